@@ -1,0 +1,213 @@
+import Foundation
+
+public enum FoodCatalogError: Error, Equatable, CustomStringConvertible {
+    case malformedRow(file: String, line: Int, reason: String)
+    case duplicateID(Food.ID)
+    case unknownParent(food: Food.ID, parent: Food.ID)
+    case cycle(Food.ID)
+    case missingData(String)
+
+    public var description: String {
+        switch self {
+        case let .malformedRow(file, line, reason): "\(file):\(line): \(reason)"
+        case let .duplicateID(id): "food id \(id) is defined twice"
+        case let .unknownParent(food, parent): "food \(food) names an unknown parent \(parent)"
+        case let .cycle(id): "food \(id) is its own ancestor"
+        case let .missingData(what): "catalog data missing: \(what)"
+        }
+    }
+}
+
+/// The canonical foods, with every name they go by, their family tree and their facts.
+public final class FoodCatalog: Sendable {
+    public let foods: [Food]
+    private let byID: [Food.ID: Int]
+    /// Normalized phrase (tokens joined by one space) to food.
+    private let byPhrase: [String: Food.ID]
+    /// The longest phrase, in tokens; no longer span needs to be tried.
+    private let longestPhrase: Int
+    private let ancestorsByID: [Food.ID: [Food.ID]]
+    private let descendantsByID: [Food.ID: [Food.ID]]
+
+    public init(foods: [Food]) throws {
+        var byID: [Food.ID: Int] = [:]
+        for (index, food) in foods.enumerated() {
+            guard byID[food.id] == nil else { throw FoodCatalogError.duplicateID(food.id) }
+            byID[food.id] = index
+        }
+        var ancestors: [Food.ID: [Food.ID]] = [:]
+        var descendants: [Food.ID: [Food.ID]] = [:]
+        for food in foods {
+            var chain: [Food.ID] = []
+            var seen: Set<Food.ID> = [food.id]
+            var next = food.parent
+            while let parent = next {
+                guard let index = byID[parent] else {
+                    throw FoodCatalogError.unknownParent(food: food.id, parent: parent)
+                }
+                guard seen.insert(parent).inserted else { throw FoodCatalogError.cycle(food.id) }
+                chain.append(parent)
+                descendants[parent, default: []].append(food.id)
+                next = foods[index].parent
+            }
+            ancestors[food.id] = chain
+        }
+        var byPhrase: [String: Food.ID] = [:]
+        var longest = 1
+        for food in foods {
+            for name in food.names {
+                let tokens = FoodCatalog.tokens(of: name)
+                guard !tokens.isEmpty else { continue }
+                let phrase = tokens.joined(separator: " ")
+                // The first food to claim a phrase keeps it; the catalog check reports clashes.
+                if byPhrase[phrase] == nil { byPhrase[phrase] = food.id }
+                longest = max(longest, tokens.count)
+            }
+        }
+        self.foods = foods
+        self.byID = byID
+        self.byPhrase = byPhrase
+        self.longestPhrase = longest
+        self.ancestorsByID = ancestors
+        self.descendantsByID = descendants
+    }
+
+    public subscript(id: Food.ID) -> Food? { byID[id].map { foods[$0] } }
+
+    /// Ancestors from the parent up to the root.
+    public func ancestors(of id: Food.ID) -> [Food.ID] { ancestorsByID[id] ?? [] }
+    /// Every food below this one, at any depth.
+    public func descendants(of id: Food.ID) -> [Food.ID] { descendantsByID[id] ?? [] }
+
+    /// Foods that count as the same thing for search: the food, its ancestors and its descendants.
+    public func family(of id: Food.ID) -> [Food.ID] { [id] + ancestors(of: id) + descendants(of: id) }
+
+    /// The most specific food a name names: the longest run of words that is a catalog name,
+    /// the rightmost among equally long runs (English puts the head noun last).
+    public func resolve(_ name: String) -> Food.ID? {
+        resolve(tokens: FoodCatalog.tokens(of: name))
+    }
+
+    public func resolve(tokens: [String]) -> Food.ID? {
+        guard !tokens.isEmpty else { return nil }
+        if let found = longestMatch(in: tokens) { return found }
+        let singular = tokens.map(FoodCatalog.singular)
+        return singular == tokens ? nil : longestMatch(in: singular)
+    }
+
+    private func longestMatch(in tokens: [String]) -> Food.ID? {
+        var length = min(longestPhrase, tokens.count)
+        while length > 0 {
+            var start = tokens.count - length
+            while start >= 0 {
+                let phrase = tokens[start..<(start + length)].joined(separator: " ")
+                if let id = byPhrase[phrase] { return id }
+                start -= 1
+            }
+            length -= 1
+        }
+        return nil
+    }
+
+    /// Lower-case words with accents folded; hyphens and slashes split words, other marks go.
+    public static func tokens(of text: String) -> [String] {
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        var tokens: [String] = []
+        var current = ""
+        for scalar in folded.unicodeScalars {
+            if CharacterSet.alphanumerics.contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if scalar == "'" || scalar == "’" {
+                continue
+            } else if !current.isEmpty {
+                tokens.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+
+    /// A plain English singular for words the catalog does not list in the plural.
+    static func singular(_ word: String) -> String {
+        guard word.count > 3 else { return word }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("sses") {
+            return String(word.dropLast(2))
+        }
+        if word.hasSuffix("s") && !word.hasSuffix("ss") { return String(word.dropLast()) }
+        return word
+    }
+}
+
+extension FoodCatalog {
+    /// Reads the catalog rows: `id name plural synonyms parent aisle allergens diet density pieceWeight`,
+    /// tab-separated, `#` starting a comment line.
+    public static func parse(tsv text: String, file: String = "catalog") throws -> [Food] {
+        var foods: [Food] = []
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            func fail(_ reason: String) -> FoodCatalogError {
+                .malformedRow(file: file, line: offset + 1, reason: reason)
+            }
+            guard columns.count == 10 else { throw fail("expected 10 columns, found \(columns.count)") }
+            guard !columns[0].isEmpty, !columns[1].isEmpty else { throw fail("id and name are required") }
+            var allergens: Set<Allergen> = []
+            for raw in columns[6].split(separator: ",") {
+                let name = raw.trimmingCharacters(in: .whitespaces)
+                guard let allergen = Allergen(rawValue: name) else { throw fail("unknown allergen \(name)") }
+                allergens.insert(allergen)
+            }
+            var restriction: Food.DietRestriction?
+            if !columns[7].isEmpty {
+                guard let value = Food.DietRestriction(rawValue: columns[7]) else {
+                    throw fail("unknown diet restriction \(columns[7])")
+                }
+                restriction = value
+            }
+            func number(_ text: String, _ what: String) throws -> Double? {
+                if text.isEmpty { return nil }
+                guard let value = Double(text), value > 0 else { throw fail("\(what) must be a positive number") }
+                return value
+            }
+            foods.append(Food(
+                id: Food.ID(columns[0]),
+                name: columns[1],
+                plural: columns[2].isEmpty ? nil : columns[2],
+                synonyms: columns[3].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty },
+                parent: columns[4].isEmpty ? nil : Food.ID(columns[4]),
+                aisle: columns[5],
+                allergens: allergens,
+                restriction: restriction,
+                density: try number(columns[8], "density"),
+                pieceWeight: try number(columns[9], "piece weight")
+            ))
+        }
+        return foods
+    }
+
+    /// The catalog shipped with Reciplease (every `.tsv` in the bundled `Foods` folder).
+    public static func bundled() throws -> FoodCatalog {
+        guard let folder = Bundle.module.url(forResource: "Foods", withExtension: nil) else {
+            throw FoodCatalogError.missingData("Foods folder")
+        }
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "tsv" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        var foods: [Food] = []
+        for file in files {
+            foods += try parse(tsv: String(contentsOf: file, encoding: .utf8), file: file.lastPathComponent)
+        }
+        return try FoodCatalog(foods: foods)
+    }
+
+    /// Loaded once per process; the data ships with the binary, so failing here is a packaging bug.
+    public static let shared: FoodCatalog = {
+        do { return try bundled() } catch { fatalError("bundled food catalog: \(error)") }
+    }()
+}

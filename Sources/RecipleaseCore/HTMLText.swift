@@ -1,0 +1,68 @@
+import Foundation
+
+/// Text as pages declare it, made plain: tags dropped, entities decoded, whitespace tidied.
+public enum HTMLText {
+    public static func plain(_ text: String) -> String {
+        tidy(decodeEntities(stripTags(text)))
+    }
+
+    /// Runs of whitespace become one space; the ends are trimmed.
+    public static func tidy(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    static func stripTags(_ text: String) -> String {
+        guard text.contains("<") else { return text }
+        var out = ""
+        var inTag = false
+        for character in text {
+            if character == "<" { inTag = true; continue }
+            if character == ">" && inTag { inTag = false; out.append(" "); continue }
+            if !inTag { out.append(character) }
+        }
+        return out
+    }
+
+    private static let named: [String: String] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "frac12": "½",
+        "frac14": "¼", "frac34": "¾", "frac13": "⅓", "frac23": "⅔", "deg": "°", "ndash": "–",
+        "mdash": "—", "rsquo": "’", "lsquo": "‘", "rdquo": "”", "ldquo": "“", "hellip": "…",
+        "eacute": "é", "egrave": "è", "ecirc": "ê", "aacute": "á", "agrave": "à", "iacute": "í",
+        "oacute": "ó", "uacute": "ú", "ntilde": "ñ", "ccedil": "ç", "uuml": "ü", "ouml": "ö",
+        "auml": "ä", "times": "×", "copy": "©", "reg": "®", "trade": "™", "middot": "·",
+    ]
+
+    public static func decodeEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var out = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            guard character == "&",
+                  let semicolon = text[index...].prefix(12).firstIndex(of: ";") else {
+                out.append(character)
+                index = text.index(after: index)
+                continue
+            }
+            let entity = String(text[text.index(after: index)..<semicolon])
+            if let decoded = decode(entity) {
+                out += decoded
+                index = text.index(after: semicolon)
+            } else {
+                out.append(character)
+                index = text.index(after: index)
+            }
+        }
+        return out
+    }
+
+    private static func decode(_ entity: String) -> String? {
+        if entity.hasPrefix("#") {
+            let body = entity.dropFirst()
+            let value = body.hasPrefix("x") || body.hasPrefix("X")
+                ? UInt32(body.dropFirst(), radix: 16) : UInt32(body, radix: 10)
+            return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+        }
+        return named[entity.lowercased()]
+    }
+}

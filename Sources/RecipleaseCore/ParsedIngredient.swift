@@ -1,0 +1,39 @@
+import Foundation
+
+/// One ingredient line understood: what `IngredientParser.parse(_:)` gives for any line.
+/// `input` is the line exactly as given; every other field is nil when the line does not say it.
+public struct ParsedIngredient: Sendable, Hashable, Codable {
+    public var input: String
+    public var quantity: Double?
+    public var quantityMax: Double?
+    /// Canonical unit, e.g. `.tablespoon`; nil for bare counts ("2 eggs") and unquantified lines.
+    public var unit: MeasureUnit?
+    /// The size of one package when the line gives it: `1 (14 oz) can` has a package of 14 ounces.
+    public var packageQuantity: Double?
+    public var packageUnit: MeasureUnit?
+    public var size: String?
+    /// The food as written, without quantity, unit, preparation or comment.
+    public var name: String?
+    /// The catalog food the name resolves to.
+    public var food: Food.ID?
+    public var preparation: String?
+    public var comment: String?
+
+    public init(
+        input: String, quantity: Double? = nil, quantityMax: Double? = nil, unit: MeasureUnit? = nil,
+        packageQuantity: Double? = nil, packageUnit: MeasureUnit? = nil, size: String? = nil,
+        name: String? = nil, food: Food.ID? = nil, preparation: String? = nil, comment: String? = nil
+    ) {
+        self.input = input
+        self.quantity = quantity
+        self.quantityMax = quantityMax
+        self.unit = unit
+        self.packageQuantity = packageQuantity
+        self.packageUnit = packageUnit
+        self.size = size
+        self.name = name
+        self.food = food
+        self.preparation = preparation
+        self.comment = comment
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// A meal a recipe suits; the planner uses the first four.
+public enum MealType: String, Sendable, Codable, CaseIterable, Comparable {
+    case breakfast, lunch, dinner, snack, dessert
+
+    public static func < (lhs: MealType, rhs: MealType) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A recipe as it comes in, before its ingredient lines are understood: what a JSON-LD page,
+/// a form or a provider gives.
+public struct RecipeDraft: Sendable, Hashable, Codable {
+    public var id: String?
+    public var title: String
+    public var summary: String?
+    public var image: String?
+    public var sourceURL: String?
+    public var videoURL: String?
+    public var servings: Int?
+    public var prepMinutes: Int?
+    public var cookMinutes: Int?
+    public var totalMinutes: Int?
+    public var cuisines: [String]
+    public var mealTypes: [MealType]
+    public var ingredientLines: [String]
+    public var instructions: [String]
+    public var tags: [String]
+
+    public init(
+        id: String? = nil, title: String, summary: String? = nil, image: String? = nil,
+        sourceURL: String? = nil, videoURL: String? = nil, servings: Int? = nil,
+        prepMinutes: Int? = nil, cookMinutes: Int? = nil, totalMinutes: Int? = nil,
+        cuisines: [String] = [], mealTypes: [MealType] = [], ingredientLines: [String] = [],
+        instructions: [String] = [], tags: [String] = []
+    ) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.image = image
+        self.sourceURL = sourceURL
+        self.videoURL = videoURL
+        self.servings = servings
+        self.prepMinutes = prepMinutes
+        self.cookMinutes = cookMinutes
+        self.totalMinutes = totalMinutes
+        self.cuisines = cuisines
+        self.mealTypes = mealTypes
+        self.ingredientLines = ingredientLines
+        self.instructions = instructions
+        self.tags = tags
+    }
+}
+
+/// A recipe whose ingredient lines have been parsed and resolved to catalog foods.
+/// Diets and allergens are derived from those foods, never typed.
+public struct Recipe: Sendable, Hashable, Codable, Identifiable {
+    public struct ID: Sendable, Hashable, Codable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+        public let rawValue: String
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { self.rawValue = value }
+        public init(from decoder: Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+        public var description: String { rawValue }
+        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public var id: ID
+    public var title: String
+    public var summary: String?
+    public var image: String?
+    public var sourceURL: String?
+    public var videoURL: String?
+    public var servings: Int?
+    public var prepMinutes: Int?
+    public var cookMinutes: Int?
+    public var totalMinutes: Int?
+    public var cuisines: [String]
+    public var mealTypes: [MealType]
+    public var diets: [Diet]
+    public var allergens: [Allergen]
+    public var ingredients: [ParsedIngredient]
+    public var instructions: [String]
+    public var tags: [String]
+
+    /// The distinct catalog foods of the ingredient lines, in the order they first appear.
+    public var foods: [Food.ID] {
+        var seen: Set<Food.ID> = []
+        return ingredients.compactMap(\.food).filter { seen.insert($0).inserted }
+    }
+
+    /// Understands every ingredient line of a draft. A draft without an id gets one from its title.
+    public init(draft: RecipeDraft, parser: IngredientParser, catalog: FoodCatalog) {
+        id = ID(draft.id ?? Recipe.slug(draft.title))
+        title = draft.title
+        summary = draft.summary
+        image = draft.image
+        sourceURL = draft.sourceURL
+        videoURL = draft.videoURL
+        servings = draft.servings
+        prepMinutes = draft.prepMinutes
+        cookMinutes = draft.cookMinutes
+        totalMinutes = draft.totalMinutes ?? {
+            guard draft.prepMinutes != nil || draft.cookMinutes != nil else { return nil }
+            return (draft.prepMinutes ?? 0) + (draft.cookMinutes ?? 0)
+        }()
+        cuisines = draft.cuisines
+        mealTypes = draft.mealTypes
+        ingredients = draft.ingredientLines.map(parser.parse)
+        instructions = draft.instructions
+        tags = draft.tags
+        let understood = ingredients.allSatisfy { $0.food != nil || $0.name == nil }
+        let foods = ingredients.compactMap(\.food).compactMap { catalog[$0] }
+        diets = understood ? Recipe.diets(of: foods) : []
+        allergens = Array(foods.reduce(into: Set<Allergen>()) { $0.formUnion($1.allergens) }).sorted()
+    }
+
+    /// The diets a set of foods keeps to.
+    public static func diets(of foods: [Food]) -> [Diet] {
+        let restrictions = Set(foods.compactMap(\.restriction))
+        let allergens = foods.reduce(into: Set<Allergen>()) { $0.formUnion($1.allergens) }
+        var diets: [Diet] = []
+        if restrictions.isEmpty { diets.append(.vegan) }
+        if restrictions.isSubset(of: [.animal]) { diets.append(.vegetarian) }
+        if !restrictions.contains(.meat) { diets.append(.pescetarian) }
+        if !allergens.contains(.gluten) { diets.append(.glutenFree) }
+        if !allergens.contains(.dairy) { diets.append(.dairyFree) }
+        return diets.sorted()
+    }
+
+    /// A URL-safe id made of the title's words.
+    public static func slug(_ title: String) -> String {
+        let words = FoodCatalog.tokens(of: title).prefix(12)
+        return words.isEmpty ? "recipe" : words.joined(separator: "-")
+    }
+}

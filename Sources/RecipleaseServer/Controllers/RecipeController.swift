@@ -1,0 +1,68 @@
+import Foundation
+import RecipleaseCore
+import Vapor
+
+/// The recipe page.
+struct RecipeController: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        routes.get("recipes", ":id", use: show)
+    }
+
+    func show(request: Request) async throws -> View {
+        let id = request.parameters.get("id") ?? ""
+        let store = request.recipes
+        guard let recipe = store.recipe(Recipe.ID(id)) else {
+            throw Abort(.notFound, reason: "There is no recipe here. It may have been removed; try a new search from the home page.")
+        }
+        return try await request.view.render("recipe-show", RecipePage(recipe: recipe, catalog: store.catalog))
+    }
+}
+
+struct RecipePage: Encodable {
+    struct Line: Encodable {
+        let text: String
+        let food: String?
+    }
+
+    let title: String
+    let id: String
+    let summary: String?
+    let image: String?
+    let initial: String
+    let sourceURL: String?
+    let videoURL: String?
+    let servings: Int?
+    let prepMinutes: Int?
+    let cookMinutes: Int?
+    let totalMinutes: Int?
+    let cuisines: [String]
+    let mealTypes: [String]
+    let diets: [String]
+    let ingredients: [Line]
+    let instructions: [String]
+
+    init(recipe: Recipe, catalog: FoodCatalog) {
+        title = recipe.title
+        id = recipe.id.rawValue
+        summary = recipe.summary
+        image = recipe.image.flatMap(RecipePage.webLink)
+        initial = recipe.title.first.map { String($0).uppercased() } ?? "?"
+        sourceURL = recipe.sourceURL.flatMap(RecipePage.webLink)
+        videoURL = recipe.videoURL.flatMap(RecipePage.webLink)
+        servings = recipe.servings
+        prepMinutes = recipe.prepMinutes
+        cookMinutes = recipe.cookMinutes
+        totalMinutes = recipe.totalMinutes
+        cuisines = recipe.cuisines
+        mealTypes = recipe.mealTypes.map(\.rawValue)
+        diets = recipe.diets.map(\.rawValue)
+        ingredients = recipe.ingredients.map { Line(text: $0.input, food: $0.food.flatMap { catalog[$0]?.name }) }
+        instructions = recipe.instructions
+    }
+
+    /// Only http(s) links are shown; a `javascript:` URL in imported data must never become a link.
+    static func webLink(_ text: String) -> String? {
+        let lower = text.lowercased()
+        return lower.hasPrefix("https://") || lower.hasPrefix("http://") ? text : nil
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import RecipleaseCore
+import Vapor
+
+/// One search result as the API answers it.
+struct SearchResultDTO: Content {
+    let id: String
+    let title: String
+    let image: String?
+    let totalMinutes: Int?
+    let servings: Int?
+    let usedIngredients: [String]
+    let missedIngredients: [String]
+
+    init(hit: SearchHit, catalog: FoodCatalog) {
+        id = hit.recipe.id.rawValue
+        title = hit.recipe.title
+        image = hit.recipe.image
+        totalMinutes = hit.recipe.totalMinutes
+        servings = hit.recipe.servings
+        usedIngredients = hit.used.map { catalog[$0]?.name ?? $0.rawValue }
+        missedIngredients = hit.missed.map { catalog[$0]?.name ?? $0.rawValue }
+    }
+
+    // Absent values are written as null so every key is always there.
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(title, forKey: .title)
+        try c.encode(image, forKey: .image)
+        try c.encode(totalMinutes, forKey: .totalMinutes)
+        try c.encode(servings, forKey: .servings)
+        try c.encode(usedIngredients, forKey: .usedIngredients)
+        try c.encode(missedIngredients, forKey: .missedIngredients)
+    }
+}
+
+struct SearchResponseDTO: Content {
+    let total: Int
+    let results: [SearchResultDTO]
+    /// Ingredients the catalog did not recognise; they are left out of the search.
+    let unrecognizedIngredients: [String]
+}
+
+struct IngredientDTO: Content {
+    let text: String
+    let quantity: Double?
+    let quantityMax: Double?
+    let unit: String?
+    let name: String?
+    let food: String?
+    let preparation: String?
+    let comment: String?
+
+    init(_ parsed: ParsedIngredient) {
+        text = parsed.input
+        quantity = parsed.quantity
+        quantityMax = parsed.quantityMax
+        unit = parsed.unit?.rawValue
+        name = parsed.name
+        food = parsed.food?.rawValue
+        preparation = parsed.preparation
+        comment = parsed.comment
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(text, forKey: .text)
+        try c.encode(quantity, forKey: .quantity)
+        try c.encode(quantityMax, forKey: .quantityMax)
+        try c.encode(unit, forKey: .unit)
+        try c.encode(name, forKey: .name)
+        try c.encode(food, forKey: .food)
+        try c.encode(preparation, forKey: .preparation)
+        try c.encode(comment, forKey: .comment)
+    }
+}
+
+/// The whole recipe, as `GET /api/v1/recipes/{id}` answers it.
+struct RecipeDTO: Content {
+    let id: String
+    let title: String
+    let summary: String?
+    let image: String?
+    let sourceURL: String?
+    let videoURL: String?
+    let servings: Int?
+    let prepMinutes: Int?
+    let cookMinutes: Int?
+    let totalMinutes: Int?
+    let cuisines: [String]
+    let mealTypes: [String]
+    let diets: [String]
+    let allergens: [String]
+    let tags: [String]
+    let ingredients: [IngredientDTO]
+    let instructions: [String]
+
+    init(_ recipe: Recipe) {
+        id = recipe.id.rawValue
+        title = recipe.title
+        summary = recipe.summary
+        image = recipe.image
+        sourceURL = recipe.sourceURL
+        videoURL = recipe.videoURL
+        servings = recipe.servings
+        prepMinutes = recipe.prepMinutes
+        cookMinutes = recipe.cookMinutes
+        totalMinutes = recipe.totalMinutes
+        cuisines = recipe.cuisines
+        mealTypes = recipe.mealTypes.map(\.rawValue)
+        diets = recipe.diets.map(\.rawValue)
+        allergens = recipe.allergens.map(\.rawValue)
+        tags = recipe.tags
+        ingredients = recipe.ingredients.map(IngredientDTO.init)
+        instructions = recipe.instructions
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(title, forKey: .title)
+        try c.encode(summary, forKey: .summary)
+        try c.encode(image, forKey: .image)
+        try c.encode(sourceURL, forKey: .sourceURL)
+        try c.encode(videoURL, forKey: .videoURL)
+        try c.encode(servings, forKey: .servings)
+        try c.encode(prepMinutes, forKey: .prepMinutes)
+        try c.encode(cookMinutes, forKey: .cookMinutes)
+        try c.encode(totalMinutes, forKey: .totalMinutes)
+        try c.encode(cuisines, forKey: .cuisines)
+        try c.encode(mealTypes, forKey: .mealTypes)
+        try c.encode(diets, forKey: .diets)
+        try c.encode(allergens, forKey: .allergens)
+        try c.encode(tags, forKey: .tags)
+        try c.encode(ingredients, forKey: .ingredients)
+        try c.encode(instructions, forKey: .instructions)
+    }
+}

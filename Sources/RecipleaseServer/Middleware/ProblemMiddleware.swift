@@ -1,0 +1,65 @@
+import Foundation
+import Vapor
+
+/// The JSON body every API error answers with.
+struct Problem: Content {
+    var error: Bool = true
+    var reason: String
+}
+
+/// Turns every error into a JSON problem under `/api` and a readable page elsewhere.
+/// Unexpected errors are logged and answered without their internals.
+struct ProblemMiddleware: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        do {
+            return try await next.respond(to: request)
+        } catch {
+            let (status, reason) = describe(error)
+            if status.code >= 500 {
+                request.logger.report(error: error)
+            }
+            if request.url.path.hasPrefix("/api/") {
+                let response = Response(status: status)
+                try response.content.encode(Problem(reason: reason))
+                return response
+            }
+            let page = ErrorPage(title: status.reasonPhrase, status: Int(status.code), message: reason)
+            let response = try await request.view.render("error", page).encodeResponse(for: request)
+            response.status = status
+            return response
+        }
+    }
+
+    private func describe(_ error: any Error) -> (HTTPResponseStatus, String) {
+        switch error {
+        case let abort as any AbortError:
+            return (abort.status, abort.reason)
+        case let decoding as DecodingError:
+            return (.badRequest, "The request body is not what this endpoint takes: \(decoding.readable)")
+        default:
+            return (.internalServerError, "Something went wrong on our side.")
+        }
+    }
+}
+
+struct ErrorPage: Encodable {
+    let title: String
+    let status: Int
+    let message: String
+}
+
+extension DecodingError {
+    var readable: String {
+        switch self {
+        case let .typeMismatch(type, context): "\(path(context)) should be \(type)"
+        case let .valueNotFound(type, context): "\(path(context)) is missing (\(type))"
+        case let .keyNotFound(key, _): "\(key.stringValue) is required"
+        case let .dataCorrupted(context): context.codingPath.isEmpty ? "malformed JSON" : "\(path(context)) is malformed"
+        @unknown default: "malformed input"
+        }
+    }
+
+    private func path(_ context: Context) -> String {
+        context.codingPath.isEmpty ? "the body" : context.codingPath.map(\.stringValue).joined(separator: ".")
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import RecipleaseCore
+import Synchronization
+import Vapor
+
+/// The recipes this process serves: the catalog, the parser and the search index.
+public final class RecipeStore: Sendable {
+    public let catalog: FoodCatalog
+    public let parser: IngredientParser
+    private let index: Mutex<SearchIndex>
+
+    public init(catalog: FoodCatalog, recipes: [Recipe]) {
+        self.catalog = catalog
+        self.parser = IngredientParser(catalog: catalog)
+        self.index = Mutex(SearchIndex(catalog: catalog, recipes: recipes))
+    }
+
+    /// The index as it is now; searching a snapshot keeps the lock short.
+    public var snapshot: SearchIndex { index.withLock { $0 } }
+
+    public func recipe(_ id: Recipe.ID) -> Recipe? { snapshot.recipe(id) }
+
+    public func upsert(_ recipe: Recipe) { index.withLock { $0.upsert(recipe) } }
+
+    public func remove(_ id: Recipe.ID) { index.withLock { $0.remove(id) } }
+
+    /// Loads the bundled library, or the JSON-LD file the settings name.
+    public static func load(settings: Settings) throws -> RecipeStore {
+        let catalog = FoodCatalog.shared
+        let parser = IngredientParser(catalog: catalog)
+        let recipes = if let file = settings.libraryFile {
+            try RecipeLibrary.recipes(file: URL(fileURLWithPath: file), parser: parser, catalog: catalog)
+        } else {
+            try RecipeLibrary.bundled(parser: parser, catalog: catalog)
+        }
+        return RecipeStore(catalog: catalog, recipes: recipes)
+    }
+}
+
+extension Application {
+    private struct RecipeStoreKey: StorageKey { typealias Value = RecipeStore }
+
+    public var recipeStore: RecipeStore {
+        get {
+            guard let store = storage[RecipeStoreKey.self] else { fatalError("configure(_:) sets the recipe store") }
+            return store
+        }
+        set { storage[RecipeStoreKey.self] = newValue }
+    }
+}
+
+extension Request {
+    var recipes: RecipeStore { application.recipeStore }
+}

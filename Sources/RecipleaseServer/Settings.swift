@@ -1,0 +1,56 @@
+import Foundation
+
+public enum SettingsError: Error, CustomStringConvertible {
+    case invalid(variable: String, value: String, expected: String)
+
+    public var description: String {
+        switch self {
+        case let .invalid(variable, value, expected): "\(variable)=\(value) is not valid: expected \(expected)"
+        }
+    }
+}
+
+/// Everything the server reads from its environment, read in one place at start-up.
+public struct Settings: Sendable {
+    public enum Database: Sendable, Equatable {
+        /// A SQLite file in the data directory.
+        case sqliteFile
+        /// A private in-memory SQLite database (tests).
+        case sqliteMemory
+        case postgres(url: String)
+    }
+
+    public var hostname: String
+    public var port: Int
+    /// Where the SQLite database and other state live.
+    public var dataDirectory: String
+    /// A JSON-LD library served instead of the bundled one.
+    public var libraryFile: String?
+    public var database: Database
+
+    public init(
+        hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "data",
+        libraryFile: String? = nil, database: Database = .sqliteFile
+    ) {
+        self.hostname = hostname
+        self.port = port
+        self.dataDirectory = dataDirectory
+        self.libraryFile = libraryFile
+        self.database = database
+    }
+
+    /// Defaults overridden by the environment: `RECIPLEASE_DATA`, `DATABASE_URL`.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Settings {
+        var settings = Settings()
+        if let data = environment["RECIPLEASE_DATA"], !data.isEmpty { settings.dataDirectory = data }
+        if let url = environment["DATABASE_URL"], !url.isEmpty {
+            guard url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") else {
+                throw SettingsError.invalid(variable: "DATABASE_URL", value: url, expected: "a postgres:// URL")
+            }
+            settings.database = .postgres(url: url)
+        }
+        return settings
+    }
+
+    public var sqlitePath: String { (dataDirectory as NSString).appendingPathComponent("reciplease.sqlite") }
+}

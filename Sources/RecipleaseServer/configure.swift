@@ -1,0 +1,52 @@
+import Fluent
+import FluentPostgresDriver
+import FluentSQLiteDriver
+import Foundation
+import Leaf
+import Vapor
+
+/// Sets up an application: database, migrations, recipes, views, routes.
+/// Tests call this on an in-process app; `serve` calls it before listening.
+public func configure(_ app: Application, settings: Settings, store: RecipeStore? = nil) async throws {
+    switch settings.database {
+    case .sqliteMemory:
+        app.databases.use(.sqlite(.memory), as: .sqlite)
+    case .sqliteFile:
+        try FileManager.default.createDirectory(atPath: settings.dataDirectory, withIntermediateDirectories: true)
+        app.databases.use(.sqlite(.file(settings.sqlitePath)), as: .sqlite)
+    case let .postgres(url):
+        try app.databases.use(.postgres(url: url), as: .psql)
+    }
+    Migrations.register(on: app)
+    try await app.autoMigrate()
+
+    app.recipeStore = try store ?? RecipeStore.load(settings: settings)
+
+    guard let resources = Bundle.module.resourceURL else {
+        throw SettingsError.invalid(variable: "bundle", value: "RecipleaseServer", expected: "the server's resources beside the binary")
+    }
+    let views = resources.appendingPathComponent("Views").path
+    app.views.use(.leaf)
+    app.leaf.sources = .singleSource(NIOLeafFiles(
+        fileio: app.fileio, limits: .default, sandboxDirectory: views, viewDirectory: views
+    ))
+
+    app.middleware = Middlewares()
+    app.middleware.use(ProblemMiddleware())
+    app.middleware.use(FileMiddleware(publicDirectory: resources.appendingPathComponent("Public").path + "/"))
+
+    try routes(app)
+}
+
+func routes(_ app: Application) throws {
+    try app.register(collection: HomeController())
+    try app.register(collection: RecipeController())
+    let api = app.grouped("api", "v1")
+    try api.register(collection: RecipeAPIController())
+}
+
+enum Migrations {
+    static func register(on app: Application) {
+        // Every schema change gets its own migration, registered here in order.
+    }
+}

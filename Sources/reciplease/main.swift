@@ -1,0 +1,3 @@
+import RecipleaseCLI
+
+await RecipleaseCommand.main()

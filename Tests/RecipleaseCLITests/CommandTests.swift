@@ -1,0 +1,44 @@
+import ArgumentParser
+@testable import RecipleaseCLI
+import RecipleaseCore
+import Testing
+
+struct CommandTests {
+    @Test func serveHasTheDocumentedDefaults() throws {
+        let command = try #require(try RecipleaseCommand.parseAsRoot(["serve"]) as? ServeCommand)
+        #expect(command.hostname == "127.0.0.1")
+        #expect(command.port == 8080)
+        #expect(command.dataDirectory == nil)
+    }
+
+    @Test func serveTakesHostPortAndDataDir() throws {
+        let command = try #require(try RecipleaseCommand.parseAsRoot(["serve", "--hostname", "0.0.0.0", "--port", "9000", "--data-dir", "/tmp/r"]) as? ServeCommand)
+        #expect(command.hostname == "0.0.0.0")
+        #expect(command.port == 9000)
+        #expect(command.dataDirectory == "/tmp/r")
+    }
+
+    @Test(arguments: [["serve", "--port", "0"], ["serve", "--port", "70000"], ["serve", "--port", "x"],
+                      ["serve", "--library", "/no/such/file.jsonld"], ["search", "--ranking", "foo"],
+                      ["search", "--limit", "0"], ["nonsense"]])
+    func badArgumentsAreRefusedWithAMessage(_ arguments: [String]) {
+        do {
+            _ = try RecipleaseCommand.parseAsRoot(arguments)
+            Issue.record("\(arguments) was accepted")
+        } catch {
+            #expect(!RecipleaseCommand.message(for: error).isEmpty)
+            #expect(RecipleaseCommand.exitCode(for: error) != .success)
+        }
+    }
+
+    @Test func searchReadsIngredientsAndRanking() throws {
+        let command = try #require(try RecipleaseCommand.parseAsRoot(["search", "chicken", "rice", "--ranking", "min-missing"]) as? SearchCommand)
+        #expect(command.ingredients == ["chicken", "rice"])
+        #expect(command.ranking == .minMissing)
+    }
+
+    @Test func searchRefusesAnUnknownFood() throws {
+        let command = try #require(try RecipleaseCommand.parseAsRoot(["search", "unobtainium"]) as? SearchCommand)
+        #expect(throws: ValidationError.self) { try command.run() }
+    }
+}

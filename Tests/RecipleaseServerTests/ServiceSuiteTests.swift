@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+/// Suites that need services installed on the machine. `swift test` alone skips them with the
+/// reason; `.ci/run` installs the services and switches them on.
+struct ServiceSuiteTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["RECIPLEASE_BROWSER_SUITE"] == "1",
+                   "the browser suite needs Chromium, chromedriver and Selenium; bash .ci/run installs them and runs it"))
+    func browserSuite() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-m", "pytest", "-q", "tests/browser"]
+        process.currentDirectoryURL = ServiceSuiteTests.root
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "the browser suite failed; its output is above")
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import RecipleaseCore
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// A small library with known answers, served by the real app on an in-memory SQLite.
+enum TestLibrary {
+    static let jsonLines = """
+    {"@context":"https://schema.org","@type":"Recipe","identifier":"chicken-rice","name":"Chicken and Rice","recipeYield":"4","prepTime":"PT10M","cookTime":"PT30M","recipeCategory":["dinner"],"recipeCuisine":["American"],"recipeIngredient":["4 chicken thighs","1 cup basmati rice","1 onion, chopped","1 tsp salt"],"recipeInstructions":[{"@type":"HowToStep","text":"Brown the chicken."},{"@type":"HowToStep","text":"Add rice and water; simmer."}]}
+    {"@context":"https://schema.org","@type":"Recipe","identifier":"fried-rice","name":"Egg Fried Rice","recipeYield":"2","prepTime":"PT5M","cookTime":"PT10M","recipeCategory":["lunch"],"recipeCuisine":["Chinese"],"recipeIngredient":["2 cups cooked rice","2 eggs","1 onion","2 cloves garlic, minced","1 tbsp vegetable oil"],"recipeInstructions":[{"@type":"HowToStep","text":"Fry everything."}]}
+    {"@context":"https://schema.org","@type":"Recipe","identifier":"omelette","name":"Omelette","recipeYield":"1","prepTime":"PT2M","cookTime":"PT5M","recipeCategory":["breakfast"],"recipeCuisine":["French"],"recipeIngredient":["3 eggs","1 tbsp milk","Salt to taste"],"recipeInstructions":[{"@type":"HowToStep","text":"Beat and cook."}],"url":"https://example.org/omelette","video":"https://example.org/omelette.mp4"}
+    {"@context":"https://schema.org","@type":"Recipe","identifier":"script-soup","name":"&lt;script&gt;alert(1)&lt;/script&gt; Soup","recipeYield":"2","recipeCategory":["lunch"],"recipeIngredient":["1 onion","&lt;script&gt;alert(2)&lt;/script&gt; 2 tomatoes"],"recipeInstructions":["Simmer."]}
+    """
+
+    static func store() throws -> RecipeStore {
+        let catalog = FoodCatalog.shared
+        let recipes = try RecipeLibrary.recipes(jsonLines: jsonLines, parser: IngredientParser(catalog: catalog), catalog: catalog)
+        return RecipeStore(catalog: catalog, recipes: recipes)
+    }
+}
+
+func withTestApp(bundled: Bool = false, _ body: (Application) async throws -> Void) async throws {
+    try await withApp(configure: { app in
+        try await configure(app, settings: Settings(database: .sqliteMemory), store: bundled ? nil : TestLibrary.store())
+    }, body)
+}
+
+extension TestingHTTPResponse {
+    func json() throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(buffer: body))
+        return try #require(object as? [String: Any])
+    }
+}

@@ -1,0 +1,73 @@
+"""Shared fixtures for the browser suite: one real server and one headless Chromium."""
+import os
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.request
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SHOTS = os.path.join(ROOT, ".build", "screenshots")
+
+
+def _free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def server():
+    binary = os.environ.get("RECIPLEASE_BIN", os.path.join(ROOT, ".build", "debug", "reciplease"))
+    port = _free_port()
+    data = tempfile.mkdtemp(prefix="reciplease-browser-")
+    log = open(os.path.join(data, "server.log"), "w")
+    proc = subprocess.Popen([binary, "serve", "--port", str(port), "--data-dir", data], stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 60
+    while True:
+        try:
+            urllib.request.urlopen(base + "/", timeout=2)
+            break
+        except Exception:
+            if proc.poll() is not None or time.time() > deadline:
+                proc.kill()
+                raise RuntimeError("server did not start: " + open(os.path.join(data, "server.log")).read())
+            time.sleep(0.3)
+    yield base
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900"):
+        options.add_argument(arg)
+    service = Service(executable_path=os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.implicitly_wait(5)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def shot(browser):
+    """Saves a screenshot at phone and desktop widths, for people to look at."""
+    os.makedirs(SHOTS, exist_ok=True)
+
+    def take(name):
+        for label, width in (("phone", 375), ("desktop", 1280)):
+            browser.set_window_size(width, 900)
+            browser.save_screenshot(os.path.join(SHOTS, f"{name}-{label}.png"))
+        browser.set_window_size(1280, 900)
+
+    return take
