@@ -11,6 +11,21 @@ public struct RecipleaseCommand: AsyncParsableCommand {
     )
 
     public init() {}
+
+    /// Parses the process arguments and runs the chosen subcommand, awaiting it when it is
+    /// asynchronous; errors print their message and exit non-zero.
+    public static func runFromCommandLine() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
 
 /// The catalog, parser and library every command that reads recipes starts from.
@@ -29,3 +44,4 @@ struct Kitchen {
         }
     }
 }
+

@@ -88,6 +88,24 @@ final class FoodIndex: Sendable {
     }
 
     func food(_ index: Int32) -> Food.ID { catalog.foods[Int(index)].id }
+
+    /// Whether the tokens start with a catalog phrase of two words or more.
+    func matchesPrefix(_ tokens: NameTokens) -> Bool {
+        for list in [tokens.ids, tokens.singulars] {
+            var length = min(longest, list.count, FoodIndex.maxPhrase)
+            while length >= 2 {
+                var key = PhraseKey()
+                var known = true
+                for k in 0..<length {
+                    if list[k] < 0 { known = false; break }
+                    key.set(k, list[k])
+                }
+                if known && phrases[key] != nil { return true }
+                length -= 1
+            }
+        }
+        return false
+    }
 }
 
 /// The words of a name as the catalog sees them: their token numbers and those of their singulars.
@@ -99,11 +117,14 @@ struct NameTokens {
     /// The token is a conjunction the line wrote (or, and, &, /); not a catalog token itself
     /// unless the word is one ("or" never is, "and" may be).
     var conjunctions: [Int] = []
+    /// The token is the word "or" or "and".
+    var isConjunction: [Bool] = []
 
     init() {
         ids.reserveCapacity(16)
         singulars.reserveCapacity(16)
         starts.reserveCapacity(16)
+        isConjunction.reserveCapacity(16)
     }
 
     /// Tokens of `p[s..<e]` the way `FoodCatalog.tokens(of:)` makes them, for ASCII text:
@@ -111,6 +132,8 @@ struct NameTokens {
     /// Returns false when the text holds non-ASCII bytes (the caller takes the slow path).
     mutating func read(_ p: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, index: FoodIndex) -> Bool {
         var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+        var scan = s
+        while scan < e { if p[scan] >= 0x80 { return false }; scan += 1 }
         return withUnsafeMutableBytes(of: &scratch) { raw -> Bool in
             let buffer = raw.bindMemory(to: UInt8.self)
             var k = s
@@ -136,6 +159,7 @@ struct NameTokens {
                         k += 1
                     }
                     _ = hasApostrophe
+                    isConjunction.append(NameTokens.isConjunction(buffer, length))
                     let view = UnsafeBufferPointer(rebasing: buffer[0..<min(length, buffer.count)])
                     let id = length <= buffer.count ? index.id(view, 0, view.count) : -1
                     ids.append(id)
@@ -158,7 +182,14 @@ struct NameTokens {
             let singular = FoodCatalog.singular(token)
             singulars.append(singular == token ? id : index.id(singular))
             starts.append(-1)
+            isConjunction.append(token == "or" || token == "and")
         }
+    }
+
+    static func isConjunction(_ b: UnsafeMutableBufferPointer<UInt8>, _ length: Int) -> Bool {
+        if length == 2 { return b[0] == 0x6F && b[1] == 0x72 }
+        if length == 3 { return b[0] == 0x61 && b[1] == 0x6E && b[2] == 0x64 }
+        return false
     }
 
     /// The catalog's plain English singular (`FoodCatalog.singular`) on lower-case ASCII bytes.
@@ -186,5 +217,22 @@ struct NameTokens {
         }
         if ends("s") && !ends("ss") { return index.id(w, 0, n - 1) }
         return id
+    }
+}
+
+extension FoodIndex {
+    /// The food `catalog.resolve(name)` gives, found from the bytes of the name.
+    func resolve(_ name: String) -> Food.ID? {
+        if usesCatalog { return catalog.resolve(name) }
+        var tokens = NameTokens()
+        var text = name
+        let ascii = text.withUTF8 { tokens.read($0, 0, $0.count, index: self) }
+        if !ascii {
+            tokens = NameTokens()
+            tokens.read(name, index: self)
+        }
+        let found = tokens.ids.withUnsafeBufferPointer { longestMatch($0) }
+            ?? tokens.singulars.withUnsafeBufferPointer { longestMatch($0) }
+        return found.map { food($0.food) }
     }
 }

@@ -46,6 +46,14 @@ struct Lexicon: Sendable {
         static let with = Flags(rawValue: 1 << 20)
         /// Words like few, little, some: no number, and the line has no quantity.
         static let vague = Flags(rawValue: 1 << 21)
+        /// third, quarter: "two thirds", "one quarter".
+        static let denominator = Flags(rawValue: 1 << 22)
+        /// Counted units that may follow the food they count: "3 garlic cloves", "2 celery stalks".
+        static let unitAfterName = Flags(rawValue: 1 << 23)
+        /// Adjectives that qualify a food before its noun: boneless, ripe, fresh, red.
+        static let adjective = Flags(rawValue: 1 << 24)
+        /// How a food comes: fresh, frozen, canned, homemade. "fresh or frozen peas" are peas.
+        static let state = Flags(rawValue: 1 << 25)
     }
 
     struct Entry: Sendable {
@@ -72,7 +80,7 @@ struct Lexicon: Sendable {
             if index == entries.count { entries.append(Entry()) }
             entries[index].flags.formUnion(flags)
             if let unit { entries[index].unit = unit }
-            if flags.contains(.number) { entries[index].number = number }
+            if flags.contains(.number) || flags.contains(.denominator) { entries[index].number = number }
         }
     }
 
@@ -87,6 +95,11 @@ struct Lexicon: Sendable {
         ]
         for (word, value) in numbers { add([word], .number, number: value) }
         add(["dozen"], [.number, .numberNeedsArticle], number: 12)
+        add(["third", "thirds"], .denominator, number: 1.0 / 3)
+        add(["quarters", "fourth", "fourths"], .denominator, number: 0.25)
+        add(["quarter"], .denominator, number: 0.25)
+        add(["halves"], .denominator, number: 0.5)
+        add(["eighth", "eighths"], .denominator, number: 0.125)
         add(["half"], [.number, .numberNeedsArticle], number: 0.5)
         add(["quarter"], [.number, .numberNeedsArticle], number: 0.25)
         add(["couple"], [.number, .numberNeedsArticle], number: 2)
@@ -110,7 +123,8 @@ struct Lexicon: Sendable {
         add(["heaped", "heaping", "level", "scant", "generous", "rounded", "good", "healthy", "big", "generously",
              "hefty", "large", "small", "medium", "full", "packed", "loosely", "firmly", "lightly", "well", "very",
              "thin", "thick", "thinly", "thick-cut", "slightly", "barely", "just", "medium-size", "extra-large",
-             "medium-sized", "plump", "fat", "short", "long", "whole"], .unitModifier)
+             "medium-sized", "plump", "fat", "short", "long", "whole", "lg", "md", "sm", "med", "tightly", "leafy",
+             "nickel-size", "quarter-sized", "thumb-sized", "thumb-size", "smallest", "largest", "extra"], .unitModifier)
 
         add(["finely", "coarsely", "roughly", "thinly", "thickly", "freshly", "lightly", "very", "well", "loosely",
              "firmly", "gently", "evenly", "freshly-ground", "newly", "fine", "thin", "thick", "just", "partially",
@@ -131,7 +145,8 @@ struct Lexicon: Sendable {
             "finely-diced", "freshly-grated", "roughly-chopped", "coarsely-chopped", "thinly-sliced",
             "crumbed", "dry-roasted", "re-hydrated", "rehydrated", "cracked", "bruised", "lightly-beaten",
             "room-temperature", "hard-boiled", "hard-cooked", "soft-boiled", "chiffonade", "pounded", "butterflied",
-            "flattened", "tied", "trussed", "spatchcocked", "diagonally", "packed",
+            "flattened", "tied", "trussed", "spatchcocked", "diagonally", "packed", "made", "seasoned", "brushed", "wiped",
+            "opened", "shucked", "split", "scraped", "removing", "reserving", "jointed", "quartered",
         ]
         add(prepBefore, .prep)
         let prepAfterOnly = [
@@ -159,9 +174,22 @@ struct Lexicon: Sendable {
         add(["optional", "optionally", "preferably", "divided", "plus", "such", "like", "ideally", "if", "unless",
              "see", "note", "notes", "approx", "approximately", "about", "around", "e.g.", "eg", "ie", "i.e.",
              "i", "we", "you", "use", "used", "available", "any", "either", "per", "each", "according",
-             "depending", "from", "preferred", "whatever", "total", "altogether", "without", "also", "sold",
+             "depending", "preferred", "whatever", "total", "altogether", "without", "also", "sold",
              "found", "but", "not", "as", "at", "ideally", "including", "store-bought", "storebought", "etc"],
             .comment)
+        add(["clove", "cloves", "stalk", "stalks", "sprig", "sprigs", "slice", "slices", "bulb", "bulbs", "rib", "ribs",
+             "rasher", "rashers", "head", "heads", "stick", "sticks"], .unitAfterName)
+        add(["boneless", "skinless", "ripe", "fresh", "firm", "lean", "raw", "organic", "whole", "red", "green", "yellow",
+             "white", "black", "brown", "purple", "golden", "sweet", "hot", "mild", "spicy", "unsalted", "salted", "plain",
+             "light", "dark", "heavy", "thick", "thin", "young", "baby", "mature", "soft", "hard", "crisp", "crusty", "juicy",
+             "tart", "sour", "seedless", "tiny", "fat", "good", "best", "firm", "wild",
+             "cold", "warm", "dry", "extra", "virgin", "low", "reduced", "natural", "pure", "local", "seasonal",
+             "unbleached", "bleached", "unsweetened", "sweetened", "dried", "smoked", "frozen", "canned", "cooked",
+             "uncooked", "unpeeled", "peeled", "roasted", "toasted", "day-old", "stale", "leftover", "italian", "french",
+             "greek", "mexican", "asian", "thai", "chinese", "japanese", "indian", "spanish", "english", "american",
+             "flat", "flat-leaf", "curly", "english", "fine", "coarse", "kosher", "sea", "mixed", "assorted", "nice",
+             "quality", "meaty", "crunchy", "chunky", "smooth", "creamy", "full-fat", "skim", "whole-milk", "nonfat",
+             "fresh-squeezed"], .adjective)
         add(["for"], .purpose)
         add(["or", "/"], .or)
         add(["and", "&", "plus"], .and)
@@ -170,8 +198,10 @@ struct Lexicon: Sendable {
         add(["x", "×"], .times)
         add(["about", "approximately", "approx", "around", "roughly", "some", "nearly", "almost"], .approx)
         add(["zest", "juice", "rind", "peel", "juiced", "zested", "grated", "finely", "freshly", "squeezed", "seeds",
-             "pulp", "flesh", "leaves", "segments"], .partOf)
+             "pulp", "flesh", "leaves", "segments", "stems", "most", "pared", "just", "under", "over", "about"], .partOf)
         add(["with", "in", "without"], .with)
+        add(["fresh", "frozen", "canned", "cooked", "thawed", "refrigerated", "homemade", "bottled", "jarred", "tinned",
+             "defrosted", "chilled", "uncooked", "store-bought", "storebought", "bought", "raw", "prepared"], .state)
     }
 }
 
@@ -238,6 +268,17 @@ extension MeasureUnit {
         case .square: ["square", "squares"]
         case .bulb: ["bulb", "bulbs"]
         case .scoop: ["scoop", "scoops"]
+        case .leaf: ["leaf", "leaves"]
+        case .stem: ["stem", "stems"]
+        case .rasher: ["rasher", "rashers"]
+        case .link: ["link", "links"]
+        case .bar: ["bar", "bars"]
+        case .block: ["block", "blocks"]
+        case .glass: ["glass", "glasses"]
+        case .rack: ["rack", "racks"]
+        case .pod: ["pod", "pods"]
+        case .tube: ["tube", "tubes"]
+        case .recipe: ["recipe", "recipes", "batch", "batches"]
         }
     }
 
@@ -246,7 +287,8 @@ extension MeasureUnit {
     var isWeak: Bool {
         switch self {
         case .rib, .ear, .sheet, .loaf, .cube, .strip, .wedge, .square, .bulb, .scoop, .head, .stick, .drop,
-             .slice, .piece, .stalk, .knob, .splash, .dash, .box, .bag, .can, .carton: true
+             .slice, .piece, .stalk, .knob, .splash, .dash, .box, .bag, .can, .carton, .clove, .leaf, .stem, .rasher,
+             .link, .bar, .block, .glass, .rack, .pod, .tube, .recipe: true
         default: false
         }
     }

@@ -16,7 +16,9 @@ public enum MeasureUnit: String, Sendable, Codable, CaseIterable {
     // counted
     case clove, can, package, jar, slice, stick, bunch, sprig, head, piece, pinch, dash, handful
     case bottle, box, bag, carton, container, envelope, stalk, rib, ear, sheet, loaf, cube, knob, drop, splash
-    case strip, wedge, square, bulb, scoop
+    case strip, wedge, square, bulb, scoop, leaf, stem, rasher, link, bar, block, glass, rack, pod, tube
+    /// A batch of another recipe: "½ recipe pie dough".
+    case recipe
 
     public var dimension: Dimension {
         switch self {
@@ -98,8 +100,9 @@ public enum MeasureUnit: String, Sendable, Codable, CaseIterable {
     /// The English plural of the canonical name.
     public var plural: String {
         switch self {
-        case .inch, .bunch, .pinch, .dash, .box, .splash: rawValue + "es"
+        case .inch, .bunch, .pinch, .dash, .box, .splash, .glass: rawValue + "es"
         case .loaf: "loaves"
+        case .leaf: "leaves"
         case .fluidOunce: "fluid ounces"
         default: rawValue + "s"
         }

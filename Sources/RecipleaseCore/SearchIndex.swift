@@ -35,6 +35,13 @@ public struct SearchHit: Sendable, Hashable {
 public struct SearchResults: Sendable {
     public let total: Int
     public let hits: [SearchHit]
+
+    public init(total: Int, hits: [SearchHit]) {
+        self.total = total
+        self.hits = hits
+    }
+
+    public static let empty = SearchResults(total: 0, hits: [])
 }
 
 /// The in-memory index: posting lists from food to recipes.

@@ -3,6 +3,7 @@ import FluentPostgresDriver
 import FluentSQLiteDriver
 import Foundation
 import Leaf
+import LeafKit
 import Vapor
 
 /// Sets up an application: database, migrations, recipes, views, routes.
@@ -25,15 +26,18 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     guard let resources = Bundle.module.resourceURL else {
         throw SettingsError.invalid(variable: "bundle", value: "RecipleaseServer", expected: "the server's resources beside the binary")
     }
-    let views = resources.appendingPathComponent("Views").path
+    // Views and public files ship inside the bundle, so the server runs from any directory.
+    // (The build folder is hidden, so Leaf's visible-files-only limit is left off.)
+    let views = resources.appendingPathComponent("Views").path + "/"
+    app.directory.publicDirectory = resources.appendingPathComponent("Public").path + "/"
     app.views.use(.leaf)
     app.leaf.sources = .singleSource(NIOLeafFiles(
-        fileio: app.fileio, limits: .default, sandboxDirectory: views, viewDirectory: views
+        fileio: app.fileio, limits: [.toSandbox, .requireExtensions], sandboxDirectory: views, viewDirectory: views
     ))
 
     app.middleware = Middlewares()
     app.middleware.use(ProblemMiddleware())
-    app.middleware.use(FileMiddleware(publicDirectory: resources.appendingPathComponent("Public").path + "/"))
+    app.middleware.use(FileMiddleware(publicDirectory: app.directory.publicDirectory))
 
     try routes(app)
 }

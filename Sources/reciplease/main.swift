@@ -1,3 +1,3 @@
 import RecipleaseCLI
 
-await RecipleaseCommand.main()
+await RecipleaseCommand.runFromCommandLine()

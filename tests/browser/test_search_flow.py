@@ -1,12 +1,19 @@
 """A person types what they have, gets recipes, and opens one."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def wait_for_new_page(browser, old_element):
+    WebDriverWait(browser, 10).until(EC.staleness_of(old_element))
 
 
 def add_ingredient(browser, name):
     box = browser.find_element(By.ID, "add-ingredient")
     box.clear()
     box.send_keys(name, Keys.ENTER)
+    wait_for_new_page(browser, box)
 
 
 def test_find_recipes_from_two_ingredients_and_open_one(server, browser, shot):
@@ -29,7 +36,9 @@ def test_find_recipes_from_two_ingredients_and_open_one(server, browser, shot):
 
     # when the first recipe is opened
     title = cards[0].find_element(By.TAG_NAME, "h3").text
-    cards[0].find_element(By.CSS_SELECTOR, "a.card-link").click()
+    link = cards[0].find_element(By.CSS_SELECTOR, "a.card-link")
+    link.click()
+    wait_for_new_page(browser, link)
 
     # then its ingredients and steps are shown
     assert browser.find_element(By.TAG_NAME, "h1").text == title
@@ -46,8 +55,11 @@ def test_remove_one_ingredient_and_clear_all(server, browser):
     # remove rice with the keyboard: focus its remove link and press Enter
     remove = browser.find_element(By.CSS_SELECTOR, "a[aria-label='Remove rice']")
     remove.send_keys(Keys.ENTER)
+    wait_for_new_page(browser, remove)
     chips = [c.text for c in browser.find_elements(By.CSS_SELECTOR, ".chips .chip-name")]
     assert chips == ["chicken", "egg"]
-    browser.find_element(By.LINK_TEXT, "Clear all").click()
+    clear = browser.find_element(By.LINK_TEXT, "Clear all")
+    clear.click()
+    wait_for_new_page(browser, clear)
     assert browser.find_elements(By.CSS_SELECTOR, ".chips .chip-name") == []
     assert "All" in browser.find_element(By.ID, "results-heading").text

@@ -39,7 +39,7 @@ struct HomeController: RouteCollection {
             ))
         }
         let query = SearchQuery(foods: foods, ranking: ranking, limit: HomeController.pageSize, offset: (page - 1) * HomeController.pageSize)
-        let results = names.isEmpty || !foods.isEmpty ? store.snapshot.search(query) : SearchResults(total: 0, hits: [])
+        let results = names.isEmpty || !foods.isEmpty ? store.snapshot.search(query) : .empty
         let pageCount = max(1, (results.total + HomeController.pageSize - 1) / HomeController.pageSize)
         let context = HomePage(
             title: names.isEmpty ? "What's in your kitchen?" : "Recipes with \(names.joined(separator: ", "))",

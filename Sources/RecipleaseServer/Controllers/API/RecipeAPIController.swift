@@ -17,7 +17,7 @@ struct RecipeAPIController: RouteCollection {
         let results: SearchResults
         if foods.isEmpty && !parameters.ingredients.isEmpty {
             // Ingredients were given but none is a food we know: nothing can use them.
-            results = SearchResults(total: 0, hits: [])
+            results = .empty
         } else {
             results = store.snapshot.search(parameters.query(foods: foods))
         }

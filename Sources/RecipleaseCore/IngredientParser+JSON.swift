@@ -1,0 +1,86 @@
+import Foundation
+
+extension ParsedIngredient {
+    /// One JSON object on one line, keys in a fixed order: input, quantity, quantityMax, unit,
+    /// size, name, food, preparation, comment. Written by hand: `reciplease parse` streams
+    /// a hundred thousand of these a second, and JSONEncoder would be most of the time.
+    public var jsonLine: String {
+        var out: [UInt8] = []
+        out.reserveCapacity(input.utf8.count * 2 + 160)
+        appendJSON(to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the JSON object (no newline) to a byte buffer, for writers that batch output.
+    public func appendJSON(to out: inout [UInt8]) {
+        out.append(contentsOf: #"{"input":"#.utf8)
+        JSONBytes.string(input, &out)
+        out.append(contentsOf: #","quantity":"#.utf8)
+        JSONBytes.number(quantity, &out)
+        out.append(contentsOf: #","quantityMax":"#.utf8)
+        JSONBytes.number(quantityMax, &out)
+        out.append(contentsOf: #","unit":"#.utf8)
+        JSONBytes.string(unit?.rawValue, &out)
+        out.append(contentsOf: #","size":"#.utf8)
+        JSONBytes.string(size, &out)
+        out.append(contentsOf: #","name":"#.utf8)
+        JSONBytes.string(name, &out)
+        out.append(contentsOf: #","food":"#.utf8)
+        JSONBytes.string(food?.rawValue, &out)
+        out.append(contentsOf: #","preparation":"#.utf8)
+        JSONBytes.string(preparation, &out)
+        out.append(contentsOf: #","comment":"#.utf8)
+        JSONBytes.string(comment, &out)
+        out.append(0x7D)
+    }
+}
+
+enum JSONBytes {
+    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+
+    static func string(_ value: String?, _ out: inout [UInt8]) {
+        guard var value else { out.append(contentsOf: "null".utf8); return }
+        out.append(0x22)
+        value.withUTF8 { bytes in
+            var runStart = 0
+            for (k, b) in bytes.enumerated() where b < 0x20 || b == 0x22 || b == 0x5C {
+                if runStart < k { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<k])) }
+                out.append(0x5C)
+                switch b {
+                case 0x22: out.append(0x22)
+                case 0x5C: out.append(0x5C)
+                case 0x0A: out.append(0x6E)
+                case 0x0D: out.append(0x72)
+                case 0x09: out.append(0x74)
+                case 0x08: out.append(0x62)
+                case 0x0C: out.append(0x66)
+                default:
+                    out.append(contentsOf: [0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
+                }
+                runStart = k + 1
+            }
+            if runStart < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+        }
+        out.append(0x22)
+    }
+
+    /// Whole numbers as integers, others in Swift's shortest round-tripping form; JSON has no
+    /// NaN or infinity, so those are null.
+    static func number(_ value: Double?, _ out: inout [UInt8]) {
+        guard let value, value.isFinite else { out.append(contentsOf: "null".utf8); return }
+        if value == value.rounded(), abs(value) < 1e15 {
+            var whole = Int64(value)
+            if whole < 0 { out.append(0x2D); whole = -whole }
+            if whole == 0 { out.append(0x30); return }
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                         UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &digits) { buffer in
+                var count = 0
+                while whole > 0 { buffer[count] = UInt8(whole % 10) + 0x30; whole /= 10; count += 1 }
+                while count > 0 { count -= 1; out.append(buffer[count]) }
+            }
+            return
+        }
+        out.append(contentsOf: value.description.utf8)
+    }
+}

@@ -1,0 +1,1042 @@
+import Foundation
+
+/// Reads one ingredient line: "1 1/2 cups flour, sifted" becomes 1.5 cup of flour, sifted.
+///
+/// A hand-written reader over the line's UTF-8 bytes, not a statistical model: the line is cut
+/// into tokens, then read left to right as amount, package size, unit, size, name, and what
+/// follows the name (preparation, comment). Every line gives a result; nothing throws.
+public struct IngredientParser: Sendable {
+    public let catalog: FoodCatalog
+    let index: FoodIndex
+
+    public init(catalog: FoodCatalog) {
+        self.catalog = catalog
+        self.index = FoodIndex(catalog: catalog)
+    }
+
+    public func parse(_ line: String) -> ParsedIngredient {
+        var text = line
+        return text.withUTF8 { bytes in
+            var reader = Reader(p: bytes, index: index)
+            reader.read()
+            return reader.result(input: line)
+        }
+    }
+}
+
+extension IngredientParser {
+    typealias Flags = Lexicon.Flags
+
+    /// A span of the line, in tokens.
+    struct Span {
+        var start: Int
+        var end: Int
+        var isEmpty: Bool { end <= start }
+    }
+
+    struct Reader {
+        let p: UnsafeBufferPointer<UInt8>
+        let index: FoodIndex
+        let lexicon = Lexicon.shared
+        var t: [Token] = []
+
+        var quantity: Double?
+        var quantityMax: Double?
+        var unit: MeasureUnit?
+        var packageQuantity: Double?
+        var packageUnit: MeasureUnit?
+        var size: Span?
+        /// The name, in one span or more when a size word sat inside it.
+        var nameSpans: [Span] = []
+        var preparation: [Span] = []
+        var comment: [Span] = []
+        /// A "Zest of" before the amount, reported as preparation.
+        var partOf: Span?
+
+        init(p: UnsafeBufferPointer<UInt8>, index: FoodIndex) {
+            self.p = p
+            self.index = index
+            t.reserveCapacity(48)
+        }
+
+        // MARK: token tests
+
+        @inline(__always) func flags(_ k: Int) -> Flags {
+            guard k < t.count, t[k].kind == .word, t[k].lex >= 0 else { return [] }
+            return lexicon[t[k].lex].flags
+        }
+        @inline(__always) func isWord(_ k: Int) -> Bool { k < t.count && t[k].kind == .word }
+        @inline(__always) func isNumber(_ k: Int) -> Bool { k < t.count && t[k].kind == .number }
+        @inline(__always) func isMark(_ k: Int, _ mark: UInt8) -> Bool {
+            k < t.count && t[k].kind == .punct && t[k].mark == mark
+        }
+        @inline(__always) func glued(_ k: Int) -> Bool { k < t.count && !t[k].spaceBefore }
+        /// The token is the word `w` (lower-case ASCII), any case.
+        func word(_ k: Int, _ w: StaticString) -> Bool {
+            guard isWord(k) else { return false }
+            let s = Int(t[k].start), e = Int(t[k].end)
+            guard e - s == w.utf8CodeUnitCount else { return false }
+            let q = w.utf8Start
+            for j in 0..<(e - s) where (p[s + j] | 0x20) != q[j] { return false }
+            return true
+        }
+        @inline(__always) func byte(_ k: Int) -> UInt8 { p[Int(t[k].start)] }
+        @inline(__always) func length(_ k: Int) -> Int { Int(t[k].end - t[k].start) }
+
+        // MARK: reading
+
+        mutating func read() {
+            IngredientParser.tokenize(p, into: &t)
+            var i = 0
+            // bullets and stray marks before the amount
+            while i < t.count && t[i].kind == .punct && (t[i].mark == 0x2D || t[i].mark == 0x2A || t[i].mark == 0
+                || t[i].mark == 0x2E || t[i].mark == 0x22 || t[i].mark == 0x3A) {
+                i += 1
+            }
+            if isMark(i, 0x7E) { i += 1 }  // ~7 cloves
+            // "Garnish: parsley sprigs", "Egg wash: 1 egg": a heading before a colon
+            var colon = i
+            while colon < t.count && colon < i + 5 && isWord(colon) { colon += 1 }
+            if colon > i && isMark(colon, 0x3A) && colon + 1 < t.count {
+                comment.append(Span(start: i, end: colon))
+                i = colon + 1
+            }
+            i = readPartOf(i)
+            // "About 1 cup", "Generous 1 tablespoon", "Scant ½ teaspoon"
+            if (flags(i).contains(.approx) || flags(i).contains(.unitModifier)) && !flags(i).contains(.article)
+                && (isNumber(i + 1) || flags(i + 1).contains(.number) || isMark(i + 1, 0x7E)) {
+                comment.append(Span(start: i, end: i + 1))
+                i += 1
+                if isMark(i, 0x7E) { i += 1 }
+            }
+            i = readAmount(i)
+            if quantity == nil {
+                // "A few sprigs of thyme", "Several sprigs rosemary": no number, but a unit
+                var k = i
+                if flags(k).contains(.article) && flags(k + 1).contains(.vague) { k += 1 }
+                if flags(k).contains(.vague), let found = unitAt(k + 1, afterAmount: true), found.unit.dimension == .count {
+                    comment.append(Span(start: i, end: k + 1))
+                    unit = found.unit
+                    i = found.next
+                }
+            }
+            i = readUnits(i)
+            if isWord(i) && flags(i).contains(.of) && i > 0 && (unit != nil || quantity != nil) { i += 1 }
+            i = readSize(i)
+            readRest(i)
+        }
+
+        /// `Zest of 1 lemon`, `Juice of half a lime`, `Finely grated zest and juice of 2 oranges`.
+        mutating func readPartOf(_ start: Int) -> Int {
+            var k = start
+            var sawPart = false
+            while k < t.count && k < start + 7 {
+                let f = flags(k)
+                if f.contains(.partOf) || f.contains(.adverb) || f.contains(.and) || word(k, "the") {
+                    if word(k, "zest") || word(k, "juice") || word(k, "rind") || word(k, "peel") || word(k, "leaves")
+                        || word(k, "stems") || word(k, "seeds") || word(k, "flesh") || word(k, "pulp") { sawPart = true }
+                    k += 1
+                    continue
+                }
+                if isMark(k, 0x2C) { k += 1; continue }
+                break
+            }
+            guard sawPart || word(start, "most") || word(start, "stems") || word(start, "leaves"), k > start,
+                  flags(k).contains(.of) || word(k, "from") else { return start }
+            var next = k + 1
+            while next < k + 3 && (word(next, "just") || word(next, "under") || word(next, "over") || word(next, "about")) {
+                next += 1
+            }
+            guard amountStarts(next) else { return start }
+            partOf = Span(start: start, end: k + 1)
+            return next
+        }
+
+        /// Whether an amount starts at `k`: a number, a number word, or an article before a noun.
+        func amountStarts(_ k: Int) -> Bool {
+            if isNumber(k) { return true }
+            let f = flags(k)
+            return f.contains(.number) || f.contains(.article)
+        }
+
+        /// One amount at `k`: `1`, `1 1/2`, `1½`, `1-1/2`, `one`, `a dozen`, `half a`, `one and a half`.
+        func amount(_ k: Int, inMeasure: Bool = false) -> (value: Double, next: Int)? {
+            guard k < t.count else { return nil }
+            var value: Double
+            var i = k
+            if t[i].kind == .number {
+                value = t[i].value
+                i += 1
+                if !t[i - 1].isFraction && value == value.rounded() && (inMeasure || glued(i) || !fractionSizesUnit(i)) {
+                    if isNumber(i) && t[i].isFraction && t[i].value < 1 {
+                        value += t[i].value; i += 1  // 1 1/2, 1½
+                    } else if isMark(i, 0x2D) && glued(i) && isNumber(i + 1) && glued(i + 1) && t[i + 1].isFraction
+                        && t[i + 1].value < 1 && byte(i) == 0x2D {
+                        value += t[i + 1].value; i += 2  // 1-1/2
+                    }
+                }
+            } else {
+                let f = flags(i)
+                if f.contains(.article) {
+                    let g = flags(i + 1)
+                    if g.contains(.numberNeedsArticle) {
+                        value = lexicon[t[i + 1].lex].number
+                        i += 2
+                        if word(i - 1, "couple") && flags(i).contains(.of) { i += 1 }
+                    } else if g.contains(.vague) || !isWord(i + 1) && !isNumber(i + 1) {
+                        return nil
+                    } else {
+                        value = 1
+                        i += 1
+                    }
+                } else if f.contains(.number) {
+                    value = lexicon[t[i].lex].number
+                    i += 1
+                    // "thirty-two"
+                    if value >= 20 && value.truncatingRemainder(dividingBy: 10) == 0 && isMark(i, 0x2D) && glued(i)
+                        && glued(i + 1) && flags(i + 1).contains(.number) && !flags(i + 1).contains(.numberNeedsArticle) {
+                        let unitValue = lexicon[t[i + 1].lex].number
+                        if unitValue < 10 { value += unitValue; i += 2 }
+                    }
+                    if f.contains(.numberNeedsArticle) {
+                        // "half a lemon", "half of the"
+                        guard word(k, "half") || word(k, "dozen") || word(k, "quarter") else { return nil }
+                        if flags(i).contains(.article) { i += 1 }
+                    } else if word(i, "dozen") {
+                        value *= 12; i += 1
+                    }
+                } else {
+                    return nil
+                }
+            }
+            // "one third", "two thirds", "a quarter"
+            if flags(i).contains(.denominator) && !isNumber(k) && value >= 1 && value < 10 {
+                value *= lexicon[t[i].lex].number
+                i += 1
+            }
+            // "one and a half", "2 and 1/2"
+            if flags(i).contains(.and) && !flags(i).contains(.or) {
+                if flags(i + 1).contains(.article) && word(i + 2, "half") && value == value.rounded() {
+                    value += 0.5; i += 3
+                } else if isNumber(i + 1) && t[i + 1].isFraction && t[i + 1].value < 1 && value == value.rounded() {
+                    value += t[i + 1].value; i += 2
+                }
+            }
+            if isNumber(k) && word(i, "dozen") { value *= 12; i += 1 }
+            return (value, i)
+        }
+
+        /// A fraction glued to a unit by a hyphen sizes the unit: "12 3/4-inch slices" is 12 slices.
+        func fractionSizesUnit(_ k: Int) -> Bool {
+            isNumber(k) && t[k].isFraction && isMark(k + 1, 0x2D) && glued(k + 1) && unitWord(k + 2) != nil
+        }
+
+        /// The amount at the start, with a range after it (`1-2`, `1 to 2`, `2–3`, `1 or 2`).
+        mutating func readAmount(_ start: Int) -> Int {
+            guard let first = amount(start) else { return start }
+            quantity = first.value
+            var i = first.next
+            // a range
+            if isMark(i, 0x2D) || flags(i).contains(.to) || (flags(i).contains(.or) && isNumber(i + 1)) {
+                var j = i + 1
+                if flags(j).contains(.approx) { j += 1 }
+                if let second = amount(j), isNumber(j) || flags(j).contains(.number), second.value > first.value || !isMark(i, 0x2D) {
+                    // "1-inch": a hyphen then a unit is a size, not a range
+                    quantityMax = second.value
+                    i = second.next
+                }
+            }
+            return i
+        }
+
+        /// The unit after the amount, with a package size before it (`1 (14 oz) can`,
+        /// `2 x 400g tins`, `1 28-ounce can`), an alternative measure after it (`340g/12oz`,
+        /// `1 tbsp (15 mL)`), and size or strength words in between (`1 large bunch`, `1 heaped tbsp`).
+        mutating func readUnits(_ start: Int) -> Int {
+            var i = start
+            let hasAmount = quantity != nil
+            // "3/4 of a pound", "½ of a small (3½-ounce) package"
+            if hasAmount && word(i, "of") && flags(i + 1).contains(.article) { i += 2 }
+            if hasAmount && flags(i).contains(.size) && (isMark(i + 1, 0x28) || isNumber(i + 1)) {
+                size = Span(start: i, end: i + 1)
+                i += 1
+            }
+            // a package size: "(14 oz)", "(14-ounce)", "x 400g", "28-ounce"
+            var packageFound = false
+            if hasAmount, isMark(i, 0x28), let package = measure(i + 1, allowApprox: true), isMark(package.next, 0x29) {
+                packageQuantity = package.value
+                packageUnit = package.unit
+                i = package.next + 1
+                packageFound = true
+            } else if hasAmount, flags(i).contains(.times) || isMark(i, 0x78), let package = measure(i + 1, allowApprox: false) {
+                packageQuantity = package.value
+                packageUnit = package.unit
+                i = package.next
+                packageFound = true
+            } else if hasAmount, isNumber(i), let package = measure(i, allowApprox: false),
+                      package.hyphen || isContainerAt(package.next) {
+                packageQuantity = package.value
+                packageUnit = package.unit
+                i = package.next
+                packageFound = true
+            }
+            if packageFound {
+                // "2 15-ounce (426-g) cans", "1 x 200g/7oz lamb"
+                if isMark(i, 0x28), let alt = measure(i + 1, allowApprox: true), isMark(alt.next, 0x29) { i = alt.next + 1 }
+                if isMark(i, 0x2F), let alt = measure(i + 1, allowApprox: false) {
+                    i = alt.next
+                    if let more = measure(i, allowApprox: false), more.unit.dimension == alt.unit.dimension { i = more.next }
+                }
+            }
+            if unit == nil, let found = unitAt(i, afterAmount: hasAmount || packageFound) {
+                if let sizeSpan = found.size { size = sizeSpan }
+                unit = found.unit
+                i = found.next
+                // "1 lb 4 oz": a second measure of the same dimension adds up
+                if found.unit.dimension == .mass || found.unit.dimension == .volume {
+                    if let more = measure(i, allowApprox: false), !more.hyphen, more.unit.dimension == found.unit.dimension,
+                       let a = more.unit.baseFactor, let b = found.unit.baseFactor, a < b, let q = quantity, quantityMax == nil {
+                        quantity = q + more.value * a / b
+                        i = more.next
+                    }
+                }
+                // "can or bottle"
+                if flags(i).contains(.or), let other = unitAt(i + 1, afterAmount: true), other.size == nil {
+                    i = other.next
+                }
+            }
+            // "9-inch pie shell", "28-ounce can tomatoes", "1½-inch piece ginger": the amount measures
+            // the unit glued to it; a container or piece word after it adds nothing
+            if unit == nil && !packageFound && hasAmount && isMark(i, 0x2D) && glued(i),
+               let found = unitAt(i + 1, afterAmount: true), found.size == nil, found.unit.dimension != .count {
+                unit = found.unit
+                i = found.next
+                if let container = unitAt(i, afterAmount: true), container.unit.dimension == .count { i = container.next }
+            }
+            // alternative measures: "/12oz", "/ 3½ pints", "(15 mL)", "(280 grams)", "(1/4 stick)"
+            var guardCount = 0
+            while guardCount < 3 {
+                guardCount += 1
+                if isMark(i, 0x2F), let alt = measure(i + 1, allowApprox: false) {
+                    i = alt.next
+                    if let more = measure(i, allowApprox: false), more.unit.dimension == alt.unit.dimension { i = more.next }
+                    continue
+                }
+                if unit != nil, isMark(i, 0x28), let alt = measure(i + 1, allowApprox: true), isMark(alt.next, 0x29) {
+                    comment.append(Span(start: i + 1, end: alt.next))
+                    i = alt.next + 1
+                    continue
+                }
+                // "1 cup plus 2 tablespoons", "¾ c and 2 tablespoons", "1 tbsp + 1 tsp"
+                if unit != nil, word(i, "plus") || word(i, "and") || isMark(i, 0x2B), let more = measure(i + 1, allowApprox: false) {
+                    comment.append(Span(start: i, end: more.next))
+                    i = more.next
+                    continue
+                }
+                // "1 1/2 teaspoons to 1 tablespoon": a range across units
+                if unit != nil, flags(i).contains(.to) || isMark(i, 0x2D), let more = measure(i + 1, allowApprox: false), !more.hyphen {
+                    comment.append(Span(start: i, end: more.next))
+                    i = more.next
+                    continue
+                }
+                // "125g 4½oz": the same measure in the other system
+                if let u = unit, u.dimension != .count, let alt = measure(i, allowApprox: false), !alt.hyphen,
+                   alt.unit.dimension == u.dimension, alt.unit.system != u.system {
+                    i = alt.next
+                    continue
+                }
+                break
+            }
+            // "3cm/1¼in piece ginger", "25g/1oz bunch coriander": a counted word after a measure adds nothing
+            if let u = unit, u.dimension == .length || (u.dimension != .count && !packageFound), isWord(i), t[i].lex >= 0,
+               lexicon[t[i].lex].flags.contains(.unit), let counted = lexicon[t[i].lex].unit,
+               [.piece, .bunch, .stick, .knob, .slice, .block, .bar, .wedge].contains(counted),
+               isWord(i + 1), !flags(i + 1).contains(.and), !flags(i + 1).contains(.or) {
+                i += 1
+            }
+            // "400ml tin coconut milk": the container after a measure
+            if unit != nil, unit?.dimension != .count, let container = unitAt(i, afterAmount: true), container.unit.isContainer,
+               container.size == nil {
+                i = container.next
+            }
+            return i
+        }
+
+        func isContainerAt(_ k: Int) -> Bool {
+            if let found = unitAt(k, afterAmount: true) { return found.unit.dimension == .count }
+            return false
+        }
+
+        /// A number with a unit: `14 oz`, `14-ounce`, `400g`, `about 2 cups`.
+        func measure(_ k: Int, allowApprox: Bool) -> (value: Double, unit: MeasureUnit, next: Int, hyphen: Bool)? {
+            var i = k
+            if allowApprox && flags(i).contains(.approx) { i += 1 }
+            guard isNumber(i), let a = amount(i, inMeasure: true) else { return nil }
+            let value = a.value
+            var j = a.next
+            // a range: "(15- to 16-ounce)", "(14-16 oz)", "150–200g"
+            var hyphen = false
+            if isMark(j, 0x2D) && glued(j) && !isNumber(j + 1) { hyphen = true; j += 1 }
+            if (isMark(j, 0x2D) || flags(j).contains(.to) || flags(j).contains(.or)) && isNumber(j + 1), let b = amount(j + 1, inMeasure: true) {
+                j = b.next
+            }
+            if isMark(j, 0x2D) && glued(j) { hyphen = true; j += 1 }
+            guard var u = unitWord(j) else { return nil }
+            // "¼pint-½pint", "5½oz–7oz": the unit on both ends of a range
+            if isMark(u.next, 0x2D) && isNumber(u.next + 1), let b = amount(u.next + 1, inMeasure: true), let w = unitWord(b.next), w.unit == u.unit {
+                u.next = w.next
+            }
+            if u.unit.dimension == .count && !u.unit.isContainer { return nil }
+            // "1½-inch-long", "2-inch-thick"
+            if isMark(u.next, 0x2D) && glued(u.next) && glued(u.next + 1)
+                && (word(u.next + 1, "long") || word(u.next + 1, "thick") || word(u.next + 1, "wide")
+                    || word(u.next + 1, "square") || word(u.next + 1, "round") || word(u.next + 1, "diameter")) {
+                u.next += 2
+            }
+            return (value, u.unit, u.next, hyphen)
+        }
+
+        /// A unit word (or two: "fl oz", "fluid ounces") at `k`, with a dot after an abbreviation.
+        func unitWord(_ k: Int) -> (unit: MeasureUnit, next: Int)? {
+            guard isWord(k) else { return nil }
+            var next = k + 1
+            var found: MeasureUnit?
+            if length(k) == 1 {
+                switch byte(k) {
+                case 0x54: found = .tablespoon  // T
+                case 0x74: found = .teaspoon  // t
+                default: break
+                }
+            }
+            if found == nil && (word(k, "fl") || word(k, "fluid")) {
+                var j = k + 1
+                if isMark(j, 0x2E) && glued(j) { j += 1 }
+                if word(j, "oz") || word(j, "ounce") || word(j, "ounces") || word(j, "ozs") {
+                    found = .fluidOunce
+                    next = j + 1
+                }
+            }
+            if found == nil && word(k, "in") && !t[k].spaceBefore && k > 0 && isNumber(k - 1) { found = .inch }
+            if found == nil && t[k].lex >= 0 {
+                let entry = lexicon[t[k].lex]
+                if entry.flags.contains(.unit) { found = entry.unit }
+            }
+            guard let unit = found else { return nil }
+            // "tsp.", "oz.", "c."
+            if isMark(next, 0x2E) && glued(next) && length(k) <= 5 { next += 1 }
+            return (unit, next)
+        }
+
+        /// A unit after an amount, possibly after size or strength words ("large bunch", "heaped tbsp").
+        func unitAt(_ k: Int, afterAmount: Bool) -> (unit: MeasureUnit, next: Int, size: Span?)? {
+            var i = k
+            var size: Span?
+            var modifiers = 0
+            while modifiers < 3 && flags(i).contains(.unitModifier) && (isWord(i + 1) || isMark(i + 1, 0x2D)) {
+                if flags(i).contains(.size) { size = Span(start: i, end: i + 1) }
+                i += 1
+                modifiers += 1
+                // "extra-large", "medium-size"
+                if isMark(i, 0x2D) && glued(i) && isWord(i + 1) && glued(i + 1) { i += 2 }
+            }
+            if modifiers > 0 && word(i, "of") { return nil }
+            guard let u = unitWord(i) else { return nil }
+            let entry = t[i].lex >= 0 ? lexicon[t[i].lex] : Lexicon.Entry()
+            if !afterAmount {
+                // a line starting with a unit ("Pinch of salt", "Scant cup sugar"): a word must follow,
+                // and a unit that is also a food word must be followed by "of"
+                guard isWord(u.next), length(i) > 1 else { return nil }
+                if entry.flags.contains(.weakUnit) && !word(u.next, "of")
+                    && !(u.unit == .dash || u.unit == .splash || u.unit == .glass || u.unit == .drop) { return nil }
+                if flags(u.next).contains(.purpose) || flags(u.next).contains(.and) || flags(u.next).contains(.or) { return nil }
+                return (u.unit, u.next, size)
+            }
+            // a weak unit must be followed by more words: "2 ribs celery", not "2 ribs"
+            if entry.flags.contains(.weakUnit) && !(packageUnit != nil && u.unit.dimension == .count) {
+                guard isWord(u.next) || isMark(u.next, 0x28) else { return nil }
+                if flags(u.next).contains(.prep) && !flags(u.next).contains(.of) && !isWord(u.next + 1) { return nil }
+                if flags(u.next).contains(.purpose) { return nil }
+            }
+            // single letters are units only next to an amount
+            if length(i) == 1 && !afterAmount { return nil }
+            if length(i) == 1 && (byte(i) | 0x20) == 0x63 && isMark(u.next, 0x2D) { return nil }
+            return (u.unit, u.next, size)
+        }
+
+        /// Size words before the name: small, medium, large, extra-large, medium-sized.
+        mutating func readSize(_ start: Int) -> Int {
+            var i = start
+            while flags(i).contains(.size) && !word(i, "little") && !word(i, "baby") && !word(i, "mini")
+                && !word(i, "regular") && !word(i, "giant") && !word(i, "big") {
+                var end = i + 1
+                if isMark(end, 0x2D) && glued(end) && isWord(end + 1) && glued(end + 1) { end += 2 }
+                // "extra large", "medium sized"
+                if flags(end).contains(.size) && word(end, "large") { end += 1 }
+                if word(end, "sized") || word(end, "size") { end += 1 }
+                // a size word that ends the line is the name ("1 medium")
+                guard isWord(end) || isNumber(end) else { break }
+                if size == nil { size = Span(start: i, end: end) } else { size!.end = end }
+                i = end
+                if flags(i).contains(.or) || isMark(i, 0x2F) || flags(i).contains(.to) {
+                    if flags(i + 1).contains(.size) { i += 1; continue }
+                }
+            }
+            if word(i, "extra") && word(i + 1, "large") && isWord(i + 2) {
+                size = Span(start: i, end: i + 2)
+                i += 2
+            } else if word(i, "extra") && isMark(i + 1, 0x2D) && glued(i + 1) && word(i + 2, "large") && isWord(i + 3) {
+                size = Span(start: i, end: i + 3)
+                i += 3
+            }
+            // "2 large or 3 small bananas", "6 sm or 4 medium radishes": the other count is a comment
+            if size != nil && flags(i).contains(.or) && (isNumber(i + 1) || flags(i + 1).contains(.number)),
+               let other = amount(i + 1), flags(other.next).contains(.size) || flags(other.next).contains(.unitModifier) {
+                var e = compoundEnd(other.next)
+                if word(e, "ones") { e += 1 }
+                if isWord(e) {
+                    comment.append(Span(start: i, end: e))
+                    i = e
+                }
+            }
+            return i
+        }
+
+        // MARK: name and after
+
+        /// The end of a hyphenated compound starting at `k` ("hard-boiled", "skin-on", "extra-virgin").
+        func compoundEnd(_ k: Int) -> Int {
+            var e = k + 1
+            while isMark(e, 0x2D) && glued(e) && isWord(e + 1) && glued(e + 1) { e += 2 }
+            return e
+        }
+
+        /// A compound takes the flags of its last part when it reads as a preparation
+        /// ("thinly-sliced", "hard-boiled"); other compounds are plain words ("sun-dried", "skin-on").
+        func compoundFlags(_ k: Int, _ e: Int) -> Flags {
+            if e == k + 1 { return flags(k) }
+            let last = flags(e - 1), first = flags(k)
+            if last.contains(.prep) && (first.contains(.adverb) || first.contains(.prep)) { return last.subtracting(.prepAfterOnly) }
+            return []
+        }
+
+        /// Words that end a name wherever they stand.
+        func stops(_ k: Int) -> Bool {
+            let f = flags(k)
+            if f.contains(.purpose) || f.contains(.to) && word(k + 1, "taste") { return true }
+            if word(k, "to") && !(isMark(k - 1, 0x2D) && glued(k)) && !isNumber(k - 1) { return true }
+            if word(k, "with") || word(k, "without") { return true }
+            return false
+        }
+
+        /// Words a preparation run may not swallow: they start a comment or link clauses.
+        func isLink(_ k: Int) -> Bool {
+            let f = flags(k)
+            return f.contains(.comment) || f.contains(.purpose) || f.contains(.to) || f.contains(.and) || f.contains(.or)
+                || word(k, "into") || word(k, "in") || word(k, "with") || word(k, "on") || word(k, "off") || word(k, "up")
+                || word(k, "from") || word(k, "of") || word(k, "until") || word(k, "at") || word(k, "by")
+        }
+
+        /// A word or compound that can stand before a noun as a qualifier: an adjective from the
+        /// lexicon, a preparation, a size, or any hyphenated compound ("day-old", "skin-on").
+        func isQualifier(_ k: Int, _ e: Int) -> Bool {
+            if e > k + 1 { return true }
+            let f = flags(k)
+            return f.contains(.prep) || f.contains(.size) || f.contains(.adjective) || f.contains(.unitModifier)
+        }
+
+        /// A preparation word before the name stays in it where it names a product: canned
+        /// "diced tomatoes", "crushed red pepper", "roasted red peppers".
+        func keepsPreparation(_ k: Int) -> Bool {
+            if word(k, "diced") || word(k, "crushed") || word(k, "chopped") || word(k, "stewed") {
+                if word(k + 1, "tomatoes") || word(k + 1, "tomato") { return true }
+            }
+            if word(k, "crushed") && (word(k + 1, "pineapple") || word(k + 1, "red") && word(k + 2, "pepper")) { return true }
+            if word(k, "roasted") && word(k + 1, "red") && (word(k + 2, "peppers") || word(k + 2, "pepper")) { return true }
+            return false
+        }
+
+        /// Reads the name and files what follows under preparation and comment.
+        mutating func readRest(_ start: Int) {
+            var i = start
+            let n = t.count
+            // Before the name: brackets, "or more", a stray comma, preparations and sizes.
+            var rounds = 0
+            while i < n && rounds < 6 {
+                rounds += 1
+                if isMark(i, 0x28) || isMark(i, 0x5B) {
+                    let close = closing(i)
+                    if close > i + 1 { comment.append(Span(start: i + 1, end: close)) }
+                    i = min(close + 1, n)
+                    continue
+                }
+                if isMark(i, 0x2C) || isMark(i, 0x3B) { i += 1; continue }
+                if flags(i).contains(.or) && (word(i + 1, "more") || word(i + 1, "less") || word(i + 1, "so")) {
+                    comment.append(Span(start: i, end: i + 2)); i += 2; continue
+                }
+                // "1/2-inch pieces peeled cucumber": the size of the pieces
+                if isNumber(i), let m = measure(i, allowApprox: false), m.hyphen, isWord(m.next), isWord(m.next + 1),
+                   word(m.next, "pieces") || word(m.next, "chunks") || word(m.next, "cubes") || word(m.next, "slices")
+                    || word(m.next, "strips") || word(m.next, "rounds") || word(m.next, "dice") || word(m.next, "wedges") {
+                    comment.append(Span(start: i, end: m.next + 1))
+                    i = m.next + 1
+                    continue
+                }
+                let before = i
+                i = readLeadingPreparation(i)
+                i = readSize(i)
+                if word(i, "of") && i > before { i += 1 }
+                if i == before { break }
+            }
+            // The name, up to a stop.
+            let nameStart = i
+            var nameEnd = i
+            var spans: [Span] = []
+            var spanStart = i
+            var k2 = i
+            scan: while k2 < n {
+                let tok = t[k2]
+                if tok.kind == .punct {
+                    switch tok.mark {
+                    case 0x2C:
+                        if k2 > nameStart, let end = commaContinues(k2, nameStart: nameStart) { k2 = end; nameEnd = k2; continue scan }
+                        break scan
+                    case 0x28, 0x5B:
+                        // "Thai fish sauce (Nam Pla)", "(or other good quality vinegar)": a bracket of plain words is part of the name
+                        let close = closing(k2)
+                        let atEnd = close + 1 >= n || isMark(close + 1, 0x2C) || isMark(close + 1, 0x3B) || isMark(close + 1, 0x28)
+                        if k2 > nameStart && close < n && !atEnd && bracketIsName(k2 + 1, close) {
+                            k2 = close + 1
+                            nameEnd = k2
+                            continue scan
+                        }
+                        break scan
+                    case 0x3B, 0x2A, 0x3A:
+                        break scan
+                    case 0x2D:
+                        if tok.spaceBefore && (k2 + 1 >= n || t[k2 + 1].spaceBefore) { break scan }  // " - ", " --"
+                        if isMark(k2 + 1, 0x2D) { break scan }
+                        k2 += 1
+                        continue scan
+                    default:
+                        k2 += 1
+                        continue scan
+                    }
+                }
+                if tok.kind == .number {
+                    // "… 2 mL" at the end, "… 1/2 cup" after or: a new measure is not part of the name
+                    if k2 > nameStart, measure(k2, allowApprox: false) != nil { break scan }
+                    if k2 > nameStart, isNumber(k2), unitWord(k2 + 1) != nil { break scan }
+                    k2 += 1
+                    nameEnd = k2
+                    continue
+                }
+                let f = flags(k2)
+                if k2 > nameStart {
+                    if stops(k2) { break scan }
+                    if f.contains(.comment) && !f.contains(.prep) && commentStarts(k2) { break scan }
+                    if f.contains(.or) && orStartsComment(k2) { break scan }
+                    if f.contains(.prep) && !(isMark(k2 - 1, 0x2D) && glued(k2)) && prepStarts(k2) {
+                        // take adverbs before it along: "parsley finely chopped"
+                        var b = k2
+                        while b - 1 > nameStart && flags(b - 1).contains(.adverb) && !flags(b - 1).contains(.and) { b -= 1 }
+                        nameEnd = min(nameEnd, b)
+                        break scan
+                    }
+                    // a size word inside the name goes to size: "ripe medium-size tomato"
+                    if f.contains(.size), !word(k2, "little"), !word(k2, "baby"), !word(k2, "mini"),
+                       !word(k2, "big"), !word(k2, "regular"), !word(k2, "giant") {
+                        let e = compoundEnd(k2)
+                        if isWord(e) && !stops(e) && !flags(e).contains(.or) && !flags(e).contains(.and) {
+                            if k2 > spanStart { spans.append(Span(start: spanStart, end: k2)) }
+                            if size == nil { size = Span(start: k2, end: e) }
+                            spanStart = e
+                            k2 = e
+                            nameEnd = k2
+                            continue
+                        }
+                    }
+                } else if stops(k2) {
+                    break scan
+                }
+                k2 += 1
+                nameEnd = k2
+            }
+            // trailing conjunctions and marks do not belong to the name
+            while nameEnd > max(nameStart, spanStart) && (t[nameEnd - 1].kind == .punct && t[nameEnd - 1].mark != 0x29
+                && t[nameEnd - 1].mark != 0x5D && !(t[nameEnd - 1].mark == 0 && !t[nameEnd - 1].spaceBefore)
+                || flags(nameEnd - 1).contains(.and) || flags(nameEnd - 1).contains(.or)) {
+                nameEnd -= 1
+            }
+            // "3 garlic cloves", "2 celery stalks", "Parsley sprigs": the unit follows the food
+            var afterName = max(nameEnd, nameStart)
+            if unit == nil && nameEnd - max(nameStart, spanStart) >= 2 && flags(nameEnd - 1).contains(.unitAfterName)
+                && isWord(nameEnd - 2) && glued(nameEnd - 1) == false {
+                let last = nameEnd - 1
+                if let u = unitWord(last), !(u.unit == .rib && !word(last - 1, "celery")),
+                   !(u.unit == .clove && !word(last - 1, "garlic")),
+                   !(u.unit == .head && !(word(last - 1, "garlic") || word(last - 1, "lettuce"))),
+                   !flags(last - 1).contains(.unitModifier) {
+                    unit = u.unit
+                    nameEnd = last
+                    afterName = u.next
+                }
+            }
+            if nameEnd > spanStart { spans.append(Span(start: spanStart, end: nameEnd)) }
+            // a size at the very start of the name ("large, ripe tomatoes")
+            if let first = spans.first, flags(first.start).contains(.size) && isMark(first.start + 1, 0x2C) && first.end > first.start + 2 {
+                if size == nil { size = Span(start: first.start, end: first.start + 1) }
+                spans[0].start = first.start + 2
+            }
+            nameSpans = spans
+            readAfterName(afterName)
+        }
+
+        /// Preparation words before the name: "finely chopped", "peeled and diced", "roasted,",
+        /// "thinly sliced (1/4-inch)". Only when a name follows them.
+        mutating func readLeadingPreparation(_ start: Int) -> Int {
+            let n = t.count
+            // "2 (4 ounce) cans sliced mushrooms", "1 tin of chopped tomatoes": a canned product
+            if let unit, unit.isContainer || unit == .can { return start }
+            // "fresh or frozen peas", "cooked or canned black beans": the states are a comment
+            if flags(start).contains(.state) && (word(start + 1, "or") || word(start + 1, "and")) && flags(start + 2).contains(.state) {
+                var e = start + 3
+                if flags(e).contains(.state) && isWord(e + 1) { e += 1 }
+                if isWord(e) && !isLink(e) {
+                    comment.append(Span(start: start, end: e))
+                    return e
+                }
+            }
+            var k = start
+            var end = -1
+            var brackets: [Span] = []
+            while k < n {
+                if isWord(k) {
+                    let e = compoundEnd(k)
+                    let f = compoundFlags(k, e)
+                    if f.contains(.prep) && !f.contains(.prepAfterOnly) && !keepsPreparation(k) {
+                        end = e; k = e; continue
+                    }
+                    if f.contains(.adverb) && !f.contains(.and) && !f.contains(.or) && e == k + 1 {
+                        let e2 = compoundEnd(k + 1)
+                        let g = compoundFlags(k + 1, e2)
+                        // "finely ground" is a preparation; "freshly ground" names the pepper
+                        if word(k + 1, "ground") && !word(k, "freshly") && isWord(e2) { end = e2; k = e2; continue }
+                        if g.contains(.prep) && !g.contains(.prepAfterOnly) || g.contains(.adverb) && !g.contains(.and) { k += 1; continue }
+                        break
+                    }
+                    if (f.contains(.and) || f.contains(.or)) && end == k {
+                        let g = compoundFlags(k + 1, compoundEnd(k + 1))
+                        if g.contains(.prep) && !g.contains(.prepAfterOnly) || g.contains(.adverb) && !g.contains(.and) { k += 1; continue }
+                    }
+                    break
+                }
+                if isMark(k, 0x2C) && end == k && isWord(k + 1) { k += 1; end = k; continue }
+                if (isMark(k, 0x28) || isMark(k, 0x5B)) && end == k {
+                    let close = closing(k)
+                    if close >= n { break }
+                    brackets.append(Span(start: k + 1, end: close))
+                    k = close + 1
+                    end = k
+                    continue
+                }
+                break
+            }
+            guard end > start, end < n, isWord(end) || isNumber(end) else { return start }
+            // file the run: words as preparation, brackets as comment
+            var s = start
+            for bracket in brackets {
+                if bracket.start - 1 > s { preparation.append(trimmed(Span(start: s, end: bracket.start - 1))) }
+                comment.append(bracket)
+                s = bracket.end + 1
+            }
+            if end > s { preparation.append(trimmed(Span(start: s, end: end))) }
+            return end
+        }
+
+        /// A span without marks at its ends.
+        func trimmed(_ span: Span) -> Span {
+            var s = span
+            while s.end > s.start && t[s.end - 1].kind == .punct { s.end -= 1 }
+            while s.end > s.start && t[s.start].kind == .punct { s.start += 1 }
+            return s
+        }
+
+        /// The index of the bracket closing the one at `k`, or the end of the line.
+        func closing(_ k: Int) -> Int {
+            var depth = 0
+            var j = k
+            while j < t.count {
+                if isMark(j, 0x28) || isMark(j, 0x5B) { depth += 1 }
+                if isMark(j, 0x29) || isMark(j, 0x5D) { depth -= 1; if depth == 0 { return j } }
+                j += 1
+            }
+            return t.count
+        }
+
+        /// Brackets of plain words name the food again (a translation, an alternative);
+        /// numbers or comment words make them a comment.
+        func bracketIsName(_ s: Int, _ e: Int) -> Bool {
+            guard e > s, e - s <= 8 else { return false }
+            for k in s..<e {
+                if t[k].kind == .number { return false }
+                if t[k].kind == .punct && t[k].mark != 0x2D && t[k].mark != 0x27 && t[k].mark != 0 { return false }
+                let f = flags(k)
+                if f.contains(.comment) || f.contains(.purpose) || f.contains(.prep) && !f.contains(.prepAfterOnly) || f.contains(.unit) && !f.contains(.weakUnit)
+                    || word(k, "recipe") || word(k, "follows") || word(k, "below") || word(k, "above") || word(k, "page")
+                    || word(k, "weight") || word(k, "optional") || word(k, "more") || word(k, "to") || word(k, "for") {
+                    return false
+                }
+            }
+            return true
+        }
+
+        /// After a comma inside the name: adjectives before it ("boneless, skinless chicken",
+        /// "red, ripe tomato") or a list of alternatives after it ("kale, chard, or spinach").
+        func commaContinues(_ comma: Int, nameStart: Int) -> Int? {
+            // qualifiers only before the comma, and a noun phrase after it
+            var allQualifiers = true
+            var k = nameStart
+            while k < comma {
+                if t[k].kind == .punct { if !isMark(k, 0x2C) { allQualifiers = false; break }; k += 1; continue }
+                let e = compoundEnd(k)
+                if !isQualifier(k, e) { allQualifiers = false; break }
+                k = e
+            }
+            if allQualifiers && comma - nameStart <= 4 && isWord(comma + 1) {
+                let e = compoundEnd(comma + 1)
+                let f = compoundFlags(comma + 1, e)
+                if !(f.contains(.prep) && !f.contains(.prepAfterOnly)) && !f.contains(.comment) && !f.contains(.purpose) && !f.contains(.to)
+                    && !f.contains(.or) && !f.contains(.and) && !(f.contains(.adverb) && !f.contains(.adjective)) {
+                    // the noun must come before the next comma or the end
+                    var j = comma + 1
+                    while j < t.count && !isMark(j, 0x2C) && !isMark(j, 0x28) {
+                        if isWord(j) && !isQualifier(j, compoundEnd(j)) { return comma + 1 }
+                        j += 1
+                    }
+                }
+            }
+            return listContinues(comma, nameStart: nameStart)
+        }
+
+        /// After a comma: does a list of alternatives go on ("veal, chicken or beef bones",
+        /// "cannellini, borlotti, or Great Northern beans")? Returns the end of the list when it does.
+        func listContinues(_ comma: Int, nameStart: Int) -> Int? {
+            for k in nameStart..<comma where word(k, "or") || word(k, "and") { return nil }
+            var k = comma + 1
+            var items = 0
+            func plain(_ k: Int) -> Bool {
+                let f = flags(k)
+                if f.contains(.state) { return false }
+                if f.contains(.prep) && !f.contains(.prepAfterOnly) || f.contains(.comment) || f.contains(.purpose) || f.contains(.to)
+                    || f.contains(.number) || f.contains(.article) || f.contains(.unit) && !f.contains(.weakUnit) || word(k, "with")
+                    || f.contains(.adverb) && !f.contains(.adjective) && !f.contains(.unitModifier) {
+                    return false
+                }
+                return true
+            }
+            while items < 6 {
+                if word(k, "or") {
+                    if orStartsComment(k) { return nil }
+                    k += 1
+                    var words = 0
+                    while k < t.count && words < 7 {
+                        if isWord(k) && plain(k) && !word(k, "or") { k += 1; words += 1; continue }
+                        if isMark(k, 0x2D) && glued(k) && isWord(k + 1) { k += 1; continue }
+                        if isMark(k, 0x27) || t[k].kind == .punct && t[k].mark == 0 { k += 1; continue }
+                        break
+                    }
+                    return words > 0 ? k : nil
+                }
+                var words = 0
+                while isWord(k) && words < 4 && !word(k, "or") {
+                    guard plain(k) else { return nil }
+                    k += 1; words += 1
+                    if isMark(k, 0x2D) && glued(k) && isWord(k + 1) { k += 1 }
+                }
+                if words == 0 { return nil }
+                if word(k, "or") { items += 1; continue }
+                guard isMark(k, 0x2C) else { return nil }
+                k += 1
+                items += 1
+            }
+            return nil
+        }
+
+        /// A comment word stops the name only where it reads as a comment ("such as", "plus more").
+        func commentStarts(_ k: Int) -> Bool {
+            if word(k, "as") { return word(k + 1, "needed") || word(k + 1, "desired") || word(k + 1, "required") || word(k + 1, "necessary") || word(k + 1, "well") || word(k + 1, "a") }
+            if word(k, "at") { return word(k + 1, "room") || word(k + 1, "least") }
+            if word(k, "each") || word(k, "per") || word(k, "total") { return !isWord(k + 1) || word(k + 1, "of") }
+            return true
+        }
+
+        /// "or" opens a comment when an alternative amount or "to taste" follows, not between foods.
+        func orStartsComment(_ k: Int) -> Bool {
+            let next = k + 1
+            if isNumber(next) { return true }
+            let f = flags(next)
+            if f.contains(.number) || f.contains(.article) { return true }
+            if f.contains(.to) || f.contains(.comment) && !word(next, "any") || f.contains(.purpose) || f.contains(.prep) && !f.contains(.prepAfterOnly) && !keepsPreparation(next) { return true }
+            if word(next, "more") || word(next, "less") || word(next, "so") || word(next, "substitute") || word(next, "use") { return true }
+            if isMark(next, 0x2C) || next >= t.count { return true }
+            return false
+        }
+
+        /// A preparation word after the start of a name ends it, unless it qualifies a noun after
+        /// it ("hickory smoked bacon", "frozen roasted potatoes").
+        func prepStarts(_ k: Int) -> Bool {
+            if word(k, "cut") { return true }
+            var j = k + 1
+            while j < t.count && j < k + 4 && isWord(j) && (flags(j).contains(.prep) || flags(j).contains(.adverb)) && !isLink(j) { j += 1 }
+            if isMark(j, 0x2D) && glued(j) { return false }
+            let nounAfter = isWord(j) && !isLink(j) && !stops(j)
+            return !nounAfter
+        }
+
+        /// Everything after the name, cut at commas and brackets into preparation and comment.
+        mutating func readAfterName(_ start: Int) {
+            var i = start
+            let n = t.count
+            while i < n {
+                // skip separators
+                while i < n && t[i].kind == .punct && (t[i].mark == 0x2C || t[i].mark == 0x3B || t[i].mark == 0x2D
+                    || t[i].mark == 0x29 || t[i].mark == 0x5D || t[i].mark == 0x2E || t[i].mark == 0x3A || t[i].mark == 0x2A) {
+                    i += 1
+                }
+                guard i < n else { break }
+                if isMark(i, 0x28) || isMark(i, 0x5B) {
+                    let close = closing(i)
+                    let inner = Span(start: i + 1, end: min(close, n))
+                    if !inner.isEmpty { comment.append(inner) }
+                    i = min(close + 1, n)
+                    continue
+                }
+                // "Vanilla extract, 2 teaspoons": the amount after the name
+                if quantity == nil && unit == nil && (isNumber(i) || flags(i).contains(.number)) {
+                    let next = readUnits(readAmount(i))
+                    if quantity != nil && next > i {
+                        i = next
+                        continue
+                    }
+                }
+                // a clause up to the next comma, semicolon or bracket
+                var j = i
+                while j < n && !(t[j].kind == .punct && (t[j].mark == 0x2C || t[j].mark == 0x3B || t[j].mark == 0x28
+                    || t[j].mark == 0x5B)) {
+                    j += 1
+                }
+                var end = j
+                while end > i && t[end - 1].kind == .punct && t[end - 1].mark != 0x29 { end -= 1 }
+                if end > i {
+                    let f = flags(i)
+                    let isPrep = (f.contains(.prep) || f.contains(.adverb) && !f.contains(.or)) && !f.contains(.comment)
+                        || word(i, "cut") || word(i, "at") && word(i + 1, "room")
+                    if isPrep { preparation.append(Span(start: i, end: end)) } else { comment.append(Span(start: i, end: end)) }
+                }
+                i = j
+            }
+        }
+
+        // MARK: result
+
+        func text(_ span: Span) -> String? {
+            guard span.end > span.start, span.end <= t.count else { return nil }
+            let s = Int(t[span.start].start), e = Int(t[span.end - 1].end)
+            return String(decoding: UnsafeBufferPointer(rebasing: p[s..<e]), as: UTF8.self)
+        }
+
+        func joined(_ spans: [Span]) -> String? {
+            var parts: [String] = []
+            for span in spans { if let s = text(span) { parts.append(s) } }
+            if parts.isEmpty { return nil }
+            return parts.count == 1 ? parts[0] : parts.joined(separator: ", ")
+        }
+
+        func result(input: String) -> ParsedIngredient {
+            var parsed = ParsedIngredient(input: input)
+            parsed.quantity = quantity
+            parsed.quantityMax = quantityMax
+            parsed.unit = unit
+            parsed.packageQuantity = packageQuantity
+            parsed.packageUnit = packageUnit
+            parsed.size = size.flatMap(text)
+            if !nameSpans.isEmpty {
+                parsed.name = nameSpans.count == 1 ? text(nameSpans[0]) : nameSpans.compactMap(text).joined(separator: " ")
+                parsed.food = resolve(nameSpans)
+            }
+            var prep = preparation
+            if let partOf { prep.insert(Span(start: partOf.start, end: partOf.end - 1), at: 0) }
+            parsed.preparation = joined(prep)
+            parsed.comment = joined(comment)
+            return parsed
+        }
+
+        /// The food a name names; for alternatives ("butter or margarine") the first one. Words in
+        /// brackets ("coriander (cilantro) leaves") count only when the rest names no food.
+        func resolve(_ spans: [Span]) -> Food.ID? {
+            if let found = resolve(spans, brackets: false) { return found }
+            for span in spans { for k in span.start..<span.end where isMark(k, 0x28) || isMark(k, 0x5B) { return resolve(spans, brackets: true) } }
+            return nil
+        }
+
+        func resolve(_ spans: [Span], brackets: Bool) -> Food.ID? {
+            if index.usesCatalog { return spans.compactMap(text).joined(separator: " ").isEmpty ? nil : index.catalog.resolve(spans.compactMap(text).joined(separator: " ")) }
+            var tokens = NameTokens()
+            for span in spans {
+                var s = Int(t[span.start].start)
+                let e = Int(t[span.end - 1].end)
+                // leave bracketed words out unless asked
+                var k = span.start
+                var pieces: [(Int, Int)] = []
+                while k < span.end {
+                    if !brackets && (isMark(k, 0x28) || isMark(k, 0x5B)) {
+                        let close = closing(k)
+                        pieces.append((s, Int(t[k].start)))
+                        k = close + 1
+                        s = k < span.end ? Int(t[k].start) : e
+                        continue
+                    }
+                    k += 1
+                }
+                pieces.append((s, e))
+                for (ps, pe) in pieces where pe > ps {
+                    if !tokens.read(p, ps, pe, index: index) {
+                        tokens.read(String(decoding: UnsafeBufferPointer(rebasing: p[ps..<pe]), as: UTF8.self), index: index)
+                    }
+                }
+            }
+            // where the line says "or", "and", "&" or "/": the first alternative
+            var split = -1
+            for position in 1..<max(1, tokens.ids.count) where tokens.isConjunction[position] { split = position; break }
+            if let c = tokens.conjunctions.first, c > 0, c < tokens.ids.count, split < 0 || c < split { split = c }
+            let secondStart = split > 0 && tokens.isConjunction[split] ? split + 1 : split
+            return tokens.ids.withUnsafeBufferPointer { ids in
+                tokens.singulars.withUnsafeBufferPointer { singulars in
+                    func match(_ r: Range<Int>) -> (food: Int32, start: Int, end: Int)? {
+                        let a = UnsafeBufferPointer(rebasing: ids[r])
+                        if let m = index.longestMatch(a) { return (m.food, m.start + r.lowerBound, m.end + r.lowerBound) }
+                        let b = UnsafeBufferPointer(rebasing: singulars[r])
+                        if let m = index.longestMatch(b) { return (m.food, m.start + r.lowerBound, m.end + r.lowerBound) }
+                        return nil
+                    }
+                    let all = 0..<ids.count
+                    guard split > 0 else { return match(all).map { index.food($0.food) } }
+                    // a catalog phrase across the conjunction ("half and half") wins
+                    if let whole = match(all), whole.start < split, whole.end > split { return index.food(whole.food) }
+                    // "chicken or vegetable stock": the first word with the second's noun
+                    if split == 1 && ids.count - secondStart > 1 {
+                        var combined = [ids[0]] + Array(ids[(secondStart + 1)...])
+                        var combinedSingular = [singulars[0]] + Array(singulars[(secondStart + 1)...])
+                        let m = combined.withUnsafeBufferPointer { index.longestMatch($0) }
+                            ?? combinedSingular.withUnsafeBufferPointer { index.longestMatch($0) }
+                        if let m, m.start == 0 { return index.food(m.food) }
+                        combined.removeAll(); combinedSingular.removeAll()
+                    }
+                    if let first = match(0..<split) { return index.food(first.food) }
+                    return match(all).map { index.food($0.food) }
+                }
+            }
+        }
+
+    }
+}

@@ -1,0 +1,498 @@
+import Foundation
+import Testing
+@testable import RecipleaseCore
+
+/// A small catalog of our own, so the expected foods do not move when the bundled data grows.
+private enum ParserFixtures {
+    static let catalog: FoodCatalog = {
+        func food(_ id: String, _ name: String, plural: String? = nil, synonyms: [String] = [], parent: String? = nil) -> Food {
+            Food(id: Food.ID(id), name: name, plural: plural, synonyms: synonyms, parent: parent.map { Food.ID($0) }, aisle: "pantry")
+        }
+        let foods = [
+            food("butter", "butter", synonyms: ["unsalted butter"]),
+            food("margarine", "margarine"),
+            food("flour", "flour"),
+            food("all-purpose-flour", "all-purpose flour", synonyms: ["plain flour"], parent: "flour"),
+            food("sugar", "sugar", synonyms: ["granulated sugar"]),
+            food("brown-sugar", "brown sugar", parent: "sugar"),
+            food("tomato", "tomato", plural: "tomatoes"),
+            food("lemon", "lemon", plural: "lemons"),
+            food("lime", "lime", plural: "limes"),
+            food("salt", "salt", synonyms: ["kosher salt", "sea salt"]),
+            food("black-pepper", "black pepper", synonyms: ["pepper"]),
+            food("garlic", "garlic"),
+            food("onion", "onion", plural: "onions"),
+            food("olive-oil", "olive oil", synonyms: ["extra virgin olive oil"]),
+            food("egg", "egg", plural: "eggs"),
+            food("milk", "milk"),
+            food("chicken", "chicken"),
+            food("chicken-thigh", "chicken thigh", plural: "chicken thighs", parent: "chicken"),
+            food("chicken-stock", "chicken stock", synonyms: ["chicken broth"]),
+            food("vegetable-stock", "vegetable stock"),
+            food("cilantro", "cilantro", synonyms: ["coriander leaves", "fresh coriander"]),
+            food("scallion", "scallion", plural: "scallions", synonyms: ["green onion", "green onions"]),
+            food("eggplant", "eggplant", plural: "eggplants", synonyms: ["aubergine", "aubergines"]),
+            food("parsley", "parsley"),
+            food("basil", "basil"),
+            food("thyme", "thyme"),
+            food("ginger", "ginger"),
+            food("cinnamon", "cinnamon"),
+            food("heavy-cream", "heavy cream", synonyms: ["double cream"]),
+            food("half-and-half", "half and half"),
+            food("celery", "celery"),
+            food("bell-pepper", "bell pepper", plural: "bell peppers"),
+            food("potato", "potato", plural: "potatoes"),
+            food("rice", "rice"),
+            food("water", "water"),
+            food("honey", "honey"),
+            food("cheddar", "cheddar", synonyms: ["cheddar cheese"]),
+            food("jalapeno", "jalapeño", synonyms: ["jalapeno"]),
+        ]
+        do { return try FoodCatalog(foods: foods) } catch { fatalError("test catalog: \(error)") }
+    }()
+
+    static let parser = IngredientParser(catalog: catalog)
+}
+
+/// One line and what the parser should find in it; a nil expectation is not checked, use
+/// `.none` through the `Field` helpers to ask for an empty field.
+struct ParseCase: Sendable, CustomTestStringConvertible {
+    let line: String
+    var quantity: Double?? = .none
+    var quantityMax: Double?? = .none
+    var unit: MeasureUnit?? = .none
+    var name: String?? = .none
+    var food: Food.ID?? = .none
+    var size: String?? = .none
+    var preparation: String?? = .none
+    var comment: String?? = .none
+    var packageQuantity: Double?? = .none
+    var packageUnit: MeasureUnit?? = .none
+
+    var testDescription: String { line }
+}
+
+private func check(_ c: ParseCase, sourceLocation: SourceLocation = #_sourceLocation) {
+    // when
+    let parsed = ParserFixtures.parser.parse(c.line)
+    // then
+    #expect(parsed.input == c.line, sourceLocation: sourceLocation)
+    if let q = c.quantity { #expect(parsed.quantity.map { ($0 * 1000).rounded() } == q.map { ($0 * 1000).rounded() }, "quantity", sourceLocation: sourceLocation) }
+    if let q = c.quantityMax { #expect(parsed.quantityMax.map { ($0 * 1000).rounded() } == q.map { ($0 * 1000).rounded() }, "quantityMax", sourceLocation: sourceLocation) }
+    if let u = c.unit { #expect(parsed.unit == u, "unit", sourceLocation: sourceLocation) }
+    if let n = c.name { #expect(parsed.name == n, "name", sourceLocation: sourceLocation) }
+    if let f = c.food { #expect(parsed.food == f, "food", sourceLocation: sourceLocation) }
+    if let s = c.size { #expect(parsed.size == s, "size", sourceLocation: sourceLocation) }
+    if let p = c.preparation { #expect(parsed.preparation == p, "preparation", sourceLocation: sourceLocation) }
+    if let m = c.comment { #expect(parsed.comment == m, "comment", sourceLocation: sourceLocation) }
+    if let q = c.packageQuantity { #expect(parsed.packageQuantity == q, "packageQuantity", sourceLocation: sourceLocation) }
+    if let u = c.packageUnit { #expect(parsed.packageUnit == u, "packageUnit", sourceLocation: sourceLocation) }
+}
+
+private func q(_ line: String, _ quantity: Double?, _ max: Double? = nil, unit: MeasureUnit?? = .none, name: String?? = .none) -> ParseCase {
+    ParseCase(line: line, quantity: .some(quantity), quantityMax: .some(max), unit: unit, name: name)
+}
+
+private func u(_ line: String, _ unit: MeasureUnit?, name: String?? = .none) -> ParseCase {
+    ParseCase(line: line, unit: .some(unit), name: name)
+}
+
+private func n(_ line: String, _ name: String?, food: Food.ID?? = .none) -> ParseCase {
+    ParseCase(line: line, name: .some(name), food: food)
+}
+
+@Suite("IngredientParser")
+struct IngredientParserTests {
+    static let quantities: [ParseCase] = [
+        q("1 cup rice", 1, unit: .cup),
+        q("1.5 cups milk", 1.5, unit: .cup),
+        q("1,5 l water", 1.5, unit: .liter),
+        q("1 1/2 cups flour", 1.5, unit: .cup),
+        q("1½ cups flour", 1.5, unit: .cup),
+        q("1 ½ cups flour", 1.5, unit: .cup),
+        q("½ teaspoon salt", 0.5, unit: .teaspoon),
+        q("¼ cup honey", 0.25, unit: .cup),
+        q("¾ cup sugar", 0.75, unit: .cup),
+        q("⅓ cup milk", 1.0 / 3, unit: .cup),
+        q("⅔ cup water", 2.0 / 3, unit: .cup),
+        q("⅛ teaspoon cinnamon", 0.125, unit: .teaspoon),
+        q("2⅓ cups flour", 7.0 / 3, unit: .cup),
+        q("3/4 cup sugar", 0.75, unit: .cup),
+        q("1-1/2 cups water", 1.5, unit: .cup),
+        q("1⁄2 cup butter", 0.5, unit: .cup),
+        q(".5 cup milk", 0.5, unit: .cup),
+        q("1-2 tablespoons honey", 1, 2, unit: .tablespoon),
+        q("1 - 2 tablespoons honey", 1, 2, unit: .tablespoon),
+        q("1 to 2 teaspoons salt", 1, 2, unit: .teaspoon),
+        q("2–3 large eggs", 2, 3, unit: nil),
+        q("2—3 cloves garlic", 2, 3, unit: .clove),
+        q("1 or 2 limes", 1, 2, unit: nil),
+        q("1/2-1 cup water", 0.5, 1, unit: .cup),
+        q("1 1/2 to 2 cups milk", 1.5, 2, unit: .cup),
+        q("one onion", 1, name: "onion"),
+        q("two eggs", 2, name: "eggs"),
+        q("Three tomatoes", 3, name: "tomatoes"),
+        q("twelve eggs", 12, name: "eggs"),
+        q("a dozen eggs", 12, name: "eggs"),
+        q("2 dozen eggs", 24, name: "eggs"),
+        q("half a lemon", 0.5, name: "lemon"),
+        q("a half cup milk", 0.5, unit: .cup),
+        q("an onion", 1, name: "onion"),
+        q("a pinch of salt", 1, unit: .pinch, name: "salt"),
+        q("a couple of eggs", 2, name: "eggs"),
+        q("one and a half cups milk", 1.5, unit: .cup),
+        q("1 and 1/2 cups sugar", 1.5, unit: .cup),
+        q("one third cup water", 1.0 / 3, unit: .cup),
+        q("two thirds cup sugar", 2.0 / 3, unit: .cup),
+        q("thirty-two shrimp", 32, name: "shrimp"),
+        q("About 2 cups milk", 2, unit: .cup),
+        q("~3 cloves garlic", 3, unit: .clove),
+        q("1,000 g flour", 1000, unit: .gram),
+        q("a few sprigs thyme", nil, unit: .sprig),
+        q("a little olive oil", nil),
+        q("Salt", nil, name: "Salt"),
+    ]
+
+    @Test("quantities", arguments: quantities)
+    func quantity(_ c: ParseCase) { check(c) }
+
+    static let units: [ParseCase] = [
+        u("2 tbs butter", .tablespoon),
+        u("2 Tbsp butter", .tablespoon),
+        u("2 TBSP butter", .tablespoon),
+        u("2 tbsp. butter", .tablespoon),
+        u("1 T olive oil", .tablespoon),
+        u("1 t salt", .teaspoon),
+        u("1 tsp salt", .teaspoon),
+        u("1 teaspoon salt", .teaspoon),
+        u("3 teaspoons salt", .teaspoon),
+        u("2 tablespoons honey", .tablespoon),
+        u("1 c. milk", .cup),
+        u("1 c milk", .cup),
+        u("2 cups milk", .cup),
+        u("8 fl oz milk", .fluidOunce),
+        u("8 fl. oz. milk", .fluidOunce),
+        u("8 fluid ounces milk", .fluidOunce),
+        u("8 floz milk", .fluidOunce),
+        u("400g flour", .gram, name: "flour"),
+        u("400 g flour", .gram),
+        u("400 grams flour", .gram),
+        u("1kg potatoes", .kilogram, name: "potatoes"),
+        u("1 kilo potatoes", .kilogram),
+        u("2 lb potatoes", .pound),
+        u("2 lbs. potatoes", .pound),
+        u("2 pounds potatoes", .pound),
+        u("6 oz cheddar", .ounce),
+        u("6 ounces cheddar", .ounce),
+        u("250ml milk", .milliliter),
+        u("250 mL milk", .milliliter),
+        u("1 litre water", .liter),
+        u("1 liter water", .liter),
+        u("1 L water", .liter),
+        u("2 dl cream", .deciliter),
+        u("5 cl water", .centiliter),
+        u("500 mg salt", .milligram),
+        u("1 pint milk", .pint),
+        u("1 quart chicken stock", .quart),
+        u("1 gallon water", .gallon),
+        u("1 dessertspoon honey", .dessertspoon),
+        u("3 cloves garlic", .clove, name: "garlic"),
+        u("3 garlic cloves", .clove, name: "garlic"),
+        u("2 cans tomatoes", .can),
+        u("2 tins tomatoes", .can),
+        u("1 package yeast", .package),
+        u("1 packet yeast", .package),
+        u("1 jar honey", .jar),
+        u("4 slices bread", .slice),
+        u("1 stick butter", .stick),
+        u("1 bunch parsley", .bunch),
+        u("2 sprigs thyme", .sprig),
+        u("1 head garlic", .head),
+        u("1 piece ginger", .piece),
+        u("1 pinch salt", .pinch),
+        u("1 dash cinnamon", .dash),
+        u("1 handful basil", .handful),
+        u("2 stalks celery", .stalk),
+        u("2 celery stalks", .stalk, name: "celery"),
+        u("2 ribs celery", .rib),
+        u("Pinch of salt", .pinch, name: "salt"),
+        u("Handful of basil", .handful, name: "basil"),
+        u("3 eggs", nil, name: "eggs"),
+        u("10 whole cloves", nil),
+        u("2 short ribs", nil),
+    ]
+
+    @Test("units, aliases and spacing", arguments: units)
+    func unit(_ c: ParseCase) { check(c) }
+
+    static let packages: [ParseCase] = [
+        ParseCase(line: "1 (14 oz) can tomatoes", quantity: 1, unit: .can, name: "tomatoes", packageQuantity: 14, packageUnit: .ounce),
+        ParseCase(line: "2 (14.5-ounce) cans tomatoes", quantity: 2, unit: .can, packageQuantity: 14.5, packageUnit: .ounce),
+        ParseCase(line: "1 (8 ounce) package cream cheese", quantity: 1, unit: .package, packageQuantity: 8, packageUnit: .ounce),
+        ParseCase(line: "1 28-ounce can tomatoes", quantity: 1, unit: .can, packageQuantity: 28, packageUnit: .ounce),
+        ParseCase(line: "2 x 400g tins tomatoes", quantity: 2, unit: .can, packageQuantity: 400, packageUnit: .gram),
+        ParseCase(line: "4 (6-ounce) chicken thighs", quantity: 4, unit: .some(nil), name: "chicken thighs", packageQuantity: 6, packageUnit: .ounce),
+        ParseCase(line: "1 (2 liter) bottle water", quantity: 1, unit: .bottle, packageQuantity: 2, packageUnit: .liter),
+        ParseCase(line: "1 (16 oz) jar honey", quantity: 1, unit: .jar, packageQuantity: 16, packageUnit: .ounce),
+        ParseCase(line: "A 2-inch piece ginger", quantity: 1, unit: .piece, name: "ginger", packageQuantity: 2, packageUnit: .inch),
+        ParseCase(line: "1 (15- to 16-ounce) can tomatoes", quantity: 1, unit: .can, packageQuantity: 15, packageUnit: .ounce),
+    ]
+
+    @Test("package sizes", arguments: packages)
+    func package(_ c: ParseCase) { check(c) }
+
+    static let alternativeMeasures: [ParseCase] = [
+        ParseCase(line: "340g/12oz sugar", quantity: 340, unit: .gram, name: "sugar"),
+        ParseCase(line: "1kg/2lb 4oz potatoes", quantity: 1, unit: .kilogram, name: "potatoes"),
+        ParseCase(line: "2 litres/3½ pints milk", quantity: 2, unit: .liter, name: "milk"),
+        ParseCase(line: "1 tbsp (15 mL) honey", quantity: 1, unit: .tablespoon, name: "honey", comment: "15 mL"),
+        ParseCase(line: "2 cups (280 grams) flour", quantity: 2, unit: .cup, name: "flour"),
+        ParseCase(line: "1 cup plus 2 tablespoons sugar", quantity: 1, unit: .cup, name: "sugar"),
+        ParseCase(line: "1 lb 4 oz potatoes", quantity: 1.25, unit: .pound, name: "potatoes"),
+        ParseCase(line: "125g 4½oz brown sugar", quantity: 125, unit: .gram, name: "brown sugar"),
+        ParseCase(line: "¾ cup (1½ sticks) butter", quantity: 0.75, unit: .cup, name: "butter"),
+    ]
+
+    @Test("second measures in another unit", arguments: alternativeMeasures)
+    func alternative(_ c: ParseCase) { check(c) }
+
+    static let sizes: [ParseCase] = [
+        ParseCase(line: "1 small onion", size: "small"),
+        ParseCase(line: "2 medium potatoes", name: "potatoes", size: "medium"),
+        ParseCase(line: "3 large eggs", name: "eggs", size: "large"),
+        ParseCase(line: "2 extra-large eggs", name: "eggs", size: "extra-large"),
+        ParseCase(line: "2 extra large eggs", name: "eggs", size: "extra large"),
+        ParseCase(line: "1 medium-sized eggplant", name: "eggplant", size: "medium-sized"),
+        ParseCase(line: "1 large bunch basil", unit: .bunch, name: "basil", size: "large"),
+        ParseCase(line: "1 ripe medium tomato", name: "ripe tomato", size: "medium"),
+        ParseCase(line: "4 medium sized onions", name: "onions", size: "medium sized"),
+    ]
+
+    @Test("size words", arguments: sizes)
+    func size(_ c: ParseCase) { check(c) }
+
+    static let preparations: [ParseCase] = [
+        ParseCase(line: "1 1/2 cups flour, sifted", name: "flour", preparation: "sifted"),
+        ParseCase(line: "1 onion, finely chopped", name: "onion", preparation: "finely chopped"),
+        ParseCase(line: "2 tbsp finely chopped parsley", name: "parsley", preparation: "finely chopped"),
+        ParseCase(line: "3 cloves garlic, minced", name: "garlic", preparation: "minced"),
+        ParseCase(line: "1 cup diced onion", name: "onion", preparation: "diced"),
+        ParseCase(line: "1/2 cup butter, at room temperature", name: "butter", preparation: "at room temperature"),
+        ParseCase(line: "1/2 cup butter, softened", name: "butter", preparation: "softened"),
+        ParseCase(line: "2 tbsp melted butter", name: "butter", preparation: "melted"),
+        ParseCase(line: "1 cup grated cheddar", name: "cheddar", preparation: "grated"),
+        ParseCase(line: "2 cups cooked rice", name: "rice", preparation: "cooked"),
+        ParseCase(line: "2 eggs, lightly beaten", name: "eggs", preparation: "lightly beaten"),
+        ParseCase(line: "1 onion, peeled and diced", name: "onion", preparation: "peeled and diced"),
+        ParseCase(line: "1 bell pepper, seeded and cut into strips", name: "bell pepper", preparation: "seeded and cut into strips"),
+        ParseCase(line: "1 cup peeled and chopped tomatoes", name: "tomatoes"),
+        ParseCase(line: "2 potatoes, peeled, cut into 1-inch cubes", name: "potatoes"),
+        ParseCase(line: "parsley finely chopped", name: "parsley", preparation: "finely chopped"),
+        ParseCase(line: "1 tsp freshly grated ginger", name: "ginger", preparation: "freshly grated"),
+        ParseCase(line: "1/2 tsp finely ground cinnamon", name: "cinnamon", preparation: "finely ground"),
+        ParseCase(line: "1 tsp freshly ground black pepper", name: "freshly ground black pepper", food: "black-pepper"),
+        ParseCase(line: "2 hard-boiled eggs", name: "eggs", preparation: "hard-boiled"),
+        ParseCase(line: "1 cup thinly-sliced celery", name: "celery", preparation: "thinly-sliced"),
+        ParseCase(line: "1 (14 oz) can diced tomatoes", name: "diced tomatoes", food: "tomato"),
+        ParseCase(line: "1/2 cup roasted, salted peanuts", name: "salted peanuts", preparation: "roasted"),
+    ]
+
+    @Test("preparation before and after the name", arguments: preparations)
+    func preparation(_ c: ParseCase) { check(c) }
+
+    static let comments: [ParseCase] = [
+        ParseCase(line: "1 tsp salt, or to taste", name: "salt", comment: "or to taste"),
+        ParseCase(line: "Salt to taste", name: "Salt", comment: "to taste"),
+        ParseCase(line: "1/4 cup parsley, optional", name: "parsley", comment: "optional"),
+        ParseCase(line: "1/4 cup parsley (optional)", name: "parsley", comment: "optional"),
+        ParseCase(line: "1 cup sugar, divided", name: "sugar", comment: "divided"),
+        ParseCase(line: "2 tbsp olive oil, plus more for serving", name: "olive oil", comment: "plus more for serving"),
+        ParseCase(line: "Olive oil, for frying", name: "Olive oil", comment: "for frying"),
+        ParseCase(line: "Olive oil for frying", name: "Olive oil", comment: "for frying"),
+        ParseCase(line: "1 cup flour, plus extra for dusting", name: "flour", comment: "plus extra for dusting"),
+        ParseCase(line: "1 tsp honey, or more as needed", name: "honey"),
+        ParseCase(line: "2 cups chicken stock (see note)", name: "chicken stock", comment: "see note"),
+        ParseCase(line: "1 cup cheddar, such as aged white cheddar", name: "cheddar", comment: "such as aged white cheddar"),
+        ParseCase(line: "1 lb potatoes, preferably waxy", name: "potatoes", comment: "preferably waxy"),
+        ParseCase(line: "2 cups water, as needed", name: "water", comment: "as needed"),
+        ParseCase(line: "1 cup milk, warmed", name: "milk"),
+        ParseCase(line: "1 lemon, juice only", name: "lemon"),
+        ParseCase(line: "Garnish: basil leaves", name: "basil leaves", comment: "Garnish"),
+    ]
+
+    @Test("comments and purposes", arguments: comments)
+    func comment(_ c: ParseCase) { check(c) }
+
+    static let alternatives: [ParseCase] = [
+        n("2 tbsp butter or margarine", "butter or margarine", food: "butter"),
+        n("2 tbsp margarine or butter", "margarine or butter", food: "margarine"),
+        n("1 cup chicken or vegetable stock", "chicken or vegetable stock", food: "chicken-stock"),
+        n("1 red or green bell pepper", "red or green bell pepper", food: "bell-pepper"),
+        n("1 cup half and half", "half and half", food: "half-and-half"),
+        n("Salt and pepper to taste", "Salt and pepper", food: "salt"),
+        n("salt & pepper", "salt & pepper", food: "salt"),
+        n("1 lb potatoes, carrots, or onions", "potatoes, carrots, or onions", food: "potato"),
+        n("1 cup milk or 1/2 cup cream", "milk", food: "milk"),
+        n("1 cup cilantro (coriander leaves)", "cilantro", food: "cilantro"),
+        n("1 cup coriander (cilantro) leaves", "coriander (cilantro) leaves", food: "cilantro"),
+        n("2 cups fresh or frozen peas", "peas"),
+        n("4 boneless, skinless chicken thighs", "boneless, skinless chicken thighs", food: "chicken-thigh"),
+    ]
+
+    @Test("alternatives resolve to the first food", arguments: alternatives)
+    func alternative(_ c: ParseCase) { check(c) }
+
+    static let forms: [ParseCase] = [
+        ParseCase(line: "Zest of 1 lemon", quantity: 1, name: "lemon", food: "lemon", preparation: "Zest of"),
+        ParseCase(line: "Juice of 2 limes", quantity: 2, name: "limes", food: "lime", preparation: "Juice of"),
+        ParseCase(line: "Juice of half a lemon", quantity: 0.5, name: "lemon", food: "lemon"),
+        ParseCase(line: "Finely grated zest and juice of 1 lime", quantity: 1, name: "lime", food: "lime"),
+        ParseCase(line: "Salt and pepper to taste", quantity: .some(nil), name: "Salt and pepper", comment: "to taste"),
+        ParseCase(line: "Freshly ground black pepper", quantity: .some(nil), food: "black-pepper"),
+        ParseCase(line: "Vanilla ice cream, 2 scoops", quantity: 2, unit: .scoop, name: "Vanilla ice cream"),
+        ParseCase(line: "Water, 1 cup", quantity: 1, unit: .cup, name: "Water", food: "water"),
+        ParseCase(line: "3 scallions, thinly sliced", name: "scallions", food: "scallion"),
+        ParseCase(line: "1 aubergine, diced", name: "aubergine", food: "eggplant"),
+        ParseCase(line: "2 green onions, sliced", name: "green onions", food: "scallion"),
+        ParseCase(line: "6 boneless skinless chicken thighs", name: "boneless skinless chicken thighs", food: "chicken-thigh"),
+        ParseCase(line: "1 jalapeño, minced", name: "jalapeño", food: "jalapeno"),
+        ParseCase(line: "2 cups Kosher Salt", food: "salt"),
+        ParseCase(line: "- 2 eggs", quantity: 2, name: "eggs"),
+        ParseCase(line: "• 1 cup rice", quantity: 1, unit: .cup, name: "rice"),
+        ParseCase(line: "1 large egg, at room temperature", quantity: 1, name: "egg", food: "egg", size: "large"),
+    ]
+
+    @Test("whole-line forms", arguments: forms)
+    func form(_ c: ParseCase) { check(c) }
+
+    static let garbage: [String] = [
+        "", " ", "\t", "%%%", "----", "()", "(((", ")))", "1/0 cup", "0/0", "½½½", "1-", "-1", "to", "or", "and",
+        ",,,", "12345678901234567890 cups", "🍅🍅", "\u{0}", "a", "an", "of", "1 (", "1 (14 oz", "x x x", "1 x", "T",
+        "t", "c.", "1 fl", "1 fl.", "Zest of", "Juice of the", "half", "dozen", "1 dozen", "3 of", "1/", "/2", "⁄",
+        "1⁄", "¼¼", "1,", "1.", ".", "1 to", "1 or", "a few", "e\u{301}", "\u{FEFF}1 cup milk",
+    ]
+
+    @Test("lines without a food keep their text and never crash", arguments: garbage)
+    func garbageLine(_ line: String) {
+        // when
+        let parsed = ParserFixtures.parser.parse(line)
+        // then
+        #expect(parsed.input == line)
+        #expect(parsed.quantity.map { $0.isFinite } ?? true)
+        if line.trimmingCharacters(in: .whitespaces).isEmpty { #expect(parsed.food == nil && parsed.name == nil) }
+    }
+
+    @Test("random strings never crash the parser, keep their input and give valid JSON")
+    func randomStrings() throws {
+        // given
+        var generator = SplitMix64(seed: 0x5EED_1234)
+        let pieces: [String] = [
+            "1", "2", "10", "1/2", "½", "¼", "⅓", "1.5", "1,5", "-", "–", "—", " ", " ", " ", "  ", "\t", "(", ")", "[", "]",
+            ",", ";", ":", ".", "/", "⁄", "x", "×", "cup", "cups", "tbsp", "T", "t", "c.", "fl", "oz", "g", "kg", "ml",
+            "can", "clove", "of", "or", "and", "to", "a", "an", "one", "dozen", "half", "large", "small", "chopped",
+            "finely", "fresh", "salt", "pepper", "butter", "chicken", "thighs", "garlic", "for", "serving", "optional",
+            "Zest", "Juice", "\"", "\\", "'", "’", "é", "ñ", "日本", "🍋", "\u{0}", "\u{1}", "\n", "\r", "\u{7F}", "\u{301}",
+            "\u{FEFF}", "\u{00A0}", "\u{2009}", "®", "™", "°", "%", "&", "+", "~", "*", "#", "$", "@", "€",
+        ]
+        for _ in 0..<3_000 {
+            var line = ""
+            for _ in 0..<Int(generator.next() % 14) { line += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            // and now and then arbitrary scalars
+            if generator.next() % 4 == 0 {
+                for _ in 0..<Int(generator.next() % 6) {
+                    if let scalar = Unicode.Scalar(UInt32(generator.next() % 0x2_FFFF)) { line.unicodeScalars.append(scalar) }
+                }
+            }
+            // when
+            let parsed = ParserFixtures.parser.parse(line)
+            // then
+            #expect(parsed.input == line)
+            let object = try JSONSerialization.jsonObject(with: Data(parsed.jsonLine.utf8)) as? [String: Any]
+            #expect(object?["input"] as? String == line)
+            #expect(object?.count == 9)
+        }
+    }
+
+    @Test("the JSON line has the keys in order and escapes strings")
+    func jsonLine() throws {
+        // given
+        let parsed = ParserFixtures.parser.parse("1 1/2 cups \"best\" flour\\sifted\t, sifted")
+        // when
+        let line = parsed.jsonLine
+        // then
+        #expect(line.hasPrefix(#"{"input":"1 1/2 cups \"best\" flour\\sifted\t, sifted","quantity":1.5,"quantityMax":null,"unit":"cup","size":null,"name":"#))
+        let keys = ["input", "quantity", "quantityMax", "unit", "size", "name", "food", "preparation", "comment"]
+        var position = line.startIndex
+        for key in keys {
+            let range = try #require(line.range(of: "\"\(key)\":", range: position..<line.endIndex))
+            position = range.upperBound
+        }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["input"] as? String == parsed.input)
+        #expect(!line.contains("\n"))
+    }
+
+    static let jsonNumbers: [(Double?, String)] = [
+        (nil, "null"), (0, "0"), (2, "2"), (400, "400"), (1.5, "1.5"), (0.25, "0.25"), (-3, "-3"), (.infinity, "null"), (.nan, "null"),
+    ]
+
+    @Test("numbers in JSON", arguments: jsonNumbers)
+    func jsonNumber(_ value: Double?, _ text: String) {
+        var out: [UInt8] = []
+        JSONBytes.number(value, &out)
+        #expect(String(decoding: out, as: UTF8.self) == text)
+    }
+
+    @Test("control characters are escaped as \\u00XX")
+    func controlCharacters() throws {
+        let line = "1 cup\u{1}milk\u{1F}"
+        let json = ParserFixtures.parser.parse(line).jsonLine
+        #expect(json.contains(#"\u0001"#) && json.contains(#"\u001f"#))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["input"] as? String == line)
+    }
+
+    @Test("food resolution from bytes agrees with FoodCatalog.resolve on the bundled catalog")
+    func fastResolveMatchesCatalog() throws {
+        // given
+        let catalog = try FoodCatalog.bundled()
+        let index = FoodIndex(catalog: catalog)
+        var names: [String] = []
+        for food in catalog.foods.prefix(3_000) {
+            for name in food.names {
+                names.append(name)
+                names.append(name.uppercased())
+                names.append("fresh " + name + "s")
+                names.append("chopped " + name + ", peeled")
+                names.append(name + " & " + name)
+            }
+        }
+        names += ["", "®", "crème fraîche", "jalapeños", "Hunt’s tomatoes", "hunt's tomatoes", "7-Up", "v8 juice", "a-b-c"]
+        // then
+        for name in names {
+            #expect(index.resolve(name) == catalog.resolve(name), "\(name)")
+        }
+    }
+
+    @Test("every unit spelling reads back as its unit", arguments: MeasureUnit.allCases)
+    func spellings(_ unit: MeasureUnit) {
+        for spelling in unit.spellings {
+            let parsed = ParserFixtures.parser.parse("2 \(spelling) water")
+            #expect(parsed.unit == unit, "\(spelling)")
+            #expect(parsed.quantity == 2, "\(spelling)")
+        }
+    }
+}
+
+/// A small seeded generator so the property test sees the same strings every run.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
