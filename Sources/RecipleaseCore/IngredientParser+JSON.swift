@@ -43,7 +43,21 @@ enum JSONBytes {
         out.append(0x22)
         value.withUTF8 { bytes in
             var runStart = 0
-            for (k, b) in bytes.enumerated() where b < 0x20 || b == 0x22 || b == 0x5C {
+            for (k, b) in bytes.enumerated() where b < 0x20 || b == 0x22 || b == 0x5C || b == 0xEF || b == 0xE2 {
+                // U+FEFF (a byte-order mark some readers drop) and U+2028/2029 (line breaks to JavaScript) go escaped
+                var escape: [UInt8]?
+                if b == 0xEF || b == 0xE2 {
+                    guard k + 2 < bytes.count else { continue }
+                    if b == 0xEF && bytes[k + 1] == 0xBB && bytes[k + 2] == 0xBF { escape = Array("ufeff".utf8) }
+                    else if b == 0xE2 && bytes[k + 1] == 0x80 && bytes[k + 2] == 0xA8 { escape = Array("u2028".utf8) }
+                    else if b == 0xE2 && bytes[k + 1] == 0x80 && bytes[k + 2] == 0xA9 { escape = Array("u2029".utf8) }
+                    guard let escape else { continue }
+                    if runStart < k { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<k])) }
+                    out.append(0x5C)
+                    out.append(contentsOf: escape)
+                    runStart = k + 3
+                    continue
+                }
                 if runStart < k { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<k])) }
                 out.append(0x5C)
                 switch b {

@@ -211,11 +211,11 @@ extension MeasureUnit {
     var spellings: [String] {
         switch self {
         case .teaspoon: ["teaspoon", "teaspoons", "tsp", "tsps", "tspn", "tspns", "teasp", "ts", "tsb", "teaspoonful",
-                         "teaspoonfuls", "tea-spoon", "tea-spoons", "teaspooon"]
+                         "teaspoonfuls", "teaspooon"]
         case .tablespoon: ["tablespoon", "tablespoons", "tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblsps",
                            "tblspn", "tblspns", "tbsb", "tb", "tbsn", "tablespoonful", "tablespoonfuls", "tablesp",
-                           "table-spoon", "table-spoons", "tbspn", "tbspns", "tblspoon", "tablespooon"]
-        case .dessertspoon: ["dessertspoon", "dessertspoons", "dsp", "dstspn", "dessert-spoon", "dessertspoonful"]
+                           "tbspn", "tbspns", "tblspoon", "tablespooon"]
+        case .dessertspoon: ["dessertspoon", "dessertspoons", "dsp", "dstspn", "dessertspoonful"]
         case .cup: ["cup", "cups", "c", "cupful", "cupfuls", "cp"]
         case .pint: ["pint", "pints", "pt", "pts"]
         case .quart: ["quart", "quarts", "qt", "qts"]

@@ -61,16 +61,17 @@ extension IngredientParser {
 
         // MARK: token tests
 
+        // Every test takes any index, in range or not: the reader looks around freely.
         @inline(__always) func flags(_ k: Int) -> Flags {
-            guard k < t.count, t[k].kind == .word, t[k].lex >= 0 else { return [] }
+            guard k >= 0, k < t.count, t[k].kind == .word, t[k].lex >= 0 else { return [] }
             return lexicon[t[k].lex].flags
         }
-        @inline(__always) func isWord(_ k: Int) -> Bool { k < t.count && t[k].kind == .word }
-        @inline(__always) func isNumber(_ k: Int) -> Bool { k < t.count && t[k].kind == .number }
+        @inline(__always) func isWord(_ k: Int) -> Bool { k >= 0 && k < t.count && t[k].kind == .word }
+        @inline(__always) func isNumber(_ k: Int) -> Bool { k >= 0 && k < t.count && t[k].kind == .number }
         @inline(__always) func isMark(_ k: Int, _ mark: UInt8) -> Bool {
-            k < t.count && t[k].kind == .punct && t[k].mark == mark
+            k >= 0 && k < t.count && t[k].kind == .punct && t[k].mark == mark
         }
-        @inline(__always) func glued(_ k: Int) -> Bool { k < t.count && !t[k].spaceBefore }
+        @inline(__always) func glued(_ k: Int) -> Bool { k >= 0 && k < t.count && !t[k].spaceBefore }
         /// The token is the word `w` (lower-case ASCII), any case.
         func word(_ k: Int, _ w: StaticString) -> Bool {
             guard isWord(k) else { return false }
@@ -452,7 +453,7 @@ extension IngredientParser {
                 return (u.unit, u.next, size)
             }
             // a weak unit must be followed by more words: "2 ribs celery", not "2 ribs"
-            if entry.flags.contains(.weakUnit) && !(packageUnit != nil && u.unit.dimension == .count) {
+            if entry.flags.contains(.weakUnit) && !(packageUnit != nil && u.unit.dimension == .count) && nameSpans.isEmpty {
                 guard isWord(u.next) || isMark(u.next, 0x28) else { return nil }
                 if flags(u.next).contains(.prep) && !flags(u.next).contains(.of) && !isWord(u.next + 1) { return nil }
                 if flags(u.next).contains(.purpose) { return nil }
@@ -713,7 +714,7 @@ extension IngredientParser {
                 if isWord(k) {
                     let e = compoundEnd(k)
                     let f = compoundFlags(k, e)
-                    if f.contains(.prep) && !f.contains(.prepAfterOnly) && !keepsPreparation(k) {
+                    if f.contains(.prep) && !f.contains(.prepAfterOnly) && !(k == start && keepsPreparation(k)) {
                         end = e; k = e; continue
                     }
                     if f.contains(.adverb) && !f.contains(.and) && !f.contains(.or) && e == k + 1 {
@@ -965,7 +966,7 @@ extension IngredientParser {
                 parsed.food = resolve(nameSpans)
             }
             var prep = preparation
-            if let partOf { prep.insert(Span(start: partOf.start, end: partOf.end - 1), at: 0) }
+            if let partOf { prep.insert(partOf, at: 0) }
             parsed.preparation = joined(prep)
             parsed.comment = joined(comment)
             return parsed

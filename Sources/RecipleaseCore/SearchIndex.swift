@@ -11,14 +11,39 @@ public enum Ranking: String, Sendable, Codable, CaseIterable {
 public struct SearchQuery: Sendable, Hashable {
     /// The foods the user has.
     public var foods: [Food.ID]
+    /// Title words; each must begin a word of the title (case- and accent-insensitive).
+    public var text: String
+    /// Every one of these diets must hold.
+    public var diets: Set<Diet>
+    /// Recipes containing any of these allergen groups are left out.
+    public var intolerances: Set<Allergen>
+    /// Any of these cuisines (case-insensitive); empty means any cuisine.
+    public var cuisines: Set<String>
+    /// Any of these meal types; empty means any.
+    public var mealTypes: Set<MealType>
+    /// Ready within this many minutes; recipes without a time are left out when set.
+    public var maxReadyTime: Int?
+    /// At most this many missing foods (with foods given).
+    public var maxMissing: Int?
     public var ranking: Ranking
     /// Leave pantry staples (salt, pepper, water, oil, ...) out of used and missing.
     public var ignorePantry: Bool
     public var limit: Int
     public var offset: Int
 
-    public init(foods: [Food.ID] = [], ranking: Ranking = .maxUsed, ignorePantry: Bool = true, limit: Int = 20, offset: Int = 0) {
+    public init(
+        foods: [Food.ID] = [], text: String = "", diets: Set<Diet> = [], intolerances: Set<Allergen> = [],
+        cuisines: Set<String> = [], mealTypes: Set<MealType> = [], maxReadyTime: Int? = nil, maxMissing: Int? = nil,
+        ranking: Ranking = .maxUsed, ignorePantry: Bool = true, limit: Int = 20, offset: Int = 0
+    ) {
         self.foods = foods
+        self.text = text
+        self.diets = diets
+        self.intolerances = intolerances
+        self.cuisines = cuisines
+        self.mealTypes = mealTypes
+        self.maxReadyTime = maxReadyTime
+        self.maxMissing = maxMissing
         self.ranking = ranking
         self.ignorePantry = ignorePantry
         self.limit = limit

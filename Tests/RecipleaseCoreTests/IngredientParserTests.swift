@@ -254,7 +254,7 @@ struct IngredientParserTests {
     ]
 
     @Test("second measures in another unit", arguments: alternativeMeasures)
-    func alternative(_ c: ParseCase) { check(c) }
+    func secondMeasure(_ c: ParseCase) { check(c) }
 
     static let sizes: [ParseCase] = [
         ParseCase(line: "1 small onion", size: "small"),

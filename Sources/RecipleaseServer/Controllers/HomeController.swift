@@ -38,7 +38,8 @@ struct HomeController: RouteCollection {
                 removeURL: HomeController.url(names.filter { $0 != name }, ranking: ranking)
             ))
         }
-        let query = SearchQuery(foods: foods, ranking: ranking, limit: HomeController.pageSize, offset: (page - 1) * HomeController.pageSize)
+        var query = SearchQuery(foods: foods, ranking: ranking, limit: HomeController.pageSize, offset: (page - 1) * HomeController.pageSize)
+        try await request.personalize(&query)
         let results = names.isEmpty || !foods.isEmpty ? store.snapshot.search(query) : .empty
         let pageCount = max(1, (results.total + HomeController.pageSize - 1) / HomeController.pageSize)
         let context = HomePage(

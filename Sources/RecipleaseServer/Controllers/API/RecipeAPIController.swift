@@ -19,7 +19,9 @@ struct RecipeAPIController: RouteCollection {
             // Ingredients were given but none is a food we know: nothing can use them.
             results = .empty
         } else {
-            results = store.snapshot.search(parameters.query(foods: foods))
+            var query = parameters.query(foods: foods)
+            try await request.personalize(&query)
+            results = store.snapshot.search(query)
         }
         return SearchResponseDTO(
             total: results.total,
