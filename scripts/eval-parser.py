@@ -138,6 +138,9 @@ def label_number(token):
     low = token.lower()
     if low in NUMBER_WORDS and low not in ("a", "an"):
         return float(NUMBER_WORDS[low])
+    tens, _, ones = low.partition("-")  # thirty-two
+    if tens in NUMBER_WORDS and ones in NUMBER_WORDS and NUMBER_WORDS[tens] >= 20 and NUMBER_WORDS[ones] < 10:
+        return float(NUMBER_WORDS[tens] + NUMBER_WORDS[ones])
     # first number of a range: "2-4", "#1$2-1", "1x"
     m = re.match(r"^-?((\d*)#(\d+)\$(\d+)|\d+(?:[.,]\d+)?(?:/\d+)?|[¼½¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚])", token)
     if not m:
@@ -347,7 +350,11 @@ def main():
 
     command = args.cmd or default_command()
     stdin = "".join(r["input"].replace("\r", " ").replace("\n", " ") + "\n" for r in rows)
-    run = subprocess.run(shlex.split(command), input=stdin.encode("utf-8"), capture_output=True, cwd=ROOT)
+    try:
+        run = subprocess.run(shlex.split(command), input=stdin.encode("utf-8"), capture_output=True, cwd=ROOT)
+    except FileNotFoundError:
+        print(f"command not found: {command} (build with `swift build -c release`, or pass --cmd)")
+        return 1
     if run.returncode != 0:
         sys.stderr.write(run.stderr.decode("utf-8", "replace"))
         print(f"command failed with status {run.returncode}: {command}")

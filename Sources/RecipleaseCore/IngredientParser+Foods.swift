@@ -144,7 +144,6 @@ struct NameTokens {
                     // a word, with apostrophes dropped
                     var length = 0
                     let start = k
-                    var hasApostrophe = false
                     while k < e {
                         let c = p[k]
                         if c >= 0x80 { return false }
@@ -152,13 +151,12 @@ struct NameTokens {
                             if length < buffer.count { buffer[length] = c >= 0x41 && c <= 0x5A ? c | 0x20 : c }
                             length += 1
                         } else if c == 0x27 {
-                            hasApostrophe = true
+                            // the catalog drops apostrophes: "hunt's" is "hunts"
                         } else {
                             break
                         }
                         k += 1
                     }
-                    _ = hasApostrophe
                     isConjunction.append(NameTokens.isConjunction(buffer, length))
                     let view = UnsafeBufferPointer(rebasing: buffer[0..<min(length, buffer.count)])
                     let id = length <= buffer.count ? index.id(view, 0, view.count) : -1
