@@ -45,6 +45,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
 func routes(_ app: Application) throws {
     try app.register(collection: HomeController())
     try app.register(collection: RecipeController())
+    try app.register(collection: RecipeImageController())
     let api = app.grouped("api", "v1")
     try api.register(collection: RecipeAPIController())
 }

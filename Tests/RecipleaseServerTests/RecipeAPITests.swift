@@ -18,8 +18,8 @@ struct RecipeAPITests {
                 #expect(first["title"] as? String == "Chicken and Rice")
                 #expect(first["totalMinutes"] as? Int == 40)
                 #expect(first["servings"] as? Int == 4)
-                #expect(first.keys.contains("image"))
-                #expect(first["image"] is NSNull)
+                // No photograph of its own, so the generated picture.
+                #expect(first["image"] as? String == "/images/recipes/chicken-rice.svg")
                 #expect((first["usedIngredients"] as? [String])?.count == 2)
                 #expect(first["missedIngredients"] as? [String] == ["onion"])
                 let second = results[1]
@@ -90,6 +90,7 @@ struct RecipeAPITests {
                     #expect(body.keys.contains(key), "missing \(key)")
                 }
                 #expect(body["sourceURL"] as? String == "https://example.org/omelette")
+                #expect(body["image"] as? String == "https://example.org/omelette.jpg")
                 #expect(body["mealTypes"] as? [String] == ["breakfast"])
                 #expect((body["diets"] as? [String])?.contains("vegetarian") == true)
                 #expect((body["diets"] as? [String])?.contains("vegan") == false)

@@ -86,8 +86,7 @@ struct RecipeCard: Encodable {
     let id: String
     let url: String
     let title: String
-    let image: String?
-    let initial: String
+    let image: String
     let totalMinutes: Int?
     let servings: Int?
     let showMatch: Bool
@@ -98,8 +97,7 @@ struct RecipeCard: Encodable {
         id = hit.recipe.id.rawValue
         url = "/recipes/\(hit.recipe.id.rawValue.pathEncoded)"
         title = hit.recipe.title
-        image = hit.recipe.image.flatMap(RecipePage.webLink)
-        initial = hit.recipe.title.first.map { String($0).uppercased() } ?? "?"
+        image = hit.recipe.pictureURL
         totalMinutes = hit.recipe.totalMinutes
         servings = hit.recipe.servings
         self.showMatch = showMatch

@@ -27,8 +27,8 @@ struct RecipePage: Encodable {
     let title: String
     let id: String
     let summary: String?
-    let image: String?
-    let initial: String
+    let image: String
+    let imageAlt: String
     let sourceURL: String?
     let videoURL: String?
     let servings: Int?
@@ -45,8 +45,8 @@ struct RecipePage: Encodable {
         title = recipe.title
         id = recipe.id.rawValue
         summary = recipe.summary
-        image = recipe.image.flatMap(RecipePage.webLink)
-        initial = recipe.title.first.map { String($0).uppercased() } ?? "?"
+        image = recipe.pictureURL
+        imageAlt = recipe.pictureAlt
         sourceURL = recipe.sourceURL.flatMap(RecipePage.webLink)
         videoURL = recipe.videoURL.flatMap(RecipePage.webLink)
         servings = recipe.servings

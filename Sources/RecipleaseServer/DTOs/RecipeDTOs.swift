@@ -6,7 +6,8 @@ import Vapor
 struct SearchResultDTO: Content {
     let id: String
     let title: String
-    let image: String?
+    /// The recipe's own http(s) image, else the path of its generated picture.
+    let image: String
     let totalMinutes: Int?
     let servings: Int?
     let usedIngredients: [String]
@@ -15,7 +16,7 @@ struct SearchResultDTO: Content {
     init(hit: SearchHit, catalog: FoodCatalog) {
         id = hit.recipe.id.rawValue
         title = hit.recipe.title
-        image = hit.recipe.image
+        image = hit.recipe.pictureURL
         totalMinutes = hit.recipe.totalMinutes
         servings = hit.recipe.servings
         usedIngredients = hit.used.map { catalog[$0]?.name ?? $0.rawValue }
@@ -81,7 +82,8 @@ struct RecipeDTO: Content {
     let id: String
     let title: String
     let summary: String?
-    let image: String?
+    /// The recipe's own http(s) image, else the path of its generated picture.
+    let image: String
     let sourceURL: String?
     let videoURL: String?
     let servings: Int?
@@ -100,7 +102,7 @@ struct RecipeDTO: Content {
         id = recipe.id.rawValue
         title = recipe.title
         summary = recipe.summary
-        image = recipe.image
+        image = recipe.pictureURL
         sourceURL = recipe.sourceURL
         videoURL = recipe.videoURL
         servings = recipe.servings

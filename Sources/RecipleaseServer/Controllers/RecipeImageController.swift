@@ -1,0 +1,40 @@
+import Foundation
+import RecipleaseCore
+import Vapor
+
+/// The generated picture of a recipe, for recipes that have no photograph of their own.
+struct RecipeImageController: RouteCollection {
+    /// A day: bundled recipes never change while the server runs, and an edited user recipe
+    /// gets a new ETag, so a stale picture lasts at most this long.
+    static let cacheControl = "public, max-age=86400"
+    /// The SVG is served as a document of its own; it needs no scripts, fonts or fetches at all.
+    static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'"
+
+    static func url(for id: Recipe.ID) -> String {
+        "/images/recipes/\(id.rawValue.pathEncoded).svg"
+    }
+
+    func boot(routes: any RoutesBuilder) throws {
+        routes.get("images", "recipes", ":file", use: show)
+    }
+
+    func show(request: Request) async throws -> Response {
+        let file = request.parameters.get("file") ?? ""
+        let store = request.recipes
+        guard file.hasSuffix(".svg"), let recipe = store.recipe(Recipe.ID(String(file.dropLast(4)))) else {
+            throw Abort(.notFound, reason: "There is no picture here.")
+        }
+        let svg = RecipeArtwork.svg(for: recipe, catalog: store.catalog)
+        let etag = "\"\(RecipeArtwork.fingerprint(of: svg))\""
+        var headers = HTTPHeaders()
+        headers.replaceOrAdd(name: .contentType, value: "image/svg+xml")
+        headers.replaceOrAdd(name: .cacheControl, value: RecipeImageController.cacheControl)
+        headers.replaceOrAdd(name: .contentSecurityPolicy, value: RecipeImageController.contentSecurityPolicy)
+        headers.replaceOrAdd(name: "X-Content-Type-Options", value: "nosniff")
+        headers.replaceOrAdd(name: .eTag, value: etag)
+        if request.headers[.ifNoneMatch].contains(where: { $0.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == etag } }) {
+            return Response(status: .notModified, headers: headers)
+        }
+        return Response(status: .ok, headers: headers, body: .init(string: svg))
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// Generated pictures over HTTP, and where pages and the API point to them.
+struct RecipeImageTests {
+    @Test func aRecipesPictureIsServedAsALockedDownSVG() async throws {
+        try await withTestApp { app in
+            // when
+            try await app.testing().test(.GET, "/images/recipes/chicken-rice.svg") { res in
+                // then
+                #expect(res.status == .ok)
+                #expect(res.headers.first(name: .contentType) == "image/svg+xml")
+                #expect(res.headers.first(name: .cacheControl)?.contains("max-age=") == true)
+                #expect(res.headers.first(name: .contentSecurityPolicy) == "default-src 'none'; style-src 'unsafe-inline'")
+                #expect(res.headers.first(name: "X-Content-Type-Options") == "nosniff")
+                let svg = res.body.string
+                #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 640 360\""))
+                #expect(svg.contains("<title>Chicken and Rice</title>"))
+            }
+        }
+    }
+
+    @Test func anUnchangedPictureAnswers304() async throws {
+        try await withTestApp { app in
+            // given the picture's ETag
+            var etag = ""
+            try await app.testing().test(.GET, "/images/recipes/fried-rice.svg") { res in
+                etag = res.headers.first(name: .eTag) ?? ""
+            }
+            #expect(!etag.isEmpty)
+            // when it is asked for again with that ETag
+            try await app.testing().test(.GET, "/images/recipes/fried-rice.svg", headers: ["If-None-Match": etag]) { res in
+                // then nothing is sent again
+                #expect(res.status == .notModified)
+                #expect(res.body.readableBytes == 0)
+            }
+        }
+    }
+
+    @Test(arguments: ["no-such-recipe.svg", "chicken-rice.png", "chicken-rice", ".svg"])
+    func unknownPicturesAre404(_ file: String) async throws {
+        try await withTestApp { app in
+            try await app.testing().test(.GET, "/images/recipes/\(file)") { res in
+                #expect(res.status == .notFound)
+            }
+        }
+    }
+
+    @Test func aHostileTitleCannotScriptThePicture() async throws {
+        try await withTestApp { app in
+            try await app.testing().test(.GET, "/images/recipes/script-soup.svg") { res in
+                #expect(res.status == .ok)
+                #expect(!res.body.string.contains("<script"))
+                #expect(res.body.string.contains("&lt;script&gt;"))
+            }
+        }
+    }
+
+    @Test func cardsShowTheGeneratedPictureOrTheRecipesOwnPhoto() async throws {
+        try await withTestApp { app in
+            try await app.testing().test(.GET, "/") { res in
+                let html = res.body.string
+                #expect(html.contains("src=\"/images/recipes/chicken-rice.svg\""))
+                #expect(html.contains("src=\"https://example.org/omelette.jpg\""))
+                // A javascript: image is never a source; that recipe gets its generated picture.
+                #expect(!html.contains("javascript:"))
+                #expect(html.contains("src=\"/images/recipes/script-soup.svg\""))
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("chicken-rice", "src=\"/images/recipes/chicken-rice.svg\" alt=\"\""),
+        ("omelette", "src=\"https://example.org/omelette.jpg\" alt=\"Omelette\""),
+    ])
+    func theRecipePageShowsTheSamePicture(_ id: String, _ expected: String) async throws {
+        try await withTestApp { app in
+            try await app.testing().test(.GET, "/recipes/\(id)") { res in
+                #expect(res.body.string.contains(expected))
+            }
+        }
+    }
+}
