@@ -87,7 +87,7 @@ extension SearchIndex {
     }
 
     /// Up to `count` recipes that pass the query's filters, drawn at random.
-    public func random<G: RandomNumberGenerator>(_ query: SearchQuery, count: Int, using generator: inout G) -> [Recipe] {
+    public func random<G: RandomNumberGenerator>(_ query: SearchQuery, count: Int, using generator: inout G) -> [SearchHit] {
         let filter = Filter(query)
         let allowed = textMatches(query.text)
         var pool: [Int] = []
@@ -99,7 +99,7 @@ extension SearchIndex {
         for i in 0..<picked {
             pool.swapAt(i, Int.random(in: i..<pool.count, using: &generator))
         }
-        return pool.prefix(picked).compactMap { slots[$0] }
+        return pool.prefix(picked).compactMap { hit($0, matching: [], ignorePantry: query.ignorePantry) }
     }
 
     // MARK: - Browsing without foods

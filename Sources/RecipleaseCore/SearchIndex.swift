@@ -57,6 +57,12 @@ public struct SearchHit: Sendable, Hashable {
     public let used: [Food.ID]
     /// The recipe's other foods (pantry staples left out when the query ignores them).
     public let missed: [Food.ID]
+
+    public init(recipe: Recipe, used: [Food.ID], missed: [Food.ID]) {
+        self.recipe = recipe
+        self.used = used
+        self.missed = missed
+    }
 }
 
 /// How many results fall under each filter value, over the whole result set.
