@@ -170,6 +170,9 @@ struct ArtColor: Hashable, Sendable {
     func lighter(_ amount: Double) -> ArtColor { mixed(with: .white, amount) }
     func darker(_ amount: Double) -> ArtColor { mixed(with: ArtColor("#2a1a10"), amount) }
 
+    /// How far from grey, from 0 to 1.
+    var chroma: Double { (max(red, green, blue) - min(red, green, blue)) / 255 }
+
     /// Perceived brightness from 0 to 1.
     var lightness: Double { (0.299 * red + 0.587 * green + 0.114 * blue) / 255 }
 

@@ -68,10 +68,17 @@ extension Scene {
             let a = random.between(0, 2 * .pi), r = inner * 0.8 * random.unit().squareRoot()
             canvas.add("circle", ["cx": cx + cos(a) * r, "cy": cy + sin(a) * r, "r": random.between(2, 5.5), "fill": broth.lighter(0.3), "opacity": 0.45])
         }
-        if let base = foods.looks([.base]).first {
+        let base = foods.looks([.base]).first
+        let pieces = foods.looks([.main, .side, .minor])
+        if base == nil && pieces.isEmpty {
+            // A smooth porridge or purée: a swirl of cream and a dusting of its spice.
+            swirl(cx, cy, size: inner * 0.55, colour: broth.darker(0.3))
+            let dust = foods.tint ?? foods.pantry.first { $0.shape == .stick }?.color ?? broth.darker(0.35)
+            sprinkle(FoodLook(.seeds, .garnish, color: dust, detail: dust), cx, cy, radius: inner * 0.45, count: 10, size: 8)
+        }
+        if let base {
             cluster(base, cx + side * inner * 0.12, cy + inner * 0.05, radius: inner * 0.42, area: inner * 0.8)
         }
-        let pieces = foods.looks([.main, .side, .minor])
         let start = random.between(0, 2 * .pi)
         for (index, look) in pieces.prefix(4).enumerated() {
             let a = start + Double(index) * 2 * .pi / Double(max(3, pieces.count))
@@ -104,7 +111,12 @@ extension Scene {
         for (index, look) in items.prefix(5).enumerated() {
             let a = start + Double(index) * 2 * .pi / Double(count)
             let r = count == 1 ? 0 : inner * 0.5
-            cluster(look, cx + cos(a) * r, cy + sin(a) * r, radius: inner * (count <= 2 ? 0.42 : 0.34), area: inner * 0.85)
+            let spread = switch count {
+            case 1: 0.72
+            case 2: 0.44
+            default: 0.34
+            }
+            cluster(look, cx + cos(a) * r, cy + sin(a) * r, radius: inner * spread, area: inner * 0.85)
         }
         if let egg {
             RecipeArtwork.drawFood(egg, cx, cy, size: inner * (egg.shape == .egg ? 0.26 : 0.16), angle: random.between(-40, 40), random: &random, on: &canvas)
@@ -171,6 +183,13 @@ extension Scene {
         }
         for look in foods.looks([.garnish]).prefix(2) {
             sprinkle(look, cx, cy, radius: inner * 0.75, count: 8, size: inner * 0.07)
+        }
+    }
+
+    /// The spiral a spoon leaves in something smooth.
+    mutating func swirl(_ cx: Double, _ cy: Double, size: Double, colour: ArtColor) {
+        canvas.placed(cx, cy, scale: size / 50) { canvas in
+            canvas.add("path", ["d": "M-50 0 C-50 -52 46 -52 46 0 C46 34 -18 34 -18 4 C-18 -16 12 -16 12 0", "fill": "none", "stroke": colour, "stroke-width": 6.0, "stroke-opacity": 0.35, "stroke-linecap": "round"])
         }
     }
 
@@ -368,6 +387,12 @@ extension Scene {
         canvas.add("path", ["d": glass, "fill": "none", "stroke": "#ffffff", "stroke-width": 4.0, "stroke-opacity": 0.85, "stroke-linejoin": "round"])
         canvas.add("ellipse", ["cx": cx, "cy": top, "rx": topHalf, "ry": 12.0, "fill": "none", "stroke": "#ffffff", "stroke-width": 3.0, "stroke-opacity": 0.85])
         canvas.add("path", ["d": "M\((cx - topHalf + 16).svgText) \((top + 24).svgText) L\((cx - bottomHalf + 14).svgText) \((bottom - 24).svgText)", "stroke": "#ffffff", "stroke-width": 7.0, "stroke-opacity": 0.4, "stroke-linecap": "round"])
+        if let dust = foods.has(["cinnamon", "nutmeg", "cocoa-powder"]) ? ArtColor(foods.has(["cocoa-powder"]) ? "#4a2c21" : "#8a4a22") : nil {
+            for _ in 0..<26 {
+                let a = random.between(0, 2 * .pi), r = random.unit().squareRoot()
+                canvas.add("circle", ["cx": cx + cos(a) * r * (x(at: fill, 1) - cx - 8), "cy": fill + sin(a) * r * 7, "r": random.between(0.8, 1.8), "fill": dust, "opacity": 0.8])
+            }
+        }
         let toppings = foods.shown.filter { !Scene.isArea($0.shape) && $0.shape != .dollop }
         for (index, topping) in toppings.prefix(2).enumerated() {
             for piece in 0..<3 {
@@ -537,7 +562,7 @@ extension Scene {
             ?? foods.sauce ?? ArtColor("#e2c493")
         canvas.add("circle", ["cx": cx, "cy": cy, "r": inner, "fill": dip.darker(0.08)])
         canvas.add("circle", ["cx": cx - 2, "cy": cy - 2, "r": inner * 0.95, "fill": dip])
-        canvas.add("path", ["d": "M\((cx - 50).svgText) \(cy.svgText) C\((cx - 50).svgText) \((cy - 52).svgText) \((cx + 46).svgText) \((cy - 52).svgText) \((cx + 46).svgText) \(cy.svgText) C\((cx + 46).svgText) \((cy + 34).svgText) \((cx - 18).svgText) \((cy + 34).svgText) \((cx - 18).svgText) \((cy + 4).svgText) C\((cx - 18).svgText) \((cy - 16).svgText) \((cx + 12).svgText) \((cy - 16).svgText) \((cx + 12).svgText) \(cy.svgText)", "fill": "none", "stroke": dip.darker(0.25), "stroke-width": 6.0, "stroke-opacity": 0.35, "stroke-linecap": "round"])
+        swirl(cx, cy, size: 50, colour: dip.darker(0.25))
         if foods.has(["olive-oil", "extra-virgin-olive-oil"]) {
             for _ in 0..<6 {
                 let a = random.between(0, 2 * .pi), r = random.between(10, inner * 0.6)
@@ -563,7 +588,7 @@ extension Scene {
     mutating func drawPieces(_ piece: Dish.Piece) {
         let cy = 182.0, radius = 138.0
         let cx = laidTable(radius: radius, shift: 40)
-        RecipeArtwork.drawPlate(cx, cy, radius: radius, palette: palette, random: &random, on: &canvas)
+
         let meatShapes: [FoodShape] = [.fillet, .chunk, .crumbs, .link]
         let main = foods.looks([.main]).first { meatShapes.contains($0.shape) }
         let dough: ArtColor = foods.has(["cocoa-powder", "chocolate", "dark-chocolate", "semisweet-chocolate", "dutch-process-cocoa-powder"]) && piece != .disc ? ArtColor("#5a3324")
@@ -572,6 +597,7 @@ extension Scene {
             : foods.has(["rice", "glutinous-rice", "sushi-rice"]) && piece == .triangle ? ArtColor("#fbf9f2")
             : piece == .roll && foods.has(["rice-paper"]) ? ArtColor("#f3efe6")
             : ArtColor("#dca55a")
+        RecipeArtwork.drawPlate(cx, cy, radius: radius, palette: palette, slate: dough.lightness > 0.85, random: &random, on: &canvas)
         let accent = foods.shown.first { $0.role == .garnish }?.color ?? foods.colourful?.color ?? dough.darker(0.3)
         let count: Int = switch piece {
         case .ball, .nugget: 8
@@ -766,16 +792,22 @@ extension Scene {
                 }
             }
         case .baguette:
+            // A split roll seen from above: crust at the back, the filling spilling along the cut.
+            let turn = (tilt - 6) * .pi / 180
             canvas.placed(cx, cy, angle: tilt - 6) { canvas in
                 canvas.add("rect", ["x": -170.0, "y": -44.0, "width": 340.0, "height": 92.0, "rx": 44.0, "fill": "#a8652a"])
                 canvas.add("rect", ["x": -170.0, "y": -48.0, "width": 340.0, "height": 90.0, "rx": 44.0, "fill": "#cf8a3e"])
-                var y = -8.0
-                for look in toppings.prefix(4) {
-                    canvas.add("path", ["d": "M-150 \(y.svgText) C-60 \((y - 6).svgText) 60 \((y + 6).svgText) 150 \(y.svgText)", "fill": "none", "stroke": look.color, "stroke-width": 9.0, "stroke-linecap": "round"])
-                    y += 7
-                }
+                canvas.add("rect", ["x": -150.0, "y": -6.0, "width": 300.0, "height": 34.0, "rx": 16.0, "fill": "#f1d29a"])
                 for offset in [-100.0, -40.0, 20.0, 80.0] {
                     canvas.add("path", ["d": "M\(offset.svgText) -40 Q\((offset + 16).svgText) -30 \((offset + 28).svgText) -16", "fill": "none", "stroke": "#e9b66a", "stroke-width": 5.0, "stroke-linecap": "round"])
+                }
+            }
+            let fillings = toppings.filter { !Scene.isArea($0.shape) || $0.shape == .shreds }
+            if !fillings.isEmpty {
+                for step in 0..<11 {
+                    let along = -130.0 + Double(step) * 26, across = 10 + random.between(-5, 5)
+                    let look = fillings[step % fillings.count]
+                    RecipeArtwork.drawFood(look, cx + along * cos(turn) - across * sin(turn), cy + along * sin(turn) + across * cos(turn), size: Scene.isArea(look.shape) ? 14 : 11, angle: random.between(-60, 60), random: &random, on: &canvas)
                 }
             }
         }

@@ -82,7 +82,7 @@ struct Scene {
         let piece = min(Scene.pieceSize(look.shape) * area * scale, radius * 0.85)
         let single = [.fillet, .flakyFillet, .egg, .avocado, .dollop].contains(look.shape)
         // Enough pieces to cover about two thirds of the circle, the way a cook would heap them.
-        let count = single ? (radius > piece * 2.2 ? 2 : 1) : min(14, max(3, Int(0.7 * (radius * radius) / (piece * piece))))
+        let count = single ? (radius > piece * 2.2 ? 2 : 1) : min(24, max(3, Int(0.7 * (radius * radius) / (piece * piece))))
         let start = random.between(0, 2 * .pi)
         for index in 0..<count {
             let a = start + Double(index) * 2.4

@@ -55,6 +55,20 @@ struct TablePalette: Sendable {
         "turkish": TablePalette("#f2e6d6", "#b0413e", "#1d7874", .tiles),
         "moroccan": TablePalette("#f0dfc6", "#1f6f8b", "#c2703d", .tiles),
         "ethiopian": TablePalette("#f2e3cb", "#7f5539", "#2a9d8f", .stripes),
+        // Cuisines search knows that the bundled library does not use yet, for imported recipes.
+        "african": TablePalette("#f1e0c4", "#9c4a1f", "#2f7a5a", .stripes),
+        "cajun": TablePalette("#efe6d6", "#6b2f4f", "#d9a33a", .gingham),
+        "southern": TablePalette("#eef1f3", "#3d6b8a", "#c8553d", .gingham),
+        "irish": TablePalette("#e4ece0", "#3a7a4a", "#3a7a4a", .linen),
+        "eastern european": TablePalette("#f3e9dc", "#b23a3a", "#2f5f8a", .dots),
+        "polish": TablePalette("#f4ece2", "#b8323a", "#b8323a", .dots),
+        "russian": TablePalette("#f2e6d4", "#b8323a", "#2f4f8a", .tiles),
+        "jewish": TablePalette("#ecf0f4", "#2f5f9a", "#2f5f9a", .stripes),
+        "latin american": TablePalette("#f4dcc0", "#c8433a", "#2a9d8f", .stripes),
+        "malaysian": TablePalette("#e9eedc", "#3f7a3a", "#d08c3a", .tiles),
+        "mediterranean": TablePalette("#e8f0f4", "#2f7aa8", "#d9a03a", .waves),
+        "nordic": TablePalette("#e3d5c0", "#a48b6c", "#8fa8b8", .wood),
+        "portuguese": TablePalette("#eaf0f6", "#1f5fa8", "#e2a03f", .tiles),
     ]
 
     static let fallbacks: [TablePalette] = [
@@ -148,9 +162,11 @@ extension RecipeArtwork {
     }
 
     /// A round plate seen from above: rim, well and an optional coloured band.
-    static func drawPlate(_ cx: Double, _ cy: Double, radius: Double, palette: TablePalette, random: inout ArtworkRandom, on canvas: inout SVGCanvas) {
+    /// `slate` gives a dark stone plate, for pale food that would vanish on white.
+    static func drawPlate(_ cx: Double, _ cy: Double, radius: Double, palette: TablePalette, slate: Bool = false, random: inout ArtworkRandom, on canvas: inout SVGCanvas) {
         drawShadow(cx, cy, radius, radius, on: &canvas)
-        let plate = random.pick([ArtColor("#fbfaf6"), ArtColor("#f6f1e7"), ArtColor("#fdfcf9")])
+        let china = random.pick([ArtColor("#fbfaf6"), ArtColor("#f6f1e7"), ArtColor("#fdfcf9")])
+        let plate = slate ? ArtColor("#4a4f55") : china
         canvas.add("circle", ["cx": cx, "cy": cy, "r": radius, "fill": plate.darker(0.06)])
         canvas.add("circle", ["cx": cx - 1, "cy": cy - 1.5, "r": radius - 2, "fill": plate])
         if random.chance(0.6) {

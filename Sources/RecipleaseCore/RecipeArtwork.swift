@@ -69,7 +69,9 @@ struct ArtworkFoods {
         pantry = Array(picked.dropFirst(shown.count))
 
         let sauces = all.filter { $0.look.role == .sauce }.map(\.look.color)
+        // The most vivid spice wins: saffron and turmeric colour a pot more than garam masala does.
         let tints = all.filter { $0.look.role == .tint }.map(\.look.color)
+            .sorted { $0.chroma > $1.chroma }
         tint = tints.first
         if var liquid = sauces.first {
             for other in sauces.dropFirst().prefix(2) { liquid = liquid.mixed(with: other, 0.3) }
