@@ -85,16 +85,11 @@ enum PreferencesCookie {
 }
 
 extension RecipeStore {
-    /// Every cuisine some recipe in the store has, each spelled once, in alphabetical order.
+    /// The cuisines a preference may name: those some recipe in the store has and search can
+    /// filter by (`Cuisine.known`), in their known spelling, alphabetically.
     var cuisines: [String] {
-        var seen: Set<String> = []
-        var names: [String] = []
-        for recipe in snapshot.allRecipes {
-            for cuisine in recipe.cuisines where seen.insert(cuisine.lowercased()).inserted {
-                names.append(cuisine)
-            }
-        }
-        return names.sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending }
+        let present = snapshot.search(SearchQuery(limit: 0)).facets.cuisines
+        return Cuisine.known.filter { present[$0] != nil }
     }
 }
 

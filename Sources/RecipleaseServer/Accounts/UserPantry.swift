@@ -68,7 +68,8 @@ struct UserPantry {
 
     /// The names to search with: the ticked ones.
     static func searchURL(_ items: [PantryItem]) -> String {
-        HomeController.url(items.filter(\.ticked).map(\.name))
+        let query = items.filter(\.ticked).map { "i=\($0.name.queryEncoded)" }
+        return query.isEmpty ? "/" : "/?" + query.joined(separator: "&")
     }
 
     /// A name tidied, with the key duplicates are found by; or 400 with what is wrong.
