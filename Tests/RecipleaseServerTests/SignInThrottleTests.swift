@@ -52,6 +52,22 @@ struct SignInThrottleTests {
         }
     }
 
+    @Test func failuresADayApartDoNotAddUp() async throws {
+        try await withAccountsApp { app, clock in
+            // given four failures yesterday
+            _ = try await TestAPIClient.signedUp(app, "alice")
+            for _ in 1...4 { _ = try await Self.attempt(app, "alice", "guess") }
+            clock.advance(seconds: 25 * 3600)
+
+            // when a fifth today
+            #expect(try await Self.attempt(app, "alice", "guess").status == .unauthorized)
+
+            // then it counts as the first
+            #expect(try await Self.attempt(app, "alice", "correct horse battery").status == .created)
+            #expect(try await SignInThrottle.query(on: app.db).count() == 0)
+        }
+    }
+
     @Test func theLockIsPerAccount() async throws {
         try await withAccountsApp { app, _ in
             _ = try await TestAPIClient.signedUp(app, "alice")

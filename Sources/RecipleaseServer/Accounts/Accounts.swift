@@ -55,9 +55,13 @@ enum Accounts {
     /// A new API token for the user: the caller gets the token once, the database its hash.
     static func issueToken(for user: User, on request: Request) async throws -> (token: String, expiresAt: Date) {
         let token = SecretToken.generate()
-        let expiresAt = request.now.addingTimeInterval(apiTokenLifetime)
-        try await APIToken(tokenHash: SecretToken.hash(token), userID: user.requireID(), createdAt: request.now, expiresAt: expiresAt)
-            .create(on: request.db)
+        let now = request.now
+        let expiresAt = now.addingTimeInterval(apiTokenLifetime)
+        let row = APIToken(tokenHash: SecretToken.hash(token), userID: try user.requireID(), createdAt: now, expiresAt: expiresAt)
+        try await request.db.transaction { db in
+            try await APIToken.query(on: db).filter(\.$expiresAt < now).delete()
+            try await row.create(on: db)
+        }
         return (token, expiresAt)
     }
 }
@@ -82,6 +86,11 @@ enum SignInThrottling {
     /// Counts a failure; answers the length of the lock it starts, if it starts one.
     static func recordFailure(_ username: String, now: Date, on db: any Database) async throws -> Int? {
         try await db.transaction { db in
+            // Names nobody has tried for a day, and that are not locked, are forgotten.
+            try await SignInThrottle.query(on: db)
+                .filter(\.$lastFailureAt < now.addingTimeInterval(-forgetAfter))
+                .group(.or) { $0.filter(\.$lockedUntil == nil).filter(\.$lockedUntil < now) }
+                .delete()
             let row = try await row(username, on: db) ?? SignInThrottle(username: username, lastFailureAt: now)
             if now.timeIntervalSince(row.lastFailureAt) > forgetAfter { row.failures = 0 }
             row.failures += 1
