@@ -43,6 +43,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
 }
 
 func routes(_ app: Application) throws {
+    try app.register(collection: HealthController())
     try app.register(collection: HomeController())
     try app.register(collection: RecipeController())
     let api = app.grouped("api", "v1")
