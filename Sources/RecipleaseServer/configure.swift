@@ -47,6 +47,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
 }
 
 func routes(_ app: Application) throws {
+    try app.register(collection: HealthController())
     try app.register(collection: HomeController())
     try app.register(collection: RecipeController())
     try app.register(collection: AccountController())

@@ -1,6 +1,7 @@
 import ArgumentParser
 @testable import RecipleaseCLI
 import RecipleaseCore
+import Foundation
 import Testing
 
 struct CommandTests {
@@ -40,5 +41,29 @@ struct CommandTests {
     @Test func searchRefusesAnUnknownFood() throws {
         let command = try #require(try RecipleaseCommand.parseAsRoot(["search", "unobtainium"]) as? SearchCommand)
         #expect(throws: ValidationError.self) { try command.run() }
+    }
+}
+
+struct ImportCommandTests {
+    @Test func printsWhatAPageDeclaresAsJSONLD() throws {
+        let page = #"<script type="application/ld+json">{"@type":"Recipe","name":"Toast &amp; Jam","recipeIngredient":["2 slices bread"],"recipeInstructions":["Toast it."]}</script>"#
+        let lines = try ImportCommand.jsonLines(Data(page.utf8), fileName: "toast.html")
+        #expect(lines.count == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(object["@type"] as? String == "Recipe")
+        #expect(object["name"] as? String == "Toast & Jam")
+        #expect(object["recipeIngredient"] as? [String] == ["2 slices bread"])
+    }
+
+    @Test func withoutPrintItRefusesInsteadOfPretendingToSave() {
+        #expect(throws: (any Error).self) { try RecipleaseCommand.parseAsRoot(["import", "page.html"]) }
+    }
+
+    @Test func aPageWithoutRecipeDataIsAnError() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-none-\(UUID()).html").path
+        try "<p>no recipe</p>".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let command = try #require(try RecipleaseCommand.parseAsRoot(["import", "--print", path]) as? ImportCommand)
+        await #expect(throws: ValidationError.self) { try await command.run() }
     }
 }

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Reads a recipe document of any kind Reciplease imports, choosing the reader by its content
+/// and name: a web page (JSON-LD or microdata), a JSON-LD document, or a Cooklang file.
+public enum RecipeImport {
+    public static func drafts(from data: Data, fileName: String) throws -> [RecipeDraft] {
+        let text = String(decoding: data, as: UTF8.self)
+        if fileName.lowercased().hasSuffix(".cook") {
+            let title = (fileName as NSString).deletingPathExtension.replacingOccurrences(of: "_", with: " ")
+            return [try Cooklang.draft(text, title: (title as NSString).lastPathComponent)]
+        }
+        let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first
+        if start == "{" || start == "[" {
+            // A JSON-LD document, or JSON Lines of them (Reciplease's own library format).
+            if let drafts = try? SchemaRecipe.read(data) { return drafts }
+            return try RecipeLibrary.drafts(jsonLines: text)
+        }
+        return try RecipePage.recipes(inHTML: text)
+    }
+}
