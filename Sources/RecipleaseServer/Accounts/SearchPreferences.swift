@@ -87,7 +87,7 @@ enum PreferencesCookie {
 extension RecipeStore {
     /// The cuisines a preference may name: those some recipe in the store has and search can
     /// filter by (`Cuisine.known`), in their known spelling, alphabetically.
-    var cuisines: [String] {
+    var filterableCuisines: [String] {
         let present = snapshot.search(SearchQuery(limit: 0)).facets.cuisines
         return Cuisine.known.filter { present[$0] != nil }
     }
@@ -97,7 +97,7 @@ extension Request {
     /// The signed-in user's saved preferences, or the visitor's from the cookie.
     func savedPreferences() async throws -> SearchPreferences {
         if let user = try await currentUser() {
-            return try await UserPreferences(user: user, on: db).load().known(cuisines: recipes.cuisines)
+            return try await UserPreferences(user: user, on: db).load().known(cuisines: recipes.filterableCuisines)
         }
         return visitorPreferences
     }
@@ -105,7 +105,7 @@ extension Request {
     var visitorPreferences: SearchPreferences {
         guard let value = cookies[PreferencesCookie.name]?.string,
               let preferences = PreferencesCookie.decode(value) else { return SearchPreferences() }
-        return preferences.known(cuisines: recipes.cuisines)
+        return preferences.known(cuisines: recipes.filterableCuisines)
     }
 
     /// Sets the visitor's preference cookie on a response, or removes it when they are empty.

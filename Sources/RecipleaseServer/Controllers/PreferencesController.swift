@@ -24,7 +24,7 @@ struct PreferencesController: RouteCollection {
                 .init(name: "intolerances", legend: "Intolerances", hint: "Recipes with any of these are left out.",
                       options: SearchPreferences.validIntolerances, chosen: saved.intolerances),
                 .init(name: "cuisines", legend: "Cuisines", hint: "Only recipes of the cuisines ticked (none ticked: any cuisine).",
-                      options: request.recipes.cuisines, chosen: saved.cuisines),
+                      options: request.recipes.filterableCuisines, chosen: saved.cuisines),
             ]
         ))
     }
@@ -40,7 +40,7 @@ struct PreferencesController: RouteCollection {
         let form = try request.content.decode(Form.self)
         let preferences = try SearchPreferences.validated(
             diets: form.diets ?? [], cuisines: form.cuisines ?? [], intolerances: form.intolerances ?? [],
-            knownCuisines: request.recipes.cuisines
+            knownCuisines: request.recipes.filterableCuisines
         )
         return try await save(preferences, request: request, done: "saved")
     }

@@ -20,7 +20,7 @@ struct PreferencesAPIController: RouteCollection {
         let user = try await request.requireAPIUser()
         let body = try request.decodeJSON(PreferencesDTO.self)
         let preferences = try SearchPreferences.validated(
-            diets: body.diets, cuisines: body.cuisines, intolerances: body.intolerances, knownCuisines: request.recipes.cuisines
+            diets: body.diets, cuisines: body.cuisines, intolerances: body.intolerances, knownCuisines: request.recipes.filterableCuisines
         )
         try await UserPreferences(user: user, on: request.db).save(preferences, now: request.now)
         return PreferencesDTO(preferences)
