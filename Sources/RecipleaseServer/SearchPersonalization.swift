@@ -5,7 +5,9 @@ import Vapor
 extension Request {
     /// Applies what the person asked to be applied to every search (saved diets, cuisines,
     /// intolerances) to a query. Both the API search and the pages call this.
+    /// The signed-in user's saved preferences count (bearer token or session); a visitor's come
+    /// from their preferences cookie. See `SearchPreferences.apply(to:)` for how they combine.
     func personalize(_ query: inout SearchQuery) async throws {
-        // Accounts and preferences fill this in.
+        try await savedPreferences().apply(to: &query)
     }
 }

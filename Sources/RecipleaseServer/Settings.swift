@@ -27,16 +27,19 @@ public struct Settings: Sendable {
     /// A JSON-LD library served instead of the bundled one.
     public var libraryFile: String?
     public var database: Database
+    /// Bcrypt's work factor for password hashes (each step doubles the work). Tests use the minimum, 4.
+    public var passwordCost: Int
 
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "data",
-        libraryFile: String? = nil, database: Database = .sqliteFile
+        libraryFile: String? = nil, database: Database = .sqliteFile, passwordCost: Int = 12
     ) {
         self.hostname = hostname
         self.port = port
         self.dataDirectory = dataDirectory
         self.libraryFile = libraryFile
         self.database = database
+        self.passwordCost = passwordCost
     }
 
     /// Defaults overridden by the environment: `RECIPLEASE_DATA`, `DATABASE_URL`.

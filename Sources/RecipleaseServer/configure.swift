@@ -11,7 +11,8 @@ import Vapor
 public func configure(_ app: Application, settings: Settings, store: RecipeStore? = nil) async throws {
     switch settings.database {
     case .sqliteMemory:
-        app.databases.use(.sqlite(.memory), as: .sqlite)
+        // Tests run many apps at once, all queries on one shared blocking-thread pool: allow waiting.
+        app.databases.use(.sqlite(.memory, connectionPoolTimeout: .seconds(120)), as: .sqlite)
     case .sqliteFile:
         try FileManager.default.createDirectory(atPath: settings.dataDirectory, withIntermediateDirectories: true)
         app.databases.use(.sqlite(.file(settings.sqlitePath)), as: .sqlite)
@@ -22,6 +23,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     try await app.autoMigrate()
 
     app.recipeStore = try store ?? RecipeStore.load(settings: settings)
+    try await configureAccounts(app, settings: settings)
 
     guard let resources = Bundle.module.resourceURL else {
         throw SettingsError.invalid(variable: "bundle", value: "RecipleaseServer", expected: "the server's resources beside the binary")
@@ -38,20 +40,39 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     app.middleware = Middlewares()
     app.middleware.use(ProblemMiddleware())
     app.middleware.use(FileMiddleware(publicDirectory: app.directory.publicDirectory))
+    app.middleware.use(WebSessionMiddleware())
+    app.middleware.use(CSRFMiddleware())
 
     try routes(app)
 }
 
 func routes(_ app: Application) throws {
+    try app.register(collection: HealthController())
     try app.register(collection: HomeController())
     try app.register(collection: RecipeController())
     try app.register(collection: RecipeImageController())
+    try app.register(collection: AccountController())
+    try app.register(collection: FavoritesController())
+    try app.register(collection: KitchenController())
+    try app.register(collection: PreferencesController())
     let api = app.grouped("api", "v1")
     try api.register(collection: RecipeAPIController())
+    try api.register(collection: AccountAPIController())
+    try api.register(collection: FavoritesAPIController())
+    try api.register(collection: PreferencesAPIController())
+    try api.register(collection: PantryAPIController())
+    try api.register(collection: FoodAPIController())
 }
 
 enum Migrations {
     static func register(on app: Application) {
         // Every schema change gets its own migration, registered here in order.
+        app.migrations.add(CreateUser())
+        app.migrations.add(CreateWebSession())
+        app.migrations.add(CreateAPIToken())
+        app.migrations.add(CreateSignInThrottle())
+        app.migrations.add(CreateFavorite())
+        app.migrations.add(CreateSearchPreference())
+        app.migrations.add(CreatePantryItem())
     }
 }

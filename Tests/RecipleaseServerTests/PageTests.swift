@@ -103,3 +103,19 @@ struct FilterPageTests {
         }
     }
 }
+
+struct HealthTests {
+    @Test func healthAndReadiness() async throws {
+        try await withTestApp { app in
+            try await app.testing().test(.GET, "/healthz") { res in
+                #expect(res.status == .ok)
+            }
+            try await app.testing().test(.GET, "/readyz") { res in
+                #expect(res.status == .ok)
+                let body = try res.json()
+                #expect(body["status"] as? String == "ready")
+                #expect(body["recipes"] as? Int == 4)
+            }
+        }
+    }
+}

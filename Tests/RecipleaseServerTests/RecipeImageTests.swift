@@ -1,4 +1,5 @@
 import Foundation
+import RecipleaseCore
 @testable import RecipleaseServer
 import Testing
 import VaporTesting
@@ -69,6 +70,43 @@ struct RecipeImageTests {
                 #expect(html.contains("src=\"/images/recipes/script-soup.svg\""))
             }
         }
+    }
+
+    @Test func aFavoriteShowsTheSamePicture() async throws {
+        try await withAccountsApp { app, _ in
+            // given three kept recipes: two without a photo (one with a javascript: image), one with
+            let client = try await TestAPIClient.signedUp(app, "alice")
+            for id in ["chicken-rice", "omelette", "script-soup"] {
+                #expect(try await client.send(.PUT, "/api/v1/favorites/\(id)").status == .created)
+            }
+            // when they are listed
+            let favorites = try await client.send(.GET, "/api/v1/favorites").jsonArray("favorites")
+            // then each has the picture that cards and pages show
+            let images = Dictionary(uniqueKeysWithValues: favorites.map { ($0["recipeId"] as? String ?? "", $0["image"] as? String ?? "") })
+            #expect(images == [
+                "chicken-rice": "/images/recipes/chicken-rice.svg",
+                "omelette": "https://example.org/omelette.jpg",
+                "script-soup": "/images/recipes/script-soup.svg",
+            ])
+        }
+    }
+
+    @Test(arguments: [
+        ("chicken-rice", nil as String?),
+        ("omelette", "https://example.org/omelette.jpg"),
+    ])
+    func aSnapshotGivesBackTheRecipesOwnImageOnly(_ id: String, _ own: String?) throws {
+        // given the DTO a favorite keeps, as saved now and as saved before pictures (image null)
+        let recipe = try #require(try TestLibrary.store().recipe(Recipe.ID(id)))
+        let now = try JSONEncoder().encode(RecipeDTO(recipe))
+        var object = try #require(try JSONSerialization.jsonObject(with: now) as? [String: Any])
+        object["image"] = NSNull()
+        let before = try JSONSerialization.data(withJSONObject: object)
+        // when each is read back into a draft
+        let drafts = try [now, before].map { try JSONDecoder().decode(RecipeDTO.self, from: $0).draft }
+        // then the generated picture's path never becomes the recipe's own image
+        #expect(drafts[0].image == own)
+        #expect(drafts[1].image == nil)
     }
 
     @Test(arguments: [

@@ -100,8 +100,9 @@ struct RecipeDTO: Content {
     let id: String
     let title: String
     let summary: String?
-    /// The recipe's own http(s) image, else the path of its generated picture.
-    let image: String
+    /// The recipe's own http(s) image, else the path of its generated picture. Optional only
+    /// because favorites keep snapshots of this DTO, and snapshots taken before pictures had none.
+    let image: String?
     let sourceURL: String?
     let videoURL: String?
     let servings: Int?

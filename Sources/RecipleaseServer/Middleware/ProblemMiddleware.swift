@@ -18,14 +18,21 @@ struct ProblemMiddleware: AsyncMiddleware {
             if status.code >= 500 {
                 request.logger.report(error: error)
             }
+            let response: Response
             if request.url.path.hasPrefix("/api/") {
-                let response = Response(status: status)
+                response = Response(status: status)
                 try response.content.encode(Problem(reason: reason))
-                return response
+            } else {
+                let page = ErrorPage(title: status.reasonPhrase, status: Int(status.code), message: reason)
+                response = try await request.view.render("error", page).encodeResponse(for: request)
+                response.status = status
             }
-            let page = ErrorPage(title: status.reasonPhrase, status: Int(status.code), message: reason)
-            let response = try await request.view.render("error", page).encodeResponse(for: request)
-            response.status = status
+            // Headers the error asks for, such as Retry-After and WWW-Authenticate.
+            if let abort = error as? any AbortError {
+                for (name, value) in abort.headers where name.lowercased() != "content-type" {
+                    response.headers.replaceOrAdd(name: name, value: value)
+                }
+            }
             return response
         }
     }

@@ -1,0 +1,129 @@
+import Fluent
+import Foundation
+import Vapor
+
+/// Signing up, signing in (with the slow-down of repeated failures) and API tokens; the pages
+/// and the API both come here, so both follow the same rules.
+enum Accounts {
+    static let apiTokenLifetime: TimeInterval = 90 * 24 * 3600
+
+    /// Creates an account. The visitor's preferences, if they saved any, become the account's,
+    /// in the same transaction: either both are written or neither.
+    static func signUp(
+        username raw: String, password: String, confirmation: String?, preferences: SearchPreferences, on request: Request
+    ) async throws -> User {
+        let username = try AccountRules.username(raw)
+        try AccountRules.password(password, username: username)
+        if let confirmation, confirmation != password { throw AccountError.passwordsDiffer }
+        guard try await User.query(on: request.db).filter(\.$username == username).first() == nil else {
+            throw AccountError.usernameTaken(username)
+        }
+        let hash = try await request.password.async.hash(password).get()
+        let user = User(username: username, passwordHash: hash, createdAt: request.now)
+        let now = request.now
+        do {
+            try await request.db.transaction { db in
+                try await user.create(on: db)
+                try await UserPreferences(userID: user.requireID(), on: db).save(preferences, now: now)
+            }
+        } catch where error.isConstraintFailure {
+            throw AccountError.usernameTaken(username)
+        }
+        return user
+    }
+
+    /// The user with this username and password. Refused while the username is locked out,
+    /// and every failure counts towards the next lock-out (see `SignInThrottling`).
+    static func signIn(username raw: String, password: String, on request: Request) async throws -> User {
+        let username = String(AccountRules.normalizedUsername(raw).prefix(64))
+        let now = request.now
+        if let seconds = try await SignInThrottling.lockedFor(username, now: now, on: request.db) {
+            throw AccountError.throttled(retryAfter: seconds)
+        }
+        let user = username.isEmpty ? nil : try await User.query(on: request.db).filter(\.$username == username).first()
+        // An unknown name still costs one Bcrypt check, so the answer's timing does not say which names exist.
+        let digest = user?.passwordHash ?? request.application.dummyPasswordHash
+        let matches = try await request.password.async.verify(String(password.prefix(1024)), created: digest).get()
+        guard let user, matches else {
+            let lock = try await SignInThrottling.recordFailure(username, now: now, on: request.db)
+            throw AccountError.wrongCredentials(lockedFor: lock)
+        }
+        try await SignInThrottling.forget(username, on: request.db)
+        return user
+    }
+
+    /// A new API token for the user: the caller gets the token once, the database its hash.
+    static func issueToken(for user: User, on request: Request) async throws -> (token: String, expiresAt: Date) {
+        let token = SecretToken.generate()
+        let now = request.now
+        let expiresAt = now.addingTimeInterval(apiTokenLifetime)
+        let row = APIToken(tokenHash: SecretToken.hash(token), userID: try user.requireID(), createdAt: now, expiresAt: expiresAt)
+        try await request.db.transaction { db in
+            try await APIToken.query(on: db).filter(\.$expiresAt < now).delete()
+            try await row.create(on: db)
+        }
+        return (token, expiresAt)
+    }
+}
+
+/// The slow-down of repeated failed sign-ins for one username. Four failures are free; the fifth
+/// locks the username for 30 seconds, and each failure after a lock doubles it (60, 120, ...)
+/// up to an hour. A success, or a day without failures, starts the count again. During a lock
+/// every attempt is refused with 429 and `Retry-After`, even with the right password, and does
+/// not count. The rows live in the database, so several instances share them.
+enum SignInThrottling {
+    static let freeFailures = 4
+    static let firstLock = 30
+    static let longestLock = 3600
+    static let forgetAfter: TimeInterval = 24 * 3600
+
+    /// Seconds until the username may try again, or nil when it may try now.
+    static func lockedFor(_ username: String, now: Date, on db: any Database) async throws -> Int? {
+        guard let row = try await row(username, on: db), let until = row.lockedUntil, until > now else { return nil }
+        return max(1, Int(until.timeIntervalSince(now).rounded(.up)))
+    }
+
+    /// Counts a failure; answers the length of the lock it starts, if it starts one.
+    static func recordFailure(_ username: String, now: Date, on db: any Database) async throws -> Int? {
+        try await db.transaction { db in
+            // Names nobody has tried for a day, and that are not locked, are forgotten.
+            try await SignInThrottle.query(on: db)
+                .filter(\.$lastFailureAt < now.addingTimeInterval(-forgetAfter))
+                .group(.or) { $0.filter(\.$lockedUntil == nil).filter(\.$lockedUntil < now) }
+                .delete()
+            let row = try await row(username, on: db) ?? SignInThrottle(username: username, lastFailureAt: now)
+            if now.timeIntervalSince(row.lastFailureAt) > forgetAfter { row.failures = 0 }
+            row.failures += 1
+            row.lastFailureAt = now
+            let lock = lockLength(afterFailures: row.failures)
+            row.lockedUntil = lock.map { now.addingTimeInterval(TimeInterval($0)) }
+            try await row.save(on: db)
+            return lock
+        }
+    }
+
+    static func forget(_ username: String, on db: any Database) async throws {
+        try await SignInThrottle.query(on: db).filter(\.$username == username).delete()
+    }
+
+    /// 4 → none, 5 → 30 s, 6 → 60 s, 7 → 120 s, ... at most an hour.
+    static func lockLength(afterFailures failures: Int) -> Int? {
+        guard failures > freeFailures else { return nil }
+        let doublings = min(failures - freeFailures - 1, 20)
+        return min(firstLock << doublings, longestLock)
+    }
+
+    private static func row(_ username: String, on db: any Database) async throws -> SignInThrottle? {
+        try await SignInThrottle.query(on: db).filter(\.$username == username).first()
+    }
+}
+
+extension Application {
+    private struct DummyPasswordHashKey: StorageKey { typealias Value = String }
+
+    /// A Bcrypt hash of a random password, checked against when the username does not exist.
+    var dummyPasswordHash: String {
+        get { storage[DummyPasswordHashKey.self] ?? "" }
+        set { storage[DummyPasswordHashKey.self] = newValue }
+    }
+}

@@ -1,0 +1,203 @@
+import Fluent
+import Foundation
+import Vapor
+
+/// Who is asking, worked out once per request (see `WebSessionMiddleware`).
+struct AccountState: Sendable {
+    /// The browser session from the cookie, or one started during this request.
+    var session: WebSession?
+    /// The signed-in user of that session.
+    var user: User?
+    /// The API token sent as `Authorization: Bearer`, once checked.
+    var token: APIToken?
+    /// The recipes the signed-in user keeps, for the hearts on the page being rendered.
+    var favoriteRecipeIDs: Set<String> = []
+    /// What to do with the session cookie on the way out.
+    var cookie: SessionCookie.Change?
+}
+
+/// The browser session cookie: HttpOnly (scripts cannot read it), SameSite=Lax (other sites'
+/// forms and fetches do not carry it), Secure when the request came over HTTPS.
+enum SessionCookie {
+    static let name = "reciplease_session"
+    static let signedInLifetime = 30 * 24 * 3600
+    /// A visitor's session only carries the CSRF token of the sign-in and preference forms.
+    static let visitorLifetime = 24 * 3600
+
+    enum Change: Sendable {
+        case set(secret: String, maxAge: Int)
+        case expire
+    }
+}
+
+extension HTTPMethod {
+    /// Methods that change nothing, so need no CSRF token.
+    var isSafe: Bool { self == .GET || self == .HEAD || self == .OPTIONS }
+}
+
+extension Request {
+    private struct AccountStateKey: StorageKey { typealias Value = AccountState }
+
+    var account: AccountState {
+        get { storage[AccountStateKey.self] ?? AccountState() }
+        set { storage[AccountStateKey.self] = newValue }
+    }
+
+    /// True when the browser reached us over HTTPS, directly or through a proxy that says so
+    /// (`X-Forwarded-Proto: https` or `Forwarded: proto=https`). A client that fakes the header
+    /// only makes its own cookies Secure.
+    var cameOverHTTPS: Bool {
+        if url.scheme?.lowercased() == "https" { return true }
+        return headers.forwarded.first?.proto?.lowercased() == "https"
+    }
+
+    /// A cookie with the flags every Reciplease cookie carries.
+    func cookie(_ value: String, maxAge: Int) -> HTTPCookies.Value {
+        HTTPCookies.Value(
+            string: value, expires: now.addingTimeInterval(TimeInterval(maxAge)), maxAge: maxAge,
+            domain: nil, path: "/", isSecure: cameOverHTTPS, isHTTPOnly: true, sameSite: .lax
+        )
+    }
+
+    // MARK: - Browser sessions
+
+    /// Finds the session the cookie names; a cookie naming no live session is removed.
+    func loadWebSession() async throws {
+        guard let secret = cookies[SessionCookie.name]?.string, !secret.isEmpty else { return }
+        let session = secret.count > 100 ? nil : try await WebSession.query(on: db)
+            .filter(\.$secretHash == SecretToken.hash(secret))
+            .filter(\.$expiresAt > now)
+            .with(\.$user)
+            .first()
+        guard let session else {
+            account.cookie = .expire
+            return
+        }
+        account.session = session
+        account.user = session.$user.value ?? nil
+    }
+
+    /// The CSRF token of this browser's session; starts a visitor session when there is none.
+    func csrfToken() async throws -> String {
+        if let session = account.session { return session.csrfToken }
+        return try await startSession(for: nil).csrfToken
+    }
+
+    /// Starts a new session (a new secret and CSRF token) for a user, or for a visitor. The
+    /// session the browser had is deleted, so a session planted before sign-in is worth nothing.
+    @discardableResult
+    func startSession(for user: User?) async throws -> WebSession {
+        let secret = SecretToken.generate()
+        let lifetime = user == nil ? SessionCookie.visitorLifetime : SessionCookie.signedInLifetime
+        let now = self.now
+        let session = WebSession(
+            secretHash: SecretToken.hash(secret), csrfToken: SecretToken.generate(), userID: try user?.requireID(),
+            createdAt: now, expiresAt: now.addingTimeInterval(TimeInterval(lifetime))
+        )
+        let previous = account.session
+        try await db.transaction { db in
+            try await previous?.delete(on: db)
+            try await WebSession.query(on: db).filter(\.$expiresAt < now).delete()
+            try await session.create(on: db)
+        }
+        account.session = session
+        account.user = user
+        account.cookie = .set(secret: secret, maxAge: lifetime)
+        return session
+    }
+
+    /// Signs the browser out: the session row goes and the cookie is expired.
+    func endSession() async throws {
+        try await account.session?.delete(on: db)
+        account.session = nil
+        account.user = nil
+        account.favoriteRecipeIDs = []
+        account.cookie = .expire
+    }
+
+    /// Puts the session cookie change of this request on the response.
+    func writeSessionCookie(to response: Response) {
+        switch account.cookie {
+        case let .set(secret, maxAge): response.cookies[SessionCookie.name] = cookie(secret, maxAge: maxAge)
+        case .expire: response.cookies[SessionCookie.name] = cookie("", maxAge: 0)
+        case nil: break
+        }
+    }
+
+    // MARK: - Who is signed in
+
+    /// The user of a valid `Authorization: Bearer` token, else of the browser session.
+    /// A bearer token that is not valid is refused rather than ignored.
+    func currentUser() async throws -> User? {
+        guard let bearer = headers.bearerAuthorization else { return account.user }
+        if let token = account.token { return token.user }
+        guard bearer.token.count <= 100, let token = try await APIToken.query(on: db)
+            .filter(\.$tokenHash == SecretToken.hash(bearer.token))
+            .filter(\.$expiresAt > now)
+            .with(\.$user)
+            .first()
+        else {
+            throw Abort(.unauthorized, headers: ["WWW-Authenticate": "Bearer"],
+                        reason: "The API token is not valid: it was revoked or has expired. POST /api/v1/sessions with your username and password for a new one.")
+        }
+        account.token = token
+        return token.user
+    }
+
+    /// The signed-in user, or 401 for the API.
+    func requireAPIUser() async throws -> User {
+        guard let user = try await currentUser() else {
+            throw Abort(.unauthorized, headers: ["WWW-Authenticate": "Bearer"],
+                        reason: "Sign in first: send Authorization: Bearer <token> (POST /api/v1/sessions gives one), or call from a signed-in page.")
+        }
+        return user
+    }
+
+    /// The user of the browser session on a page behind `RequireSignInMiddleware`.
+    func signedInUser() throws -> User {
+        guard let user = account.user else { throw Abort(.unauthorized, reason: "Sign in to see this page.") }
+        return user
+    }
+
+    // MARK: - CSRF
+
+    static let csrfHeader = "X-CSRF-Token"
+    static let csrfField = "csrf"
+
+    /// Refuses a state-changing request that does not carry this session's CSRF token, in the
+    /// `X-CSRF-Token` header or (for forms) the `csrf` field.
+    func verifyCSRF(acceptFormField: Bool) async throws {
+        var given = headers.first(name: Request.csrfHeader)
+        if given == nil, acceptFormField {
+            _ = try await body.collect(max: application.routes.defaultMaxBodySize.value).get()
+            given = try? content.get(String.self, at: Request.csrfField)
+        }
+        guard let expected = account.session?.csrfToken, let given, SecretToken.matches(given, expected) else {
+            let reason = acceptFormField
+                ? "This form did not come with a valid security token (it may have expired, or been sent from another site), so nothing was changed. Go back, reload the page and try again."
+                : "A call made with the browser session must send the page's CSRF token in the X-CSRF-Token header; API clients use Authorization: Bearer instead."
+            throw Abort(.forbidden, reason: reason)
+        }
+    }
+
+    /// A path on this site to go back to, from a form field or the Referer; never another site.
+    func localPath(_ text: String?) -> String? {
+        guard var text, !text.isEmpty else { return nil }
+        if !text.hasPrefix("/"), let url = URL(string: text), url.scheme == "http" || url.scheme == "https" {
+            text = url.path + (url.query.map { "?" + $0 } ?? "")
+        }
+        guard text.hasPrefix("/"), !text.hasPrefix("//"), text.count <= 2000,
+              !text.contains(where: { $0 == "\\" || $0.isNewline || $0.isWhitespace }) else { return nil }
+        return text
+    }
+}
+
+extension Request {
+    /// The JSON body as `T`; an empty body is a 400 that says what to send, not a bare 422.
+    func decodeJSON<T: Decodable>(_ type: T.Type) throws -> T {
+        guard let body = body.data, body.readableBytes > 0 else {
+            throw Abort(.badRequest, reason: "This call takes a JSON body (Content-Type: application/json).")
+        }
+        return try content.decode(T.self)
+    }
+}

@@ -1,0 +1,102 @@
+import Fluent
+import Foundation
+import RecipleaseCore
+import Vapor
+
+/// One user's "in my kitchen" list. Every query starts from the user's id.
+struct UserPantry {
+    static let maxItems = 200
+    static let maxNameLength = SearchParameters.maxIngredientLength
+
+    let userID: UUID
+    let db: any Database
+
+    init(user: User, on db: any Database) throws {
+        self.userID = try user.requireID()
+        self.db = db
+    }
+
+    private func query() -> QueryBuilder<PantryItem> {
+        PantryItem.query(on: db).filter(\.$user.$id == userID)
+    }
+
+    /// Sorted by name.
+    func list() async throws -> [PantryItem] {
+        try await query().all().sorted { a, b in
+            a.nameKey == b.nameKey ? a.createdAt < b.createdAt : SearchText.precedes(a.name, b.name)
+        }
+    }
+
+    /// The user's item with this id; another user's id, or no id at all, finds nothing.
+    func find(_ id: String?) async throws -> PantryItem? {
+        guard let id, let uuid = UUID(uuidString: id) else { return nil }
+        return try await query().filter(\.$id == uuid).first()
+    }
+
+    func add(name raw: String, ticked: Bool, catalog: FoodCatalog, now: Date) async throws -> PantryItem {
+        let (name, key) = try UserPantry.checkedName(raw)
+        try await refuseDuplicate(key, name: name, except: nil)
+        guard try await query().count() < UserPantry.maxItems else {
+            throw Abort(.conflict, reason: "Your kitchen list holds at most \(UserPantry.maxItems) ingredients; delete some first.")
+        }
+        let item = PantryItem(userID: userID, name: name, nameKey: key, foodID: catalog.resolve(name)?.rawValue, ticked: ticked, createdAt: now)
+        try await save(item, name: name)
+        return item
+    }
+
+    /// Renames and/or ticks an item; everything is checked before anything is written.
+    func update(_ item: PantryItem, name raw: String?, ticked: Bool?, catalog: FoodCatalog) async throws -> PantryItem {
+        if let raw {
+            let (name, key) = try UserPantry.checkedName(raw)
+            try await refuseDuplicate(key, name: name, except: item.id)
+            item.name = name
+            item.nameKey = key
+            item.foodID = catalog.resolve(name)?.rawValue
+        }
+        if let ticked { item.ticked = ticked }
+        try await save(item, name: item.name)
+        return item
+    }
+
+    func delete(_ item: PantryItem) async throws {
+        try await item.delete(on: db)
+    }
+
+    func clear() async throws {
+        try await query().delete()
+    }
+
+    /// The names to search with: the ticked ones.
+    static func searchURL(_ items: [PantryItem]) -> String {
+        let query = items.filter(\.ticked).map { "i=\($0.name.queryEncoded)" }
+        return query.isEmpty ? "/" : "/?" + query.joined(separator: "&")
+    }
+
+    /// A name tidied, with the key duplicates are found by; or 400 with what is wrong.
+    static func checkedName(_ raw: String) throws -> (name: String, key: String) {
+        let name = HTMLText.tidy(raw)
+        guard !name.isEmpty else { throw Abort(.badRequest, reason: "An ingredient needs a name.") }
+        guard name.count <= maxNameLength else {
+            throw Abort(.badRequest, reason: "An ingredient name is at most \(maxNameLength) characters; \"\(name.prefix(20))…\" is longer.")
+        }
+        let key = FoodCatalog.tokens(of: name).joined(separator: " ")
+        guard !key.isEmpty else { throw Abort(.badRequest, reason: "An ingredient name needs at least one letter or digit.") }
+        return (name, key)
+    }
+
+    private func refuseDuplicate(_ key: String, name: String, except id: UUID?) async throws {
+        var duplicate = query().filter(\.$nameKey == key)
+        if let id { duplicate = duplicate.filter(\.$id != id) }
+        if try await duplicate.first() != nil {
+            throw Abort(.conflict, reason: "\"\(name)\" is already on your kitchen list.")
+        }
+    }
+
+    private func save(_ item: PantryItem, name: String) async throws {
+        do {
+            try await item.save(on: db)
+        } catch where error.isConstraintFailure {
+            throw Abort(.conflict, reason: "\"\(name)\" is already on your kitchen list.")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Fluent
+import Foundation
+import Vapor
+
+/// One user's saved search preferences (one row, or none for "nothing saved").
+struct UserPreferences {
+    let userID: UUID
+    let db: any Database
+
+    init(user: User, on db: any Database) throws {
+        self.userID = try user.requireID()
+        self.db = db
+    }
+
+    init(userID: UUID, on db: any Database) {
+        self.userID = userID
+        self.db = db
+    }
+
+    private func row() async throws -> SearchPreference? {
+        try await SearchPreference.query(on: db).filter(\.$user.$id == userID).first()
+    }
+
+    func load() async throws -> SearchPreferences {
+        guard let row = try await row() else { return SearchPreferences() }
+        return SearchPreferences(diets: row.diets, cuisines: row.cuisines, intolerances: row.intolerances)
+    }
+
+    /// Replaces what was saved; saving nothing is the same as a reset.
+    func save(_ preferences: SearchPreferences, now: Date) async throws {
+        guard !preferences.isEmpty else { return try await reset() }
+        let row = try await row() ?? SearchPreference(userID: userID, diets: [], cuisines: [], intolerances: [], updatedAt: now)
+        row.diets = preferences.diets
+        row.cuisines = preferences.cuisines
+        row.intolerances = preferences.intolerances
+        row.updatedAt = now
+        try await row.save(on: db)
+    }
+
+    func reset() async throws {
+        try await SearchPreference.query(on: db).filter(\.$user.$id == userID).delete()
+    }
+}

@@ -1,0 +1,12 @@
+import Vapor
+
+/// Password hashing, the Leaf tags the account pages use, and the hash that makes a sign-in
+/// with an unknown username cost as much as one with a known name.
+func configureAccounts(_ app: Application, settings: Settings) async throws {
+    guard (4...31).contains(settings.passwordCost) else {
+        throw SettingsError.invalid(variable: "passwordCost", value: String(settings.passwordCost), expected: "a Bcrypt cost from 4 to 31")
+    }
+    app.passwords.use(.bcrypt(cost: settings.passwordCost))
+    app.dummyPasswordHash = try await app.password.async.hash(SecretToken.generate()).get()
+    AccountTags.register(on: app)
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Vapor
+
+/// Accounts and API tokens.
+struct AccountAPIController: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        routes.post("users", use: create)
+        let sessions = routes.grouped("sessions")
+        sessions.post(use: signIn)
+        sessions.grouped(APIAuthMiddleware()).delete(use: signOut)
+    }
+
+    /// `POST /api/v1/users` `{username, password}` → 201 `{id, username, createdAt}`
+    func create(request: Request) async throws -> Response {
+        let body = try request.decodeJSON(CredentialsDTO.self)
+        let user = try await Accounts.signUp(
+            username: body.username, password: body.password, confirmation: nil, preferences: SearchPreferences(), on: request
+        )
+        return try await UserDTO(user).encodeResponse(status: .created, for: request)
+    }
+
+    /// `POST /api/v1/sessions` `{username, password}` → 201 `{token, expiresAt}`;
+    /// 401 when wrong, 429 with `Retry-After` while the username is locked out.
+    func signIn(request: Request) async throws -> Response {
+        let body = try request.decodeJSON(CredentialsDTO.self)
+        let user = try await Accounts.signIn(username: body.username, password: body.password, on: request)
+        let (token, expiresAt) = try await Accounts.issueToken(for: user, on: request)
+        return try await TokenDTO(token: token, expiresAt: expiresAt).encodeResponse(status: .created, for: request)
+    }
+
+    /// `DELETE /api/v1/sessions`: revokes the bearer token the call was made with
+    /// (or, from a signed-in page, ends the browser session).
+    func signOut(request: Request) async throws -> HTTPStatus {
+        if let token = request.account.token {
+            try await token.delete(on: request.db)
+        } else {
+            try await request.endSession()
+        }
+        return .noContent
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import RecipleaseCore
+import Vapor
+
+/// The signed-in user's favorites.
+struct FavoritesAPIController: RouteCollection {
+    static let maxQueryLength = 100
+
+    func boot(routes: any RoutesBuilder) throws {
+        let favorites = routes.grouped("favorites").grouped(APIAuthMiddleware())
+        favorites.get(use: index)
+        favorites.get(":recipeId", use: show)
+        favorites.put(":recipeId", use: update)
+        favorites.delete(":recipeId", use: delete)
+    }
+
+    /// `GET /api/v1/favorites?q=` → `{total, favorites: [...]}`, titles containing `q`
+    /// (case and accents aside), sorted by title.
+    func index(request: Request) async throws -> FavoriteListDTO {
+        let text = request.queryValues("q").last ?? ""
+        guard text.count <= FavoritesAPIController.maxQueryLength else {
+            throw Abort(.badRequest, reason: "q is at most \(FavoritesAPIController.maxQueryLength) characters")
+        }
+        let favorites = try await UserFavorites(user: request.requireAPIUser(), on: request.db).list(matching: text)
+        let store = request.recipes
+        return FavoriteListDTO(
+            total: favorites.count,
+            favorites: favorites.map { FavoriteDTO($0, available: store.recipe(Recipe.ID($0.recipeID)) != nil) }
+        )
+    }
+
+    /// `GET /api/v1/favorites/{recipeId}` → the favorite with the recipe as it was saved.
+    func show(request: Request) async throws -> FavoriteDetailDTO {
+        let id = request.parameters.get("recipeId") ?? ""
+        guard let favorite = try await UserFavorites(user: request.requireAPIUser(), on: request.db).find(id) else {
+            throw Abort(.notFound, reason: "\"\(id)\" is not one of your favorites.")
+        }
+        return FavoriteDetailDTO(
+            recipeId: favorite.recipeID, title: favorite.title, savedAt: favorite.createdAt,
+            available: request.recipes.recipe(Recipe.ID(id)) != nil, recipe: try favorite.savedRecipe()
+        )
+    }
+
+    /// `PUT /api/v1/favorites/{recipeId}`: 201 when kept now, 200 when it already was.
+    func update(request: Request) async throws -> Response {
+        let id = request.parameters.get("recipeId") ?? ""
+        let favorites = try UserFavorites(user: try await request.requireAPIUser(), on: request.db)
+        let store = request.recipes
+        if let existing = try await favorites.find(id) {
+            return try await FavoriteDTO(existing, available: store.recipe(Recipe.ID(id)) != nil).encodeResponse(status: .ok, for: request)
+        }
+        guard let recipe = store.recipe(Recipe.ID(id)) else {
+            throw Abort(.notFound, reason: "No recipe has the id \"\(id)\".")
+        }
+        let (favorite, created) = try await favorites.add(recipe, now: request.now)
+        return try await FavoriteDTO(favorite, available: true).encodeResponse(status: created ? .created : .ok, for: request)
+    }
+
+    /// `DELETE /api/v1/favorites/{recipeId}`: 204, or 404 when it is not a favorite.
+    func delete(request: Request) async throws -> HTTPStatus {
+        let id = request.parameters.get("recipeId") ?? ""
+        guard try await UserFavorites(user: request.requireAPIUser(), on: request.db).remove(id) else {
+            throw Abort(.notFound, reason: "\"\(id)\" is not one of your favorites.")
+        }
+        return .noContent
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Vapor
+
+/// Sign up, sign in and sign out pages.
+struct AccountController: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        routes.get("signup", use: signUpPage)
+        routes.post("signup", use: signUp)
+        routes.get("signin", use: signInPage)
+        routes.post("signin", use: signIn)
+        routes.post("signout", use: signOut)
+    }
+
+    struct Form: Content {
+        var username: String?
+        var password: String?
+        var confirm: String?
+        var next: String?
+    }
+
+    func signUpPage(request: Request) async throws -> Response {
+        try await page(.signUp, request: request)
+    }
+
+    func signUp(request: Request) async throws -> Response {
+        let form = try request.content.decode(Form.self)
+        do {
+            let user = try await Accounts.signUp(
+                username: form.username ?? "", password: form.password ?? "", confirmation: form.confirm ?? "",
+                preferences: request.visitorPreferences, on: request
+            )
+            try await request.startSession(for: user)
+            return request.redirect(to: destination(request, form.next), redirectType: .normal)
+        } catch let error as AccountError {
+            return try await render(.signUp, request: request, username: form.username ?? "", next: form.next, error: error)
+        }
+    }
+
+    func signInPage(request: Request) async throws -> Response {
+        try await page(.signIn, request: request)
+    }
+
+    func signIn(request: Request) async throws -> Response {
+        let form = try request.content.decode(Form.self)
+        do {
+            let user = try await Accounts.signIn(username: form.username ?? "", password: form.password ?? "", on: request)
+            try await request.startSession(for: user)
+            return request.redirect(to: destination(request, form.next), redirectType: .normal)
+        } catch let error as AccountError {
+            return try await render(.signIn, request: request, username: form.username ?? "", next: form.next, error: error)
+        }
+    }
+
+    func signOut(request: Request) async throws -> Response {
+        try await request.endSession()
+        return request.redirect(to: "/", redirectType: .normal)
+    }
+
+    /// The empty form; someone already signed in goes on to where they were going.
+    private func page(_ kind: Kind, request: Request) async throws -> Response {
+        let next = request.queryValues("next").last
+        if request.account.user != nil { return request.redirect(to: destination(request, next), redirectType: .normal) }
+        return try await render(kind, request: request, username: "", next: next, error: nil)
+    }
+
+    private func destination(_ request: Request, _ text: String?) -> String {
+        request.localPath(text) ?? "/"
+    }
+
+    enum Kind { case signUp, signIn }
+
+    /// The form, again with what was typed (never the password) and the reason it was refused.
+    private func render(_ kind: Kind, request: Request, username: String, next: String?, error: AccountError?) async throws -> Response {
+        let back = request.localPath(next)
+        let other = kind == .signUp ? "/signin" : "/signup"
+        let page = AccountFormPage(
+            title: kind == .signUp ? "Create an account" : "Sign in",
+            csrf: try await request.csrfToken(),
+            username: String(username.prefix(64)),
+            next: back ?? "",
+            otherURL: back.map { "\(other)?next=\($0.queryEncoded)" } ?? other,
+            error: error?.reason,
+            usernameRule: "\(AccountRules.usernameLength.lowerBound)–\(AccountRules.usernameLength.upperBound) characters: letters a–z, digits, and . _ - (not case-sensitive).",
+            passwordRule: "At least \(AccountRules.passwordMinimum) characters and at most \(AccountRules.passwordMaximumBytes) bytes, not containing the username."
+        )
+        let response = try await request.view.render(kind == .signUp ? "account-signup" : "account-signin", page).encodeResponse(for: request)
+        if let error {
+            response.status = error.status
+            for (name, value) in error.headers { response.headers.replaceOrAdd(name: name, value: value) }
+        }
+        return response
+    }
+}
+
+struct AccountFormPage: Encodable {
+    let title: String
+    let csrf: String
+    let username: String
+    let next: String
+    /// Sign in from the sign-up page and the other way round, going to the same place after.
+    let otherURL: String
+    let error: String?
+    let usernameRule: String
+    let passwordRule: String
+}

@@ -1,0 +1,37 @@
+import Fluent
+import Foundation
+import SQLKit
+import Vapor
+
+/// For load balancers: `/healthz` says the process answers, `/readyz` that it can serve
+/// (database reachable, recipes indexed).
+struct HealthController: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        routes.get("healthz", use: health)
+        routes.get("readyz", use: ready)
+    }
+
+    struct Status: Content {
+        let status: String
+        let recipes: Int?
+    }
+
+    func health(request: Request) async throws -> Status {
+        Status(status: "ok", recipes: nil)
+    }
+
+    func ready(request: Request) async throws -> Response {
+        let recipes = request.recipes.snapshot.count
+        do {
+            guard let sql = request.db as? any SQLDatabase else { throw Abort(.serviceUnavailable) }
+            try await sql.raw("SELECT 1").run()
+        } catch {
+            let response = Response(status: .serviceUnavailable)
+            try response.content.encode(Problem(reason: "the database does not answer"))
+            return response
+        }
+        let response = Response(status: .ok)
+        try response.content.encode(Status(status: "ready", recipes: recipes))
+        return response
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import RecipleaseCore
+import Vapor
+
+/// "In my kitchen": the ingredients a user keeps, ticked ones searched from the home page.
+struct KitchenController: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        let kitchen = routes.grouped("kitchen").grouped(RequireSignInMiddleware())
+        kitchen.get(use: index)
+        kitchen.post(use: create)
+        kitchen.post("clear", use: clear)
+        kitchen.post(":id", use: update)
+        kitchen.post(":id", "delete", use: delete)
+    }
+
+    func index(request: Request) async throws -> View {
+        try await render(request, typed: "", error: nil)
+    }
+
+    /// Adds an ingredient (ticked); a refused name shows the page again with the reason.
+    func create(request: Request) async throws -> Response {
+        struct Form: Content { var name: String? }
+        let name = try request.content.decode(Form.self).name ?? ""
+        let pantry = try UserPantry(user: try request.signedInUser(), on: request.db)
+        do {
+            _ = try await pantry.add(name: name, ticked: true, catalog: request.recipes.catalog, now: request.now)
+        } catch let error as any AbortError {
+            let response = try await render(request, typed: name, error: error.reason).encodeResponse(for: request)
+            response.status = error.status
+            return response
+        }
+        return request.redirect(to: "/kitchen", redirectType: .normal)
+    }
+
+    /// `ticked=1` or `ticked=0`.
+    func update(request: Request) async throws -> Response {
+        struct Form: Content { var ticked: String? }
+        let pantry = try UserPantry(user: try request.signedInUser(), on: request.db)
+        let item = try await KitchenController.item(request, in: pantry)
+        let ticked: Bool
+        switch try request.content.decode(Form.self).ticked {
+        case "1": ticked = true
+        case "0": ticked = false
+        default: throw Abort(.badRequest, reason: "The form must say ticked=1 or ticked=0.")
+        }
+        _ = try await pantry.update(item, name: nil, ticked: ticked, catalog: request.recipes.catalog)
+        return request.redirect(to: "/kitchen", redirectType: .normal)
+    }
+
+    func delete(request: Request) async throws -> Response {
+        let pantry = try UserPantry(user: try request.signedInUser(), on: request.db)
+        try await pantry.delete(try await KitchenController.item(request, in: pantry))
+        return request.redirect(to: "/kitchen", redirectType: .normal)
+    }
+
+    func clear(request: Request) async throws -> Response {
+        try await UserPantry(user: try request.signedInUser(), on: request.db).clear()
+        return request.redirect(to: "/kitchen", redirectType: .normal)
+    }
+
+    static func item(_ request: Request, in pantry: UserPantry) async throws -> PantryItem {
+        guard let item = try await pantry.find(request.parameters.get("id")) else {
+            throw Abort(.notFound, reason: "This ingredient is not on your kitchen list (any more).")
+        }
+        return item
+    }
+
+    private func render(_ request: Request, typed: String, error: String?) async throws -> View {
+        let items = try await UserPantry(user: try request.signedInUser(), on: request.db).list()
+        let catalog = request.recipes.catalog
+        let page = KitchenPage(
+            title: "In my kitchen",
+            csrf: try await request.csrfToken(),
+            typed: String(typed.prefix(UserPantry.maxNameLength * 2)),
+            error: error,
+            items: items.compactMap { item in
+                guard let id = item.id?.uuidString else { return nil }
+                return KitchenPage.Item(
+                    id: id, name: item.name, food: item.foodID.map { catalog[Food.ID($0)]?.name ?? $0 },
+                    ticked: item.ticked, action: "/kitchen/\(id)"
+                )
+            },
+            tickedCount: items.filter(\.ticked).count,
+            searchURL: UserPantry.searchURL(items),
+            maxNameLength: UserPantry.maxNameLength
+        )
+        return try await request.view.render("kitchen-index", page)
+    }
+}
+
+struct KitchenPage: Encodable {
+    struct Item: Encodable {
+        let id: String
+        let name: String
+        let food: String?
+        let ticked: Bool
+        let action: String
+    }
+
+    let title: String
+    let csrf: String
+    let typed: String
+    let error: String?
+    let items: [Item]
+    let tickedCount: Int
+    let searchURL: String
+    let maxNameLength: Int
+}

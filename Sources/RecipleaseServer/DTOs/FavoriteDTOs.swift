@@ -1,0 +1,47 @@
+import Foundation
+import Vapor
+
+/// One favorite in a list.
+struct FavoriteDTO: Content {
+    let recipeId: String
+    let title: String
+    let image: String?
+    let totalMinutes: Int?
+    let savedAt: Date
+    /// False when the recipe has left the library; the saved copy still opens.
+    let available: Bool
+
+    init(_ favorite: Favorite, available: Bool) {
+        let saved = try? favorite.savedRecipe()
+        recipeId = favorite.recipeID
+        title = favorite.title
+        image = saved?.image
+        totalMinutes = saved?.totalMinutes
+        savedAt = favorite.createdAt
+        self.available = available
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(recipeId, forKey: .recipeId)
+        try c.encode(title, forKey: .title)
+        try c.encode(image, forKey: .image)
+        try c.encode(totalMinutes, forKey: .totalMinutes)
+        try c.encode(savedAt, forKey: .savedAt)
+        try c.encode(available, forKey: .available)
+    }
+}
+
+struct FavoriteListDTO: Content {
+    let total: Int
+    let favorites: [FavoriteDTO]
+}
+
+/// One favorite with the recipe as it was saved.
+struct FavoriteDetailDTO: Content {
+    let recipeId: String
+    let title: String
+    let savedAt: Date
+    let available: Bool
+    let recipe: RecipeDTO
+}

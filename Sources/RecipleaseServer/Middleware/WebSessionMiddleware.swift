@@ -1,0 +1,51 @@
+import Vapor
+
+/// Reads the browser session from its cookie before the request is handled, and sets or expires
+/// the cookie afterwards. On pages it also loads the signed-in user's favorite ids for the hearts.
+struct WebSessionMiddleware: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        try await request.loadWebSession()
+        if let user = request.account.user, request.method == .GET, !request.url.path.hasPrefix("/api/") {
+            request.account.favoriteRecipeIDs = try await UserFavorites(user: user, on: request.db).recipeIDs()
+        }
+        let response = try await next.respond(to: request)
+        request.writeSessionCookie(to: response)
+        return response
+    }
+}
+
+/// Every state-changing request to a page (POST, PUT, PATCH, DELETE outside `/api/`) must carry the
+/// session's CSRF token, or it is refused with 403 before it reaches a handler.
+/// The API checks its own: bearer-token calls need none, session-cookie calls send the header.
+struct CSRFMiddleware: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        if !request.method.isSafe, !request.url.path.hasPrefix("/api/") {
+            try await request.verifyCSRF(acceptFormField: true)
+        }
+        return try await next.respond(to: request)
+    }
+}
+
+/// Pages for signed-in people: anyone else is sent to the sign-in page, and back afterwards.
+struct RequireSignInMiddleware: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        guard request.account.user != nil else {
+            let back = request.method == .GET ? request.url.string : request.localPath(request.headers.first(name: .referer))
+            let target = back.map { "/signin?next=\($0.queryEncoded)" } ?? "/signin"
+            return request.redirect(to: target, redirectType: .normal)
+        }
+        return try await next.respond(to: request)
+    }
+}
+
+/// API routes that belong to a user: 401 without a valid token or session. Calls made with the
+/// session cookie (from the site's own scripts) that change something must send `X-CSRF-Token`.
+struct APIAuthMiddleware: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        _ = try await request.requireAPIUser()
+        if request.account.token == nil, !request.method.isSafe {
+            try await request.verifyCSRF(acceptFormField: false)
+        }
+        return try await next.respond(to: request)
+    }
+}

@@ -1,0 +1,163 @@
+import Fluent
+import Foundation
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+struct AccountAPITests {
+    @Test func anAccountIsCreatedAndSignedInForAToken() async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let client = TestAPIClient(app: app)
+
+            // when
+            let created = try await client.send(.POST, "/api/v1/users", json: #"{"username": "Alice", "password": "correct horse battery"}"#)
+            let session = try await client.send(.POST, "/api/v1/sessions", json: #"{"username": "alice", "password": "correct horse battery"}"#)
+
+            // then
+            #expect(created.status == .created)
+            #expect(try created.json()["username"] as? String == "alice")
+            #expect(try created.json()["id"] is String)
+            #expect(try created.json()["password"] == nil)
+            #expect(try created.json()["passwordHash"] == nil)
+            #expect(session.status == .created)
+            let token = try #require(try session.json()["token"] as? String)
+            #expect(token.count >= 40)
+            #expect(try session.json()["expiresAt"] is String)
+        }
+    }
+
+    @Test func onlyAHashOfTheTokenIsStored() async throws {
+        try await withAccountsApp { app, _ in
+            let client = try await TestAPIClient.signedUp(app, "alice")
+            let token = try #require(client.token)
+            let stored = try await APIToken.query(on: app.db).all().map(\.tokenHash)
+            #expect(stored == [SecretToken.hash(token)])
+            #expect(!stored.contains(token))
+        }
+    }
+
+    @Test func aRevokedTokenNoLongerWorks() async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let client = try await TestAPIClient.signedUp(app, "alice")
+            #expect(try await client.send(.GET, "/api/v1/favorites").status == .ok)
+
+            // when
+            let revoked = try await client.send(.DELETE, "/api/v1/sessions")
+
+            // then
+            #expect(revoked.status == .noContent)
+            let after = try await client.send(.GET, "/api/v1/favorites")
+            #expect(after.status == .unauthorized)
+            #expect((try after.json()["reason"] as? String)?.contains("revoked or has expired") == true)
+            #expect(try await APIToken.query(on: app.db).count() == 0)
+        }
+    }
+
+    @Test func aTokenExpiresAfterNinetyDays() async throws {
+        try await withAccountsApp { app, clock in
+            let client = try await TestAPIClient.signedUp(app, "alice")
+            clock.advance(seconds: 89 * 24 * 3600)
+            #expect(try await client.send(.GET, "/api/v1/pantry").status == .ok)
+            clock.advance(seconds: 2 * 24 * 3600)
+            #expect(try await client.send(.GET, "/api/v1/pantry").status == .unauthorized)
+        }
+    }
+
+    @Test(arguments: [
+        (HTTPMethod.GET, "/api/v1/favorites"), (.GET, "/api/v1/favorites/omelette"), (.PUT, "/api/v1/favorites/omelette"),
+        (.DELETE, "/api/v1/favorites/omelette"), (.GET, "/api/v1/preferences"), (.PUT, "/api/v1/preferences"),
+        (.GET, "/api/v1/pantry"), (.POST, "/api/v1/pantry"), (.DELETE, "/api/v1/pantry"),
+        (.PATCH, "/api/v1/pantry/7d9f1c2e-0000-4000-8000-000000000000"), (.DELETE, "/api/v1/pantry/7d9f1c2e-0000-4000-8000-000000000000"),
+        (.DELETE, "/api/v1/sessions"),
+    ])
+    func withoutATokenTheAPIAnswers401AsJSON(_ method: HTTPMethod, _ path: String) async throws {
+        try await withAccountsApp { app, _ in
+            for token in [nil, "not-a-token"] {
+                let response = try await TestAPIClient(app: app, token: token).send(method, path, json: "{}")
+                #expect(response.status == .unauthorized, "\(method) \(path) token \(token ?? "none")")
+                #expect(response.headers.contentType == .json)
+                #expect(try response.json()["error"] as? Bool == true)
+                #expect(response.headers.first(name: .wwwAuthenticate) == "Bearer")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("not json", "not valid JSON"),
+        ("", "takes a JSON body"),
+        (#"{"username": "alice"}"#, "No such key 'password'"),
+        (#"{"password": "correct horse battery"}"#, "No such key 'username'"),
+        (#"{"username": 42, "password": "correct horse battery"}"#, "not of type 'String' at path 'username'"),
+        (#"{"username": "alice", "password": null}"#, "password"),
+        (#"{"username": "", "password": "correct horse battery"}"#, "Choose a username."),
+        (#"{"username": "a", "password": "correct horse battery"}"#, "at least 3 characters"),
+        (#"{"username": "alice-with-a-very-long-name-indeed", "password": "correct horse battery"}"#, "at most 32 characters"),
+        (#"{"username": "alice", "password": "short"}"#, "at least 10 characters"),
+    ])
+    func badSignUpsAnswer400WithAReasonAndWriteNothing(_ body: String, _ reason: String) async throws {
+        try await withAccountsApp { app, _ in
+            let response = try await TestAPIClient(app: app).send(.POST, "/api/v1/users", json: body)
+            #expect(response.status == .badRequest)
+            let problem = try response.json()
+            #expect(problem["error"] as? Bool == true)
+            #expect((problem["reason"] as? String)?.contains(reason) == true, "\(problem)")
+            #expect(try await User.query(on: app.db).count() == 0)
+        }
+    }
+
+    @Test func aDuplicateUsernameAnswers409() async throws {
+        try await withAccountsApp { app, _ in
+            _ = try await TestAPIClient.signedUp(app, "alice")
+            let response = try await TestAPIClient(app: app).send(.POST, "/api/v1/users", json: #"{"username": "ALICE", "password": "another good password"}"#)
+            #expect(response.status == .conflict)
+            #expect((try response.json()["reason"] as? String)?.contains("taken") == true)
+        }
+    }
+
+    @Test func wrongCredentialsDoNotSayWhichPartWasWrong() async throws {
+        try await withAccountsApp { app, _ in
+            _ = try await TestAPIClient.signedUp(app, "alice")
+            let client = TestAPIClient(app: app)
+            let wrongPassword = try await client.send(.POST, "/api/v1/sessions", json: #"{"username": "alice", "password": "nope nope nope"}"#)
+            let noSuchUser = try await client.send(.POST, "/api/v1/sessions", json: #"{"username": "zed", "password": "nope nope nope"}"#)
+            #expect(wrongPassword.status == .unauthorized)
+            #expect(noSuchUser.status == .unauthorized)
+            #expect(try wrongPassword.json()["reason"] as? String == "Wrong username or password.")
+            #expect(try noSuchUser.json()["reason"] as? String == "Wrong username or password.")
+        }
+    }
+
+    @Test func bearerCallsNeedNoCSRFTokenButSessionCallsDo() async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let client = try await TestAPIClient.signedUp(app, "alice")
+            let browser = TestBrowser(app)
+            try await browser.signIn("alice")
+
+            // then a bearer call changes things without a CSRF token
+            #expect(try await client.send(.PUT, "/api/v1/favorites/omelette").status == .created)
+
+            // and a call with the session cookie must send the page's token
+            let withoutToken = try await browser.fetch(.PUT, "/api/v1/favorites/fried-rice", csrf: false)
+            #expect(withoutToken.status == .forbidden)
+            #expect(withoutToken.headers.contentType == .json)
+            #expect((try withoutToken.json()["reason"] as? String)?.contains("X-CSRF-Token") == true)
+            #expect(try await browser.fetch(.PUT, "/api/v1/favorites/fried-rice").status == .created)
+            // reading needs no token
+            #expect(try await browser.fetch(.GET, "/api/v1/favorites", csrf: false).status == .ok)
+            let ids = try await client.send(.GET, "/api/v1/favorites").jsonArray("favorites").compactMap { $0["recipeId"] as? String }
+            #expect(ids == ["fried-rice", "omelette"])
+        }
+    }
+
+    @Test func signingOutFromThePageScriptEndsTheBrowserSession() async throws {
+        try await withAccountsApp { app, _ in
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            #expect(try await browser.fetch(.DELETE, "/api/v1/sessions").status == .noContent)
+            #expect(try await browser.get("/kitchen").status == .seeOther)
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Fluent
+import Foundation
+import RecipleaseCore
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+struct FavoritesTests {
+    @Test func putKeepsARecipeOnceAndDeleteLetsItGo() async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let client = try await TestAPIClient.signedUp(app, "alice")
+
+            // when / then: PUT is idempotent
+            let first = try await client.send(.PUT, "/api/v1/favorites/omelette")
+            #expect(first.status == .created)
+            #expect(try first.json()["title"] as? String == "Omelette")
+            #expect(try first.json()["available"] as? Bool == true)
+            #expect(try await client.send(.PUT, "/api/v1/favorites/omelette").status == .ok)
+            #expect(try await Favorite.query(on: app.db).count() == 1)
+
+            // when / then: DELETE removes it, and then there is nothing to remove
+            #expect(try await client.send(.DELETE, "/api/v1/favorites/omelette").status == .noContent)
+            let again = try await client.send(.DELETE, "/api/v1/favorites/omelette")
+            #expect(again.status == .notFound)
+            #expect(try again.json()["error"] as? Bool == true)
+            #expect(try await client.send(.GET, "/api/v1/favorites").json()["total"] as? Int == 0)
+        }
+    }
+
+    @Test func anUnknownRecipeCannotBeKept() async throws {
+        try await withAccountsApp { app, _ in
+            let client = try await TestAPIClient.signedUp(app, "alice")
+            let response = try await client.send(.PUT, "/api/v1/favorites/no-such-recipe")
+            #expect(response.status == .notFound)
+            #expect((try response.json()["reason"] as? String)?.contains("no-such-recipe") == true)
+            #expect(try await Favorite.query(on: app.db).count() == 0)
+        }
+    }
+
+    @Test(arguments: [
+        ("", ["<script>alert(1)</script> Soup", "Chicken and Rice", "Crème Brûlée", "Egg Fried Rice", "Omelette"]),
+        ("rice", ["Chicken and Rice", "Egg Fried Rice"]),
+        ("RICE", ["Chicken and Rice", "Egg Fried Rice"]),
+        ("  fried   rice ", ["Egg Fried Rice"]),
+        ("creme", ["Crème Brûlée"]),
+        ("BRÛLÉE", ["Crème Brûlée"]),
+        ("omélette", ["Omelette"]),
+        ("ee", ["Crème Brûlée"]),
+        ("<script>", ["<script>alert(1)</script> Soup"]),
+        ("pizza", []),
+    ])
+    func theListFiltersByNameContainingTheTextIgnoringCaseAndAccentsSortedByName(_ text: String, _ titles: [String]) async throws {
+        try await withAccountsApp { app, _ in
+            // given every recipe kept, one with accents in its name
+            let store = app.recipeStore
+            store.upsert(Recipe(draft: RecipeDraft(id: "creme-brulee", title: "Crème Brûlée", ingredientLines: ["2 eggs"]), parser: store.parser, catalog: store.catalog))
+            let client = try await TestAPIClient.signedUp(app, "alice")
+            for id in ["omelette", "creme-brulee", "script-soup", "fried-rice", "chicken-rice"] {
+                #expect(try await client.send(.PUT, "/api/v1/favorites/\(id)").status == .created)
+            }
+
+            // when
+            let response = try await client.send(.GET, "/api/v1/favorites?q=\(text.queryEncoded)")
+
+            // then
+            #expect(response.status == .ok)
+            #expect(try response.json()["total"] as? Int == titles.count)
+            #expect(try response.jsonArray("favorites").map { $0["title"] as? String } == titles)
+        }
+    }
+
+    @Test func aFavoriteStillOpensWhenItsRecipeIsGone() async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let client = try await TestAPIClient.signedUp(app, "alice")
+            let browser = TestBrowser(app)
+            try await browser.signIn("alice")
+            #expect(try await client.send(.PUT, "/api/v1/favorites/omelette").status == .created)
+
+            // when the library loses it
+            app.recipeStore.remove("omelette")
+
+            // then the API still has the saved copy
+            let listed = try await client.send(.GET, "/api/v1/favorites").jsonArray("favorites")
+            #expect(listed.first?["available"] as? Bool == false)
+            let detail = try await client.send(.GET, "/api/v1/favorites/omelette").json()
+            #expect(detail["available"] as? Bool == false)
+            let recipe = try #require(detail["recipe"] as? [String: Any])
+            #expect(recipe["title"] as? String == "Omelette")
+            #expect((recipe["ingredients"] as? [[String: Any]])?.first?["text"] as? String == "3 eggs")
+            #expect(recipe["instructions"] as? [String] == ["Beat and cook."])
+
+            // and so does its page, linked from the favorites page
+            #expect(try await browser.get("/recipes/omelette").status == .notFound)
+            #expect(try await browser.get("/favorites").body.string.contains("href=\"/favorites/omelette\""))
+            let page = try await browser.get("/favorites/omelette")
+            #expect(page.status == .ok)
+            #expect(page.body.string.contains("3 eggs"))
+            #expect(page.body.string.contains("Beat and cook."))
+            // and it can still be let go
+            #expect(try await client.send(.DELETE, "/api/v1/favorites/omelette").status == .noContent)
+            #expect(try await browser.get("/favorites/omelette").status == .notFound)
+        }
+    }
+
+    @Test func theHeartOnResultsAndRecipePagesShowsAndTogglesTheFavorite() async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            let before = try await browser.get("/?i=egg").body.string
+            #expect(before.contains("<form class=\"heart\" method=\"post\" action=\"/favorites/omelette\" data-recipe=\"omelette\">"))
+            #expect(before.contains("aria-label=\"Favorite: Omelette\""))
+            #expect(!before.contains("aria-pressed=\"true\""))
+
+            // when the heart's form is posted, as without JavaScript
+            let response = try await browser.post("/favorites/omelette", [("favorite", "1"), ("next", "/?i=egg")])
+
+            // then back to the results, with the heart pressed there and on the recipe page
+            #expect(response.status == .seeOther)
+            #expect(response.location == "/?i=egg")
+            let after = try await browser.get("/?i=egg").body.string
+            #expect(after.contains("aria-pressed=\"true\" aria-label=\"Favorite: Omelette\""))
+            let recipe = try await browser.get("/recipes/omelette").body.string
+            #expect(recipe.contains("name=\"favorite\" value=\"0\""))
+            #expect(recipe.contains("aria-pressed=\"true\""))
+
+            // when it is posted again to let go
+            #expect(try await browser.post("/favorites/omelette", [("favorite", "0"), ("next", "/recipes/omelette")]).location == "/recipes/omelette")
+            #expect(try await Favorite.query(on: app.db).count() == 0)
+        }
+    }
+
+    @Test func theHeartFormRefusesBadInput() async throws {
+        try await withAccountsApp { app, _ in
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            #expect(try await browser.post("/favorites/omelette", [("favorite", "yes")]).status == .badRequest)
+            #expect(try await browser.post("/favorites/nothing-here", [("favorite", "1")]).status == .notFound)
+            #expect(try await browser.post("/favorites/omelette", [("favorite", "0")]).status == .notFound)
+            #expect(try await Favorite.query(on: app.db).count() == 0)
+        }
+    }
+
+    @Test func visitorsSeeAHeartThatLeadsToSignIn() async throws {
+        try await withAccountsApp { app, _ in
+            let html = try await TestBrowser(app).get("/?i=egg").body.string
+            #expect(!html.contains("<form class=\"heart\""))
+            #expect(html.contains("<a class=\"heart-button\" href=\"/signin?next=%2F%3Fi%3Degg\""))
+        }
+    }
+
+    @Test func theFavoritesPageListsByNameWithAFilterBoxAndRemoveButtons() async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            for id in ["omelette", "fried-rice", "chicken-rice"] {
+                #expect(try await browser.fetch(.PUT, "/api/v1/favorites/\(id)").status == .created)
+            }
+
+            // when
+            let html = try await browser.get("/favorites?q=RICE").body.string
+
+            // then all are there for the script to filter, in order, the ones not matching hidden
+            #expect(html.contains("id=\"favorites-filter\" name=\"q\" type=\"search\" value=\"RICE\""))
+            #expect(html.contains("2 of 3"))
+            let chicken = try #require(html.range(of: "data-title=\"Chicken and Rice\">"))
+            let egg = try #require(html.range(of: "data-title=\"Egg Fried Rice\">"))
+            let omelette = try #require(html.range(of: "data-title=\"Omelette\" hidden>"))
+            #expect(chicken.lowerBound < egg.lowerBound && egg.lowerBound < omelette.lowerBound)
+            #expect(html.contains("aria-label=\"Remove Omelette from favorites\""))
+
+            // when one is removed with its button
+            let removed = try await browser.post("/favorites/omelette", [("favorite", "0"), ("next", "/favorites")])
+            #expect(removed.location == "/favorites")
+            #expect(try await browser.get("/favorites").body.string.contains("2 of 2"))
+        }
+    }
+
+    @Test func titlesWithMarkupAreShownEscaped() async throws {
+        try await withAccountsApp { app, _ in
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            #expect(try await browser.fetch(.PUT, "/api/v1/favorites/script-soup").status == .created)
+            for path in ["/favorites", "/favorites/script-soup", "/recipes/script-soup", "/"] {
+                let html = try await browser.get(path).body.string
+                #expect(!html.contains("<script>alert"), "\(path)")
+                #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; Soup"), "\(path)")
+            }
+        }
+    }
+}
