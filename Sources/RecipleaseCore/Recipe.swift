@@ -86,6 +86,9 @@ public struct Recipe: Sendable, Hashable, Codable, Identifiable {
     public var ingredients: [ParsedIngredient]
     public var instructions: [String]
     public var tags: [String]
+    /// The user who owns the recipe; nil for the shared library. Owned recipes are found only
+    /// by their owner's searches.
+    public var owner: String?
 
     /// The distinct catalog foods of the ingredient lines, in the order they first appear.
     public var foods: [Food.ID] {
@@ -94,7 +97,8 @@ public struct Recipe: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// Understands every ingredient line of a draft. A draft without an id gets one from its title.
-    public init(draft: RecipeDraft, parser: IngredientParser, catalog: FoodCatalog) {
+    public init(draft: RecipeDraft, parser: IngredientParser, catalog: FoodCatalog, owner: String? = nil) {
+        self.owner = owner
         id = ID(draft.id ?? Recipe.slug(draft.title))
         title = draft.title
         summary = draft.summary

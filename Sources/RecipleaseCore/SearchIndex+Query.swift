@@ -3,7 +3,7 @@ import Foundation
 extension SearchIndex {
     /// Ranked results for a query, with facet counts over the whole result set.
     public func search(_ query: SearchQuery) -> SearchResults {
-        let filter = Filter(query)
+        let filter = Filter(query, index: self)
         let allowed = textMatches(query.text)
         let limit = max(0, query.limit), offset = max(0, query.offset)
         let foods = query.foods.compactMap { catalog.number(of: $0) }
@@ -88,7 +88,7 @@ extension SearchIndex {
 
     /// Up to `count` recipes that pass the query's filters, drawn at random.
     public func random<G: RandomNumberGenerator>(_ query: SearchQuery, count: Int, using generator: inout G) -> [SearchHit] {
-        let filter = Filter(query)
+        let filter = Filter(query, index: self)
         let allowed = textMatches(query.text)
         var pool: [Int] = []
         for place in titleOrder.indices {
@@ -189,8 +189,11 @@ struct Filter {
     let wantsCuisine: Bool
     let meals: UInt8
     let maxMinutes: UInt16?
+    /// The owner number whose recipes this query may see besides the library (0: none).
+    let viewer: UInt32
 
-    init(_ query: SearchQuery) {
+    init(_ query: SearchQuery, index: SearchIndex) {
+        viewer = query.viewer.flatMap { index.ownerNumbers[$0] } ?? 0
         diets = query.diets.reduce(0) { $0 | UInt8(1 << Diet.allCases.firstIndex(of: $1)!) }
         allergens = query.intolerances.reduce(0) { $0 | UInt16(1 << Allergen.allCases.firstIndex(of: $1)!) }
         cuisines = query.cuisines.reduce(0) { mask, name in Cuisine.number(of: name).map { mask | 1 << UInt64($0) } ?? mask }
@@ -200,6 +203,8 @@ struct Filter {
     }
 
     func accepts(_ index: SearchIndex, _ s: Int) -> Bool {
+        let owner = index.ownerNumber[s]
+        if owner != 0 && owner != viewer { return false }
         if index.dietMask[s] & diets != diets { return false }
         if index.allergenMask[s] & allergens != 0 { return false }
         if wantsCuisine && index.cuisineMask[s] & cuisines == 0 { return false }

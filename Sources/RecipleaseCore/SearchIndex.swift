@@ -28,14 +28,17 @@ public struct SearchQuery: Sendable, Hashable {
     public var ranking: Ranking
     /// Leave pantry staples (salt, pepper, water, oil, ...) out of used and missing.
     public var ignorePantry: Bool
+    /// Whose own recipes may be found besides the shared library; nil finds the library only.
+    public var viewer: String?
     public var limit: Int
     public var offset: Int
 
     public init(
         foods: [Food.ID] = [], text: String = "", diets: Set<Diet> = [], intolerances: Set<Allergen> = [],
         cuisines: Set<String> = [], mealTypes: Set<MealType> = [], maxReadyTime: Int? = nil, maxMissing: Int? = nil,
-        ranking: Ranking = .maxUsed, ignorePantry: Bool = true, limit: Int = 20, offset: Int = 0
+        ranking: Ranking = .maxUsed, ignorePantry: Bool = true, viewer: String? = nil, limit: Int = 20, offset: Int = 0
     ) {
+        self.viewer = viewer
         self.foods = foods
         self.text = text
         self.diets = diets
@@ -123,6 +126,9 @@ public struct SearchIndex: Sendable {
     var cuisineMask: [UInt64] = []
     /// Total minutes, `UInt16.max` when unknown.
     var minutes: [UInt16] = []
+    /// The owner's number per slot (0 for the shared library), and the numbers given to owners.
+    var ownerNumber: [UInt32] = []
+    var ownerNumbers: [String: UInt32] = [:]
     /// Slots in title order, and each slot's place in it.
     var titleOrder: [UInt32] = []
     var titleRank: [UInt32] = []
@@ -202,6 +208,7 @@ public struct SearchIndex: Sendable {
         allergenMask.append(0)
         cuisineMask.append(0)
         minutes.append(UInt16.max)
+        ownerNumber.append(0)
         titleRank.append(UInt32.max)
         fill(slot: slots.count - 1, with: recipe)
     }
@@ -225,6 +232,7 @@ public struct SearchIndex: Sendable {
         cuisineMask[slot] = recipe.cuisines.reduce(0) { mask, name in
             Cuisine.number(of: name).map { mask | (1 << UInt64($0)) } ?? mask
         }
+        if let owner = recipe.owner { ownerNumber[slot] = number(ofOwner: owner) } else { ownerNumber[slot] = 0 }
         minutes[slot] = recipe.totalMinutes.map { UInt16(clamping: max(0, $0)) } ?? UInt16.max
         if minutes[slot] == UInt16.max, recipe.totalMinutes != nil { minutes[slot] = UInt16.max - 1 }
         for word in Set(FoodCatalog.tokens(of: recipe.title)) {
@@ -260,6 +268,14 @@ public struct SearchIndex: Sendable {
         allergenMask[slot] = 0
         cuisineMask[slot] = 0
         minutes[slot] = UInt16.max
+        ownerNumber[slot] = 0
+    }
+
+    private mutating func number(ofOwner owner: String) -> UInt32 {
+        if let number = ownerNumbers[owner] { return number }
+        let number = UInt32(ownerNumbers.count + 1)
+        ownerNumbers[owner] = number
+        return number
     }
 
     private static func mask<T: Equatable>(_ values: [T], in all: [T]) -> UInt8 {
@@ -325,7 +341,7 @@ public struct SearchIndex: Sendable {
     public var memoryFootprint: Int {
         var bytes = postings.reduce(0) { $0 + $1.capacity * 4 + 32 } + isPantry.count
         bytes += foodCount.capacity * 2 + dietMask.capacity * 2 + allergenMask.capacity * 2
-        bytes += cuisineMask.capacity * 8 + minutes.capacity * 2 + (titleOrder.capacity + titleRank.capacity) * 4
+        bytes += cuisineMask.capacity * 8 + minutes.capacity * 2 + (titleOrder.capacity + titleRank.capacity + ownerNumber.capacity) * 4
         bytes += titlePostings.reduce(0) { $0 + $1.value.capacity * 4 + 32 + 16 + max(0, $1.key.utf8.count - 15) }
         bytes += titleWords.capacity * 16
         // Dictionary entries: key, value, and string storage beyond the inline 15 bytes.

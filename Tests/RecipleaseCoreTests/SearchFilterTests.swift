@@ -89,3 +89,24 @@ struct SearchFilterTests {
         #expect(index.search(SearchQuery(limit: 50)).hits.last?.recipe.id == "fried-rice")
     }
 }
+
+struct OwnedRecipeSearchTests {
+    @Test func ownRecipesAreFoundOnlyByTheirOwner() {
+        // given a library and two people's own recipes
+        var index = SearchIndex(catalog: Fixtures.catalog, recipes: Fixtures.library)
+        var mine = Fixtures.recipe("my-eggs", "My Eggs", ["2 eggs", "1 onion"])
+        mine.owner = "alice"
+        var theirs = Fixtures.recipe("their-eggs", "Their Eggs", ["2 eggs"])
+        theirs.owner = "bob"
+        index.upsert(mine)
+        index.upsert(theirs)
+        // then each sees the library and their own, nobody else's
+        let ids = { (viewer: String?) in Set(index.search(SearchQuery(foods: ["egg"], viewer: viewer, limit: 50)).hits.map(\.recipe.id.rawValue)) }
+        #expect(ids("alice") == ["omelette", "pancakes", "fried-rice", "my-eggs"])
+        #expect(ids("bob") == ["omelette", "pancakes", "fried-rice", "their-eggs"])
+        #expect(ids(nil) == ["omelette", "pancakes", "fried-rice"])
+        #expect(index.search(SearchQuery(viewer: "carol", limit: 50)).total == 5)
+        var generator = SplitMix64(seed: 3)
+        #expect(index.random(SearchQuery(), count: 50, using: &generator).count == 5)
+    }
+}
