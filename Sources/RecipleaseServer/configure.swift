@@ -23,6 +23,9 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     try await app.autoMigrate()
 
     app.recipeStore = try store ?? RecipeStore.load(settings: settings)
+    // Users' own recipes join the index, each found only by its owner's searches.
+    let userRecipes = try await UserRecipes.loadAll(into: app.recipeStore, on: app.db)
+    if userRecipes > 0 { app.logger.info("Loaded \(userRecipes) user recipes into the index") }
     try await configureAccounts(app, settings: settings)
 
     guard let resources = Bundle.module.resourceURL else {
@@ -55,6 +58,10 @@ func routes(_ app: Application) throws {
     try app.register(collection: FavoritesController())
     try app.register(collection: KitchenController())
     try app.register(collection: PreferencesController())
+    try app.register(collection: MyRecipesController())
+    try app.register(collection: PlannerController())
+    try app.register(collection: GroceryController())
+    try app.register(collection: CalendarController())
     let api = app.grouped("api", "v1")
     try api.register(collection: RecipeAPIController())
     try api.register(collection: AccountAPIController())
@@ -62,6 +69,10 @@ func routes(_ app: Application) throws {
     try api.register(collection: PreferencesAPIController())
     try api.register(collection: PantryAPIController())
     try api.register(collection: FoodAPIController())
+    try api.register(collection: UserRecipeAPIController())
+    try api.register(collection: PlanAPIController())
+    try api.register(collection: GroceryAPIController())
+    try api.register(collection: CalendarAPIController())
 }
 
 enum Migrations {
@@ -74,5 +85,11 @@ enum Migrations {
         app.migrations.add(CreateFavorite())
         app.migrations.add(CreateSearchPreference())
         app.migrations.add(CreatePantryItem())
+        app.migrations.add(CreateUserRecipe())
+        app.migrations.add(CreatePlanEntry())
+        app.migrations.add(CreatePlannerPreference())
+        app.migrations.add(CreateGroceryCheck())
+        app.migrations.add(CreateGroceryExtra())
+        app.migrations.add(CreateCalendarFeed())
     }
 }
