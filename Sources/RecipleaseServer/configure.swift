@@ -47,6 +47,7 @@ func routes(_ app: Application) throws {
     try app.register(collection: RecipeController())
     let api = app.grouped("api", "v1")
     try api.register(collection: RecipeAPIController())
+    try api.register(collection: IngredientAPIController())
 }
 
 enum Migrations {

@@ -32,10 +32,11 @@ struct ProblemMiddleware: AsyncMiddleware {
 
     private func describe(_ error: any Error) -> (HTTPResponseStatus, String) {
         switch error {
-        case let abort as any AbortError:
-            return (abort.status, abort.reason)
+        // Vapor makes DecodingError an AbortError too, with a reason in Swift's terms; ours reads better.
         case let decoding as DecodingError:
             return (.badRequest, "The request body is not what this endpoint takes: \(decoding.readable)")
+        case let abort as any AbortError:
+            return (abort.status, abort.reason)
         default:
             return (.internalServerError, "Something went wrong on our side.")
         }
