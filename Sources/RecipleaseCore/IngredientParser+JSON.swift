@@ -2,8 +2,9 @@ import Foundation
 
 extension ParsedIngredient {
     /// One JSON object on one line, keys in a fixed order: input, quantity, quantityMax, unit,
-    /// size, name, food, preparation, comment. Written by hand: `reciplease parse` streams
-    /// a hundred thousand of these a second, and JSONEncoder would be most of the time.
+    /// size, name, food, preparation, comment, packageQuantity, packageUnit. Written by hand:
+    /// `reciplease parse` streams hundreds of thousands of these a second, and JSONEncoder would
+    /// be most of the time.
     public var jsonLine: String {
         var out: [UInt8] = []
         out.reserveCapacity(input.utf8.count * 2 + 160)
@@ -31,6 +32,10 @@ extension ParsedIngredient {
         JSONBytes.string(preparation, &out)
         out.append(contentsOf: #","comment":"#.utf8)
         JSONBytes.string(comment, &out)
+        out.append(contentsOf: #","packageQuantity":"#.utf8)
+        JSONBytes.number(packageQuantity, &out)
+        out.append(contentsOf: #","packageUnit":"#.utf8)
+        JSONBytes.string(packageUnit?.rawValue, &out)
         out.append(0x7D)
     }
 }

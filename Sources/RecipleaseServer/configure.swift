@@ -70,6 +70,7 @@ func routes(_ app: Application) throws {
     try api.register(collection: PreferencesAPIController())
     try api.register(collection: PantryAPIController())
     try api.register(collection: FoodAPIController())
+    try api.register(collection: IngredientAPIController())
 }
 
 enum Migrations {
