@@ -7,7 +7,7 @@ public struct RecipleaseCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "reciplease",
         abstract: "Find recipes from what is in your kitchen.",
-        subcommands: [ServeCommand.self, SearchCommand.self, ShowCommand.self, ParseCommand.self]
+        subcommands: [ServeCommand.self, SearchCommand.self, ShowCommand.self, ParseCommand.self, GenerateCommand.self, BenchCommand.self]
     )
 
     public init() {}
