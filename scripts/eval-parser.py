@@ -25,7 +25,8 @@ quantity  The first number of the label's quantity tokens (1#1$2 -> 1.5, 2-4 -> 
           Articles: the labels never mark "a"/"an" as a quantity, while Reciplease reads
           "a pinch of salt" as 1 pinch (issue 3 asks for it). So when the line starts with "a" or
           "an" followed by anything but few/little/couple/bit/dozen/half/quarter/lot, the expected
-          quantity is 1. The report shows how many lines this touched and the score without it.
+          quantity is 1 (and, for the unit rule below, that article is the line's first amount).
+          The report shows how many lines this touched and the score without it.
 unit      The unit of the line's first amount. The label's unit tokens are read into canonical
           names with the alias table below (tbsp, Tbsp, T, tablespoons -> tablespoon; c -> cup;
           tin -> can; packet -> package; fl oz -> fluid ounce; lg/large/heaped/scant... are size or
@@ -160,14 +161,12 @@ def label_number(token):
 def expected_quantity(row):
     tokens = row["quantity"].split()
     value = label_number(tokens[0]) if tokens else None
-    words = re.findall(r"[A-Za-z]+", row["input"])
     first = row["input"].strip().split()
     article = False
     if first and first[0].lower() in ("a", "an"):
         nxt = first[1].lower() if len(first) > 1 else ""
         if nxt not in NOT_ONE_AFTER_ARTICLE:
             article = True
-    _ = words
     return value, (1.0 if article else value), article
 
 

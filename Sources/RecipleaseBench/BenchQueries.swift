@@ -6,14 +6,15 @@ public enum BenchQueries {
     /// `count` seeded queries over a library: 3 to 10 foods drawn by how many recipes use them
     /// (pantry staples left out: nobody types salt), max-used or min-missing at even odds, one in
     /// ten counting the pantry, and every third query with one or two filters (diets, intolerances,
-    /// cuisines, meal types, ready time). Query `i` depends only on the seed, `i` and the library.
+    /// cuisines search knows, meal types, ready time). Query `i` depends only on the seed, `i` and the library.
     public static func make(recipes: [Recipe], catalog: FoodCatalog, seed: UInt64, count: Int = 1000, limit: Int = 10) -> [SearchQuery] {
         let pantry = SearchSemantics.pantry(catalog)
         var uses: [Food.ID: Int] = [:]
         var cuisineUses: [String: Int] = [:]
         for recipe in recipes {
             for food in recipe.foods where !pantry.contains(food) { uses[food, default: 0] += 1 }
-            for cuisine in recipe.cuisines { cuisineUses[cuisine, default: 0] += 1 }
+            // Only cuisines search offers as filters (the API refuses others).
+            for cuisine in recipe.cuisines where Cuisine.canonical(cuisine) != nil { cuisineUses[cuisine, default: 0] += 1 }
         }
         // Sorted so the draw does not depend on dictionary order.
         let foods = WeightedChoice(uses.sorted { $0.key < $1.key }.map { ($0.key, Double($0.value)) })

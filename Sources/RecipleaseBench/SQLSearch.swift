@@ -118,7 +118,7 @@ public final class SQLSearch: Sendable {
             let id = offset + 1
             let foods = recipe.foods
             recipeRows.append([
-                .integer(id), .text(recipe.id.rawValue), .text(recipe.title), .text(SearchSemantics.titleKey(recipe.title)),
+                .integer(id), .text(recipe.id.rawValue), .text(recipe.title), .text(SearchIndex.titleKey(recipe.title)),
                 recipe.totalMinutes.map { SQLiteData.integer($0) } ?? .null,
                 .integer(SQLSearch.mask(recipe.diets, of: Diet.allCases)),
                 .integer(SQLSearch.mask(recipe.allergens, of: Allergen.allCases)),

@@ -24,8 +24,8 @@ public struct SearchBenchReport: Sendable {
     public var recipes: Int
     public var queries: Int
     public var indexBuild: Duration
-    /// Bytes of index structures, when the index reports them.
-    public var indexBytes: Int?
+    /// Bytes of the index structures (`SearchIndex.memoryFootprint`).
+    public var indexBytes: Int
     public var index: Latencies
     public var sqlLoad: Duration
     public var sql: Latencies
@@ -39,12 +39,8 @@ public struct SearchBenchReport: Sendable {
     public var lines: [String] {
         var lines: [String] = []
         lines.append("index build   \(SearchBench.seconds(indexBuild)) (\(recipes.formatted()) recipes)")
-        if let bytes = indexBytes {
-            let perRecipe = recipes > 0 ? Double(bytes) / Double(recipes) : 0
-            lines.append("index memory  \(String(format: "%.1f", perRecipe)) bytes per recipe (\(bytes.formatted()) bytes)")
-        } else {
-            lines.append("index memory  not reported (SearchIndex.memoryFootprint is not on this branch yet)")
-        }
+        let perRecipe = recipes > 0 ? Double(indexBytes) / Double(recipes) : 0
+        lines.append("index memory  \(String(format: "%.1f", perRecipe)) bytes per recipe (\(indexBytes.formatted()) bytes)")
         lines.append("index search  p50 \(SearchBench.millis(index.p50))  p99 \(SearchBench.millis(index.p99))  max \(SearchBench.millis(index.max))  (\(queries) queries)")
         lines.append("sqlite load   \(SearchBench.seconds(sqlLoad))")
         lines.append("sqlite search p50 \(SearchBench.millis(sql.p50))  p99 \(SearchBench.millis(sql.p99))  max \(SearchBench.millis(sql.max))")
@@ -116,7 +112,7 @@ public enum SearchBench {
         }
         return SearchBenchReport(
             recipes: recipes.count, queries: queries.count, indexBuild: indexBuild,
-            indexBytes: SearchSemantics.memoryFootprint(of: index), index: Latencies(indexTimes),
+            indexBytes: index.memoryFootprint, index: Latencies(indexTimes),
             sqlLoad: sqlLoad, sql: Latencies(sqlTimes), agreed: agreed, firstDisagreement: firstDisagreement
         )
     }
@@ -128,7 +124,7 @@ public enum SearchBench {
         for (rank, hit) in index.enumerated() {
             let exactCount = hit.used.filter(exact.contains).count
             lines.append("    \(rank + 1). \(hit.recipe.id) used \(hit.used.count) exact \(exactCount) missed \(hit.missed.count)"
-                + " \"\(SearchSemantics.titleKey(hit.recipe.title))\"")
+                + " \"\(SearchIndex.titleKey(hit.recipe.title))\"")
         }
         lines.append("  sqlite:")
         for (rank, row) in sql.enumerated() {

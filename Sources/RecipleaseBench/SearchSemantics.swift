@@ -26,16 +26,4 @@ public enum SearchSemantics {
         }
         return (match, exact)
     }
-
-    /// The title as the index orders it: folded title tokens joined by single spaces.
-    /// Kept to this one function so it can become `SearchIndex.titleKey(_:)` when that lands on main.
-    public static func titleKey(_ title: String) -> String {
-        FoodCatalog.tokens(of: title).joined(separator: " ")
-    }
-
-    /// Bytes of the index structures, when the index can say. `SearchIndex.memoryFootprint` is not
-    /// on main yet; this is the one place to switch to it.
-    public static func memoryFootprint(of index: SearchIndex) -> Int? {
-        nil
-    }
 }

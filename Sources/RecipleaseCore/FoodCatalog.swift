@@ -74,6 +74,9 @@ public final class FoodCatalog: Sendable {
 
     public subscript(id: Food.ID) -> Food? { byID[id].map { foods[$0] } }
 
+    /// The food's position in `foods`: a dense number for array-indexed structures.
+    public func number(of id: Food.ID) -> Int? { byID[id] }
+
     /// Ancestors from the parent up to the root.
     public func ancestors(of id: Food.ID) -> [Food.ID] { ancestorsByID[id] ?? [] }
     /// Every food below this one, at any depth.

@@ -34,7 +34,7 @@ final class FoodIndex: Sendable {
         var overflow = false
         for (index, food) in catalog.foods.enumerated() {
             for name in food.names {
-                let tokens = FoodCatalog.tokens(of: name)
+                let tokens = FoodIndex.tokens(of: name)
                 guard !tokens.isEmpty else { continue }
                 longest = max(longest, tokens.count)
                 if tokens.count > FoodIndex.maxPhrase { overflow = true; continue }
@@ -48,6 +48,26 @@ final class FoodIndex: Sendable {
         self.phrases = phrases
         self.longest = longest
         self.usesCatalog = overflow
+    }
+
+    /// `FoodCatalog.tokens(of:)`, without Foundation's folding for plain ASCII names
+    /// (building the index for two thousand foods then takes a few milliseconds).
+    static func tokens(of name: String) -> [String] {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return FoodCatalog.tokens(of: name) }
+        var tokens: [String] = []
+        var current: [UInt8] = []
+        for b in name.utf8 {
+            if IngredientParser.isLetter(b) || IngredientParser.isDigit(b) {
+                current.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+            } else if b == 0x27 {
+                continue
+            } else if !current.isEmpty {
+                tokens.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
+        return tokens
     }
 
     /// The token number of a word (lower-case bytes), or -1.

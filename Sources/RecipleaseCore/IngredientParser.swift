@@ -323,8 +323,14 @@ extension IngredientParser {
                     if let more = measure(i, allowApprox: false), more.unit.dimension == alt.unit.dimension { i = more.next }
                     continue
                 }
-                if unit != nil, isMark(i, 0x28), let alt = measure(i + 1, allowApprox: true), isMark(alt.next, 0x29) {
-                    comment.append(Span(start: i + 1, end: alt.next))
+                if let u = unit, isMark(i, 0x28), let alt = measure(i + 1, allowApprox: true), isMark(alt.next, 0x29) {
+                    if u.dimension == .count && packageUnit == nil && alt.unit.dimension != .count {
+                        // "1 can (14 oz) coconut milk"
+                        packageQuantity = alt.value
+                        packageUnit = alt.unit
+                    } else {
+                        comment.append(Span(start: i + 1, end: alt.next))
+                    }
                     i = alt.next + 1
                     continue
                 }
@@ -394,6 +400,8 @@ extension IngredientParser {
                     || word(u.next + 1, "square") || word(u.next + 1, "round") || word(u.next + 1, "diameter")) {
                 u.next += 2
             }
+            // "(400 g each)"
+            if allowApprox && word(u.next, "each") && isMark(u.next + 1, 0x29) { u.next += 1 }
             return (value, u.unit, u.next, hyphen)
         }
 

@@ -230,7 +230,8 @@ public struct Measure: Sendable, Hashable, Codable {
             amountText = Measure.fractionText(amount)
         }
         let name: String
-        if unit.dimension == .count {
+        if unit.dimension == .count || unit == .cup {
+            // Cups and counted units are words, so they take a plural; abbreviations do not.
             name = amount > 1 || amount == 0 ? unit.plural : unit.rawValue
         } else {
             name = unit.abbreviation

@@ -53,145 +53,283 @@ public struct SearchQuery: Sendable, Hashable {
 
 public struct SearchHit: Sendable, Hashable {
     public let recipe: Recipe
+    /// The recipe's foods that the user's foods stand for, in recipe order.
     public let used: [Food.ID]
+    /// The recipe's other foods (pantry staples left out when the query ignores them).
     public let missed: [Food.ID]
+
+    public init(recipe: Recipe, used: [Food.ID], missed: [Food.ID]) {
+        self.recipe = recipe
+        self.used = used
+        self.missed = missed
+    }
+}
+
+/// How many results fall under each filter value, over the whole result set.
+public struct SearchFacets: Sendable, Hashable {
+    public var cuisines: [String: Int] = [:]
+    public var diets: [Diet: Int] = [:]
+    public var mealTypes: [MealType: Int] = [:]
+
+    public init() {}
 }
 
 public struct SearchResults: Sendable {
     public let total: Int
     public let hits: [SearchHit]
+    public let facets: SearchFacets
 
-    public init(total: Int, hits: [SearchHit]) {
+    public init(total: Int, hits: [SearchHit], facets: SearchFacets = SearchFacets()) {
         self.total = total
         self.hits = hits
+        self.facets = facets
     }
 
     public static let empty = SearchResults(total: 0, hits: [])
 }
 
-/// The in-memory index: posting lists from food to recipes.
+/// The in-memory search index.
+///
+/// Posting lists from food to recipe slots, per-recipe facet masks in flat arrays, title tokens
+/// for text, and the title order for browsing. A query counts, per recipe, how many of its foods
+/// the user's foods stand for (one pass over the posting lists into a scratch counter), filters
+/// with the masks, and picks the page with a histogram threshold and a partial selection, so
+/// it never sorts the whole result set.
+///
+/// Ranking, exactly (the SQL of `reciplease bench search` reproduces it):
+/// - P = pantry staples and their descendants when `ignorePantry`, else nothing.
+/// - M = the user's foods with their ancestors and descendants, minus P; E = the user's foods minus P.
+/// - For a recipe with counted foods C (its distinct foods minus P): used = |C ∩ M|,
+///   exact = |C ∩ E|, missed = |C| − used. Only recipes with used ≥ 1 are results.
+/// - max-used: used desc, exact desc, missed asc, title key, id. min-missing: missed asc,
+///   used desc, exact desc, title key, id. No foods: title key, id.
 public struct SearchIndex: Sendable {
     public let catalog: FoodCatalog
-    private var slots: [Recipe?] = []
-    private var slotByID: [Recipe.ID: Int] = [:]
-    private var postings: [Food.ID: [Int]] = [:]
-    /// Distinct foods per slot, staples included, and how many of them are not staples.
-    private var foodsBySlot: [[Food.ID]] = []
-    private var nonPantryCount: [Int] = []
-    /// Slots in title order, for browsing without ingredients.
-    private var titleOrder: [Int] = []
-    private let pantry: Set<Food.ID>
 
     /// Staples nobody shops for on purpose; ignored by default. Their descendants count too.
     public static let pantryStaples: [Food.ID] = ["salt", "black-pepper", "water", "oil", "ice", "cooking-spray"]
 
+    var slots: [Recipe?] = []
+    var slotByID: [Recipe.ID: Int32] = [:]
+    /// Recipe slots per food number (`catalog.number(of:)`).
+    var postings: [[UInt32]]
+    let isPantry: [Bool]
+    // Per slot: counted foods with and without staples, and facet masks.
+    var foodCount: [UInt8] = []
+    var countedFoodCount: [UInt8] = []
+    var dietMask: [UInt8] = []
+    var mealMask: [UInt8] = []
+    var allergenMask: [UInt16] = []
+    var cuisineMask: [UInt64] = []
+    /// Total minutes, `UInt16.max` when unknown.
+    var minutes: [UInt16] = []
+    /// Slots in title order, and each slot's place in it.
+    var titleOrder: [UInt32] = []
+    var titleRank: [UInt32] = []
+    /// Title word to slots; `titleWords` keeps the words sorted for prefix look-ups.
+    var titlePostings: [String: [UInt32]] = [:]
+    var titleWords: [String] = []
+    let scratch = ScratchPool()
+
     public init(catalog: FoodCatalog, recipes: [Recipe] = []) {
         self.catalog = catalog
-        var pantry: Set<Food.ID> = []
+        postings = Array(repeating: [], count: catalog.foods.count)
+        var isPantry = Array(repeating: false, count: catalog.foods.count)
         for staple in SearchIndex.pantryStaples where catalog[staple] != nil {
-            pantry.insert(staple)
-            pantry.formUnion(catalog.descendants(of: staple))
+            for id in [staple] + catalog.descendants(of: staple) {
+                if let number = catalog.number(of: id) { isPantry[number] = true }
+            }
         }
-        self.pantry = pantry
-        for recipe in recipes { insert(recipe) }
-        sortTitles()
+        self.isPantry = isPantry
+        reserve(recipes.count)
+        for recipe in recipes {
+            if let slot = slotByID[recipe.id] { clear(slot: Int(slot)) }
+            append(recipe)
+        }
+        rebuildTitleOrder()
+    }
+
+    /// The key titles sort by: folded words joined by single spaces, compared bytewise.
+    public static func titleKey(_ title: String) -> String {
+        FoodCatalog.tokens(of: title).joined(separator: " ")
     }
 
     public var count: Int { slotByID.count }
 
-    public func recipe(_ id: Recipe.ID) -> Recipe? { slotByID[id].flatMap { slots[$0] } }
+    public func recipe(_ id: Recipe.ID) -> Recipe? { slotByID[id].flatMap { slots[Int($0)] } }
 
-    public var allRecipes: [Recipe] { titleOrder.compactMap { slots[$0] } }
+    public func isPantryStaple(_ food: Food.ID) -> Bool { catalog.number(of: food).map { isPantry[$0] } ?? false }
 
-    public func isPantryStaple(_ food: Food.ID) -> Bool { pantry.contains(food) }
+    // MARK: - Changes
 
-    /// Adds a recipe, or replaces the one with the same id.
+    /// Adds a recipe, or replaces the one with the same id, at once.
     public mutating func upsert(_ recipe: Recipe) {
-        remove(recipe.id)
-        insert(recipe)
-        sortTitles()
+        if let slot = slotByID[recipe.id] {
+            removeFromTitleOrder(Int(slot))
+            clear(slot: Int(slot))
+            fill(slot: Int(slot), with: recipe)
+            insertIntoTitleOrder(Int(slot))
+        } else {
+            append(recipe)
+            insertIntoTitleOrder(slots.count - 1)
+        }
     }
 
     public mutating func remove(_ id: Recipe.ID) {
         guard let slot = slotByID.removeValue(forKey: id) else { return }
-        for food in foodsBySlot[slot] {
-            postings[food]?.removeAll { $0 == slot }
+        removeFromTitleOrder(Int(slot))
+        clear(slot: Int(slot))
+    }
+
+    private mutating func reserve(_ n: Int) {
+        slots.reserveCapacity(n)
+        slotByID.reserveCapacity(n)
+        foodCount.reserveCapacity(n)
+        countedFoodCount.reserveCapacity(n)
+        dietMask.reserveCapacity(n)
+        mealMask.reserveCapacity(n)
+        allergenMask.reserveCapacity(n)
+        cuisineMask.reserveCapacity(n)
+        minutes.reserveCapacity(n)
+    }
+
+    private mutating func append(_ recipe: Recipe) {
+        slots.append(nil)
+        foodCount.append(0)
+        countedFoodCount.append(0)
+        dietMask.append(0)
+        mealMask.append(0)
+        allergenMask.append(0)
+        cuisineMask.append(0)
+        minutes.append(UInt16.max)
+        titleRank.append(UInt32.max)
+        fill(slot: slots.count - 1, with: recipe)
+    }
+
+    private mutating func fill(slot: Int, with recipe: Recipe) {
+        let id = UInt32(slot)
+        slots[slot] = recipe
+        slotByID[recipe.id] = Int32(slot)
+        var all = 0, counted = 0
+        for food in recipe.foods {
+            guard let number = catalog.number(of: food) else { continue }
+            postings[number].append(id)
+            all += 1
+            if !isPantry[number] { counted += 1 }
+        }
+        foodCount[slot] = UInt8(min(all, 255))
+        countedFoodCount[slot] = UInt8(min(counted, 255))
+        dietMask[slot] = SearchIndex.mask(recipe.diets, in: Diet.allCases)
+        mealMask[slot] = SearchIndex.mask(recipe.mealTypes, in: MealType.allCases)
+        allergenMask[slot] = UInt16(SearchIndex.mask(recipe.allergens, in: Allergen.allCases))
+        cuisineMask[slot] = recipe.cuisines.reduce(0) { mask, name in
+            Cuisine.number(of: name).map { mask | (1 << UInt64($0)) } ?? mask
+        }
+        minutes[slot] = recipe.totalMinutes.map { UInt16(clamping: max(0, $0)) } ?? UInt16.max
+        if minutes[slot] == UInt16.max, recipe.totalMinutes != nil { minutes[slot] = UInt16.max - 1 }
+        for word in Set(FoodCatalog.tokens(of: recipe.title)) {
+            if titlePostings[word] == nil {
+                let at = titleWords.firstIndex(atOrAfter: word)
+                titleWords.insert(word, at: at)
+            }
+            titlePostings[word, default: []].append(id)
+        }
+    }
+
+    /// Empties a slot: its postings go, the slot stays as a hole.
+    private mutating func clear(slot: Int) {
+        guard let old = slots[slot] else { return }
+        let id = UInt32(slot)
+        for food in old.foods {
+            guard let number = catalog.number(of: food), let at = postings[number].firstIndex(of: id) else { continue }
+            postings[number].remove(at: at)
+        }
+        for word in Set(FoodCatalog.tokens(of: old.title)) {
+            titlePostings[word]?.removeAll { $0 == id }
+            if titlePostings[word]?.isEmpty == true {
+                titlePostings[word] = nil
+                let at = titleWords.firstIndex(atOrAfter: word)
+                if at < titleWords.count, titleWords[at] == word { titleWords.remove(at: at) }
+            }
         }
         slots[slot] = nil
-        foodsBySlot[slot] = []
-        nonPantryCount[slot] = 0
-        titleOrder.removeAll { $0 == slot }
+        foodCount[slot] = 0
+        countedFoodCount[slot] = 0
+        dietMask[slot] = 0
+        mealMask[slot] = 0
+        allergenMask[slot] = 0
+        cuisineMask[slot] = 0
+        minutes[slot] = UInt16.max
     }
 
-    private mutating func insert(_ recipe: Recipe) {
-        let slot = slots.count
-        let foods = recipe.foods
-        slots.append(recipe)
-        slotByID[recipe.id] = slot
-        foodsBySlot.append(foods)
-        nonPantryCount.append(foods.filter { !pantry.contains($0) }.count)
-        for food in foods { postings[food, default: []].append(slot) }
-        titleOrder.append(slot)
-    }
-
-    private mutating func sortTitles() {
-        let slots = self.slots
-        titleOrder.sort { lhs, rhs in
-            let a = slots[lhs]!, b = slots[rhs]!
-            let order = a.title.localizedCaseInsensitiveCompare(b.title)
-            return order == .orderedSame ? a.id < b.id : order == .orderedAscending
+    private static func mask<T: Equatable>(_ values: [T], in all: [T]) -> UInt8 {
+        values.reduce(UInt8(0)) { mask, value in
+            all.firstIndex(of: value).map { mask | UInt8(1 << $0) } ?? mask
         }
     }
 
-    /// Recipes that use at least one of the foods, ranked; with no foods, every recipe by title.
-    public func search(_ query: SearchQuery) -> SearchResults {
-        let limit = max(0, query.limit), offset = max(0, query.offset)
-        guard !query.foods.isEmpty else {
-            let page = titleOrder.dropFirst(offset).prefix(limit).compactMap { slot -> SearchHit? in
-                guard let recipe = slots[slot] else { return nil }
-                let missed = foodsBySlot[slot].filter { !query.ignorePantry || !pantry.contains($0) }
-                return SearchHit(recipe: recipe, used: [], missed: missed)
-            }
-            return SearchResults(total: titleOrder.count, hits: page)
+    private static func mask(_ values: [Allergen], in all: [Allergen]) -> UInt16 {
+        values.reduce(UInt16(0)) { mask, value in
+            all.firstIndex(of: value).map { mask | UInt16(1 << $0) } ?? mask
         }
-        let matching = matchingFoods(query)
-        var used: [Int: Int] = [:]
-        for food in matching {
-            for slot in postings[food] ?? [] { used[slot, default: 0] += 1 }
-        }
-        struct Candidate { let slot: Int; let used: Int; let missed: Int }
-        let candidates = used.map { slot, count in
-            let total = query.ignorePantry ? nonPantryCount[slot] : foodsBySlot[slot].count
-            return Candidate(slot: slot, used: count, missed: total - count)
-        }
-        let sorted = candidates.sorted { a, b in
-            let (first, second) = query.ranking == .maxUsed ? ((a.used, b.used), (b.missed, a.missed)) : ((b.missed, a.missed), (a.used, b.used))
-            if first.0 != first.1 { return first.0 > first.1 }
-            if second.0 != second.1 { return second.0 > second.1 }
-            return titleRank(a.slot, b.slot)
-        }
-        let hits = sorted.dropFirst(offset).prefix(limit).compactMap { candidate -> SearchHit? in
-            guard let recipe = slots[candidate.slot] else { return nil }
-            var usedFoods: [Food.ID] = [], missedFoods: [Food.ID] = []
-            for food in foodsBySlot[candidate.slot] where !(query.ignorePantry && pantry.contains(food)) {
-                if matching.contains(food) { usedFoods.append(food) } else { missedFoods.append(food) }
-            }
-            return SearchHit(recipe: recipe, used: usedFoods, missed: missedFoods)
-        }
-        return SearchResults(total: candidates.count, hits: hits)
     }
 
-    /// The recipe foods a query's foods stand for: each food with its ancestors and descendants.
-    private func matchingFoods(_ query: SearchQuery) -> Set<Food.ID> {
-        var matching: Set<Food.ID> = []
-        for food in query.foods { matching.formUnion(catalog.family(of: food)) }
-        if query.ignorePantry { matching.subtract(pantry) }
-        return matching
+    // MARK: - Title order
+
+    private func titleLess(_ a: Int, _ b: Int) -> Bool {
+        guard let x = slots[a], let y = slots[b] else { return slots[a] != nil }
+        return SearchIndex.titleLess(x, y)
     }
 
-    private func titleRank(_ lhs: Int, _ rhs: Int) -> Bool {
-        let a = slots[lhs]!, b = slots[rhs]!
-        let order = a.title.localizedCaseInsensitiveCompare(b.title)
-        return order == .orderedSame ? a.id < b.id : order == .orderedAscending
+    private static func titleLess(_ x: Recipe, _ y: Recipe) -> Bool {
+        let kx = titleKey(x.title), ky = titleKey(y.title)
+        if kx != ky { return kx.utf8.lexicographicallyPrecedes(ky.utf8) }
+        return x.id.rawValue.utf8.lexicographicallyPrecedes(y.id.rawValue.utf8)
+    }
+
+    private mutating func rebuildTitleOrder() {
+        // Sort once with precomputed keys rather than folding titles in every comparison.
+        let keys: [(key: [UInt8], id: [UInt8], slot: UInt32)] = slots.indices.compactMap { slot in
+            guard let recipe = slots[slot] else { return nil }
+            return (Array(SearchIndex.titleKey(recipe.title).utf8), Array(recipe.id.rawValue.utf8), UInt32(slot))
+        }
+        let sorted = keys.sorted { a, b in
+            a.key != b.key ? a.key.lexicographicallyPrecedes(b.key) : a.id.lexicographicallyPrecedes(b.id)
+        }
+        titleOrder = sorted.map(\.slot)
+        renumberTitles(from: 0)
+    }
+
+    private mutating func renumberTitles(from start: Int) {
+        for place in start..<titleOrder.count { titleRank[Int(titleOrder[place])] = UInt32(place) }
+    }
+
+    private mutating func insertIntoTitleOrder(_ slot: Int) {
+        let place = titleOrder.partition { !titleLess(Int($0), slot) }
+        titleOrder.insert(UInt32(slot), at: place)
+        renumberTitles(from: place)
+    }
+
+    private mutating func removeFromTitleOrder(_ slot: Int) {
+        let place = Int(titleRank[slot])
+        guard place < titleOrder.count, titleOrder[place] == UInt32(slot) else { return }
+        titleOrder.remove(at: place)
+        titleRank[slot] = UInt32.max
+        renumberTitles(from: place)
+    }
+
+    // MARK: - Memory
+
+    /// Bytes held by the index structures (the recipes themselves are not counted): posting lists,
+    /// per-recipe arrays, title order and words, and the id map.
+    public var memoryFootprint: Int {
+        var bytes = postings.reduce(0) { $0 + $1.capacity * 4 + 32 } + isPantry.count
+        bytes += foodCount.capacity * 2 + dietMask.capacity * 2 + allergenMask.capacity * 2
+        bytes += cuisineMask.capacity * 8 + minutes.capacity * 2 + (titleOrder.capacity + titleRank.capacity) * 4
+        bytes += titlePostings.reduce(0) { $0 + $1.value.capacity * 4 + 32 + 16 + max(0, $1.key.utf8.count - 15) }
+        bytes += titleWords.capacity * 16
+        // Dictionary entries: key, value, and string storage beyond the inline 15 bytes.
+        bytes += slotByID.reduce(0) { $0 + 16 + 4 + max(0, $1.key.rawValue.utf8.count - 15) + 32 } * 4 / 3
+        return bytes
     }
 }

@@ -3,31 +3,60 @@ import RecipleaseCore
 import Vapor
 
 /// A search as a request states it, checked: the API and the pages read it the same way.
+/// Every list takes comma-separated values or a repeated key; names are case-insensitive.
 struct SearchParameters {
     static let maxIngredients = 50
     static let maxIngredientLength = 80
+    static let maxTextLength = 100
     static let maxLimit = 100
     static let maxOffset = 1_000_000
 
     var ingredients: [String] = []
+    var text = ""
+    var diets: Set<Diet> = []
+    var intolerances: Set<Allergen> = []
+    var cuisines: Set<String> = []
+    var mealTypes: Set<MealType> = []
+    var maxReadyTime: Int?
+    var maxMissing: Int?
     var ranking: Ranking = .maxUsed
+    var ignorePantry = true
     var limit = 20
     var offset = 0
 
-    /// Reads `ingredients` (comma-separated, or repeated), `ranking`, `limit` and `offset`.
-    init(request: Request, ingredientKeys: [String] = ["ingredients"]) throws {
-        var names: [String] = []
-        for key in ingredientKeys {
-            for value in request.queryValues(key) {
-                names += value.split(separator: ",").map { HTMLText.tidy(String($0)) }.filter { !$0.isEmpty }
-            }
+    init() {}
+
+    /// Reads the ingredients (under `ingredientKey`), `q`, `diet`, `intolerances`, `cuisine`, `type`,
+    /// `maxReadyTime`, `maxMissing`, `ranking`, `ignorePantry`, `limit` and `offset`.
+    init(request: Request, ingredientKey: String = "ingredients") throws {
+        ingredients = try SearchParameters.checked(request.listValues(ingredientKey))
+        text = HTMLText.tidy(request.queryValues("q").last ?? "")
+        guard text.count <= SearchParameters.maxTextLength else {
+            throw Abort(.badRequest, reason: "q is at most \(SearchParameters.maxTextLength) characters")
         }
-        ingredients = try SearchParameters.checked(names)
-        if let raw = request.queryValues("ranking").last {
+        diets = try SearchParameters.choices(request, "diet", Diet.allCases, name: \.rawValue)
+        intolerances = try SearchParameters.choices(request, "intolerances", Allergen.allCases, name: \.rawValue)
+        mealTypes = try SearchParameters.choices(request, "type", MealType.allCases, name: \.rawValue)
+        cuisines = try Set(request.listValues("cuisine").map { name in
+            guard let known = Cuisine.canonical(name) else {
+                throw Abort(.badRequest, reason: "unknown cuisine \"\(name)\"; valid cuisines: \(Cuisine.known.joined(separator: ", "))")
+            }
+            return known
+        })
+        maxReadyTime = try SearchParameters.optionalInteger(request, "maxReadyTime", range: 1...100_000)
+        maxMissing = try SearchParameters.optionalInteger(request, "maxMissing", range: 0...1000)
+        if let raw = request.queryValues("ranking").last, !raw.isEmpty {
             guard let value = Ranking(rawValue: raw) else {
                 throw Abort(.badRequest, reason: "ranking must be one of: \(Ranking.allCases.map(\.rawValue).joined(separator: ", ")); got \"\(raw)\"")
             }
             ranking = value
+        }
+        if let raw = request.queryValues("ignorePantry").last {
+            switch raw.lowercased() {
+            case "true", "1", "yes", "on": ignorePantry = true
+            case "false", "0", "no", "off": ignorePantry = false
+            default: throw Abort(.badRequest, reason: "ignorePantry must be true or false; got \"\(raw)\"")
+            }
         }
         limit = try SearchParameters.integer(request, "limit", default: 20, range: 0...SearchParameters.maxLimit)
         offset = try SearchParameters.integer(request, "offset", default: 0, range: 0...SearchParameters.maxOffset)
@@ -46,8 +75,25 @@ struct SearchParameters {
         return unique
     }
 
+    /// Values of a closed set, matched ignoring case, spaces, hyphens and underscores.
+    static func choices<T: Hashable>(_ request: Request, _ key: String, _ all: [T], name: (T) -> String) throws -> Set<T> {
+        let folded = { (text: String) in text.lowercased().filter(\.isLetter) }
+        var chosen: Set<T> = []
+        for raw in request.listValues(key) {
+            guard let value = all.first(where: { folded(name($0)) == folded(raw) }) else {
+                throw Abort(.badRequest, reason: "unknown \(key) \"\(raw)\"; valid values: \(all.map(name).joined(separator: ", "))")
+            }
+            chosen.insert(value)
+        }
+        return chosen
+    }
+
     static func integer(_ request: Request, _ key: String, default value: Int, range: ClosedRange<Int>) throws -> Int {
-        guard let raw = request.queryValues(key).last else { return value }
+        try optionalInteger(request, key, range: range) ?? value
+    }
+
+    static func optionalInteger(_ request: Request, _ key: String, range: ClosedRange<Int>) throws -> Int? {
+        guard let raw = request.queryValues(key).last, !raw.isEmpty else { return nil }
         guard let number = Int(raw), range.contains(number) else {
             throw Abort(.badRequest, reason: "\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound); got \"\(raw)\"")
         }
@@ -68,7 +114,11 @@ struct SearchParameters {
     }
 
     func query(foods: [Food.ID]) -> SearchQuery {
-        SearchQuery(foods: foods, ranking: ranking, limit: limit, offset: offset)
+        SearchQuery(
+            foods: foods, text: text, diets: diets, intolerances: intolerances, cuisines: cuisines,
+            mealTypes: mealTypes, maxReadyTime: maxReadyTime, maxMissing: maxMissing, ranking: ranking,
+            ignorePantry: ignorePantry, limit: limit, offset: offset
+        )
     }
 }
 
@@ -83,5 +133,10 @@ extension Request {
             let raw = parts.count > 1 ? String(parts[1]) : ""
             return raw.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? raw
         }
+    }
+
+    /// A list parameter: repeated keys and comma-separated values alike, tidied, blanks dropped.
+    func listValues(_ key: String) -> [String] {
+        queryValues(key).flatMap { $0.split(separator: ",") }.map { HTMLText.tidy(String($0)) }.filter { !$0.isEmpty }
     }
 }

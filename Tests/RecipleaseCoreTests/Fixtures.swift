@@ -24,16 +24,24 @@ enum Fixtures {
         return try! FoodCatalog(foods: foods)
     }()
 
-    static func recipe(_ id: String, _ title: String, _ lines: [String]) -> Recipe {
-        Recipe(draft: RecipeDraft(id: id, title: title, ingredientLines: lines), parser: IngredientParser(catalog: catalog), catalog: catalog)
+    static func recipe(
+        _ id: String, _ title: String, _ lines: [String], cuisines: [String] = [], meals: [MealType] = [], minutes: Int? = nil
+    ) -> Recipe {
+        let draft = RecipeDraft(id: id, title: title, totalMinutes: minutes, cuisines: cuisines, mealTypes: meals, ingredientLines: lines)
+        return Recipe(draft: draft, parser: IngredientParser(catalog: catalog), catalog: catalog)
     }
 
     /// Five dishes with known overlaps.
     static let library: [Recipe] = [
-        recipe("chicken-rice", "Chicken and Rice", ["4 chicken thighs", "1 cup basmati rice", "1 onion", "1 tsp salt"]),
-        recipe("fried-rice", "Egg Fried Rice", ["2 cups rice", "2 eggs", "1 onion", "2 cloves garlic", "1 tbsp oil"]),
-        recipe("omelette", "Omelette", ["3 eggs", "1 tbsp milk", "Salt to taste"]),
-        recipe("shrimp-rice", "Garlic Shrimp", ["200 g shrimp", "3 cloves garlic", "1 tbsp olive oil"]),
-        recipe("pancakes", "Pancakes", ["1 cup all-purpose flour", "1 cup milk", "1 egg"]),
+        recipe("chicken-rice", "Chicken and Rice", ["4 chicken thighs", "1 cup basmati rice", "1 onion", "1 tsp salt"],
+               cuisines: ["American"], meals: [.dinner], minutes: 45),
+        recipe("fried-rice", "Egg Fried Rice", ["2 cups rice", "2 eggs", "1 onion", "2 cloves garlic", "1 tbsp oil"],
+               cuisines: ["Chinese"], meals: [.lunch, .dinner], minutes: 20),
+        recipe("omelette", "Omelette", ["3 eggs", "1 tbsp milk", "Salt to taste"],
+               cuisines: ["French"], meals: [.breakfast], minutes: 10),
+        recipe("shrimp-rice", "Garlic Shrimp", ["200 g shrimp", "3 cloves garlic", "1 tbsp olive oil"],
+               cuisines: ["Spanish"], meals: [.dinner, .snack], minutes: 15),
+        recipe("pancakes", "Crêpes Suzette", ["1 cup all-purpose flour", "1 cup milk", "1 egg"],
+               cuisines: ["French"], meals: [.breakfast, .dessert]),
     ]
 }

@@ -236,6 +236,8 @@ struct IngredientParserTests {
         ParseCase(line: "1 (16 oz) jar honey", quantity: 1, unit: .jar, packageQuantity: 16, packageUnit: .ounce),
         ParseCase(line: "A 2-inch piece ginger", quantity: 1, unit: .piece, name: "ginger", packageQuantity: 2, packageUnit: .inch),
         ParseCase(line: "1 (15- to 16-ounce) can tomatoes", quantity: 1, unit: .can, packageQuantity: 15, packageUnit: .ounce),
+        ParseCase(line: "1 can (14 oz) coconut milk", quantity: 1, unit: .can, name: "coconut milk", packageQuantity: 14, packageUnit: .ounce),
+        ParseCase(line: "2 cans (400 g each) chickpeas", quantity: 2, unit: .can, name: "chickpeas", packageQuantity: 400, packageUnit: .gram),
     ]
 
     @Test("package sizes", arguments: packages)
@@ -471,6 +473,7 @@ struct IngredientParserTests {
         // then
         for name in names {
             #expect(index.resolve(name) == catalog.resolve(name), "\(name)")
+            #expect(FoodIndex.tokens(of: name) == FoodCatalog.tokens(of: name), "\(name)")
         }
     }
 

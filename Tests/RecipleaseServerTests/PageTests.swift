@@ -67,3 +67,39 @@ struct PageTests {
         }
     }
 }
+
+struct FilterPageTests {
+    @Test func filtersShowCountsAndKeepTheIngredients() async throws {
+        try await withTestApp { app in
+            try await app.testing().test(.GET, "/?i=egg&i=rice&diet=vegetarian") { res in
+                #expect(res.status == .ok)
+                let html = res.body.string
+                #expect(html.contains("2 recipes use your ingredients"))
+                #expect(html.contains(#"value="vegetarian" checked> Vegetarian <span class="count">2</span>"#))
+                #expect(html.contains(#"<input type="hidden" name="i" value="egg">"#))
+            }
+        }
+    }
+
+    @Test func anUntickedIngredientStaysListedButIsNotSearched() async throws {
+        try await withTestApp { app in
+            try await app.testing().test(.GET, "/?i=chicken&u=egg") { res in
+                let html = res.body.string
+                #expect(html.contains("1 recipes use your ingredients"))
+                #expect(html.contains(#"aria-label="Search with egg""#))
+                #expect(html.contains(#"href="/?i=chicken&amp;i=egg""#))
+            }
+        }
+    }
+
+    @Test func randomPageShowsCardsAndALinkForAnotherSet() async throws {
+        try await withTestApp { app in
+            try await app.testing().test(.GET, "/random?type=breakfast") { res in
+                #expect(res.status == .ok)
+                let html = res.body.string
+                #expect(html.contains(#"href="/recipes/omelette""#))
+                #expect(html.contains(#"id="shuffle" href="/random?type=breakfast""#))
+            }
+        }
+    }
+}

@@ -40,6 +40,24 @@ struct SearchResponseDTO: Content {
     let results: [SearchResultDTO]
     /// Ingredients the catalog did not recognise; they are left out of the search.
     let unrecognizedIngredients: [String]
+    let facets: FacetsDTO
+}
+
+/// Results per filter value over the whole result set.
+struct FacetsDTO: Content {
+    let cuisines: [String: Int]
+    let diets: [String: Int]
+    let mealTypes: [String: Int]
+
+    init(_ facets: SearchFacets) {
+        cuisines = facets.cuisines
+        diets = Dictionary(uniqueKeysWithValues: facets.diets.map { ($0.key.rawValue, $0.value) })
+        mealTypes = Dictionary(uniqueKeysWithValues: facets.mealTypes.map { ($0.key.rawValue, $0.value) })
+    }
+}
+
+struct RandomResponseDTO: Content {
+    let results: [SearchResultDTO]
 }
 
 struct IngredientDTO: Content {

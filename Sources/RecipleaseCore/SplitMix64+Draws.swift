@@ -1,21 +1,8 @@
 import Foundation
 
-/// A small seeded generator (Steele, Lea and Flood's SplitMix64). Everything built from it uses
-/// only `next()` and the helpers below, never the standard library's `random(in:using:)`, whose
-/// algorithm may change between Swift releases: the same seed must give the same bytes forever.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+// Draws built on `SplitMix64.next()` alone, never on the standard library's `random(in:using:)`,
+// whose algorithm may change between Swift releases: the same seed must give the same bytes forever.
+extension SplitMix64 {
     /// A number in `0..<bound` (multiply-shift; the bias is far below anything a test could see).
     public mutating func below(_ bound: Int) -> Int {
         precondition(bound > 0, "bound must be positive")

@@ -1,0 +1,328 @@
+import Foundation
+
+extension SearchIndex {
+    /// Ranked results for a query, with facet counts over the whole result set.
+    public func search(_ query: SearchQuery) -> SearchResults {
+        let filter = Filter(query)
+        let allowed = textMatches(query.text)
+        let limit = max(0, query.limit), offset = max(0, query.offset)
+        let foods = query.foods.compactMap { catalog.number(of: $0) }
+        if query.foods.isEmpty {
+            return browse(filter: filter, allowed: allowed, limit: limit, offset: offset, query: query)
+        }
+        guard !foods.isEmpty else { return .empty }
+
+        // The recipe foods the user's foods stand for, each once; exact ones flagged.
+        var increments: [Int: UInt16] = [:]
+        for number in foods {
+            for id in catalog.family(of: catalog.foods[number].id) {
+                guard let member = catalog.number(of: id), !(query.ignorePantry && isPantry[member]) else { continue }
+                if increments[member] == nil { increments[member] = 1 }
+            }
+            if !(query.ignorePantry && isPantry[number]) { increments[number] = 0x0101 }
+        }
+
+        let work = scratch.checkout(size: slots.count)
+        defer { scratch.checkin(work) }
+        // Count used (low byte) and exact (high byte) per recipe; remember which were touched.
+        for (food, increment) in increments {
+            postings[food].withUnsafeBufferPointer { list in
+                for slot in list {
+                    let s = Int(slot)
+                    if work.counts[s] == 0 { work.touched.append(slot) }
+                    work.counts[s] &+= increment
+                }
+            }
+        }
+
+        let ranking = query.ranking
+        var facets = FacetCounter()
+        var clamped = false
+        for slot in work.touched {
+            let s = Int(slot)
+            let count = work.counts[s]
+            work.counts[s] = 0
+            guard filter.accepts(self, s), allowed?.contains(s) ?? true else { continue }
+            let used = Int(count & 0xFF), exact = Int(count >> 8)
+            let missed = Int(query.ignorePantry ? countedFoodCount[s] : foodCount[s]) - used
+            if let maxMissing = query.maxMissing, missed > maxMissing { continue }
+            if used > 31 || exact > 31 || missed > 63 { clamped = true }
+            let key = SearchIndex.bucket(used: min(used, 31), exact: min(exact, 31), missed: min(missed, 63), ranking: ranking)
+            work.histogram[Int(key)] += 1
+            work.survivors.append(slot)
+            work.keys.append(SearchIndex.fullKey(used: used, exact: exact, missed: missed, ranking: ranking) << 32 | UInt64(titleRank[s]))
+            facets.add(self, s)
+        }
+        work.touched.removeAll(keepingCapacity: true)
+
+        let total = work.survivors.count
+        let wanted = min(total, offset + limit)
+        var chosen: [UInt64] = []
+        if wanted > 0 {
+            // The bucket where the page ends: everything before it is in, it is partly in.
+            var threshold = Int(UInt16.max)
+            if !clamped {
+                var seen = 0
+                for key in 0..<work.histogram.count where work.histogram[key] > 0 {
+                    seen += Int(work.histogram[key])
+                    if seen >= wanted { threshold = key; break }
+                }
+            }
+            chosen.reserveCapacity(wanted * 2)
+            for key in work.keys where clamped || Int(SearchIndex.bucket(ofFullKey: key >> 32, ranking: ranking)) <= threshold {
+                chosen.append(key)
+            }
+            chosen.selectSmallest(wanted)
+        }
+        work.resetHistogram()
+        work.survivors.removeAll(keepingCapacity: true)
+        work.keys.removeAll(keepingCapacity: true)
+
+        let matching = Set(increments.keys)
+        let hits = chosen.dropFirst(offset).prefix(limit).compactMap { key -> SearchHit? in
+            let slot = Int(titleOrder[Int(key & 0xFFFF_FFFF)])
+            return hit(slot, matching: matching, ignorePantry: query.ignorePantry)
+        }
+        return SearchResults(total: total, hits: hits, facets: facets.facets)
+    }
+
+    /// Up to `count` recipes that pass the query's filters, drawn at random.
+    public func random<G: RandomNumberGenerator>(_ query: SearchQuery, count: Int, using generator: inout G) -> [SearchHit] {
+        let filter = Filter(query)
+        let allowed = textMatches(query.text)
+        var pool: [Int] = []
+        for place in titleOrder.indices {
+            let slot = Int(titleOrder[place])
+            if filter.accepts(self, slot), allowed?.contains(slot) ?? true { pool.append(slot) }
+        }
+        let picked = min(count, pool.count)
+        for i in 0..<picked {
+            pool.swapAt(i, Int.random(in: i..<pool.count, using: &generator))
+        }
+        return pool.prefix(picked).compactMap { hit($0, matching: [], ignorePantry: query.ignorePantry) }
+    }
+
+    // MARK: - Browsing without foods
+
+    private func browse(filter: Filter, allowed: Set<Int>?, limit: Int, offset: Int, query: SearchQuery) -> SearchResults {
+        var facets = FacetCounter()
+        var total = 0
+        var page: [Int] = []
+        let visit = { (slot: Int) in
+            guard filter.accepts(self, slot) else { return }
+            if total >= offset && page.count < limit { page.append(slot) }
+            total += 1
+            facets.add(self, slot)
+        }
+        if let allowed {
+            for slot in allowed.sorted(by: { titleRank[$0] < titleRank[$1] }) { visit(slot) }
+        } else {
+            for slot in titleOrder { visit(Int(slot)) }
+        }
+        let hits = page.compactMap { hit($0, matching: [], ignorePantry: query.ignorePantry) }
+        return SearchResults(total: total, hits: hits, facets: facets.facets)
+    }
+
+    // MARK: - Pieces
+
+    /// Slots whose title has, for every query word, a word beginning with it; nil for no text.
+    private func textMatches(_ text: String) -> Set<Int>? {
+        let words = FoodCatalog.tokens(of: text)
+        guard !words.isEmpty else { return nil }
+        var result: Set<Int>?
+        for word in words {
+            var matches = Set<Int>()
+            var at = titleWords.firstIndex(atOrAfter: word)
+            while at < titleWords.count, titleWords[at].hasPrefix(word) {
+                for slot in titlePostings[titleWords[at]] ?? [] { matches.insert(Int(slot)) }
+                at += 1
+            }
+            result = result.map { $0.intersection(matches) } ?? matches
+            if result?.isEmpty == true { break }
+        }
+        return result
+    }
+
+    private func hit(_ slot: Int, matching: Set<Int>, ignorePantry: Bool) -> SearchHit? {
+        guard let recipe = slots[slot] else { return nil }
+        var used: [Food.ID] = [], missed: [Food.ID] = []
+        for food in recipe.foods {
+            guard let number = catalog.number(of: food) else { continue }
+            if ignorePantry && isPantry[number] { continue }
+            if matching.contains(number) { used.append(food) } else { missed.append(food) }
+        }
+        return SearchHit(recipe: recipe, used: used, missed: missed)
+    }
+
+    /// Histogram bucket (16 bits) of a rank key with clamped parts; smaller ranks first.
+    static func bucket(used: Int, exact: Int, missed: Int, ranking: Ranking) -> UInt16 {
+        let u = UInt16(31 - used), e = UInt16(31 - exact), m = UInt16(missed)
+        switch ranking {
+        case .maxUsed: return u << 11 | e << 6 | m
+        case .minMissing: return m << 10 | u << 5 | e
+        }
+    }
+
+    /// The full rank key (24 bits, no clamping beyond 255); smaller ranks first.
+    static func fullKey(used: Int, exact: Int, missed: Int, ranking: Ranking) -> UInt64 {
+        let u = UInt64(255 - min(used, 255)), e = UInt64(255 - min(exact, 255)), m = UInt64(min(max(missed, 0), 255))
+        switch ranking {
+        case .maxUsed: return u << 16 | e << 8 | m
+        case .minMissing: return m << 16 | u << 8 | e
+        }
+    }
+
+    static func bucket(ofFullKey key: UInt64, ranking: Ranking) -> UInt16 {
+        let a = Int((key >> 16) & 0xFF), b = Int((key >> 8) & 0xFF), c = Int(key & 0xFF)
+        switch ranking {
+        case .maxUsed: return bucket(used: min(255 - a, 31), exact: min(255 - b, 31), missed: min(c, 63), ranking: ranking)
+        case .minMissing: return bucket(used: min(255 - b, 31), exact: min(255 - c, 31), missed: min(a, 63), ranking: ranking)
+        }
+    }
+}
+
+/// The query's filters as masks, checked per slot.
+struct Filter {
+    let diets: UInt8
+    let allergens: UInt16
+    let cuisines: UInt64
+    let wantsCuisine: Bool
+    let meals: UInt8
+    let maxMinutes: UInt16?
+
+    init(_ query: SearchQuery) {
+        diets = query.diets.reduce(0) { $0 | UInt8(1 << Diet.allCases.firstIndex(of: $1)!) }
+        allergens = query.intolerances.reduce(0) { $0 | UInt16(1 << Allergen.allCases.firstIndex(of: $1)!) }
+        cuisines = query.cuisines.reduce(0) { mask, name in Cuisine.number(of: name).map { mask | 1 << UInt64($0) } ?? mask }
+        wantsCuisine = !query.cuisines.isEmpty
+        meals = query.mealTypes.reduce(0) { $0 | UInt8(1 << MealType.allCases.firstIndex(of: $1)!) }
+        maxMinutes = query.maxReadyTime.map { UInt16(clamping: max(0, $0)) }
+    }
+
+    func accepts(_ index: SearchIndex, _ s: Int) -> Bool {
+        if index.dietMask[s] & diets != diets { return false }
+        if index.allergenMask[s] & allergens != 0 { return false }
+        if wantsCuisine && index.cuisineMask[s] & cuisines == 0 { return false }
+        if meals != 0 && index.mealMask[s] & meals == 0 { return false }
+        if let maxMinutes, index.minutes[s] > maxMinutes { return false }
+        return true
+    }
+}
+
+/// Facet counts gathered while scanning the result set.
+struct FacetCounter {
+    private var diets = [Int](repeating: 0, count: Diet.allCases.count)
+    private var meals = [Int](repeating: 0, count: MealType.allCases.count)
+    private var cuisines = [Int](repeating: 0, count: Cuisine.known.count)
+
+    mutating func add(_ index: SearchIndex, _ slot: Int) {
+        var d = index.dietMask[slot]
+        while d != 0 { diets[d.trailingZeroBitCount] += 1; d &= d - 1 }
+        var m = index.mealMask[slot]
+        while m != 0 { meals[m.trailingZeroBitCount] += 1; m &= m - 1 }
+        var c = index.cuisineMask[slot]
+        while c != 0 { cuisines[c.trailingZeroBitCount] += 1; c &= c - 1 }
+    }
+
+    var facets: SearchFacets {
+        var facets = SearchFacets()
+        for (i, n) in diets.enumerated() where n > 0 { facets.diets[Diet.allCases[i]] = n }
+        for (i, n) in meals.enumerated() where n > 0 { facets.mealTypes[MealType.allCases[i]] = n }
+        for (i, n) in cuisines.enumerated() where n > 0 { facets.cuisines[Cuisine.known[i]] = n }
+        return facets
+    }
+}
+
+/// Per-query working memory, reused across queries so a search allocates almost nothing.
+final class Scratch {
+    var counts: [UInt16] = []
+    var touched: [UInt32] = []
+    var survivors: [UInt32] = []
+    var keys: [UInt64] = []
+    var histogram = [UInt32](repeating: 0, count: 1 << 16)
+
+    func resetHistogram() {
+        for i in histogram.indices where histogram[i] != 0 { histogram[i] = 0 }
+    }
+}
+
+final class ScratchPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var free: [Scratch] = []
+
+    func checkout(size: Int) -> Scratch {
+        lock.lock()
+        let scratch = free.popLast() ?? Scratch()
+        lock.unlock()
+        if scratch.counts.count < size {
+            scratch.counts = [UInt16](repeating: 0, count: size)
+        }
+        return scratch
+    }
+
+    func checkin(_ scratch: Scratch) {
+        lock.lock()
+        free.append(scratch)
+        lock.unlock()
+    }
+}
+
+extension Array where Element: Comparable {
+    /// The first index whose element is not less than `value`, in a sorted array.
+    func firstIndex(atOrAfter value: Element) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if self[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}
+
+extension Array {
+    /// The first index where `belongs` holds, for an array where it holds for a suffix.
+    func partition(_ belongs: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if belongs(self[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+}
+
+extension Array where Element == UInt64 {
+    /// Leaves the `k` smallest elements, sorted, at the front, and drops the rest.
+    mutating func selectSmallest(_ k: Int) {
+        guard k < count else { sort(); return }
+        var low = 0, high = count - 1
+        var generator = SplitMix64(seed: UInt64(count))
+        while low < high {
+            let pivot = self[Int.random(in: low...high, using: &generator)]
+            var i = low, j = high
+            while i <= j {
+                while self[i] < pivot { i += 1 }
+                while self[j] > pivot { j -= 1 }
+                if i <= j { swapAt(i, j); i += 1; j -= 1 }
+            }
+            if k - 1 <= j { high = j } else if k - 1 >= i { low = i } else { break }
+        }
+        removeSubrange(k...)
+        sort()
+    }
+}
+
+/// A small, fast, seedable generator: the same seed gives the same sequence everywhere.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import RecipleaseCore
+
+struct CalendarTests {
+    let paris = TimeZone(identifier: "Europe/Paris")!
+
+    func plannedMeal(_ title: String = "Coq au Vin, slow; \"braised\"", date: String = "2026-11-23", time: String = "19:00") -> MealPlanEntry {
+        MealPlanEntry(id: UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!, recipeID: "coq-au-vin", title: title,
+                      date: PlanDate(date)!, meal: .dinner, servings: 4, time: PlanTime(time)!)
+    }
+
+    @Test func aFeedFollowsTheRules() {
+        // given a dinner at 19:00 in Paris (UTC+1 in November)
+        let plan = plannedMeal()
+        let event = ICalendar.Event(uid: plan.id.uuidString + "@reciplease", start: plan.start(in: paris), end: plan.end(in: paris),
+                                    summary: plan.title, description: "Dinner for 4\nSee the recipe", alarmText: "Dinner in an hour")
+        // when
+        let text = ICalendar.document(name: "Meals", events: [event], stamp: Date(timeIntervalSince1970: 1_790_000_000))
+        // then
+        #expect(text.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:"))
+        #expect(text.hasSuffix("END:VCALENDAR\r\n"))
+        #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+        #expect(text.contains("DTSTART:20261123T180000Z\r\n"))
+        #expect(text.contains("DTEND:20261123T190000Z\r\n"))
+        #expect(text.contains("SUMMARY:Coq au Vin\\, slow\\; \"braised\"\r\n"))
+        #expect(text.contains("DESCRIPTION:Dinner for 4\\nSee the recipe\r\n"))
+        #expect(text.contains("BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Dinner in an hour\r\nTRIGGER:-PT1H\r\nEND:VALARM"))
+        for line in text.components(separatedBy: "\r\n") {
+            #expect(line.utf8.count <= 75, "line too long: \(line)")
+        }
+    }
+
+    @Test(arguments: [10, 74, 75, 76, 200, 1000])
+    func foldingKeepsEveryOctetAndNeverSplitsACharacter(_ length: Int) {
+        let line = "SUMMARY:" + String(repeating: "é🍲a", count: length / 3 + 1)
+        let folded = ICalendar.fold(line)
+        for physical in folded.components(separatedBy: "\r\n") { #expect(physical.utf8.count <= 75) }
+        #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == line)
+    }
+
+    @Test(arguments: [(60, "PT1H"), (30, "PT30M"), (90, "PT1H30M"), (1440, "P1D")])
+    func alarmDurations(_ minutes: Int, _ text: String) {
+        #expect(ICalendar.duration(minutes: minutes) == text)
+    }
+
+    @Test(arguments: [("2026-02-29", false), ("2028-02-29", true), ("2026-13-01", false), ("2026-1-01", false), ("x", false), ("2026-11-21", true)])
+    func planDates(_ text: String, _ valid: Bool) {
+        #expect((PlanDate(text) != nil) == valid)
+    }
+
+    @Test func weeksStartOnMonday() {
+        #expect(PlanDate("2026-11-21")!.monday.description == "2026-11-16") // a Saturday
+        #expect(PlanDate("2026-11-23")!.monday.description == "2026-11-23") // a Monday
+        #expect(PlanDate("2026-11-29")!.monday.description == "2026-11-23") // a Sunday
+        #expect(PlanDate("2026-12-31")!.adding(days: 1).description == "2027-01-01")
+    }
+
+    @Test func remindersComeAnHourBeforeAndOnlyInTheFuture() {
+        let now = plannedMeal(date: "2026-11-23", time: "12:00").start(in: paris)
+        let past = plannedMeal(date: "2026-11-22")
+        let soon = plannedMeal("Soon", date: "2026-11-23", time: "12:30")
+        let later = plannedMeal("Later", date: "2026-11-24")
+        let reminders = Reminder.upcoming([later, past, soon], leadMinutes: 60, timeZone: paris, now: now)
+        #expect(reminders.map(\.title) == ["Later"])
+        let short = Reminder.upcoming([later, past, soon], leadMinutes: 15, timeZone: paris, now: now)
+        #expect(short.map(\.title) == ["Soon", "Later"])
+        #expect(short.first?.at == soon.start(in: paris).addingTimeInterval(-15 * 60))
+    }
+}
