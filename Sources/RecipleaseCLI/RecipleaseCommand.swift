@@ -7,7 +7,10 @@ public struct RecipleaseCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "reciplease",
         abstract: "Find recipes from what is in your kitchen.",
-        subcommands: [ServeCommand.self, SearchCommand.self, ShowCommand.self, ParseCommand.self, ImportCommand.self, BenchParseEntry.self]
+        subcommands: [
+            ServeCommand.self, SearchCommand.self, ShowCommand.self, ParseCommand.self, ImportCommand.self,
+            GenerateCommand.self, BenchCommand.self,
+        ]
     )
 
     public init() {}
@@ -26,16 +29,6 @@ public struct RecipleaseCommand: AsyncParsableCommand {
             exit(withError: error)
         }
     }
-}
-
-/// Temporary: `reciplease bench-parse` runs `BenchParseCommand` until it moves under the `bench` group.
-struct BenchParseEntry: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "bench-parse",
-        abstract: BenchParseCommand.configuration.abstract,
-        subcommands: [BenchParseCommand.self],
-        defaultSubcommand: BenchParseCommand.self
-    )
 }
 
 /// The catalog, parser and library every command that reads recipes starts from.

@@ -69,14 +69,14 @@ struct ImportCommandTests {
 }
 
 struct BenchAndParseCommandTests {
-    @Test func benchParseRunsUnderItsTemporaryName() throws {
-        let command = try #require(try RecipleaseCommand.parseAsRoot(["bench-parse", "--seconds", "0.5"]) as? BenchParseCommand)
+    @Test func benchParseRunsUnderTheBenchGroup() throws {
+        let command = try #require(try RecipleaseCommand.parseAsRoot(["bench", "parse", "--seconds", "0.5"]) as? BenchParseCommand)
         #expect(command.seconds == 0.5)
-        let plain = try #require(try RecipleaseCommand.parseAsRoot(["bench-parse"]) as? BenchParseCommand)
+        let plain = try #require(try RecipleaseCommand.parseAsRoot(["bench", "parse"]) as? BenchParseCommand)
         #expect(plain.seconds == 3)
     }
 
-    @Test(arguments: [["bench-parse", "--seconds", "0"], ["bench-parse", "--seconds", "-1"], ["bench-parse", "--seconds", "601"]])
+    @Test(arguments: [["bench", "parse", "--seconds", "0"], ["bench", "parse", "--seconds", "-1"], ["bench", "parse", "--seconds", "601"]])
     func benchParseRefusesABadDuration(_ arguments: [String]) {
         #expect(throws: (any Error).self) { try RecipleaseCommand.parseAsRoot(arguments) }
     }
