@@ -43,12 +43,14 @@ extension ParsedIngredient {
 enum JSONBytes {
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
-    static func string(_ value: String?, _ out: inout [UInt8]) {
+    /// `escapingSeparators: false` writes U+FEFF, U+2028 and U+2029 as they are, as `JSONSerialization` does.
+    static func string(_ value: String?, _ out: inout [UInt8], escapingSeparators: Bool = true) {
         guard var value else { out.append(contentsOf: "null".utf8); return }
         out.append(0x22)
         value.withUTF8 { bytes in
             var runStart = 0
-            for (k, b) in bytes.enumerated() where b < 0x20 || b == 0x22 || b == 0x5C || b == 0xEF || b == 0xE2 {
+            for (k, b) in bytes.enumerated()
+            where b < 0x20 || b == 0x22 || b == 0x5C || (escapingSeparators && (b == 0xEF || b == 0xE2)) {
                 // U+FEFF (a byte-order mark some readers drop) and U+2028/2029 (line breaks to JavaScript) go escaped
                 var escape: [UInt8]?
                 if b == 0xEF || b == 0xE2 {

@@ -75,20 +75,43 @@ extension RecipeGenerator {
     }
 
     /// A food as the generator writes it, with the phrasings checked against the parser.
-    struct Item: Sendable {
+    /// A class, not a struct: recipes look items up many times, and one reference is cheaper to pass around.
+    final class Item: Sendable {
         let food: Food.ID
         let name: String
         let plural: String?
         let ancestors: [Food.ID]
         let forms: [Form]
         let measure: Measure
-
         /// The name that reads well in a step: "the carrots", "the rice".
-        var stepName: String {
+        let stepName: String
+        /// The forms a metric or a US recipe uses: its own system's and those for either
+        /// (all of them when none fits).
+        let metricForms: [Form]
+        let usForms: [Form]
+        /// Catalog numbers of the food and its ancestors, for cheap clash checks.
+        let number: Int
+        let ancestorNumbers: [Int]
+
+        init(food: Food.ID, name: String, plural: String?, ancestors: [Food.ID], forms: [Form], measure: Measure, catalog: FoodCatalog) {
+            self.food = food
+            self.name = name
+            self.plural = plural
+            self.ancestors = ancestors
+            self.forms = forms
+            self.measure = measure
             switch measure {
-            case .produce, .piece, .berry, .nut, .meat: (plural ?? name).lowercased()
-            default: name.lowercased()
+            case .produce, .piece, .berry, .nut, .meat: stepName = (plural ?? name).lowercased()
+            default: stepName = name.lowercased()
             }
+            func fitting(_ system: System) -> [Form] {
+                let found = forms.filter { $0.system == nil || $0.system == system }
+                return found.isEmpty ? forms : found
+            }
+            metricForms = fitting(.metric)
+            usForms = fitting(.us)
+            number = catalog.number(of: food) ?? -1
+            ancestorNumbers = ancestors.compactMap { catalog.number(of: $0) }
         }
     }
 
@@ -287,15 +310,13 @@ extension RecipeGenerator {
                 var result: Int?
                 if let food = catalog[Food.ID(id)] {
                     let ancestors = catalog.ancestors(of: food.id)
+                    let probe = Item(food: food.id, name: food.name, plural: food.plural, ancestors: [], forms: [], measure: measure, catalog: catalog)
                     let forms = RecipeGenerator.forms(for: measure, food: food, ancestors: ancestors).filter { form in
-                        Larder.samples(of: form).allSatisfy { quantity in
-                            let probe = Item(food: food.id, name: food.name, plural: food.plural, ancestors: [], forms: [], measure: measure)
-                            return parser.parse(form.render(probe, quantity: quantity)).food == food.id
-                        }
+                        Larder.samples(of: form).allSatisfy { parser.parse(form.render(probe, quantity: $0)).food == food.id }
                     }
                     if !forms.isEmpty {
                         items.append(Item(food: food.id, name: food.name, plural: food.plural,
-                                          ancestors: ancestors, forms: forms, measure: measure))
+                                          ancestors: ancestors, forms: forms, measure: measure, catalog: catalog))
                         result = items.count - 1
                     }
                 }
@@ -377,7 +398,6 @@ extension RecipeGenerator {
         let larder: Larder
         var random: SplitMix64
         var lines: [Line] = []
-        var used: Set<Food.ID> = []
         var cuisine = ""
         var dish = RecipeGenerator.dishes[0].0
 
@@ -401,8 +421,7 @@ extension RecipeGenerator {
             var foods: [Food.ID] = []
             for line in lines {
                 let item = larder.items[line.item]
-                let fitting = item.forms.filter { $0.system == nil || $0.system == system }
-                let forms = fitting.isEmpty ? item.forms : fitting
+                let forms = system == .metric ? item.metricForms : item.usForms
                 let form = forms[random.below(forms.count)]
                 let quantity = form.quantities[random.below(form.quantities.count)]
                 ingredientLines.append(form.render(item, quantity: quantity))
@@ -413,7 +432,7 @@ extension RecipeGenerator {
             let (prep, cook) = times()
             let mealTypes = drawMealTypes()
             let draft = RecipeDraft(
-                id: "\(Recipe.slug(title))-\(number + 1)",
+                id: "\(RecipeGenerator.slug(title))-\(number + 1)",
                 title: title,
                 servings: draw(RecipeGenerator.servings(for: dish.shape)) ?? 4,
                 prepMinutes: prep,
@@ -442,8 +461,12 @@ extension RecipeGenerator {
 
         func clashes(_ index: Int) -> Bool {
             let item = larder.items[index]
-            if used.contains(item.food) || item.ancestors.contains(where: used.contains) { return true }
-            return lines.contains { larder.items[$0.item].ancestors.contains(item.food) }
+            for line in lines {
+                let other = larder.items[line.item]
+                if other.number == item.number || item.ancestorNumbers.contains(other.number)
+                    || other.ancestorNumbers.contains(item.number) { return true }
+            }
+            return false
         }
 
         /// Adds a food from a choice of items; tries a few draws before giving up on a clash.
@@ -453,7 +476,6 @@ extension RecipeGenerator {
                 guard let index = choice.draw(&random) else { return false }
                 if clashes(index) { continue }
                 lines.append(Line(item: index, role: role, hero: hero, needed: needed || hero))
-                used.insert(larder.items[index].food)
                 return true
             }
             return false
@@ -474,7 +496,6 @@ extension RecipeGenerator {
             for _ in 0..<count {
                 guard let index = choice.draw(&random), !clashes(index) else { continue }
                 lines.append(Line(item: index, role: RecipeGenerator.role(of: larder.items[index].measure), hero: false, needed: false))
-                used.insert(larder.items[index].food)
             }
         }
 
@@ -713,7 +734,6 @@ extension RecipeGenerator {
             var index = lines.count - 1
             while lines.count > max(target, 4) && index >= 0 {
                 if !lines[index].needed {
-                    used.remove(larder.items[lines[index].item].food)
                     lines.remove(at: index)
                 }
                 index -= 1
@@ -921,6 +941,30 @@ extension RecipeGenerator {
         case 1: words[0]
         default: words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
         }
+    }
+
+    /// `Recipe.slug(title)`, read straight from the bytes when the title is ASCII (it nearly always is).
+    static func slug(_ title: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(title.utf8.count)
+        var words = 0
+        var inWord = false
+        for byte in title.utf8 {
+            if byte >= 0x80 { return Recipe.slug(title) }
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+                if !inWord {
+                    if words == 12 { break }
+                    if words > 0 { bytes.append(0x2D) }
+                    words += 1
+                    inWord = true
+                }
+                bytes.append(lower)
+            } else if byte != 0x27 {
+                inWord = false
+            }
+        }
+        return words == 0 ? "recipe" : String(decoding: bytes, as: UTF8.self)
     }
 
     /// "chicken thigh" becomes "Chicken Thigh", "all-purpose flour" "All-Purpose Flour".

@@ -130,6 +130,14 @@ struct RecipeGeneratorTests {
         #expect(Set(drafts.map(\.title)).count > drafts.count / 2)
     }
 
+    @Test(arguments: [
+        "Spicy Chicken Thigh Stir-Fry", "Hunt's Tomato Soup", "  Two   Spaces  ", "Crème Brûlée", "Ćevapi",
+        "A B C D E F G H I J K L M N", "!!!", "Jerk Chicken with Rice and Peas 2", "Pad Thai (Vegan)",
+    ])
+    func fastSlugsMatchTheRecipeSlug(_ title: String) {
+        #expect(RecipeGenerator.slug(title) == Recipe.slug(title))
+    }
+
     @Test(arguments: [1, 2, 7, 100])
     func drawsCoverTheirWholeRangeAndNothingElse(_ bound: Int) {
         var random = SplitMix64(seed: 9)
