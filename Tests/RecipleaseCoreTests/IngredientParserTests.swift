@@ -515,6 +515,7 @@ struct IngredientParserTests {
         #expect(result.seconds >= 0.05)
         #expect(result.resolved > 0 && result.resolved <= result.lines)
         #expect(result.linesPerSecond == Double(result.lines) / result.seconds)
+        #expect(result.cpuSeconds > 0 && result.cpuSeconds <= result.seconds * 1.05)
     }
 
     @Test("every unit spelling reads back as its unit", arguments: MeasureUnit.allCases)
