@@ -17,7 +17,8 @@ public struct Settings: Sendable {
         case sqliteFile
         /// A private in-memory SQLite database (tests).
         case sqliteMemory
-        case postgres(url: String)
+        /// PostgreSQL; `schema` keeps an app's tables apart from others' in one database (tests).
+        case postgres(url: String, schema: String? = nil)
     }
 
     public var hostname: String
@@ -29,6 +30,8 @@ public struct Settings: Sendable {
     public var database: Database
     /// Bcrypt's work factor for password hashes (each step doubles the work). Tests use the minimum, 4.
     public var passwordCost: Int
+    /// PostgreSQL connections each event loop may open (`RECIPLEASE_DB_CONNECTIONS_PER_LOOP`).
+    public var connectionsPerLoop = 4
 
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "data",
@@ -51,6 +54,12 @@ public struct Settings: Sendable {
                 throw SettingsError.invalid(variable: "DATABASE_URL", value: url, expected: "a postgres:// URL")
             }
             settings.database = .postgres(url: url)
+        }
+        if let raw = environment["RECIPLEASE_DB_CONNECTIONS_PER_LOOP"] {
+            guard let value = Int(raw), (1...64).contains(value) else {
+                throw SettingsError.invalid(variable: "RECIPLEASE_DB_CONNECTIONS_PER_LOOP", value: raw, expected: "a whole number from 1 to 64")
+            }
+            settings.connectionsPerLoop = value
         }
         return settings
     }

@@ -78,24 +78,3 @@ struct RecipeInUseDTO: Content {
     let reason: String
     let planDays: [String]
 }
-
-struct IngredientLinesDTO: Content {
-    let lines: [String]
-}
-
-struct RecognisedLinesDTO: Content {
-    struct Line: Content {
-        let input: String
-        let food: String?
-        let foodName: String?
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(input, forKey: .input)
-            try c.encode(food, forKey: .food)
-            try c.encode(foodName, forKey: .foodName)
-        }
-    }
-
-    let results: [Line]
-}

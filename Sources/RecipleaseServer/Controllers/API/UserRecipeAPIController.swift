@@ -10,24 +10,7 @@ struct UserRecipeAPIController: RouteCollection {
         recipes.post(use: create)
         recipes.put(":id", use: update)
         recipes.delete(":id", use: delete)
-        let mine = routes.grouped("my-recipes").grouped(APIAuthMiddleware())
-        mine.get(use: index)
-        mine.post("lines", use: lines)
-    }
-
-    /// `POST /api/v1/my-recipes/lines` `{"lines": [...]}` → `{"results": [{input, food, foodName}]}`:
-    /// the recipe form's "recognised as" hints. Internal: the form's script prefers
-    /// `POST /api/v1/ingredients/parse` where the server has it.
-    func lines(request: Request) async throws -> RecognisedLinesDTO {
-        let lines = try request.decodeJSON(IngredientLinesDTO.self).lines
-        guard lines.count <= RecipeRules.maxIngredients else {
-            throw Abort(.badRequest, reason: "At most \(RecipeRules.maxIngredients) lines; this has \(lines.count).")
-        }
-        let store = request.recipes
-        return RecognisedLinesDTO(results: lines.map { text in
-            let parsed = store.parser.parse(String(text.prefix(RecipeRules.lineLength * 2)))
-            return RecognisedLinesDTO.Line(input: text, food: parsed.food?.rawValue, foodName: parsed.food.flatMap { store.catalog[$0]?.name })
-        })
+        routes.grouped("my-recipes").grouped(APIAuthMiddleware()).get(use: index)
     }
 
     /// `GET /api/v1/my-recipes` → `{recipes: [{id, title, servings, totalMinutes, updatedAt}]}`, by title.

@@ -32,24 +32,13 @@
 
   // --- The recipe form: recognised foods beside the ingredient lines -------------------------
 
-  // The shared parser endpoint where the server has it, else the form's own.
-  var parseURLs = ["/api/v1/ingredients/parse", "/api/v1/my-recipes/lines"];
-
+  // The parser's own endpoint: the same parse the server does when the recipe is saved.
   function parseLines(lines) {
-    function attempt(index) {
-      return api("POST", parseURLs[index], { lines: lines }).catch(function (error) {
-        if ((error.status === 404 || error.status === 405) && index + 1 < parseURLs.length) {
-          parseURLs.splice(index, 1);
-          return attempt(index);
-        }
-        throw error;
-      });
-    }
-    return attempt(0);
+    return api("POST", "/api/v1/ingredients/parse", { lines: lines });
   }
 
+  // Catalog ids are the food's name in lower case with dashes ("chicken-thigh").
   function foodName(result) {
-    if (result.foodName) return result.foodName;
     return result.food ? String(result.food).replace(/-/g, " ") : null;
   }
 
