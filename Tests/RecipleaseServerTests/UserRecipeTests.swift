@@ -266,25 +266,53 @@ struct UserRecipeTests {
         }
     }
 
-    @Test func userRecipesJoinTheIndexAtStartUpWithTheirOwner() async throws {
-        try await withAccountsApp { app, _ in
+    @Test func theIndexFollowsTheTableAsAnotherInstanceWouldSeeIt() async throws {
+        try await withAccountsApp { app, clock in
             // given a recipe in the database
             let alice = try await TestAPIClient.signedUp(app, "alice")
             let id = try await alice.createRecipe("Milk Pudding", ingredients: ["1 cup milk", "1 tbsp cornstarch"])
-
-            // when a new index is loaded from it, as at start-up
-            let fresh = try TestLibrary.store()
-            #expect(fresh.recipe(Recipe.ID(id)) == nil)
-            let count = try await UserRecipes.loadAll(into: fresh, on: app.db)
-
-            // then
-            #expect(count == 1)
-            let recipe = try #require(fresh.recipe(Recipe.ID(id)))
             let owner = try await User.query(on: app.db).filter(\.$username == "alice").first()?.id?.uuidString
+
+            // when a second index (another instance's, or this one at start-up) syncs from the table
+            let other = try TestLibrary.store()
+            let sync = UserRecipeSync()
+            #expect(other.recipe(Recipe.ID(id)) == nil)
+            #expect(try await sync.sync(into: other, on: app.db) == 1)
+
+            // then it has the recipe, parsed, found only by its owner
+            let recipe = try #require(other.recipe(Recipe.ID(id)))
             #expect(recipe.owner == owner)
             #expect(recipe.foods.map(\.rawValue) == ["milk", "cornstarch"])
-            #expect(fresh.snapshot.search(SearchQuery(foods: ["cornstarch"], viewer: owner)).total == 1)
-            #expect(fresh.snapshot.search(SearchQuery(foods: ["cornstarch"])).total == 0)
+            #expect(other.snapshot.search(SearchQuery(foods: ["cornstarch"], viewer: owner)).total == 1)
+            #expect(other.snapshot.search(SearchQuery(foods: ["cornstarch"])).total == 0)
+            #expect(try await sync.sync(into: other, on: app.db) == 0)
+
+            // when the recipe is changed, then deleted, elsewhere
+            clock.advance(seconds: 60)
+            _ = try await alice.send(.PUT, "/api/v1/recipes/\(id)", json: #"{"title": "Rice Pudding", "servings": 2, "ingredients": ["1/2 cup rice", "2 cups milk"]}"#)
+            #expect(try await sync.sync(into: other, on: app.db) == 1)
+            #expect(other.recipe(Recipe.ID(id))?.title == "Rice Pudding")
+            #expect(try await alice.send(.DELETE, "/api/v1/recipes/\(id)").status == .noContent)
+            #expect(try await sync.sync(into: other, on: app.db) == 1)
+            #expect(other.recipe(Recipe.ID(id)) == nil)
+        }
+    }
+
+    @Test func aRecipeWrittenThroughAnotherInstanceOpensAtOnceForItsOwner() async throws {
+        try await withAccountsApp { app, _ in
+            // given a recipe this instance's index has not polled in yet
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let bob = try await TestAPIClient.signedUp(app, "bob")
+            let id = try await alice.createRecipe("Milk Pudding")
+            app.recipeStore.remove(Recipe.ID(id))
+
+            // then another user still gets nothing, its owner gets it and can plan it
+            #expect(try await bob.send(.GET, "/api/v1/recipes/\(id)").status == .notFound)
+            #expect(app.recipeStore.recipe(Recipe.ID(id)) == nil)
+            #expect(try await alice.send(.GET, "/api/v1/recipes/\(id)").status == .ok)
+            app.recipeStore.remove(Recipe.ID(id))
+            _ = try await alice.plan(id, on: "2026-11-23", "dinner")
+            #expect(app.recipeStore.recipe(Recipe.ID(id))?.title == "Milk Pudding")
         }
     }
 

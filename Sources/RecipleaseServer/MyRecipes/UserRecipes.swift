@@ -105,6 +105,15 @@ struct UserRecipes {
         })
     }
 
+    /// Puts into the index the user's recipes it lacks: written a moment ago through another
+    /// instance, before this one's poll (`UserRecipeSync`) has seen them.
+    func indexMissing(in store: RecipeStore) async throws {
+        let ids = try await query().field(\.$id).all().compactMap(\.id)
+        let missing = ids.filter { store.recipe(Recipe.ID(UserRecipes.recipeID(of: $0))) == nil }
+        guard !missing.isEmpty else { return }
+        for row in try await query().filter(\.$id ~~ missing).all() { store.upsert(UserRecipes.recipe(row, store: store)) }
+    }
+
     /// The core recipe: the stored fields, every ingredient line parsed again.
     static func recipe(_ row: UserRecipe, store: RecipeStore) -> Recipe {
         let draft = RecipeDraft(
@@ -115,13 +124,6 @@ struct UserRecipes {
             ingredientLines: row.ingredientLines, instructions: row.instructions, tags: row.tags
         )
         return Recipe(draft: draft, parser: store.parser, catalog: store.catalog, owner: row.$user.id.uuidString)
-    }
-
-    /// At start-up: every user recipe joins the index, found only by its owner.
-    static func loadAll(into store: RecipeStore, on db: any Database) async throws -> Int {
-        let rows = try await UserRecipe.query(on: db).all()
-        for row in rows { store.upsert(recipe(row, store: store)) }
-        return rows.count
     }
 }
 
@@ -185,8 +187,15 @@ extension Request {
     /// The recipe with this id if the asker may see it: library recipes for anyone, a user's own
     /// recipes for that user only (anyone else gets nil, as if there were none).
     func visibleRecipe(_ id: String) async throws -> Recipe? {
-        guard let recipe = recipes.recipe(Recipe.ID(id)) else { return nil }
-        guard let owner = recipe.owner else { return recipe }
-        return try await currentUser()?.recipeOwner == owner ? recipe : nil
+        if let recipe = recipes.recipe(Recipe.ID(id)) {
+            guard let owner = recipe.owner else { return recipe }
+            return try await currentUser()?.recipeOwner == owner ? recipe : nil
+        }
+        // Written a moment ago through another instance, before this one's index polled it in.
+        guard UserRecipes.isUserRecipeID(id), let user = try await currentUser(),
+              let row = try await UserRecipes(user: user, on: db).find(id) else { return nil }
+        let recipe = UserRecipes.recipe(row, store: recipes)
+        recipes.upsert(recipe)
+        return recipe
     }
 }

@@ -213,6 +213,7 @@ struct PlanRecipes {
     private var saved: [String: Favorite]
 
     static func load(for user: User, store: RecipeStore, on db: any Database) async throws -> PlanRecipes {
+        try await UserRecipes(user: user, on: db).indexMissing(in: store)
         let favorites = try await UserFavorites(user: user, on: db).list()
         return PlanRecipes(store: store, owner: user.recipeOwner,
                            saved: Dictionary(favorites.map { ($0.recipeID, $0) }, uniquingKeysWith: { a, _ in a }))

@@ -1,0 +1,81 @@
+import Fluent
+import Foundation
+import RecipleaseCore
+import Synchronization
+import Vapor
+
+/// Keeps this process's search index in step with the user recipes in the database. At start-up
+/// it loads them all; with PostgreSQL, where several instances share one database, it looks
+/// again every few seconds (a version poll: each row's `updated_at`) and re-parses what another
+/// instance added or changed, and drops what it deleted. This instance's own writes reach the
+/// index at once (see `UserRecipes`), so a person always sees their change where they made it.
+final class UserRecipeSync: Sendable {
+    static let interval: Duration = .seconds(5)
+
+    /// Each row's `updated_at` as last seen, by row id.
+    private let seen = Mutex<[UUID: Date]>([:])
+
+    /// New and changed rows are parsed into the index, rows gone leave it. Answers how many changed.
+    @discardableResult
+    func sync(into store: RecipeStore, on db: any Database) async throws -> Int {
+        let rows = try await UserRecipe.query(on: db).field(\.$id).field(\.$updatedAt).all()
+        var current: [UUID: Date] = [:]
+        for row in rows { if let id = row.id { current[id] = row.updatedAt } }
+        let previous = seen.withLock { $0 }
+        let changed = current.filter { previous[$0.key] != $0.value }.map(\.key)
+        let gone = previous.keys.filter { current[$0] == nil }
+        var start = 0
+        while start < changed.count {
+            let chunk = Array(changed[start..<min(start + 500, changed.count)])
+            for row in try await UserRecipe.query(on: db).filter(\.$id ~~ chunk).all() {
+                store.upsert(UserRecipes.recipe(row, store: store))
+            }
+            start += 500
+        }
+        for id in gone { store.remove(Recipe.ID(UserRecipes.recipeID(of: id))) }
+        seen.withLock { $0 = current }
+        return changed.count + gone.count
+    }
+}
+
+/// Runs `UserRecipeSync` every `interval` from boot to shutdown.
+final class UserRecipePolling: LifecycleHandler {
+    let sync: UserRecipeSync
+    private let task = Mutex<Task<Void, Never>?>(nil)
+
+    init(sync: UserRecipeSync) {
+        self.sync = sync
+    }
+
+    func didBoot(_ application: Application) throws {
+        let sync = self.sync
+        let poll = Task {
+            while !Task.isCancelled {
+                do {
+                    try await Task.sleep(for: UserRecipeSync.interval)
+                    try await sync.sync(into: application.recipeStore, on: application.db)
+                } catch is CancellationError {
+                    return
+                } catch {
+                    application.logger.warning("Could not bring user recipes up to date from the database: \(error)")
+                }
+            }
+        }
+        task.withLock { $0 = poll }
+    }
+
+    func shutdown(_ application: Application) {
+        task.withLock { $0?.cancel(); $0 = nil }
+    }
+}
+
+extension Application {
+    private struct UserRecipeSyncKey: StorageKey { typealias Value = UserRecipeSync }
+
+    var userRecipeSync: UserRecipeSync {
+        if let sync = storage[UserRecipeSyncKey.self] { return sync }
+        let sync = UserRecipeSync()
+        storage[UserRecipeSyncKey.self] = sync
+        return sync
+    }
+}
