@@ -32,6 +32,9 @@ public struct Settings: Sendable {
     public var passwordCost: Int
     /// PostgreSQL connections each event loop may open (`RECIPLEASE_DB_CONNECTIONS_PER_LOOP`).
     public var connectionsPerLoop = 4
+    /// With PostgreSQL, how often the search index looks for user recipes other instances wrote
+    /// (`RECIPLEASE_RECIPE_POLL_SECONDS`; 5 when `DATABASE_URL` is set, 0 or unset: never).
+    public var recipePollSeconds = 0
 
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "data",
@@ -54,6 +57,13 @@ public struct Settings: Sendable {
                 throw SettingsError.invalid(variable: "DATABASE_URL", value: url, expected: "a postgres:// URL")
             }
             settings.database = .postgres(url: url)
+            settings.recipePollSeconds = 5
+        }
+        if let raw = environment["RECIPLEASE_RECIPE_POLL_SECONDS"] {
+            guard let value = Int(raw), (0...3600).contains(value) else {
+                throw SettingsError.invalid(variable: "RECIPLEASE_RECIPE_POLL_SECONDS", value: raw, expected: "a whole number of seconds from 0 (never) to 3600")
+            }
+            settings.recipePollSeconds = value
         }
         if let raw = environment["RECIPLEASE_DB_CONNECTIONS_PER_LOOP"] {
             guard let value = Int(raw), (1...64).contains(value) else {

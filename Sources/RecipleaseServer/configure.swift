@@ -31,11 +31,13 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     try await app.autoMigrate()
 
     app.recipeStore = try store ?? RecipeStore.load(settings: settings)
-    // Users' own recipes join the index, each found only by its owner's searches; with
-    // PostgreSQL (several instances, one database) the index follows the table from then on.
+    // Users' own recipes join the index, each found only by its owner's searches; where several
+    // instances share the database (PostgreSQL), the index follows the table from then on.
     let userRecipes = try await app.userRecipeSync.sync(into: app.recipeStore, on: app.db)
     if userRecipes > 0 { app.logger.info("Loaded \(userRecipes) user recipes into the index") }
-    if case .postgres = settings.database { app.lifecycle.use(UserRecipePolling(sync: app.userRecipeSync)) }
+    if settings.recipePollSeconds > 0 {
+        app.lifecycle.use(UserRecipePolling(sync: app.userRecipeSync, every: .seconds(settings.recipePollSeconds)))
+    }
     try await configureAccounts(app, settings: settings)
 
     guard let resources = Bundle.module.resourceURL else {

@@ -298,6 +298,29 @@ struct UserRecipeTests {
         }
     }
 
+    @Test func withPollingOnTheIndexTakesInARowAnotherInstanceWrote() async throws {
+        var settings = Settings(passwordCost: 4)
+        settings.recipePollSeconds = 1
+        try await withConfiguredApp(settings: settings, store: TestLibrary.store()) { app in
+            // given a user and a recipe row written straight to the table, as another instance would
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let user = try #require(try await User.query(on: app.db).filter(\.$username == "alice").first())
+            let row = UserRecipe(id: UUID(), userID: try user.requireID(), createdAt: Date())
+            row.apply(try RecipeRules.check(RecipeInput(title: "Polled Pudding", servings: 2, ingredients: ["1 cup milk"])))
+            try await row.create(on: app.db)
+            let id = UserRecipes.recipeID(of: try row.requireID())
+
+            // when a poll has passed, then its owner's searches find it
+            var found = false
+            for _ in 0..<40 where !found {
+                try await Task.sleep(for: .milliseconds(100))
+                found = app.recipeStore.recipe(Recipe.ID(id)) != nil
+            }
+            #expect(found)
+            #expect(try await alice.searchTitles("q=polled") == ["Polled Pudding"])
+        }
+    }
+
     @Test func aRecipeWrittenThroughAnotherInstanceOpensAtOnceForItsOwner() async throws {
         try await withAccountsApp { app, _ in
             // given a recipe this instance's index has not polled in yet

@@ -6,12 +6,10 @@ import Vapor
 
 /// Keeps this process's search index in step with the user recipes in the database. At start-up
 /// it loads them all; with PostgreSQL, where several instances share one database, it looks
-/// again every few seconds (a version poll: each row's `updated_at`) and re-parses what another
+/// again every few seconds (`Settings.recipePollSeconds`) (a version poll: each row's `updated_at`) and re-parses what another
 /// instance added or changed, and drops what it deleted. This instance's own writes reach the
 /// index at once (see `UserRecipes`), so a person always sees their change where they made it.
 final class UserRecipeSync: Sendable {
-    static let interval: Duration = .seconds(5)
-
     /// Each row's `updated_at` as last seen, by row id.
     private let seen = Mutex<[UUID: Date]>([:])
 
@@ -38,25 +36,28 @@ final class UserRecipeSync: Sendable {
     }
 }
 
-/// Runs `UserRecipeSync` every `interval` from boot to shutdown.
+/// Runs `UserRecipeSync` every few seconds from boot to shutdown.
 final class UserRecipePolling: LifecycleHandler {
     let sync: UserRecipeSync
+    let interval: Duration
     private let task = Mutex<Task<Void, Never>?>(nil)
 
-    init(sync: UserRecipeSync) {
+    init(sync: UserRecipeSync, every interval: Duration) {
         self.sync = sync
+        self.interval = interval
     }
 
     func didBoot(_ application: Application) throws {
-        let sync = self.sync
+        let (sync, interval) = (self.sync, self.interval)
         let poll = Task {
             while !Task.isCancelled {
                 do {
-                    try await Task.sleep(for: UserRecipeSync.interval)
+                    try await Task.sleep(for: interval)
                     try await sync.sync(into: application.recipeStore, on: application.db)
                 } catch is CancellationError {
                     return
                 } catch {
+                    if Task.isCancelled { return }
                     application.logger.warning("Could not bring user recipes up to date from the database: \(error)")
                 }
             }
@@ -65,7 +66,18 @@ final class UserRecipePolling: LifecycleHandler {
     }
 
     func shutdown(_ application: Application) {
-        task.withLock { $0?.cancel(); $0 = nil }
+        task.withLock { $0?.cancel() }
+    }
+
+    /// Waits for a poll under way to finish, so nothing uses the database after Fluent closes it
+    /// (its handler shuts down after this one).
+    func shutdownAsync(_ application: Application) async {
+        let poll = task.withLock { task in
+            defer { task = nil }
+            return task
+        }
+        poll?.cancel()
+        await poll?.value
     }
 }
 
