@@ -30,7 +30,8 @@ struct FavoritesController: RouteCollection {
                     url: available ? "/recipes/\(favorite.recipeID.pathEncoded)" : "/favorites/\(favorite.recipeID.pathEncoded)",
                     available: available,
                     shown: SearchText.contains(favorite.title, text),
-                    action: "/favorites/\(favorite.recipeID.pathEncoded)"
+                    action: "/favorites/\(favorite.recipeID.pathEncoded)",
+                    planURL: "/planner/add?recipe=\(favorite.recipeID.queryEncoded)"
                 )
             },
             csrf: try await request.csrfToken()
@@ -61,7 +62,7 @@ struct FavoritesController: RouteCollection {
         var back = request.localPath(form.next) ?? request.localPath(request.headers.first(name: .referer))
         switch form.favorite {
         case "1":
-            guard let recipe = request.recipes.recipe(Recipe.ID(id)) else {
+            guard let recipe = try await request.visibleRecipe(id) else {
                 throw Abort(.notFound, reason: "There is no recipe here to keep. It may have been removed; try a new search from the home page.")
             }
             _ = try await favorites.add(recipe, now: request.now)
@@ -87,6 +88,7 @@ struct FavoritesPage: Encodable {
         let available: Bool
         let shown: Bool
         let action: String
+        let planURL: String
     }
 
     let title: String

@@ -8,13 +8,20 @@ struct RecipeController: RouteCollection {
         routes.get("recipes", ":id", use: show)
     }
 
+    /// A user's own recipe shows to its owner only, with their edit and delete links.
     func show(request: Request) async throws -> View {
         let id = request.parameters.get("id") ?? ""
         let store = request.recipes
-        guard let recipe = store.recipe(Recipe.ID(id)) else {
+        guard let recipe = try await request.visibleRecipe(id) else {
             throw Abort(.notFound, reason: "There is no recipe here. It may have been removed; try a new search from the home page.")
         }
-        return try await request.view.render("recipe-show", RecipePage(recipe: recipe, catalog: store.catalog))
+        var page = RecipePage(recipe: recipe, catalog: store.catalog)
+        if recipe.owner != nil {
+            page.editURL = "/my-recipes/\(recipe.id.rawValue)/edit"
+            page.deleteURL = "/my-recipes/\(recipe.id.rawValue)/delete"
+        }
+        if request.queryValues("done").last == "saved" { page.notice = "Saved." }
+        return try await request.view.render("recipe-show", page)
     }
 }
 
@@ -40,6 +47,12 @@ struct RecipePage: Encodable {
     let diets: [String]
     let ingredients: [Line]
     let instructions: [String]
+    /// Where "Plan this" goes (signed-in people only see it).
+    let planURL: String
+    /// The owner's links, on their own recipes.
+    var editURL: String?
+    var deleteURL: String?
+    var notice: String?
 
     init(recipe: Recipe, catalog: FoodCatalog) {
         title = recipe.title
@@ -58,6 +71,7 @@ struct RecipePage: Encodable {
         diets = recipe.diets.map(\.rawValue)
         ingredients = recipe.ingredients.map { Line(text: $0.input, food: $0.food.flatMap { catalog[$0]?.name }) }
         instructions = recipe.instructions
+        planURL = "/planner/add?recipe=" + recipe.id.rawValue.queryEncoded
     }
 
     /// Only http(s) links are shown; a `javascript:` URL in imported data must never become a link.

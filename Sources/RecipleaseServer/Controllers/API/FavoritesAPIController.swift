@@ -49,7 +49,7 @@ struct FavoritesAPIController: RouteCollection {
         if let existing = try await favorites.find(id) {
             return try await FavoriteDTO(existing, available: store.recipe(Recipe.ID(id)) != nil).encodeResponse(status: .ok, for: request)
         }
-        guard let recipe = store.recipe(Recipe.ID(id)) else {
+        guard let recipe = try await request.visibleRecipe(id) else {
             throw Abort(.notFound, reason: "No recipe has the id \"\(id)\".")
         }
         let (favorite, created) = try await favorites.add(recipe, now: request.now)

@@ -41,10 +41,10 @@ struct RecipeAPIController: RouteCollection {
         return RandomResponseDTO(results: hits.map { SearchResultDTO(hit: $0, catalog: store.catalog) })
     }
 
-    /// `GET /api/v1/recipes/{id}`
+    /// `GET /api/v1/recipes/{id}`; a user's own recipe answers only to that user.
     func show(request: Request) async throws -> RecipeDTO {
         let id = request.parameters.get("id") ?? ""
-        guard let recipe = request.recipes.recipe(Recipe.ID(id)) else {
+        guard let recipe = try await request.visibleRecipe(id) else {
             throw Abort(.notFound, reason: "No recipe has the id \"\(id)\".")
         }
         return RecipeDTO(recipe)
