@@ -22,7 +22,12 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     case let .postgres(url, schema):
         var configuration = try SQLPostgresConfiguration(url: url)
         if let schema { configuration.searchPath = [schema] }
-        app.databases.use(.postgres(configuration: configuration, maxConnectionsPerEventLoop: settings.connectionsPerLoop), as: .psql)
+        // Tests run many apps on one server with one connection each: let a query wait for it.
+        let poolTimeout: TimeAmount = schema == nil ? .seconds(10) : .seconds(120)
+        app.databases.use(.postgres(
+            configuration: configuration, maxConnectionsPerEventLoop: settings.connectionsPerLoop,
+            connectionPoolTimeout: poolTimeout
+        ), as: .psql)
         if let schema {
             try await (app.db as? any SQLDatabase)?.raw("CREATE SCHEMA IF NOT EXISTS \(ident: schema)").run()
         }
