@@ -9,7 +9,11 @@ public struct Latencies: Sendable {
 
     /// Nearest-rank percentile: the smallest sample with at least `fraction` of the samples at or below it.
     public func percentile(_ fraction: Double) -> Duration {
-        guard !sorted.isEmpty else { return .zero }
+        Latencies.nearestRank(sorted, fraction) ?? .zero
+    }
+
+    static func nearestRank<T>(_ sorted: [T], _ fraction: Double) -> T? {
+        guard !sorted.isEmpty else { return nil }
         let rank = Int((fraction * Double(sorted.count)).rounded(.up))
         return sorted[Swift.min(sorted.count, Swift.max(1, rank)) - 1]
     }
@@ -23,12 +27,17 @@ public struct Latencies: Sendable {
 public struct SearchBenchReport: Sendable {
     public var recipes: Int
     public var queries: Int
-    public var indexBuild: Duration
+    public var indexBuild: Timing
     /// Bytes of the index structures (`SearchIndex.memoryFootprint`).
     public var indexBytes: Int
+    /// Wall-clock latencies of the queries, and their CPU time.
     public var index: Latencies
-    public var sqlLoad: Duration
+    public var indexCPU: Latencies
+    public var sqlLoad: Timing
     public var sql: Latencies
+    public var sqlCPU: Latencies
+    /// Postings a query has to visit: for each food it stands for, the recipes that use that food.
+    public var postings: [Int]
     /// Queries whose top results are the same ids in the same order from the index and from SQL.
     public var agreed: Int
     /// The first query that disagreed, with both answers in full.
@@ -38,13 +47,20 @@ public struct SearchBenchReport: Sendable {
 
     public var lines: [String] {
         var lines: [String] = []
-        lines.append("index build   \(SearchBench.seconds(indexBuild)) (\(recipes.formatted()) recipes)")
+        lines.append("index build   \(indexBuild) for \(recipes.formatted()) recipes")
         let perRecipe = recipes > 0 ? Double(indexBytes) / Double(recipes) : 0
         lines.append("index memory  \(String(format: "%.1f", perRecipe)) bytes per recipe (\(indexBytes.formatted()) bytes)")
-        lines.append("index search  p50 \(SearchBench.millis(index.p50))  p99 \(SearchBench.millis(index.p99))  max \(SearchBench.millis(index.max))  (\(queries) queries)")
-        lines.append("sqlite load   \(SearchBench.seconds(sqlLoad))")
-        lines.append("sqlite search p50 \(SearchBench.millis(sql.p50))  p99 \(SearchBench.millis(sql.p99))  max \(SearchBench.millis(sql.max))")
-        lines.append("speed-up      \(SearchBench.ratio(sql.p50, index.p50)) at p50, \(SearchBench.ratio(sql.p99, index.p99)) at p99")
+        let work = postings.sorted()
+        if let p50 = Latencies.nearestRank(work, 0.5), let p99 = Latencies.nearestRank(work, 0.99), let most = work.last {
+            lines.append("query work    p50 \(p50.formatted()) postings, p99 \(p99.formatted()), max \(most.formatted())")
+        }
+        lines.append("index search  " + SearchBench.summary(index) + "  (\(queries) queries)")
+        lines.append("          cpu " + SearchBench.summary(indexCPU))
+        lines.append("sqlite load   \(sqlLoad)")
+        lines.append("sqlite search " + SearchBench.summary(sql))
+        lines.append("          cpu " + SearchBench.summary(sqlCPU))
+        lines.append("speed-up      \(SearchBench.ratio(sql.p50, index.p50)) at p50, \(SearchBench.ratio(sql.p99, index.p99)) at p99"
+            + " (cpu \(SearchBench.ratio(sqlCPU.p50, indexCPU.p50)) at p50, \(SearchBench.ratio(sqlCPU.p99, indexCPU.p99)) at p99)")
         lines.append("top 10        \(agreed) of \(queries) queries agree")
         if let firstDisagreement { lines.append(firstDisagreement) }
         return lines
@@ -59,35 +75,34 @@ public enum SearchBench {
         recipes: [Recipe], catalog: FoodCatalog, queries: [SearchQuery], directory: URL,
         progress: (String) -> Void = { _ in }
     ) async throws -> SearchBenchReport {
-        let clock = ContinuousClock()
         progress("building the index")
         var index: SearchIndex?
-        let indexBuild = clock.measure { index = SearchIndex(catalog: catalog, recipes: recipes) }
+        let indexBuild = Stopwatch.measure { index = SearchIndex(catalog: catalog, recipes: recipes) }
         guard let index else { preconditionFailure("the index was not built") }
 
         progress("searching the index")
         for query in queries.prefix(20) { _ = index.search(query) }  // warm caches, as a running server would be
-        var indexTimes: [Duration] = []
+        var indexTimes: [Timing] = []
         var indexAnswers: [[SearchHit]] = []
         indexTimes.reserveCapacity(queries.count)
         for query in queries {
             var hits: [SearchHit] = []
-            indexTimes.append(clock.measure { hits = index.search(query).hits })
+            indexTimes.append(Stopwatch.measure { hits = index.search(query).hits })
             indexAnswers.append(hits)
         }
 
         progress("loading SQLite")
         var loaded: SQLSearch?
-        let sqlLoad = try await clock.measure { loaded = try await SQLSearch.load(recipes, catalog: catalog, directory: directory) }
+        let sqlLoad = try await Stopwatch.measure { loaded = try await SQLSearch.load(recipes, catalog: catalog, directory: directory) }
         guard let sql = loaded else { preconditionFailure("SQLite was not loaded") }
-        var sqlTimes: [Duration] = []
+        var sqlTimes: [Timing] = []
         var sqlAnswers: [[SQLSearch.Row]] = []
         do {
             progress("searching SQLite")
             for query in queries.prefix(5) { _ = try await sql.search(query) }
             for (number, query) in queries.enumerated() {
                 var rows: [SQLSearch.Row] = []
-                sqlTimes.append(try await clock.measure { rows = try await sql.search(query) })
+                sqlTimes.append(try await Stopwatch.measure { rows = try await sql.search(query) })
                 sqlAnswers.append(rows)
                 if (number + 1) % 100 == 0 { progress("searched SQLite: \(number + 1) of \(queries.count)") }
             }
@@ -100,6 +115,11 @@ public enum SearchBench {
         var agreed = 0
         var firstDisagreement: String?
         let pantry = SearchSemantics.pantry(catalog)
+        var uses: [Food.ID: Int] = [:]
+        for recipe in recipes { for food in recipe.foods { uses[food, default: 0] += 1 } }
+        let postings = queries.map { query in
+            SearchSemantics.matching(query, catalog: catalog, pantry: pantry).match.reduce(0) { $0 + uses[$1, default: 0] }
+        }
         for (number, query) in queries.enumerated() {
             let fromIndex = indexAnswers[number].map(\.recipe.id.rawValue)
             let fromSQL = sqlAnswers[number].map(\.id)
@@ -112,8 +132,8 @@ public enum SearchBench {
         }
         return SearchBenchReport(
             recipes: recipes.count, queries: queries.count, indexBuild: indexBuild,
-            indexBytes: index.memoryFootprint, index: Latencies(indexTimes),
-            sqlLoad: sqlLoad, sql: Latencies(sqlTimes), agreed: agreed, firstDisagreement: firstDisagreement
+            indexBytes: index.memoryFootprint, index: Latencies(indexTimes.map(\.wall)), indexCPU: Latencies(indexTimes.map(\.cpu)),
+            sqlLoad: sqlLoad, sql: Latencies(sqlTimes.map(\.wall)), sqlCPU: Latencies(sqlTimes.map(\.cpu)), postings: postings, agreed: agreed, firstDisagreement: firstDisagreement
         )
     }
 
@@ -133,6 +153,10 @@ public enum SearchBench {
         return lines.joined(separator: "\n")
     }
 
+    static func summary(_ latencies: Latencies) -> String {
+        "p50 \(millis(latencies.p50))  p99 \(millis(latencies.p99))  max \(millis(latencies.max))"
+    }
+
     static func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
@@ -147,6 +171,7 @@ public enum SearchBench {
     static func ratio(_ slow: Duration, _ fast: Duration) -> String {
         let fast = milliseconds(fast)
         guard fast > 0 else { return "n/a" }
-        return String(format: "%.0f×", milliseconds(slow) / fast)
+        let ratio = milliseconds(slow) / fast
+        return String(format: ratio < 10 ? "%.1f×" : "%.0f×", ratio)
     }
 }

@@ -47,9 +47,8 @@ struct BenchSearchCommand: AsyncParsableCommand {
         print("note: this is a debug build; build with -c release for figures worth reading")
         #endif
         let catalog = FoodCatalog.shared
-        let clock = ContinuousClock()
         var recipes: [Recipe] = []
-        let loading = try clock.measure {
+        let loading = try Stopwatch.measure {
             if let count {
                 recipes = GeneratedLibrary.recipes(count: count, seed: seed, catalog: catalog)
             } else if let library {
@@ -57,8 +56,7 @@ struct BenchSearchCommand: AsyncParsableCommand {
             }
         }
         let source = library.map { "read from \($0)" } ?? "generated (seed \(seed))"
-        let seconds = Double(loading.components.seconds) + Double(loading.components.attoseconds) / 1e18
-        print("recipes       \(recipes.count.formatted()) \(source) in \(String(format: "%.2f", seconds)) s")
+        print("recipes       \(recipes.count.formatted()) \(source) in \(loading)")
         let querySet = BenchQueries.make(recipes: recipes, catalog: catalog, seed: seed, count: queries)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
