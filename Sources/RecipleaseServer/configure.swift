@@ -4,6 +4,7 @@ import FluentSQLiteDriver
 import Foundation
 import Leaf
 import LeafKit
+import RecipleaseProviders
 import Vapor
 
 /// Sets up an application: database, migrations, recipes, views, routes.
@@ -23,6 +24,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     try await app.autoMigrate()
 
     app.recipeStore = try store ?? RecipeStore.load(settings: settings)
+    app.recipeProviders = RecipeProviders(settings: settings.providers, catalog: app.recipeStore.catalog)
     try await configureAccounts(app, settings: settings)
 
     guard let resources = Bundle.module.resourceURL else {
@@ -62,6 +64,7 @@ func routes(_ app: Application) throws {
     try api.register(collection: PreferencesAPIController())
     try api.register(collection: PantryAPIController())
     try api.register(collection: FoodAPIController())
+    try api.register(collection: ProvidersAPIController())
 }
 
 enum Migrations {

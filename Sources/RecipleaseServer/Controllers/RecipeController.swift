@@ -1,5 +1,6 @@
 import Foundation
 import RecipleaseCore
+import RecipleaseProviders
 import Vapor
 
 /// The recipe page.
@@ -8,13 +9,14 @@ struct RecipeController: RouteCollection {
         routes.get("recipes", ":id", use: show)
     }
 
+    /// A provider's recipe opens here too, fetched through the cache; when the provider fails,
+    /// the page says so with the provider's message.
     func show(request: Request) async throws -> View {
         let id = request.parameters.get("id") ?? ""
-        let store = request.recipes
-        guard let recipe = store.recipe(Recipe.ID(id)) else {
+        guard let recipe = try await request.findRecipe(id) else {
             throw Abort(.notFound, reason: "There is no recipe here. It may have been removed; try a new search from the home page.")
         }
-        return try await request.view.render("recipe-show", RecipePage(recipe: recipe, catalog: store.catalog))
+        return try await request.view.render("recipe-show", RecipePage(recipe: recipe, catalog: request.recipes.catalog, source: request.source(of: recipe)))
     }
 }
 
@@ -40,8 +42,10 @@ struct RecipePage: Encodable {
     let diets: [String]
     let ingredients: [Line]
     let instructions: [String]
+    /// The provider's name for a remote recipe ("Spoonacular"), shown with a link to it.
+    let origin: String?
 
-    init(recipe: Recipe, catalog: FoodCatalog) {
+    init(recipe: Recipe, catalog: FoodCatalog, source: String?) {
         title = recipe.title
         id = recipe.id.rawValue
         summary = recipe.summary
@@ -58,6 +62,12 @@ struct RecipePage: Encodable {
         diets = recipe.diets.map(\.rawValue)
         ingredients = recipe.ingredients.map { Line(text: $0.input, food: $0.food.flatMap { catalog[$0]?.name }) }
         instructions = recipe.instructions
+        origin = source.flatMap(RecipePage.providerName)
+    }
+
+    /// The name of a provider source ("spoonacular" is Spoonacular); nil for the library and the user's own.
+    static func providerName(_ source: String) -> String? {
+        ProviderSettings.known.first { $0.id.rawValue == source }?.name
     }
 
     /// Only http(s) links are shown; a `javascript:` URL in imported data must never become a link.
