@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/leaf-kit.git", from: "1.14.3"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
     ],
     targets: [
         // Foundation only: model, parsing, catalog, search. An iOS app could link it unchanged.
@@ -54,12 +55,18 @@ let package = Package(
             ],
             resources: [.copy("Resources/Views"), .copy("Resources/Public")]
         ),
+        // Scale tools: the generated library and the search bench with its SQLite comparison.
+        .target(
+            name: "RecipleaseBench",
+            dependencies: ["RecipleaseCore", .product(name: "SQLiteNIO", package: "sqlite-nio")]
+        ),
         // The command definitions; no Vapor import here (ConsoleKit's Option clashes with ArgumentParser's).
         .target(
             name: "RecipleaseCLI",
             dependencies: [
                 "RecipleaseCore",
                 "RecipleaseServer",
+                "RecipleaseBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,6 +88,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "RecipleaseCLITests", dependencies: ["RecipleaseCLI"]),
+        .testTarget(name: "RecipleaseBenchTests", dependencies: ["RecipleaseBench"]),
     ],
     swiftLanguageModes: [.v6]
 )

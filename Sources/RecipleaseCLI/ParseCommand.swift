@@ -21,11 +21,11 @@ struct ParseCommand: ParsableCommand {
             print(describe(parser.parse(line)))
             return
         }
+        var input = LineReader()
         var output = LineWriter()
-        while let input = readLine(strippingNewline: true) {
-            output.write(parser.parse(input).jsonLine)
-            // Stream: hand over what we have whenever no more input is waiting.
-            if !stdinHasData() { output.flush() }
+        // Stream: hand over what we have whenever the next read would wait for input.
+        while let line = input.next(beforeWaiting: { output.flush() }) {
+            output.write(parser.parse(line))
         }
         output.flush()
     }
@@ -50,23 +50,85 @@ struct ParseCommand: ParsableCommand {
         if let comment = parsed.comment { rows.append(("comment", comment)) }
         return rows.map { "\($0.0.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.1)" }.joined(separator: "\n")
     }
+}
 
-    private func stdinHasData() -> Bool {
+/// Reads standard input (or another file descriptor) in large blocks and hands out its lines
+/// without their line break (`\n` or `\r\n`), as `readLine(strippingNewline:)` does, with one
+/// system call per block.
+struct LineReader {
+    private let descriptor: Int32
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    private var start = 0
+    private var end = 0
+    private var atEnd = false
+
+    init(descriptor: Int32 = 0) { self.descriptor = descriptor }
+
+    /// The next line, or nil at the end of input. `beforeWaiting` runs when no input is ready yet.
+    mutating func next(beforeWaiting: () -> Void) -> String? {
+        while true {
+            let (start, end) = (self.start, self.end)
+            let found: (line: String, next: Int)? = buffer.withUnsafeBufferPointer { bytes in
+                guard end > start, let base = bytes.baseAddress else { return nil }
+                guard let hit = memchr(base + start, 0x0A, end - start) else { return nil }
+                let newline = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                let lineEnd = newline > start && bytes[newline - 1] == 0x0D ? newline - 1 : newline
+                return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self), newline + 1)
+            }
+            if let found {
+                self.start = found.next
+                return found.line
+            }
+            if atEnd {
+                guard start < end else { return nil }
+                let line = buffer.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+                self.start = end
+                return line
+            }
+            fill(beforeWaiting: beforeWaiting)
+        }
+    }
+
+    private mutating func fill(beforeWaiting: () -> Void) {
+        // keep the partial line, at the front; a line longer than the buffer grows it
+        if start > 0 {
+            buffer.withUnsafeMutableBufferPointer { bytes in
+                for k in start..<end { bytes[k - start] = bytes[k] }
+            }
+            end -= start
+            start = 0
+        }
+        if end == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
+        if !inputIsReady() { beforeWaiting() }
+        while true {
+            let count = buffer.withUnsafeMutableBytes { raw in
+                Foundation.read(descriptor, raw.baseAddress! + end, raw.count - end)
+            }
+            if count > 0 { end += count; return }
+            if count < 0 && errno == EINTR { continue }
+            atEnd = true
+            return
+        }
+    }
+
+    private func inputIsReady() -> Bool {
         #if canImport(Glibc)
-        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, 0) > 0
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) > 0
         #else
         return false
         #endif
     }
 }
 
-/// Buffers output lines and writes them to stdout in large chunks.
+/// Gathers JSON lines and writes them to standard output in large blocks.
 struct LineWriter {
     private var buffer: [UInt8] = []
 
-    mutating func write(_ line: String) {
-        buffer.append(contentsOf: line.utf8)
+    init() { buffer.reserveCapacity(1 << 17) }
+
+    mutating func write(_ parsed: ParsedIngredient) {
+        parsed.appendJSON(to: &buffer)
         buffer.append(0x0A)
         if buffer.count >= 1 << 16 { flush() }
     }
@@ -77,6 +139,7 @@ struct LineWriter {
             var offset = 0
             while offset < bytes.count {
                 let written = Foundation.write(1, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
                 if written <= 0 { break }
                 offset += written
             }

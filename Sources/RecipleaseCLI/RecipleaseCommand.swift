@@ -7,7 +7,10 @@ public struct RecipleaseCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "reciplease",
         abstract: "Find recipes from what is in your kitchen.",
-        subcommands: [ServeCommand.self, SearchCommand.self, ShowCommand.self, ParseCommand.self, ImportCommand.self]
+        subcommands: [
+            ServeCommand.self, SearchCommand.self, ShowCommand.self, ParseCommand.self, ImportCommand.self,
+            GenerateCommand.self, BenchCommand.self,
+        ]
     )
 
     public init() {}

@@ -6,6 +6,9 @@ public enum FoodCatalogError: Error, Equatable, CustomStringConvertible {
     case unknownParent(food: Food.ID, parent: Food.ID)
     case cycle(Food.ID)
     case missingData(String)
+    /// A name longer than the lookup holds (`PhraseTable.maxWords` words of `maxWordLength` letters).
+    case nameTooLong(food: Food.ID, name: String)
+    case tooManyWords(Int)
 
     public var description: String {
         switch self {
@@ -14,6 +17,9 @@ public enum FoodCatalogError: Error, Equatable, CustomStringConvertible {
         case let .unknownParent(food, parent): "food \(food) names an unknown parent \(parent)"
         case let .cycle(id): "food \(id) is its own ancestor"
         case let .missingData(what): "catalog data missing: \(what)"
+        case let .nameTooLong(food, name):
+            "food \(food): the name \"\(name)\" is longer than \(PhraseTable.maxWords) words of \(PhraseTable.maxWordLength) letters"
+        case let .tooManyWords(count): "the catalog's names use \(count) different words, more than \(PhraseTable.maxVocabulary)"
         }
     }
 }
@@ -22,10 +28,8 @@ public enum FoodCatalogError: Error, Equatable, CustomStringConvertible {
 public final class FoodCatalog: Sendable {
     public let foods: [Food]
     private let byID: [Food.ID: Int]
-    /// Normalized phrase (tokens joined by one space) to food.
-    private let byPhrase: [String: Food.ID]
-    /// The longest phrase, in tokens; no longer span needs to be tried.
-    private let longestPhrase: Int
+    /// Every name of every food, as words (see FoodCatalog+Lookup.swift).
+    let phrases: PhraseTable
     private let ancestorsByID: [Food.ID: [Food.ID]]
     private let descendantsByID: [Food.ID: [Food.ID]]
 
@@ -52,22 +56,25 @@ public final class FoodCatalog: Sendable {
             }
             ancestors[food.id] = chain
         }
-        var byPhrase: [String: Food.ID] = [:]
-        var longest = 1
-        for food in foods {
+        var phrases = PhraseTable()
+        for (index, food) in foods.enumerated() {
             for name in food.names {
                 let tokens = FoodCatalog.tokens(of: name)
                 guard !tokens.isEmpty else { continue }
-                let phrase = tokens.joined(separator: " ")
-                // The first food to claim a phrase keeps it; the catalog check reports clashes.
-                if byPhrase[phrase] == nil { byPhrase[phrase] = food.id }
-                longest = max(longest, tokens.count)
+                guard tokens.count <= PhraseTable.maxWords,
+                      tokens.allSatisfy({ $0.utf8.count <= PhraseTable.maxWordLength }) else {
+                    throw FoodCatalogError.nameTooLong(food: food.id, name: name)
+                }
+                // The first food to claim a phrase keeps it; FoodCatalogTests reports clashes.
+                phrases.insert(tokens, food: Int32(index))
             }
+        }
+        guard phrases.vocabulary <= PhraseTable.maxVocabulary else {
+            throw FoodCatalogError.tooManyWords(phrases.vocabulary)
         }
         self.foods = foods
         self.byID = byID
-        self.byPhrase = byPhrase
-        self.longestPhrase = longest
+        self.phrases = phrases
         self.ancestorsByID = ancestors
         self.descendantsByID = descendants
     }
@@ -84,63 +91,6 @@ public final class FoodCatalog: Sendable {
 
     /// Foods that count as the same thing for search: the food, its ancestors and its descendants.
     public func family(of id: Food.ID) -> [Food.ID] { [id] + ancestors(of: id) + descendants(of: id) }
-
-    /// The most specific food a name names: the longest run of words that is a catalog name,
-    /// the rightmost among equally long runs (English puts the head noun last).
-    public func resolve(_ name: String) -> Food.ID? {
-        resolve(tokens: FoodCatalog.tokens(of: name))
-    }
-
-    public func resolve(tokens: [String]) -> Food.ID? {
-        guard !tokens.isEmpty else { return nil }
-        if let found = longestMatch(in: tokens) { return found }
-        let singular = tokens.map(FoodCatalog.singular)
-        return singular == tokens ? nil : longestMatch(in: singular)
-    }
-
-    private func longestMatch(in tokens: [String]) -> Food.ID? {
-        var length = min(longestPhrase, tokens.count)
-        while length > 0 {
-            var start = tokens.count - length
-            while start >= 0 {
-                let phrase = tokens[start..<(start + length)].joined(separator: " ")
-                if let id = byPhrase[phrase] { return id }
-                start -= 1
-            }
-            length -= 1
-        }
-        return nil
-    }
-
-    /// Lower-case words with accents folded; hyphens and slashes split words, other marks go.
-    public static func tokens(of text: String) -> [String] {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        var tokens: [String] = []
-        var current = ""
-        for scalar in folded.unicodeScalars {
-            if CharacterSet.alphanumerics.contains(scalar) {
-                current.unicodeScalars.append(scalar)
-            } else if scalar == "'" || scalar == "’" {
-                continue
-            } else if !current.isEmpty {
-                tokens.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { tokens.append(current) }
-        return tokens
-    }
-
-    /// A plain English singular for words the catalog does not list in the plural.
-    static func singular(_ word: String) -> String {
-        guard word.count > 3 else { return word }
-        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
-        if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("sses") {
-            return String(word.dropLast(2))
-        }
-        if word.hasSuffix("s") && !word.hasSuffix("ss") { return String(word.dropLast()) }
-        return word
-    }
 }
 
 extension FoodCatalog {

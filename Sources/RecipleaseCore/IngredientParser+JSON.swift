@@ -2,8 +2,9 @@ import Foundation
 
 extension ParsedIngredient {
     /// One JSON object on one line, keys in a fixed order: input, quantity, quantityMax, unit,
-    /// size, name, food, preparation, comment. Written by hand: `reciplease parse` streams
-    /// a hundred thousand of these a second, and JSONEncoder would be most of the time.
+    /// size, name, food, preparation, comment, packageQuantity, packageUnit. Written by hand:
+    /// `reciplease parse` streams hundreds of thousands of these a second, and JSONEncoder would
+    /// be most of the time.
     public var jsonLine: String {
         var out: [UInt8] = []
         out.reserveCapacity(input.utf8.count * 2 + 160)
@@ -31,6 +32,10 @@ extension ParsedIngredient {
         JSONBytes.string(preparation, &out)
         out.append(contentsOf: #","comment":"#.utf8)
         JSONBytes.string(comment, &out)
+        out.append(contentsOf: #","packageQuantity":"#.utf8)
+        JSONBytes.number(packageQuantity, &out)
+        out.append(contentsOf: #","packageUnit":"#.utf8)
+        JSONBytes.string(packageUnit?.rawValue, &out)
         out.append(0x7D)
     }
 }
@@ -38,12 +43,14 @@ extension ParsedIngredient {
 enum JSONBytes {
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
-    static func string(_ value: String?, _ out: inout [UInt8]) {
+    /// `escapingSeparators: false` writes U+FEFF, U+2028 and U+2029 as they are, as `JSONSerialization` does.
+    static func string(_ value: String?, _ out: inout [UInt8], escapingSeparators: Bool = true) {
         guard var value else { out.append(contentsOf: "null".utf8); return }
         out.append(0x22)
         value.withUTF8 { bytes in
             var runStart = 0
-            for (k, b) in bytes.enumerated() where b < 0x20 || b == 0x22 || b == 0x5C || b == 0xEF || b == 0xE2 {
+            for (k, b) in bytes.enumerated()
+            where b < 0x20 || b == 0x22 || b == 0x5C || (escapingSeparators && (b == 0xEF || b == 0xE2)) {
                 // U+FEFF (a byte-order mark some readers drop) and U+2028/2029 (line breaks to JavaScript) go escaped
                 var escape: [UInt8]?
                 if b == 0xEF || b == 0xE2 {

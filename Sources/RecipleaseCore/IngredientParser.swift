@@ -7,17 +7,15 @@ import Foundation
 /// follows the name (preparation, comment). Every line gives a result; nothing throws.
 public struct IngredientParser: Sendable {
     public let catalog: FoodCatalog
-    let index: FoodIndex
 
     public init(catalog: FoodCatalog) {
         self.catalog = catalog
-        self.index = FoodIndex(catalog: catalog)
     }
 
     public func parse(_ line: String) -> ParsedIngredient {
         var text = line
         return text.withUTF8 { bytes in
-            var reader = Reader(p: bytes, index: index)
+            var reader = Reader(p: bytes, catalog: catalog)
             reader.read()
             return reader.result(input: line)
         }
@@ -36,7 +34,7 @@ extension IngredientParser {
 
     struct Reader {
         let p: UnsafeBufferPointer<UInt8>
-        let index: FoodIndex
+        let catalog: FoodCatalog
         let lexicon = Lexicon.shared
         var t: [Token] = []
 
@@ -52,10 +50,13 @@ extension IngredientParser {
         var comment: [Span] = []
         /// A "Zest of" before the amount, reported as preparation.
         var partOf: Span?
+        /// The token of a counted unit word read next to the name ("1 rack of lamb", "2 cinnamon
+        /// sticks"): the food is looked up with it too.
+        var unitToken: Int?
 
-        init(p: UnsafeBufferPointer<UInt8>, index: FoodIndex) {
+        init(p: UnsafeBufferPointer<UInt8>, catalog: FoodCatalog) {
             self.p = p
-            self.index = index
+            self.catalog = catalog
             t.reserveCapacity(48)
         }
 
@@ -118,6 +119,7 @@ extension IngredientParser {
                 if flags(k).contains(.vague), let found = unitAt(k + 1, afterAmount: true), found.unit.dimension == .count {
                     comment.append(Span(start: i, end: k + 1))
                     unit = found.unit
+                    unitToken = found.word
                     i = found.next
                 }
             }
@@ -292,6 +294,7 @@ extension IngredientParser {
             if unit == nil, let found = unitAt(i, afterAmount: hasAmount || packageFound) {
                 if let sizeSpan = found.size { size = sizeSpan }
                 unit = found.unit
+                if found.unit.dimension == .count { unitToken = found.word }
                 i = found.next
                 // "1 lb 4 oz": a second measure of the same dimension adds up
                 if found.unit.dimension == .mass || found.unit.dimension == .volume {
@@ -357,7 +360,7 @@ extension IngredientParser {
             // "3cm/1¼in piece ginger", "25g/1oz bunch coriander": a counted word after a measure adds nothing
             if let u = unit, u.dimension == .length || (u.dimension != .count && !packageFound), isWord(i), t[i].lex >= 0,
                lexicon[t[i].lex].flags.contains(.unit), let counted = lexicon[t[i].lex].unit,
-               [.piece, .bunch, .stick, .knob, .slice, .block, .bar, .wedge].contains(counted),
+               [.piece, .bunch, .stick, .knob, .slice, .block, .bar, .wedge].contains(counted), !unitStartsFood(i),
                isWord(i + 1), !flags(i + 1).contains(.and), !flags(i + 1).contains(.or) {
                 i += 1
             }
@@ -437,19 +440,30 @@ extension IngredientParser {
         }
 
         /// A unit after an amount, possibly after size or strength words ("large bunch", "heaped tbsp").
-        func unitAt(_ k: Int, afterAmount: Bool) -> (unit: MeasureUnit, next: Int, size: Span?)? {
+        func unitAt(_ k: Int, afterAmount: Bool) -> (unit: MeasureUnit, next: Int, size: Span?, word: Int)? {
             var i = k
             var size: Span?
             var modifiers = 0
-            while modifiers < 3 && flags(i).contains(.unitModifier) && (isWord(i + 1) || isMark(i + 1, 0x2D)) {
-                if flags(i).contains(.size) { size = Span(start: i, end: i + 1) }
-                i += 1
+            while modifiers < 3 {
+                if flags(i).contains(.unitModifier) && (isWord(i + 1) || isMark(i + 1, 0x2D)) {
+                    if flags(i).contains(.size) { size = Span(start: i, end: i + 1) }
+                    i += 1
+                    // "extra-large", "medium-size"
+                    if isMark(i, 0x2D) && glued(i) && isWord(i + 1) && glued(i + 1) { i += 2 }
+                } else if isWord(i) && isMark(i + 1, 0x2D) && glued(i + 1) && glued(i + 2)
+                            && (word(i + 2, "sized") || word(i + 2, "size")) && isWord(i + 3) {
+                    // a size by likeness: "thumb-sized piece", "nickel-size slices", "walnut-sized knob"
+                    size = Span(start: i, end: i + 3)
+                    i += 3
+                } else {
+                    break
+                }
                 modifiers += 1
-                // "extra-large", "medium-size"
-                if isMark(i, 0x2D) && glued(i) && isWord(i + 1) && glued(i + 1) { i += 2 }
             }
             if modifiers > 0 && word(i, "of") { return nil }
             guard let u = unitWord(i) else { return nil }
+            // "Glass noodles", "2 cube steaks": the word begins a food; "1 rack of lamb" stays a unit
+            if u.unit.dimension == .count && !word(u.next, "of") && unitStartsFood(i) { return nil }
             let entry = t[i].lex >= 0 ? lexicon[t[i].lex] : Lexicon.Entry()
             if !afterAmount {
                 // a line starting with a unit ("Pinch of salt", "Scant cup sugar"): a word must follow,
@@ -458,7 +472,7 @@ extension IngredientParser {
                 if entry.flags.contains(.weakUnit) && !word(u.next, "of")
                     && !(u.unit == .dash || u.unit == .splash || u.unit == .glass || u.unit == .drop) { return nil }
                 if flags(u.next).contains(.purpose) || flags(u.next).contains(.and) || flags(u.next).contains(.or) { return nil }
-                return (u.unit, u.next, size)
+                return (u.unit, u.next, size, i)
             }
             // a weak unit must be followed by more words: "2 ribs celery", not "2 ribs"
             if entry.flags.contains(.weakUnit) && !(packageUnit != nil && u.unit.dimension == .count) && nameSpans.isEmpty {
@@ -469,7 +483,7 @@ extension IngredientParser {
             // single letters are units only next to an amount
             if length(i) == 1 && !afterAmount { return nil }
             if length(i) == 1 && (byte(i) | 0x20) == 0x63 && isMark(u.next, 0x2D) { return nil }
-            return (u.unit, u.next, size)
+            return (u.unit, u.next, size, i)
         }
 
         /// Size words before the name: small, medium, large, extra-large, medium-sized.
@@ -686,6 +700,7 @@ extension IngredientParser {
                    !(u.unit == .head && !(word(last - 1, "garlic") || word(last - 1, "lettuce"))),
                    !flags(last - 1).contains(.unitModifier) {
                     unit = u.unit
+                    unitToken = last
                     nameEnd = last
                     afterName = u.next
                 }
@@ -972,12 +987,54 @@ extension IngredientParser {
             if !nameSpans.isEmpty {
                 parsed.name = nameSpans.count == 1 ? text(nameSpans[0]) : nameSpans.compactMap(text).joined(separator: " ")
                 parsed.food = resolve(nameSpans)
+                if let unitToken, let longer = foodWithUnitWord(unitToken) { parsed.food = longer }
             }
             var prep = preparation
             if let partOf { prep.insert(partOf, at: 0) }
             parsed.preparation = joined(prep)
             parsed.comment = joined(comment)
             return parsed
+        }
+
+        /// A counted unit word at `k` that begins a longer catalog food is part of the name: "Glass
+        /// noodles", "2 cube steaks". Not when the phrase names the same food without the word.
+        func unitStartsFood(_ k: Int) -> Bool {
+            var e = k + 1
+            while e < t.count && e < k + 8 && (isWord(e) || (isMark(e, 0x2D) || isMark(e, 0x27)) && glued(e)) { e += 1 }
+            return longerFood(unitWord: k, words: k..<e) != nil
+        }
+
+        /// The food of the name read together with the counted unit word next to it, where that
+        /// names another food: "1 rack of lamb" is 1 rack of the food rack of lamb, "2 cinnamon
+        /// sticks" 2 sticks of cinnamon stick, while "1 head of garlic" stays garlic.
+        func foodWithUnitWord(_ k: Int) -> Food.ID? {
+            guard let first = nameSpans.first, let last = nameSpans.last else { return nil }
+            if k < first.start && (k + 1 == first.start || k + 2 == first.start && word(k + 1, "of")) {
+                return longerFood(unitWord: k, words: k..<first.end)
+            }
+            if k == last.end { return longerFood(unitWord: k, words: last.start..<(k + 1)) }
+            return nil
+        }
+
+        /// The catalog phrase among the tokens `words` that takes in the unit word at one of their
+        /// ends, when it names another food than the same phrase without that word.
+        func longerFood(unitWord k: Int, words: Range<Int>) -> Food.ID? {
+            guard words.count >= 2 else { return nil }
+            var tokens = NameTokens()
+            read(Int(t[words.lowerBound].start), Int(t[words.upperBound - 1].end), into: &tokens)
+            let unitFirst = k == words.lowerBound
+            guard let whole = tokens.match(0..<tokens.count, in: catalog), whole.end - whole.start >= 2,
+                  unitFirst ? whole.start == 0 : whole.end == tokens.count else { return nil }
+            let without = unitFirst ? (whole.start + 1)..<whole.end : whole.start..<(whole.end - 1)
+            guard tokens.match(without, in: catalog)?.food != whole.food else { return nil }
+            return catalog.foods[Int(whole.food)].id
+        }
+
+        /// Appends the words of `p[s..<e]` to `words`, by bytes when the text is ASCII.
+        func read(_ s: Int, _ e: Int, into words: inout NameTokens) {
+            if !words.read(p, s, e, in: catalog) {
+                words.read(String(decoding: UnsafeBufferPointer(rebasing: p[s..<e]), as: UTF8.self), in: catalog)
+            }
         }
 
         /// The food a name names; for alternatives ("butter or margarine") the first one. Words in
@@ -989,7 +1046,6 @@ extension IngredientParser {
         }
 
         func resolve(_ spans: [Span], brackets: Bool) -> Food.ID? {
-            if index.usesCatalog { return spans.compactMap(text).joined(separator: " ").isEmpty ? nil : index.catalog.resolve(spans.compactMap(text).joined(separator: " ")) }
             var tokens = NameTokens()
             for span in spans {
                 var s = Int(t[span.start].start)
@@ -1008,44 +1064,24 @@ extension IngredientParser {
                     k += 1
                 }
                 pieces.append((s, e))
-                for (ps, pe) in pieces where pe > ps {
-                    if !tokens.read(p, ps, pe, index: index) {
-                        tokens.read(String(decoding: UnsafeBufferPointer(rebasing: p[ps..<pe]), as: UTF8.self), index: index)
-                    }
-                }
+                for (ps, pe) in pieces where pe > ps { read(ps, pe, into: &tokens) }
             }
+            func food(_ match: FoodCatalog.PhraseMatch?) -> Food.ID? { match.map { catalog.foods[Int($0.food)].id } }
+            let all = 0..<tokens.count
             // where the line says "or", "and", "&" or "/": the first alternative
             var split = -1
-            for position in 1..<max(1, tokens.ids.count) where tokens.isConjunction[position] { split = position; break }
-            if let c = tokens.conjunctions.first, c > 0, c < tokens.ids.count, split < 0 || c < split { split = c }
-            let secondStart = split > 0 && tokens.isConjunction[split] ? split + 1 : split
-            return tokens.ids.withUnsafeBufferPointer { ids in
-                tokens.singulars.withUnsafeBufferPointer { singulars in
-                    func match(_ r: Range<Int>) -> (food: Int32, start: Int, end: Int)? {
-                        let a = UnsafeBufferPointer(rebasing: ids[r])
-                        if let m = index.longestMatch(a) { return (m.food, m.start + r.lowerBound, m.end + r.lowerBound) }
-                        let b = UnsafeBufferPointer(rebasing: singulars[r])
-                        if let m = index.longestMatch(b) { return (m.food, m.start + r.lowerBound, m.end + r.lowerBound) }
-                        return nil
-                    }
-                    let all = 0..<ids.count
-                    guard split > 0 else { return match(all).map { index.food($0.food) } }
-                    // a catalog phrase across the conjunction ("half and half") wins
-                    if let whole = match(all), whole.start < split, whole.end > split { return index.food(whole.food) }
-                    // "chicken or vegetable stock": the first word with the second's noun
-                    if split == 1 && ids.count - secondStart > 1 {
-                        var combined = [ids[0]] + Array(ids[(secondStart + 1)...])
-                        var combinedSingular = [singulars[0]] + Array(singulars[(secondStart + 1)...])
-                        let m = combined.withUnsafeBufferPointer { index.longestMatch($0) }
-                            ?? combinedSingular.withUnsafeBufferPointer { index.longestMatch($0) }
-                        if let m, m.start == 0 { return index.food(m.food) }
-                        combined.removeAll(); combinedSingular.removeAll()
-                    }
-                    if let first = match(0..<split) { return index.food(first.food) }
-                    return match(all).map { index.food($0.food) }
-                }
+            for position in 1..<max(1, tokens.count) where tokens.isConjunction[position] { split = position; break }
+            if let c = tokens.conjunctions.first, c > 0, c < tokens.count, split < 0 || c < split { split = c }
+            guard split > 0 else { return food(tokens.match(all, in: catalog)) }
+            let secondStart = tokens.isConjunction[split] ? split + 1 : split
+            // a catalog phrase across the conjunction ("half and half") wins
+            if let whole = tokens.match(all, in: catalog), whole.start < split, whole.end > split { return food(whole) }
+            // "chicken or vegetable stock": the first word with the second's noun
+            if split == 1 && tokens.count - secondStart > 1 {
+                let combined = tokens.selecting([0] + Array((secondStart + 1)..<tokens.count))
+                if let m = combined.match(0..<combined.count, in: catalog), m.start == 0 { return food(m) }
             }
+            return food(tokens.match(0..<split, in: catalog)) ?? food(tokens.match(all, in: catalog))
         }
-
     }
 }

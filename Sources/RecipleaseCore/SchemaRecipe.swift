@@ -234,10 +234,14 @@ public enum SchemaRecipe {
         return object
     }
 
-    /// One line of JSON Lines, keys sorted so the same recipe always writes the same bytes.
+    /// One line of JSON Lines, keys sorted so the same recipe always writes the same bytes: the
+    /// bytes `JSONSerialization` writes with `.sortedKeys` and `.withoutEscapingSlashes` (a test
+    /// holds them equal), by a writer about ten times faster, since `generate` writes millions.
     public static func line(_ recipe: Recipe) throws -> String {
-        let data = try JSONSerialization.data(withJSONObject: object(recipe), options: [.sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        var out: [UInt8] = []
+        out.reserveCapacity(1024)
+        try JSONLineWriter.write(object(recipe), to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     public static func duration(_ minutes: Int) -> String {

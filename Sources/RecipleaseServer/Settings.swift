@@ -18,7 +18,8 @@ public struct Settings: Sendable {
         case sqliteFile
         /// A private in-memory SQLite database (tests).
         case sqliteMemory
-        case postgres(url: String)
+        /// PostgreSQL; `schema` keeps an app's tables apart from others' in one database (tests).
+        case postgres(url: String, schema: String? = nil)
     }
 
     public var hostname: String
@@ -32,6 +33,8 @@ public struct Settings: Sendable {
     public var passwordCost: Int
     /// Remote recipe providers: none unless their keys are set.
     public var providers: ProviderSettings
+    /// PostgreSQL connections each event loop may open (`RECIPLEASE_DB_CONNECTIONS_PER_LOOP`).
+    public var connectionsPerLoop = 4
 
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "data",
@@ -59,6 +62,12 @@ public struct Settings: Sendable {
             settings.database = .postgres(url: url)
         }
         settings.providers = try providerSettings(environment)
+        if let raw = environment["RECIPLEASE_DB_CONNECTIONS_PER_LOOP"] {
+            guard let value = Int(raw), (1...64).contains(value) else {
+                throw SettingsError.invalid(variable: "RECIPLEASE_DB_CONNECTIONS_PER_LOOP", value: raw, expected: "a whole number from 1 to 64")
+            }
+            settings.connectionsPerLoop = value
+        }
         return settings
     }
 

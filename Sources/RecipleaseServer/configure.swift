@@ -5,6 +5,7 @@ import Foundation
 import Leaf
 import LeafKit
 import RecipleaseProviders
+import SQLKit
 import Vapor
 
 /// Sets up an application: database, migrations, recipes, views, routes.
@@ -17,8 +18,15 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     case .sqliteFile:
         try FileManager.default.createDirectory(atPath: settings.dataDirectory, withIntermediateDirectories: true)
         app.databases.use(.sqlite(.file(settings.sqlitePath)), as: .sqlite)
-    case let .postgres(url):
-        try app.databases.use(.postgres(url: url), as: .psql)
+        // Write-ahead logging: readers never wait for the writer, and a commit is one append.
+        try await (app.db as? any SQLDatabase)?.raw("PRAGMA journal_mode=WAL").run()
+    case let .postgres(url, schema):
+        var configuration = try SQLPostgresConfiguration(url: url)
+        if let schema { configuration.searchPath = [schema] }
+        app.databases.use(.postgres(configuration: configuration, maxConnectionsPerEventLoop: settings.connectionsPerLoop), as: .psql)
+        if let schema {
+            try await (app.db as? any SQLDatabase)?.raw("CREATE SCHEMA IF NOT EXISTS \(ident: schema)").run()
+        }
     }
     Migrations.register(on: app)
     try await app.autoMigrate()
@@ -65,6 +73,7 @@ func routes(_ app: Application) throws {
     try api.register(collection: PantryAPIController())
     try api.register(collection: FoodAPIController())
     try api.register(collection: ProvidersAPIController())
+    try api.register(collection: IngredientAPIController())
 }
 
 enum Migrations {

@@ -1,7 +1,7 @@
 import ArgumentParser
+import Foundation
 @testable import RecipleaseCLI
 import RecipleaseCore
-import Foundation
 import Testing
 
 struct CommandTests {
@@ -65,5 +65,49 @@ struct ImportCommandTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let command = try #require(try RecipleaseCommand.parseAsRoot(["import", "--print", path]) as? ImportCommand)
         await #expect(throws: ValidationError.self) { try await command.run() }
+    }
+}
+
+struct BenchAndParseCommandTests {
+    @Test func benchParseRunsUnderTheBenchGroup() throws {
+        let command = try #require(try RecipleaseCommand.parseAsRoot(["bench", "parse", "--seconds", "0.5"]) as? BenchParseCommand)
+        #expect(command.seconds == 0.5)
+        let plain = try #require(try RecipleaseCommand.parseAsRoot(["bench", "parse"]) as? BenchParseCommand)
+        #expect(plain.seconds == 3)
+    }
+
+    @Test(arguments: [["bench", "parse", "--seconds", "0"], ["bench", "parse", "--seconds", "-1"], ["bench", "parse", "--seconds", "601"]])
+    func benchParseRefusesABadDuration(_ arguments: [String]) {
+        #expect(throws: (any Error).self) { try RecipleaseCommand.parseAsRoot(arguments) }
+    }
+
+    @Test func lineReaderSplitsLinesLikeReadLine() throws {
+        // given: lines across more than one block, with \r\n, an empty line and no final break
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        let long = String(repeating: "x", count: 100_000)
+        let text = "1 cup flour\r\n\n½ tsp salt\n" + long + "\nlast"
+        let writeEnd = fds[1]
+        let writer = Thread {
+            var bytes = Array(text.utf8)
+            bytes.withUnsafeMutableBytes { raw in
+                var offset = 0
+                while offset < raw.count {
+                    let n = write(writeEnd, raw.baseAddress! + offset, raw.count - offset)
+                    if n <= 0 { break }
+                    offset += n
+                }
+            }
+            close(writeEnd)
+        }
+        writer.start()
+        // when
+        var reader = LineReader(descriptor: fds[0])
+        var lines: [String] = []
+        var waits = 0
+        while let line = reader.next(beforeWaiting: { waits += 1 }) { lines.append(line) }
+        close(fds[0])
+        // then
+        #expect(lines == ["1 cup flour", "", "½ tsp salt", long, "last"])
     }
 }

@@ -16,15 +16,13 @@ final class TestClock: Sendable {
     }
 }
 
-/// The test library on a fresh in-memory database, with the cheapest Bcrypt and a hand clock.
+/// The test library on a fresh test database, with the cheapest Bcrypt and a hand clock.
 func withAccountsApp(_ body: (Application, TestClock) async throws -> Void) async throws {
-    try await withApp(configure: { app in
-        try await configure(app, settings: Settings(database: .sqliteMemory, passwordCost: 4), store: TestLibrary.store())
-    }, { app in
+    try await withConfiguredApp(settings: Settings(passwordCost: 4), store: TestLibrary.store()) { app in
         let clock = TestClock()
         app.wallClock = WallClock { clock.now }
         try await body(app, clock)
-    })
+    }
 }
 
 /// One person using the app over HTTP: keeps the cookies the server sets, as a browser does.

@@ -45,9 +45,9 @@ func withProvidersApp(
                     timeoutSeconds: timeout
                 )
                 let stubs = ProviderStubs(spoonacular: s, theMealDB: t, edamam: e, settings: settings)
-                try await withApp(configure: { app in
-                    try await configure(app, settings: Settings(database: .sqliteMemory, passwordCost: 4, providers: settings), store: TestLibrary.store())
-                }, { app in try await body(app, stubs) })
+                try await withConfiguredApp(settings: Settings(passwordCost: 4, providers: settings), store: TestLibrary.store()) { app in
+                    try await body(app, stubs)
+                }
             }
         }
     }
@@ -115,9 +115,7 @@ struct ProviderSearchTests {
     @Test func withEveryProviderDownTheLibraryIsServedAndTheAPISaysSo() async throws {
         let refused = try await StubProviderServer.refusingURL()
         let settings = ProviderSettings(spoonacular: .stub(refused), theMealDB: .stub(refused, key: "1"), edamam: .stub(refused, key: "k", appID: "i"), timeoutSeconds: 60)
-        try await withApp(configure: { app in
-            try await configure(app, settings: Settings(database: .sqliteMemory, providers: settings), store: TestLibrary.store())
-        }, { app in
+        try await withConfiguredApp(settings: Settings(providers: settings), store: TestLibrary.store()) { app in
             let body = try await app.testing().sendRequest(.GET, "/api/v1/recipes/search?ingredients=chicken,rice").json()
             #expect((body["results"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["chicken-rice", "fried-rice"])
             #expect((body["warnings"] as? [[String: String]])?.compactMap { $0["message"] } == [
@@ -129,7 +127,7 @@ struct ProviderSearchTests {
             let page = try await app.testing().sendRequest(.GET, "/?i=chicken&i=rice").body.string
             #expect(page.contains("Spoonacular did not answer; showing your library only."))
             #expect(page.contains("Chicken and Rice"))
-        })
+        }
     }
 
     @Test func slowProvidersAreNotAwaitedPastTheTimeout() async throws {

@@ -1,4 +1,7 @@
 import Foundation
+import FluentPostgresDriver
+import SQLKit
+@testable import RecipleaseServer
 import Testing
 
 /// Suites that need services installed on the machine. `swift test` alone skips them with the
@@ -16,5 +19,14 @@ struct ServiceSuiteTests {
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "the browser suite failed; its output is above")
+    }
+
+    @Test(.enabled(if: TestDatabase.postgresURL != nil,
+                   "the PostgreSQL pass of the server suite runs when RECIPLEASE_TEST_DATABASE_URL is set; bash .ci/run starts PostgreSQL and sets it"))
+    func serverSuiteRunsOnPostgreSQL() async throws {
+        try await withTestApp { app in
+            let sql = try #require(app.db as? any SQLDatabase)
+            #expect(sql.dialect.name == "postgresql")
+        }
     }
 }

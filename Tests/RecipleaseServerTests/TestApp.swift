@@ -1,4 +1,5 @@
 import Foundation
+import SQLKit
 import RecipleaseCore
 @testable import RecipleaseServer
 import Testing
@@ -20,10 +21,47 @@ enum TestLibrary {
     }
 }
 
+/// The database server tests run on: a private in-memory SQLite, or, when
+/// `RECIPLEASE_TEST_DATABASE_URL` names a PostgreSQL database, a fresh schema of its own there.
+/// `.ci/run` runs the whole server suite both ways.
+enum TestDatabase {
+    static let postgresURL: String? = ProcessInfo.processInfo.environment["RECIPLEASE_TEST_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+
+    static func fresh() -> Settings.Database {
+        guard let url = postgresURL else { return .sqliteMemory }
+        return .postgres(url: url, schema: "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())
+    }
+}
+
+/// Boots the real app in-process on a fresh test database, runs the body, and cleans up
+/// (a PostgreSQL test schema is dropped) whatever the body did.
+func withConfiguredApp(
+    settings: Settings = Settings(), store: RecipeStore?, _ body: (Application) async throws -> Void
+) async throws {
+    var settings = settings
+    settings.database = TestDatabase.fresh()
+    // Hundreds of test apps share one PostgreSQL server: one connection per loop each.
+    settings.connectionsPerLoop = 1
+    let app = try await Application.make(.testing)
+    do {
+        try await configure(app, settings: settings, store: store)
+        try await body(app)
+    } catch {
+        await dropSchema(app, settings)
+        try? await app.asyncShutdown()
+        throw error
+    }
+    await dropSchema(app, settings)
+    try await app.asyncShutdown()
+}
+
+private func dropSchema(_ app: Application, _ settings: Settings) async {
+    guard case let .postgres(_, schema?) = settings.database, let sql = app.db as? any SQLDatabase else { return }
+    try? await sql.raw("DROP SCHEMA IF EXISTS \(ident: schema) CASCADE").run()
+}
+
 func withTestApp(bundled: Bool = false, _ body: (Application) async throws -> Void) async throws {
-    try await withApp(configure: { app in
-        try await configure(app, settings: Settings(database: .sqliteMemory), store: bundled ? nil : TestLibrary.store())
-    }, body)
+    try await withConfiguredApp(store: bundled ? nil : TestLibrary.store(), body)
 }
 
 extension TestingHTTPResponse {

@@ -39,10 +39,13 @@ struct ProblemMiddleware: AsyncMiddleware {
 
     private func describe(_ error: any Error) -> (HTTPResponseStatus, String) {
         switch error {
+        // Vapor makes DecodingError an AbortError too, with a reason in Swift's terms: ours comes
+        // first for people, Vapor's after it for the exact path and type.
+        case let decoding as DecodingError:
+            let detail = (decoding as any AbortError).reason
+            return (.badRequest, "The request body is not what this endpoint takes: \(decoding.readable). \(detail)")
         case let abort as any AbortError:
             return (abort.status, abort.reason)
-        case let decoding as DecodingError:
-            return (.badRequest, "The request body is not what this endpoint takes: \(decoding.readable)")
         default:
             return (.internalServerError, "Something went wrong on our side.")
         }

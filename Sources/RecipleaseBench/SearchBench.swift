@@ -1,0 +1,152 @@
+import Foundation
+import RecipleaseCore
+
+/// Latencies of one run of queries, sorted.
+public struct Latencies: Sendable {
+    public let sorted: [Duration]
+
+    public init(_ samples: [Duration]) { sorted = samples.sorted() }
+
+    /// Nearest-rank percentile: the smallest sample with at least `fraction` of the samples at or below it.
+    public func percentile(_ fraction: Double) -> Duration {
+        guard !sorted.isEmpty else { return .zero }
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+        return sorted[Swift.min(sorted.count, Swift.max(1, rank)) - 1]
+    }
+
+    public var p50: Duration { percentile(0.5) }
+    public var p99: Duration { percentile(0.99) }
+    public var max: Duration { sorted.last ?? .zero }
+}
+
+/// What one bench run measured.
+public struct SearchBenchReport: Sendable {
+    public var recipes: Int
+    public var queries: Int
+    public var indexBuild: Duration
+    /// Bytes of the index structures (`SearchIndex.memoryFootprint`).
+    public var indexBytes: Int
+    public var index: Latencies
+    public var sqlLoad: Duration
+    public var sql: Latencies
+    /// Queries whose top results are the same ids in the same order from the index and from SQL.
+    public var agreed: Int
+    /// The first query that disagreed, with both answers in full.
+    public var firstDisagreement: String?
+
+    public var allAgree: Bool { agreed == queries }
+
+    public var lines: [String] {
+        var lines: [String] = []
+        lines.append("index build   \(SearchBench.seconds(indexBuild)) (\(recipes.formatted()) recipes)")
+        let perRecipe = recipes > 0 ? Double(indexBytes) / Double(recipes) : 0
+        lines.append("index memory  \(String(format: "%.1f", perRecipe)) bytes per recipe (\(indexBytes.formatted()) bytes)")
+        lines.append("index search  p50 \(SearchBench.millis(index.p50))  p99 \(SearchBench.millis(index.p99))  max \(SearchBench.millis(index.max))  (\(queries) queries)")
+        lines.append("sqlite load   \(SearchBench.seconds(sqlLoad))")
+        lines.append("sqlite search p50 \(SearchBench.millis(sql.p50))  p99 \(SearchBench.millis(sql.p99))  max \(SearchBench.millis(sql.max))")
+        lines.append("speed-up      \(SearchBench.ratio(sql.p50, index.p50)) at p50, \(SearchBench.ratio(sql.p99, index.p99)) at p99")
+        lines.append("top 10        \(agreed) of \(queries) queries agree")
+        if let firstDisagreement { lines.append(firstDisagreement) }
+        return lines
+    }
+}
+
+/// The search bench: the same queries through the in-memory index and through SQLite.
+public enum SearchBench {
+    /// Builds the index, times every query on it, loads the recipes into a fresh SQLite file in
+    /// `directory`, times the same queries there, and compares the ids each returns in order.
+    public static func run(
+        recipes: [Recipe], catalog: FoodCatalog, queries: [SearchQuery], directory: URL,
+        progress: (String) -> Void = { _ in }
+    ) async throws -> SearchBenchReport {
+        let clock = ContinuousClock()
+        progress("building the index")
+        var index: SearchIndex?
+        let indexBuild = clock.measure { index = SearchIndex(catalog: catalog, recipes: recipes) }
+        guard let index else { preconditionFailure("the index was not built") }
+
+        progress("searching the index")
+        for query in queries.prefix(20) { _ = index.search(query) }  // warm caches, as a running server would be
+        var indexTimes: [Duration] = []
+        var indexAnswers: [[SearchHit]] = []
+        indexTimes.reserveCapacity(queries.count)
+        for query in queries {
+            var hits: [SearchHit] = []
+            indexTimes.append(clock.measure { hits = index.search(query).hits })
+            indexAnswers.append(hits)
+        }
+
+        progress("loading SQLite")
+        var loaded: SQLSearch?
+        let sqlLoad = try await clock.measure { loaded = try await SQLSearch.load(recipes, catalog: catalog, directory: directory) }
+        guard let sql = loaded else { preconditionFailure("SQLite was not loaded") }
+        var sqlTimes: [Duration] = []
+        var sqlAnswers: [[SQLSearch.Row]] = []
+        do {
+            progress("searching SQLite")
+            for query in queries.prefix(5) { _ = try await sql.search(query) }
+            for (number, query) in queries.enumerated() {
+                var rows: [SQLSearch.Row] = []
+                sqlTimes.append(try await clock.measure { rows = try await sql.search(query) })
+                sqlAnswers.append(rows)
+                if (number + 1) % 100 == 0 { progress("searched SQLite: \(number + 1) of \(queries.count)") }
+            }
+        } catch {
+            try? await sql.close()
+            throw error
+        }
+        try await sql.close()
+
+        var agreed = 0
+        var firstDisagreement: String?
+        let pantry = SearchSemantics.pantry(catalog)
+        for (number, query) in queries.enumerated() {
+            let fromIndex = indexAnswers[number].map(\.recipe.id.rawValue)
+            let fromSQL = sqlAnswers[number].map(\.id)
+            if fromIndex == fromSQL {
+                agreed += 1
+            } else if firstDisagreement == nil {
+                firstDisagreement = describe(number: number, query: query, index: indexAnswers[number], sql: sqlAnswers[number],
+                                             catalog: catalog, pantry: pantry)
+            }
+        }
+        return SearchBenchReport(
+            recipes: recipes.count, queries: queries.count, indexBuild: indexBuild,
+            indexBytes: index.memoryFootprint, index: Latencies(indexTimes),
+            sqlLoad: sqlLoad, sql: Latencies(sqlTimes), agreed: agreed, firstDisagreement: firstDisagreement
+        )
+    }
+
+    static func describe(number: Int, query: SearchQuery, index: [SearchHit], sql: [SQLSearch.Row],
+                         catalog: FoodCatalog, pantry: Set<Food.ID>) -> String {
+        let exact = SearchSemantics.matching(query, catalog: catalog, pantry: pantry).exact
+        var lines = ["first disagreement: query \(number + 1): \(BenchQueries.describe(query))", "  index:"]
+        for (rank, hit) in index.enumerated() {
+            let exactCount = hit.used.filter(exact.contains).count
+            lines.append("    \(rank + 1). \(hit.recipe.id) used \(hit.used.count) exact \(exactCount) missed \(hit.missed.count)"
+                + " \"\(SearchIndex.titleKey(hit.recipe.title))\"")
+        }
+        lines.append("  sqlite:")
+        for (rank, row) in sql.enumerated() {
+            lines.append("    \(rank + 1). \(row.id) used \(row.used) exact \(row.exact) missed \(row.missed) \"\(row.titleKey)\"")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    static func millis(_ duration: Duration) -> String {
+        let value = milliseconds(duration)
+        return value < 10 ? String(format: "%.3f ms", value) : String(format: "%.1f ms", value)
+    }
+
+    static func seconds(_ duration: Duration) -> String { String(format: "%.2f s", milliseconds(duration) / 1000) }
+
+    static func ratio(_ slow: Duration, _ fast: Duration) -> String {
+        let fast = milliseconds(fast)
+        guard fast > 0 else { return "n/a" }
+        return String(format: "%.0f×", milliseconds(slow) / fast)
+    }
+}

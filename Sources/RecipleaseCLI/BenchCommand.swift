@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import RecipleaseBench
+import RecipleaseCore
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure Reciplease at scale.",
+        subcommands: [BenchSearchCommand.self, BenchParseCommand.self]
+    )
+}
+
+struct BenchSearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Time the search index against SQLite on the same recipes and queries.",
+        discussion: """
+            Builds the index over generated recipes (--count) or a library file (--library), runs a fixed, seeded \
+            set of queries, then loads the same recipes into SQLite in a temporary folder and runs the same queries \
+            there. Prints build time, memory, latencies and whether every query's top results agree; exits non-zero \
+            if any disagree. Build with -c release for figures worth reading.
+            """
+    )
+
+    @Option(help: "Generate this many recipes.")
+    var count: Int?
+
+    @Option(help: "The seed for generated recipes and for the queries.")
+    var seed: UInt64 = 1
+
+    @Option(help: "A JSON-LD library (one schema.org Recipe per line) to use instead of generated recipes.")
+    var library: String?
+
+    @Option(help: "How many queries to run.")
+    var queries = 1000
+
+    func validate() throws {
+        guard (count == nil) != (library == nil) else { throw ValidationError("give either --count or --library") }
+        if let count, !(1...100_000_000).contains(count) { throw ValidationError("--count must be between 1 and 100,000,000") }
+        if let library, !FileManager.default.fileExists(atPath: library) { throw ValidationError("--library: no file at \(library)") }
+        guard (1...100_000).contains(queries) else { throw ValidationError("--queries must be between 1 and 100,000") }
+    }
+
+    func run() async throws {
+        #if DEBUG
+        print("note: this is a debug build; build with -c release for figures worth reading")
+        #endif
+        let catalog = FoodCatalog.shared
+        let clock = ContinuousClock()
+        var recipes: [Recipe] = []
+        let loading = try clock.measure {
+            if let count {
+                recipes = GeneratedLibrary.recipes(count: count, seed: seed, catalog: catalog)
+            } else if let library {
+                recipes = try RecipeLibrary.recipes(file: URL(fileURLWithPath: library), parser: IngredientParser(catalog: catalog), catalog: catalog)
+            }
+        }
+        let source = library.map { "read from \($0)" } ?? "generated (seed \(seed))"
+        let seconds = Double(loading.components.seconds) + Double(loading.components.attoseconds) / 1e18
+        print("recipes       \(recipes.count.formatted()) \(source) in \(String(format: "%.2f", seconds)) s")
+        let querySet = BenchQueries.make(recipes: recipes, catalog: catalog, seed: seed, count: queries)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let report = try await SearchBench.run(recipes: recipes, catalog: catalog, queries: querySet, directory: directory) { step in
+            FileHandle.standardError.write(Data("… \(step)\n".utf8))
+        }
+        for line in report.lines { print(line) }
+        if !report.allAgree { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import RecipleaseCore
+import Vapor
+
+struct IngredientAPIController: RouteCollection {
+    static let maxLines = 1_000
+    static let maxBody: ByteCount = "1mb"
+    static let bodyTooLarge = "The request body is over 1 MB; send at most 1,000 lines and 1 MB per request."
+
+    func boot(routes: any RoutesBuilder) throws {
+        let ingredients = routes.grouped("ingredients").grouped(BodyTooLargeReason(reason: Self.bodyTooLarge))
+        // Vapor refuses a streamed body over the limit with 413 before the handler runs.
+        ingredients.on(.POST, "parse", body: .collect(maxSize: Self.maxBody), use: parse)
+    }
+
+    /// `POST /api/v1/ingredients/parse` with `{"lines": [...]}` answers `{"results": [...]}`: one
+    /// object per line, in order, the same objects `reciplease parse` writes (one writer serves both).
+    func parse(request: Request) async throws -> Response {
+        guard let size = request.body.data?.readableBytes, size > 0 else {
+            throw Abort(.badRequest, reason: #"The request body is empty; send {"lines": ["1 cup flour", ...]}."#)
+        }
+        // A body that arrived in one piece skipped the streaming limit.
+        guard size < Self.maxBody.value else { throw Abort(.payloadTooLarge, reason: Self.bodyTooLarge) }
+        let lines = try request.content.decode(ParseIngredientsRequest.self, as: .json).lines
+        guard lines.count <= Self.maxLines else {
+            throw Abort(.payloadTooLarge, reason: "At most 1,000 lines per request; this one has \(lines.count).")
+        }
+        let parser = request.recipes.parser
+        var body = ByteBuffer()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.reduce(16) { $0 + $1.utf8.count * 3 + 200 })
+        bytes.append(contentsOf: #"{"results":["#.utf8)
+        for (k, line) in lines.enumerated() {
+            if k > 0 { bytes.append(0x2C) }
+            parser.parse(line).appendJSON(to: &bytes)
+        }
+        bytes.append(contentsOf: "]}".utf8)
+        body.writeBytes(bytes)
+        var headers = HTTPHeaders()
+        headers.contentType = .json
+        return Response(status: .ok, headers: headers, body: .init(buffer: body))
+    }
+}
+
+/// Vapor's own 413 for a body over the route's limit says only "Payload Too Large"; this names the limit.
+private struct BodyTooLargeReason: AsyncMiddleware {
+    let reason: String
+
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        do {
+            return try await next.respond(to: request)
+        } catch let abort as Abort where abort.status == .payloadTooLarge && abort.reason == abort.status.reasonPhrase {
+            throw Abort(.payloadTooLarge, reason: reason)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import RecipleaseCore
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+struct IngredientAPITests {
+    static let path = "/api/v1/ingredients/parse"
+
+    static func body(lines: [String]) throws -> ByteBuffer {
+        ByteBuffer(data: try JSONSerialization.data(withJSONObject: ["lines": lines]))
+    }
+
+    static var jsonHeaders: HTTPHeaders { ["Content-Type": "application/json"] }
+
+    /// The problem body every API error answers with.
+    static func expectProblem(_ res: TestingHTTPResponse, _ status: HTTPStatus, mentioning words: String,
+                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(res.status == status, sourceLocation: sourceLocation)
+        #expect(res.headers.contentType == .json, sourceLocation: sourceLocation)
+        let body = try res.json()
+        #expect(body["error"] as? Bool == true, sourceLocation: sourceLocation)
+        let reason = try #require(body["reason"] as? String, sourceLocation: sourceLocation)
+        #expect(reason.contains(words), "\(reason)", sourceLocation: sourceLocation)
+    }
+
+    @Test func parsesEveryLineInOrder() async throws {
+        try await withTestApp { app in
+            // given
+            let lines = ["1 1/2 cups all-purpose flour, sifted", "2 (14 oz) cans diced tomatoes", "Salt and pepper to taste", ""]
+            // when
+            try await app.testing().test(.POST, Self.path, headers: Self.jsonHeaders, body: Self.body(lines: lines)) { res in
+                // then
+                #expect(res.status == .ok)
+                #expect(res.headers.contentType == .json)
+                let results = try #require(try res.json()["results"] as? [[String: Any]])
+                #expect(results.map { $0["input"] as? String } == lines)
+                let flour = results[0]
+                #expect(flour["quantity"] as? Double == 1.5)
+                #expect(flour["quantityMax"] is NSNull)
+                #expect(flour["unit"] as? String == "cup")
+                #expect(flour["name"] as? String == "all-purpose flour")
+                #expect(flour["food"] as? String == "all-purpose-flour")
+                #expect(flour["preparation"] as? String == "sifted")
+                #expect(flour["comment"] is NSNull)
+                let tomatoes = results[1]
+                #expect(tomatoes["quantity"] as? Double == 2)
+                #expect(tomatoes["unit"] as? String == "can")
+                #expect(tomatoes["packageQuantity"] as? Double == 14)
+                #expect(tomatoes["packageUnit"] as? String == "ounce")
+                let empty = results[3]
+                #expect(empty["food"] is NSNull && empty["name"] is NSNull && empty["quantity"] is NSNull)
+                for result in results {
+                    #expect(Set(result.keys) == ["input", "quantity", "quantityMax", "unit", "size", "name", "food",
+                                                 "preparation", "comment", "packageQuantity", "packageUnit"])
+                }
+            }
+        }
+    }
+
+    @Test func answersTheSameObjectsAsTheCommandLine() async throws {
+        try await withTestApp { app in
+            // given
+            let lines = IngredientParser.benchmarkLines(count: 300) + ["Zest of 1 lemon", "1 cup \"best\" milk\t", "🍋 ½ lime"]
+            let parser = app.recipeStore.parser
+            // when
+            try await app.testing().test(.POST, Self.path, headers: Self.jsonHeaders, body: Self.body(lines: lines)) { res in
+                // then
+                let results = try #require(try res.json()["results"] as? [NSDictionary])
+                #expect(results.count == lines.count)
+                for (line, result) in zip(lines, results) {
+                    let cli = try JSONSerialization.jsonObject(with: Data(parser.parse(line).jsonLine.utf8)) as? NSDictionary
+                    #expect(cli == result, "\(line)")
+                }
+            }
+        }
+    }
+
+    @Test func takesAThousandLinesAndRefusesMore() async throws {
+        try await withTestApp { app in
+            let thousand = Array(repeating: "1 egg", count: IngredientAPIController.maxLines)
+            try await app.testing().test(.POST, Self.path, headers: Self.jsonHeaders, body: Self.body(lines: thousand)) { res in
+                #expect(res.status == .ok)
+                let results = try #require(try res.json()["results"] as? [Any])
+                #expect(results.count == 1_000)
+            }
+            try await app.testing().test(.POST, Self.path, headers: Self.jsonHeaders, body: Self.body(lines: thousand + ["1 egg"])) { res in
+                try Self.expectProblem(res, .payloadTooLarge, mentioning: "1,000 lines")
+            }
+        }
+    }
+
+    /// In memory the body arrives whole, so the handler's own check answers.
+    @Test func refusesABodyOverOneMegabyte() async throws {
+        try await withTestApp { app in
+            let line = String(repeating: "flour ", count: 200)
+            let lines = Array(repeating: line, count: 900)  // under 1,000 lines, over 1 MB
+            try await app.testing().test(.POST, Self.path, headers: Self.jsonHeaders, body: Self.body(lines: lines)) { res in
+                try Self.expectProblem(res, .payloadTooLarge, mentioning: "1 MB")
+            }
+        }
+    }
+
+    static let badBodies: [(String, String)] = [
+        ("{\"lines\": [\"1 cup flour\"", "malformed JSON"),
+        ("not json at all", "malformed JSON"),
+        ("{\"lines\": \"1 cup flour\"}", "lines"),
+        ("{\"lines\": [\"1 egg\", 2]}", "lines"),
+        ("{\"lines\": [null]}", "lines"),
+        ("{\"text\": [\"1 egg\"]}", "lines is required"),
+        ("[\"1 egg\"]", "the body"),
+        ("", "empty"),
+    ]
+
+    @Test("malformed JSON and wrong types answer 400 with a reason", arguments: badBodies)
+    func refusesBadBodies(_ body: String, _ words: String) async throws {
+        try await withTestApp { app in
+            try await app.testing().test(.POST, Self.path, headers: Self.jsonHeaders, body: ByteBuffer(string: body)) { res in
+                try Self.expectProblem(res, .badRequest, mentioning: words)
+            }
+        }
+    }
+}

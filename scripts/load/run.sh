@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Load test: wrk for DURATION seconds against one instance, then against two (round robin: one
+# wrk per instance, at the same time), printing requests/s, p99 latency, errors and the server's
+# memory before and after. Two instances share state only through PostgreSQL: set DATABASE_URL
+# for that; without it each instance keeps its own SQLite (the workload only reads).
+#   scripts/load/run.sh [BINARY] [DURATION]   (BINARY defaults to .build/release/reciplease)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+binary=${1:-.build/release/reciplease}
+duration=${2:-30}
+command -v wrk >/dev/null || { echo "wrk is not installed (apt-get install wrk)"; exit 1; }
+work=$(mktemp -d)
+pids=()
+cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; }
+trap cleanup EXIT
+
+start() { # port
+  "$binary" serve --port "$1" --data-dir "$work/data-$1" > "$work/server-$1.log" 2>&1 &
+  pids+=($!)
+  for _ in $(seq 1 300); do curl -fs "http://127.0.0.1:$1/readyz" >/dev/null && return 0; sleep 0.2; done
+  echo "server on $1 did not start"; cat "$work/server-$1.log"; exit 1
+}
+rss() { awk '/VmRSS/ {print $2" kB"}' "/proc/$1/status"; }
+
+start 18081
+start 18082
+base=http://127.0.0.1:18081
+user="load$RANDOM$RANDOM"
+curl -fs -H 'Content-Type: application/json' -d "{\"username\":\"$user\",\"password\":\"a long enough password\"}" $base/api/v1/users >/dev/null
+token=$(curl -fs -H 'Content-Type: application/json' -d "{\"username\":\"$user\",\"password\":\"a long enough password\"}" $base/api/v1/sessions | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
+curl -fs -X PUT -H "Authorization: Bearer $token" $base/api/v1/favorites/lemony-chicken-and-rice-soup >/dev/null
+export RECIPLEASE_TOKEN=$token
+
+report() { # label, wrk output files...
+  python3 - "$@" <<'PY'
+import re, sys
+label, files = sys.argv[1], sys.argv[2:]
+rps = 0.0; p99 = 0.0; errors = 0
+for f in files:
+    text = open(f).read()
+    rps += float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
+    m = re.search(r"99%\s+([\d.]+)(us|ms|s)", text)
+    value = float(m.group(1)) * {"us": 0.001, "ms": 1, "s": 1000}[m.group(2)]
+    p99 = max(p99, value)
+    errors += sum(int(x) for x in re.findall(r"Non-2xx or 3xx responses: (\d+)", text))
+    for socket_errors in re.findall(r"errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", text):
+        errors += sum(map(int, socket_errors))
+print(f"{label}: {rps:,.0f} requests/s, p99 {p99:.2f} ms, {errors} errors")
+PY
+}
+
+echo "memory before: instance 1 $(rss ${pids[0]}), instance 2 $(rss ${pids[1]})"
+RECIPLEASE_ONLY_SEARCH=1 wrk -t2 -c32 -d"${duration}s" --latency -s scripts/load/mixed.lua $base > "$work/search.txt"
+report "search API, one instance" "$work/search.txt"
+wrk -t2 -c32 -d"${duration}s" --latency -s scripts/load/mixed.lua $base > "$work/mixed.txt"
+report "mixed reads, one instance" "$work/mixed.txt"
+if [ -n "${DATABASE_URL:-}" ]; then
+  wrk -t1 -c16 -d"${duration}s" --latency -s scripts/load/mixed.lua http://127.0.0.1:18081 > "$work/two-1.txt" &
+  wrk -t1 -c16 -d"${duration}s" --latency -s scripts/load/mixed.lua http://127.0.0.1:18082 > "$work/two-2.txt"
+  wait
+  report "mixed reads, two instances" "$work/two-1.txt" "$work/two-2.txt"
+else
+  echo "two instances: skipped (they share favorites only through PostgreSQL; set DATABASE_URL)"
+fi
+echo "memory after: instance 1 $(rss ${pids[0]}), instance 2 $(rss ${pids[1]})"
