@@ -33,6 +33,9 @@ public struct Settings: Sendable {
     public var passwordCost: Int
     /// Remote recipe providers: none unless their keys are set.
     public var providers: ProviderSettings
+    /// Whether "import from a URL" may fetch addresses on this machine or a private network
+    /// (`RECIPLEASE_IMPORT_ALLOW_PRIVATE=1`); off, so a user cannot make the server fetch its neighbours.
+    public var importFromPrivateAddresses = false
     /// PostgreSQL connections each event loop may open (`RECIPLEASE_DB_CONNECTIONS_PER_LOOP`).
     public var connectionsPerLoop = 4
 
@@ -62,6 +65,7 @@ public struct Settings: Sendable {
             settings.database = .postgres(url: url)
         }
         settings.providers = try providerSettings(environment)
+        settings.importFromPrivateAddresses = ["1", "true", "yes"].contains(environment["RECIPLEASE_IMPORT_ALLOW_PRIVATE"]?.lowercased() ?? "")
         if let raw = environment["RECIPLEASE_DB_CONNECTIONS_PER_LOOP"] {
             guard let value = Int(raw), (1...64).contains(value) else {
                 throw SettingsError.invalid(variable: "RECIPLEASE_DB_CONNECTIONS_PER_LOOP", value: raw, expected: "a whole number from 1 to 64")

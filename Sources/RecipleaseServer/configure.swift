@@ -33,6 +33,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
 
     app.recipeStore = try store ?? RecipeStore.load(settings: settings)
     app.recipeProviders = RecipeProviders(settings: settings.providers, catalog: app.recipeStore.catalog)
+    app.settings = settings
     try await configureAccounts(app, settings: settings)
 
     guard let resources = Bundle.module.resourceURL else {
@@ -65,6 +66,7 @@ func routes(_ app: Application) throws {
     try app.register(collection: FavoritesController())
     try app.register(collection: KitchenController())
     try app.register(collection: PreferencesController())
+    try app.register(collection: ImportController())
     let api = app.grouped("api", "v1")
     try api.register(collection: RecipeAPIController())
     try api.register(collection: AccountAPIController())
@@ -73,6 +75,7 @@ func routes(_ app: Application) throws {
     try api.register(collection: PantryAPIController())
     try api.register(collection: FoodAPIController())
     try api.register(collection: ProvidersAPIController())
+    try api.register(collection: TransferAPIController())
     try api.register(collection: IngredientAPIController())
 }
 
@@ -86,5 +89,15 @@ enum Migrations {
         app.migrations.add(CreateFavorite())
         app.migrations.add(CreateSearchPreference())
         app.migrations.add(CreatePantryItem())
+    }
+}
+
+extension Application {
+    private struct SettingsKey: StorageKey { typealias Value = Settings }
+
+    /// The settings the app was configured with.
+    var settings: Settings {
+        get { storage[SettingsKey.self] ?? Settings() }
+        set { storage[SettingsKey.self] = newValue }
     }
 }

@@ -15,6 +15,11 @@ struct UserFavorites {
         self.db = db
     }
 
+    init(userID: UUID, on db: any Database) {
+        self.userID = userID
+        self.db = db
+    }
+
     private func query() -> QueryBuilder<Favorite> {
         Favorite.query(on: db).filter(\.$user.$id == userID)
     }
