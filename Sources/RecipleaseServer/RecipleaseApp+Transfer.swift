@@ -14,8 +14,11 @@ extension RecipleaseApp {
             switch try ImportReader.read(data, fileName: fileName) {
             case let .export(document):
                 let summary = try await transfer.importDocument(document, now: app.wallClock.now())
-                return ["Imported into \(user.username): \(summary.recipes) recipes, \(summary.favorites) favorites, \(summary.pantry) kitchen-list ingredients" + (summary.preferences ? ", search preferences" : "")]
-                    + summary.skipped.map { "Skipped: \($0)" }
+                var parts = ["\(summary.recipes) recipes", "\(summary.plan) plan entries", "\(summary.favorites) favorites",
+                             "\(summary.pantry) kitchen-list ingredients", "\(summary.groceryItems) grocery items"]
+                if summary.plannerSettings { parts.append("planner settings") }
+                if summary.preferences { parts.append("search preferences") }
+                return ["Imported into \(user.username): " + parts.joined(separator: ", ")] + summary.skipped.map { "Skipped: \($0)" }
             case let .recipes(drafts):
                 return try await transfer.saveRecipes(drafts, now: app.wallClock.now()).map { "Saved \"\($0.title)\" as \($0.id) for \(user.username)" }
             }

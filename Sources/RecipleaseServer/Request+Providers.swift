@@ -1,3 +1,4 @@
+import Fluent
 import Foundation
 import RecipleaseCore
 import RecipleaseProviders
@@ -51,12 +52,33 @@ extension Request {
         return (Array((local + others.results.hits).shuffled(using: &generator).prefix(count)), others.warnings)
     }
 
-    /// A recipe of the library (or the user's own), else a provider's, fetched through the cache.
-    /// Nil when nobody has it; a provider that fails is an error with its message.
+    /// A recipe of the library or the asker's own, else a provider's, fetched through the cache.
+    /// Nil when nobody has it (or it is another user's own); a provider that fails is an error
+    /// with its message.
     func findRecipe(_ id: String) async throws -> Recipe? {
+        if let recipe = try await visibleRecipe(id) { return recipe }
         let recipeID = Recipe.ID(id)
-        if let recipe = recipes.recipe(recipeID) { return recipe }
+        guard recipes.recipe(recipeID) == nil else { return nil }
         return try await providers.recipe(recipeID)
+    }
+
+    /// The providers' recipes a plan page or call needs: those on the user's plan and the one the
+    /// request is about to plan (`?recipe=`, or `recipeId` / `recipe` in the body), fetched at
+    /// once through the cache. One whose provider fails is left out (its favorite's snapshot, if
+    /// any, stands in).
+    func remotePlanRecipes(for user: User) async throws -> [String: Recipe] {
+        let providers = self.providers
+        guard !providers.isEmpty else { return [:] }
+        var ids = Set(try await PlanEntry.query(on: db).filter(\.$user.$id == user.requireID()).all(\.$recipeID))
+        ids.formUnion(queryValues("recipe"))
+        for key in ["recipeId", "recipe"] { if let id = try? content.get(String.self, at: key) { ids.insert(id) } }
+        let remote = ids.filter { recipes.recipe(Recipe.ID($0)) == nil && providers.provider(of: Recipe.ID($0)) != nil }
+        return await withTaskGroup(of: Recipe?.self) { group in
+            for id in remote { group.addTask { try? await providers.recipe(Recipe.ID(id)) } }
+            var found: [String: Recipe] = [:]
+            for await recipe in group { if let recipe { found[recipe.id.rawValue] = recipe } }
+            return found
+        }
     }
 
     /// Whether a recipe can be opened now without asking anyone: the library has it, or a

@@ -23,7 +23,12 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     case let .postgres(url, schema):
         var configuration = try SQLPostgresConfiguration(url: url)
         if let schema { configuration.searchPath = [schema] }
-        app.databases.use(.postgres(configuration: configuration, maxConnectionsPerEventLoop: settings.connectionsPerLoop), as: .psql)
+        // Tests run many apps on one server with one connection each: let a query wait for it.
+        let poolTimeout: TimeAmount = schema == nil ? .seconds(10) : .seconds(120)
+        app.databases.use(.postgres(
+            configuration: configuration, maxConnectionsPerEventLoop: settings.connectionsPerLoop,
+            connectionPoolTimeout: poolTimeout
+        ), as: .psql)
         if let schema {
             try await (app.db as? any SQLDatabase)?.raw("CREATE SCHEMA IF NOT EXISTS \(ident: schema)").run()
         }
@@ -32,6 +37,9 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     try await app.autoMigrate()
 
     app.recipeStore = try store ?? RecipeStore.load(settings: settings)
+    // Users' own recipes join the index, each found only by its owner's searches.
+    let userRecipes = try await UserRecipes.loadAll(into: app.recipeStore, on: app.db)
+    if userRecipes > 0 { app.logger.info("Loaded \(userRecipes) user recipes into the index") }
     app.recipeProviders = RecipeProviders(settings: settings.providers, catalog: app.recipeStore.catalog)
     app.settings = settings
     try await configureAccounts(app, settings: settings)
@@ -66,6 +74,10 @@ func routes(_ app: Application) throws {
     try app.register(collection: FavoritesController())
     try app.register(collection: KitchenController())
     try app.register(collection: PreferencesController())
+    try app.register(collection: MyRecipesController())
+    try app.register(collection: PlannerController())
+    try app.register(collection: GroceryController())
+    try app.register(collection: CalendarController())
     try app.register(collection: ImportController())
     let api = app.grouped("api", "v1")
     try api.register(collection: RecipeAPIController())
@@ -77,6 +89,10 @@ func routes(_ app: Application) throws {
     try api.register(collection: ProvidersAPIController())
     try api.register(collection: TransferAPIController())
     try api.register(collection: IngredientAPIController())
+    try api.register(collection: UserRecipeAPIController())
+    try api.register(collection: PlanAPIController())
+    try api.register(collection: GroceryAPIController())
+    try api.register(collection: CalendarAPIController())
 }
 
 enum Migrations {
@@ -89,6 +105,12 @@ enum Migrations {
         app.migrations.add(CreateFavorite())
         app.migrations.add(CreateSearchPreference())
         app.migrations.add(CreatePantryItem())
+        app.migrations.add(CreateUserRecipe())
+        app.migrations.add(CreatePlanEntry())
+        app.migrations.add(CreatePlannerPreference())
+        app.migrations.add(CreateGroceryCheck())
+        app.migrations.add(CreateGroceryExtra())
+        app.migrations.add(CreateCalendarFeed())
     }
 }
 

@@ -279,3 +279,23 @@ struct ProviderSettingsTests {
         #expect(error.map { String(describing: $0).hasPrefix(variable + "=") } == true, "\(String(describing: error))")
     }
 }
+
+struct ProviderPlanTests {
+    @Test func aRemoteRecipeCanBePlannedAndItsIngredientsReachTheGroceryList() async throws {
+        try await withProvidersApp { app, _ in
+            // given
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+
+            // when a Spoonacular recipe is planned
+            _ = try await alice.plan("spoonacular-633547", on: "2026-01-07", "dinner")
+
+            // then the plan shows it, and the grocery list buys its foods
+            let plan = try await alice.send(.GET, "/api/v1/plan?from=2026-01-05&to=2026-01-11")
+            #expect(plan.body.string.contains("Baked Chicken & Rice"))
+            let items = try await alice.groceryItems(from: "2026-01-05", to: "2026-01-11")
+            let foods = items.compactMap { $0["food"] as? String }
+            #expect(foods.contains("chicken-thigh"))
+            #expect(foods.contains("paprika"))
+        }
+    }
+}

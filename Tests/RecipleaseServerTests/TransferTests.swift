@@ -6,8 +6,18 @@ import VaporTesting
 
 /// Export all of a user's data, and import it again: the same data comes back.
 struct TransferTests {
-    /// Alice with a bit of everything: favorites, preferences and a kitchen list.
+    /// Alice with a bit of everything: her own recipe, a plan, planner settings, grocery ticks and
+    /// an item added by hand, favorites, preferences and a kitchen list.
     static func fillAccount(_ client: TestAPIClient) async throws {
+        let pudding = try await client.createRecipe("Milk Pudding")
+        _ = try await client.plan(pudding, on: "2026-01-05", "snack", servings: 3, note: "for the kids")
+        _ = try await client.plan("omelette", on: "2026-01-06", "breakfast")
+        try await client.setSettings(["reminderMinutes": 30, "timeZone": "Europe/Paris"])
+        #expect(try await client.send(.PUT, "/api/v1/grocery-list/checks", json: #"{"key": "egg", "checked": true}"#).status == .ok)
+        let towels = try await client.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "paper towels"}"#)
+        let key = try #require(try towels.json()["key"] as? String)
+        #expect(try await client.send(.PUT, "/api/v1/grocery-list/checks", json: #"{"key": "\#(key)", "checked": true}"#).status == .ok)
+        #expect(try await client.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "dish soap"}"#).status == .created)
         for id in ["omelette", "chicken-rice"] {
             #expect(try await client.send(.PUT, "/api/v1/favorites/\(id)").status == .created)
         }
@@ -16,11 +26,25 @@ struct TransferTests {
         #expect(try await client.send(.POST, "/api/v1/pantry", json: #"{"name": "basmati rice", "ticked": false}"#).status == .created)
     }
 
-    /// The document without what names the account and the moment.
+    /// The document without what names the account and the moment, and with the ids of the
+    /// user's own recipes (new in every account) replaced by their place in the document.
     static func comparable(_ data: Data) throws -> NSDictionary {
         var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         object["username"] = nil
         object["exportedAt"] = nil
+        var recipes = try #require(object["recipes"] as? [[String: Any]])
+        var places: [String: String] = [:]
+        for index in recipes.indices {
+            let id = try #require(recipes[index]["identifier"] as? String)
+            places[id] = "own-recipe-\(index)"
+            recipes[index]["identifier"] = places[id]
+        }
+        object["recipes"] = recipes
+        object["plan"] = try #require(object["plan"] as? [[String: Any]]).map { entry in
+            var entry = entry
+            if let id = entry["recipeId"] as? String, let place = places[id] { entry["recipeId"] = place }
+            return entry
+        }
         return object as NSDictionary
     }
 
@@ -41,12 +65,22 @@ struct TransferTests {
             // then bob's export is alice's
             #expect(imported.status == .ok)
             let summary = try #require(try imported.json()["imported"] as? [String: Any])
+            #expect(summary["recipes"] as? Int == 1)
+            #expect(summary["plan"] as? Int == 2)
+            #expect(summary["groceryItems"] as? Int == 2)
+            #expect(summary["plannerSettings"] as? Bool == true)
             #expect(summary["favorites"] as? Int == 2)
             #expect(summary["pantry"] as? Int == 2)
             #expect(summary["preferences"] as? Bool == true)
             let again = Data(buffer: try await bob.send(.GET, "/api/v1/export").body)
             #expect(try TransferTests.comparable(again) == TransferTests.comparable(document))
             #expect(try await bob.send(.GET, "/api/v1/favorites/omelette").json()["title"] as? String == "Omelette")
+            // bob's copy of the recipe is his own, and his searches find it (within alice's
+            // preferences, which he now has: a French vegetarian pudding would do, this one has no cuisine)
+            #expect(try await bob.send(.GET, "/api/v1/my-recipes").jsonArray("recipes").compactMap { $0["title"] as? String } == ["Milk Pudding"])
+            #expect(try await bob.send(.PUT, "/api/v1/preferences", json: "{}").status == .ok)
+            #expect(try await bob.searchTitles("q=pudding") == ["Milk Pudding"])
+            #expect(try await alice.send(.GET, "/api/v1/my-recipes").jsonArray("recipes").count == 1)
         }
     }
 
@@ -65,6 +99,16 @@ struct TransferTests {
             #expect(jsonLD["recipeIngredient"] as? [String] == ["3 eggs", "1 tbsp milk", "Salt to taste"])
             #expect((body["preferences"] as? [String: Any])?["diets"] as? [String] == ["vegetarian"])
             #expect((body["pantry"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["basmati rice", "Chicken"])
+            let recipes = try #require(body["recipes"] as? [[String: Any]])
+            #expect(recipes.first?["@type"] as? String == "Recipe")
+            #expect(recipes.first?["name"] as? String == "Milk Pudding")
+            #expect(recipes.first?["recipeIngredient"] as? [String] == ["1 cup milk", "2 tbsp sugar"])
+            let plan = try #require(body["plan"] as? [[String: Any]])
+            #expect(plan.map { $0["recipeId"] as? String } == [recipes.first?["identifier"] as? String, "omelette"])
+            #expect((body["planner"] as? [String: Any])?["timeZone"] as? String == "Europe/Paris")
+            let grocery = try #require(body["grocery"] as? [String: Any])
+            #expect(grocery["checked"] as? [String] == ["egg"])
+            #expect((grocery["extras"] as? [[String: Any]])?.map { "\($0["name"] ?? "") \($0["checked"] ?? "")" } == ["paper towels 1", "dish soap 0"])
         }
     }
 
@@ -115,7 +159,7 @@ struct TransferTests {
             #expect(try await browser.get("/import").body.string.contains("Web address of a recipe page"))
             let result = try await browser.post("/import", [("url", ""), ("text", document)])
             #expect(result.status == .ok)
-            #expect(result.body.string.contains("Added 0 recipes, 2 favorites and 2 kitchen-list ingredients, and your search preferences."))
+            #expect(result.body.string.contains("Added 1 recipes, 2 favorites and 2 kitchen-list ingredients, and your search preferences."))
         }
     }
 
@@ -146,7 +190,7 @@ struct TransferTests {
         let lines = try await RecipleaseApp.importDocument(document, fileName: "alice.json", username: "bob", settings: settings)
 
         // then
-        #expect(lines.first == "Imported into bob: 0 recipes, 2 favorites, 2 kitchen-list ingredients, search preferences")
+        #expect(lines.first == "Imported into bob: 1 recipes, 2 plan entries, 2 favorites, 2 kitchen-list ingredients, 2 grocery items, planner settings, search preferences")
         let bobs = try await RecipleaseApp.exportDocument(username: "bob", settings: settings)
         #expect(try TransferTests.comparable(bobs) == TransferTests.comparable(document))
         await #expect(throws: TransferError.self) { try await RecipleaseApp.exportDocument(username: "carol", settings: settings) }

@@ -29,7 +29,8 @@ struct FavoritesController: RouteCollection {
                     url: available ? "/recipes/\(favorite.recipeID.pathEncoded)" : "/favorites/\(favorite.recipeID.pathEncoded)",
                     available: available,
                     shown: SearchText.contains(favorite.title, text),
-                    action: "/favorites/\(favorite.recipeID.pathEncoded)"
+                    action: "/favorites/\(favorite.recipeID.pathEncoded)",
+                    planURL: "/planner/add?recipe=\(favorite.recipeID.queryEncoded)"
                 )
             },
             csrf: try await request.csrfToken()
@@ -87,6 +88,7 @@ struct FavoritesPage: Encodable {
         let available: Bool
         let shown: Bool
         let action: String
+        let planURL: String
     }
 
     let title: String

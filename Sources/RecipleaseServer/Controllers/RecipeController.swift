@@ -9,14 +9,22 @@ struct RecipeController: RouteCollection {
         routes.get("recipes", ":id", use: show)
     }
 
-    /// A provider's recipe opens here too, fetched through the cache; when the provider fails,
-    /// the page says so with the provider's message.
+    /// A user's own recipe shows to its owner only, with their edit and delete links. A
+    /// provider's recipe opens here too, fetched through the cache; when the provider fails, the
+    /// page says so with the provider's message.
     func show(request: Request) async throws -> View {
         let id = request.parameters.get("id") ?? ""
+        let store = request.recipes
         guard let recipe = try await request.findRecipe(id) else {
             throw Abort(.notFound, reason: "There is no recipe here. It may have been removed; try a new search from the home page.")
         }
-        return try await request.view.render("recipe-show", RecipePage(recipe: recipe, catalog: request.recipes.catalog, source: request.source(of: recipe)))
+        var page = RecipePage(recipe: recipe, catalog: store.catalog, source: request.source(of: recipe))
+        if recipe.owner != nil {
+            page.editURL = "/my-recipes/\(recipe.id.rawValue)/edit"
+            page.deleteURL = "/my-recipes/\(recipe.id.rawValue)/delete"
+        }
+        if request.queryValues("done").last == "saved" { page.notice = "Saved." }
+        return try await request.view.render("recipe-show", page)
     }
 }
 
@@ -44,6 +52,12 @@ struct RecipePage: Encodable {
     let instructions: [String]
     /// The provider's name for a remote recipe ("Spoonacular"), shown with a link to it.
     let origin: String?
+    /// Where "Plan this" goes (signed-in people only see it).
+    let planURL: String
+    /// The owner's links, on their own recipes.
+    var editURL: String?
+    var deleteURL: String?
+    var notice: String?
 
     init(recipe: Recipe, catalog: FoodCatalog, source: String?) {
         title = recipe.title
@@ -63,6 +77,7 @@ struct RecipePage: Encodable {
         ingredients = recipe.ingredients.map { Line(text: $0.input, food: $0.food.flatMap { catalog[$0]?.name }) }
         instructions = recipe.instructions
         origin = source.flatMap(RecipePage.providerName)
+        planURL = "/planner/add?recipe=" + recipe.id.rawValue.queryEncoded
     }
 
     /// The name of a provider source ("spoonacular" is Spoonacular); nil for the library and the user's own.

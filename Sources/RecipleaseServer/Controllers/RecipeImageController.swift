@@ -21,14 +21,15 @@ struct RecipeImageController: RouteCollection {
     func show(request: Request) async throws -> Response {
         let file = request.parameters.get("file") ?? ""
         let store = request.recipes
-        guard file.hasSuffix(".svg"), let recipe = store.recipe(Recipe.ID(String(file.dropLast(4)))) else {
+        guard file.hasSuffix(".svg"), let recipe = try await request.visibleRecipe(String(file.dropLast(4))) else {
             throw Abort(.notFound, reason: "There is no picture here.")
         }
         let svg = RecipeArtwork.svg(for: recipe, catalog: store.catalog)
         let etag = "\"\(RecipeArtwork.fingerprint(of: svg))\""
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: "image/svg+xml")
-        headers.replaceOrAdd(name: .cacheControl, value: RecipeImageController.cacheControl)
+        // A user's own recipe is theirs alone: no shared cache keeps its picture.
+        headers.replaceOrAdd(name: .cacheControl, value: recipe.owner == nil ? RecipeImageController.cacheControl : "private, max-age=86400")
         headers.replaceOrAdd(name: .contentSecurityPolicy, value: RecipeImageController.contentSecurityPolicy)
         headers.replaceOrAdd(name: "X-Content-Type-Options", value: "nosniff")
         headers.replaceOrAdd(name: .eTag, value: etag)

@@ -30,6 +30,30 @@ struct AccountExport: Codable, Sendable {
         let createdAt: Date
     }
 
+    /// A meal on the plan; `recipeId` is one of `recipes`' identifiers for the user's own recipes.
+    struct PlanEntry: Codable, Sendable, Equatable {
+        let recipeId: String
+        let title: String
+        let date: String
+        let mealType: String
+        let servings: Int
+        let time: String
+        let note: String?
+        let createdAt: Date
+    }
+
+    /// The grocery list's state: ticked items (by their keys) and items added by hand.
+    struct Grocery: Codable, Sendable, Equatable {
+        struct Extra: Codable, Sendable, Equatable {
+            let name: String
+            let checked: Bool
+            let createdAt: Date
+        }
+
+        let checked: [String]
+        let extras: [Extra]
+    }
+
     var format = RecipeImport.exportFormat
     var version = AccountExport.currentVersion
     var exportedAt: Date
@@ -39,6 +63,10 @@ struct AccountExport: Codable, Sendable {
     var favorites: [Favorite]
     var preferences: Preferences
     var pantry: [PantryItem]
+    var plan: [PlanEntry]
+    /// Meal times, reminders, units and time zone; nil when the user never saved any.
+    var planner: PlannerSettingsDTO?
+    var grocery: Grocery
 
     static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -58,6 +86,11 @@ struct AccountExport: Codable, Sendable {
 
     /// A document read back; anything else is a 400 that says what is wrong.
     static func decode(_ data: Data) throws -> AccountExport {
+        // The version first: a later one may be shaped differently.
+        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+           let version = object["version"] as? Int, version > currentVersion {
+            throw Abort(.badRequest, reason: "This export is version \(version); this Reciplease reads up to version \(currentVersion).")
+        }
         let document: AccountExport
         do {
             document = try decoder.decode(AccountExport.self, from: data)
@@ -66,9 +99,6 @@ struct AccountExport: Codable, Sendable {
         }
         guard document.format == RecipeImport.exportFormat else {
             throw Abort(.badRequest, reason: "This is not a Reciplease export (its format is \"\(document.format)\").")
-        }
-        guard document.version <= currentVersion else {
-            throw Abort(.badRequest, reason: "This export is version \(document.version); this Reciplease reads up to version \(currentVersion).")
         }
         return document
     }
@@ -84,7 +114,10 @@ struct ImportSummary: Content, Equatable {
     var recipes = 0
     var favorites = 0
     var pantry = 0
+    var plan = 0
+    var groceryItems = 0
     var preferences = false
+    var plannerSettings = false
     /// Things left as they were, each with the reason (a favorite already kept, a name already listed).
     var skipped: [String] = []
 }

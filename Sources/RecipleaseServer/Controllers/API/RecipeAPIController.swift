@@ -44,7 +44,8 @@ struct RecipeAPIController: RouteCollection {
         )
     }
 
-    /// `GET /api/v1/recipes/{id}`: a provider's recipe (`spoonacular-716429`) is fetched through the cache.
+    /// `GET /api/v1/recipes/{id}`; a user's own recipe answers only to that user, a provider's
+    /// (`spoonacular-716429`) is fetched through the cache.
     func show(request: Request) async throws -> RecipeDTO {
         let id = request.parameters.get("id") ?? ""
         guard let recipe = try await request.findRecipe(id) else {

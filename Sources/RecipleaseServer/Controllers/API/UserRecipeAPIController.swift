@@ -1,0 +1,85 @@
+import Foundation
+import RecipleaseCore
+import Vapor
+
+/// The signed-in user's own recipes: create, replace, delete. Reading goes through
+/// `GET /api/v1/recipes/{id}` like any recipe (answered to the owner only).
+struct UserRecipeAPIController: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        let recipes = routes.grouped("recipes").grouped(APIAuthMiddleware())
+        recipes.post(use: create)
+        recipes.put(":id", use: update)
+        recipes.delete(":id", use: delete)
+        let mine = routes.grouped("my-recipes").grouped(APIAuthMiddleware())
+        mine.get(use: index)
+        mine.post("lines", use: lines)
+    }
+
+    /// `POST /api/v1/my-recipes/lines` `{"lines": [...]}` → `{"results": [{input, food, foodName}]}`:
+    /// the recipe form's "recognised as" hints. Internal: the form's script prefers
+    /// `POST /api/v1/ingredients/parse` where the server has it.
+    func lines(request: Request) async throws -> RecognisedLinesDTO {
+        let lines = try request.decodeJSON(IngredientLinesDTO.self).lines
+        guard lines.count <= RecipeRules.maxIngredients else {
+            throw Abort(.badRequest, reason: "At most \(RecipeRules.maxIngredients) lines; this has \(lines.count).")
+        }
+        let store = request.recipes
+        return RecognisedLinesDTO(results: lines.map { text in
+            let parsed = store.parser.parse(String(text.prefix(RecipeRules.lineLength * 2)))
+            return RecognisedLinesDTO.Line(input: text, food: parsed.food?.rawValue, foodName: parsed.food.flatMap { store.catalog[$0]?.name })
+        })
+    }
+
+    /// `GET /api/v1/my-recipes` → `{recipes: [{id, title, servings, totalMinutes, updatedAt}]}`, by title.
+    func index(request: Request) async throws -> UserRecipeListDTO {
+        let rows = try await UserRecipes(user: request.requireAPIUser(), on: request.db).list()
+        return UserRecipeListDTO(recipes: rows.compactMap { row in
+            guard let id = row.id else { return nil }
+            let minutes = row.prepMinutes == nil && row.cookMinutes == nil ? nil : (row.prepMinutes ?? 0) + (row.cookMinutes ?? 0)
+            return UserRecipeSummaryDTO(id: UserRecipes.recipeID(of: id), title: row.title, servings: row.servings,
+                                        totalMinutes: minutes, updatedAt: row.updatedAt)
+        })
+    }
+
+    /// `POST /api/v1/recipes` → 201 with the recipe as `GET /api/v1/recipes/{id}` answers it.
+    func create(request: Request) async throws -> Response {
+        let user = try await request.requireAPIUser()
+        let checked = try RecipeRules.check(try request.decodeJSON(RecipeInputDTO.self).input)
+        let recipe = try await UserRecipes(user: user, on: request.db).create(checked, store: request.recipes, now: request.now)
+        let response = try await RecipeDTO(recipe, source: "mine").encodeResponse(status: .created, for: request)
+        response.headers.replaceOrAdd(name: .location, value: "/api/v1/recipes/\(recipe.id.rawValue)")
+        return response
+    }
+
+    /// `PUT /api/v1/recipes/{id}` → the recipe as it is now. Every field is replaced.
+    func update(request: Request) async throws -> RecipeDTO {
+        let (recipes, row) = try await UserRecipeAPIController.own(request)
+        let id = UserRecipes.recipeID(of: try row.requireID())
+        let checked = try RecipeRules.check(try request.decodeJSON(RecipeInputDTO.self).input,
+                                            picturePath: RecipeImageController.url(for: Recipe.ID(id)))
+        return RecipeDTO(try await recipes.update(row, with: checked, store: request.recipes, now: request.now), source: "mine")
+    }
+
+    /// `DELETE /api/v1/recipes/{id}` → 204; 409 with `planDays` when a plan uses it.
+    func delete(request: Request) async throws -> Response {
+        let (recipes, row) = try await UserRecipeAPIController.own(request)
+        do {
+            try await recipes.delete(row, store: request.recipes)
+        } catch let error as RecipeInUseError {
+            return try await RecipeInUseDTO(reason: error.reason, planDays: error.days).encodeResponse(status: .conflict, for: request)
+        }
+        return Response(status: .noContent)
+    }
+
+    /// The signed-in user's recipe named in the path: 403 for a library recipe (nobody's to
+    /// change), 404 for anything else that is not theirs.
+    static func own(_ request: Request) async throws -> (UserRecipes, UserRecipe) {
+        let id = request.parameters.get("id") ?? ""
+        let recipes = try UserRecipes(user: try await request.requireAPIUser(), on: request.db)
+        if let row = try await recipes.find(id) { return (recipes, row) }
+        if let recipe = request.recipes.recipe(Recipe.ID(id)), recipe.owner == nil {
+            throw Abort(.forbidden, reason: "\"\(id)\" is a library recipe: it cannot be changed or deleted. Create your own with POST /api/v1/recipes.")
+        }
+        throw Abort(.notFound, reason: "You have no recipe with the id \"\(id.prefix(60))\".")
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import RecipleaseCore
+import Vapor
+
+/// `GET /calendar/{token}.ics`: a user's meal plan as an iCalendar feed for calendar apps to
+/// subscribe to. The token is the only key (calendar apps send no cookies); an unknown or
+/// replaced token is a 404 like any address that does not exist.
+struct CalendarController: RouteCollection {
+    static let contentType = "text/calendar; charset=utf-8"
+
+    func boot(routes: any RoutesBuilder) throws {
+        routes.get("calendar", ":file", use: feed)
+    }
+
+    func feed(request: Request) async throws -> Response {
+        let file = request.parameters.get("file") ?? ""
+        guard file.hasSuffix(".ics"), let userID = try await UserCalendar.owner(ofToken: String(file.dropLast(4)), on: request.db) else {
+            throw Abort(.notFound, reason: "There is no calendar here. If you subscribed to it, its address may have been replaced: copy the new one from the planner settings.")
+        }
+        let settings = try await UserPlannerSettings(userID: userID, on: request.db).load()
+        let text = try await UserCalendar(userID: userID, on: request.db)
+            .document(settings: settings, baseURL: request.baseURL, now: request.now)
+        var headers = HTTPHeaders()
+        headers.replaceOrAdd(name: .contentType, value: CalendarController.contentType)
+        headers.replaceOrAdd(name: .contentDisposition, value: "inline; filename=\"reciplease.ics\"")
+        headers.replaceOrAdd(name: .cacheControl, value: "private, no-cache")
+        headers.replaceOrAdd(name: "X-Content-Type-Options", value: "nosniff")
+        // The address is the secret: keep it out of logs and other sites' Referer headers.
+        headers.replaceOrAdd(name: "Referrer-Policy", value: "no-referrer")
+        return Response(status: .ok, headers: headers, body: .init(string: text))
+    }
+}

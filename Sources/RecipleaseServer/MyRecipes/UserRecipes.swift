@@ -1,0 +1,192 @@
+import Fluent
+import Foundation
+import RecipleaseCore
+import Vapor
+
+/// One user's own recipes. Every query starts from the user's id; every change reaches the
+/// search index as soon as the database has it.
+struct UserRecipes {
+    static let maxCount = 500
+    /// Recipe ids of user recipes; library ids are title slugs and never look like this.
+    static let idPrefix = "u-"
+
+    let userID: UUID
+    let db: any Database
+
+    init(user: User, on db: any Database) throws {
+        self.userID = try user.requireID()
+        self.db = db
+    }
+
+    init(userID: UUID, db: any Database) {
+        self.userID = userID
+        self.db = db
+    }
+
+    static func recipeID(of id: UUID) -> String { idPrefix + id.uuidString.lowercased() }
+
+    /// The row id inside a recipe id, or nil when the id is not a user recipe's.
+    static func rowID(of recipeID: String) -> UUID? {
+        guard recipeID.hasPrefix(idPrefix) else { return nil }
+        return UUID(uuidString: String(recipeID.dropFirst(idPrefix.count)))
+    }
+
+    static func isUserRecipeID(_ recipeID: String) -> Bool { rowID(of: recipeID) != nil }
+
+    private func query() -> QueryBuilder<UserRecipe> {
+        UserRecipe.query(on: db).filter(\.$user.$id == userID)
+    }
+
+    /// By title.
+    func list() async throws -> [UserRecipe] {
+        try await query().all().sorted { a, b in
+            a.title == b.title ? a.createdAt < b.createdAt : SearchText.precedes(a.title, b.title)
+        }
+    }
+
+    /// The user's recipe with this recipe id; another user's id finds nothing.
+    func find(_ recipeID: String) async throws -> UserRecipe? {
+        guard let id = UserRecipes.rowID(of: recipeID) else { return nil }
+        return try await query().filter(\.$id == id).first()
+    }
+
+    func create(_ recipe: CheckedRecipe, store: RecipeStore, now: Date) async throws -> Recipe {
+        guard try await query().count() < UserRecipes.maxCount else {
+            throw Abort(.conflict, reason: "You can keep at most \(UserRecipes.maxCount) recipes of your own; delete some first.")
+        }
+        var id = UUID()
+        // A library loaded from a file could, however unlikely, hold a recipe with this very id.
+        while store.recipe(Recipe.ID(UserRecipes.recipeID(of: id))) != nil { id = UUID() }
+        let row = UserRecipe(id: id, userID: userID, createdAt: now)
+        row.apply(recipe)
+        try await row.create(on: db)
+        let built = UserRecipes.recipe(row, store: store)
+        store.upsert(built)
+        return built
+    }
+
+    /// Rewrites the recipe; the titles the plan shows follow a new title.
+    func update(_ row: UserRecipe, with recipe: CheckedRecipe, store: RecipeStore, now: Date) async throws -> Recipe {
+        row.apply(recipe)
+        row.updatedAt = now
+        let recipeID = UserRecipes.recipeID(of: try row.requireID())
+        try await db.transaction { db in
+            try await row.save(on: db)
+            try await PlanEntry.query(on: db)
+                .filter(\.$user.$id == userID).filter(\.$recipeID == recipeID)
+                .set(\.$title, to: recipe.title)
+                .update()
+        }
+        let built = UserRecipes.recipe(row, store: store)
+        store.upsert(built)
+        return built
+    }
+
+    /// Deletes the recipe unless a plan entry uses it; then nothing changes and the error names the days.
+    func delete(_ row: UserRecipe, store: RecipeStore) async throws {
+        let recipeID = UserRecipes.recipeID(of: try row.requireID())
+        try await db.transaction { db in
+            if let inUse = try await UserRecipes(userID: userID, db: db).planUses(of: row) { throw inUse }
+            try await row.delete(on: db)
+        }
+        store.remove(Recipe.ID(recipeID))
+    }
+
+    /// What stops the recipe from being deleted: the plan entries that use it, or nil for none.
+    func planUses(of row: UserRecipe) async throws -> RecipeInUseError? {
+        let recipeID = UserRecipes.recipeID(of: try row.requireID())
+        let uses = try await PlanEntry.query(on: db)
+            .filter(\.$user.$id == userID).filter(\.$recipeID == recipeID)
+            .sort(\.$date).sort(\.$time)
+            .all()
+        guard !uses.isEmpty else { return nil }
+        return RecipeInUseError(title: row.title, uses: uses.compactMap { entry in
+            PlanDate(entry.date).map { RecipeInUseError.Use(date: $0, meal: entry.mealType) }
+        })
+    }
+
+    /// The core recipe: the stored fields, every ingredient line parsed again.
+    static func recipe(_ row: UserRecipe, store: RecipeStore) -> Recipe {
+        let draft = RecipeDraft(
+            id: recipeID(of: row.id ?? UUID()), title: row.title, summary: row.notes, image: row.imageURL,
+            sourceURL: row.sourceURL, videoURL: row.videoURL, servings: row.servings,
+            prepMinutes: row.prepMinutes, cookMinutes: row.cookMinutes,
+            cuisines: row.cuisines, mealTypes: row.mealTypes.compactMap(MealType.init(rawValue:)),
+            ingredientLines: row.ingredientLines, instructions: row.instructions, tags: row.tags
+        )
+        return Recipe(draft: draft, parser: store.parser, catalog: store.catalog, owner: row.$user.id.uuidString)
+    }
+
+    /// At start-up: every user recipe joins the index, found only by its owner.
+    static func loadAll(into store: RecipeStore, on db: any Database) async throws -> Int {
+        let rows = try await UserRecipe.query(on: db).all()
+        for row in rows { store.upsert(recipe(row, store: store)) }
+        return rows.count
+    }
+}
+
+extension UserRecipe {
+    func apply(_ recipe: CheckedRecipe) {
+        title = recipe.title
+        servings = recipe.servings
+        prepMinutes = recipe.prepMinutes
+        cookMinutes = recipe.cookMinutes
+        cuisines = recipe.cuisines
+        mealTypes = recipe.mealTypes.map(\.rawValue)
+        ingredientLines = recipe.ingredients
+        instructions = recipe.instructions
+        imageURL = recipe.image
+        videoURL = recipe.videoURL
+        sourceURL = recipe.sourceURL
+        notes = recipe.notes
+        tags = recipe.tags
+    }
+
+    /// What the form shows when editing.
+    var input: RecipeInput {
+        RecipeInput(
+            title: title, servings: servings, prepMinutes: prepMinutes, cookMinutes: cookMinutes,
+            cuisines: cuisines, mealTypes: mealTypes, ingredients: ingredientLines, instructions: instructions,
+            image: imageURL, videoURL: videoURL, sourceURL: sourceURL, notes: notes, tags: tags
+        )
+    }
+}
+
+/// A recipe that a plan uses cannot be deleted; the error names the days it is planned on.
+struct RecipeInUseError: AbortError {
+    struct Use: Sendable, Equatable {
+        let date: PlanDate
+        let meal: String
+    }
+
+    let title: String
+    let uses: [Use]
+
+    var status: HTTPResponseStatus { .conflict }
+
+    var days: [String] {
+        var seen: Set<String> = []
+        return uses.map(\.date.description).filter { seen.insert($0).inserted }
+    }
+
+    var reason: String {
+        let shown = uses.prefix(8).map { "\($0.date.longText) (\($0.meal))" }
+        let more = uses.count > shown.count ? " and \(uses.count - shown.count) more" : ""
+        return "\"\(title)\" is on your plan on \(shown.joined(separator: ", "))\(more). Remove it from the plan first, then delete it."
+    }
+}
+
+extension User {
+    /// How recipes and the search index name this user as an owner.
+    var recipeOwner: String? { id?.uuidString }
+}
+
+extension Request {
+    /// The recipe with this id if the asker may see it: library recipes for anyone, a user's own
+    /// recipes for that user only (anyone else gets nil, as if there were none).
+    func visibleRecipe(_ id: String) async throws -> Recipe? {
+        guard let recipe = recipes.recipe(Recipe.ID(id)) else { return nil }
+        guard let owner = recipe.owner else { return recipe }
+        return try await currentUser()?.recipeOwner == owner ? recipe : nil
+    }
+}

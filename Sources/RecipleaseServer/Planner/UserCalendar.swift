@@ -1,0 +1,125 @@
+import Fluent
+import Foundation
+import RecipleaseCore
+import Vapor
+
+/// One user's calendar feed: the secret address calendar apps subscribe to, and what it serves.
+struct UserCalendar {
+    /// Meals this long ago still show, so the calendar keeps the recent past.
+    static let pastDays = 90
+    static let maxEvents = 2_000
+
+    let userID: UUID
+    let db: any Database
+
+    init(user: User, on db: any Database) throws {
+        self.userID = try user.requireID()
+        self.db = db
+    }
+
+    init(userID: UUID, on db: any Database) {
+        self.userID = userID
+        self.db = db
+    }
+
+    /// The feed, made on first use.
+    func feed(now: Date) async throws -> CalendarFeed {
+        if let feed = try await CalendarFeed.query(on: db).filter(\.$user.$id == userID).first() { return feed }
+        let feed = CalendarFeed(userID: userID, token: SecretToken.generate(), createdAt: now)
+        do {
+            try await feed.create(on: db)
+        } catch where error.isConstraintFailure {
+            // Made at the same moment by another request: that one stands.
+            guard let existing = try await CalendarFeed.query(on: db).filter(\.$user.$id == userID).first() else { throw error }
+            return existing
+        }
+        return feed
+    }
+
+    /// A new secret address; the old one stops working at once.
+    func regenerate(now: Date) async throws -> CalendarFeed {
+        let feed = try await self.feed(now: now)
+        feed.token = SecretToken.generate()
+        feed.tokenHash = SecretToken.hash(feed.token)
+        feed.createdAt = now
+        try await feed.save(on: db)
+        return feed
+    }
+
+    /// The owner of the feed this token opens, if any.
+    static func owner(ofToken token: String, on db: any Database) async throws -> UUID? {
+        guard (20...100).contains(token.count) else { return nil }
+        return try await CalendarFeed.query(on: db).filter(\.$tokenHash == SecretToken.hash(token)).first()?.$user.id
+    }
+
+    static func path(_ feed: CalendarFeed) -> String { "/calendar/\(feed.token).ics" }
+
+    /// The iCalendar document: one event per planned meal from `pastDays` ago on, each with an
+    /// alarm the user's lead time before it. UIDs are the entries' ids, so an edited meal is the
+    /// same event with new details, and a removed one disappears.
+    func document(settings: PlannerSettings, baseURL: String, now: Date) async throws -> String {
+        let plan = UserPlan(userID: userID, db: db)
+        let entries = try await plan.list(from: settings.today(now: now).adding(days: -UserCalendar.pastDays), limit: UserCalendar.maxEvents)
+        let events = entries.compactMap { row -> ICalendar.Event? in
+            guard let entry = row.mealPlanEntry else { return nil }
+            return UserCalendar.event(entry, settings: settings, recipeURL: baseURL + "/recipes/" + row.recipeID.pathEncoded)
+        }
+        return ICalendar.document(name: "Reciplease meal plan", events: events, stamp: now)
+    }
+
+    static func event(_ entry: MealPlanEntry, settings: PlannerSettings, recipeURL: String) -> ICalendar.Event {
+        let zone = settings.timeZone
+        let meal = entry.meal.rawValue.capitalized
+        var description = "\(meal) for \(entry.servings) \(entry.servings == 1 ? "person" : "people") at \(entry.time)."
+        if let note = entry.note { description += "\nNote: \(note)" }
+        description += "\nRecipe: \(recipeURL)"
+        return ICalendar.Event(
+            uid: entry.id.uuidString.lowercased() + "@reciplease",
+            start: entry.start(in: zone), end: entry.end(in: zone),
+            summary: "\(meal): \(entry.title)", description: description, url: recipeURL,
+            alarmMinutesBefore: settings.reminderMinutes,
+            alarmText: Reminders.text(title: entry.title, meal: entry.meal, time: entry.time, leadMinutes: settings.reminderMinutes)
+        )
+    }
+}
+
+/// The reminders of a user's upcoming meals, for the planner page and the browser's notifications.
+enum Reminders {
+    /// How far ahead the planner lists reminders, in days.
+    static let horizonDays = 14
+
+    static func upcoming(plan: UserPlan, settings: PlannerSettings, now: Date, limit: Int = 50) async throws -> [(Reminder, PlanEntry)] {
+        let today = settings.today(now: now)
+        // Yesterday too: a reminder's day in UTC is not always the meal's day.
+        let rows = try await plan.list(PlanRange(from: today.adding(days: -1), to: today.adding(days: horizonDays)))
+        let byID = Dictionary(rows.compactMap { row in row.id.map { ($0, row) } }, uniquingKeysWith: { a, _ in a })
+        let reminders = Reminder.upcoming(rows.compactMap(\.mealPlanEntry), leadMinutes: settings.reminderMinutes,
+                                          timeZone: settings.timeZone, now: now)
+        return reminders.prefix(limit).compactMap { reminder in byID[reminder.entryID].map { (reminder, $0) } }
+    }
+
+    /// "Dinner at 19:00: Pancakes (in 1 hour)"
+    static func text(title: String, meal: MealType, time: PlanTime, leadMinutes: Int) -> String {
+        "\(meal.rawValue.capitalized) at \(time): \(title)" + (leadMinutes > 0 ? " (in \(duration(leadMinutes)))" : "")
+    }
+
+    /// 60 → "1 hour", 90 → "1 hour 30 minutes", 45 → "45 minutes"
+    static func duration(_ minutes: Int) -> String {
+        let hours = minutes / 60, rest = minutes % 60
+        var parts: [String] = []
+        if hours > 0 { parts.append("\(hours) hour\(hours == 1 ? "" : "s")") }
+        if rest > 0 || hours == 0 { parts.append("\(rest) minute\(rest == 1 ? "" : "s")") }
+        return parts.joined(separator: " ")
+    }
+}
+
+extension Request {
+    /// This server's address as the browser reached it, for links that leave the site (calendar feeds).
+    var baseURL: String {
+        let scheme = cameOverHTTPS ? "https" : "http"
+        let host = headers.first(name: "X-Forwarded-Host").flatMap { $0.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } }
+            ?? headers.first(name: .host) ?? "127.0.0.1"
+        let safe = host.allSatisfy { $0.isLetter || $0.isNumber || "-.:[]".contains($0) } && !host.isEmpty && host.count <= 255
+        return "\(scheme)://\(safe ? host : "127.0.0.1")"
+    }
+}

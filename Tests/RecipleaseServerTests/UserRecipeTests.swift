@@ -1,0 +1,302 @@
+import Fluent
+import Foundation
+import RecipleaseCore
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+struct UserRecipeTests {
+    @Test func aRecipeIsCreatedReadReplacedAndDeletedByItsOwnerOnly() async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let bob = try await TestAPIClient.signedUp(app, "bob")
+
+            // when
+            let created = try await alice.send(.POST, "/api/v1/recipes", json: #"{"title": "Milk Pudding", "servings": 2, "prepMinutes": 5, "cookMinutes": 10, "ingredients": ["1 cup milk", "2 tbsp sugar"], "instructions": ["Mix."]}"#)
+
+            // then it has the whole recipe shape, its lines understood
+            #expect(created.status == .created)
+            let recipe = try created.json()
+            let id = try #require(recipe["id"] as? String)
+            #expect(id.hasPrefix("u-") && UUID(uuidString: String(id.dropFirst(2))) != nil)
+            #expect(created.location == "/api/v1/recipes/\(id)")
+            #expect(recipe["totalMinutes"] as? Int == 15)
+            let foods = try #require(recipe["ingredients"] as? [[String: Any]]).map { $0["food"] as? String }
+            #expect(foods == ["milk", "sugar"])
+            #expect(recipe["image"] as? String == "/images/recipes/\(id).svg")
+
+            // and only its owner can read it, its page or its picture
+            #expect(try await alice.send(.GET, "/api/v1/recipes/\(id)").status == .ok)
+            #expect(try await bob.send(.GET, "/api/v1/recipes/\(id)").status == .notFound)
+            #expect(try await TestAPIClient(app: app).send(.GET, "/api/v1/recipes/\(id)").status == .notFound)
+            #expect(try await bob.send(.GET, "/images/recipes/\(id).svg").status == .notFound)
+            #expect(try await alice.send(.GET, "/images/recipes/\(id).svg").status == .ok)
+            #expect(try await TestBrowser(app).get("/recipes/\(id)").status == .notFound)
+
+            // when it is replaced with what GET answered, plus a new title
+            var body = try await alice.send(.GET, "/api/v1/recipes/\(id)").json()
+            body["title"] = "Vanilla Milk Pudding"
+            body["ingredients"] = (body["ingredients"] as? [[String: Any]] ?? []) + [["text": "1 tsp vanilla extract"]]
+            let replaced = try await alice.send(.PUT, "/api/v1/recipes/\(id)", json: try jsonBody(body))
+
+            // then
+            #expect(replaced.status == .ok, "\(replaced.body.string)")
+            #expect(try replaced.json()["title"] as? String == "Vanilla Milk Pudding")
+            #expect(try replaced.json()["image"] as? String == "/images/recipes/\(id).svg")
+            #expect((try replaced.json()["ingredients"] as? [[String: Any]])?.count == 3)
+            #expect(try await alice.send(.GET, "/api/v1/my-recipes").jsonArray("recipes").map { $0["title"] as? String } == ["Vanilla Milk Pudding"])
+
+            // when deleted
+            #expect(try await alice.send(.DELETE, "/api/v1/recipes/\(id)").status == .noContent)
+
+            // then it is gone everywhere at once
+            #expect(try await alice.send(.GET, "/api/v1/recipes/\(id)").status == .notFound)
+            #expect(try await alice.searchTitles("ingredients=milk").contains("Vanilla Milk Pudding") == false)
+            #expect(try await UserRecipe.query(on: app.db).count() == 0)
+        }
+    }
+
+    @Test func myRecipeIsFoundByMySearchesAndNotByAnyoneElses() async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let bob = try await TestAPIClient.signedUp(app, "bob")
+            _ = try await alice.createRecipe("Saffron Milk Rice", ingredients: ["1 cup basmati rice", "2 cups milk", "1 pinch saffron"])
+
+            // then: by ingredients, by title words and in the plain listing, for Alice only
+            #expect(try await alice.searchTitles("ingredients=saffron") == ["Saffron Milk Rice"])
+            #expect(try await alice.searchTitles("q=saffron") == ["Saffron Milk Rice"])
+            #expect(try await alice.searchTitles("ingredients=rice").contains("Saffron Milk Rice"))
+            #expect(try await bob.searchTitles("ingredients=saffron").isEmpty)
+            #expect(try await bob.searchTitles("q=saffron").isEmpty)
+            #expect(try await TestAPIClient(app: app).searchTitles("ingredients=rice").contains("Saffron Milk Rice") == false)
+
+            // and on the home page
+            let page = TestBrowser(app)
+            try await page.signIn("alice")
+            #expect(try await page.get("/?i=saffron").body.string.contains("Saffron Milk Rice"))
+            let other = TestBrowser(app)
+            try await other.signIn("bob")
+            #expect(try await other.get("/?i=saffron").body.string.contains("Saffron Milk Rice") == false)
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"servings": 2, "ingredients": ["1 cup milk"]}"#, "needs a title"),
+        (#"{"title": "   ", "servings": 2, "ingredients": ["1 cup milk"]}"#, "needs a title"),
+        (#"{"title": "x", "servings": 0, "ingredients": ["1 cup milk"]}"#, "from 1 to 100"),
+        (#"{"title": "x", "servings": 101, "ingredients": ["1 cup milk"]}"#, "from 1 to 100"),
+        (#"{"title": "x", "ingredients": ["1 cup milk"]}"#, "how many servings"),
+        (#"{"title": "x", "servings": 2, "ingredients": []}"#, "at least one ingredient"),
+        (#"{"title": "x", "servings": 2, "ingredients": ["", "  "]}"#, "at least one ingredient"),
+        (#"{"title": "x", "servings": 2, "prepMinutes": -1, "ingredients": ["1 cup milk"]}"#, "Prep time"),
+        (#"{"title": "x", "servings": 2, "cookMinutes": 20000, "ingredients": ["1 cup milk"]}"#, "Cook time"),
+        (#"{"title": "x", "servings": 2, "ingredients": ["1 cup milk"], "image": "javascript:alert(1)"}"#, "image URL must be a web address"),
+        (#"{"title": "x", "servings": 2, "ingredients": ["1 cup milk"], "videoURL": "ftp://example.org/v.mp4"}"#, "video URL must be a web address"),
+        (#"{"title": "x", "servings": 2, "ingredients": ["1 cup milk"], "videoURL": "https://"}"#, "video URL must be a web address"),
+        (#"{"title": "x", "servings": 2, "ingredients": ["1 cup milk"], "mealTypes": ["brunch"]}"#, "Unknown meal type \"brunch\""),
+        (#"{"title": "x", "servings": "two", "ingredients": ["1 cup milk"]}"#, "at path 'servings'"),
+        (#"{"title": "x", "servings": 2, "ingredients": "1 cup milk"}"#, "ingredients"),
+        (#"not json"#, "not valid JSON"),
+    ])
+    func aRecipeThatBreaksARuleIsRefusedWithTheReasonAndNothingIsWritten(_ body: String, _ reason: String) async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let response = try await alice.send(.POST, "/api/v1/recipes", json: body)
+            #expect(response.status == .badRequest)
+            #expect(response.reason.contains(reason), "\(response.reason)")
+            #expect(try await UserRecipe.query(on: app.db).count() == 0)
+        }
+    }
+
+    @Test func tooManyLinesAndOverlongTextAreNamed() async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let body = try jsonBody([
+                "title": String(repeating: "t", count: 121), "servings": 2,
+                "ingredients": (1...101).map { "\($0) g flour" },
+                "instructions": [String(repeating: "s", count: 2001)],
+                "summary": String(repeating: "n", count: 4001),
+            ])
+
+            // when
+            let response = try await alice.send(.POST, "/api/v1/recipes", json: body)
+
+            // then every broken rule is named at once
+            #expect(response.status == .badRequest)
+            for part in ["title is 121 characters", "at most 100 ingredient lines", "Step 1 is 2001 characters", "notes are 4001 characters"] {
+                #expect(response.reason.contains(part), "\(part) in \(response.reason)")
+            }
+            let longLine = try await alice.send(.POST, "/api/v1/recipes", json: try jsonBody([
+                "title": "x", "servings": 2, "ingredients": ["1 cup " + String(repeating: "m", count: 200)],
+            ]))
+            #expect(longLine.reason.contains("Ingredient line 1"))
+            #expect(try await UserRecipe.query(on: app.db).count() == 0)
+        }
+    }
+
+    @Test func aFailedReplacementLeavesTheRecipeAsItWas() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let id = try await alice.createRecipe("Milk Pudding")
+            let response = try await alice.send(.PUT, "/api/v1/recipes/\(id)", json: #"{"title": "New", "servings": 500, "ingredients": ["1 egg"]}"#)
+            #expect(response.status == .badRequest)
+            let now = try await alice.send(.GET, "/api/v1/recipes/\(id)").json()
+            #expect(now["title"] as? String == "Milk Pudding")
+            #expect(try await alice.searchTitles("q=new").isEmpty)
+        }
+    }
+
+    @Test func anotherUsersRecipeAnswers404AndALibraryRecipe403() async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let bob = try await TestAPIClient.signedUp(app, "bob")
+            let id = try await alice.createRecipe()
+            let body = #"{"title": "Mine now", "servings": 1, "ingredients": ["1 egg"]}"#
+
+            // then
+            #expect(try await bob.send(.PUT, "/api/v1/recipes/\(id)", json: body).status == .notFound)
+            #expect(try await bob.send(.DELETE, "/api/v1/recipes/\(id)").status == .notFound)
+            #expect(try await bob.send(.DELETE, "/api/v1/recipes/u-\(UUID().uuidString)").status == .notFound)
+            let library = try await bob.send(.PUT, "/api/v1/recipes/omelette", json: body)
+            #expect(library.status == .forbidden)
+            #expect(library.reason.contains("library recipe"))
+            #expect(try await bob.send(.DELETE, "/api/v1/recipes/omelette").status == .forbidden)
+            #expect(try await TestAPIClient(app: app).send(.POST, "/api/v1/recipes", json: body).status == .unauthorized)
+            #expect(try await alice.send(.GET, "/api/v1/recipes/\(id)").json()["title"] as? String == "Milk Pudding")
+            #expect(app.recipeStore.recipe("omelette")?.title == "Omelette")
+        }
+    }
+
+    @Test func aRecipeOnThePlanCannotBeDeletedAndTheRefusalNamesTheDays() async throws {
+        try await withAccountsApp { app, _ in
+            // given a recipe planned on two days
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let id = try await alice.createRecipe("Milk Pudding")
+            let first = try await alice.plan(id, on: "2026-11-23", "dinner")
+            _ = try await alice.plan(id, on: "2026-11-25", "snack")
+
+            // when
+            let refused = try await alice.send(.DELETE, "/api/v1/recipes/\(id)")
+
+            // then
+            #expect(refused.status == .conflict)
+            let body = try refused.json()
+            #expect(body["error"] as? Bool == true)
+            #expect(body["planDays"] as? [String] == ["2026-11-23", "2026-11-25"])
+            #expect(refused.reason.contains("Monday 23 November 2026 (dinner)"), "\(refused.reason)")
+            #expect(refused.reason.contains("Wednesday 25 November 2026 (snack)"))
+            #expect(try await alice.send(.GET, "/api/v1/recipes/\(id)").status == .ok)
+
+            // and the confirmation page says the same instead of offering to delete
+            let page = TestBrowser(app)
+            try await page.signIn("alice")
+            let confirm = try await page.get("/my-recipes/\(id)/delete").body.string
+            #expect(confirm.contains("Monday 23 November 2026 (dinner)"))
+            #expect(!confirm.contains("id=\"confirm-delete\""))
+            let posted = try await page.post("/my-recipes/\(id)/delete")
+            #expect(posted.status == .conflict)
+            #expect(posted.body.string.contains("Wednesday 25 November 2026"))
+
+            // when the meals leave the plan, it can go
+            #expect(try await alice.send(.DELETE, "/api/v1/plan/\(first)").status == .noContent)
+            #expect(try await alice.send(.DELETE, "/api/v1/recipes/\(id)").json()["planDays"] as? [String] == ["2026-11-25"])
+            let rest = try await alice.send(.GET, "/api/v1/plan?from=2026-11-23&to=2026-11-29").jsonArray("entries")
+            for entry in rest { _ = try await alice.send(.DELETE, "/api/v1/plan/\(entry["id"] as? String ?? "")") }
+            #expect(try await alice.send(.DELETE, "/api/v1/recipes/\(id)").status == .noContent)
+        }
+    }
+
+    @Test func theFormCreatesEditsAndAsksBeforeDeleting() async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            #expect(try await browser.get("/my-recipes/new").status == .ok)
+
+            // when the form is sent with a mistake
+            let fields = [("title", "Lemon Posset"), ("servings", "4"), ("prepMinutes", "10"), ("cookMinutes", "5"),
+                          ("cuisine", "british"), ("mealTypes", "dessert"), ("mealTypes", "snack"),
+                          ("ingredients", "2 cups heavy cream\r\n\r\n2/3 cup sugar\r\n2 lemons\r\nzzz blorp"),
+                          ("instructions", "Boil cream and sugar.\r\nAdd juice; chill."), ("image", "not a url"), ("video", ""), ("notes", "Best cold.")]
+            let refused = try await browser.post("/my-recipes", fields)
+
+            // then the form comes back filled, with the reason
+            #expect(refused.status == .badRequest)
+            let page = refused.body.string
+            #expect(page.contains("image URL must be a web address"))
+            #expect(page.contains("value=\"Lemon Posset\""))
+            #expect(page.contains("2/3 cup sugar"))
+            #expect(try await UserRecipe.query(on: app.db).count() == 0)
+
+            // when it is corrected
+            var fixed = fields.filter { $0.0 != "image" }
+            fixed.append(("image", "https://example.org/posset.jpg"))
+            let saved = try await browser.post("/my-recipes", fixed)
+            #expect(saved.status == .seeOther)
+            let location = try #require(saved.location)
+            let id = String(try #require(location.split(separator: "/").last?.split(separator: "?").first))
+
+            // then its page shows it, with the owner's links, and the form shows the foods understood
+            let show = try await browser.get(location).body.string
+            #expect(show.contains("Lemon Posset") && show.contains("British") && show.contains("Best cold."))
+            #expect(show.contains("/my-recipes/\(id)/edit") && show.contains("/planner/add?recipe=\(id)"))
+            let edit = try await browser.get("/my-recipes/\(id)/edit").body.string
+            #expect(edit.contains("heavy cream</span>") || edit.contains(">heavy cream<"))
+            #expect(edit.contains("not recognised"))
+            #expect(edit.contains("name=\"mealTypes\" value=\"dessert\" checked"))
+
+            // when edited
+            var changed = fixed.filter { $0.0 != "title" }
+            changed.append(("title", "Lemon Possets"))
+            #expect(try await browser.post("/my-recipes/\(id)", changed).status == .seeOther)
+            #expect(try await browser.get("/my-recipes").body.string.contains("Lemon Possets"))
+
+            // then delete asks first, and deletes on confirming
+            let confirm = try await browser.get("/my-recipes/\(id)/delete").body.string
+            #expect(confirm.contains("id=\"confirm-delete\""))
+            #expect(try await UserRecipe.query(on: app.db).count() == 1)
+            let deleted = try await browser.post("/my-recipes/\(id)/delete")
+            #expect(deleted.location == "/my-recipes?done=deleted")
+            #expect(try await UserRecipe.query(on: app.db).count() == 0)
+            #expect(app.recipeStore.recipe(Recipe.ID(id)) == nil)
+        }
+    }
+
+    @Test func userRecipesJoinTheIndexAtStartUpWithTheirOwner() async throws {
+        try await withAccountsApp { app, _ in
+            // given a recipe in the database
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let id = try await alice.createRecipe("Milk Pudding", ingredients: ["1 cup milk", "1 tbsp cornstarch"])
+
+            // when a new index is loaded from it, as at start-up
+            let fresh = try TestLibrary.store()
+            #expect(fresh.recipe(Recipe.ID(id)) == nil)
+            let count = try await UserRecipes.loadAll(into: fresh, on: app.db)
+
+            // then
+            #expect(count == 1)
+            let recipe = try #require(fresh.recipe(Recipe.ID(id)))
+            let owner = try await User.query(on: app.db).filter(\.$username == "alice").first()?.id?.uuidString
+            #expect(recipe.owner == owner)
+            #expect(recipe.foods.map(\.rawValue) == ["milk", "cornstarch"])
+            #expect(fresh.snapshot.search(SearchQuery(foods: ["cornstarch"], viewer: owner)).total == 1)
+            #expect(fresh.snapshot.search(SearchQuery(foods: ["cornstarch"])).total == 0)
+        }
+    }
+
+    @Test func anotherUsersRecipeCannotBeKeptAsAFavoriteOrPlanned() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let bob = try await TestAPIClient.signedUp(app, "bob")
+            let id = try await alice.createRecipe()
+            #expect(try await bob.send(.PUT, "/api/v1/favorites/\(id)").status == .notFound)
+            let planned = try await bob.send(.POST, "/api/v1/plan", json: try jsonBody(["recipeId": id, "date": "2026-11-23", "mealType": "lunch"]))
+            #expect(planned.status == .badRequest)
+            #expect(try await PlanEntry.query(on: app.db).count() == 0)
+        }
+    }
+}
