@@ -65,7 +65,10 @@ public struct ProviderHTTP: Sendable {
             outcome = .failure(fail(.unreachable))
         }
         let data = try outcome.get()
-        if useCache { await cache.store(data, for: key) }
+        // Only JSON is kept: a page of HTML or an answer cut short is a failure, and failures are not cached.
+        if useCache, (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil {
+            await cache.store(data, for: key)
+        }
         return data
     }
 

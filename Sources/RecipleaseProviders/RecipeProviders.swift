@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import RecipleaseCore
+import Synchronization
 
 /// A provider that gave no recipes, and what that means for the results a person sees.
 public struct ProviderWarning: Sendable, Hashable {
@@ -29,6 +30,10 @@ public final class RecipeProviders: Sendable {
     private let parser: IngredientParser
     /// Remote recipes by their Reciplease id, as a search or a look-up last answered them.
     private let recipes: ResponseCache<RemoteDraft>
+    /// Providers resting after a failure, until when, and why: while a provider is down, searches
+    /// say so at once instead of each waiting for the timeout again.
+    private let resting: Mutex<[ProviderID: (until: Date, error: ProviderError)]> = Mutex([:])
+    private let now: @Sendable () -> Date
 
     public init(providers: [any RecipeProvider], settings: ProviderSettings, catalog: FoodCatalog, now: @escaping @Sendable () -> Date = Date.init) {
         self.providers = providers
@@ -36,6 +41,7 @@ public final class RecipeProviders: Sendable {
         self.catalog = catalog
         self.parser = IngredientParser(catalog: catalog)
         self.recipes = ResponseCache(timeToLive: settings.cacheSeconds, capacity: 5000, now: now)
+        self.now = now
     }
 
     /// The providers the settings switch on, sharing one HTTP client and one answer cache.
@@ -88,11 +94,44 @@ public final class RecipeProviders: Sendable {
         if let cached = await recipes.value(for: id.rawValue), cached.isComplete {
             return Recipe(draft: cached.draft, parser: parser, catalog: catalog)
         }
-        var found = try await provider.recipe(remoteID: remoteID, deadline: deadline())
+        if let error = restingError(provider.id) { throw error }
+        var found: RemoteDraft
+        do throws(ProviderError) {
+            found = try await provider.recipe(remoteID: remoteID, deadline: deadline())
+        } catch {
+            rest(after: error)
+            throw error
+        }
         found.draft.id = id.rawValue
         found.isComplete = true
         await recipes.store(found, for: id.rawValue)
         return Recipe(draft: found.draft, parser: parser, catalog: catalog)
+    }
+
+    /// How long a provider rests after failing: it is not asked again until then.
+    public static let restSeconds: TimeInterval = 30
+
+    /// A failure that says the provider is down, refuses the key or is out of quota makes it
+    /// rest; an answer it could not read, or a recipe it does not have, does not.
+    private func rest(after error: ProviderError) {
+        switch error.problem {
+        case .malformedAnswer, .notFound: return
+        case .unreachable, .timeout, .unauthorized, .quotaExhausted, .rateLimited, .serverError:
+            let until = now().addingTimeInterval(RecipeProviders.restSeconds)
+            resting.withLock { $0[error.provider] = (until, error) }
+        }
+    }
+
+    private func restingError(_ provider: ProviderID) -> ProviderError? {
+        let now = now()
+        return resting.withLock { resting in
+            guard let rest = resting[provider] else { return nil }
+            guard rest.until > now else {
+                resting[provider] = nil
+                return nil
+            }
+            return rest.error
+        }
     }
 
     private func deadline() -> ContinuousClock.Instant {
@@ -106,11 +145,19 @@ public final class RecipeProviders: Sendable {
         let deadline = deadline()
         let results = await withTaskGroup(of: (Int, Result<[RemoteDraft], ProviderError>).self) { group in
             for (index, provider) in providers.enumerated() {
+                if let error = restingError(provider.id) {
+                    group.addTask { (index, .failure(error)) }
+                    continue
+                }
                 group.addTask {
                     do throws(ProviderError) {
                         return (index, .success(try await call(provider, deadline)))
                     } catch {
-                        return (index, .failure(error))
+                        // A search or draw that is "not found" is the provider's fault, not a missing recipe's.
+                        let failure = error.problem == .notFound
+                            ? ProviderError(.serverError, provider: error.provider, name: error.providerName, status: error.status) : error
+                        self.rest(after: failure)
+                        return (index, .failure(failure))
                     }
                 }
             }

@@ -8,12 +8,14 @@ import Testing
 struct RecipeProvidersTests {
     static let spoonacular: [String: StubAnswer] = [
         "/recipes/findByIngredients": .recording("spoonacular/find-by-ingredients.json"),
+        "/recipes/complexSearch": .recording("spoonacular/complex-search.json"),
         "/recipes/633547/information": .recording("spoonacular/information-633547.json"),
     ]
     static let theMealDB: [String: StubAnswer] = [
         "/1/filter.php": .recording("themealdb/filter-chicken.json"),
         "/1/lookup.php?i=52940": .recording("themealdb/lookup-52940.json"),
         "/1/lookup.php?i=52956": .recording("themealdb/lookup-52956.json"),
+        "/1/search.php": .recording("themealdb/none.json"),
     ]
     static let edamam: [String: StubAnswer] = ["/api/recipes/v2": .recording("edamam/search.json")]
 
@@ -169,6 +171,41 @@ struct RecipeProvidersTests {
             let remote = await RecipeProviders(settings: settings, catalog: catalog).search(SearchQuery())
             #expect(remote.results.hits.isEmpty && remote.warnings.isEmpty)
             #expect(stubs.allSatisfy { $0.requests.isEmpty })
+        }
+    }
+
+    @Test func aProviderThatFailedRestsAndIsAskedAgainAfterwards() async throws {
+        try await RecipeProvidersTests.withStubs(spoonacular: ["*": .status(503, "")]) { settings, stubs in
+            // given a provider that is down, and a clock moved by hand
+            let clock = HandClock()
+            let providers = RecipeProviders(settings: settings, catalog: catalog, now: { clock.now })
+            let query = SearchQuery(text: "rice")
+
+            // when it failed once, the next searches say so without asking it
+            let first = await providers.search(query)
+            clock.advance(RecipeProviders.restSeconds - 1)
+            let second = await providers.search(query)
+            #expect(stubs[0].requests.count == 1)
+            #expect(second.warnings.map(\.message) == first.warnings.map(\.message))
+            #expect(second.warnings.first?.message == "Spoonacular had a problem of its own (HTTP 503); showing the other results")
+            await #expect(throws: ProviderError.self) { _ = try await providers.recipe("spoonacular-633547") }
+            #expect(stubs[0].requests.count == 1)
+
+            // then, rested, it is asked again
+            stubs[0].answer("*", with: .recording("spoonacular/complex-search.json"))
+            clock.advance(2)
+            let third = await providers.search(query)
+            #expect(stubs[0].requests.count == 2)
+            #expect(third.warnings.isEmpty)
+        }
+    }
+
+    @Test func anUnreadableAnswerDoesNotMakeAProviderRest() async throws {
+        try await RecipeProvidersTests.withStubs(edamam: ["*": .body("{not json")]) { settings, stubs in
+            let providers = RecipeProviders(settings: settings, catalog: catalog)
+            _ = await providers.search(SearchQuery(text: "rice"))
+            _ = await providers.search(SearchQuery(text: "rice"))
+            #expect(stubs[2].requests.count == 2)
         }
     }
 }
