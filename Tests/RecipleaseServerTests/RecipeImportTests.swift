@@ -104,4 +104,31 @@ struct RecipeImportTests {
             #expect(try await alice.send(.GET, "/api/v1/my-recipes").jsonArray("recipes").isEmpty)
         }
     }
+
+    @Test func theFormTakesAnUploadedFile() async throws {
+        try await withAccountsApp { app, _ in
+            // given a signed-in browser and a .cook file sent as multipart/form-data
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            let csrf = try await browser.csrfToken()
+            let boundary = "----reciplease-test"
+            let body = [
+                "--\(boundary)\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(csrf)\r\n",
+                "--\(boundary)\r\nContent-Disposition: form-data; name=\"url\"\r\n\r\n\r\n",
+                "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"Garlic_Noodles.cook\"\r\nContent-Type: application/octet-stream\r\n\r\n",
+                ">> servings: 2\nBoil @noodles{200%g}.\n\nToss with @garlic{2%cloves} and @butter{2%tbsp}.\n\r\n",
+                "--\(boundary)--\r\n",
+            ].joined()
+
+            // when
+            let result = try await browser.send(.POST, "/import", headers: ["Content-Type": "multipart/form-data; boundary=\(boundary)"], body: body)
+
+            // then
+            #expect(result.status == .ok)
+            let html = result.body.string
+            #expect(html.contains("Garlic Noodles"))
+            #expect(html.contains("<li>200 g noodles</li>"))
+            #expect(html.contains("<li>Toss with garlic and butter.</li>"))
+        }
+    }
 }

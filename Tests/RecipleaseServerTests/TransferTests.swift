@@ -160,6 +160,8 @@ struct TransferTests {
             let result = try await browser.post("/import", [("url", ""), ("text", document)])
             #expect(result.status == .ok)
             #expect(result.body.string.contains("Added 1 recipes, 2 favorites and 2 kitchen-list ingredients, and your search preferences."))
+            let again = Data(buffer: try await browser.get("/api/v1/export").body)
+            #expect(try TransferTests.comparable(again) == TransferTests.comparable(Data(document.utf8)))
         }
     }
 
@@ -194,5 +196,12 @@ struct TransferTests {
         let bobs = try await RecipleaseApp.exportDocument(username: "bob", settings: settings)
         #expect(try TransferTests.comparable(bobs) == TransferTests.comparable(document))
         await #expect(throws: TransferError.self) { try await RecipleaseApp.exportDocument(username: "carol", settings: settings) }
+
+        // and a page imported from the command line is saved among bob's recipes
+        let saved = try await RecipleaseApp.importDocument(Data(RecipeImportTests.page.utf8), fileName: "soup.html", username: "bob", settings: settings)
+        #expect(saved.count == 1)
+        #expect(saved.first?.hasPrefix("Saved \"Leek & Potato Soup\" as u-") == true)
+        let none = #"<html><body>no recipe</body></html>"#
+        await #expect(throws: TransferError.self) { try await RecipleaseApp.importDocument(Data(none.utf8), fileName: "x.html", username: "bob", settings: settings) }
     }
 }
