@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "RecipleaseCore", targets: ["RecipleaseCore"]),
+        .library(name: "RecipleaseProviders", targets: ["RecipleaseProviders"]),
         .library(name: "RecipleaseServer", targets: ["RecipleaseServer"]),
         .executable(name: "reciplease", targets: ["reciplease"]),
     ],
@@ -17,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/leaf.git", from: "4.5.2"),
         .package(url: "https://github.com/vapor/leaf-kit.git", from: "1.14.3"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
     ],
     targets: [
@@ -25,10 +27,25 @@ let package = Package(
             name: "RecipleaseCore",
             resources: [.copy("Resources/recipes.jsonld"), .copy("Resources/Foods")]
         ),
+        // Remote recipe sources behind one protocol; HTTP through AsyncHTTPClient, no Vapor.
+        .target(
+            name: "RecipleaseProviders",
+            dependencies: [
+                "RecipleaseCore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
+        // Stub provider servers on 127.0.0.1 with recorded answers, for the tests of providers and server.
+        .target(
+            name: "RecipleaseProviderStubs",
+            dependencies: ["RecipleaseProviders", .product(name: "Vapor", package: "vapor")],
+            resources: [.copy("Recordings")]
+        ),
         .target(
             name: "RecipleaseServer",
             dependencies: [
                 "RecipleaseCore",
+                "RecipleaseProviders",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
@@ -54,11 +71,19 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "reciplease", dependencies: ["RecipleaseCLI"]),
-        .testTarget(name: "RecipleaseCoreTests", dependencies: ["RecipleaseCore"]),
+        .testTarget(name: "RecipleaseCoreTests", dependencies: ["RecipleaseCore"], resources: [.copy("Pages")]),
+        .testTarget(
+            name: "RecipleaseProvidersTests",
+            dependencies: [
+                "RecipleaseProviders",
+                "RecipleaseProviderStubs",
+            ]
+        ),
         .testTarget(
             name: "RecipleaseServerTests",
             dependencies: [
                 "RecipleaseServer",
+                "RecipleaseProviderStubs",
                 .product(name: "VaporTesting", package: "vapor"),
             ]
         ),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecipleaseCore
+import RecipleaseServer
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -8,8 +9,11 @@ import FoundationNetworking
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Read recipes from a web page, a JSON-LD file or a Cooklang file.",
-        discussion: "With --print, writes each recipe it read as schema.org JSON-LD (one per line) to stdout and saves nothing."
+        abstract: "Read recipes from a web page, a JSON-LD file, a Cooklang file or a Reciplease export.",
+        discussion: """
+        With --print, writes each recipe it read as schema.org JSON-LD (one per line) to stdout and saves nothing.
+        With --user NAME, saves the recipes among that user's own recipes (a Reciplease export: all of its data)         in the database of --data-dir (default: $RECIPLEASE_DATA or ./data) or DATABASE_URL.
+        """
     )
 
     @Argument(help: "A file path or an http(s) URL.")
@@ -18,16 +22,29 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(name: .customLong("print"), help: "Print the recipes as JSON-LD instead of saving them.")
     var printOnly = false
 
+    @Option(help: "The user whose account receives the recipes.")
+    var user: String?
+
+    @Option(name: .customLong("data-dir"), help: "Where the database lives (default: $RECIPLEASE_DATA or ./data).")
+    var dataDirectory: String?
+
     func validate() throws {
-        guard printOnly else {
-            throw ValidationError("saving imported recipes into an account is not built yet; use --print to read and print them")
+        if printOnly, user != nil { throw ValidationError("--print saves nothing; leave out --user, or --print") }
+        guard printOnly || user != nil else {
+            throw ValidationError("say where the recipes go: --user NAME saves them into that account, --print only prints them")
         }
     }
 
     func run() async throws {
         let (data, name) = try await read(source)
         do {
-            for line in try ImportCommand.jsonLines(data, fileName: name) { print(line) }
+            if let user {
+                var settings = try Settings.fromEnvironment()
+                if let dataDirectory { settings.dataDirectory = dataDirectory }
+                for line in try await RecipleaseApp.importDocument(data, fileName: name, username: user, settings: settings) { print(line) }
+            } else {
+                for line in try ImportCommand.jsonLines(data, fileName: name) { print(line) }
+            }
         } catch let error as ValidationError {
             throw error
         } catch {

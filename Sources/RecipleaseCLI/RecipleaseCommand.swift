@@ -8,7 +8,7 @@ public struct RecipleaseCommand: AsyncParsableCommand {
         commandName: "reciplease",
         abstract: "Find recipes from what is in your kitchen.",
         subcommands: [
-            ServeCommand.self, SearchCommand.self, ShowCommand.self, ParseCommand.self, ImportCommand.self,
+            ServeCommand.self, SearchCommand.self, ShowCommand.self, ParseCommand.self, ImportCommand.self, ExportCommand.self,
             GenerateCommand.self, BenchCommand.self,
         ]
     )

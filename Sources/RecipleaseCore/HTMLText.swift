@@ -11,16 +11,33 @@ public enum HTMLText {
         text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
+    /// Elements that sit inside a line of text: dropping them must not split a word from its comma.
+    static let inlineElements: Set<String> = [
+        "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "font", "i", "kbd", "mark",
+        "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var",
+    ]
+
+    /// Tags dropped; a block tag (`<p>`, `<li>`, `<br>`) leaves a space, an inline one nothing.
     static func stripTags(_ text: String) -> String {
         guard text.contains("<") else { return text }
         var out = ""
+        var tag = ""
         var inTag = false
         for character in text {
-            if character == "<" { inTag = true; continue }
-            if character == ">" && inTag { inTag = false; out.append(" "); continue }
-            if !inTag { out.append(character) }
+            if character == "<" { inTag = true; tag = ""; continue }
+            if character == ">" && inTag {
+                inTag = false
+                if !inlineElements.contains(tagName(tag)) { out.append(" ") }
+                continue
+            }
+            if inTag { tag.append(character) } else { out.append(character) }
         }
         return out
+    }
+
+    /// "a" for `<a href=…>`, `</a>` or `<a/>`.
+    static func tagName(_ tag: String) -> String {
+        tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
     }
 
     private static let named: [String: String] = [

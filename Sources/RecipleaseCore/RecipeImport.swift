@@ -11,10 +11,23 @@ public enum RecipeImport {
         }
         let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first
         if start == "{" || start == "[" {
+            // Reciplease's own export: its recipes are schema.org JSON-LD under "recipes".
+            if let drafts = try exportRecipes(data) { return drafts }
             // A JSON-LD document, or JSON Lines of them (Reciplease's own library format).
             if let drafts = try? SchemaRecipe.read(data) { return drafts }
             return try RecipeLibrary.drafts(jsonLines: text)
         }
         return try RecipePage.recipes(inHTML: text)
+    }
+
+    /// The format name of a Reciplease export document.
+    public static let exportFormat = "reciplease-export"
+
+    /// The recipes of a Reciplease export (`{"format": "reciplease-export", "recipes": [...]}`),
+    /// or nil when the data is not one.
+    public static func exportRecipes(_ data: Data) throws -> [RecipeDraft]? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              object["format"] as? String == exportFormat else { return nil }
+        return try (object["recipes"] as? [[String: Any]] ?? []).map(SchemaRecipe.draft)
     }
 }

@@ -106,7 +106,14 @@ enum Microdata {
     }
 
     private static func textContent(_ element: Element) -> String {
-        element.name == "#text" ? element.text : HTMLText.tidy(element.children.map(textContent).joined(separator: " "))
+        HTMLText.tidy(rawText(element))
+    }
+
+    /// Text in document order; block elements are set apart by spaces, inline ones run on.
+    private static func rawText(_ element: Element) -> String {
+        if element.name == "#text" { return element.text }
+        let inner = element.children.map(rawText).joined()
+        return HTMLText.inlineElements.contains(element.name) ? inner : " \(inner) "
     }
 
     private static func find(_ element: Element, where match: (Element) -> Bool) -> Element? {

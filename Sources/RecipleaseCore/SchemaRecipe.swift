@@ -163,7 +163,7 @@ public enum SchemaRecipe {
         }
     }
 
-    static func mealType(_ category: String) -> MealType? {
+    public static func mealType(_ category: String) -> MealType? {
         switch category.lowercased() {
         case "breakfast", "brunch": .breakfast
         case "lunch": .lunch

@@ -297,7 +297,7 @@ public struct SearchIndex: Sendable {
         return SearchIndex.titleLess(x, y)
     }
 
-    private static func titleLess(_ x: Recipe, _ y: Recipe) -> Bool {
+    static func titleLess(_ x: Recipe, _ y: Recipe) -> Bool {
         let kx = titleKey(x.title), ky = titleKey(y.title)
         if kx != ky { return kx.utf8.lexicographicallyPrecedes(ky.utf8) }
         return x.id.rawValue.utf8.lexicographicallyPrecedes(y.id.rawValue.utf8)

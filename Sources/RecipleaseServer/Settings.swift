@@ -1,4 +1,5 @@
 import Foundation
+import RecipleaseProviders
 
 public enum SettingsError: Error, CustomStringConvertible {
     case invalid(variable: String, value: String, expected: String)
@@ -30,6 +31,11 @@ public struct Settings: Sendable {
     public var database: Database
     /// Bcrypt's work factor for password hashes (each step doubles the work). Tests use the minimum, 4.
     public var passwordCost: Int
+    /// Remote recipe providers: none unless their keys are set.
+    public var providers: ProviderSettings
+    /// Whether "import from a URL" may fetch addresses on this machine or a private network
+    /// (`RECIPLEASE_IMPORT_ALLOW_PRIVATE=1`); off, so a user cannot make the server fetch its neighbours.
+    public var importFromPrivateAddresses = false
     /// PostgreSQL connections each event loop may open (`RECIPLEASE_DB_CONNECTIONS_PER_LOOP`).
     public var connectionsPerLoop = 4
     /// With PostgreSQL, how often the search index looks for user recipes other instances wrote
@@ -38,7 +44,8 @@ public struct Settings: Sendable {
 
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "data",
-        libraryFile: String? = nil, database: Database = .sqliteFile, passwordCost: Int = 12
+        libraryFile: String? = nil, database: Database = .sqliteFile, passwordCost: Int = 12,
+        providers: ProviderSettings = ProviderSettings()
     ) {
         self.hostname = hostname
         self.port = port
@@ -46,9 +53,11 @@ public struct Settings: Sendable {
         self.libraryFile = libraryFile
         self.database = database
         self.passwordCost = passwordCost
+        self.providers = providers
     }
 
-    /// Defaults overridden by the environment: `RECIPLEASE_DATA`, `DATABASE_URL`.
+    /// Defaults overridden by the environment: `RECIPLEASE_DATA`, `DATABASE_URL`, and the
+    /// providers' keys, base URLs, cache time and timeout (see `providerSettings`).
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Settings {
         var settings = Settings()
         if let data = environment["RECIPLEASE_DATA"], !data.isEmpty { settings.dataDirectory = data }
@@ -65,6 +74,8 @@ public struct Settings: Sendable {
             }
             settings.recipePollSeconds = value
         }
+        settings.providers = try providerSettings(environment)
+        settings.importFromPrivateAddresses = ["1", "true", "yes"].contains(environment["RECIPLEASE_IMPORT_ALLOW_PRIVATE"]?.lowercased() ?? "")
         if let raw = environment["RECIPLEASE_DB_CONNECTIONS_PER_LOOP"] {
             guard let value = Int(raw), (1...64).contains(value) else {
                 throw SettingsError.invalid(variable: "RECIPLEASE_DB_CONNECTIONS_PER_LOOP", value: raw, expected: "a whole number from 1 to 64")
@@ -72,6 +83,49 @@ public struct Settings: Sendable {
             settings.connectionsPerLoop = value
         }
         return settings
+    }
+
+    /// `SPOONACULAR_API_KEY`, `THEMEALDB_API_KEY`, `EDAMAM_APP_ID` + `EDAMAM_APP_KEY` switch providers
+    /// on; `*_BASE_URL` move them; `RECIPLEASE_PROVIDER_CACHE_SECONDS` (600) and
+    /// `RECIPLEASE_PROVIDER_TIMEOUT_SECONDS` (5) tune them.
+    static func providerSettings(_ environment: [String: String]) throws -> ProviderSettings {
+        func value(_ name: String) -> String? {
+            environment[name].map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        func baseURL(_ name: String, default url: URL) throws -> URL {
+            guard let text = value(name) else { return url }
+            guard let parsed = URL(string: text), ["http", "https"].contains(parsed.scheme?.lowercased() ?? ""), parsed.host != nil else {
+                throw SettingsError.invalid(variable: name, value: text, expected: "an http(s) URL")
+            }
+            return parsed
+        }
+        func seconds(_ name: String, default fallback: Double, range: ClosedRange<Double>) throws -> Double {
+            guard let text = value(name) else { return fallback }
+            guard let number = Double(text), range.contains(number) else {
+                throw SettingsError.invalid(variable: name, value: text, expected: "a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+            }
+            return number
+        }
+        var providers = ProviderSettings()
+        if let key = value("SPOONACULAR_API_KEY") {
+            providers.spoonacular = .init(key: key, baseURL: try baseURL("SPOONACULAR_BASE_URL", default: ProviderSettings.defaultSpoonacularURL))
+        }
+        if let key = value("THEMEALDB_API_KEY") {
+            providers.theMealDB = .init(key: key, baseURL: try baseURL("THEMEALDB_BASE_URL", default: ProviderSettings.defaultTheMealDBURL))
+        }
+        switch (value("EDAMAM_APP_ID"), value("EDAMAM_APP_KEY")) {
+        case let (id?, key?):
+            providers.edamam = .init(key: key, appID: id, baseURL: try baseURL("EDAMAM_BASE_URL", default: ProviderSettings.defaultEdamamURL))
+        case (nil, nil):
+            break
+        case (nil, _?):
+            throw SettingsError.invalid(variable: "EDAMAM_APP_ID", value: "", expected: "Edamam's application id beside EDAMAM_APP_KEY")
+        case (_?, nil):
+            throw SettingsError.invalid(variable: "EDAMAM_APP_KEY", value: "", expected: "Edamam's application key beside EDAMAM_APP_ID")
+        }
+        providers.cacheSeconds = try seconds("RECIPLEASE_PROVIDER_CACHE_SECONDS", default: 600, range: 0...604_800)
+        providers.timeoutSeconds = try seconds("RECIPLEASE_PROVIDER_TIMEOUT_SECONDS", default: 5, range: 0.1...120)
+        return providers
     }
 
     public var sqlitePath: String { (dataDirectory as NSString).appendingPathComponent("reciplease.sqlite") }

@@ -4,6 +4,7 @@ import FluentSQLiteDriver
 import Foundation
 import Leaf
 import LeafKit
+import RecipleaseProviders
 import SQLKit
 import Vapor
 
@@ -43,6 +44,8 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     if settings.recipePollSeconds > 0 {
         app.lifecycle.use(UserRecipePolling(sync: app.userRecipeSync, every: .seconds(settings.recipePollSeconds)))
     }
+    app.recipeProviders = RecipeProviders(settings: settings.providers, catalog: app.recipeStore.catalog)
+    app.settings = settings
     try await configureAccounts(app, settings: settings)
 
     guard let resources = Bundle.module.resourceURL else {
@@ -79,6 +82,7 @@ func routes(_ app: Application) throws {
     try app.register(collection: PlannerController())
     try app.register(collection: GroceryController())
     try app.register(collection: CalendarController())
+    try app.register(collection: ImportController())
     let api = app.grouped("api", "v1")
     try api.register(collection: RecipeAPIController())
     try api.register(collection: AccountAPIController())
@@ -86,6 +90,8 @@ func routes(_ app: Application) throws {
     try api.register(collection: PreferencesAPIController())
     try api.register(collection: PantryAPIController())
     try api.register(collection: FoodAPIController())
+    try api.register(collection: ProvidersAPIController())
+    try api.register(collection: TransferAPIController())
     try api.register(collection: IngredientAPIController())
     try api.register(collection: UserRecipeAPIController())
     try api.register(collection: PlanAPIController())
@@ -109,5 +115,15 @@ enum Migrations {
         app.migrations.add(CreateGroceryCheck())
         app.migrations.add(CreateGroceryExtra())
         app.migrations.add(CreateCalendarFeed())
+    }
+}
+
+extension Application {
+    private struct SettingsKey: StorageKey { typealias Value = Settings }
+
+    /// The settings the app was configured with.
+    var settings: Settings {
+        get { storage[SettingsKey.self] ?? Settings() }
+        set { storage[SettingsKey.self] = newValue }
     }
 }

@@ -111,3 +111,19 @@ struct BenchAndParseCommandTests {
         #expect(lines == ["1 cup flour", "", "½ tsp salt", long, "last"])
     }
 }
+
+struct TransferCommandTests {
+    @Test func importSavesForAUserAndExportWritesOne() throws {
+        let importing = try #require(try RecipleaseCommand.parseAsRoot(["import", "page.html", "--user", "alice", "--data-dir", "/tmp/r"]) as? ImportCommand)
+        #expect(importing.user == "alice")
+        #expect(importing.dataDirectory == "/tmp/r")
+        let exporting = try #require(try RecipleaseCommand.parseAsRoot(["export", "--user", "alice", "--output", "/tmp/a.json"]) as? ExportCommand)
+        #expect(exporting.user == "alice")
+        #expect(exporting.output == "/tmp/a.json")
+    }
+
+    @Test(arguments: [["import", "page.html", "--print", "--user", "alice"], ["export"], ["export", "--user"]])
+    func contradictoryOrMissingArgumentsAreRefused(_ arguments: [String]) {
+        #expect(throws: (any Error).self) { try RecipleaseCommand.parseAsRoot(arguments) }
+    }
+}

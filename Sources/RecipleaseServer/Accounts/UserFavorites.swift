@@ -15,6 +15,11 @@ struct UserFavorites {
         self.db = db
     }
 
+    init(userID: UUID, on db: any Database) {
+        self.userID = userID
+        self.db = db
+    }
+
     private func query() -> QueryBuilder<Favorite> {
         Favorite.query(on: db).filter(\.$user.$id == userID)
     }
@@ -36,13 +41,14 @@ struct UserFavorites {
         try await query().filter(\.$recipeID == recipeID).first()
     }
 
-    /// Keeps a recipe with a snapshot of it as it is now. Keeping it again changes nothing.
-    func add(_ recipe: Recipe, now: Date) async throws -> (favorite: Favorite, created: Bool) {
+    /// Keeps a recipe with a snapshot of it as it is now (`source` says where it came from).
+    /// Keeping it again changes nothing.
+    func add(_ recipe: Recipe, source: String, now: Date) async throws -> (favorite: Favorite, created: Bool) {
         if let existing = try await find(recipe.id.rawValue) { return (existing, false) }
         guard try await query().count() < UserFavorites.maxCount else {
             throw Abort(.conflict, reason: "You can keep at most \(UserFavorites.maxCount) favorites; remove some first.")
         }
-        let snapshot = String(decoding: try JSONEncoder().encode(RecipeDTO(recipe)), as: UTF8.self)
+        let snapshot = String(decoding: try JSONEncoder().encode(RecipeDTO(recipe, source: source)), as: UTF8.self)
         let favorite = Favorite(userID: userID, recipeID: recipe.id.rawValue, title: recipe.title, snapshot: snapshot, createdAt: now)
         do {
             try await favorite.create(on: db)

@@ -15,7 +15,6 @@ struct FavoritesController: RouteCollection {
     func index(request: Request) async throws -> View {
         let text = String((request.queryValues("q").last ?? "").prefix(FavoritesAPIController.maxQueryLength))
         let all = try await UserFavorites(user: try request.signedInUser(), on: request.db).list()
-        let store = request.recipes
         return try await request.view.render("favorites-index", FavoritesPage(
             title: "Your favorites",
             query: text,
@@ -23,7 +22,7 @@ struct FavoritesController: RouteCollection {
             shownCount: all.filter { SearchText.contains($0.title, text) }.count,
             // All of them, the ones not matching hidden: the script filters as you type without asking again.
             favorites: all.map { favorite in
-                let available = store.recipe(Recipe.ID(favorite.recipeID)) != nil
+                let available = request.isAvailable(favorite.recipeID)
                 return FavoritesPage.Item(
                     recipeId: favorite.recipeID,
                     title: favorite.title,
@@ -45,8 +44,9 @@ struct FavoritesController: RouteCollection {
             throw Abort(.notFound, reason: "This recipe is not one of your favorites.")
         }
         let store = request.recipes
-        let recipe = Recipe(draft: try favorite.savedRecipe().draft, parser: store.parser, catalog: store.catalog)
-        return try await request.view.render("recipe-show", RecipePage(recipe: recipe, catalog: store.catalog))
+        let saved = try favorite.savedRecipe()
+        let recipe = Recipe(draft: saved.draft, parser: store.parser, catalog: store.catalog)
+        return try await request.view.render("recipe-show", RecipePage(recipe: recipe, catalog: store.catalog, source: saved.source))
     }
 
     /// The heart without JavaScript: `favorite=1` keeps the recipe, `favorite=0` lets it go;
@@ -62,10 +62,10 @@ struct FavoritesController: RouteCollection {
         var back = request.localPath(form.next) ?? request.localPath(request.headers.first(name: .referer))
         switch form.favorite {
         case "1":
-            guard let recipe = try await request.visibleRecipe(id) else {
+            guard let recipe = try await request.findRecipe(id) else {
                 throw Abort(.notFound, reason: "There is no recipe here to keep. It may have been removed; try a new search from the home page.")
             }
-            _ = try await favorites.add(recipe, now: request.now)
+            _ = try await favorites.add(recipe, source: request.source(of: recipe), now: request.now)
             back = back ?? "/recipes/\(id.pathEncoded)"
         case "0":
             guard try await favorites.remove(id) else {

@@ -35,7 +35,8 @@ struct HomeController: RouteCollection {
         query.offset = (state.page - 1) * HomeController.pageSize
         try await request.personalize(&query)
         let nothingKnown = !state.ticked.isEmpty && foods.isEmpty
-        let results = nothingKnown ? .empty : store.snapshot.search(query)
+        let found = nothingKnown ? EverywhereResults(results: .empty, warnings: []) : await request.searchEverywhere(query)
+        let results = found.results
         let pageCount = max(1, (results.total + HomeController.pageSize - 1) / HomeController.pageSize)
         let context = HomePage(
             title: state.ticked.isEmpty ? "What's in your kitchen?" : "Recipes with \(state.ticked.joined(separator: ", "))",
@@ -46,8 +47,9 @@ struct HomeController: RouteCollection {
             unticked: state.unticked,
             clearURL: state.with { $0.ticked = []; $0.unticked = [] }.url(),
             filters: FilterPanel(state: state, facets: results.facets),
+            notices: found.warnings.map(\.message),
             total: results.total,
-            results: results.hits.map { RecipeCard(hit: $0, catalog: store.catalog, showMatch: !state.ticked.isEmpty) },
+            results: results.hits.map { RecipeCard(hit: $0, catalog: store.catalog, showMatch: !state.ticked.isEmpty, source: request.source(of: $0.recipe)) },
             page: state.page,
             pageCount: pageCount,
             previousURL: state.page > 1 ? state.with { $0.page -= 1 }.url() : nil,
@@ -61,14 +63,14 @@ struct HomeController: RouteCollection {
         let state = try PageState(request: request)
         var query = state.parameters.query(foods: [])
         try await request.personalize(&query)
-        var generator = SystemRandomNumberGenerator()
-        let store = request.recipes
-        let hits = store.snapshot.random(query, count: HomeController.pageSize, using: &generator)
+        let (hits, warnings) = await request.randomEverywhere(query, count: HomeController.pageSize)
+        let catalog = request.recipes.catalog
         let filters = FilterPanel(state: state, facets: SearchFacets(), action: "/random")
         return try await request.view.render("random", RandomPage(
             title: "Something new to cook",
             filters: filters,
-            results: hits.map { RecipeCard(hit: $0, catalog: store.catalog, showMatch: false) },
+            notices: warnings.map(\.message),
+            results: hits.map { RecipeCard(hit: $0, catalog: catalog, showMatch: false, source: request.source(of: $0.recipe)) },
             againURL: state.url(path: "/random")
         ))
     }
@@ -207,8 +209,13 @@ struct RecipeCard: Encodable {
     let showMatch: Bool
     let used: [String]
     let missed: [String]
+    /// "library", "mine" or a provider's id, and for a provider its name on the card.
+    let source: String
+    let origin: String?
 
-    init(hit: SearchHit, catalog: FoodCatalog, showMatch: Bool) {
+    init(hit: SearchHit, catalog: FoodCatalog, showMatch: Bool, source: String) {
+        self.source = source
+        origin = RecipePage.providerName(source)
         id = hit.recipe.id.rawValue
         url = "/recipes/\(hit.recipe.id.rawValue.pathEncoded)"
         title = hit.recipe.title
@@ -230,6 +237,8 @@ struct HomePage: Encodable {
     let unticked: [String]
     let clearURL: String
     let filters: FilterPanel
+    /// One sentence for each provider that gave nothing ("Spoonacular did not answer; showing your library only").
+    let notices: [String]
     let total: Int
     let results: [RecipeCard]
     let page: Int
@@ -241,6 +250,7 @@ struct HomePage: Encodable {
 struct RandomPage: Encodable {
     let title: String
     let filters: FilterPanel
+    let notices: [String]
     let results: [RecipeCard]
     let againURL: String
 }

@@ -25,7 +25,8 @@ struct PreferencesController: RouteCollection {
                       options: SearchPreferences.validIntolerances, chosen: saved.intolerances),
                 .init(name: "cuisines", legend: "Cuisines", hint: "Only recipes of the cuisines ticked (none ticked: any cuisine).",
                       options: request.recipes.filterableCuisines, chosen: saved.cuisines),
-            ]
+            ],
+            sources: ProvidersDTO(request.providers).providers
         ))
     }
 
@@ -90,4 +91,6 @@ struct PreferencesPage: Encodable {
     let signedIn: Bool
     let notice: String?
     let groups: [Group]
+    /// The remote recipe providers, on or off, for the "Where recipes come from" section.
+    let sources: [ProvidersDTO.Provider]
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RecipleaseCore
+import RecipleaseProviders
 import Vapor
 
 /// The recipe page.
@@ -8,14 +9,16 @@ struct RecipeController: RouteCollection {
         routes.get("recipes", ":id", use: show)
     }
 
-    /// A user's own recipe shows to its owner only, with their edit and delete links.
+    /// A user's own recipe shows to its owner only, with their edit and delete links. A
+    /// provider's recipe opens here too, fetched through the cache; when the provider fails, the
+    /// page says so with the provider's message.
     func show(request: Request) async throws -> View {
         let id = request.parameters.get("id") ?? ""
         let store = request.recipes
-        guard let recipe = try await request.visibleRecipe(id) else {
+        guard let recipe = try await request.findRecipe(id) else {
             throw Abort(.notFound, reason: "There is no recipe here. It may have been removed; try a new search from the home page.")
         }
-        var page = RecipePage(recipe: recipe, catalog: store.catalog)
+        var page = RecipePage(recipe: recipe, catalog: store.catalog, source: request.source(of: recipe))
         if recipe.owner != nil {
             page.editURL = "/my-recipes/\(recipe.id.rawValue)/edit"
             page.deleteURL = "/my-recipes/\(recipe.id.rawValue)/delete"
@@ -47,6 +50,8 @@ struct RecipePage: Encodable {
     let diets: [String]
     let ingredients: [Line]
     let instructions: [String]
+    /// The provider's name for a remote recipe ("Spoonacular"), shown with a link to it.
+    let origin: String?
     /// Where "Plan this" goes (signed-in people only see it).
     let planURL: String
     /// The owner's links, on their own recipes.
@@ -54,7 +59,7 @@ struct RecipePage: Encodable {
     var deleteURL: String?
     var notice: String?
 
-    init(recipe: Recipe, catalog: FoodCatalog) {
+    init(recipe: Recipe, catalog: FoodCatalog, source: String?) {
         title = recipe.title
         id = recipe.id.rawValue
         summary = recipe.summary
@@ -71,7 +76,13 @@ struct RecipePage: Encodable {
         diets = recipe.diets.map(\.rawValue)
         ingredients = recipe.ingredients.map { Line(text: $0.input, food: $0.food.flatMap { catalog[$0]?.name }) }
         instructions = recipe.instructions
+        origin = source.flatMap(RecipePage.providerName)
         planURL = "/planner/add?recipe=" + recipe.id.rawValue.queryEncoded
+    }
+
+    /// The name of a provider source ("spoonacular" is Spoonacular); nil for the library and the user's own.
+    static func providerName(_ source: String) -> String? {
+        ProviderSettings.known.first { $0.id.rawValue == source }?.name
     }
 
     /// Only http(s) links are shown; a `javascript:` URL in imported data must never become a link.

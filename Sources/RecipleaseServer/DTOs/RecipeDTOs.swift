@@ -5,6 +5,8 @@ import Vapor
 /// One search result as the API answers it.
 struct SearchResultDTO: Content {
     let id: String
+    /// "library", "mine" (the user's own) or the provider's id ("spoonacular").
+    let source: String
     let title: String
     /// The recipe's own http(s) image, else the path of its generated picture.
     let image: String
@@ -13,8 +15,9 @@ struct SearchResultDTO: Content {
     let usedIngredients: [String]
     let missedIngredients: [String]
 
-    init(hit: SearchHit, catalog: FoodCatalog) {
+    init(hit: SearchHit, catalog: FoodCatalog, source: String) {
         id = hit.recipe.id.rawValue
+        self.source = source
         title = hit.recipe.title
         image = hit.recipe.pictureURL
         totalMinutes = hit.recipe.totalMinutes
@@ -27,6 +30,7 @@ struct SearchResultDTO: Content {
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
+        try c.encode(source, forKey: .source)
         try c.encode(title, forKey: .title)
         try c.encode(image, forKey: .image)
         try c.encode(totalMinutes, forKey: .totalMinutes)
@@ -42,6 +46,8 @@ struct SearchResponseDTO: Content {
     /// Ingredients the catalog did not recognise; they are left out of the search.
     let unrecognizedIngredients: [String]
     let facets: FacetsDTO
+    /// One for each provider that gave no results; the results are still the library's and the others'.
+    let warnings: [WarningDTO]
 }
 
 /// Results per filter value over the whole result set.
@@ -59,6 +65,7 @@ struct FacetsDTO: Content {
 
 struct RandomResponseDTO: Content {
     let results: [SearchResultDTO]
+    let warnings: [WarningDTO]
 }
 
 struct IngredientDTO: Content {
@@ -98,6 +105,9 @@ struct IngredientDTO: Content {
 /// The whole recipe, as `GET /api/v1/recipes/{id}` answers it.
 struct RecipeDTO: Content {
     let id: String
+    /// "library", "mine" or a provider's id. Optional only because snapshots taken before
+    /// providers had none.
+    let source: String?
     let title: String
     let summary: String?
     /// The recipe's own http(s) image, else the path of its generated picture. Optional only
@@ -117,8 +127,9 @@ struct RecipeDTO: Content {
     let ingredients: [IngredientDTO]
     let instructions: [String]
 
-    init(_ recipe: Recipe) {
+    init(_ recipe: Recipe, source: String) {
         id = recipe.id.rawValue
+        self.source = source
         title = recipe.title
         summary = recipe.summary
         image = recipe.pictureURL
@@ -140,6 +151,7 @@ struct RecipeDTO: Content {
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
+        try c.encode(source, forKey: .source)
         try c.encode(title, forKey: .title)
         try c.encode(summary, forKey: .summary)
         try c.encode(image, forKey: .image)

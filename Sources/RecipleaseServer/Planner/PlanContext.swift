@@ -9,10 +9,12 @@ struct PlanContext {
     let recipes: PlanRecipes
 
     static func load(for user: User, on request: Request) async throws -> PlanContext {
-        PlanContext(
+        var recipes = try await PlanRecipes.load(for: user, store: request.recipes, on: request.db)
+        recipes.remote = try await request.remotePlanRecipes(for: user)
+        return PlanContext(
             user: user, plan: try UserPlan(user: user, on: request.db),
             settings: try await UserPlannerSettings(user: user, on: request.db).load(),
-            recipes: try await PlanRecipes.load(for: user, store: request.recipes, on: request.db)
+            recipes: recipes
         )
     }
 }

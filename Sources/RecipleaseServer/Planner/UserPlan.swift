@@ -205,12 +205,14 @@ extension PlanEntry {
     }
 }
 
-/// The recipes a user can plan: the library, their own recipes, and (for recipes that have left
-/// the library) the snapshots their favorites keep.
+/// The recipes a user can plan: the library, their own recipes, providers' recipes, and (for
+/// recipes that have left the library or whose provider fails) the snapshots their favorites keep.
 struct PlanRecipes {
     let store: RecipeStore
     let owner: String?
     private var saved: [String: Favorite]
+    /// Providers' recipes the plan uses or is about to, fetched through their cache.
+    var remote: [String: Recipe] = [:]
 
     static func load(for user: User, store: RecipeStore, on db: any Database) async throws -> PlanRecipes {
         try await UserRecipes(user: user, on: db).indexMissing(in: store)
@@ -219,11 +221,12 @@ struct PlanRecipes {
                            saved: Dictionary(favorites.map { ($0.recipeID, $0) }, uniquingKeysWith: { a, _ in a }))
     }
 
-    /// The recipe as the library (or the user's own) has it now, else as a favorite saved it.
+    /// The recipe as the library (or the user's own, or a provider) has it now, else as a favorite saved it.
     func recipe(_ id: String) -> (recipe: Recipe, fromSnapshot: Bool)? {
         if let recipe = store.recipe(Recipe.ID(id)), recipe.owner == nil || recipe.owner == owner {
             return (recipe, false)
         }
+        if let recipe = remote[id] { return (recipe, false) }
         guard let favorite = saved[id], let dto = try? favorite.savedRecipe() else { return nil }
         return (Recipe(draft: dto.draft, parser: store.parser, catalog: store.catalog), true)
     }
@@ -231,7 +234,7 @@ struct PlanRecipes {
     func require(_ id: String) throws -> Recipe {
         guard !id.isEmpty else { throw Abort(.badRequest, reason: "recipeId is required.") }
         guard let found = recipe(id) else {
-            throw Abort(.badRequest, reason: "recipeId \"\(id.prefix(60))\" names no recipe you can plan: not in the library, not one of yours, not a favorite.")
+            throw Abort(.badRequest, reason: "recipeId \"\(id.prefix(60))\" names no recipe you can plan: not in the library, not one of yours, not a provider's, not a favorite.")
         }
         return found.recipe
     }

@@ -22,10 +22,9 @@ struct FavoritesAPIController: RouteCollection {
             throw Abort(.badRequest, reason: "q is at most \(FavoritesAPIController.maxQueryLength) characters")
         }
         let favorites = try await UserFavorites(user: request.requireAPIUser(), on: request.db).list(matching: text)
-        let store = request.recipes
         return FavoriteListDTO(
             total: favorites.count,
-            favorites: favorites.map { FavoriteDTO($0, available: store.recipe(Recipe.ID($0.recipeID)) != nil) }
+            favorites: favorites.map { FavoriteDTO($0, available: request.isAvailable($0.recipeID)) }
         )
     }
 
@@ -37,22 +36,22 @@ struct FavoritesAPIController: RouteCollection {
         }
         return FavoriteDetailDTO(
             recipeId: favorite.recipeID, title: favorite.title, savedAt: favorite.createdAt,
-            available: request.recipes.recipe(Recipe.ID(id)) != nil, recipe: try favorite.savedRecipe()
+            available: request.isAvailable(id), recipe: try favorite.savedRecipe()
         )
     }
 
     /// `PUT /api/v1/favorites/{recipeId}`: 201 when kept now, 200 when it already was.
+    /// A provider's recipe is fetched (through the cache) for its snapshot.
     func update(request: Request) async throws -> Response {
         let id = request.parameters.get("recipeId") ?? ""
         let favorites = try UserFavorites(user: try await request.requireAPIUser(), on: request.db)
-        let store = request.recipes
         if let existing = try await favorites.find(id) {
-            return try await FavoriteDTO(existing, available: store.recipe(Recipe.ID(id)) != nil).encodeResponse(status: .ok, for: request)
+            return try await FavoriteDTO(existing, available: request.isAvailable(id)).encodeResponse(status: .ok, for: request)
         }
-        guard let recipe = try await request.visibleRecipe(id) else {
+        guard let recipe = try await request.findRecipe(id) else {
             throw Abort(.notFound, reason: "No recipe has the id \"\(id)\".")
         }
-        let (favorite, created) = try await favorites.add(recipe, now: request.now)
+        let (favorite, created) = try await favorites.add(recipe, source: request.source(of: recipe), now: request.now)
         return try await FavoriteDTO(favorite, available: true).encodeResponse(status: created ? .created : .ok, for: request)
     }
 

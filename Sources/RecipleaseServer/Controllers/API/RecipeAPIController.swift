@@ -15,18 +15,19 @@ struct RecipeAPIController: RouteCollection {
         let parameters = try SearchParameters(request: request)
         let store = request.recipes
         let (foods, unrecognized) = parameters.foods(in: store.catalog)
-        var results = SearchResults.empty
+        var found = EverywhereResults(results: .empty, warnings: [])
         // Ingredients given but none known: nothing can use them.
         if !foods.isEmpty || parameters.ingredients.isEmpty {
             var query = parameters.query(foods: foods)
             try await request.personalize(&query)
-            results = store.snapshot.search(query)
+            found = await request.searchEverywhere(query)
         }
         return SearchResponseDTO(
-            total: results.total,
-            results: results.hits.map { SearchResultDTO(hit: $0, catalog: store.catalog) },
+            total: found.results.total,
+            results: found.results.hits.map { SearchResultDTO(hit: $0, catalog: store.catalog, source: request.source(of: $0.recipe)) },
             unrecognizedIngredients: unrecognized,
-            facets: FacetsDTO(results.facets)
+            facets: FacetsDTO(found.results.facets),
+            warnings: found.warnings.map(WarningDTO.init)
         )
     }
 
@@ -35,18 +36,21 @@ struct RecipeAPIController: RouteCollection {
         let count = try SearchParameters.integer(request, "count", default: 20, range: 1...SearchParameters.maxLimit)
         var query = try SearchParameters(request: request).query(foods: [])
         try await request.personalize(&query)
-        var generator = SystemRandomNumberGenerator()
-        let store = request.recipes
-        let hits = store.snapshot.random(query, count: count, using: &generator)
-        return RandomResponseDTO(results: hits.map { SearchResultDTO(hit: $0, catalog: store.catalog) })
+        let (hits, warnings) = await request.randomEverywhere(query, count: count)
+        let catalog = request.recipes.catalog
+        return RandomResponseDTO(
+            results: hits.map { SearchResultDTO(hit: $0, catalog: catalog, source: request.source(of: $0.recipe)) },
+            warnings: warnings.map(WarningDTO.init)
+        )
     }
 
-    /// `GET /api/v1/recipes/{id}`; a user's own recipe answers only to that user.
+    /// `GET /api/v1/recipes/{id}`; a user's own recipe answers only to that user, a provider's
+    /// (`spoonacular-716429`) is fetched through the cache.
     func show(request: Request) async throws -> RecipeDTO {
         let id = request.parameters.get("id") ?? ""
-        guard let recipe = try await request.visibleRecipe(id) else {
+        guard let recipe = try await request.findRecipe(id) else {
             throw Abort(.notFound, reason: "No recipe has the id \"\(id)\".")
         }
-        return RecipeDTO(recipe)
+        return RecipeDTO(recipe, source: request.source(of: recipe))
     }
 }

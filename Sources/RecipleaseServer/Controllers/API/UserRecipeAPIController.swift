@@ -29,7 +29,7 @@ struct UserRecipeAPIController: RouteCollection {
         let user = try await request.requireAPIUser()
         let checked = try RecipeRules.check(try request.decodeJSON(RecipeInputDTO.self).input)
         let recipe = try await UserRecipes(user: user, on: request.db).create(checked, store: request.recipes, now: request.now)
-        let response = try await RecipeDTO(recipe).encodeResponse(status: .created, for: request)
+        let response = try await RecipeDTO(recipe, source: "mine").encodeResponse(status: .created, for: request)
         response.headers.replaceOrAdd(name: .location, value: "/api/v1/recipes/\(recipe.id.rawValue)")
         return response
     }
@@ -40,7 +40,7 @@ struct UserRecipeAPIController: RouteCollection {
         let id = UserRecipes.recipeID(of: try row.requireID())
         let checked = try RecipeRules.check(try request.decodeJSON(RecipeInputDTO.self).input,
                                             picturePath: RecipeImageController.url(for: Recipe.ID(id)))
-        return RecipeDTO(try await recipes.update(row, with: checked, store: request.recipes, now: request.now))
+        return RecipeDTO(try await recipes.update(row, with: checked, store: request.recipes, now: request.now), source: "mine")
     }
 
     /// `DELETE /api/v1/recipes/{id}` → 204; 409 with `planDays` when a plan uses it.

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import RecipleaseServer
+
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write all of a user's data as one JSON document.",
+        discussion: "Recipes (also as schema.org JSON-LD), favorites with their snapshots, plan, preferences, kitchen list and grocery state; `reciplease import FILE --user NAME` reads it back."
+    )
+
+    @Option(help: "The user whose data to write.")
+    var user: String
+
+    @Option(name: .customLong("data-dir"), help: "Where the database lives (default: $RECIPLEASE_DATA or ./data).")
+    var dataDirectory: String?
+
+    @Option(name: .shortAndLong, help: "A file to write instead of standard output.")
+    var output: String?
+
+    func run() async throws {
+        var settings = try Settings.fromEnvironment()
+        if let dataDirectory { settings.dataDirectory = dataDirectory }
+        let data: Data
+        do {
+            data = try await RecipleaseApp.exportDocument(username: user, settings: settings)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        if let output {
+            try data.write(to: URL(fileURLWithPath: output))
+        } else {
+            FileHandle.standardOutput.write(data)
+            FileHandle.standardOutput.write(Data("\n".utf8))
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import RecipleaseCore
+import Vapor
+
+/// `GET /api/v1/export` and `POST /api/v1/import`: all of a user's data out as one document,
+/// and recipes (a page, a file, a URL) or a whole export back in.
+struct TransferAPIController: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        let user = routes.grouped(APIAuthMiddleware())
+        user.get("export", use: export)
+        user.on(.POST, "import", body: .collect(maxSize: ByteCount(integerLiteral: ImportController.maxBody)), use: importDocument)
+    }
+
+    /// The whole account as JSON, offered as a file named after the user.
+    func export(request: Request) async throws -> Response {
+        let user = try await request.requireAPIUser()
+        let document = try await AccountTransfer(user: user, db: request.db, store: request.recipes).export(now: request.now)
+        let response = Response(status: .ok, body: .init(data: try document.encoded()))
+        response.headers.contentType = .json
+        response.headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"reciplease-\(user.username).json\"")
+        return response
+    }
+
+    struct Body: Content {
+        /// A page to fetch.
+        var url: String?
+        /// A document's text: a web page, JSON-LD, a Cooklang recipe.
+        var content: String?
+        /// Its name; `.cook` picks the Cooklang reader.
+        var fileName: String?
+    }
+
+    /// The body is an export document (as `GET /export` gives) or `{"url"}` / `{"content", "fileName"}`.
+    func importDocument(request: Request) async throws -> Response {
+        let user = try await request.requireAPIUser()
+        guard let bytes = request.body.data, bytes.readableBytes > 0 else {
+            throw Abort(.badRequest, reason: "This call takes a JSON body: an export document, {\"url\": ...} or {\"content\": ..., \"fileName\": ...}.")
+        }
+        let raw = Data(bytes.readableBytesView)
+        let document: ImportedDocument
+        if AccountExport.isExport(raw) {
+            document = .export(try AccountExport.decode(raw))
+        } else {
+            let body = try request.decodeJSON(Body.self)
+            if let url = body.url, !url.isEmpty {
+                let (data, name) = try await request.fetchImportPage(url)
+                document = try ImportReader.read(data, fileName: name)
+            } else if let content = body.content {
+                document = try ImportReader.read(Data(content.utf8), fileName: body.fileName ?? ImportReader.fileName(forPasted: content))
+            } else {
+                throw Abort(.badRequest, reason: "Send an export document, {\"url\": ...} or {\"content\": ..., \"fileName\": ...}.")
+            }
+        }
+        let outcome = try await request.saveImport(document, for: user)
+        return try await outcome.encodeResponse(status: outcome.recipes.isEmpty ? .ok : .created, for: request)
+    }
+}
+
+/// What an import read and what it kept.
+struct ImportOutcomeDTO: Content {
+    /// The recipes read, as saved among the user's own recipes.
+    var recipes: [RecipeDTO]
+    /// For an export: what was added to the account.
+    var imported: ImportSummary?
+}
+
+extension Request {
+    /// Saves what an import read into the user's account.
+    func saveImport(_ document: ImportedDocument, for user: User) async throws -> ImportOutcomeDTO {
+        switch document {
+        case let .export(export):
+            let summary = try await AccountTransfer(user: user, db: db, store: recipes).importDocument(export, now: now)
+            return ImportOutcomeDTO(recipes: [], imported: summary)
+        case let .recipes(drafts):
+            let saved = try await AccountTransfer(user: user, db: db, store: recipes).saveRecipes(drafts, now: now)
+            return ImportOutcomeDTO(recipes: saved.map { RecipeDTO($0, source: "mine") }, imported: nil)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import RecipleaseCore
+import Vapor
+
+/// `/import`: paste a URL, upload a file, or paste a page, JSON-LD, a Cooklang recipe or a
+/// Reciplease export; what was read is saved into the signed-in user's account and shown.
+struct ImportController: RouteCollection {
+    static let path = "/import"
+    /// Whole pages and exports come through here (the CSRF check reads this much too).
+    static let maxBody = ImportReader.maxBytes + 64 * 1024
+
+    func boot(routes: any RoutesBuilder) throws {
+        let signedIn = routes.grouped(RequireSignInMiddleware())
+        signedIn.get("import", use: form)
+        signedIn.on(.POST, "import", body: .collect(maxSize: ByteCount(integerLiteral: ImportController.maxBody)), use: submit)
+    }
+
+    func form(request: Request) async throws -> View {
+        try await request.view.render("import-form", ImportPage(title: "Import recipes", csrf: try await request.csrfToken(), url: "", text: "", problem: nil))
+    }
+
+    struct Form: Content {
+        var url: String?
+        var text: String?
+        var file: File?
+    }
+
+    func submit(request: Request) async throws -> Response {
+        let user = try request.signedInUser()
+        let form = try request.content.decode(Form.self)
+        let url = HTMLText.tidy(form.url ?? "")
+        let text = form.text ?? ""
+        do {
+            let document: ImportedDocument
+            if let file = form.file, file.data.readableBytes > 0 {
+                document = try ImportReader.read(Data(file.data.readableBytesView), fileName: file.filename)
+            } else if !url.isEmpty {
+                let (data, name) = try await request.fetchImportPage(url)
+                document = try ImportReader.read(data, fileName: name)
+            } else if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                document = try ImportReader.read(Data(text.utf8), fileName: ImportReader.fileName(forPasted: text))
+            } else {
+                throw Abort(.badRequest, reason: "Paste a web address, choose a file, or paste a page or recipe to import.")
+            }
+            let outcome = try await request.saveImport(document, for: user)
+            return try await request.view.render("import-result", ImportResultPage(outcome)).encodeResponse(for: request)
+        } catch let abort as any AbortError where abort.status.code < 500 {
+            // The form again, with what was typed and what went wrong.
+            let page = ImportPage(title: "Import recipes", csrf: try await request.csrfToken(), url: url, text: text, problem: abort.reason)
+            let response = try await request.view.render("import-form", page).encodeResponse(for: request)
+            response.status = abort.status
+            return response
+        }
+    }
+}
+
+struct ImportPage: Encodable {
+    let title: String
+    let csrf: String
+    let url: String
+    let text: String
+    let problem: String?
+}
+
+struct ImportResultPage: Encodable {
+    struct Item: Encodable {
+        let title: String
+        let url: String
+        let ingredients: [String]
+        let instructions: [String]
+    }
+
+    let title: String
+    let recipes: [Item]
+    let imported: ImportSummary?
+
+    init(_ outcome: ImportOutcomeDTO) {
+        title = outcome.imported == nil ? "Imported" : "Export imported"
+        recipes = outcome.recipes.map { recipe in
+            Item(title: recipe.title, url: "/recipes/\(recipe.id.pathEncoded)", ingredients: recipe.ingredients.map(\.text), instructions: recipe.instructions)
+        }
+        imported = outcome.imported
+    }
+}

@@ -1,0 +1,70 @@
+import Fluent
+import Foundation
+import Vapor
+
+/// What the command line's `import --user` and `export --user` call: the same saving and
+/// exporting as the web, on the settings' database, with no HTTP server.
+extension RecipleaseApp {
+    /// Imports a document (a page, JSON-LD, Cooklang, or a Reciplease export) into a user's
+    /// account; answers one line per thing done, for printing.
+    public static func importDocument(_ data: Data, fileName: String, username: String, settings: Settings) async throws -> [String] {
+        try await withOfflineApp(settings: settings) { app in
+            let user = try await findUser(username, on: app.db)
+            let transfer = AccountTransfer(user: user, db: app.db, store: app.recipeStore)
+            switch try ImportReader.read(data, fileName: fileName) {
+            case let .export(document):
+                let summary = try await transfer.importDocument(document, now: app.wallClock.now())
+                var parts = ["\(summary.recipes) recipes", "\(summary.plan) plan entries", "\(summary.favorites) favorites",
+                             "\(summary.pantry) kitchen-list ingredients", "\(summary.groceryItems) grocery items"]
+                if summary.plannerSettings { parts.append("planner settings") }
+                if summary.preferences { parts.append("search preferences") }
+                return ["Imported into \(user.username): " + parts.joined(separator: ", ")] + summary.skipped.map { "Skipped: \($0)" }
+            case let .recipes(drafts):
+                return try await transfer.saveRecipes(drafts, now: app.wallClock.now()).map { "Saved \"\($0.title)\" as \($0.id) for \(user.username)" }
+            }
+        }
+    }
+
+    /// A user's whole account as the export document's bytes.
+    public static func exportDocument(username: String, settings: Settings) async throws -> Data {
+        try await withOfflineApp(settings: settings) { app in
+            let user = try await findUser(username, on: app.db)
+            return try await AccountTransfer(user: user, db: app.db, store: app.recipeStore).export(now: app.wallClock.now()).encoded()
+        }
+    }
+
+    static func findUser(_ username: String, on db: any Database) async throws -> User {
+        guard let user = try await User.query(on: db).filter(\.$username == username.lowercased()).first() else {
+            throw TransferError.noSuchUser(username)
+        }
+        return user
+    }
+
+    /// The app configured on the settings' database (migrations run), quiet, never listening.
+    static func withOfflineApp<T: Sendable>(settings: Settings, _ body: (Application) async throws -> T) async throws -> T {
+        let app = try await Application.make(Environment(name: "production", arguments: ["reciplease"]))
+        app.logger.logLevel = .error
+        do {
+            try await configure(app, settings: settings)
+            let value = try await body(app)
+            try await app.asyncShutdown()
+            return value
+        } catch {
+            try? await app.asyncShutdown()
+            throw (error as? any AbortError).map { TransferError.refused($0.reason) } ?? error
+        }
+    }
+}
+
+/// Why a command-line import or export did nothing, in words.
+public enum TransferError: Error, CustomStringConvertible {
+    case noSuchUser(String)
+    case refused(String)
+
+    public var description: String {
+        switch self {
+        case let .noSuchUser(name): "there is no user \"\(name)\" in this database (sign up first, or check --data-dir)"
+        case let .refused(reason): reason
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import RecipleaseCore
+import Vapor
+
+/// Everything one user keeps, as one JSON document (`GET /api/v1/export`, `reciplease export`).
+/// Recipes are schema.org JSON-LD, so any reader of recipes can read them; importing the
+/// document into an empty account gives the same account back.
+struct AccountExport: Codable, Sendable {
+    static let currentVersion = 1
+
+    struct Favorite: Codable, Sendable {
+        let recipeId: String
+        let title: String
+        let savedAt: Date
+        /// The snapshot kept with the favorite, as `GET /api/v1/favorites/{id}` shows it.
+        let recipe: RecipeDTO
+        /// The same recipe as schema.org JSON-LD.
+        let jsonLD: JSONValue
+    }
+
+    struct Preferences: Codable, Sendable, Equatable {
+        let diets: [String]
+        let cuisines: [String]
+        let intolerances: [String]
+    }
+
+    struct PantryItem: Codable, Sendable, Equatable {
+        let name: String
+        let ticked: Bool
+        let createdAt: Date
+    }
+
+    /// A meal on the plan; `recipeId` is one of `recipes`' identifiers for the user's own recipes.
+    struct PlanEntry: Codable, Sendable, Equatable {
+        let recipeId: String
+        let title: String
+        let date: String
+        let mealType: String
+        let servings: Int
+        let time: String
+        let note: String?
+        let createdAt: Date
+    }
+
+    /// The grocery list's state: ticked items (by their keys) and items added by hand.
+    struct Grocery: Codable, Sendable, Equatable {
+        struct Extra: Codable, Sendable, Equatable {
+            let name: String
+            let checked: Bool
+            let createdAt: Date
+        }
+
+        let checked: [String]
+        let extras: [Extra]
+    }
+
+    var format = RecipeImport.exportFormat
+    var version = AccountExport.currentVersion
+    var exportedAt: Date
+    var username: String
+    /// The user's own recipes, each a schema.org `Recipe` (its Reciplease id as `identifier`).
+    var recipes: [JSONValue]
+    var favorites: [Favorite]
+    var preferences: Preferences
+    var pantry: [PantryItem]
+    var plan: [PlanEntry]
+    /// Meal times, reminders, units and time zone; nil when the user never saved any.
+    var planner: PlannerSettingsDTO?
+    var grocery: Grocery
+
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }()
+
+    /// The document in bytes, keys sorted, dates in ISO 8601.
+    func encoded() throws -> Data { try AccountExport.encoder.encode(self) }
+
+    /// A document read back; anything else is a 400 that says what is wrong.
+    static func decode(_ data: Data) throws -> AccountExport {
+        // The version first: a later one may be shaped differently.
+        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+           let version = object["version"] as? Int, version > currentVersion {
+            throw Abort(.badRequest, reason: "This export is version \(version); this Reciplease reads up to version \(currentVersion).")
+        }
+        let document: AccountExport
+        do {
+            document = try decoder.decode(AccountExport.self, from: data)
+        } catch let error as DecodingError {
+            throw Abort(.badRequest, reason: "This is not a Reciplease export Reciplease can read: \(error.readable).")
+        }
+        guard document.format == RecipeImport.exportFormat else {
+            throw Abort(.badRequest, reason: "This is not a Reciplease export (its format is \"\(document.format)\").")
+        }
+        return document
+    }
+
+    /// True when the bytes look like an export document rather than a recipe page or file.
+    static func isExport(_ data: Data) -> Bool {
+        (try? RecipeImport.exportRecipes(data)) != nil
+    }
+}
+
+/// What an import did.
+struct ImportSummary: Content, Equatable {
+    var recipes = 0
+    var favorites = 0
+    var pantry = 0
+    var plan = 0
+    var groceryItems = 0
+    var preferences = false
+    var plannerSettings = false
+    /// Things left as they were, each with the reason (a favorite already kept, a name already listed).
+    var skipped: [String] = []
+}

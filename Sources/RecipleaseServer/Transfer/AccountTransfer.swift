@@ -1,0 +1,196 @@
+import Fluent
+import Foundation
+import RecipleaseCore
+import Vapor
+
+/// Writes one user's data out as an `AccountExport` and reads one back in. Every query is
+/// scoped to the user, as everywhere else.
+struct AccountTransfer {
+    let user: User
+    let db: any Database
+    let store: RecipeStore
+
+    func export(now: Date) async throws -> AccountExport {
+        let userID = try user.requireID()
+        let favorites = try await UserFavorites(user: user, on: db).list().map { favorite in
+            let saved = try favorite.savedRecipe()
+            let recipe = Recipe(draft: saved.draft, parser: store.parser, catalog: store.catalog)
+            return AccountExport.Favorite(
+                recipeId: favorite.recipeID, title: favorite.title, savedAt: favorite.createdAt,
+                recipe: saved, jsonLD: try JSONValue(foundation: SchemaRecipe.object(recipe))
+            )
+        }
+        let preferences = try await UserPreferences(userID: userID, on: db).load()
+        let pantry = try await UserPantry(user: user, on: db).list().map {
+            AccountExport.PantryItem(name: $0.name, ticked: $0.ticked, createdAt: $0.createdAt)
+        }
+        let recipes = try await UserRecipes(user: user, on: db).list().map { row in
+            var object = SchemaRecipe.object(UserRecipes.recipe(row, store: store))
+            object["dateCreated"] = AccountTransfer.timestamp(row.createdAt)
+            object["dateModified"] = AccountTransfer.timestamp(row.updatedAt)
+            return try JSONValue(foundation: object)
+        }
+        let plan = try await PlanEntry.query(on: db).filter(\.$user.$id == userID).all()
+            .sorted { ($0.date, $0.time, $0.mealType, $0.title) < ($1.date, $1.time, $1.mealType, $1.title) }
+            .map { AccountExport.PlanEntry(recipeId: $0.recipeID, title: $0.title, date: $0.date, mealType: $0.mealType, servings: $0.servings, time: $0.time, note: $0.note, createdAt: $0.createdAt) }
+        let planner = try await UserPlannerSettings(user: user, on: db).load()
+        let grocery = try UserGrocery(user: user, on: db)
+        let checked = try await grocery.checkedKeys()
+        let extras = try await grocery.extras().map { extra in
+            AccountExport.Grocery.Extra(name: extra.name, checked: checked.contains(UserGrocery.manualPrefix + (extra.id?.uuidString ?? "")), createdAt: extra.createdAt)
+        }
+        return AccountExport(
+            exportedAt: now, username: user.username, recipes: recipes,
+            favorites: favorites,
+            preferences: .init(diets: preferences.diets, cuisines: preferences.cuisines, intolerances: preferences.intolerances),
+            pantry: pantry,
+            plan: plan,
+            planner: planner.saved ? PlannerSettingsDTO(planner) : nil,
+            // Ticks of hand-added items travel with the items: their keys name rows that change.
+            grocery: .init(checked: checked.filter { !$0.hasPrefix(UserGrocery.manualPrefix) }.sorted(), extras: extras)
+        )
+    }
+
+    /// Adds what the document holds to the account, in one transaction: the user's own recipes
+    /// (with new ids, which the plan follows), plan entries, planner settings (when the account has
+    /// none), grocery ticks and hand-added items, favorites (with their snapshots and dates), the
+    /// kitchen list, and the preferences (which replace the saved ones when the document has any).
+    /// What the account already has is kept and reported as skipped.
+    func importDocument(_ document: AccountExport, now: Date) async throws -> ImportSummary {
+        let userID = try user.requireID()
+        let preferences = try SearchPreferences.validated(
+            diets: document.preferences.diets, cuisines: document.preferences.cuisines,
+            intolerances: document.preferences.intolerances, knownCuisines: store.filterableCuisines
+        )
+        // Everything is checked before anything is written.
+        let recipes = try document.recipes.map { value in
+            guard let object = value.foundation as? [String: Any] else {
+                throw Abort(.badRequest, reason: "A recipe of the export is not a JSON object.")
+            }
+            let draft = try SchemaRecipe.draft(object)
+            return (old: draft.id, checked: try AccountTransfer.checked(draft), created: AccountTransfer.date(object["dateCreated"]), modified: AccountTransfer.date(object["dateModified"]))
+        }
+        let planner = try document.planner.map { try $0.change().applied(to: PlannerSettings()) }
+        let (rows, summary) = try await db.transaction { db -> ([UserRecipe], ImportSummary) in
+            var summary = ImportSummary()
+            // The user's own recipes get new ids; the plan follows them.
+            var rows: [UserRecipe] = []
+            var newIDs: [String: String] = [:]
+            for recipe in recipes {
+                let created = recipe.created ?? now
+                let row = UserRecipe(id: UUID(), userID: userID, createdAt: created)
+                row.apply(recipe.checked)
+                row.updatedAt = recipe.modified ?? created
+                try await row.create(on: db)
+                rows.append(row)
+                if let old = recipe.old { newIDs[old] = UserRecipes.recipeID(of: try row.requireID()) }
+                summary.recipes += 1
+            }
+            let planned = Set(try await PlanEntry.query(on: db).filter(\.$user.$id == userID).all().map { "\($0.date) \($0.mealType) \($0.recipeID)" })
+            for entry in document.plan {
+                let recipeID = newIDs[entry.recipeId] ?? entry.recipeId
+                guard !planned.contains("\(entry.date) \(entry.mealType) \(recipeID)") else {
+                    summary.skipped.append("\"\(entry.title)\" was already planned for \(entry.mealType) on \(entry.date)")
+                    continue
+                }
+                guard PlanDate(entry.date) != nil, PlanTime(entry.time) != nil, MealType(rawValue: entry.mealType) != nil else {
+                    throw Abort(.badRequest, reason: "A plan entry of the export (\(entry.title)) has a date, time or meal Reciplease cannot read.")
+                }
+                try await PlanEntry(userID: userID, recipeID: recipeID, title: entry.title, date: entry.date, mealType: entry.mealType,
+                                    servings: entry.servings, time: entry.time, note: entry.note, createdAt: entry.createdAt).create(on: db)
+                summary.plan += 1
+            }
+            if let planner, try await PlannerPreference.query(on: db).filter(\.$user.$id == userID).first() == nil {
+                try await UserPlannerSettings(user: user, on: db).save(planner, now: now)
+                summary.plannerSettings = true
+            }
+            var ticked = Set(try await GroceryCheck.query(on: db).filter(\.$user.$id == userID).all(\.$itemKey))
+            for key in document.grocery.checked where !ticked.contains(key) {
+                try await GroceryCheck(userID: userID, itemKey: try UserGrocery.checkedKey(key), createdAt: now).create(on: db)
+                ticked.insert(key)
+            }
+            let extras = Set(try await GroceryExtra.query(on: db).filter(\.$user.$id == userID).all(\.$name))
+            for extra in document.grocery.extras {
+                guard !extras.contains(extra.name) else {
+                    summary.skipped.append("\"\(extra.name)\" was already on the grocery list")
+                    continue
+                }
+                let row = GroceryExtra(userID: userID, name: RecipeRules.line(extra.name), foodID: store.parser.parse(extra.name).food?.rawValue, createdAt: extra.createdAt)
+                try await row.create(on: db)
+                if extra.checked {
+                    try await GroceryCheck(userID: userID, itemKey: UserGrocery.manualPrefix + (try row.requireID()).uuidString, createdAt: now).create(on: db)
+                }
+                summary.groceryItems += 1
+            }
+            let favorites = UserFavorites(userID: userID, on: db)
+            for favorite in document.favorites {
+                if try await favorites.find(favorite.recipeId) != nil {
+                    summary.skipped.append("\"\(favorite.title)\" was already a favorite")
+                    continue
+                }
+                let snapshot = String(decoding: try JSONEncoder().encode(favorite.recipe), as: UTF8.self)
+                try await Favorite(userID: userID, recipeID: favorite.recipeId, title: favorite.title, snapshot: snapshot, createdAt: favorite.savedAt).create(on: db)
+                summary.favorites += 1
+            }
+            let listed = Set(try await PantryItem.query(on: db).filter(\.$user.$id == userID).all(\.$nameKey))
+            var seen = listed
+            for item in document.pantry {
+                let (name, key) = try UserPantry.checkedName(item.name)
+                guard seen.insert(key).inserted else {
+                    summary.skipped.append("\"\(name)\" was already on the kitchen list")
+                    continue
+                }
+                try await PantryItem(userID: userID, name: name, nameKey: key, foodID: store.catalog.resolve(name)?.rawValue, ticked: item.ticked, createdAt: item.createdAt).create(on: db)
+                summary.pantry += 1
+            }
+            if !preferences.isEmpty {
+                try await UserPreferences(userID: userID, on: db).save(preferences, now: now)
+                summary.preferences = true
+            }
+            return (rows, summary)
+        }
+        // Written: now the index finds them.
+        for row in rows { store.upsert(UserRecipes.recipe(row, store: store)) }
+        return summary
+    }
+}
+
+extension AccountTransfer {
+    /// Servings for a page that does not say how many a recipe makes (the recipe form asks for a number).
+    static let assumedServings = 4
+
+    /// Saves read recipes among the user's own recipes, all or none: each is checked by the
+    /// rules of the recipe form first.
+    func saveRecipes(_ drafts: [RecipeDraft], now: Date) async throws -> [Recipe] {
+        let checked = try drafts.map(AccountTransfer.checked)
+        let recipes = UserRecipes(userID: try user.requireID(), db: db)
+        var saved: [Recipe] = []
+        for recipe in checked { saved.append(try await recipes.create(recipe, store: store, now: now)) }
+        return saved
+    }
+
+    /// A read recipe as the recipe form would take it.
+    static func checked(_ draft: RecipeDraft) throws -> CheckedRecipe {
+        let input = RecipeInput(
+            title: draft.title, servings: draft.servings ?? assumedServings, prepMinutes: draft.prepMinutes,
+            cookMinutes: draft.cookMinutes ?? draft.totalMinutes.map { max(0, $0 - (draft.prepMinutes ?? 0)) }.flatMap { $0 > 0 ? $0 : nil },
+            cuisines: draft.cuisines, mealTypes: draft.mealTypes.map(\.rawValue),
+            ingredients: draft.ingredientLines, instructions: draft.instructions,
+            image: draft.image.flatMap(RecipePage.webLink), videoURL: draft.videoURL.flatMap(RecipePage.webLink),
+            sourceURL: draft.sourceURL.flatMap(RecipePage.webLink), notes: draft.summary, tags: draft.tags
+        )
+        do {
+            return try RecipeRules.check(input)
+        } catch {
+            throw Abort(.unprocessableEntity, reason: "\"\(draft.title)\" cannot be saved as it is: \(error.reason)")
+        }
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+
+    static func date(_ value: Any?) -> Date? {
+        (value as? String).flatMap { try? Date($0, strategy: .iso8601) }
+    }
+}

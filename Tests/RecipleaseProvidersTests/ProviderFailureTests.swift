@@ -1,0 +1,103 @@
+import Foundation
+import RecipleaseCore
+import RecipleaseProviderStubs
+@testable import RecipleaseProviders
+import Testing
+
+/// Every way a provider fails becomes a typed error with a message a person can read, and
+/// nothing waits past the deadline.
+struct ProviderFailureTests {
+    enum Failure: String, CaseIterable, Sendable {
+        case refused, timeout, unauthorized, quota, tooManyRequests, serverError, unavailable, malformed, partial
+    }
+
+    enum Kind: String, CaseIterable, Sendable {
+        case spoonacular, themealdb, edamam
+
+        var name: String { ["spoonacular": "Spoonacular", "themealdb": "TheMealDB", "edamam": "Edamam"][rawValue]! }
+
+        func provider(_ url: URL) -> any RecipeProvider {
+            switch self {
+            case .spoonacular: Spoonacular(account: .stub(url), http: .fresh())
+            case .themealdb: TheMealDB(account: .stub(url, key: "1"), http: .fresh())
+            case .edamam: Edamam(account: .stub(url, key: "k", appID: "i"), http: .fresh())
+            }
+        }
+
+        /// A good answer, cut in half.
+        var cutShort: String {
+            let name = ["spoonacular": "spoonacular/find-by-ingredients.json", "themealdb": "themealdb/filter-chicken.json", "edamam": "edamam/search.json"][rawValue]!
+            let text = String(decoding: (try? StubProviderServer.recording(name)) ?? Data(), as: UTF8.self)
+            return String(text.prefix(text.count / 2))
+        }
+    }
+
+    static let expected: [Failure: (ProviderError.Problem, String)] = [
+        .refused: (.unreachable, "%@ did not answer"),
+        .timeout: (.timeout, "%@ took too long to answer"),
+        .unauthorized: (.unauthorized, "%@ refused the API key"),
+        .quota: (.quotaExhausted, "%@'s daily quota is used up"),
+        .tooManyRequests: (.rateLimited, "%@ is getting too many requests (quota reached for now)"),
+        .serverError: (.serverError, "%@ had a problem of its own (HTTP 500)"),
+        .unavailable: (.serverError, "%@ had a problem of its own (HTTP 503)"),
+        .malformed: (.malformedAnswer, "%@ sent an answer Reciplease could not read"),
+        .partial: (.malformedAnswer, "%@ sent an answer Reciplease could not read"),
+    ]
+
+    @Test(arguments: Kind.allCases, Failure.allCases)
+    func aFailureIsATypedErrorWithAReadableMessage(_ kind: Kind, _ failure: Failure) async throws {
+        // given a stub that fails this way on every path
+        let answer: StubAnswer? = switch failure {
+        case .refused: nil
+        case .timeout: .delayed(.seconds(180), .body(kind.cutShort))
+        case .unauthorized: .status(401, String(decoding: try StubProviderServer.recording("spoonacular/unauthorized.json"), as: UTF8.self))
+        case .quota: .status(402, String(decoding: try StubProviderServer.recording("spoonacular/quota.json"), as: UTF8.self))
+        case .tooManyRequests: .status(429, #"{"message": "Too many requests"}"#)
+        case .serverError: .status(500, "<html><body>Internal Server Error</body></html>")
+        case .unavailable: .status(503, "")
+        case .malformed: .body("<!doctype html><title>Maintenance</title>")
+        case .partial: .body(kind.cutShort)
+        }
+        let stub = try await StubProviderServer.start(answer.map { ["*": $0] } ?? [:])
+        let url = failure == .refused ? try await StubProviderServer.refusingURL() : stub.baseURL
+        let provider = kind.provider(url)
+
+        // when a search runs (with a short deadline where the failure is waiting)
+        let started = ContinuousClock.now
+        // Long enough to be sure under a loaded machine, except where the wait is the point.
+        let timeout = failure == .timeout ? 1.0 : 100
+        let error = await providerError { _ = try await provider.search(ProviderQuery(ingredients: ["chicken"]), deadline: inSeconds(timeout)) }
+        let waited = ContinuousClock.now - started
+        try await stub.stop()
+
+        // then
+        let (problem, message) = try #require(ProviderFailureTests.expected[failure])
+        #expect(error?.problem == problem)
+        #expect(error?.provider.rawValue == kind.rawValue)
+        #expect(error?.message == message.replacingOccurrences(of: "%@", with: kind.name))
+        // The slow stub would answer after three minutes: the deadline, not the stub, ended the wait.
+        #expect(waited < .seconds(120), "waited \(waited)")
+    }
+
+    @Test func aFailedAnswerIsNotCached() async throws {
+        try await StubProviderServer.with(["*": .status(500, "")]) { stub in
+            let provider = Spoonacular(account: .stub(stub.baseURL), http: .fresh())
+            for _ in 0..<2 {
+                let error = await providerError { _ = try await provider.search(ProviderQuery(ingredients: ["rice"]), deadline: inSeconds(100)) }
+                #expect(error?.problem == .serverError)
+            }
+            #expect(stub.requests.count == 2)
+        }
+    }
+
+    @Test func anIdThatCannotBeTheProvidersIsNotFoundWithoutAsking() async throws {
+        try await StubProviderServer.with { stub in
+            let providers: [any RecipeProvider] = Kind.allCases.map { $0.provider(stub.baseURL) }
+            for provider in providers {
+                let error = await providerError { _ = try await provider.recipe(remoteID: "../../etc/passwd", deadline: inSeconds(100)) }
+                #expect(error?.problem == .notFound)
+            }
+            #expect(stub.requests.isEmpty)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import RecipleaseCore
+import RecipleaseProviderStubs
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// Importing recipes from pages, files and URLs into the signed-in user's own recipes.
+struct RecipeImportTests {
+    static let page = """
+    <html><head><script type="application/ld+json">
+    {"@context":"https://schema.org","@graph":[{"@type":"WebPage","name":"Soups"},{"@type":"Recipe","name":"Leek &amp; Potato Soup",
+     "recipeYield":"4 bowls","prepTime":"PT10M","cookTime":"PT30M","recipeCuisine":"British",
+     "recipeIngredient":["2 leeks, <b>sliced</b>","3 potatoes, diced","1 litre vegetable stock","Salt &amp; pepper"],
+     "recipeInstructions":[{"@type":"HowToSection","name":"Soup","itemListElement":[
+       {"@type":"HowToStep","text":"Soften the leeks."},{"@type":"HowToStep","text":"Add the potatoes and stock; simmer 25 minutes."}]},
+       {"@type":"HowToStep","text":"Blend &amp; season."}]}]}
+    </script></head><body></body></html>
+    """
+
+    @Test func theAPISavesWhatAPageDeclaresAmongTheUsersOwnRecipes() async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+
+            // when
+            let response = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["content": RecipeImportTests.page, "fileName": "soup.html"]))
+
+            // then the recipe is exactly what the page declares, and it is hers
+            #expect(response.status == .created)
+            let recipe = try #require(try response.jsonArray("recipes").first)
+            #expect(recipe["title"] as? String == "Leek & Potato Soup")
+            #expect(recipe["source"] as? String == "mine")
+            #expect((recipe["ingredients"] as? [[String: Any]])?.compactMap { $0["text"] as? String } == ["2 leeks, sliced", "3 potatoes, diced", "1 litre vegetable stock", "Salt & pepper"])
+            #expect(recipe["instructions"] as? [String] == ["Soften the leeks.", "Add the potatoes and stock; simmer 25 minutes.", "Blend & season."])
+            #expect((recipe["servings"] as? Int, recipe["prepMinutes"] as? Int, recipe["cookMinutes"] as? Int) == (4, 10, 30))
+            let id = try #require(recipe["id"] as? String)
+            #expect(try await alice.send(.GET, "/api/v1/recipes/\(id)").status == .ok)
+            #expect(try await alice.searchTitles("ingredients=leek").first == "Leek & Potato Soup")
+            let bob = try await TestAPIClient.signedUp(app, "bob")
+            #expect(try await bob.send(.GET, "/api/v1/recipes/\(id)").status == .notFound)
+        }
+    }
+
+    @Test func aCooklangFileIsReadByItsName() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let text = ">> servings: 2\nBoil @pasta{200%g} in salted @water.\n\nToss with @butter{1%tbsp}.\n"
+            let response = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["content": text, "fileName": "Buttered_Pasta.cook"]))
+            let recipe = try #require(try response.jsonArray("recipes").first)
+            #expect(recipe["title"] as? String == "Buttered Pasta")
+            #expect(recipe["instructions"] as? [String] == ["Boil pasta in salted water.", "Toss with butter."])
+        }
+    }
+
+    @Test func theFormSavesAPastedPageAndShowsTitleLinesAndSteps() async throws {
+        try await withAccountsApp { app, _ in
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            let result = try await browser.post("/import", [("text", RecipeImportTests.page)])
+            let html = result.body.string
+            #expect(result.status == .ok)
+            #expect(html.contains("Leek &amp; Potato Soup"))
+            #expect(html.contains("<li>2 leeks, sliced</li>"))
+            #expect(html.contains("<li>Add the potatoes and stock; simmer 25 minutes.</li>"))
+            #expect(html.contains("href=\"/recipes/u-"))
+        }
+    }
+
+    @Test func aURLIsFetchedAndReadLikeAPastedPage() async throws {
+        try await StubProviderServer.with(["/recipes/soup": .body(RecipeImportTests.page)]) { stub in
+            var settings = Settings(passwordCost: 4)
+            settings.importFromPrivateAddresses = true
+            try await withConfiguredApp(settings: settings, store: TestLibrary.store()) { app in
+                let alice = try await TestAPIClient.signedUp(app, "alice")
+                let response = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["url": stub.baseURL.absoluteString + "/recipes/soup"]))
+                #expect(response.status == .created)
+                #expect(try response.jsonArray("recipes").first?["title"] as? String == "Leek & Potato Soup")
+                let missing = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["url": stub.baseURL.absoluteString + "/nothing"]))
+                #expect(missing.status == .unprocessableEntity)
+                #expect(missing.reason.contains("answered HTTP 404"))
+            }
+        }
+    }
+
+    @Test(arguments: ["http://127.0.0.1:8080/admin", "http://localhost/", "http://192.168.1.10/recipe", "ftp://example.org/x", "not a url"])
+    func privateAddressesAndOtherSchemesAreNotFetched(_ url: String) async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let response = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["url": url]))
+            #expect(response.status == .unprocessableEntity)
+            #expect(response.reason.hasPrefix("The page could not be fetched:"))
+        }
+    }
+
+    @Test func aRecipeTheFormRulesRefuseSavesNothing() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let long = String(repeating: "stir ", count: 500)
+            let page = #"<script type="application/ld+json">[{"@type":"Recipe","name":"Fine","recipeIngredient":["1 egg"],"recipeInstructions":["Cook."]},{"@type":"Recipe","name":"Too long","recipeIngredient":["\#(long)"],"recipeInstructions":["Cook."]}]</script>"#
+            let response = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["content": page]))
+            #expect(response.status == .unprocessableEntity)
+            #expect(response.reason.hasPrefix("\"Too long\" cannot be saved as it is:"))
+            #expect(try await alice.send(.GET, "/api/v1/my-recipes").jsonArray("recipes").isEmpty)
+        }
+    }
+
+    @Test func theFormTakesAnUploadedFile() async throws {
+        try await withAccountsApp { app, _ in
+            // given a signed-in browser and a .cook file sent as multipart/form-data
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            let csrf = try await browser.csrfToken()
+            let boundary = "----reciplease-test"
+            let body = [
+                "--\(boundary)\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(csrf)\r\n",
+                "--\(boundary)\r\nContent-Disposition: form-data; name=\"url\"\r\n\r\n\r\n",
+                "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"Garlic_Noodles.cook\"\r\nContent-Type: application/octet-stream\r\n\r\n",
+                ">> servings: 2\nBoil @noodles{200%g}.\n\nToss with @garlic{2%cloves} and @butter{2%tbsp}.\n\r\n",
+                "--\(boundary)--\r\n",
+            ].joined()
+
+            // when
+            let result = try await browser.send(.POST, "/import", headers: ["Content-Type": "multipart/form-data; boundary=\(boundary)"], body: body)
+
+            // then
+            #expect(result.status == .ok)
+            let html = result.body.string
+            #expect(html.contains("Garlic Noodles"))
+            #expect(html.contains("<li>200 g noodles</li>"))
+            #expect(html.contains("<li>Toss with garlic and butter.</li>"))
+        }
+    }
+}
