@@ -14,6 +14,11 @@ public enum RecipleaseApp {
             try await configure(app, settings: settings)
             app.logger.notice("Reciplease serves \(app.recipeStore.snapshot.count) recipes on http://\(settings.hostname):\(settings.port)")
             try await app.execute()
+            // SIGTERM or SIGINT: stop taking connections and let the requests in flight finish
+            // (up to the server's 10 s) while the database is still open. Vapor's own shutdown
+            // closes the databases before it stops the HTTP server, which would fail them.
+            app.logger.notice("Stopping: finishing the requests in flight")
+            await app.server.shutdown()
         } catch {
             try? await app.asyncShutdown()
             throw error

@@ -38,9 +38,14 @@ public struct Settings: Sendable {
     public var importFromPrivateAddresses = false
     /// PostgreSQL connections each event loop may open (`RECIPLEASE_DB_CONNECTIONS_PER_LOOP`).
     public var connectionsPerLoop = 4
-    /// With PostgreSQL, how often the search index looks for user recipes other instances wrote
-    /// (`RECIPLEASE_RECIPE_POLL_SECONDS`; 5 when `DATABASE_URL` is set, 0 or unset: never).
+    /// How often the search index also compares the whole user recipe table with itself
+    /// (`RECIPLEASE_RECIPE_POLL_SECONDS`; 0, the default: never). With PostgreSQL the database
+    /// announces each change anyway (`listensForRecipeChanges`); the poll is a fallback for
+    /// setups that drop notifications, such as a transaction-pooling proxy.
     public var recipePollSeconds = 0
+    /// With PostgreSQL, whether this instance listens for user recipes other instances write
+    /// (`RECIPLEASE_LISTEN=0` turns it off, for a single instance that wants no extra connection).
+    public var listensForRecipeChanges = true
 
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "data",
@@ -66,13 +71,19 @@ public struct Settings: Sendable {
                 throw SettingsError.invalid(variable: "DATABASE_URL", value: url, expected: "a postgres:// URL")
             }
             settings.database = .postgres(url: url)
-            settings.recipePollSeconds = 5
         }
         if let raw = environment["RECIPLEASE_RECIPE_POLL_SECONDS"] {
             guard let value = Int(raw), (0...3600).contains(value) else {
                 throw SettingsError.invalid(variable: "RECIPLEASE_RECIPE_POLL_SECONDS", value: raw, expected: "a whole number of seconds from 0 (never) to 3600")
             }
             settings.recipePollSeconds = value
+        }
+        if let raw = environment["RECIPLEASE_LISTEN"] {
+            switch raw.lowercased() {
+            case "1", "true", "yes", "on": settings.listensForRecipeChanges = true
+            case "0", "false", "no", "off": settings.listensForRecipeChanges = false
+            default: throw SettingsError.invalid(variable: "RECIPLEASE_LISTEN", value: raw, expected: "1 or 0")
+            }
         }
         settings.providers = try providerSettings(environment)
         settings.importFromPrivateAddresses = ["1", "true", "yes"].contains(environment["RECIPLEASE_IMPORT_ALLOW_PRIVATE"]?.lowercased() ?? "")

@@ -11,6 +11,7 @@ import Vapor
 /// Sets up an application: database, migrations, recipes, views, routes.
 /// Tests call this on an in-process app; `serve` calls it before listening.
 public func configure(_ app: Application, settings: Settings, store: RecipeStore? = nil) async throws {
+    var listener: PostgresConnection.Configuration?
     switch settings.database {
     case .sqliteMemory:
         // Tests run many apps at once, all queries on one shared blocking-thread pool: allow waiting.
@@ -22,6 +23,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
         try await (app.db as? any SQLDatabase)?.raw("PRAGMA journal_mode=WAL").run()
     case let .postgres(url, schema):
         var configuration = try SQLPostgresConfiguration(url: url)
+        listener = configuration.coreConfiguration
         if let schema { configuration.searchPath = [schema] }
         // Tests run many apps on one server with one connection each: let a query wait for it.
         let poolTimeout: TimeAmount = schema == nil ? .seconds(10) : .seconds(120)
@@ -41,6 +43,9 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     // instances share the database (PostgreSQL), the index follows the table from then on.
     let userRecipes = try await app.userRecipeSync.sync(into: app.recipeStore, on: app.db)
     if userRecipes > 0 { app.logger.info("Loaded \(userRecipes) user recipes into the index") }
+    if let listener, settings.listensForRecipeChanges {
+        app.lifecycle.use(UserRecipeListener(configuration: listener, sync: app.userRecipeSync))
+    }
     if settings.recipePollSeconds > 0 {
         app.lifecycle.use(UserRecipePolling(sync: app.userRecipeSync, every: .seconds(settings.recipePollSeconds)))
     }
@@ -61,6 +66,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     ))
 
     app.middleware = Middlewares()
+    app.middleware.use(RequestIDMiddleware())
     app.middleware.use(ProblemMiddleware())
     app.middleware.use(FileMiddleware(publicDirectory: app.directory.publicDirectory))
     app.middleware.use(WebSessionMiddleware())
@@ -115,6 +121,7 @@ enum Migrations {
         app.migrations.add(CreateGroceryCheck())
         app.migrations.add(CreateGroceryExtra())
         app.migrations.add(CreateCalendarFeed())
+        app.migrations.add(NotifyUserRecipeChanges())
     }
 }
 

@@ -119,3 +119,22 @@ struct HealthTests {
         }
     }
 }
+
+struct RequestIDTests {
+    @Test func everyAnswerCarriesTheRequestIdTheBalancerSentOrAFreshOne() async throws {
+        try await withTestApp { app in
+            try await app.testing().test(.GET, "/api/v1/recipes/search", headers: ["X-Request-Id": "lb-4711"]) { res in
+                #expect(res.headers.first(name: "X-Request-Id") == "lb-4711")
+            }
+            var seen: [String] = []
+            for path in ["/healthz", "/api/v1/recipes/nothing-here"] {
+                try await app.testing().test(.GET, path) { res in
+                    let id = res.headers.first(name: "X-Request-Id") ?? ""
+                    #expect(!id.isEmpty, "\(path) answered without a request id")
+                    seen.append(id)
+                }
+            }
+            #expect(Set(seen).count == 2)
+        }
+    }
+}

@@ -27,6 +27,9 @@ enum TestLibrary {
 enum TestDatabase {
     static let postgresURL: String? = ProcessInfo.processInfo.environment["RECIPLEASE_TEST_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
 
+    /// How many test apps may use PostgreSQL at once (each has up to three connections).
+    static let slots = AsyncSemaphore(48)
+
     static func fresh() -> Settings.Database {
         guard let url = postgresURL else { return .sqliteMemory }
         return .postgres(url: url, schema: "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())
@@ -36,13 +39,23 @@ enum TestDatabase {
 /// Boots the real app in-process on a fresh test database, runs the body, and cleans up
 /// (a PostgreSQL test schema is dropped) whatever the body did.
 func withConfiguredApp(
-    settings: Settings = Settings(), store: RecipeStore?, _ body: (Application) async throws -> Void
+    settings: Settings = Settings(), store: RecipeStore?, listening: Bool = false,
+    _ body: (Application) async throws -> Void
 ) async throws {
+    // On PostgreSQL every app holds connections; at most `TestDatabase.slots` run at once, so
+    // the suite never needs more than the server allows, however many cases it grows.
+    if TestDatabase.postgresURL != nil { await TestDatabase.slots.acquire() }
+    defer { if TestDatabase.postgresURL != nil { Task { await TestDatabase.slots.release() } } }
     var settings = settings
     settings.database = TestDatabase.fresh()
+    // A listener is one more connection per app, and hears every other test's recipes: only
+    // the tests about it turn it on.
+    settings.listensForRecipeChanges = listening
     // Hundreds of test apps share one PostgreSQL server: one connection per loop each.
     settings.connectionsPerLoop = 1
     let app = try await Application.make(.testing)
+    // Hundreds of apps migrate and serve here; their info lines would bury a failure's report.
+    app.logger.logLevel = .warning
     do {
         try await configure(app, settings: settings, store: store)
         try await body(app)
@@ -68,5 +81,29 @@ extension TestingHTTPResponse {
     func json() throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: Data(buffer: body))
         return try #require(object as? [String: Any])
+    }
+}
+
+/// A counting semaphore for async code: `acquire` suspends (never blocks a thread) while none is free.
+actor AsyncSemaphore {
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(_ count: Int) { free = count }
+
+    func acquire() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty {
+            free += 1
+        } else {
+            waiting.removeFirst().resume()
+        }
     }
 }

@@ -321,6 +321,42 @@ struct UserRecipeTests {
         }
     }
 
+    @Test(.enabled(if: TestDatabase.postgresURL != nil, "PostgreSQL announces changes; the PostgreSQL pass runs this"))
+    func onPostgreSQLTheDatabaseAnnouncesRowsAnotherInstanceWroteWithinASecond() async throws {
+        var settings = Settings(passwordCost: 4)
+        settings.recipePollSeconds = 0
+        try await withConfiguredApp(settings: settings, store: TestLibrary.store(), listening: true) { app in
+            // given a user, and a recipe row written straight to the table, as another instance would
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let user = try #require(try await User.query(on: app.db).filter(\.$username == "alice").first())
+            let row = UserRecipe(id: UUID(), userID: try user.requireID(), createdAt: Date())
+            row.apply(try RecipeRules.check(RecipeInput(title: "Announced Pudding", servings: 2, ingredients: ["1 cup milk"])))
+            try await row.create(on: app.db)
+            let id = Recipe.ID(UserRecipes.recipeID(of: try row.requireID()))
+
+            func within(_ limit: Duration, _ condition: () -> Bool) async throws -> Bool {
+                let clock = ContinuousClock()
+                let deadline = clock.now + limit
+                while clock.now < deadline {
+                    if condition() { return true }
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+                return condition()
+            }
+            // then the index has it within a second, with no poll, and its owner's search finds it
+            #expect(try await within(.seconds(1)) { app.recipeStore.recipe(id) != nil })
+            #expect(try await alice.searchTitles("q=announced") == ["Announced Pudding"])
+
+            // when the row is renamed and then deleted elsewhere, the index follows each time
+            row.title = "Announced Custard"
+            row.updatedAt = Date().addingTimeInterval(1)
+            try await row.update(on: app.db)
+            #expect(try await within(.seconds(1)) { app.recipeStore.recipe(id)?.title == "Announced Custard" })
+            try await row.delete(on: app.db)
+            #expect(try await within(.seconds(1)) { app.recipeStore.recipe(id) == nil })
+        }
+    }
+
     @Test func aRecipeWrittenThroughAnotherInstanceOpensAtOnceForItsOwner() async throws {
         try await withAccountsApp { app, _ in
             // given a recipe this instance's index has not polled in yet

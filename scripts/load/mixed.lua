@@ -1,4 +1,5 @@
--- A mixed read workload for wrk: searches (most of the traffic), recipe pages, favorites.
+-- A mixed read workload for wrk: searches (most of the traffic), recipe pages, random picks,
+-- favorites and a week's grocery list.
 -- The token (for favorites) comes from the RECIPLEASE_TOKEN environment variable.
 local searches = {
   "/api/v1/recipes/search?ingredients=chicken,rice",
@@ -14,6 +15,7 @@ local others = {
   "/api/v1/recipes/lemony-chicken-and-rice-soup",
   "/api/v1/recipes/random?count=10",
   "/api/v1/favorites",
+  "/api/v1/grocery-list?from=2026-12-07&to=2026-12-13",
 }
 local token = os.getenv("RECIPLEASE_TOKEN")
 local only_search = os.getenv("RECIPLEASE_ONLY_SEARCH") == "1"
@@ -25,7 +27,7 @@ request = function()
   if only_search or counter % 4 ~= 0 then
     path = searches[(counter % #searches) + 1]
   else
-    path = others[((counter // 4) % #others) + 1]
+    path = others[(math.floor(counter / 4) % #others) + 1]
   end
   local headers = {}
   if token then headers["Authorization"] = "Bearer " .. token end

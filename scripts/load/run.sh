@@ -29,6 +29,13 @@ user="load$RANDOM$RANDOM"
 curl -fs -H 'Content-Type: application/json' -d "{\"username\":\"$user\",\"password\":\"a long enough password\"}" $base/api/v1/users >/dev/null
 token=$(curl -fs -H 'Content-Type: application/json' -d "{\"username\":\"$user\",\"password\":\"a long enough password\"}" $base/api/v1/sessions | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
 curl -fs -X PUT -H "Authorization: Bearer $token" $base/api/v1/favorites/lemony-chicken-and-rice-soup >/dev/null
+# A week with four meals, so the grocery list merges real lines.
+day=7
+for recipe in lemony-chicken-and-rice-soup $(curl -fs "$base/api/v1/recipes/search?limit=3&type=dinner" | python3 -c 'import json,sys; print(" ".join(r["id"] for r in json.load(sys.stdin)["results"]))'); do
+  curl -fs -H "Authorization: Bearer $token" -H 'Content-Type: application/json' \
+    -d "{\"recipeId\":\"$recipe\",\"date\":\"2026-12-$(printf %02d $day)\",\"mealType\":\"dinner\",\"servings\":4}" $base/api/v1/plan >/dev/null
+  day=$((day + 1))
+done
 export RECIPLEASE_TOKEN=$token
 
 report() { # label, wrk output files...
@@ -49,11 +56,16 @@ print(f"{label}: {rps:,.0f} requests/s, p99 {p99:.2f} ms, {errors} errors")
 PY
 }
 
-echo "memory before: instance 1 $(rss ${pids[0]}), instance 2 $(rss ${pids[1]})"
+memory() { echo "memory $1: instance 1 $(rss ${pids[0]}), instance 2 $(rss ${pids[1]})"; }
+# A short warm-up, so the figures are of a running server rather than of its first requests.
+wrk -t2 -c32 -d5s -s scripts/load/mixed.lua $base > /dev/null
+memory "after warm-up"
 RECIPLEASE_ONLY_SEARCH=1 wrk -t2 -c32 -d"${duration}s" --latency -s scripts/load/mixed.lua $base > "$work/search.txt"
 report "search API, one instance" "$work/search.txt"
+memory "after the search run"
 wrk -t2 -c32 -d"${duration}s" --latency -s scripts/load/mixed.lua $base > "$work/mixed.txt"
 report "mixed reads, one instance" "$work/mixed.txt"
+memory "after the mixed run"
 if [ -n "${DATABASE_URL:-}" ]; then
   wrk -t1 -c16 -d"${duration}s" --latency -s scripts/load/mixed.lua http://127.0.0.1:18081 > "$work/two-1.txt" &
   wrk -t1 -c16 -d"${duration}s" --latency -s scripts/load/mixed.lua http://127.0.0.1:18082 > "$work/two-2.txt"
@@ -62,4 +74,4 @@ if [ -n "${DATABASE_URL:-}" ]; then
 else
   echo "two instances: skipped (they share favorites only through PostgreSQL; set DATABASE_URL)"
 fi
-echo "memory after: instance 1 $(rss ${pids[0]}), instance 2 $(rss ${pids[1]})"
+memory "at the end"

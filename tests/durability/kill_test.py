@@ -4,7 +4,8 @@ restart it on the same database, and check that every acknowledged write is ther
     python3 tests/durability/kill_test.py [--binary .build/debug/reciplease] [--database-url postgres://...]
 
 Without --database-url the server runs on SQLite in a fresh data folder. Exits non-zero on any
-lost write. Writes: favorites (PUT) and kitchen-list items (POST), from several threads at once.
+lost write. Writes: favorites (PUT), plan entries (POST) and kitchen-list items (POST), from
+several threads at once.
 """
 import argparse
 import json
@@ -91,7 +92,7 @@ def main():
     _, more = call(server.base, "GET", "/api/v1/recipes/search?limit=100&offset=100")
     recipe_ids = [r["id"] for r in found["results"] + more["results"]]
 
-    acknowledged_favorites, acknowledged_items = set(), set()
+    acknowledged_favorites, acknowledged_items, acknowledged_meals = set(), set(), set()
     lock = threading.Lock()
     stop = threading.Event()
     errors = []
@@ -100,12 +101,19 @@ def main():
         i = 0
         while not stop.is_set():
             try:
-                if i % 2 == 0:
-                    recipe = recipe_ids[(n * 37 + i) % len(recipe_ids)]
+                recipe = recipe_ids[(n * 37 + i) % len(recipe_ids)]
+                if i % 3 == 0:
                     status, _ = call(server.base, "PUT", "/api/v1/favorites/" + recipe, token=token, timeout=5)
                     if 200 <= status < 300:
                         with lock:
                             acknowledged_favorites.add(recipe)
+                elif i % 3 == 1:
+                    day = f"2026-12-{1 + (n * 7 + i) % 28:02d}"
+                    status, entry = call(server.base, "POST", "/api/v1/plan", {"recipeId": recipe, "date": day,
+                                         "mealType": "dinner", "servings": 2, "time": "19:00"}, token=token, timeout=5)
+                    if 200 <= status < 300:
+                        with lock:
+                            acknowledged_meals.add(entry["id"])
                 else:
                     name = f"item {n}-{i}"
                     status, _ = call(server.base, "POST", "/api/v1/pantry", {"name": name}, token=token, timeout=5)
@@ -135,13 +143,18 @@ def main():
         token = session["token"]
         _, favorites = call(restarted.base, "GET", "/api/v1/favorites", token=token)
         _, pantry = call(restarted.base, "GET", "/api/v1/pantry", token=token)
+        _, plan = call(restarted.base, "GET", "/api/v1/plan?from=2026-12-01&to=2026-12-31", token=token)
     finally:
         restarted.stop()
     have_favorites = {f["recipeId"] for f in favorites["favorites"]}
     have_items = {i["name"] for i in pantry["items"]}
-    lost = sorted(acknowledged_favorites - have_favorites) + sorted(acknowledged_items - have_items)
-    acknowledged = len(acknowledged_favorites) + len(acknowledged_items)
-    print(f"{label}: {acknowledged} writes acknowledged before SIGKILL, {len(lost)} lost, {len(errors)} client errors")
+    have_meals = {e["id"] for e in plan["entries"]}
+    lost = (sorted(acknowledged_favorites - have_favorites) + sorted(acknowledged_items - have_items)
+            + sorted(acknowledged_meals - have_meals))
+    acknowledged = len(acknowledged_favorites) + len(acknowledged_items) + len(acknowledged_meals)
+    print(f"{label}: {acknowledged} writes acknowledged before SIGKILL ({len(acknowledged_favorites)} favorites, "
+          f"{len(acknowledged_meals)} plan entries, {len(acknowledged_items)} kitchen items), {len(lost)} lost, "
+          f"{len(errors)} client errors")
     if acknowledged < 20:
         print("too few writes happened before the kill to prove anything")
         return 1

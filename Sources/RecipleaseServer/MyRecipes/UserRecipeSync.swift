@@ -5,9 +5,10 @@ import Synchronization
 import Vapor
 
 /// Keeps this process's search index in step with the user recipes in the database. At start-up
-/// it loads them all; with PostgreSQL, where several instances share one database, it looks
-/// again every few seconds (`Settings.recipePollSeconds`) (a version poll: each row's `updated_at`) and re-parses what another
-/// instance added or changed, and drops what it deleted. This instance's own writes reach the
+/// it loads them all. With PostgreSQL, where several instances share one database, the database
+/// announces each changed row (`UserRecipeListener`), and an optional poll
+/// (`Settings.recipePollSeconds`, comparing each row's `updated_at`) re-parses what another
+/// instance added or changed and drops what it deleted. This instance's own writes reach the
 /// index at once (see `UserRecipes`), so a person always sees their change where they made it.
 final class UserRecipeSync: Sendable {
     /// Each row's `updated_at` as last seen, by row id.
@@ -33,6 +34,24 @@ final class UserRecipeSync: Sendable {
         for id in gone { store.remove(Recipe.ID(UserRecipes.recipeID(of: id))) }
         seen.withLock { $0 = current }
         return changed.count + gone.count
+    }
+
+    fileprivate func markSeen(_ id: UUID, at updatedAt: Date?) {
+        seen.withLock { $0[id] = updatedAt }
+    }
+}
+
+extension UserRecipeSync {
+    /// Brings one row into the index as it stands in the database now: parsed in when it is
+    /// there, dropped when it is gone. Used when the database announces a change to that row.
+    func sync(id: UUID, into store: RecipeStore, on db: any Database) async throws {
+        if let row = try await UserRecipe.find(id, on: db) {
+            store.upsert(UserRecipes.recipe(row, store: store))
+            markSeen(id, at: row.updatedAt)
+        } else {
+            store.remove(Recipe.ID(UserRecipes.recipeID(of: id)))
+            markSeen(id, at: nil)
+        }
     }
 }
 
