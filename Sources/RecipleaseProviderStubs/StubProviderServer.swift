@@ -7,6 +7,8 @@ import Vapor
 public indirect enum StubAnswer: Sendable {
     /// 200 with a recorded answer from `Recordings/` ("spoonacular/find-by-ingredients.json").
     case recording(String)
+    /// The provider's recorded answer for this failure, with its status.
+    case failure(StubFailure, ProviderID)
     /// 200 with this body.
     case body(String)
     /// This status with this body.
@@ -122,7 +124,9 @@ public final class StubProviderServer: Sendable {
     private static func respond(_ answer: StubAnswer, state: State) async throws -> Response {
         switch answer {
         case let .recording(name):
-            return json(.ok, String(decoding: try recording(name), as: UTF8.self))
+            return try recorded(name, status: 200)
+        case let .failure(failure, provider):
+            return try recorded(try failure.recording(for: provider), status: failure.status)
         case let .body(body):
             return json(.ok, body)
         case let .status(code, body):
@@ -134,6 +138,16 @@ public final class StubProviderServer: Sendable {
             }
             return try await respond(answer, state: state)
         }
+    }
+
+    /// A recording with the content type its extension says: failures can come as HTML or text.
+    private static func recorded(_ name: String, status: Int) throws -> Response {
+        let type = switch name.split(separator: ".").last {
+        case "html": "text/html; charset=utf-8"
+        case "txt": "text/plain; charset=utf-8"
+        default: "application/json"
+        }
+        return Response(status: HTTPResponseStatus(statusCode: status), headers: ["Content-Type": type], body: .init(data: try recording(name)))
     }
 
     private static func json(_ status: HTTPResponseStatus, _ body: String) -> Response {

@@ -7,13 +7,16 @@ import Testing
 /// Every way a provider fails becomes a typed error with a message a person can read, and
 /// nothing waits past the deadline.
 struct ProviderFailureTests {
-    enum Failure: String, CaseIterable, Sendable {
-        case refused, timeout, unauthorized, quota, tooManyRequests, serverError, unavailable, malformed, partial
+    /// No connection and no answer in time are behaviour; every other failure is a recorded answer.
+    enum Failure: Hashable, Sendable {
+        case refused, timeout
+        case answer(StubFailure)
     }
 
     enum Kind: String, CaseIterable, Sendable {
         case spoonacular, themealdb, edamam
 
+        var id: ProviderID { ProviderID(rawValue: rawValue) }
         var name: String { ["spoonacular": "Spoonacular", "themealdb": "TheMealDB", "edamam": "Edamam"][rawValue]! }
 
         func provider(_ url: URL) -> any RecipeProvider {
@@ -23,40 +26,39 @@ struct ProviderFailureTests {
             case .edamam: Edamam(account: .stub(url, key: "k", appID: "i"), http: .fresh())
             }
         }
+    }
 
-        /// A good answer, cut in half.
-        var cutShort: String {
-            let name = ["spoonacular": "spoonacular/find-by-ingredients.json", "themealdb": "themealdb/filter-chicken.json", "edamam": "edamam/search.json"][rawValue]!
-            let text = String(decoding: (try? StubProviderServer.recording(name)) ?? Data(), as: UTF8.self)
-            return String(text.prefix(text.count / 2))
-        }
+    /// Each provider with each way it fails: its recordings, plus no connection and no answer in time.
+    static let failures: [(Kind, Failure)] = Kind.allCases.flatMap { kind in
+        ([.refused, .timeout] + StubFailure.recorded(for: kind.id).map(Failure.answer)).map { (kind, $0) }
     }
 
     static let expected: [Failure: (ProviderError.Problem, String)] = [
         .refused: (.unreachable, "%@ did not answer"),
         .timeout: (.timeout, "%@ took too long to answer"),
-        .unauthorized: (.unauthorized, "%@ refused the API key"),
-        .quota: (.quotaExhausted, "%@'s daily quota is used up"),
-        .tooManyRequests: (.rateLimited, "%@ is getting too many requests (quota reached for now)"),
-        .serverError: (.serverError, "%@ had a problem of its own (HTTP 500)"),
-        .unavailable: (.serverError, "%@ had a problem of its own (HTTP 503)"),
-        .malformed: (.malformedAnswer, "%@ sent an answer Reciplease could not read"),
-        .partial: (.malformedAnswer, "%@ sent an answer Reciplease could not read"),
+        .answer(.unauthorized): (.unauthorized, "%@ refused the API key"),
+        .answer(.forbidden): (.unauthorized, "%@ refused the API key"),
+        .answer(.quota): (.quotaExhausted, "%@'s daily quota is used up"),
+        .answer(.tooManyRequests): (.rateLimited, "%@ is getting too many requests (quota reached for now)"),
+        .answer(.serverError): (.serverError, "%@ had a problem of its own (HTTP 500)"),
+        .answer(.unavailable): (.serverError, "%@ had a problem of its own (HTTP 503)"),
+        .answer(.malformed): (.malformedAnswer, "%@ sent an answer Reciplease could not read"),
+        .answer(.partial): (.malformedAnswer, "%@ sent an answer Reciplease could not read"),
     ]
 
-    @Test(arguments: Kind.allCases, Failure.allCases)
+    @Test func everyProviderHasItsDocumentedFailuresRecorded() {
+        #expect(StubFailure.recorded(for: .spoonacular) == [.unauthorized, .quota, .tooManyRequests, .serverError, .unavailable, .malformed, .partial])
+        #expect(StubFailure.recorded(for: .theMealDB) == [.forbidden, .tooManyRequests, .serverError, .unavailable, .malformed, .partial])
+        #expect(StubFailure.recorded(for: .edamam) == [.unauthorized, .forbidden, .tooManyRequests, .serverError, .unavailable, .malformed, .partial])
+    }
+
+    @Test(arguments: failures)
     func aFailureIsATypedErrorWithAReadableMessage(_ kind: Kind, _ failure: Failure) async throws {
         // given a stub that fails this way on every path
         let answer: StubAnswer? = switch failure {
         case .refused: nil
-        case .timeout: .delayed(.seconds(180), .body(kind.cutShort))
-        case .unauthorized: .status(401, String(decoding: try StubProviderServer.recording("spoonacular/unauthorized.json"), as: UTF8.self))
-        case .quota: .status(402, String(decoding: try StubProviderServer.recording("spoonacular/quota.json"), as: UTF8.self))
-        case .tooManyRequests: .status(429, #"{"message": "Too many requests"}"#)
-        case .serverError: .status(500, "<html><body>Internal Server Error</body></html>")
-        case .unavailable: .status(503, "")
-        case .malformed: .body("<!doctype html><title>Maintenance</title>")
-        case .partial: .body(kind.cutShort)
+        case .timeout: .delayed(.seconds(180), .failure(.partial, kind.id))
+        case let .answer(recorded): .failure(recorded, kind.id)
         }
         let stub = try await StubProviderServer.start(answer.map { ["*": $0] } ?? [:])
         let url = failure == .refused ? try await StubProviderServer.refusingURL() : stub.baseURL
@@ -80,7 +82,7 @@ struct ProviderFailureTests {
     }
 
     @Test func aFailedAnswerIsNotCached() async throws {
-        try await StubProviderServer.with(["*": .status(500, "")]) { stub in
+        try await StubProviderServer.with(["*": .failure(.serverError, .spoonacular)]) { stub in
             let provider = Spoonacular(account: .stub(stub.baseURL), http: .fresh())
             for _ in 0..<2 {
                 let error = await providerError { _ = try await provider.search(ProviderQuery(ingredients: ["rice"]), deadline: inSeconds(100)) }

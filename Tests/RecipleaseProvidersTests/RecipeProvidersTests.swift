@@ -59,7 +59,7 @@ struct RecipeProvidersTests {
     }
 
     @Test func oneFailingProviderIsAWarningBesideTheOthersResults() async throws {
-        try await RecipeProvidersTests.withStubs(spoonacular: ["*": .status(402, "{}")]) { settings, _ in
+        try await RecipeProvidersTests.withStubs(spoonacular: ["*": .failure(.quota, .spoonacular)]) { settings, _ in
             let providers = RecipeProviders(settings: settings, catalog: catalog)
             let remote = await providers.search(SearchQuery(foods: ["chicken"].compactMap { catalog.resolve($0) }))
             #expect(remote.warnings.map(\.message) == ["Spoonacular's daily quota is used up; showing the other results"])
@@ -175,7 +175,7 @@ struct RecipeProvidersTests {
     }
 
     @Test func aProviderThatFailedRestsAndIsAskedAgainAfterwards() async throws {
-        try await RecipeProvidersTests.withStubs(spoonacular: ["*": .status(503, "")]) { settings, stubs in
+        try await RecipeProvidersTests.withStubs(spoonacular: ["*": .failure(.unavailable, .spoonacular)]) { settings, stubs in
             // given a provider that is down, and a clock moved by hand
             let clock = HandClock()
             let providers = RecipeProviders(settings: settings, catalog: catalog, now: { clock.now })
@@ -201,7 +201,7 @@ struct RecipeProvidersTests {
     }
 
     @Test func anUnreadableAnswerDoesNotMakeAProviderRest() async throws {
-        try await RecipeProvidersTests.withStubs(edamam: ["*": .body("{not json")]) { settings, stubs in
+        try await RecipeProvidersTests.withStubs(edamam: ["*": .failure(.malformed, .edamam)]) { settings, stubs in
             let providers = RecipeProviders(settings: settings, catalog: catalog)
             _ = await providers.search(SearchQuery(text: "rice"))
             _ = await providers.search(SearchQuery(text: "rice"))

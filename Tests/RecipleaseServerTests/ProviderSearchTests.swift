@@ -83,32 +83,49 @@ struct ProviderSearchTests {
         }
     }
 
-    @Test(arguments: [
-        (401, "unauthorized", "Spoonacular refused the API key; showing the other results"),
-        (402, "quota", "Spoonacular's daily quota is used up; showing the other results"),
-        (429, "rate-limited", "Spoonacular is getting too many requests (quota reached for now); showing the other results"),
-        (500, "server-error", "Spoonacular had a problem of its own (HTTP 500); showing the other results"),
-    ])
-    func aFailingProviderIsAWarningBesideResultsThatStillCome(_ status: Int, _ problem: String, _ message: String) async throws {
-        try await withProvidersApp(spoonacular: ["*": .status(status, #"{"status":"failure","code":\#(status)}"#)]) { app, _ in
+    /// Each provider with each of its recorded failures.
+    static let recordedFailures: [(ProviderID, StubFailure)] = [ProviderID.spoonacular, .theMealDB, .edamam].flatMap { provider in
+        StubFailure.recorded(for: provider).map { (provider, $0) }
+    }
+
+    /// The problem the API names for a failure, and the sentence it says.
+    static let warnings: [StubFailure: (String, String)] = [
+        .unauthorized: ("unauthorized", "%@ refused the API key"),
+        .forbidden: ("unauthorized", "%@ refused the API key"),
+        .quota: ("quota", "%@'s daily quota is used up"),
+        .tooManyRequests: ("rate-limited", "%@ is getting too many requests (quota reached for now)"),
+        .serverError: ("server-error", "%@ had a problem of its own (HTTP 500)"),
+        .unavailable: ("server-error", "%@ had a problem of its own (HTTP 503)"),
+        .malformed: ("malformed-answer", "%@ sent an answer Reciplease could not read"),
+        .partial: ("malformed-answer", "%@ sent an answer Reciplease could not read"),
+    ]
+
+    @Test(arguments: recordedFailures)
+    func aFailingProviderIsAWarningBesideResultsThatStillCome(_ provider: ProviderID, _ failure: StubFailure) async throws {
+        // given one provider failing as recorded, the others answering
+        let failing: [String: StubAnswer] = ["*": .failure(failure, provider)]
+        let (problem, sentence) = try #require(Self.warnings[failure])
+        let name = ["spoonacular": "Spoonacular", "themealdb": "TheMealDB", "edamam": "Edamam"][provider.rawValue] ?? "?"
+        let message = sentence.replacingOccurrences(of: "%@", with: name) + "; showing the other results"
+
+        try await withProvidersApp(
+            spoonacular: provider == .spoonacular ? failing : ProviderStubs.spoonacular,
+            theMealDB: provider == .theMealDB ? failing : ProviderStubs.theMealDB,
+            edamam: provider == .edamam ? failing : ProviderStubs.edamam
+        ) { app, _ in
+            // when
             let response = try await app.testing().sendRequest(.GET, "/api/v1/recipes/search?ingredients=chicken,rice")
+            let page = try await app.testing().sendRequest(.GET, "/?i=chicken&i=rice").body.string
+
+            // then the API warns beside the library's and the other providers' results
             #expect(response.status == .ok)
             let body = try response.json()
             let warnings = try #require(body["warnings"] as? [[String: String]])
-            #expect(warnings == [["source": "spoonacular", "problem": problem, "message": message]])
+            #expect(warnings == [["source": provider.rawValue, "problem": problem, "message": message]])
             let sources = Set((body["results"] as? [[String: Any]] ?? []).compactMap { $0["source"] as? String })
-            #expect(sources == ["library", "themealdb", "edamam"])
-        }
-    }
-
-    @Test(arguments: ["malformed", "partial"])
-    func anUnreadableAnswerIsAWarningToo(_ kind: String) async throws {
-        let good = String(decoding: try StubProviderServer.recording("edamam/search.json"), as: UTF8.self)
-        let answer = kind == "malformed" ? "<html>Service temporarily unavailable</html>" : String(good.prefix(900))
-        try await withProvidersApp(edamam: ["*": .body(answer)]) { app, _ in
-            let body = try await app.testing().sendRequest(.GET, "/api/v1/recipes/search?ingredients=rice").json()
-            let warnings = try #require(body["warnings"] as? [[String: String]])
-            #expect(warnings.map { $0["message"] } == ["Edamam sent an answer Reciplease could not read; showing the other results"])
+            #expect(sources == Set(["library", "spoonacular", "themealdb", "edamam"]).subtracting([provider.rawValue]))
+            // and the page says it in words (escaped, as Leaf writes an apostrophe)
+            #expect(page.contains(message.replacingOccurrences(of: "'", with: "&#39;") + "."))
         }
     }
 
@@ -181,7 +198,7 @@ struct ProviderSearchTests {
     }
 
     @Test func aProviderThatFailsOnARecipeGivesItsMessage() async throws {
-        try await withProvidersApp(spoonacular: ["*": .status(500, "")]) { app, _ in
+        try await withProvidersApp(spoonacular: ["*": .failure(.serverError, .spoonacular)]) { app, _ in
             let api = try await app.testing().sendRequest(.GET, "/api/v1/recipes/spoonacular-633547")
             #expect(api.status == .badGateway)
             #expect(try api.json()["reason"] as? String == "Spoonacular had a problem of its own (HTTP 500); try again later.")
@@ -212,8 +229,8 @@ struct ProviderSearchTests {
             #expect(list.first?["available"] as? Bool == true)
 
             // and when the provider then fails, the saved copy still opens
-            stubs.spoonacular.answer("*", with: .status(503, ""))
-            stubs.spoonacular.answer("/recipes/633547/information", with: .status(503, ""))
+            stubs.spoonacular.answer("*", with: .failure(.unavailable, .spoonacular))
+            stubs.spoonacular.answer("/recipes/633547/information", with: .failure(.unavailable, .spoonacular))
             let again = try await client.send(.GET, "/api/v1/favorites/spoonacular-633547")
             #expect(again.status == .ok)
         }
