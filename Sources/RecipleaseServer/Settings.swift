@@ -43,6 +43,9 @@ public struct Settings: Sendable {
     /// announces each change anyway (`listensForRecipeChanges`); the poll is a fallback for
     /// setups that drop notifications, such as a transaction-pooling proxy.
     public var recipePollSeconds = 0
+    /// How long a query waits for a free database connection before it fails. Tests that share
+    /// the machine's threads among hundreds of apps raise it.
+    public var connectionWaitSeconds: Int64 = 10
     /// With PostgreSQL, whether this instance listens for user recipes other instances write
     /// (`RECIPLEASE_LISTEN=0` turns it off, for a single instance that wants no extra connection).
     public var listensForRecipeChanges = true

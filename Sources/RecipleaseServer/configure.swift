@@ -18,7 +18,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
         app.databases.use(.sqlite(.memory, connectionPoolTimeout: .seconds(120)), as: .sqlite)
     case .sqliteFile:
         try FileManager.default.createDirectory(atPath: settings.dataDirectory, withIntermediateDirectories: true)
-        app.databases.use(.sqlite(.file(settings.sqlitePath)), as: .sqlite)
+        app.databases.use(.sqlite(.file(settings.sqlitePath), connectionPoolTimeout: .seconds(settings.connectionWaitSeconds)), as: .sqlite)
         // Write-ahead logging: readers never wait for the writer, and a commit is one append.
         try await (app.db as? any SQLDatabase)?.raw("PRAGMA journal_mode=WAL").run()
     case let .postgres(url, schema):
@@ -26,7 +26,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
         listener = configuration.coreConfiguration
         if let schema { configuration.searchPath = [schema] }
         // Tests run many apps on one server with one connection each: let a query wait for it.
-        let poolTimeout: TimeAmount = schema == nil ? .seconds(10) : .seconds(120)
+        let poolTimeout: TimeAmount = schema == nil ? .seconds(settings.connectionWaitSeconds) : .seconds(120)
         app.databases.use(.postgres(
             configuration: configuration, maxConnectionsPerEventLoop: settings.connectionsPerLoop,
             connectionPoolTimeout: poolTimeout

@@ -5,6 +5,38 @@ import Testing
 import VaporTesting
 
 struct PantryTests {
+    @Test func theListHoldsTwoHundredEvenWhenAddsArriveTogether() async throws {
+        try await withAccountsApp { app, _ in
+            // given a list one short of full
+            let client = try await TestAPIClient.signedUp(app, "alice")
+            let user = try #require(try await User.query(on: app.db).filter(\.$username == "alice").first())
+            for n in 1..<UserPantry.maxItems {
+                try await PantryItem(userID: try user.requireID(), name: "item \(n)", nameKey: "item \(n)", foodID: nil,
+                                     ticked: true, createdAt: Date()).create(on: app.db)
+            }
+
+            // when eight adds arrive at once
+            let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
+                for n in 0..<8 {
+                    group.addTask { try await client.send(.POST, "/api/v1/pantry", json: #"{"name": "extra \#(n)"}"#).status }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+
+            // then at most one got in, the others were refused, and the list is not over its limit
+            #expect(statuses.filter { $0 == .created }.count <= 1)
+            #expect(statuses.allSatisfy { $0 == .created || $0 == .conflict })
+            let count = try await PantryItem.query(on: app.db).count()
+            #expect(count <= UserPantry.maxItems)
+            if count < UserPantry.maxItems {
+                #expect(try await client.send(.POST, "/api/v1/pantry", json: #"{"name": "last one"}"#).status == .created)
+            }
+            let refused = try await client.send(.POST, "/api/v1/pantry", json: #"{"name": "one too many"}"#)
+            #expect(refused.status == .conflict)
+            #expect(refused.reason.contains("at most 200"))
+        }
+    }
+
     @Test func ingredientsAreAddedTickedUntickedDeletedAndCleared() async throws {
         try await withAccountsApp { app, _ in
             // given

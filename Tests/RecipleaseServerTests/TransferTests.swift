@@ -180,7 +180,9 @@ struct TransferTests {
         // given alice in a SQLite file, made through the app as the server would
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-transfer-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let settings = Settings(dataDirectory: directory, database: .sqliteFile, passwordCost: 4)
+        var settings = Settings(dataDirectory: directory, database: .sqliteFile, passwordCost: 4)
+        // A file database shares the blocking-thread pool with every other test's app: let it wait.
+        settings.connectionWaitSeconds = 120
         try await withApp(configure: { app in try await configure(app, settings: settings, store: TestLibrary.store()) }) { app in
             let alice = try await TestAPIClient.signedUp(app, "alice")
             try await TransferTests.fillAccount(alice)

@@ -36,11 +36,17 @@ struct UserPantry {
     func add(name raw: String, ticked: Bool, catalog: FoodCatalog, now: Date) async throws -> PantryItem {
         let (name, key) = try UserPantry.checkedName(raw)
         try await refuseDuplicate(key, name: name, except: nil)
-        guard try await query().count() < UserPantry.maxItems else {
-            throw Abort(.conflict, reason: "Your kitchen list holds at most \(UserPantry.maxItems) ingredients; delete some first.")
-        }
+        let full = Abort(.conflict, reason: "Your kitchen list holds at most \(UserPantry.maxItems) ingredients; delete some first.")
+        guard try await query().count() < UserPantry.maxItems else { throw full }
         let item = PantryItem(userID: userID, name: name, nameKey: key, foodID: catalog.resolve(name)?.rawValue, ticked: ticked, createdAt: now)
         try await save(item, name: name)
+        // Two adds at once can both pass the count above: each counts again after writing and
+        // takes its own item back if the list is then over the limit (both may, which is safe).
+        // The list can hold one too many for an instant, never once both have answered.
+        if try await query().count() > UserPantry.maxItems {
+            try await item.delete(on: db)
+            throw full
+        }
         return item
     }
 

@@ -119,15 +119,20 @@ struct UserPlan {
         guard problems.isEmpty, let recipe, let date, let meal else {
             throw Abort(.badRequest, reason: problems.joined(separator: " "))
         }
-        guard try await query().count() < UserPlan.maxEntries else {
-            throw Abort(.conflict, reason: "A plan holds at most \(UserPlan.maxEntries) meals; remove old ones first.")
-        }
+        let full = Abort(.conflict, reason: "A plan holds at most \(UserPlan.maxEntries) meals; remove old ones first.")
+        guard try await query().count() < UserPlan.maxEntries else { throw full }
         let entry = PlanEntry(
             userID: userID, recipeID: recipe.id.rawValue, title: recipe.title, date: date.description, mealType: meal.rawValue,
             servings: servings ?? recipe.servings.map { min(max($0, 1), UserPlan.servings.upperBound) } ?? 2,
             time: (time ?? settings.time(for: meal)).description, note: note, createdAt: now
         )
         try await entry.create(on: db)
+        // As with the kitchen list: two adds at once both passed the count; over the limit now,
+        // this one is taken back.
+        if try await query().count() > UserPlan.maxEntries {
+            try await entry.delete(on: db)
+            throw full
+        }
         return entry
     }
 
