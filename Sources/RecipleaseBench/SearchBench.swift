@@ -33,7 +33,8 @@ public struct SearchBenchReport: Sendable {
     /// Wall-clock latencies of the queries, and their CPU time.
     public var index: Latencies
     public var indexCPU: Latencies
-    public var sqlLoad: Timing
+    /// The SQLite half's figures; nil when the bench ran the index alone.
+    public var sqlLoad: Timing?
     public var sql: Latencies
     public var sqlCPU: Latencies
     /// Postings a query has to visit: for each food it stands for, the recipes that use that food.
@@ -43,7 +44,7 @@ public struct SearchBenchReport: Sendable {
     /// The first query that disagreed, with both answers in full.
     public var firstDisagreement: String?
 
-    public var allAgree: Bool { agreed == queries }
+    public var allAgree: Bool { sqlLoad == nil || agreed == queries }
 
     public var lines: [String] {
         var lines: [String] = []
@@ -56,6 +57,7 @@ public struct SearchBenchReport: Sendable {
         }
         lines.append("index search  " + SearchBench.summary(index) + "  (\(queries) queries)")
         lines.append("          cpu " + SearchBench.summary(indexCPU))
+        guard let sqlLoad else { return lines }
         lines.append("sqlite load   \(sqlLoad)")
         lines.append("sqlite search " + SearchBench.summary(sql))
         lines.append("          cpu " + SearchBench.summary(sqlCPU))
@@ -72,7 +74,7 @@ public enum SearchBench {
     /// Builds the index, times every query on it, loads the recipes into a fresh SQLite file in
     /// `directory`, times the same queries there, and compares the ids each returns in order.
     public static func run(
-        recipes: [Recipe], catalog: FoodCatalog, queries: [SearchQuery], directory: URL,
+        recipes: [Recipe], catalog: FoodCatalog, queries: [SearchQuery], directory: URL, compareWithSQL: Bool = true,
         progress: (String) -> Void = { _ in }
     ) async throws -> SearchBenchReport {
         progress("building the index")
@@ -89,6 +91,19 @@ public enum SearchBench {
             var hits: [SearchHit] = []
             indexTimes.append(Stopwatch.measure { hits = index.search(query).hits })
             indexAnswers.append(hits)
+        }
+
+        var uses: [Food.ID: Int] = [:]
+        for recipe in recipes { for food in recipe.foods { uses[food, default: 0] += 1 } }
+        let pantry = SearchSemantics.pantry(catalog)
+        let postings = queries.map { query in
+            SearchSemantics.matching(query, catalog: catalog, pantry: pantry).match.reduce(0) { $0 + uses[$1, default: 0] }
+        }
+        guard compareWithSQL else {
+            return SearchBenchReport(
+                recipes: recipes.count, queries: queries.count, indexBuild: indexBuild, indexBytes: index.memoryFootprint,
+                index: Latencies(indexTimes.map(\.wall)), indexCPU: Latencies(indexTimes.map(\.cpu)),
+                sqlLoad: nil, sql: Latencies([]), sqlCPU: Latencies([]), postings: postings, agreed: 0, firstDisagreement: nil)
         }
 
         progress("loading SQLite")
@@ -114,12 +129,6 @@ public enum SearchBench {
 
         var agreed = 0
         var firstDisagreement: String?
-        let pantry = SearchSemantics.pantry(catalog)
-        var uses: [Food.ID: Int] = [:]
-        for recipe in recipes { for food in recipe.foods { uses[food, default: 0] += 1 } }
-        let postings = queries.map { query in
-            SearchSemantics.matching(query, catalog: catalog, pantry: pantry).match.reduce(0) { $0 + uses[$1, default: 0] }
-        }
         for (number, query) in queries.enumerated() {
             let fromIndex = indexAnswers[number].map(\.recipe.id.rawValue)
             let fromSQL = sqlAnswers[number].map(\.id)

@@ -35,6 +35,9 @@ struct BenchSearchCommand: AsyncParsableCommand {
     @Option(help: "How many queries to run.")
     var queries = 1000
 
+    @Flag(name: .customLong("index-only"), help: "Time the index alone, without the SQLite comparison.")
+    var indexOnly = false
+
     func validate() throws {
         guard (count == nil) != (library == nil) else { throw ValidationError("give either --count or --library") }
         if let count, !(1...100_000_000).contains(count) { throw ValidationError("--count must be between 1 and 100,000,000") }
@@ -60,7 +63,7 @@ struct BenchSearchCommand: AsyncParsableCommand {
         let querySet = BenchQueries.make(recipes: recipes, catalog: catalog, seed: seed, count: queries)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let report = try await SearchBench.run(recipes: recipes, catalog: catalog, queries: querySet, directory: directory) { step in
+        let report = try await SearchBench.run(recipes: recipes, catalog: catalog, queries: querySet, directory: directory, compareWithSQL: !indexOnly) { step in
             FileHandle.standardError.write(Data("… \(step)\n".utf8))
         }
         for line in report.lines { print(line) }

@@ -24,38 +24,75 @@ extension SearchIndex {
 
         let work = scratch.checkout(size: slots.count)
         defer { scratch.checkin(work) }
-        // Count used (low byte) and exact (high byte) per recipe; remember which were touched.
-        for (food, increment) in increments {
-            postings[food].withUnsafeBufferPointer { list in
-                for slot in list {
-                    let s = Int(slot)
-                    if work.counts[s] == 0 { work.touched.append(slot) }
-                    work.counts[s] &+= increment
+        // The working arrays leave the scratch object for the query: as locals they are touched
+        // through raw buffers, with no per-access exclusivity or uniqueness checks (which cost
+        // more than the counting itself on a class's stored arrays).
+        var counts = work.counts, histogram = work.histogram, keys = work.keys
+        work.counts = []; work.histogram = []; work.keys = []
+        defer {
+            keys.removeAll(keepingCapacity: true)
+            work.counts = counts; work.histogram = histogram; work.keys = keys
+        }
+
+        // Count used (low byte) and exact (high byte) per recipe.
+        let n = slots.count
+        counts.withUnsafeMutableBufferPointer { c in
+            for (food, increment) in increments {
+                postings[food].withUnsafeBufferPointer { list in
+                    for slot in list { c[Int(slot)] &+= increment }
+                }
+            }
+        }
+        // Then, a block of slots at a time, note the counted ones and consider those, so the
+        // per-recipe arrays are read front to back and the notes stay in the first-level cache.
+        // A note is written for every slot and kept only for a counted one, by arithmetic rather
+        // than a branch: half the recipes may be counted, in no pattern a predictor could learn.
+        let block = 4096
+        let notes = work.notes(capacity: block)
+
+        let ranking = query.ranking
+        let facets = FacetCounter()
+        var clamped = false
+        var total = 0
+        if keys.capacity < slots.count { keys.reserveCapacity(slots.count) }
+        let perSlotFoods = query.ignorePantry ? countedFoodCount : foodCount
+        // No filter, no title words and no user's recipes in the index: every counted slot is in.
+        let open = filter.isOpen && allowed == nil && ownerNumbers.isEmpty
+        counts.withUnsafeMutableBufferPointer { c in
+            histogram.withUnsafeMutableBufferPointer { h in
+                perSlotFoods.withUnsafeBufferPointer { recipeFoods in
+                    titleRank.withUnsafeBufferPointer { rank in
+                        func consider(_ s: Int) {
+                            let count = c[s]
+                            c[s] = 0
+                            if !open { guard filter.accepts(self, s), allowed?.contains(s) ?? true else { return } }
+                            let used = Int(count & 0xFF), exact = Int(count >> 8)
+                            let missed = Int(recipeFoods[s]) - used
+                            if let maxMissing = query.maxMissing, missed > maxMissing { return }
+                            if used > 31 || exact > 31 || missed > 63 { clamped = true }
+                            let key = SearchIndex.bucket(used: min(used, 31), exact: min(exact, 31), missed: min(missed, 63), ranking: ranking)
+                            h[Int(key)] += 1
+                            keys.append(SearchIndex.fullKey(used: used, exact: exact, missed: missed, ranking: ranking) << 32 | UInt64(rank[s]))
+                            facets.add(self, s)
+                            total += 1
+                        }
+                        var start = 0
+                        while start < n {
+                            let end = min(start + block, n)
+                            var found = 0
+                            for s in start..<end {
+                                let count = c[s]
+                                notes[found] = UInt32(truncatingIfNeeded: s)
+                                found &+= Int((count | (0 &- count)) >> 15)
+                            }
+                            for i in 0..<found { consider(Int(notes[i])) }
+                            start = end
+                        }
+                    }
                 }
             }
         }
 
-        let ranking = query.ranking
-        var facets = FacetCounter()
-        var clamped = false
-        for slot in work.touched {
-            let s = Int(slot)
-            let count = work.counts[s]
-            work.counts[s] = 0
-            guard filter.accepts(self, s), allowed?.contains(s) ?? true else { continue }
-            let used = Int(count & 0xFF), exact = Int(count >> 8)
-            let missed = Int(query.ignorePantry ? countedFoodCount[s] : foodCount[s]) - used
-            if let maxMissing = query.maxMissing, missed > maxMissing { continue }
-            if used > 31 || exact > 31 || missed > 63 { clamped = true }
-            let key = SearchIndex.bucket(used: min(used, 31), exact: min(exact, 31), missed: min(missed, 63), ranking: ranking)
-            work.histogram[Int(key)] += 1
-            work.survivors.append(slot)
-            work.keys.append(SearchIndex.fullKey(used: used, exact: exact, missed: missed, ranking: ranking) << 32 | UInt64(titleRank[s]))
-            facets.add(self, s)
-        }
-        work.touched.removeAll(keepingCapacity: true)
-
-        let total = work.survivors.count
         let wanted = min(total, offset + limit)
         var chosen: [UInt64] = []
         if wanted > 0 {
@@ -63,20 +100,18 @@ extension SearchIndex {
             var threshold = Int(UInt16.max)
             if !clamped {
                 var seen = 0
-                for key in 0..<work.histogram.count where work.histogram[key] > 0 {
-                    seen += Int(work.histogram[key])
+                for key in 0..<histogram.count where histogram[key] > 0 {
+                    seen += Int(histogram[key])
                     if seen >= wanted { threshold = key; break }
                 }
             }
             chosen.reserveCapacity(wanted * 2)
-            for key in work.keys where clamped || Int(SearchIndex.bucket(ofFullKey: key >> 32, ranking: ranking)) <= threshold {
+            for key in keys where clamped || Int(SearchIndex.bucket(ofFullKey: key >> 32, ranking: ranking)) <= threshold {
                 chosen.append(key)
             }
             chosen.selectSmallest(wanted)
         }
-        work.resetHistogram()
-        work.survivors.removeAll(keepingCapacity: true)
-        work.keys.removeAll(keepingCapacity: true)
+        histogram.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
 
         let matching = Set(increments.keys)
         let hits = chosen.dropFirst(offset).prefix(limit).compactMap { key -> SearchHit? in
@@ -105,10 +140,10 @@ extension SearchIndex {
     // MARK: - Browsing without foods
 
     private func browse(filter: Filter, allowed: Set<Int>?, limit: Int, offset: Int, query: SearchQuery) -> SearchResults {
-        var facets = FacetCounter()
+        let facets = FacetCounter()
         var total = 0
         var page: [Int] = []
-        let visit = { (slot: Int) in
+        func visit(_ slot: Int) {
             guard filter.accepts(self, slot) else { return }
             if total >= offset && page.count < limit { page.append(slot) }
             total += 1
@@ -202,6 +237,9 @@ struct Filter {
         maxMinutes = query.maxReadyTime.map { UInt16(clamping: max(0, $0)) }
     }
 
+    /// Nothing to check but ownership.
+    var isOpen: Bool { diets == 0 && allergens == 0 && !wantsCuisine && meals == 0 && maxMinutes == nil }
+
     func accepts(_ index: SearchIndex, _ s: Int) -> Bool {
         let owner = index.ownerNumber[s]
         if owner != 0 && owner != viewer { return false }
@@ -214,26 +252,46 @@ struct Filter {
     }
 }
 
-/// Facet counts gathered while scanning the result set.
-struct FacetCounter {
-    private var diets = [Int](repeating: 0, count: Diet.allCases.count)
-    private var meals = [Int](repeating: 0, count: MealType.allCases.count)
-    private var cuisines = [Int](repeating: 0, count: Cuisine.known.count)
+/// Facet counts gathered while scanning the result set. Diets and meal types are counted by
+/// whole mask (256 buckets each) and spread over their bits once at the end, so a result costs
+/// two increments and one per cuisine, on raw buffers.
+struct FacetCounter: ~Copyable {
+    private let dietCombos = UnsafeMutableBufferPointer<Int>.allocate(capacity: 256)
+    private let mealCombos = UnsafeMutableBufferPointer<Int>.allocate(capacity: 256)
+    private let cuisines = UnsafeMutableBufferPointer<Int>.allocate(capacity: 64)
 
-    mutating func add(_ index: SearchIndex, _ slot: Int) {
-        var d = index.dietMask[slot]
-        while d != 0 { diets[d.trailingZeroBitCount] += 1; d &= d - 1 }
-        var m = index.mealMask[slot]
-        while m != 0 { meals[m.trailingZeroBitCount] += 1; m &= m - 1 }
+    init() {
+        dietCombos.initialize(repeating: 0)
+        mealCombos.initialize(repeating: 0)
+        cuisines.initialize(repeating: 0)
+    }
+
+    deinit {
+        dietCombos.deallocate()
+        mealCombos.deallocate()
+        cuisines.deallocate()
+    }
+
+    @inline(__always)
+    func add(_ index: SearchIndex, _ slot: Int) {
+        dietCombos[Int(index.dietMask[slot])] += 1
+        mealCombos[Int(index.mealMask[slot])] += 1
         var c = index.cuisineMask[slot]
         while c != 0 { cuisines[c.trailingZeroBitCount] += 1; c &= c - 1 }
     }
 
     var facets: SearchFacets {
         var facets = SearchFacets()
-        for (i, n) in diets.enumerated() where n > 0 { facets.diets[Diet.allCases[i]] = n }
-        for (i, n) in meals.enumerated() where n > 0 { facets.mealTypes[MealType.allCases[i]] = n }
-        for (i, n) in cuisines.enumerated() where n > 0 { facets.cuisines[Cuisine.known[i]] = n }
+        var diets = [Int](repeating: 0, count: 8), meals = [Int](repeating: 0, count: 8)
+        for mask in 1..<256 {
+            var d = mask
+            while d != 0 { diets[d.trailingZeroBitCount] += dietCombos[mask]; d &= d - 1 }
+            var m = mask
+            while m != 0 { meals[m.trailingZeroBitCount] += mealCombos[mask]; m &= m - 1 }
+        }
+        for (i, diet) in Diet.allCases.enumerated() where diets[i] > 0 { facets.diets[diet] = diets[i] }
+        for (i, meal) in MealType.allCases.enumerated() where meals[i] > 0 { facets.mealTypes[meal] = meals[i] }
+        for (i, name) in Cuisine.known.enumerated() where i < 64 && cuisines[i] > 0 { facets.cuisines[name] = cuisines[i] }
         return facets
     }
 }
@@ -241,14 +299,22 @@ struct FacetCounter {
 /// Per-query working memory, reused across queries so a search allocates almost nothing.
 final class Scratch {
     var counts: [UInt16] = []
-    var touched: [UInt32] = []
-    var survivors: [UInt32] = []
     var keys: [UInt64] = []
     var histogram = [UInt32](repeating: 0, count: 1 << 16)
+    /// Room for every posting a query visits: the slots noted as first counted.
+    private var noteBuffer = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    private var noteCapacity = 1
 
-    func resetHistogram() {
-        for i in histogram.indices where histogram[i] != 0 { histogram[i] = 0 }
+    func notes(capacity: Int) -> UnsafeMutablePointer<UInt32> {
+        if capacity > noteCapacity {
+            noteBuffer.deallocate()
+            noteCapacity = capacity
+            noteBuffer = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+        }
+        return noteBuffer
     }
+
+    deinit { noteBuffer.deallocate() }
 }
 
 final class ScratchPool: @unchecked Sendable {

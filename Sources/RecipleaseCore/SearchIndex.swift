@@ -344,8 +344,12 @@ public struct SearchIndex: Sendable {
         bytes += cuisineMask.capacity * 8 + minutes.capacity * 2 + (titleOrder.capacity + titleRank.capacity + ownerNumber.capacity) * 4
         bytes += titlePostings.reduce(0) { $0 + $1.value.capacity * 4 + 32 + 16 + max(0, $1.key.utf8.count - 15) }
         bytes += titleWords.capacity * 16
-        // Dictionary entries: key, value, and string storage beyond the inline 15 bytes.
-        bytes += slotByID.reduce(0) { $0 + 16 + 4 + max(0, $1.key.rawValue.utf8.count - 15) + 32 } * 4 / 3
+        // The id map as Swift lays it out: a power-of-two number of buckets, at most three
+        // quarters full, each holding a key and a value, plus one bit of occupancy per bucket.
+        // The ids' text is the recipes' own (the keys share its storage), so it is not counted.
+        var buckets = 1
+        while buckets * 3 / 4 < slotByID.capacity { buckets *= 2 }
+        bytes += buckets * (MemoryLayout<Recipe.ID>.stride + MemoryLayout<Int32>.stride) + buckets / 8
         return bytes
     }
 }

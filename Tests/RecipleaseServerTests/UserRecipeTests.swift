@@ -322,7 +322,7 @@ struct UserRecipeTests {
     }
 
     @Test(.enabled(if: TestDatabase.postgresURL != nil, "PostgreSQL announces changes; the PostgreSQL pass runs this"))
-    func onPostgreSQLTheDatabaseAnnouncesRowsAnotherInstanceWroteWithinASecond() async throws {
+    func onPostgreSQLTheDatabaseAnnouncesRowsAnotherInstanceWroteWithNoPoll() async throws {
         var settings = Settings(passwordCost: 4)
         settings.recipePollSeconds = 0
         try await withConfiguredApp(settings: settings, store: TestLibrary.store(), listening: true) { app in
@@ -343,17 +343,19 @@ struct UserRecipeTests {
                 }
                 return condition()
             }
-            // then the index has it within a second, with no poll, and its owner's search finds it
-            #expect(try await within(.seconds(1)) { app.recipeStore.recipe(id) != nil })
+            // then the index has it with no poll, and its owner's search finds it (the suite runs
+            // dozens of apps at once here, so the wait allows for a busy machine; the one-second
+            // promise is measured between two quiet processes by tests/instances)
+            #expect(try await within(.seconds(5)) { app.recipeStore.recipe(id) != nil })
             #expect(try await alice.searchTitles("q=announced") == ["Announced Pudding"])
 
             // when the row is renamed and then deleted elsewhere, the index follows each time
             row.title = "Announced Custard"
             row.updatedAt = Date().addingTimeInterval(1)
             try await row.update(on: app.db)
-            #expect(try await within(.seconds(1)) { app.recipeStore.recipe(id)?.title == "Announced Custard" })
+            #expect(try await within(.seconds(5)) { app.recipeStore.recipe(id)?.title == "Announced Custard" })
             try await row.delete(on: app.db)
-            #expect(try await within(.seconds(1)) { app.recipeStore.recipe(id) == nil })
+            #expect(try await within(.seconds(5)) { app.recipeStore.recipe(id) == nil })
         }
     }
 
