@@ -68,8 +68,9 @@ report "mixed reads, one instance" "$work/mixed.txt"
 memory "after the mixed run"
 if [ -n "${DATABASE_URL:-}" ]; then
   wrk -t1 -c16 -d"${duration}s" --latency -s scripts/load/mixed.lua http://127.0.0.1:18081 > "$work/two-1.txt" &
+  first=$!
   wrk -t1 -c16 -d"${duration}s" --latency -s scripts/load/mixed.lua http://127.0.0.1:18082 > "$work/two-2.txt"
-  wait
+  wait "$first"
   report "mixed reads, two instances" "$work/two-1.txt" "$work/two-2.txt"
 else
   echo "two instances: skipped (they share favorites only through PostgreSQL; set DATABASE_URL)"
