@@ -135,6 +135,9 @@ public struct SearchIndex: Sendable {
     /// Title word to slots; `titleWords` keeps the words sorted for prefix look-ups.
     var titlePostings: [String: [UInt32]] = [:]
     var titleWords: [String] = []
+    /// How many shared-library recipes carry each cuisine bit, so "which cuisines are there"
+    /// is answered without a pass over the recipes.
+    var libraryCuisineCounts = [Int](repeating: 0, count: 64)
     let scratch = ScratchPool()
 
     public init(catalog: FoodCatalog, recipes: [Recipe] = []) {
@@ -233,6 +236,7 @@ public struct SearchIndex: Sendable {
             Cuisine.number(of: name).map { mask | (1 << UInt64($0)) } ?? mask
         }
         if let owner = recipe.owner { ownerNumber[slot] = number(ofOwner: owner) } else { ownerNumber[slot] = 0 }
+        if ownerNumber[slot] == 0 { SearchIndex.count(cuisineMask[slot], into: &libraryCuisineCounts, by: 1) }
         minutes[slot] = recipe.totalMinutes.map { UInt16(clamping: max(0, $0)) } ?? UInt16.max
         if minutes[slot] == UInt16.max, recipe.totalMinutes != nil { minutes[slot] = UInt16.max - 1 }
         for word in Set(FoodCatalog.tokens(of: recipe.title)) {
@@ -260,6 +264,7 @@ public struct SearchIndex: Sendable {
                 if at < titleWords.count, titleWords[at] == word { titleWords.remove(at: at) }
             }
         }
+        if ownerNumber[slot] == 0 { SearchIndex.count(cuisineMask[slot], into: &libraryCuisineCounts, by: -1) }
         slots[slot] = nil
         foodCount[slot] = 0
         countedFoodCount[slot] = 0
@@ -269,6 +274,16 @@ public struct SearchIndex: Sendable {
         cuisineMask[slot] = 0
         minutes[slot] = UInt16.max
         ownerNumber[slot] = 0
+    }
+
+    private static func count(_ mask: UInt64, into counts: inout [Int], by step: Int) {
+        var bits = mask
+        while bits != 0 { counts[bits.trailingZeroBitCount] += step; bits &= bits - 1 }
+    }
+
+    /// The known cuisines at least one shared-library recipe has, in `Cuisine.known` order.
+    public var libraryCuisines: [String] {
+        Cuisine.known.indices.filter { $0 < 64 && libraryCuisineCounts[$0] > 0 }.map { Cuisine.known[$0] }
     }
 
     private mutating func number(ofOwner owner: String) -> UInt32 {

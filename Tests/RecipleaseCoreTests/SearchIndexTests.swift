@@ -61,6 +61,24 @@ struct SearchIndexTests {
         #expect(paged == all)
     }
 
+    @Test func theLibrarysCuisinesFollowChangesAndLeaveUsersRecipesOut() {
+        var index = self.index
+        #expect(index.libraryCuisines == ["American", "Chinese", "French", "Spanish"])
+        // a user's own recipe does not make its cuisine one of the library's
+        var mine = Fixtures.recipe("u-1", "My Curry", ["1 onion"], cuisines: ["Indian"])
+        mine.owner = "alice"
+        index.upsert(mine)
+        #expect(index.libraryCuisines == ["American", "Chinese", "French", "Spanish"])
+        // a library recipe does, until it changes cuisine or goes
+        index.upsert(Fixtures.recipe("dal", "Dal", ["1 cup lentils"], cuisines: ["Indian"]))
+        #expect(index.libraryCuisines.contains("Indian"))
+        index.upsert(Fixtures.recipe("dal", "Dal", ["1 cup lentils"], cuisines: ["Greek"]))
+        #expect(!index.libraryCuisines.contains("Indian") && index.libraryCuisines.contains("Greek"))
+        index.remove("dal")
+        index.remove("chicken-rice")
+        #expect(index.libraryCuisines == ["Chinese", "French", "Spanish"])
+    }
+
     @Test func addEditAndRemoveTakeEffectAtOnce() {
         // given
         var index = self.index

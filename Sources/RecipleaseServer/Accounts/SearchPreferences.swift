@@ -88,8 +88,7 @@ extension RecipeStore {
     /// The cuisines a preference may name: those some recipe in the store has and search can
     /// filter by (`Cuisine.known`), in their known spelling, alphabetically.
     var filterableCuisines: [String] {
-        let present = snapshot.search(SearchQuery(limit: 0)).facets.cuisines
-        return Cuisine.known.filter { present[$0] != nil }
+        snapshot.libraryCuisines
     }
 }
 
