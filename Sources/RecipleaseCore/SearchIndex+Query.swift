@@ -47,8 +47,8 @@ extension SearchIndex {
         // per-recipe arrays are read front to back and the notes stay in the first-level cache.
         // A note is written for every slot and kept only for a counted one, by arithmetic rather
         // than a branch: half the recipes may be counted, in no pattern a predictor could learn.
-        let block = 4096
-        let notes = work.notes(capacity: block)
+        let block = Scratch.block
+        let notes = work.notes
 
         let ranking = query.ranking
         let facets = FacetCounter()
@@ -301,20 +301,11 @@ final class Scratch {
     var counts: [UInt16] = []
     var keys: [UInt64] = []
     var histogram = [UInt32](repeating: 0, count: 1 << 16)
-    /// Room for every posting a query visits: the slots noted as first counted.
-    private var noteBuffer = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-    private var noteCapacity = 1
+    /// Slots per block of the result pass, and room to note a block's counted slots.
+    static let block = 4096
+    let notes = UnsafeMutablePointer<UInt32>.allocate(capacity: block)
 
-    func notes(capacity: Int) -> UnsafeMutablePointer<UInt32> {
-        if capacity > noteCapacity {
-            noteBuffer.deallocate()
-            noteCapacity = capacity
-            noteBuffer = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
-        }
-        return noteBuffer
-    }
-
-    deinit { noteBuffer.deallocate() }
+    deinit { notes.deallocate() }
 }
 
 final class ScratchPool: @unchecked Sendable {

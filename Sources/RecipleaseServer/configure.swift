@@ -44,10 +44,10 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     let userRecipes = try await app.userRecipeSync.sync(into: app.recipeStore, on: app.db)
     if userRecipes > 0 { app.logger.info("Loaded \(userRecipes) user recipes into the index") }
     if let listener, settings.listensForRecipeChanges {
-        app.lifecycle.use(UserRecipeListener(configuration: listener, sync: app.userRecipeSync))
+        app.lifecycle.use(UserRecipeListener.loop(configuration: listener, sync: app.userRecipeSync))
     }
     if settings.recipePollSeconds > 0 {
-        app.lifecycle.use(UserRecipePolling(sync: app.userRecipeSync, every: .seconds(settings.recipePollSeconds)))
+        app.lifecycle.use(BackgroundLoop.userRecipePolling(app.userRecipeSync, every: .seconds(settings.recipePollSeconds)))
     }
     app.recipeProviders = RecipeProviders(settings: settings.providers, catalog: app.recipeStore.catalog)
     app.settings = settings

@@ -1,7 +1,6 @@
 import Foundation
 import Logging
 import PostgresNIO
-import Synchronization
 import Vapor
 
 /// With PostgreSQL, keeps one connection of its own listening on `channel`, where the database
@@ -9,21 +8,12 @@ import Vapor
 /// announcement brings that one recipe into this instance's search index, so another
 /// instance's change is searchable here within moments of its commit. When the connection
 /// drops it reconnects after a second and syncs the whole table once, for what it missed.
-final class UserRecipeListener: LifecycleHandler {
+enum UserRecipeListener {
     static let channel = "reciplease_user_recipes"
 
-    let configuration: PostgresConnection.Configuration
-    let sync: UserRecipeSync
-    private let task = Mutex<Task<Void, Never>?>(nil)
-
-    init(configuration: PostgresConnection.Configuration, sync: UserRecipeSync) {
-        self.configuration = configuration
-        self.sync = sync
-    }
-
-    func didBoot(_ application: Application) throws {
-        let (configuration, sync, logger) = (self.configuration, self.sync, application.logger)
-        let listening = Task {
+    static func loop(configuration: PostgresConnection.Configuration, sync: UserRecipeSync) -> BackgroundLoop {
+        BackgroundLoop { application in
+            let logger = application.logger
             var connectionID = 0
             // Whatever was written between start-up's load and the first LISTEN is caught up too.
             var catchUp = true
@@ -33,7 +23,7 @@ final class UserRecipeListener: LifecycleHandler {
                     let connection = try await PostgresConnection.connect(
                         configuration: configuration, id: connectionID, logger: logger)
                     do {
-                        try await connection.listen(on: Self.channel) { notifications in
+                        try await connection.listen(on: channel) { notifications in
                             if catchUp {
                                 try await sync.sync(into: application.recipeStore, on: application.db)
                                 catchUp = false
@@ -56,20 +46,5 @@ final class UserRecipeListener: LifecycleHandler {
                 try? await Task.sleep(for: .seconds(1))
             }
         }
-        task.withLock { $0 = listening }
-    }
-
-    func shutdown(_ application: Application) {
-        task.withLock { $0?.cancel() }
-    }
-
-    /// Waits for the listener to stop, so nothing uses the database after Fluent closes it.
-    func shutdownAsync(_ application: Application) async {
-        let listening = task.withLock { task in
-            defer { task = nil }
-            return task
-        }
-        listening?.cancel()
-        await listening?.value
     }
 }

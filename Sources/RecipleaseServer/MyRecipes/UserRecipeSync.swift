@@ -55,20 +55,41 @@ extension UserRecipeSync {
     }
 }
 
-/// Runs `UserRecipeSync` every few seconds from boot to shutdown.
-final class UserRecipePolling: LifecycleHandler {
-    let sync: UserRecipeSync
-    let interval: Duration
+/// A loop that runs from boot to shutdown on its own task. Shutdown cancels it and waits for it
+/// to end, so nothing uses the database after Fluent closes it (Fluent's handler shuts down
+/// after the ones added later).
+final class BackgroundLoop: LifecycleHandler {
+    private let body: @Sendable (Application) async -> Void
     private let task = Mutex<Task<Void, Never>?>(nil)
 
-    init(sync: UserRecipeSync, every interval: Duration) {
-        self.sync = sync
-        self.interval = interval
+    init(_ body: @escaping @Sendable (Application) async -> Void) {
+        self.body = body
     }
 
     func didBoot(_ application: Application) throws {
-        let (sync, interval) = (self.sync, self.interval)
-        let poll = Task {
+        let body = self.body
+        let running = Task { await body(application) }
+        task.withLock { $0 = running }
+    }
+
+    func shutdown(_ application: Application) {
+        task.withLock { $0?.cancel() }
+    }
+
+    func shutdownAsync(_ application: Application) async {
+        let running = task.withLock { task in
+            defer { task = nil }
+            return task
+        }
+        running?.cancel()
+        await running?.value
+    }
+}
+
+extension BackgroundLoop {
+    /// Runs `UserRecipeSync` over the whole table every `interval`.
+    static func userRecipePolling(_ sync: UserRecipeSync, every interval: Duration) -> BackgroundLoop {
+        BackgroundLoop { application in
             while !Task.isCancelled {
                 do {
                     try await Task.sleep(for: interval)
@@ -81,22 +102,6 @@ final class UserRecipePolling: LifecycleHandler {
                 }
             }
         }
-        task.withLock { $0 = poll }
-    }
-
-    func shutdown(_ application: Application) {
-        task.withLock { $0?.cancel() }
-    }
-
-    /// Waits for a poll under way to finish, so nothing uses the database after Fluent closes it
-    /// (its handler shuts down after this one).
-    func shutdownAsync(_ application: Application) async {
-        let poll = task.withLock { task in
-            defer { task = nil }
-            return task
-        }
-        poll?.cancel()
-        await poll?.value
     }
 }
 

@@ -104,28 +104,24 @@ struct UserPlannerSettings {
     }
 
     func save(_ settings: PlannerSettings, now: Date) async throws {
+        func fill(_ row: PlannerPreference) {
+            row.breakfastTime = settings.time(for: .breakfast).description
+            row.lunchTime = settings.time(for: .lunch).description
+            row.dinnerTime = settings.time(for: .dinner).description
+            row.snackTime = settings.time(for: .snack).description
+            row.reminderMinutes = settings.reminderMinutes
+            row.unitSystem = settings.unitSystem.rawValue
+            row.timeZone = settings.timeZoneName
+            row.updatedAt = now
+        }
         let row = try await row() ?? PlannerPreference(userID: userID, updatedAt: now)
-        row.breakfastTime = settings.time(for: .breakfast).description
-        row.lunchTime = settings.time(for: .lunch).description
-        row.dinnerTime = settings.time(for: .dinner).description
-        row.snackTime = settings.time(for: .snack).description
-        row.reminderMinutes = settings.reminderMinutes
-        row.unitSystem = settings.unitSystem.rawValue
-        row.timeZone = settings.timeZoneName
-        row.updatedAt = now
+        fill(row)
         do {
             try await row.save(on: db)
         } catch where error.isConstraintFailure {
             // Saved twice at once (the browser's time zone and a form): the later one wins.
             guard let existing = try await self.row() else { throw error }
-            existing.breakfastTime = row.breakfastTime
-            existing.lunchTime = row.lunchTime
-            existing.dinnerTime = row.dinnerTime
-            existing.snackTime = row.snackTime
-            existing.reminderMinutes = row.reminderMinutes
-            existing.unitSystem = row.unitSystem
-            existing.timeZone = row.timeZone
-            existing.updatedAt = now
+            fill(existing)
             try await existing.save(on: db)
         }
     }
