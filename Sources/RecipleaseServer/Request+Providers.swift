@@ -30,8 +30,10 @@ extension Request {
     /// The providers are asked while the library is searched; none is awaited past the timeout.
     func searchEverywhere(_ query: SearchQuery) async -> EverywhereResults {
         let providers = self.providers
-        async let remote = providers.search(query)
         let index = recipes.snapshot
+        // With no providers on (the usual case) there is nothing to wait for, and no task to start.
+        guard !providers.isEmpty else { return EverywhereResults(results: index.search(query), warnings: []) }
+        async let remote = providers.search(query)
         let others = await remote
         let results = SearchMerge.page(query, others: others.results) { offset, limit in
             var page = query
@@ -45,8 +47,9 @@ extension Request {
     /// A random draw from the library and the providers together.
     func randomEverywhere(_ query: SearchQuery, count: Int) async -> (hits: [SearchHit], warnings: [ProviderWarning]) {
         let providers = self.providers
-        async let remote = providers.random(query, count: count)
         var generator = SystemRandomNumberGenerator()
+        guard !providers.isEmpty else { return (recipes.snapshot.random(query, count: count, using: &generator), []) }
+        async let remote = providers.random(query, count: count)
         let local = recipes.snapshot.random(query, count: count, using: &generator)
         let others = await remote
         return (Array((local + others.results.hits).shuffled(using: &generator).prefix(count)), others.warnings)
@@ -111,7 +114,7 @@ extension ProviderError: AbortError {
 }
 
 /// One warning beside results: which provider, what went wrong, and a sentence to show.
-struct WarningDTO: Content {
+struct WarningDTO: JSONWritable {
     let source: String
     let problem: String
     let message: String
@@ -120,5 +123,13 @@ struct WarningDTO: Content {
         source = warning.error.provider.rawValue
         problem = warning.error.problem.rawValue
         message = warning.message
+    }
+
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("source"); json.value(source)
+        json.key("problem"); json.value(problem)
+        json.key("message"); json.value(message)
+        json.endObject()
     }
 }

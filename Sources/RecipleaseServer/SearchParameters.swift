@@ -123,16 +123,31 @@ struct SearchParameters {
 }
 
 extension Request {
+    private struct QueryPairsKey: StorageKey { typealias Value = [(name: String, value: String)] }
+
+    /// The query string's pairs, decoded, in order; read once per request (a search asks for a
+    /// dozen keys).
+    private var queryPairs: [(name: String, value: String)] {
+        if let pairs = storage[QueryPairsKey.self] { return pairs }
+        let pairs: [(name: String, value: String)] = (url.query ?? "").split(separator: "&").compactMap { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let first = parts.first, let name = Request.decodeQueryText(first) else { return nil }
+            let raw = parts.count > 1 ? parts[1] : ""
+            return (name, Request.decodeQueryText(raw) ?? String(raw))
+        }
+        storage[QueryPairsKey.self] = pairs
+        return pairs
+    }
+
+    /// `+` as a space and percent escapes decoded; plain text is taken as it is.
+    private static func decodeQueryText(_ text: Substring) -> String? {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) else { return String(text) }
+        return text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+    }
+
     /// Every value a query key has, in order (`?i=a&i=b`), read from the raw query string.
     func queryValues(_ key: String) -> [String] {
-        guard let query = url.query else { return [] }
-        return query.split(separator: "&").compactMap { pair in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = parts.first.flatMap({ String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding }),
-                  name == key else { return nil }
-            let raw = parts.count > 1 ? String(parts[1]) : ""
-            return raw.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? raw
-        }
+        queryPairs.compactMap { $0.name == key ? $0.value : nil }
     }
 
     /// A list parameter: repeated keys and comma-separated values alike, tidied, blanks dropped.

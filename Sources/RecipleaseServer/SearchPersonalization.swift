@@ -8,8 +8,28 @@ extension Request {
     /// The signed-in user's saved preferences count (bearer token or session); a visitor's come
     /// from their preferences cookie. See `SearchPreferences.apply(to:)` for how they combine.
     /// The signed-in user's own recipes are found by their searches, and by nobody else's.
+    /// The user's preferences are read through the account cache (see `AccountCache`).
     func personalize(_ query: inout SearchQuery) async throws {
-        try await savedPreferences().apply(to: &query)
+        try await appliedPreferences().apply(to: &query)
         query.viewer = try await currentUser()?.recipeOwner
+    }
+}
+
+extension Request {
+    /// `savedPreferences()` through the account cache: a signed-in user's preferences are read
+    /// from the database at most once per cache lifetime, not on every search.
+    func appliedPreferences() async throws -> SearchPreferences {
+        guard let user = try await currentUser() else { return visitorPreferences }
+        let id = try user.requireID()
+        let cache = application.accountCache
+        let saved: SearchPreferences
+        if let cached = cache.preferences(of: id) {
+            saved = cached
+        } else {
+            let generation = cache.generation
+            saved = try await UserPreferences(userID: id, on: db).load()
+            cache.remember(preferences: saved, of: id, readAt: generation)
+        }
+        return saved.known(cuisines: recipes.filterableCuisines)
     }
 }

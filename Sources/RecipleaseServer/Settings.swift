@@ -49,6 +49,11 @@ public struct Settings: Sendable {
     /// With PostgreSQL, whether this instance listens for user recipes other instances write
     /// (`RECIPLEASE_LISTEN=0` turns it off, for a single instance that wants no extra connection).
     public var listensForRecipeChanges = true
+    /// How long this instance trusts an API token or saved preferences it has read
+    /// (`RECIPLEASE_ACCOUNT_CACHE_SECONDS`, 0 to 60; 0 reads them on every call). Changes made
+    /// through this instance, and on PostgreSQL through any instance, are seen at once anyway;
+    /// the lifetime bounds what a lost announcement could leave behind (see `AccountCache`).
+    public var accountCacheSeconds = 2
 
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "data",
@@ -87,6 +92,12 @@ public struct Settings: Sendable {
             case "0", "false", "no", "off": settings.listensForRecipeChanges = false
             default: throw SettingsError.invalid(variable: "RECIPLEASE_LISTEN", value: raw, expected: "1 or 0")
             }
+        }
+        if let raw = environment["RECIPLEASE_ACCOUNT_CACHE_SECONDS"] {
+            guard let value = Int(raw), (0...60).contains(value) else {
+                throw SettingsError.invalid(variable: "RECIPLEASE_ACCOUNT_CACHE_SECONDS", value: raw, expected: "a whole number of seconds from 0 (no cache) to 60")
+            }
+            settings.accountCacheSeconds = value
         }
         settings.providers = try providerSettings(environment)
         settings.importFromPrivateAddresses = ["1", "true", "yes"].contains(environment["RECIPLEASE_IMPORT_ALLOW_PRIVATE"]?.lowercased() ?? "")

@@ -43,8 +43,9 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     // instances share the database (PostgreSQL), the index follows the table from then on.
     let userRecipes = try await app.userRecipeSync.sync(into: app.recipeStore, on: app.db)
     if userRecipes > 0 { app.logger.info("Loaded \(userRecipes) user recipes into the index") }
+    app.accountCache = AccountCache(lifetime: .seconds(settings.accountCacheSeconds))
     if let listener, settings.listensForRecipeChanges {
-        app.lifecycle.use(UserRecipeListener.loop(configuration: listener, sync: app.userRecipeSync))
+        app.lifecycle.use(ChangeListener.loop(configuration: listener, sync: app.userRecipeSync))
     }
     if settings.recipePollSeconds > 0 {
         app.lifecycle.use(BackgroundLoop.userRecipePolling(app.userRecipeSync, every: .seconds(settings.recipePollSeconds)))
@@ -68,7 +69,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     app.middleware = Middlewares()
     app.middleware.use(RequestIDMiddleware())
     app.middleware.use(ProblemMiddleware())
-    app.middleware.use(FileMiddleware(publicDirectory: app.directory.publicDirectory))
+    app.middleware.use(PublicFilesMiddleware(files: FileMiddleware(publicDirectory: app.directory.publicDirectory)))
     app.middleware.use(WebSessionMiddleware())
     app.middleware.use(CSRFMiddleware())
 
@@ -122,6 +123,7 @@ enum Migrations {
         app.migrations.add(CreateGroceryExtra())
         app.migrations.add(CreateCalendarFeed())
         app.migrations.add(NotifyUserRecipeChanges())
+        app.migrations.add(NotifyAccountChanges())
     }
 }
 

@@ -9,11 +9,17 @@ struct AccountState: Sendable {
     /// The signed-in user of that session.
     var user: User?
     /// The API token sent as `Authorization: Bearer`, once checked.
-    var token: APIToken?
+    var token: BearerToken?
     /// The recipes the signed-in user keeps, for the hearts on the page being rendered.
     var favoriteRecipeIDs: Set<String> = []
     /// What to do with the session cookie on the way out.
     var cookie: SessionCookie.Change?
+}
+
+/// A checked API token: its hash (the row's key) and its user.
+struct BearerToken: Sendable {
+    let hash: String
+    let user: User
 }
 
 /// The browser session cookie: HttpOnly (scripts cannot read it), SameSite=Lax (other sites'
@@ -131,19 +137,27 @@ extension Request {
     func currentUser() async throws -> User? {
         guard let bearer = headers.bearerAuthorization else { return account.user }
         if let token = account.token { return token.user }
-        // Token and user in one query (a join), not two: this runs on every API call.
-        guard bearer.token.count <= 100, let token = try await APIToken.query(on: db)
+        let refused = Abort(.unauthorized, headers: ["WWW-Authenticate": "Bearer"],
+                            reason: "The API token is not valid: it was revoked or has expired. POST /api/v1/sessions with your username and password for a new one.")
+        guard bearer.token.count <= 100 else { throw refused }
+        let hash = SecretToken.hash(bearer.token)
+        let cache = application.accountCache
+        if let user = cache.user(ofToken: hash, now: now) {
+            account.token = BearerToken(hash: hash, user: user)
+            return user
+        }
+        let generation = cache.generation
+        // Token and user in one query (a join), not two.
+        guard let token = try await APIToken.query(on: db)
             .join(User.self, on: \APIToken.$user.$id == \User.$id)
-            .filter(\.$tokenHash == SecretToken.hash(bearer.token))
+            .filter(\.$tokenHash == hash)
             .filter(\.$expiresAt > now)
             .first()
-        else {
-            throw Abort(.unauthorized, headers: ["WWW-Authenticate": "Bearer"],
-                        reason: "The API token is not valid: it was revoked or has expired. POST /api/v1/sessions with your username and password for a new one.")
-        }
-        token.$user.value = try token.joined(User.self)
-        account.token = token
-        return token.user
+        else { throw refused }
+        let user = try token.joined(User.self)
+        cache.remember(token: hash, user: user, expiresAt: token.expiresAt, readAt: generation)
+        account.token = BearerToken(hash: hash, user: user)
+        return user
     }
 
     /// The signed-in user, or 401 for the API.

@@ -54,6 +54,7 @@ struct PreferencesController: RouteCollection {
         let response = request.redirect(to: "/preferences?done=\(done)", redirectType: .normal)
         if let user = request.account.user {
             try await UserPreferences(user: user, on: request.db).save(preferences, now: request.now)
+            request.application.accountCache.forget(user: try user.requireID())
         } else {
             request.setVisitorPreferences(preferences, on: response)
         }

@@ -3,7 +3,7 @@ import RecipleaseCore
 import Vapor
 
 /// One search result as the API answers it.
-struct SearchResultDTO: Content {
+struct SearchResultDTO: JSONWritable {
     let id: String
     /// "library", "mine" (the user's own) or the provider's id ("spoonacular").
     let source: String
@@ -38,9 +38,22 @@ struct SearchResultDTO: Content {
         try c.encode(usedIngredients, forKey: .usedIngredients)
         try c.encode(missedIngredients, forKey: .missedIngredients)
     }
+
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("id"); json.value(id)
+        json.key("source"); json.value(source)
+        json.key("title"); json.value(title)
+        json.key("image"); json.value(image)
+        json.key("totalMinutes"); json.value(totalMinutes)
+        json.key("servings"); json.value(servings)
+        json.key("usedIngredients"); json.value(usedIngredients)
+        json.key("missedIngredients"); json.value(missedIngredients)
+        json.endObject()
+    }
 }
 
-struct SearchResponseDTO: Content {
+struct SearchResponseDTO: JSONWritable {
     let total: Int
     let results: [SearchResultDTO]
     /// Ingredients the catalog did not recognise; they are left out of the search.
@@ -48,10 +61,24 @@ struct SearchResponseDTO: Content {
     let facets: FacetsDTO
     /// One for each provider that gave no results; the results are still the library's and the others'.
     let warnings: [WarningDTO]
+
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("total"); json.value(total)
+        json.key("results"); json.beginArray()
+        for result in results { result.write(to: &json) }
+        json.endArray()
+        json.key("unrecognizedIngredients"); json.value(unrecognizedIngredients)
+        json.key("facets"); facets.write(to: &json)
+        json.key("warnings"); json.beginArray()
+        for warning in warnings { warning.write(to: &json) }
+        json.endArray()
+        json.endObject()
+    }
 }
 
 /// Results per filter value over the whole result set.
-struct FacetsDTO: Content {
+struct FacetsDTO: JSONWritable {
     let cuisines: [String: Int]
     let diets: [String: Int]
     let mealTypes: [String: Int]
@@ -61,11 +88,30 @@ struct FacetsDTO: Content {
         diets = Dictionary(uniqueKeysWithValues: facets.diets.map { ($0.key.rawValue, $0.value) })
         mealTypes = Dictionary(uniqueKeysWithValues: facets.mealTypes.map { ($0.key.rawValue, $0.value) })
     }
+
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("cuisines"); json.value(cuisines)
+        json.key("diets"); json.value(diets)
+        json.key("mealTypes"); json.value(mealTypes)
+        json.endObject()
+    }
 }
 
-struct RandomResponseDTO: Content {
+struct RandomResponseDTO: JSONWritable {
     let results: [SearchResultDTO]
     let warnings: [WarningDTO]
+
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("results"); json.beginArray()
+        for result in results { result.write(to: &json) }
+        json.endArray()
+        json.key("warnings"); json.beginArray()
+        for warning in warnings { warning.write(to: &json) }
+        json.endArray()
+        json.endObject()
+    }
 }
 
 struct IngredientDTO: Content {

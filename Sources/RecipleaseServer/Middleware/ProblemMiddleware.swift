@@ -9,32 +9,37 @@ struct Problem: Content {
 
 /// Turns every error into a JSON problem under `/api` and a readable page elsewhere.
 /// Unexpected errors are logged and answered without their internals.
-struct ProblemMiddleware: AsyncMiddleware {
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        do {
-            return try await next.respond(to: request)
-        } catch {
-            let (status, reason) = describe(error)
-            if status.code >= 500 {
-                request.logger.report(error: error)
-            }
-            let response: Response
-            if request.url.path.hasPrefix("/api/") {
-                response = Response(status: status)
-                try response.content.encode(Problem(reason: reason))
-            } else {
-                let page = ErrorPage(title: status.reasonPhrase, status: Int(status.code), message: reason)
-                response = try await request.view.render("error", page).encodeResponse(for: request)
-                response.status = status
-            }
-            // Headers the error asks for, such as Retry-After and WWW-Authenticate.
-            if let abort = error as? any AbortError {
-                for (name, value) in abort.headers where name.lowercased() != "content-type" {
-                    response.headers.replaceOrAdd(name: name, value: value)
-                }
-            }
-            return response
+/// Future-based, so an answer that is not an error costs no task of its own.
+struct ProblemMiddleware: Middleware {
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        next.respond(to: request).flatMapError { error in
+            let promise = request.eventLoop.makePromise(of: Response.self)
+            promise.completeWithTask { try await self.answer(error, to: request) }
+            return promise.futureResult
         }
+    }
+
+    private func answer(_ error: any Error, to request: Request) async throws -> Response {
+        let (status, reason) = describe(error)
+        if status.code >= 500 {
+            request.logger.report(error: error)
+        }
+        let response: Response
+        if request.url.path.hasPrefix("/api/") {
+            response = Response(status: status)
+            try response.content.encode(Problem(reason: reason))
+        } else {
+            let page = ErrorPage(title: status.reasonPhrase, status: Int(status.code), message: reason)
+            response = try await request.view.render("error", page).encodeResponse(for: request)
+            response.status = status
+        }
+        // Headers the error asks for, such as Retry-After and WWW-Authenticate.
+        if let abort = error as? any AbortError {
+            for (name, value) in abort.headers where name.lowercased() != "content-type" {
+                response.headers.replaceOrAdd(name: name, value: value)
+            }
+        }
+        return response
     }
 
     private func describe(_ error: any Error) -> (HTTPResponseStatus, String) {

@@ -2,27 +2,41 @@ import Vapor
 
 /// Reads the browser session from its cookie before the request is handled, and sets or expires
 /// the cookie afterwards. On pages it also loads the signed-in user's favorite ids for the hearts.
-struct WebSessionMiddleware: AsyncMiddleware {
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        try await request.loadWebSession()
-        if let user = request.account.user, request.method == .GET, !request.url.path.hasPrefix("/api/") {
-            request.account.favoriteRecipeIDs = try await UserFavorites(user: user, on: request.db).recipeIDs()
+/// A request without the cookie (every API client) goes straight on, without a task of its own.
+struct WebSessionMiddleware: Middleware {
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        guard request.cookies[SessionCookie.name] != nil else {
+            return next.respond(to: request).map { response in
+                request.writeSessionCookie(to: response)
+                return response
+            }
         }
-        let response = try await next.respond(to: request)
-        request.writeSessionCookie(to: response)
-        return response
+        let promise = request.eventLoop.makePromise(of: Response.self)
+        promise.completeWithTask {
+            try await request.loadWebSession()
+            if let user = request.account.user, request.method == .GET, !request.url.path.hasPrefix("/api/") {
+                request.account.favoriteRecipeIDs = try await UserFavorites(user: user, on: request.db).recipeIDs()
+            }
+            let response = try await next.respond(to: request).get()
+            request.writeSessionCookie(to: response)
+            return response
+        }
+        return promise.futureResult
     }
 }
 
 /// Every state-changing request to a page (POST, PUT, PATCH, DELETE outside `/api/`) must carry the
 /// session's CSRF token, or it is refused with 403 before it reaches a handler.
 /// The API checks its own: bearer-token calls need none, session-cookie calls send the header.
-struct CSRFMiddleware: AsyncMiddleware {
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        if !request.method.isSafe, !request.url.path.hasPrefix("/api/") {
+struct CSRFMiddleware: Middleware {
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        guard !request.method.isSafe, !request.url.path.hasPrefix("/api/") else { return next.respond(to: request) }
+        let promise = request.eventLoop.makePromise(of: Response.self)
+        promise.completeWithTask {
             try await request.verifyCSRF(acceptFormField: true)
+            return try await next.respond(to: request).get()
         }
-        return try await next.respond(to: request)
+        return promise.futureResult
     }
 }
 

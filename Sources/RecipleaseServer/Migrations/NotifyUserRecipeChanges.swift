@@ -2,7 +2,7 @@ import Fluent
 import SQLKit
 
 /// On PostgreSQL, every insert, update and delete of a user recipe sends a notification on
-/// `UserRecipeListener.channel` with the row's id, when its transaction commits: whichever
+/// `ChangeListener.recipeChannel` with the row's id, when its transaction commits: whichever
 /// instance (or tool) wrote it, every other instance hears of it and updates its search index.
 /// SQLite serves one instance, so there the migration does nothing.
 struct NotifyUserRecipeChanges: AsyncMigration {
@@ -15,9 +15,9 @@ struct NotifyUserRecipeChanges: AsyncMigration {
             CREATE OR REPLACE FUNCTION \(unsafeRaw: Self.function)() RETURNS trigger AS $$
             BEGIN
                 IF TG_OP = 'DELETE' THEN
-                    PERFORM pg_notify('\(unsafeRaw: UserRecipeListener.channel)', OLD.id::text);
+                    PERFORM pg_notify('\(unsafeRaw: ChangeListener.recipeChannel)', OLD.id::text);
                 ELSE
-                    PERFORM pg_notify('\(unsafeRaw: UserRecipeListener.channel)', NEW.id::text);
+                    PERFORM pg_notify('\(unsafeRaw: ChangeListener.recipeChannel)', NEW.id::text);
                 END IF;
                 RETURN NULL;
             END

@@ -6,7 +6,7 @@ import Vapor
 
 /// Keeps this process's search index in step with the user recipes in the database. At start-up
 /// it loads them all. With PostgreSQL, where several instances share one database, the database
-/// announces each changed row (`UserRecipeListener`), and an optional poll
+/// announces each changed row (`ChangeListener`), and an optional poll
 /// (`Settings.recipePollSeconds`, comparing each row's `updated_at`) re-parses what another
 /// instance added or changed and drops what it deleted. This instance's own writes reach the
 /// index at once (see `UserRecipes`), so a person always sees their change where they made it.

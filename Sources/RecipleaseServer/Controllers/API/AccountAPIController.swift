@@ -1,3 +1,4 @@
+import Fluent
 import Foundation
 import Vapor
 
@@ -32,7 +33,8 @@ struct AccountAPIController: RouteCollection {
     /// (or, from a signed-in page, ends the browser session).
     func signOut(request: Request) async throws -> HTTPStatus {
         if let token = request.account.token {
-            try await token.delete(on: request.db)
+            try await APIToken.query(on: request.db).filter(\.$tokenHash == token.hash).delete()
+            request.application.accountCache.forget(token: token.hash)
         } else {
             try await request.endSession()
         }

@@ -23,6 +23,7 @@ struct PreferencesAPIController: RouteCollection {
             diets: body.diets, cuisines: body.cuisines, intolerances: body.intolerances, knownCuisines: request.recipes.filterableCuisines
         )
         try await UserPreferences(user: user, on: request.db).save(preferences, now: request.now)
+        request.application.accountCache.forget(user: try user.requireID())
         return PreferencesDTO(preferences)
     }
 }

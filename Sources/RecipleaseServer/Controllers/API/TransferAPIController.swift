@@ -70,6 +70,7 @@ extension Request {
         switch document {
         case let .export(export):
             let summary = try await AccountTransfer(user: user, db: db, store: recipes).importDocument(export, now: now)
+            if summary.preferences { application.accountCache.forget(user: try user.requireID()) }
             return ImportOutcomeDTO(recipes: [], imported: summary)
         case let .recipes(drafts):
             let saved = try await AccountTransfer(user: user, db: db, store: recipes).saveRecipes(drafts, now: now)

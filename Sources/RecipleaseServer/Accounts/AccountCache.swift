@@ -1,0 +1,129 @@
+import Foundation
+import Synchronization
+import Vapor
+
+/// API tokens and saved search preferences this instance has recently read, so a busy API
+/// client costs no database read per call for who it is and what it always filters by.
+///
+/// An entry lives at most `lifetime`. Writes through this instance forget the entries they
+/// change at once (signing out, saving preferences). Writes through another instance reach this
+/// one through the database: on PostgreSQL a trigger announces every token, user and
+/// preference change (`NotifyAccountChanges`) and the listener forgets that user's entries
+/// within moments; were the announcements off or lost, the lifetime bounds how long a revoked
+/// token or an old preference could still be used here. A read that started before a change
+/// never stores what it read after the change was forgotten (the generation check).
+final class AccountCache: Sendable {
+    struct CachedUser: Sendable {
+        let id: UUID
+        let username: String
+        let passwordHash: String
+        let createdAt: Date
+        let tokenExpiresAt: Date
+    }
+
+    private struct Entry<Value> {
+        let value: Value
+        let until: ContinuousClock.Instant
+    }
+
+    private struct State {
+        var tokens: [String: Entry<CachedUser>] = [:]
+        var preferences: [UUID: Entry<SearchPreferences>] = [:]
+        /// Moves on at every forgetting; a value read under an older generation is not stored.
+        var generation: UInt64 = 0
+    }
+
+    /// Beyond this many entries of a kind the oldest state is dropped wholesale.
+    static let maxEntries = 50_000
+
+    let lifetime: Duration
+    private let state = Mutex(State())
+
+    init(lifetime: Duration) {
+        self.lifetime = lifetime
+    }
+
+    var isOn: Bool { lifetime > .zero }
+
+    /// The generation to hand back with a value read from the database.
+    var generation: UInt64 { state.withLock { $0.generation } }
+
+    /// The user of a token hash, if it was read within the lifetime and has not expired.
+    func user(ofToken hash: String, now: Date) -> User? {
+        guard isOn else { return nil }
+        let instant = ContinuousClock.now
+        guard let cached = state.withLock({ state -> CachedUser? in
+            guard let entry = state.tokens[hash], entry.until > instant else { return nil }
+            return entry.value
+        }), cached.tokenExpiresAt > now else { return nil }
+        // A fresh model each time: requests never share a mutable object.
+        let user = User(id: cached.id, username: cached.username, passwordHash: cached.passwordHash, createdAt: cached.createdAt)
+        user.$id.exists = true
+        return user
+    }
+
+    func remember(token hash: String, user: User, expiresAt: Date, readAt generation: UInt64) {
+        guard isOn, let id = user.id else { return }
+        let cached = CachedUser(id: id, username: user.username, passwordHash: user.passwordHash, createdAt: user.createdAt, tokenExpiresAt: expiresAt)
+        let until = ContinuousClock.now + lifetime
+        state.withLock { state in
+            guard state.generation == generation else { return }
+            if state.tokens.count >= Self.maxEntries { state.tokens.removeAll() }
+            state.tokens[hash] = Entry(value: cached, until: until)
+        }
+    }
+
+    func preferences(of user: UUID) -> SearchPreferences? {
+        guard isOn else { return nil }
+        let instant = ContinuousClock.now
+        return state.withLock { state in
+            guard let entry = state.preferences[user], entry.until > instant else { return nil }
+            return entry.value
+        }
+    }
+
+    func remember(preferences: SearchPreferences, of user: UUID, readAt generation: UInt64) {
+        guard isOn else { return }
+        let until = ContinuousClock.now + lifetime
+        state.withLock { state in
+            guard state.generation == generation else { return }
+            if state.preferences.count >= Self.maxEntries { state.preferences.removeAll() }
+            state.preferences[user] = Entry(value: preferences, until: until)
+        }
+    }
+
+    /// Forgets one token (signed out here).
+    func forget(token hash: String) {
+        state.withLock { state in
+            state.generation &+= 1
+            state.tokens[hash] = nil
+        }
+    }
+
+    /// Forgets everything about one user (their tokens or preferences changed somewhere).
+    func forget(user: UUID) {
+        state.withLock { state in
+            state.generation &+= 1
+            state.tokens = state.tokens.filter { $0.value.value.id != user }
+            state.preferences[user] = nil
+        }
+    }
+
+    /// Forgets everything (the listener reconnected and may have missed announcements).
+    func forgetAll() {
+        state.withLock { state in
+            state.generation &+= 1
+            state.tokens.removeAll()
+            state.preferences.removeAll()
+        }
+    }
+}
+
+extension Application {
+    private struct AccountCacheKey: StorageKey { typealias Value = AccountCache }
+
+    var accountCache: AccountCache {
+        get { storage[AccountCacheKey.self] ?? AccountCache(lifetime: .zero) }
+        set { storage[AccountCacheKey.self] = newValue }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Logging
+import PostgresNIO
+import Vapor
+
+/// With PostgreSQL, keeps one connection of its own listening for what other instances write:
+/// - on `recipeChannel` the database announces every user recipe written
+///   (`NotifyUserRecipeChanges`), and each announcement brings that recipe into this
+///   instance's search index, so another instance's change is searchable here within moments;
+/// - on `accountChannel` it announces the user of every token, user or preference change
+///   (`NotifyAccountChanges`), and this instance's `AccountCache` forgets that user.
+/// When the connection drops it reconnects after a second; on every (re)connection it syncs the
+/// whole recipe table once and empties the account cache, for whatever it missed.
+enum ChangeListener {
+    static let recipeChannel = "reciplease_user_recipes"
+    static let accountChannel = "reciplease_accounts"
+
+    static func loop(configuration: PostgresConnection.Configuration, sync: UserRecipeSync) -> BackgroundLoop {
+        BackgroundLoop { application in
+            let logger = application.logger
+            var connectionID = 0
+            while !Task.isCancelled {
+                connectionID += 1
+                do {
+                    let connection = try await PostgresConnection.connect(
+                        configuration: configuration, id: connectionID, logger: logger)
+                    do {
+                        try await listen(on: connection, application: application, sync: sync)
+                    } catch {
+                        try? await connection.close()
+                        throw error
+                    }
+                    try? await connection.close()
+                } catch {
+                    if Task.isCancelled { return }
+                    logger.warning("Listening for changes from other instances failed, retrying in a second: \(error)")
+                }
+                try? await Task.sleep(for: .seconds(1))
+            }
+        }
+    }
+
+    /// Both channels on one connection, until either stops.
+    private static func listen(on connection: PostgresConnection, application: Application, sync: UserRecipeSync) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                try await connection.listen(on: recipeChannel) { notifications in
+                    try await sync.sync(into: application.recipeStore, on: application.db)
+                    for try await note in notifications {
+                        guard let id = UUID(uuidString: note.payload) else { continue }
+                        try await sync.sync(id: id, into: application.recipeStore, on: application.db)
+                    }
+                }
+            }
+            group.addTask {
+                try await connection.listen(on: accountChannel) { notifications in
+                    application.accountCache.forgetAll()
+                    for try await note in notifications {
+                        guard let id = UUID(uuidString: note.payload) else { continue }
+                        application.accountCache.forget(user: id)
+                    }
+                }
+            }
+            try await group.next()
+            group.cancelAll()
+            // Closing ends the other listen too, whether or not it heeds the cancellation.
+            try? await connection.close()
+        }
+    }
+}

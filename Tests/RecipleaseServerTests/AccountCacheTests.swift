@@ -1,0 +1,137 @@
+import Fluent
+import Foundation
+import NIOCore
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// The account cache: API tokens and saved preferences read once per lifetime, forgotten at
+/// once by writes through the instance, and (on PostgreSQL) by the database's announcements.
+@Suite struct AccountCacheTests {
+    private func settings(cacheSeconds: Int) -> Settings {
+        var settings = Settings(passwordCost: 4)
+        settings.accountCacheSeconds = cacheSeconds
+        return settings
+    }
+
+    /// Deletes the user's token rows behind the app's back, as another instance would.
+    private func revokeElsewhere(_ username: String, on app: Application) async throws {
+        let user = try #require(try await User.query(on: app.db).filter(\.$username == username).first())
+        try await APIToken.query(on: app.db).filter(\.$user.$id == user.requireID()).delete()
+    }
+
+    @Test func aTokenRevokedWhereThisInstanceCannotHearOfItWorksOnlyUntilTheLifetimeEnds() async throws {
+        try await withConfiguredApp(settings: settings(cacheSeconds: 1), store: TestLibrary.store()) { app in
+            // given a token this instance has checked (so holds)
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            #expect(try await alice.send(.GET, "/api/v1/favorites").status == .ok)
+            // when its row goes with no announcement (SQLite has none)
+            try await revokeElsewhere("alice", on: app)
+            // then it still works within the lifetime, and is refused after it
+            #expect(try await alice.send(.GET, "/api/v1/favorites").status == .ok)
+            try await Task.sleep(for: .milliseconds(1200))
+            #expect(try await alice.send(.GET, "/api/v1/favorites").status == .unauthorized)
+        }
+    }
+
+    @Test func withTheCacheOffEveryCallChecksTheDatabase() async throws {
+        try await withConfiguredApp(settings: settings(cacheSeconds: 0), store: TestLibrary.store()) { app in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            #expect(try await alice.send(.GET, "/api/v1/favorites").status == .ok)
+            try await revokeElsewhere("alice", on: app)
+            #expect(try await alice.send(.GET, "/api/v1/favorites").status == .unauthorized)
+        }
+    }
+
+    @Test func signingOutThroughThisInstanceRefusesTheTokenAtOnce() async throws {
+        try await withConfiguredApp(settings: settings(cacheSeconds: 60), store: TestLibrary.store()) { app in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            #expect(try await alice.send(.GET, "/api/v1/recipes/search?ingredients=rice").status == .ok)
+            #expect(try await alice.send(.DELETE, "/api/v1/sessions").status == .noContent)
+            let refused = try await alice.send(.GET, "/api/v1/recipes/search?ingredients=rice")
+            #expect(refused.status == .unauthorized)
+            #expect(refused.reason.contains("revoked or has expired"))
+        }
+    }
+
+    @Test func preferencesSavedThroughThisInstanceApplyToTheNextSearchAtOnce() async throws {
+        try await withConfiguredApp(settings: settings(cacheSeconds: 60), store: TestLibrary.store()) { app in
+            // given a search that read (and so holds) no saved preferences
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let before = try await alice.send(.GET, "/api/v1/recipes/search?q=").json()
+            let all = try #require(before["total"] as? Int)
+            // when vegetarian is saved, then the very next search is vegetarian only
+            try await alice.send(.PUT, "/api/v1/preferences", json: #"{"diets": ["vegetarian"]}"#)
+            let after = try await alice.send(.GET, "/api/v1/recipes/search?q=").json()
+            let total = try #require(after["total"] as? Int)
+            let diets = try #require((after["facets"] as? [String: Any])?["diets"] as? [String: Int])
+            #expect(total > 0 && total < all)
+            #expect(diets["vegetarian"] == total)
+            // and a reset brings everything back at once
+            try await alice.send(.PUT, "/api/v1/preferences", json: "{}")
+            #expect(try await alice.send(.GET, "/api/v1/recipes/search?q=").json()["total"] as? Int == all)
+        }
+    }
+
+    @Test(.enabled(if: TestDatabase.postgresURL != nil, "PostgreSQL announces changes; the PostgreSQL pass runs this"))
+    func onPostgreSQLAnotherInstancesRevocationAndPreferencesAreHeardWithinMoments() async throws {
+        try await withConfiguredApp(settings: settings(cacheSeconds: 60), store: TestLibrary.store(), listening: true) { app in
+            func within(_ limit: Duration, _ condition: () async throws -> Bool) async throws -> Bool {
+                let clock = ContinuousClock()
+                let deadline = clock.now + limit
+                while clock.now < deadline {
+                    if try await condition() { return true }
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+                return try await condition()
+            }
+            // given a token and preferences this instance holds for a minute
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let all = try #require(try await alice.send(.GET, "/api/v1/recipes/search?q=").json()["total"] as? Int)
+            // when a preference row is written straight to the table, as another instance would,
+            // then searches here apply it within moments (the suite is busy: 5 s allowed)
+            let user = try #require(try await User.query(on: app.db).filter(\.$username == "alice").first())
+            try await SearchPreference(userID: user.requireID(), diets: ["vegetarian"], cuisines: [], intolerances: [], updatedAt: Date()).create(on: app.db)
+            #expect(try await within(.seconds(5)) {
+                let total = try await alice.send(.GET, "/api/v1/recipes/search?q=").json()["total"] as? Int
+                return total != nil && total! < all
+            })
+            // and a token deleted elsewhere is refused here within moments
+            try await revokeElsewhere("alice", on: app)
+            #expect(try await within(.seconds(5)) {
+                try await alice.send(.GET, "/api/v1/favorites").status == .unauthorized
+            })
+        }
+    }
+}
+
+@Suite struct JSONWriterTests {
+    @Test func stringsComeBackAsTheyWentIn() throws {
+        let texts = ["plain", "quote \" and backslash \\", "new\nline\ttab\r", "\u{1}\u{1f}", "Pâté 🍲 </script>", ""]
+        var writer = JSONWriter(buffer: ByteBufferAllocator().buffer(capacity: 64))
+        writer.value(texts)
+        let read = try JSONSerialization.jsonObject(with: Data(buffer: writer.buffer)) as? [String]
+        #expect(read == texts)
+    }
+
+    @Test func theSearchAnswerSaysWhatTheEncoderWouldSay() async throws {
+        try await withTestApp(bundled: true) { app in
+            for query in ["ingredients=chicken,rice,lemon", "q=soup&diet=vegetarian", "ingredients=nothing-known", "ingredients=egg&limit=0"] {
+                let response = try await app.testing().sendRequest(.GET, "/api/v1/recipes/search?\(query)")
+                #expect(response.status == .ok)
+                #expect(response.headers.contentType == .json)
+                // Read with the type's decoder, written again by Foundation's encoder: the same JSON.
+                let decoded = try JSONDecoder().decode(SearchResponseDTO.self, from: Data(buffer: response.body))
+                let written = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? NSDictionary
+                let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(decoded)) as? NSDictionary
+                #expect(written != nil && written == encoded, "\(query)")
+            }
+            let random = try await app.testing().sendRequest(.GET, "/api/v1/recipes/random?count=5")
+            let decoded = try JSONDecoder().decode(RandomResponseDTO.self, from: Data(buffer: random.body))
+            #expect(decoded.results.count == 5)
+            let written = try JSONSerialization.jsonObject(with: Data(buffer: random.body)) as? NSDictionary
+            let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(decoded)) as? NSDictionary
+            #expect(written != nil && written == encoded)
+        }
+    }
+}
