@@ -92,8 +92,13 @@ public struct Recipe: Sendable, Hashable, Codable, Identifiable {
 
     /// The distinct catalog foods of the ingredient lines, in the order they first appear.
     public var foods: [Food.ID] {
-        var seen: Set<Food.ID> = []
-        return ingredients.compactMap(\.food).filter { seen.insert($0).inserted }
+        // A recipe has a few dozen lines at most: a linear look-back is cheaper than hashing.
+        var foods: [Food.ID] = []
+        foods.reserveCapacity(ingredients.count)
+        for line in ingredients {
+            if let food = line.food, !foods.contains(food) { foods.append(food) }
+        }
+        return foods
     }
 
     /// Understands every ingredient line of a draft. A draft without an id gets one from its title.

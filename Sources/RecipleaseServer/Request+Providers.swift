@@ -93,6 +93,7 @@ extension Request {
     /// Where a recipe comes from: "library", "mine" (the user's own), or a provider's id.
     func source(of recipe: Recipe) -> String {
         if recipe.owner != nil { return "mine" }
+        if providers.isEmpty { return "library" }
         if recipes.recipe(recipe.id) == nil, let (provider, _) = providers.provider(of: recipe.id) { return provider.id.rawValue }
         return "library"
     }

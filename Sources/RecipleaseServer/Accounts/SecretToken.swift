@@ -16,7 +16,14 @@ enum SecretToken {
 
     /// SHA-256, hex. Enough for a 256-bit random secret: there is nothing to guess a dictionary of.
     static func hash(_ secret: String) -> String {
-        SHA256.hash(data: Data(secret.utf8)).map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        hex.reserveCapacity(64)
+        for byte in SHA256.hash(data: Data(secret.utf8)) {
+            hex.append(digits[Int(byte >> 4)])
+            hex.append(digits[Int(byte & 0xF)])
+        }
+        return String(decoding: hex, as: UTF8.self)
     }
 
     /// Compares two secrets in time that depends only on their length, not on where they differ.

@@ -1,4 +1,3 @@
-import NIOCore
 import Vapor
 
 /// JSON written straight into a byte buffer, for the answers the API gives most often (search
@@ -6,30 +5,31 @@ import Vapor
 /// index spends on the search. A type that writes itself this way keeps its `Codable`
 /// conformance for reading; a test checks that both spell the same JSON.
 struct JSONWriter {
-    private(set) var buffer: ByteBuffer
+    /// The JSON so far, as UTF-8.
+    private(set) var bytes: [UInt8] = []
     /// True right after an opening bracket or a key, where no comma goes.
     private var atStart = true
 
-    init(buffer: ByteBuffer) {
-        self.buffer = buffer
+    init(capacity: Int = 4096) {
+        bytes.reserveCapacity(capacity)
     }
 
-    mutating func beginObject() { separate(); buffer.writeInteger(UInt8(ascii: "{")); atStart = true }
-    mutating func endObject() { buffer.writeInteger(UInt8(ascii: "}")); atStart = false }
-    mutating func beginArray() { separate(); buffer.writeInteger(UInt8(ascii: "[")); atStart = true }
-    mutating func endArray() { buffer.writeInteger(UInt8(ascii: "]")); atStart = false }
+    mutating func beginObject() { separate(); bytes.append(UInt8(ascii: "{")); atStart = true }
+    mutating func endObject() { bytes.append(UInt8(ascii: "}")); atStart = false }
+    mutating func beginArray() { separate(); bytes.append(UInt8(ascii: "[")); atStart = true }
+    mutating func endArray() { bytes.append(UInt8(ascii: "]")); atStart = false }
 
     /// A member's name; its value is the next thing written.
     mutating func key(_ name: String) {
         separate()
         writeQuoted(name)
-        buffer.writeInteger(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: ":"))
         atStart = true
     }
 
     mutating func value(_ text: String) { separate(); writeQuoted(text) }
-    mutating func value(_ number: Int) { separate(); buffer.writeString(String(number)) }
-    mutating func null() { separate(); buffer.writeStaticString("null") }
+    mutating func value(_ number: Int) { separate(); bytes.append(contentsOf: String(number).utf8) }
+    mutating func null() { separate(); bytes.append(contentsOf: "null".utf8) }
 
     mutating func value(_ text: String?) { if let text { value(text) } else { null() } }
     mutating func value(_ number: Int?) { if let number { value(number) } else { null() } }
@@ -51,34 +51,29 @@ struct JSONWriter {
     }
 
     private mutating func separate() {
-        if atStart { atStart = false } else { buffer.writeInteger(UInt8(ascii: ",")) }
+        if atStart { atStart = false } else { bytes.append(UInt8(ascii: ",")) }
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// A JSON string: quote, backslash and control characters escaped, everything else as UTF-8.
     private mutating func writeQuoted(_ text: String) {
-        buffer.writeInteger(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            var plainFrom = 0
-            for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                buffer.writeBytes(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[plainFrom..<i]))
-                switch byte {
-                case UInt8(ascii: "\""): buffer.writeStaticString("\\\"")
-                case UInt8(ascii: "\\"): buffer.writeStaticString("\\\\")
-                case UInt8(ascii: "\n"): buffer.writeStaticString("\\n")
-                case UInt8(ascii: "\r"): buffer.writeStaticString("\\r")
-                case UInt8(ascii: "\t"): buffer.writeStaticString("\\t")
-                default:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    buffer.writeStaticString("\\u00")
-                    buffer.writeInteger(hex[Int(byte >> 4)])
-                    buffer.writeInteger(hex[Int(byte & 0xF)])
-                }
-                plainFrom = i + 1
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
+            case UInt8(ascii: "\\"): bytes.append(byte); bytes.append(byte)
+            case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
+            case 0..<0x20:
+                bytes.append(contentsOf: "\\u00".utf8)
+                bytes.append(JSONWriter.hexDigits[Int(byte >> 4)])
+                bytes.append(JSONWriter.hexDigits[Int(byte & 0xF)])
+            default: bytes.append(byte)
             }
-            buffer.writeBytes(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[plainFrom...]))
         }
-        buffer.writeInteger(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: "\""))
     }
 }
 
@@ -90,9 +85,9 @@ protocol JSONWritable: Content {
 extension JSONWritable {
     /// The value as JSON bytes.
     func json(allocator: ByteBufferAllocator = ByteBufferAllocator()) -> ByteBuffer {
-        var writer = JSONWriter(buffer: allocator.buffer(capacity: 4096))
+        var writer = JSONWriter()
         write(to: &writer)
-        return writer.buffer
+        return allocator.buffer(bytes: writer.bytes)
     }
 
     func encodeResponse(for request: Request) async throws -> Response {
