@@ -4,8 +4,9 @@
 
 A web session and an API token made on one instance work on the other; a favorite, a
 preference, a plan entry and a user's own recipe written through one are read back through the
-other at once; and the recipe is in the other instance's search index within one second of the
-answer (the database announces each change with NOTIFY). Exits non-zero on any failure.
+other at once; the recipe is in the other instance's search index, and a preference or a
+sign-out reaches the other's account cache, within one second of the answer (the database
+announces each change with NOTIFY). Exits non-zero on any failure.
 """
 import argparse
 import http.cookiejar
@@ -24,6 +25,19 @@ from kill_test import ROOT, Server, call  # noqa: E402
 
 PASSWORD = "a long enough password"
 failures = []
+
+
+def search_total(base, token):
+    _, found = call(base, "GET", "/api/v1/recipes/search?limit=1", token=token)
+    return found["total"]
+
+
+def status_of(base, path, token):
+    try:
+        status, _ = call(base, "GET", path, token=token)
+        return status
+    except urllib.error.HTTPError as error:
+        return error.code
 
 
 def check(condition, what):
@@ -88,11 +102,17 @@ def main():
         _, favorites = call(a.base, "GET", "/api/v1/favorites", token=token)
         check(favorites["favorites"] == [], "a favorite removed on B is gone on A")
 
+        # B searches first, so it holds (caches) the preferences it read: A's change must reach it.
+        everything = search_total(b.base, token)
         call(a.base, "PUT", "/api/v1/preferences", {"diets": ["vegan"], "cuisines": [], "intolerances": ["peanut"]}, token=token)
         _, preferences = call(b.base, "GET", "/api/v1/preferences", token=token)
         check(preferences["diets"] == ["vegan"] and preferences["intolerances"] == ["peanut"],
               "a preference saved on A is read back on B")
+        lag = wait_for(lambda: 0 < search_total(b.base, token) < everything)
+        check(lag is not None and lag <= 1.0, f"B's searches apply a preference saved on A within a second ({lag and round(lag * 1000)} ms)")
         call(a.base, "PUT", "/api/v1/preferences", {}, token=token)
+        lag = wait_for(lambda: search_total(b.base, token) == everything)
+        check(lag is not None and lag <= 1.0, f"B's searches drop a preference reset on A within a second ({lag and round(lag * 1000)} ms)")
 
         _, entry = call(a.base, "POST", "/api/v1/plan", {"recipeId": recipe_id, "date": "2026-12-07", "mealType": "dinner",
                                                          "servings": 2, "time": "19:00", "note": "twins"}, token=token)
@@ -126,13 +146,12 @@ def main():
         check(lag is not None and lag <= 1.0, f"B's search drops the recipe A deleted within a second ({lag and round(lag * 1000)} ms)")
         lags.append(lag)
 
+        # A second token, used on B first (so B holds it), then signed out on A.
         _, others = call(b.base, "POST", "/api/v1/sessions", {"username": user, "password": PASSWORD})
+        check(status_of(b.base, "/api/v1/favorites", others["token"]) == 200, "a second token works on B")
         call(a.base, "DELETE", "/api/v1/sessions", token=others["token"])
-        try:
-            call(b.base, "GET", "/api/v1/favorites", token=others["token"])
-            check(False, "a token signed out on A is refused by B")
-        except urllib.error.HTTPError as error:
-            check(error.code == 401, "a token signed out on A is refused by B")
+        lag = wait_for(lambda: status_of(b.base, "/api/v1/favorites", others["token"]) == 401)
+        check(lag is not None and lag <= 1.0, f"a token signed out on A is refused by B within a second ({lag and round(lag * 1000)} ms)")
     finally:
         a.stop()
         b.stop()
