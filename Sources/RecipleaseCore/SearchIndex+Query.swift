@@ -51,9 +51,13 @@ extension SearchIndex {
         let notes = work.notes
 
         let ranking = query.ranking
-        let facets = FacetCounter()
-        var clamped = false
+        let facets = FacetCounter(classes: facetClasses.count)
         var total = 0
+        // The page ends at `target`. Only recipes that could be on it are kept: `threshold` is
+        // the smallest bucket such that the kept recipes in buckets up to it are at least
+        // `target`, and it only ever falls. `below` counts the kept recipes up to it.
+        let target = offset + limit
+        var threshold = Int(UInt16.max), below = 0
         if keys.capacity < slots.count { keys.reserveCapacity(slots.count) }
         let perSlotFoods = query.ignorePantry ? countedFoodCount : foodCount
         // No filter, no title words and no user's recipes in the index: every counted slot is in.
@@ -62,63 +66,61 @@ extension SearchIndex {
             histogram.withUnsafeMutableBufferPointer { h in
                 perSlotFoods.withUnsafeBufferPointer { recipeFoods in
                     titleRank.withUnsafeBufferPointer { rank in
-                        func consider(_ s: Int) {
-                            let count = c[s]
-                            c[s] = 0
-                            if !open { guard filter.accepts(self, s), allowed?.contains(s) ?? true else { return } }
-                            let used = Int(count & 0xFF), exact = Int(count >> 8)
-                            let missed = Int(recipeFoods[s]) - used
-                            if let maxMissing = query.maxMissing, missed > maxMissing { return }
-                            if used > 31 || exact > 31 || missed > 63 { clamped = true }
-                            let key = SearchIndex.bucket(used: min(used, 31), exact: min(exact, 31), missed: min(missed, 63), ranking: ranking)
-                            h[Int(key)] += 1
-                            keys.append(SearchIndex.fullKey(used: used, exact: exact, missed: missed, ranking: ranking) << 32 | UInt64(rank[s]))
-                            facets.add(self, s)
-                            total += 1
-                        }
-                        var start = 0
-                        while start < n {
-                            let end = min(start + block, n)
-                            var found = 0
-                            for s in start..<end {
+                        facetClass.withUnsafeBufferPointer { classes in
+                            func consider(_ s: Int) {
                                 let count = c[s]
-                                notes[found] = UInt32(truncatingIfNeeded: s)
-                                found &+= Int((count | (0 &- count)) >> 15)
+                                c[s] = 0
+                                if !open { guard filter.accepts(self, s), allowed?.contains(s) ?? true else { return } }
+                                let used = Int(count & 0xFF), exact = Int(count >> 8)
+                                let missed = Int(recipeFoods[s]) - used
+                                if let maxMissing = query.maxMissing, missed > maxMissing { return }
+                                total += 1
+                                facets.add(class: classes[s], self, s)
+                                let bucket = Int(SearchIndex.bucket(used: used, exact: exact, missed: missed, ranking: ranking))
+                                guard target > 0, bucket <= threshold else { return }
+                                keys.append(SearchIndex.fullKey(used: used, exact: exact, missed: missed, ranking: ranking) << 32 | UInt64(rank[s]))
+                                h[bucket] += 1
+                                below += 1
+                                while below - Int(h[threshold]) >= target {
+                                    below -= Int(h[threshold])
+                                    repeat { threshold -= 1 } while h[threshold] == 0
+                                }
                             }
-                            for i in 0..<found { consider(Int(notes[i])) }
-                            start = end
+                            var start = 0
+                            while start < n {
+                                let end = min(start + block, n)
+                                var found = 0
+                                for s in start..<end {
+                                    let count = c[s]
+                                    notes[found] = UInt32(truncatingIfNeeded: s)
+                                    found &+= Int((count | (0 &- count)) >> 15)
+                                }
+                                for i in 0..<found { consider(Int(notes[i])) }
+                                start = end
+                            }
                         }
                     }
                 }
             }
         }
 
-        let wanted = min(total, offset + limit)
+        let wanted = min(total, target)
         var chosen: [UInt64] = []
         if wanted > 0 {
-            // The bucket where the page ends: everything before it is in, it is partly in.
-            var threshold = Int(UInt16.max)
-            if !clamped {
-                var seen = 0
-                for key in 0..<histogram.count where histogram[key] > 0 {
-                    seen += Int(histogram[key])
-                    if seen >= wanted { threshold = key; break }
-                }
-            }
-            chosen.reserveCapacity(wanted * 2)
-            for key in keys where clamped || Int(SearchIndex.bucket(ofFullKey: key >> 32, ranking: ranking)) <= threshold {
+            chosen.reserveCapacity(min(keys.count, wanted * 2))
+            for key in keys where Int(SearchIndex.bucket(ofFullKey: key >> 32, ranking: ranking)) <= threshold {
                 chosen.append(key)
             }
             chosen.selectSmallest(wanted)
         }
-        histogram.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        for key in keys { histogram[Int(SearchIndex.bucket(ofFullKey: key >> 32, ranking: ranking))] = 0 }
 
         let matching = Set(increments.keys)
         let hits = chosen.dropFirst(offset).prefix(limit).compactMap { key -> SearchHit? in
             let slot = Int(titleOrder[Int(key & 0xFFFF_FFFF)])
             return hit(slot, matching: matching, ignorePantry: query.ignorePantry)
         }
-        return SearchResults(total: total, hits: hits, facets: facets.facets)
+        return SearchResults(total: total, hits: hits, facets: facets.facets(self))
     }
 
     /// Up to `count` recipes that pass the query's filters, drawn at random.
@@ -140,14 +142,14 @@ extension SearchIndex {
     // MARK: - Browsing without foods
 
     private func browse(filter: Filter, allowed: Set<Int>?, limit: Int, offset: Int, query: SearchQuery) -> SearchResults {
-        let facets = FacetCounter()
+        let facets = FacetCounter(classes: facetClasses.count)
         var total = 0
         var page: [Int] = []
         func visit(_ slot: Int) {
             guard filter.accepts(self, slot) else { return }
             if total >= offset && page.count < limit { page.append(slot) }
             total += 1
-            facets.add(self, slot)
+            facets.add(class: facetClass[slot], self, slot)
         }
         if let allowed {
             for slot in allowed.sorted(by: { titleRank[$0] < titleRank[$1] }) { visit(slot) }
@@ -155,7 +157,7 @@ extension SearchIndex {
             for slot in titleOrder { visit(Int(slot)) }
         }
         let hits = page.compactMap { hit($0, matching: [], ignorePantry: query.ignorePantry) }
-        return SearchResults(total: total, hits: hits, facets: facets.facets)
+        return SearchResults(total: total, hits: hits, facets: facets.facets(self))
     }
 
     // MARK: - Pieces
@@ -189,12 +191,20 @@ extension SearchIndex {
         return SearchHit(recipe: recipe, used: used, missed: missed)
     }
 
-    /// Histogram bucket (16 bits) of a rank key with clamped parts; smaller ranks first.
+    /// Histogram bucket (16 bits) of a rank key; smaller ranks first. Parts are clamped (used and
+    /// exact to 31, missed to 63), and a clamped part fixes the parts after it at their own best
+    /// (after a best-clamped part) or worst (after a worst-clamped one), so a recipe that ranks
+    /// before another never lands in a later bucket: the buckets up to a threshold always hold
+    /// the best recipes.
     static func bucket(used: Int, exact: Int, missed: Int, ranking: Ranking) -> UInt16 {
-        let u = UInt16(31 - used), e = UInt16(31 - exact), m = UInt16(missed)
+        var u = 31 - min(used, 31), e = 31 - min(exact, 31), m = min(max(missed, 0), 63)
         switch ranking {
-        case .maxUsed: return u << 11 | e << 6 | m
-        case .minMissing: return m << 10 | u << 5 | e
+        case .maxUsed:
+            if used >= 31 { e = 0; m = 0 } else if exact >= 31 { m = 0 }
+            return UInt16(u << 11 | e << 6 | m)
+        case .minMissing:
+            if missed >= 63 { u = 31; e = 31 } else if used >= 31 { e = 0 }
+            return UInt16(m << 10 | u << 5 | e)
         }
     }
 
@@ -210,8 +220,8 @@ extension SearchIndex {
     static func bucket(ofFullKey key: UInt64, ranking: Ranking) -> UInt16 {
         let a = Int((key >> 16) & 0xFF), b = Int((key >> 8) & 0xFF), c = Int(key & 0xFF)
         switch ranking {
-        case .maxUsed: return bucket(used: min(255 - a, 31), exact: min(255 - b, 31), missed: min(c, 63), ranking: ranking)
-        case .minMissing: return bucket(used: min(255 - b, 31), exact: min(255 - c, 31), missed: min(a, 63), ranking: ranking)
+        case .maxUsed: return bucket(used: 255 - a, exact: 255 - b, missed: c, ranking: ranking)
+        case .minMissing: return bucket(used: 255 - b, exact: 255 - c, missed: a, ranking: ranking)
         }
     }
 }
@@ -252,35 +262,50 @@ struct Filter {
     }
 }
 
-/// Facet counts gathered while scanning the result set. Diets and meal types are counted by
-/// whole mask (256 buckets each) and spread over their bits once at the end, so a result costs
-/// two increments and one per cuisine, on raw buffers.
+/// Facet counts gathered while scanning the result set. A result costs one increment, for its
+/// facet class (`SearchIndex.facetClass`); the classes are spread over diets, meal types and
+/// cuisines once at the end. Diets and meal types are spread by whole mask (256 buckets each).
 struct FacetCounter: ~Copyable {
+    private let classCounts: UnsafeMutableBufferPointer<UInt32>
     private let dietCombos = UnsafeMutableBufferPointer<Int>.allocate(capacity: 256)
     private let mealCombos = UnsafeMutableBufferPointer<Int>.allocate(capacity: 256)
     private let cuisines = UnsafeMutableBufferPointer<Int>.allocate(capacity: 64)
 
-    init() {
+    init(classes: Int) {
+        classCounts = .allocate(capacity: max(classes, 1))
+        classCounts.initialize(repeating: 0)
         dietCombos.initialize(repeating: 0)
         mealCombos.initialize(repeating: 0)
         cuisines.initialize(repeating: 0)
     }
 
     deinit {
+        classCounts.deallocate()
         dietCombos.deallocate()
         mealCombos.deallocate()
         cuisines.deallocate()
     }
 
     @inline(__always)
-    func add(_ index: SearchIndex, _ slot: Int) {
-        dietCombos[Int(index.dietMask[slot])] += 1
-        mealCombos[Int(index.mealMask[slot])] += 1
-        var c = index.cuisineMask[slot]
-        while c != 0 { cuisines[c.trailingZeroBitCount] += 1; c &= c - 1 }
+    func add(class number: UInt16, _ index: SearchIndex, _ slot: Int) {
+        if number != FacetClass.overflow {
+            classCounts[Int(number)] &+= 1
+        } else {
+            add(FacetClass(diets: index.dietMask[slot], meals: index.mealMask[slot], cuisines: index.cuisineMask[slot]), times: 1)
+        }
     }
 
-    var facets: SearchFacets {
+    private func add(_ facets: FacetClass, times: Int) {
+        dietCombos[Int(facets.diets)] += times
+        mealCombos[Int(facets.meals)] += times
+        var c = facets.cuisines
+        while c != 0 { cuisines[c.trailingZeroBitCount] += times; c &= c - 1 }
+    }
+
+    func facets(_ index: SearchIndex) -> SearchFacets {
+        for number in 0..<min(classCounts.count, index.facetClasses.count) where classCounts[number] > 0 {
+            add(index.facetClasses[number], times: Int(classCounts[number]))
+        }
         var facets = SearchFacets()
         var diets = [Int](repeating: 0, count: 8), meals = [Int](repeating: 0, count: 8)
         for mask in 1..<256 {

@@ -124,6 +124,11 @@ public struct SearchIndex: Sendable {
     var mealMask: [UInt8] = []
     var allergenMask: [UInt16] = []
     var cuisineMask: [UInt64] = []
+    /// Each slot's facet class: its diet, meal type and cuisine masks as one number, so a
+    /// query counts a result's facets with one increment (`facetClasses` has the masks back).
+    var facetClass: [UInt16] = []
+    var facetClasses: [FacetClass] = [FacetClass()]
+    var facetClassNumbers: [FacetClass: UInt16] = [FacetClass(): 0]
     /// Total minutes, `UInt16.max` when unknown.
     var minutes: [UInt16] = []
     /// The owner's number per slot (0 for the shared library), and the numbers given to owners.
@@ -199,6 +204,7 @@ public struct SearchIndex: Sendable {
         mealMask.reserveCapacity(n)
         allergenMask.reserveCapacity(n)
         cuisineMask.reserveCapacity(n)
+        facetClass.reserveCapacity(n)
         minutes.reserveCapacity(n)
     }
 
@@ -210,6 +216,7 @@ public struct SearchIndex: Sendable {
         mealMask.append(0)
         allergenMask.append(0)
         cuisineMask.append(0)
+        facetClass.append(0)
         minutes.append(UInt16.max)
         ownerNumber.append(0)
         titleRank.append(UInt32.max)
@@ -235,6 +242,7 @@ public struct SearchIndex: Sendable {
         cuisineMask[slot] = recipe.cuisines.reduce(0) { mask, name in
             Cuisine.number(of: name).map { mask | (1 << UInt64($0)) } ?? mask
         }
+        facetClass[slot] = number(ofFacetClass: FacetClass(diets: dietMask[slot], meals: mealMask[slot], cuisines: cuisineMask[slot]))
         if let owner = recipe.owner { ownerNumber[slot] = number(ofOwner: owner) } else { ownerNumber[slot] = 0 }
         if ownerNumber[slot] == 0 { SearchIndex.count(cuisineMask[slot], into: &libraryCuisineCounts, by: 1) }
         minutes[slot] = recipe.totalMinutes.map { UInt16(clamping: max(0, $0)) } ?? UInt16.max
@@ -272,6 +280,7 @@ public struct SearchIndex: Sendable {
         mealMask[slot] = 0
         allergenMask[slot] = 0
         cuisineMask[slot] = 0
+        facetClass[slot] = 0
         minutes[slot] = UInt16.max
         ownerNumber[slot] = 0
     }
@@ -284,6 +293,18 @@ public struct SearchIndex: Sendable {
     /// The known cuisines at least one shared-library recipe has, in `Cuisine.known` order.
     public var libraryCuisines: [String] {
         Cuisine.known.indices.filter { $0 < 64 && libraryCuisineCounts[$0] > 0 }.map { Cuisine.known[$0] }
+    }
+
+    /// The class of a combination of masks; a new combination gets the next number. Past
+    /// `FacetClass.overflow` combinations (no real library comes near) a slot is marked so the
+    /// query counts its masks one by one instead.
+    private mutating func number(ofFacetClass facets: FacetClass) -> UInt16 {
+        if let number = facetClassNumbers[facets] { return number }
+        guard facetClasses.count < Int(FacetClass.overflow) else { return FacetClass.overflow }
+        let number = UInt16(facetClasses.count)
+        facetClasses.append(facets)
+        facetClassNumbers[facets] = number
+        return number
     }
 
     private mutating func number(ofOwner owner: String) -> UInt32 {
@@ -359,6 +380,8 @@ public struct SearchIndex: Sendable {
         bytes += cuisineMask.capacity * 8 + minutes.capacity * 2 + (titleOrder.capacity + titleRank.capacity + ownerNumber.capacity) * 4
         bytes += titlePostings.reduce(0) { $0 + $1.value.capacity * 4 + 32 + 16 + max(0, $1.key.utf8.count - 15) }
         bytes += titleWords.capacity * 16
+        // Facet classes: a number per slot, and each class's masks in a list and a map.
+        bytes += facetClass.capacity * 2 + facetClasses.capacity * MemoryLayout<FacetClass>.stride + facetClassNumbers.capacity * 32
         // The id map as Swift lays it out: a power-of-two number of buckets, at most three
         // quarters full, each holding a key and a value, plus one bit of occupancy per bucket.
         // The ids' text is the recipes' own (the keys share its storage), so it is not counted.
@@ -367,4 +390,14 @@ public struct SearchIndex: Sendable {
         bytes += buckets * (MemoryLayout<Recipe.ID>.stride + MemoryLayout<Int32>.stride) + buckets / 8
         return bytes
     }
+}
+
+/// A combination of facet masks that some recipe has.
+struct FacetClass: Hashable, Sendable {
+    var diets: UInt8 = 0
+    var meals: UInt8 = 0
+    var cuisines: UInt64 = 0
+
+    /// The class number that means "count this slot's masks one by one".
+    static let overflow = UInt16.max
 }

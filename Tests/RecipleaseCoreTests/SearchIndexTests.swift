@@ -32,6 +32,68 @@ struct SearchIndexTests {
         #expect(results.total == row.expected.count)
     }
 
+    /// The page is picked by histogram bucket, so a recipe that ranks before another must never
+    /// land in a later bucket, clamped parts (used or exact past 31, missed past 63) included.
+    @Test(arguments: Ranking.allCases)
+    func bucketsNeverOrderTwoRecipesAgainstTheirRanks(_ ranking: Ranking) {
+        var generator = SplitMix64(seed: 7)
+        // Values around the clamps, and anywhere up to the most a recipe can have.
+        let edges = [0, 1, 2, 30, 31, 32, 33, 62, 63, 64, 65, 100, 254, 255]
+        func draw() -> (used: Int, exact: Int, missed: Int) {
+            let pick = { (limit: Int) in
+                generator.next() % 2 == 0 ? edges[Int(generator.next() % UInt64(edges.count))] % (limit + 1) : Int(generator.next() % UInt64(limit + 1))
+            }
+            let used = pick(255)
+            return (used, pick(used), pick(255))
+        }
+        var disorders = 0
+        for _ in 0..<200_000 {
+            let x = draw(), y = draw()
+            let keyX = SearchIndex.fullKey(used: x.used, exact: x.exact, missed: x.missed, ranking: ranking)
+            let keyY = SearchIndex.fullKey(used: y.used, exact: y.exact, missed: y.missed, ranking: ranking)
+            let bucketX = SearchIndex.bucket(used: x.used, exact: x.exact, missed: x.missed, ranking: ranking)
+            let bucketY = SearchIndex.bucket(used: y.used, exact: y.exact, missed: y.missed, ranking: ranking)
+            if keyX < keyY && bucketX > bucketY { disorders += 1 }
+            // The bucket read back from a full key is the same bucket.
+            if SearchIndex.bucket(ofFullKey: keyX, ranking: ranking) != bucketX { disorders += 1 }
+        }
+        #expect(disorders == 0)
+    }
+
+    @Test func recipesWithMoreFoodsThanTheBucketsResolveRankInFull() throws {
+        // Foods of the real catalog with no parent and no children, so each matches only itself.
+        let catalog = FoodCatalog.shared
+        let many = catalog.foods.map(\.id).filter { id in
+            catalog[id]?.parent == nil && catalog.descendants(of: id).isEmpty && !SearchIndex.pantryStaples.contains(id)
+        }
+        try #require(many.count >= 115)
+        func recipe(_ id: String, _ foods: [Food.ID]) -> Recipe {
+            var recipe = Recipe(draft: RecipeDraft(id: id, title: id), parser: IngredientParser(catalog: catalog), catalog: catalog)
+            recipe.ingredients = foods.map { ParsedIngredient(input: $0.rawValue, food: $0) }
+            return recipe
+        }
+        // Past every clamp: 32 or more foods used, 64 or more missed.
+        let library = [
+            recipe("a-40-used", Array(many[0..<40])),
+            recipe("b-40-used-75-missed", Array(many[0..<115])),
+            recipe("c-33-used-10-missed", Array(many[0..<33] + many[100..<110])),
+            recipe("d-2-used-70-missed", Array(many[0..<2] + many[40..<110])),
+        ]
+        let index = SearchIndex(catalog: catalog, recipes: library)
+        let mine = Array(many[0..<40])
+        let orders: [(Ranking, [String])] = [
+            (.maxUsed, ["a-40-used", "b-40-used-75-missed", "c-33-used-10-missed", "d-2-used-70-missed"]),
+            (.minMissing, ["a-40-used", "c-33-used-10-missed", "d-2-used-70-missed", "b-40-used-75-missed"]),
+        ]
+        for (ranking, expected) in orders {
+            // A page of one at every offset: each page is picked by the bucket threshold alone.
+            let pages = (0..<4).flatMap { page in
+                index.search(SearchQuery(foods: mine, ranking: ranking, limit: 1, offset: page)).hits.map(\.recipe.id.rawValue)
+            }
+            #expect(pages == expected, "\(ranking)")
+        }
+    }
+
     @Test func usedAndMissedLeaveOutPantryStaples() throws {
         let results = index.search(SearchQuery(foods: ["chicken", "rice"]))
         let first = try #require(results.hits.first)
