@@ -66,11 +66,12 @@ extension SearchIndex {
             histogram.withUnsafeMutableBufferPointer { h in
                 perSlotFoods.withUnsafeBufferPointer { recipeFoods in
                     titleRank.withUnsafeBufferPointer { rank in
-                        facetClass.withUnsafeBufferPointer { classes in
+                        withFilterColumns { columns in
+                            let classes = columns.classes
                             func consider(_ s: Int) {
                                 let count = c[s]
                                 c[s] = 0
-                                if !open { guard filter.accepts(self, s), allowed?.contains(s) ?? true else { return } }
+                                if !open { guard filter.accepts(columns, s), allowed?.contains(s) ?? true else { return } }
                                 let used = Int(count & 0xFF), exact = Int(count >> 8)
                                 let missed = Int(recipeFoods[s]) - used
                                 if let maxMissing = query.maxMissing, missed > maxMissing { return }
@@ -128,9 +129,11 @@ extension SearchIndex {
         let filter = Filter(query, index: self)
         let allowed = textMatches(query.text)
         var pool: [Int] = []
-        for place in titleOrder.indices {
-            let slot = Int(titleOrder[place])
-            if filter.accepts(self, slot), allowed?.contains(slot) ?? true { pool.append(slot) }
+        withFilterColumns { columns in
+            for place in titleOrder.indices {
+                let slot = Int(titleOrder[place])
+                if filter.accepts(columns, slot), allowed?.contains(slot) ?? true { pool.append(slot) }
+            }
         }
         let picked = min(count, pool.count)
         for i in 0..<picked {
@@ -145,16 +148,18 @@ extension SearchIndex {
         let facets = FacetCounter(classes: facetClasses.count)
         var total = 0
         var page: [Int] = []
-        func visit(_ slot: Int) {
-            guard filter.accepts(self, slot) else { return }
-            if total >= offset && page.count < limit { page.append(slot) }
-            total += 1
-            facets.add(class: facetClass[slot], self, slot)
-        }
-        if let allowed {
-            for slot in allowed.sorted(by: { titleRank[$0] < titleRank[$1] }) { visit(slot) }
-        } else {
-            for slot in titleOrder { visit(Int(slot)) }
+        withFilterColumns { columns in
+            func visit(_ slot: Int) {
+                guard filter.accepts(columns, slot) else { return }
+                if total >= offset && page.count < limit { page.append(slot) }
+                total += 1
+                facets.add(class: columns.classes[slot], self, slot)
+            }
+            if let allowed {
+                for slot in allowed.sorted(by: { titleRank[$0] < titleRank[$1] }) { visit(slot) }
+            } else {
+                for slot in titleOrder { visit(Int(slot)) }
+            }
         }
         let hits = page.compactMap { hit($0, matching: [], ignorePantry: query.ignorePantry) }
         return SearchResults(total: total, hits: hits, facets: facets.facets(self))
@@ -236,6 +241,9 @@ struct Filter {
     let maxMinutes: UInt16?
     /// The owner number whose recipes this query may see besides the library (0: none).
     let viewer: UInt32
+    /// Whether each facet class passes the diet, cuisine and meal type filters: one look-up per
+    /// slot instead of three masks.
+    let classPasses: [Bool]
 
     init(_ query: SearchQuery, index: SearchIndex) {
         viewer = query.viewer.flatMap { index.ownerNumbers[$0] } ?? 0
@@ -245,20 +253,66 @@ struct Filter {
         wantsCuisine = !query.cuisines.isEmpty
         meals = query.mealTypes.reduce(0) { $0 | UInt8(1 << MealType.allCases.firstIndex(of: $1)!) }
         maxMinutes = query.maxReadyTime.map { UInt16(clamping: max(0, $0)) }
+        classPasses = index.facetClasses.map { [diets, cuisines, wantsCuisine, meals] facets in
+            Filter.passes(facets, diets: diets, cuisines: cuisines, wantsCuisine: wantsCuisine, meals: meals)
+        }
     }
 
     /// Nothing to check but ownership.
     var isOpen: Bool { diets == 0 && allergens == 0 && !wantsCuisine && meals == 0 && maxMinutes == nil }
 
-    func accepts(_ index: SearchIndex, _ s: Int) -> Bool {
-        let owner = index.ownerNumber[s]
-        if owner != 0 && owner != viewer { return false }
-        if index.dietMask[s] & diets != diets { return false }
-        if index.allergenMask[s] & allergens != 0 { return false }
-        if wantsCuisine && index.cuisineMask[s] & cuisines == 0 { return false }
-        if meals != 0 && index.mealMask[s] & meals == 0 { return false }
-        if let maxMinutes, index.minutes[s] > maxMinutes { return false }
+    private static func passes(_ facets: FacetClass, diets: UInt8, cuisines: UInt64, wantsCuisine: Bool, meals: UInt8) -> Bool {
+        if facets.diets & diets != diets { return false }
+        if wantsCuisine && facets.cuisines & cuisines == 0 { return false }
+        if meals != 0 && facets.meals & meals == 0 { return false }
         return true
+    }
+
+    func accepts(_ columns: FilterColumns, _ s: Int) -> Bool {
+        let owner = columns.owners[s]
+        if owner != 0 && owner != viewer { return false }
+        let facetClass = columns.classes[s]
+        if facetClass != FacetClass.overflow {
+            if !classPasses[Int(facetClass)] { return false }
+        } else if !Filter.passes(FacetClass(diets: columns.diets[s], meals: columns.meals[s], cuisines: columns.cuisines[s]),
+                                 diets: diets, cuisines: cuisines, wantsCuisine: wantsCuisine, meals: meals) {
+            return false
+        }
+        if allergens != 0 && columns.allergens[s] & allergens != 0 { return false }
+        if let maxMinutes, columns.minutes[s] > maxMinutes { return false }
+        return true
+    }
+}
+
+/// The per-slot arrays a filter reads, as raw buffers for the length of one query.
+struct FilterColumns {
+    let owners: UnsafeBufferPointer<UInt32>
+    let classes: UnsafeBufferPointer<UInt16>
+    let diets: UnsafeBufferPointer<UInt8>
+    let meals: UnsafeBufferPointer<UInt8>
+    let cuisines: UnsafeBufferPointer<UInt64>
+    let allergens: UnsafeBufferPointer<UInt16>
+    let minutes: UnsafeBufferPointer<UInt16>
+}
+
+extension SearchIndex {
+    func withFilterColumns<R>(_ body: (FilterColumns) -> R) -> R {
+        ownerNumber.withUnsafeBufferPointer { owners in
+            facetClass.withUnsafeBufferPointer { classes in
+                dietMask.withUnsafeBufferPointer { diets in
+                    mealMask.withUnsafeBufferPointer { meals in
+                        cuisineMask.withUnsafeBufferPointer { cuisines in
+                            allergenMask.withUnsafeBufferPointer { allergens in
+                                minutes.withUnsafeBufferPointer { minutes in
+                                    body(FilterColumns(owners: owners, classes: classes, diets: diets, meals: meals,
+                                                       cuisines: cuisines, allergens: allergens, minutes: minutes))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }
 
