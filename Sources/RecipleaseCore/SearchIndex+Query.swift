@@ -43,67 +43,67 @@ extension SearchIndex {
                 }
             }
         }
-        // Then, a block of slots at a time, note the counted ones and consider those, so the
-        // per-recipe arrays are read front to back and the notes stay in the first-level cache.
-        // A note is written for every slot and kept only for a counted one, by arithmetic rather
-        // than a branch: half the recipes may be counted, in no pattern a predictor could learn.
+        // Then a block of slots at a time, while the block sits in the first-level cache: keep
+        // the results (title words, a missing limit and the filters zero the counts they refuse)
+        // and count them per facet class; work out every slot's rank bucket; and only when some
+        // bucket in the block could still be on the page, look at those slots one by one. Each
+        // pass is a plain loop over raw pointers in a function of its own, so the compiler makes
+        // the bucket loop vector instructions and the others branch-free.
         let block = Scratch.block
-        let notes = work.notes
-
+        let buckets = work.buckets
         let ranking = query.ranking
         let facets = FacetCounter(classes: facetClasses.count)
-        var total = 0
         // The page ends at `target`. Only recipes that could be on it are kept: `threshold` is
         // the smallest bucket such that the kept recipes in buckets up to it are at least
         // `target`, and it only ever falls. `below` counts the kept recipes up to it.
         let target = offset + limit
         var threshold = Int(UInt16.max), below = 0
-        if keys.capacity < slots.count { keys.reserveCapacity(slots.count) }
+        if keys.capacity < n { keys.reserveCapacity(n) }
         let perSlotFoods = query.ignorePantry ? countedFoodCount : foodCount
-        // No filter, no title words and no user's recipes in the index: every counted slot is in.
-        let open = filter.isOpen && allowed == nil && ownerNumbers.isEmpty
+        // No filter and no user's recipes in the index: every counted slot passes.
+        let unfiltered = filter.isOpen && ownerNumbers.isEmpty
+        let titleBits = allowed.map { SearchIndex.bitmap(of: $0, slots: n) }
         counts.withUnsafeMutableBufferPointer { c in
             histogram.withUnsafeMutableBufferPointer { h in
                 perSlotFoods.withUnsafeBufferPointer { recipeFoods in
                     titleRank.withUnsafeBufferPointer { rank in
                         withFilterColumns { columns in
-                            let classes = columns.classes
-                            func consider(_ s: Int) {
-                                let count = c[s]
-                                c[s] = 0
-                                if !open { guard filter.accepts(columns, s), allowed?.contains(s) ?? true else { return } }
-                                let used = Int(count & 0xFF), exact = Int(count >> 8)
-                                let missed = Int(recipeFoods[s]) - used
-                                if let maxMissing = query.maxMissing, missed > maxMissing { return }
-                                total += 1
-                                facets.add(class: classes[s], self, s)
-                                let bucket = Int(SearchIndex.bucket(used: used, exact: exact, missed: missed, ranking: ranking))
-                                guard target > 0, bucket <= threshold else { return }
-                                keys.append(SearchIndex.fullKey(used: used, exact: exact, missed: missed, ranking: ranking) << 32 | UInt64(rank[s]))
-                                h[bucket] += 1
-                                below += 1
-                                while below - Int(h[threshold]) >= target {
-                                    below -= Int(h[threshold])
-                                    repeat { threshold -= 1 } while h[threshold] == 0
+                            filter.classPasses.withUnsafeBufferPointer { classPasses in
+                                var start = 0
+                                while start < n {
+                                    let length = min(block, n - start)
+                                    let counted = c.baseAddress! + start, foods = recipeFoods.baseAddress! + start
+                                    if let titleBits { SearchIndex.keepTitleMatches(counted, from: start, length, titleBits) }
+                                    if let maxMissing = query.maxMissing { SearchIndex.keepMissing(counted, foods, length, atMost: maxMissing) }
+                                    if unfiltered {
+                                        SearchIndex.countClasses(counted, columns.classes.baseAddress! + start, facets.classCounts.baseAddress!, length)
+                                    } else {
+                                        filter.keep(counted, from: start, length, columns, classPasses, facets.classCounts.baseAddress!)
+                                    }
+                                    if target > 0, Int(SearchIndex.bucketBlock(counted, foods, buckets, length, ranking)) <= threshold {
+                                        for i in 0..<length where Int(buckets[i]) <= threshold && counted[i] != 0 {
+                                            let count = counted[i], s = start + i
+                                            let used = Int(count & 0xFF), exact = Int(count >> 8)
+                                            let key = SearchIndex.fullKey(used: used, exact: exact, missed: Int(foods[i]) - used, ranking: ranking)
+                                            keys.append(key << 32 | UInt64(rank[s]))
+                                            h[Int(buckets[i])] += 1
+                                            below += 1
+                                            while below - Int(h[threshold]) >= target {
+                                                below -= Int(h[threshold])
+                                                repeat { threshold -= 1 } while h[threshold] == 0
+                                            }
+                                        }
+                                    }
+                                    UnsafeMutableRawPointer(counted).initializeMemory(as: UInt8.self, repeating: 0, count: length * 2)
+                                    start += length
                                 }
-                            }
-                            var start = 0
-                            while start < n {
-                                let end = min(start + block, n)
-                                var found = 0
-                                for s in start..<end {
-                                    let count = c[s]
-                                    notes[found] = UInt32(truncatingIfNeeded: s)
-                                    found &+= Int((count | (0 &- count)) >> 15)
-                                }
-                                for i in 0..<found { consider(Int(notes[i])) }
-                                start = end
                             }
                         }
                     }
                 }
             }
         }
+        let total = facets.total
 
         let wanted = min(total, target)
         var chosen: [UInt64] = []
@@ -130,9 +130,11 @@ extension SearchIndex {
         let allowed = textMatches(query.text)
         var pool: [Int] = []
         withFilterColumns { columns in
-            for place in titleOrder.indices {
-                let slot = Int(titleOrder[place])
-                if filter.accepts(columns, slot), allowed?.contains(slot) ?? true { pool.append(slot) }
+            filter.classPasses.withUnsafeBufferPointer { classPasses in
+                for place in titleOrder.indices {
+                    let slot = Int(titleOrder[place])
+                    if filter.accepts(columns, classPasses, slot), allowed?.contains(slot) ?? true { pool.append(slot) }
+                }
             }
         }
         let picked = min(count, pool.count)
@@ -149,16 +151,18 @@ extension SearchIndex {
         var total = 0
         var page: [Int] = []
         withFilterColumns { columns in
-            func visit(_ slot: Int) {
-                guard filter.accepts(columns, slot) else { return }
-                if total >= offset && page.count < limit { page.append(slot) }
-                total += 1
-                facets.add(class: columns.classes[slot], self, slot)
-            }
-            if let allowed {
-                for slot in allowed.sorted(by: { titleRank[$0] < titleRank[$1] }) { visit(slot) }
-            } else {
-                for slot in titleOrder { visit(Int(slot)) }
+            filter.classPasses.withUnsafeBufferPointer { classPasses in
+                func visit(_ slot: Int) {
+                    guard filter.accepts(columns, classPasses, slot) else { return }
+                    if total >= offset && page.count < limit { page.append(slot) }
+                    total += 1
+                    facets.classCounts[Int(columns.classes[slot])] &+= 1
+                }
+                if let allowed {
+                    for slot in allowed.sorted(by: { titleRank[$0] < titleRank[$1] }) { visit(slot) }
+                } else {
+                    for slot in titleOrder { visit(Int(slot)) }
+                }
             }
         }
         let hits = page.compactMap { hit($0, matching: [], ignorePantry: query.ignorePantry) }
@@ -213,6 +217,85 @@ extension SearchIndex {
         }
     }
 
+    /// The same bucket from a slot's count (used in the low byte, exact in the high one) and its
+    /// counted foods, without branches, so that a loop over a block of slots becomes vector
+    /// instructions. A count of zero gives some bucket; the caller skips those slots.
+    @inline(__always)
+    static func bucket(count: UInt16, foods: UInt8, ranking: Ranking) -> UInt16 {
+        let used = count & 0xFF, exact = count &>> 8, all = UInt16(foods)
+        let missed = all &- min(all, used)
+        let u = 31 &- min(used, 31), e = 31 &- min(exact, 31), m = min(missed, 63)
+        switch ranking {
+        case .maxUsed:
+            let usedClamped = used >= 31, exactClamped = exact >= 31
+            return u &<< 11 | (usedClamped ? 0 : e) &<< 6 | (usedClamped || exactClamped ? 0 : m)
+        case .minMissing:
+            let missedClamped = missed >= 63
+            return m &<< 10 | (missedClamped ? 31 : u) &<< 5 | (missedClamped ? 31 : used >= 31 ? 0 : e)
+        }
+    }
+
+    /// Counts a block's results (its non-zero counts) per facet class.
+    @inline(never)
+    static func countClasses(_ counted: UnsafePointer<UInt16>, _ classes: UnsafePointer<UInt32>,
+                             _ classCounts: UnsafeMutablePointer<UInt32>, _ length: Int) {
+        for i in 0..<length { classCounts[Int(classes[i])] &+= counted[i] != 0 ? 1 : 0 }
+    }
+
+    /// Zeroes the counts of a block's slots whose title does not match (`titleBits`, a bit per slot).
+    @inline(never)
+    static func keepTitleMatches(_ counted: UnsafeMutablePointer<UInt16>, from start: Int, _ length: Int, _ titleBits: [UInt64]) {
+        titleBits.withUnsafeBufferPointer { bits in
+            for i in 0..<length {
+                let s = start &+ i
+                let bit = UInt16(truncatingIfNeeded: bits[s >> 6] &>> UInt64(s & 63)) & 1
+                counted[i] &= 0 &- bit
+            }
+        }
+    }
+
+    /// Zeroes the counts of a block's slots that miss more than `maxMissing` foods.
+    @inline(never)
+    static func keepMissing(_ counted: UnsafeMutablePointer<UInt16>, _ foods: UnsafePointer<UInt8>, _ length: Int, atMost maxMissing: Int) {
+        let limit = UInt16(clamping: maxMissing)
+        for i in 0..<length {
+            let used = counted[i] & 0xFF, all = UInt16(foods[i])
+            let missed = all &- min(all, used)
+            counted[i] = maxMissing >= 0 && missed <= limit ? counted[i] : 0
+        }
+    }
+
+    /// Writes a block's rank buckets and returns the smallest bucket of a non-zero count
+    /// (`UInt16.max` when there is none). A function of its own, on raw pointers, so the
+    /// compiler sees a plain loop it can turn into vector instructions, one per ranking.
+    @inline(never)
+    static func bucketBlock(_ counted: UnsafePointer<UInt16>, _ foods: UnsafePointer<UInt8>,
+                            _ buckets: UnsafeMutablePointer<UInt16>, _ length: Int, _ ranking: Ranking) -> UInt16 {
+        var low = UInt16.max
+        switch ranking {
+        case .maxUsed:
+            for i in 0..<length {
+                let bucket = SearchIndex.bucket(count: counted[i], foods: foods[i], ranking: .maxUsed)
+                buckets[i] = bucket
+                low = min(low, counted[i] == 0 ? UInt16.max : bucket)
+            }
+        case .minMissing:
+            for i in 0..<length {
+                let bucket = SearchIndex.bucket(count: counted[i], foods: foods[i], ranking: .minMissing)
+                buckets[i] = bucket
+                low = min(low, counted[i] == 0 ? UInt16.max : bucket)
+            }
+        }
+        return low
+    }
+
+    /// A bitmap of slots, a bit per slot.
+    static func bitmap(of slots: Set<Int>, slots n: Int) -> [UInt64] {
+        var bits = [UInt64](repeating: 0, count: (n + 63) / 64)
+        for slot in slots where slot < n { bits[slot >> 6] |= 1 << UInt64(slot & 63) }
+        return bits
+    }
+
     /// The full rank key (24 bits, no clamping beyond 255); smaller ranks first.
     static func fullKey(used: Int, exact: Int, missed: Int, ranking: Ranking) -> UInt64 {
         let u = UInt64(255 - min(used, 255)), e = UInt64(255 - min(exact, 255)), m = UInt64(min(max(missed, 0), 255))
@@ -239,6 +322,8 @@ struct Filter {
     let wantsCuisine: Bool
     let meals: UInt8
     let maxMinutes: UInt16?
+    /// `maxMinutes`, or the largest value when there is none (which every slot's minutes pass).
+    let minuteLimit: UInt16
     /// The owner number whose recipes this query may see besides the library (0: none).
     let viewer: UInt32
     /// Whether each facet class passes the diet, cuisine and meal type filters: one look-up per
@@ -253,6 +338,7 @@ struct Filter {
         wantsCuisine = !query.cuisines.isEmpty
         meals = query.mealTypes.reduce(0) { $0 | UInt8(1 << MealType.allCases.firstIndex(of: $1)!) }
         maxMinutes = query.maxReadyTime.map { UInt16(clamping: max(0, $0)) }
+        minuteLimit = maxMinutes ?? UInt16.max
         classPasses = index.facetClasses.map { [diets, cuisines, wantsCuisine, meals] facets in
             Filter.passes(facets, diets: diets, cuisines: cuisines, wantsCuisine: wantsCuisine, meals: meals)
         }
@@ -268,29 +354,40 @@ struct Filter {
         return true
     }
 
-    func accepts(_ columns: FilterColumns, _ s: Int) -> Bool {
+    /// 1 when slot `s` passes, else 0. Every test is worked out and the answers combined, with
+    /// no early return: in the result pass, a filter lets recipes through in no pattern a branch
+    /// predictor could learn.
+    @inline(__always)
+    func admits(_ columns: FilterColumns, _ classPasses: UnsafeBufferPointer<Bool>, _ s: Int) -> UInt16 {
         let owner = columns.owners[s]
-        if owner != 0 && owner != viewer { return false }
-        let facetClass = columns.classes[s]
-        if facetClass != FacetClass.overflow {
-            if !classPasses[Int(facetClass)] { return false }
-        } else if !Filter.passes(FacetClass(diets: columns.diets[s], meals: columns.meals[s], cuisines: columns.cuisines[s]),
-                                 diets: diets, cuisines: cuisines, wantsCuisine: wantsCuisine, meals: meals) {
-            return false
+        let yes: UInt16 = 1, no: UInt16 = 0
+        let owned = (owner == 0 ? yes : no) | (owner == viewer ? yes : no)
+        return owned & (classPasses[Int(columns.classes[s])] ? yes : no) & (columns.allergens[s] & allergens == 0 ? yes : no)
+            & (columns.minutes[s] <= minuteLimit ? yes : no)
+    }
+
+    func accepts(_ columns: FilterColumns, _ classPasses: UnsafeBufferPointer<Bool>, _ s: Int) -> Bool {
+        admits(columns, classPasses, s) != 0
+    }
+
+    /// Zeroes the counts of a block's slots the filter refuses, and counts the rest per facet class.
+    @inline(never)
+    func keep(_ counted: UnsafeMutablePointer<UInt16>, from start: Int, _ length: Int, _ columns: FilterColumns,
+              _ classPasses: UnsafeBufferPointer<Bool>, _ classCounts: UnsafeMutablePointer<UInt32>) {
+        for i in 0..<length {
+            let s = start &+ i
+            let count = counted[i]
+            let kept = admits(columns, classPasses, s) & (count != 0 ? 1 : 0)
+            counted[i] = count & (0 &- kept)
+            classCounts[Int(columns.classes[s])] &+= UInt32(kept)
         }
-        if allergens != 0 && columns.allergens[s] & allergens != 0 { return false }
-        if let maxMinutes, columns.minutes[s] > maxMinutes { return false }
-        return true
     }
 }
 
 /// The per-slot arrays a filter reads, as raw buffers for the length of one query.
 struct FilterColumns {
     let owners: UnsafeBufferPointer<UInt32>
-    let classes: UnsafeBufferPointer<UInt16>
-    let diets: UnsafeBufferPointer<UInt8>
-    let meals: UnsafeBufferPointer<UInt8>
-    let cuisines: UnsafeBufferPointer<UInt64>
+    let classes: UnsafeBufferPointer<UInt32>
     let allergens: UnsafeBufferPointer<UInt16>
     let minutes: UnsafeBufferPointer<UInt16>
 }
@@ -299,16 +396,9 @@ extension SearchIndex {
     func withFilterColumns<R>(_ body: (FilterColumns) -> R) -> R {
         ownerNumber.withUnsafeBufferPointer { owners in
             facetClass.withUnsafeBufferPointer { classes in
-                dietMask.withUnsafeBufferPointer { diets in
-                    mealMask.withUnsafeBufferPointer { meals in
-                        cuisineMask.withUnsafeBufferPointer { cuisines in
-                            allergenMask.withUnsafeBufferPointer { allergens in
-                                minutes.withUnsafeBufferPointer { minutes in
-                                    body(FilterColumns(owners: owners, classes: classes, diets: diets, meals: meals,
-                                                       cuisines: cuisines, allergens: allergens, minutes: minutes))
-                                }
-                            }
-                        }
+                allergenMask.withUnsafeBufferPointer { allergens in
+                    minutes.withUnsafeBufferPointer { minutes in
+                        body(FilterColumns(owners: owners, classes: classes, allergens: allergens, minutes: minutes))
                     }
                 }
             }
@@ -320,7 +410,8 @@ extension SearchIndex {
 /// facet class (`SearchIndex.facetClass`); the classes are spread over diets, meal types and
 /// cuisines once at the end. Diets and meal types are spread by whole mask (256 buckets each).
 struct FacetCounter: ~Copyable {
-    private let classCounts: UnsafeMutableBufferPointer<UInt32>
+    /// Results per facet class.
+    let classCounts: UnsafeMutableBufferPointer<UInt32>
     private let dietCombos = UnsafeMutableBufferPointer<Int>.allocate(capacity: 256)
     private let mealCombos = UnsafeMutableBufferPointer<Int>.allocate(capacity: 256)
     private let cuisines = UnsafeMutableBufferPointer<Int>.allocate(capacity: 64)
@@ -340,14 +431,8 @@ struct FacetCounter: ~Copyable {
         cuisines.deallocate()
     }
 
-    @inline(__always)
-    func add(class number: UInt16, _ index: SearchIndex, _ slot: Int) {
-        if number != FacetClass.overflow {
-            classCounts[Int(number)] &+= 1
-        } else {
-            add(FacetClass(diets: index.dietMask[slot], meals: index.mealMask[slot], cuisines: index.cuisineMask[slot]), times: 1)
-        }
-    }
+    /// The results counted so far.
+    var total: Int { classCounts.reduce(0) { $0 + Int($1) } }
 
     private func add(_ facets: FacetClass, times: Int) {
         dietCombos[Int(facets.diets)] += times
@@ -357,7 +442,7 @@ struct FacetCounter: ~Copyable {
     }
 
     func facets(_ index: SearchIndex) -> SearchFacets {
-        for number in 0..<min(classCounts.count, index.facetClasses.count) where classCounts[number] > 0 {
+        for number in 0..<index.facetClasses.count where classCounts[number] > 0 {
             add(index.facetClasses[number], times: Int(classCounts[number]))
         }
         var facets = SearchFacets()
@@ -380,11 +465,11 @@ final class Scratch {
     var counts: [UInt16] = []
     var keys: [UInt64] = []
     var histogram = [UInt32](repeating: 0, count: 1 << 16)
-    /// Slots per block of the result pass, and room to note a block's counted slots.
+    /// Slots per block of the result pass, and room for a block's rank buckets.
     static let block = 4096
-    let notes = UnsafeMutablePointer<UInt32>.allocate(capacity: block)
+    let buckets = UnsafeMutablePointer<UInt16>.allocate(capacity: block)
 
-    deinit { notes.deallocate() }
+    deinit { buckets.deallocate() }
 }
 
 final class ScratchPool: @unchecked Sendable {

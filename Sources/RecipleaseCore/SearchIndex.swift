@@ -126,9 +126,9 @@ public struct SearchIndex: Sendable {
     var cuisineMask: [UInt64] = []
     /// Each slot's facet class: its diet, meal type and cuisine masks as one number, so a
     /// query counts a result's facets with one increment (`facetClasses` has the masks back).
-    var facetClass: [UInt16] = []
+    var facetClass: [UInt32] = []
     var facetClasses: [FacetClass] = [FacetClass()]
-    var facetClassNumbers: [FacetClass: UInt16] = [FacetClass(): 0]
+    var facetClassNumbers: [FacetClass: UInt32] = [FacetClass(): 0]
     /// Total minutes, `UInt16.max` when unknown.
     var minutes: [UInt16] = []
     /// The owner's number per slot (0 for the shared library), and the numbers given to owners.
@@ -295,13 +295,12 @@ public struct SearchIndex: Sendable {
         Cuisine.known.indices.filter { $0 < 64 && libraryCuisineCounts[$0] > 0 }.map { Cuisine.known[$0] }
     }
 
-    /// The class of a combination of masks; a new combination gets the next number. Past
-    /// `FacetClass.overflow` combinations (no real library comes near) a slot is marked so the
-    /// query counts its masks one by one instead.
-    private mutating func number(ofFacetClass facets: FacetClass) -> UInt16 {
+    /// The class of a combination of masks; a new combination gets the next number. Classes
+    /// are never given back: a library has as many as its recipes have distinct combinations
+    /// (a few thousand for a million generated recipes), and at most one more per recipe saved.
+    private mutating func number(ofFacetClass facets: FacetClass) -> UInt32 {
         if let number = facetClassNumbers[facets] { return number }
-        guard facetClasses.count < Int(FacetClass.overflow) else { return FacetClass.overflow }
-        let number = UInt16(facetClasses.count)
+        let number = UInt32(facetClasses.count)
         facetClasses.append(facets)
         facetClassNumbers[facets] = number
         return number
@@ -381,7 +380,7 @@ public struct SearchIndex: Sendable {
         bytes += titlePostings.reduce(0) { $0 + $1.value.capacity * 4 + 32 + 16 + max(0, $1.key.utf8.count - 15) }
         bytes += titleWords.capacity * 16
         // Facet classes: a number per slot, and each class's masks in a list and a map.
-        bytes += facetClass.capacity * 2 + facetClasses.capacity * MemoryLayout<FacetClass>.stride + facetClassNumbers.capacity * 32
+        bytes += facetClass.capacity * 4 + facetClasses.capacity * MemoryLayout<FacetClass>.stride + facetClassNumbers.capacity * 32
         // The id map as Swift lays it out: a power-of-two number of buckets, at most three
         // quarters full, each holding a key and a value, plus one bit of occupancy per bucket.
         // The ids' text is the recipes' own (the keys share its storage), so it is not counted.
@@ -397,7 +396,4 @@ struct FacetClass: Hashable, Sendable {
     var diets: UInt8 = 0
     var meals: UInt8 = 0
     var cuisines: UInt64 = 0
-
-    /// The class number that means "count this slot's masks one by one".
-    static let overflow = UInt16.max
 }

@@ -161,14 +161,7 @@ struct PreferencesTests {
         }
     }
 
-    /// Turns itself on once the index honours diet filters (the search-filters work on main).
-    static let indexFiltersByDiet: Bool = {
-        guard let store = try? TestLibrary.store() else { return false }
-        return store.snapshot.search(SearchQuery(diets: [.vegan], limit: 100)).total < store.snapshot.count
-    }()
-
-    @Test(.enabled(if: PreferencesTests.indexFiltersByDiet, "the search index does not filter by diet yet"))
-    func savedPreferencesApplyToEverySearch() async throws {
+    @Test func savedPreferencesApplyToEverySearch() async throws {
         try await withAccountsApp { app, _ in
             let client = try await TestAPIClient.signedUp(app, "alice")
             let before = try await client.send(.GET, "/api/v1/recipes/search?ingredients=rice").jsonArray("results")
