@@ -326,9 +326,10 @@ struct Filter {
     let minuteLimit: UInt16
     /// The owner number whose recipes this query may see besides the library (0: none).
     let viewer: UInt32
-    /// Whether each facet class passes the diet, cuisine and meal type filters: one look-up per
-    /// slot instead of three masks.
-    let classPasses: [Bool]
+    /// Per facet class, whether its recipes pass the diet, cuisine and meal type filters: 0 no,
+    /// 1 yes, 2 yes for their owner (a user's own recipes have classes of their own, so only
+    /// those slots need their owner checked). One look-up per slot instead of four tests.
+    let classPasses: [UInt8]
 
     init(_ query: SearchQuery, index: SearchIndex) {
         viewer = query.viewer.flatMap { index.ownerNumbers[$0] } ?? 0
@@ -340,7 +341,8 @@ struct Filter {
         maxMinutes = query.maxReadyTime.map { UInt16(clamping: max(0, $0)) }
         minuteLimit = maxMinutes ?? UInt16.max
         classPasses = index.facetClasses.map { [diets, cuisines, wantsCuisine, meals] facets in
-            Filter.passes(facets, diets: diets, cuisines: cuisines, wantsCuisine: wantsCuisine, meals: meals)
+            guard Filter.passes(facets, diets: diets, cuisines: cuisines, wantsCuisine: wantsCuisine, meals: meals) else { return 0 }
+            return facets.owned ? 2 : 1
         }
     }
 
@@ -354,33 +356,38 @@ struct Filter {
         return true
     }
 
-    /// 1 when slot `s` passes, else 0. Every test is worked out and the answers combined, with
-    /// no early return: in the result pass, a filter lets recipes through in no pattern a branch
-    /// predictor could learn.
+    /// 1 when slot `s` passes, else 0. The tests are worked out and combined without early
+    /// returns: in the result pass, a filter lets recipes through in no pattern a branch
+    /// predictor could learn. `checksSlot` false leaves out the allergen and time tests (for
+    /// queries without them, so their columns are not read).
     @inline(__always)
-    func admits(_ columns: FilterColumns, _ classPasses: UnsafeBufferPointer<Bool>, _ s: Int) -> UInt16 {
-        let owner = columns.owners[s]
+    func admits(_ columns: FilterColumns, _ classPasses: UnsafeBufferPointer<UInt8>, _ s: Int, checksSlot: Bool = true) -> UInt16 {
+        let pass = classPasses[Int(columns.classes[s])]
+        var admitted = UInt16(pass & 1)
+        if pass == 2 { admitted = columns.owners[s] == viewer ? 1 : 0 }
+        guard checksSlot else { return admitted }
         let yes: UInt16 = 1, no: UInt16 = 0
-        let owned = (owner == 0 ? yes : no) | (owner == viewer ? yes : no)
-        return owned & (classPasses[Int(columns.classes[s])] ? yes : no) & (columns.allergens[s] & allergens == 0 ? yes : no)
-            & (columns.minutes[s] <= minuteLimit ? yes : no)
+        return admitted & (columns.allergens[s] & allergens == 0 ? yes : no) & (columns.minutes[s] <= minuteLimit ? yes : no)
     }
 
-    func accepts(_ columns: FilterColumns, _ classPasses: UnsafeBufferPointer<Bool>, _ s: Int) -> Bool {
+    func accepts(_ columns: FilterColumns, _ classPasses: UnsafeBufferPointer<UInt8>, _ s: Int) -> Bool {
         admits(columns, classPasses, s) != 0
     }
 
     /// Zeroes the counts of a block's slots the filter refuses, and counts the rest per facet class.
     @inline(never)
     func keep(_ counted: UnsafeMutablePointer<UInt16>, from start: Int, _ length: Int, _ columns: FilterColumns,
-              _ classPasses: UnsafeBufferPointer<Bool>, _ classCounts: UnsafeMutablePointer<UInt32>) {
-        for i in 0..<length {
-            let s = start &+ i
-            let count = counted[i]
-            let kept = admits(columns, classPasses, s) & (count != 0 ? 1 : 0)
-            counted[i] = count & (0 &- kept)
-            classCounts[Int(columns.classes[s])] &+= UInt32(kept)
+              _ classPasses: UnsafeBufferPointer<UInt8>, _ classCounts: UnsafeMutablePointer<UInt32>) {
+        @inline(__always) func pass(checksSlot: Bool) {
+            for i in 0..<length {
+                let s = start &+ i
+                let count = counted[i]
+                let kept = admits(columns, classPasses, s, checksSlot: checksSlot) & (count != 0 ? 1 : 0)
+                counted[i] = count & (0 &- kept)
+                classCounts[Int(columns.classes[s])] &+= UInt32(kept)
+            }
         }
+        if allergens == 0 && minuteLimit == UInt16.max { pass(checksSlot: false) } else { pass(checksSlot: true) }
     }
 }
 

@@ -242,8 +242,9 @@ public struct SearchIndex: Sendable {
         cuisineMask[slot] = recipe.cuisines.reduce(0) { mask, name in
             Cuisine.number(of: name).map { mask | (1 << UInt64($0)) } ?? mask
         }
-        facetClass[slot] = number(ofFacetClass: FacetClass(diets: dietMask[slot], meals: mealMask[slot], cuisines: cuisineMask[slot]))
         if let owner = recipe.owner { ownerNumber[slot] = number(ofOwner: owner) } else { ownerNumber[slot] = 0 }
+        facetClass[slot] = number(ofFacetClass: FacetClass(diets: dietMask[slot], meals: mealMask[slot], cuisines: cuisineMask[slot],
+                                                           owned: ownerNumber[slot] != 0))
         if ownerNumber[slot] == 0 { SearchIndex.count(cuisineMask[slot], into: &libraryCuisineCounts, by: 1) }
         minutes[slot] = recipe.totalMinutes.map { UInt16(clamping: max(0, $0)) } ?? UInt16.max
         if minutes[slot] == UInt16.max, recipe.totalMinutes != nil { minutes[slot] = UInt16.max - 1 }
@@ -396,4 +397,6 @@ struct FacetClass: Hashable, Sendable {
     var diets: UInt8 = 0
     var meals: UInt8 = 0
     var cuisines: UInt64 = 0
+    /// A user's own recipe, which only its owner finds.
+    var owned = false
 }
