@@ -43,6 +43,8 @@ public struct SearchBenchReport: Sendable {
     public var agreed: Int
     /// The first query that disagreed, with both answers in full.
     public var firstDisagreement: String?
+    /// The slowest index queries, a line each: what they asked and how long they took.
+    public var slowest: [String] = []
 
     public var allAgree: Bool { sqlLoad == nil || agreed == queries }
 
@@ -57,6 +59,7 @@ public struct SearchBenchReport: Sendable {
         }
         lines.append("index search  " + SearchBench.summary(index) + "  (\(queries) queries)")
         lines.append("          cpu " + SearchBench.summary(indexCPU))
+        for line in slowest { lines.append("slowest       " + line) }
         guard let sqlLoad else { return lines }
         lines.append("sqlite load   \(sqlLoad)")
         lines.append("sqlite search " + SearchBench.summary(sql))
@@ -99,11 +102,16 @@ public enum SearchBench {
         let postings = queries.map { query in
             SearchSemantics.matching(query, catalog: catalog, pantry: pantry).match.reduce(0) { $0 + uses[$1, default: 0] }
         }
+        let slowest = indexTimes.indices.sorted { indexTimes[$0].wall > indexTimes[$1].wall }.prefix(3).map { number in
+            "query \(number + 1): \(millis(indexTimes[number].wall)), \(postings[number].formatted()) postings, "
+                + "\(index.search(queries[number]).total.formatted()) results; \(BenchQueries.describe(queries[number]))"
+        }
         guard compareWithSQL else {
             return SearchBenchReport(
                 recipes: recipes.count, queries: queries.count, indexBuild: indexBuild, indexBytes: index.memoryFootprint,
                 index: Latencies(indexTimes.map(\.wall)), indexCPU: Latencies(indexTimes.map(\.cpu)),
-                sqlLoad: nil, sql: Latencies([]), sqlCPU: Latencies([]), postings: postings, agreed: 0, firstDisagreement: nil)
+                sqlLoad: nil, sql: Latencies([]), sqlCPU: Latencies([]), postings: postings, agreed: 0, firstDisagreement: nil,
+                slowest: slowest)
         }
 
         progress("loading SQLite")
@@ -142,7 +150,8 @@ public enum SearchBench {
         return SearchBenchReport(
             recipes: recipes.count, queries: queries.count, indexBuild: indexBuild,
             indexBytes: index.memoryFootprint, index: Latencies(indexTimes.map(\.wall)), indexCPU: Latencies(indexTimes.map(\.cpu)),
-            sqlLoad: sqlLoad, sql: Latencies(sqlTimes.map(\.wall)), sqlCPU: Latencies(sqlTimes.map(\.cpu)), postings: postings, agreed: agreed, firstDisagreement: firstDisagreement
+            sqlLoad: sqlLoad, sql: Latencies(sqlTimes.map(\.wall)), sqlCPU: Latencies(sqlTimes.map(\.cpu)), postings: postings, agreed: agreed, firstDisagreement: firstDisagreement,
+            slowest: slowest
         )
     }
 

@@ -60,8 +60,9 @@ extension SearchIndex {
         var threshold = Int(UInt16.max), below = 0
         if keys.capacity < n { keys.reserveCapacity(n) }
         let perSlotFoods = query.ignorePantry ? countedFoodCount : foodCount
-        // No filter and no user's recipes in the index: every counted slot passes.
-        let unfiltered = filter.isOpen && ownerNumbers.isEmpty
+        // No diet, cuisine or meal type filter and no user's recipes in the index: every slot's
+        // class passes.
+        let everyClass = !filter.filtersClasses && ownerNumbers.isEmpty
         let titleBits = allowed.map { SearchIndex.bitmap(of: $0, slots: n) }
         counts.withUnsafeMutableBufferPointer { c in
             histogram.withUnsafeMutableBufferPointer { h in
@@ -75,10 +76,16 @@ extension SearchIndex {
                                     let counted = c.baseAddress! + start, foods = recipeFoods.baseAddress! + start
                                     if let titleBits { SearchIndex.keepTitleMatches(counted, from: start, length, titleBits) }
                                     if let maxMissing = query.maxMissing { SearchIndex.keepMissing(counted, foods, length, atMost: maxMissing) }
-                                    if unfiltered {
+                                    if filter.maxMinutes != nil {
+                                        SearchIndex.keepReadyWithin(counted, columns.minutes.baseAddress! + start, length, filter.minuteLimit)
+                                    }
+                                    if filter.allergens != 0 {
+                                        SearchIndex.keepFreeOf(counted, columns.allergens.baseAddress! + start, length, filter.allergens)
+                                    }
+                                    if everyClass {
                                         SearchIndex.countClasses(counted, columns.classes.baseAddress! + start, facets.classCounts.baseAddress!, length)
                                     } else {
-                                        filter.keep(counted, from: start, length, columns, classPasses, facets.classCounts.baseAddress!)
+                                        filter.keepClasses(counted, from: start, length, columns, classPasses, facets.classCounts.baseAddress!)
                                     }
                                     if target > 0, Int(SearchIndex.bucketBlock(counted, foods, buckets, length, ranking)) <= threshold {
                                         for i in 0..<length where Int(buckets[i]) <= threshold && counted[i] != 0 {
@@ -242,6 +249,18 @@ extension SearchIndex {
         for i in 0..<length { classCounts[Int(classes[i])] &+= counted[i] != 0 ? 1 : 0 }
     }
 
+    /// Zeroes the counts of a block's slots not ready within `limit` minutes.
+    @inline(never)
+    static func keepReadyWithin(_ counted: UnsafeMutablePointer<UInt16>, _ minutes: UnsafePointer<UInt16>, _ length: Int, _ limit: UInt16) {
+        for i in 0..<length { counted[i] &= minutes[i] <= limit ? 0xFFFF : 0 }
+    }
+
+    /// Zeroes the counts of a block's slots that contain any of the `allergens`.
+    @inline(never)
+    static func keepFreeOf(_ counted: UnsafeMutablePointer<UInt16>, _ masks: UnsafePointer<UInt16>, _ length: Int, _ allergens: UInt16) {
+        for i in 0..<length { counted[i] &= masks[i] & allergens == 0 ? 0xFFFF : 0 }
+    }
+
     /// Zeroes the counts of a block's slots whose title does not match (`titleBits`, a bit per slot).
     @inline(never)
     static func keepTitleMatches(_ counted: UnsafeMutablePointer<UInt16>, from start: Int, _ length: Int, _ titleBits: [UInt64]) {
@@ -257,11 +276,12 @@ extension SearchIndex {
     /// Zeroes the counts of a block's slots that miss more than `maxMissing` foods.
     @inline(never)
     static func keepMissing(_ counted: UnsafeMutablePointer<UInt16>, _ foods: UnsafePointer<UInt8>, _ length: Int, atMost maxMissing: Int) {
-        let limit = UInt16(clamping: maxMissing)
+        // Below zero nothing passes.
+        let limit = UInt16(clamping: maxMissing), mask: UInt16 = maxMissing < 0 ? 0 : 0xFFFF
         for i in 0..<length {
             let used = counted[i] & 0xFF, all = UInt16(foods[i])
             let missed = all &- min(all, used)
-            counted[i] = maxMissing >= 0 && missed <= limit ? counted[i] : 0
+            counted[i] &= missed <= limit ? mask : 0
         }
     }
 
@@ -346,6 +366,9 @@ struct Filter {
         }
     }
 
+    /// Whether the diet, cuisine or meal type filters leave out any facet class.
+    var filtersClasses: Bool { diets != 0 || wantsCuisine || meals != 0 }
+
     /// Nothing to check but ownership.
     var isOpen: Bool { diets == 0 && allergens == 0 && !wantsCuisine && meals == 0 && maxMinutes == nil }
 
@@ -374,20 +397,21 @@ struct Filter {
         admits(columns, classPasses, s) != 0
     }
 
-    /// Zeroes the counts of a block's slots the filter refuses, and counts the rest per facet class.
+    /// Zeroes the counts of a block's slots whose class the filter refuses (or whose owner is
+    /// not the viewer), and counts the rest per facet class. The allergen and time tests are
+    /// passes of their own (`SearchIndex.keepFreeOf`, `keepReadyWithin`): as plain loops the
+    /// compiler makes them vector instructions, where in here it would branch on them, and
+    /// mispredict about every other slot when a filter lets half the recipes through.
     @inline(never)
-    func keep(_ counted: UnsafeMutablePointer<UInt16>, from start: Int, _ length: Int, _ columns: FilterColumns,
-              _ classPasses: UnsafeBufferPointer<UInt8>, _ classCounts: UnsafeMutablePointer<UInt32>) {
-        @inline(__always) func pass(checksSlot: Bool) {
-            for i in 0..<length {
-                let s = start &+ i
-                let count = counted[i]
-                let kept = admits(columns, classPasses, s, checksSlot: checksSlot) & (count != 0 ? 1 : 0)
-                counted[i] = count & (0 &- kept)
-                classCounts[Int(columns.classes[s])] &+= UInt32(kept)
-            }
+    func keepClasses(_ counted: UnsafeMutablePointer<UInt16>, from start: Int, _ length: Int, _ columns: FilterColumns,
+                     _ classPasses: UnsafeBufferPointer<UInt8>, _ classCounts: UnsafeMutablePointer<UInt32>) {
+        for i in 0..<length {
+            let s = start &+ i
+            let count = counted[i]
+            let kept = count & (0 &- admits(columns, classPasses, s, checksSlot: false))
+            counted[i] = kept
+            classCounts[Int(columns.classes[s])] &+= kept != 0 ? 1 : 0
         }
-        if allergens == 0 && minuteLimit == UInt16.max { pass(checksSlot: false) } else { pass(checksSlot: true) }
     }
 }
 

@@ -60,6 +60,22 @@ struct SearchIndexTests {
         #expect(disorders == 0)
     }
 
+    /// The result pass works out buckets from a slot's packed count without branches: the
+    /// packed bucket is the bucket of the rank parts, clamps included.
+    @Test(arguments: Ranking.allCases)
+    func packedBucketsAgreeWithTheRankParts(_ ranking: Ranking) {
+        var mismatches = 0
+        for used in 1...255 {
+            for exact in Set([0, 1, used / 2, max(0, used - 1), used, 30, 31, 32].filter { $0 <= used }) {
+                for foods in Set([used, used + 1, used + 30, used + 62, used + 63, used + 64, 255, 0].filter { $0 <= 255 }) {
+                    let packed = SearchIndex.bucket(count: UInt16(exact << 8 | used), foods: UInt8(foods), ranking: ranking)
+                    if packed != SearchIndex.bucket(used: used, exact: exact, missed: foods - used, ranking: ranking) { mismatches += 1 }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
     @Test func recipesWithMoreFoodsThanTheBucketsResolveRankInFull() throws {
         // Foods of the real catalog with no parent and no children, so each matches only itself.
         let catalog = FoodCatalog.shared
