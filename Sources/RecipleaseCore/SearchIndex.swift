@@ -340,15 +340,41 @@ public struct SearchIndex: Sendable {
     }
 
     private mutating func rebuildTitleOrder() {
-        // Sort once with precomputed keys rather than folding titles in every comparison.
-        let keys: [(key: [UInt8], id: [UInt8], slot: UInt32)] = slots.indices.compactMap { slot in
-            guard let recipe = slots[slot] else { return nil }
-            return (Array(SearchIndex.titleKey(recipe.title).utf8), Array(recipe.id.rawValue.utf8), UInt32(slot))
+        // Sort once with precomputed keys rather than folding titles in every comparison. Each
+        // recipe's order key is its title key, a zero byte and its id (key bytes are never zero,
+        // so this orders as `titleLess` does), all in one flat buffer. The first eight bytes, as
+        // a number, decide most comparisons; the rest are compared in place, and the sort moves
+        // pairs of numbers rather than arrays.
+        var bytes: [UInt8] = [], ends: [Int] = [0], entrySlots: [UInt32] = []
+        var order: [(prefix: UInt64, entry: UInt32)] = []
+        ends.reserveCapacity(slots.count + 1)
+        entrySlots.reserveCapacity(slots.count)
+        order.reserveCapacity(slots.count)
+        for slot in slots.indices {
+            guard let recipe = slots[slot] else { continue }
+            let start = bytes.count
+            bytes += SearchIndex.titleKey(recipe.title).utf8
+            bytes.append(0)
+            bytes += recipe.id.rawValue.utf8
+            var prefix: UInt64 = 0
+            for i in start..<start + 8 { prefix = prefix << 8 | UInt64(i < bytes.count ? bytes[i] : 0) }
+            order.append((prefix, UInt32(entrySlots.count)))
+            ends.append(bytes.count)
+            entrySlots.append(UInt32(slot))
         }
-        let sorted = keys.sorted { a, b in
-            a.key != b.key ? a.key.lexicographicallyPrecedes(b.key) : a.id.lexicographicallyPrecedes(b.id)
+        bytes.withUnsafeBufferPointer { bytes in
+            ends.withUnsafeBufferPointer { ends in
+                order.sort { a, b in
+                    if a.prefix != b.prefix { return a.prefix < b.prefix }
+                    // Equal first eight bytes: both keys are at least that long (ids hold no zero byte).
+                    let x = ends[Int(a.entry)] + 8, y = ends[Int(b.entry)] + 8
+                    let xLength = ends[Int(a.entry) + 1] - x, yLength = ends[Int(b.entry) + 1] - y
+                    let difference = memcmp(bytes.baseAddress! + x, bytes.baseAddress! + y, max(0, min(xLength, yLength)))
+                    return difference != 0 ? difference < 0 : xLength < yLength
+                }
+            }
         }
-        titleOrder = sorted.map(\.slot)
+        titleOrder = order.map { entrySlots[Int($0.entry)] }
         renumberTitles(from: 0)
     }
 
