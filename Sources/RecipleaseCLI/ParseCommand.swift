@@ -32,7 +32,7 @@ struct ParseCommand: ParsableCommand {
 
     private func describe(_ parsed: ParsedIngredient) -> String {
         func number(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String(value)
+            Int(checked: value).flatMap { Double($0) == value ? String($0) : nil } ?? String(value)
         }
         var rows: [(String, String)] = []
         if let quantity = parsed.quantity {

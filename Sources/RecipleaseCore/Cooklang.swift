@@ -68,9 +68,9 @@ public enum Cooklang {
 
     private static func stripBlockComments(_ text: String) -> String {
         var out = "", rest = text[...]
-        while let open = rest.range(of: "[-") {
+        while let open = rest.firstRange(ofCaseless: "[-") {
             out += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "-]") else { return out }
+            guard let close = rest[open.upperBound...].firstRange(ofCaseless: "-]") else { return out }
             rest = rest[close.upperBound...]
         }
         return out + rest
@@ -106,13 +106,15 @@ public enum Cooklang {
             index = lower.index(after: index)
         }
         if let value = Double(number) { total += value; found = true }
-        return found ? Int(total.rounded()) : nil
+        return found ? Int(checked: total, in: 0...Int(Int32.max)) : nil
     }
 
     /// The step as a person reads it, and the ingredient lines it names.
     static func readStep(_ line: String) -> (String, [String]) {
         var text = "", ingredients: [String] = []
         var index = line.startIndex
+        // Past the last `}` no brace can close, so a line of open braces is not searched again and again.
+        let lastClose = line.lastIndex(of: "}")
         while index < line.endIndex {
             let character = line[index]
             guard character == "@" || character == "#" || character == "~" else {
@@ -121,11 +123,12 @@ public enum Cooklang {
                 continue
             }
             let start = line.index(after: index)
-            // A multi-word name runs to the `{`; a single word needs none.
-            let brace = line[start...].firstIndex(of: "{")
+            // A multi-word name runs to a `{` before the next marker; a single word needs none.
+            // Searching only up to that marker keeps a line of many markers linear.
             let nextMarker = line[start...].firstIndex { $0 == "@" || $0 == "#" || $0 == "~" }
+            let brace = line[start..<(nextMarker ?? line.endIndex)].firstIndex(of: "{")
             var name: Substring, amount = ""
-            if let brace, nextMarker.map({ brace < $0 }) ?? true, let close = line[brace...].firstIndex(of: "}") {
+            if let brace, let lastClose, brace < lastClose, let close = line[brace...].firstIndex(of: "}") {
                 name = line[start..<brace]
                 amount = String(line[line.index(after: brace)..<close])
                 index = line.index(after: close)

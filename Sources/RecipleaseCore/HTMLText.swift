@@ -83,3 +83,23 @@ public enum HTMLText {
         return named[entity.lowercased()]
     }
 }
+
+extension Substring {
+    /// The first place `ascii` occurs, its letters in any case. One walk over the UTF-8:
+    /// Foundation's `range(of:)` copies the text it searches on every call here, so a loop of
+    /// them over a page of many tags went quadratic.
+    func firstRange(ofCaseless ascii: String) -> Range<Index>? {
+        let needle = Array(ascii.lowercased().utf8)
+        guard !needle.isEmpty else { return nil }
+        let bytes = utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let matches = bytes[index...].starts(with: needle) { byte, wanted in
+                (0x61...0x7A).contains(wanted) ? byte | 0x20 == wanted : byte == wanted
+            }
+            if matches { return index..<bytes.index(index, offsetBy: needle.count) }
+            index = bytes.index(after: index)
+        }
+        return nil
+    }
+}

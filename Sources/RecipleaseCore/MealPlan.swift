@@ -15,56 +15,79 @@ public struct PlanDate: Sendable, Hashable, Codable, Comparable, CustomStringCon
     }
 
     public init?(year: Int, month: Int, day: Int) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day),
-              let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
-              calendar.component(.day, from: date) == day else { return nil }
+        guard PlanDate.years.contains(year), (1...12).contains(month),
+              (1...PlanDate.length(month: month, year: year)).contains(day) else { return nil }
         self.year = year
         self.month = month
         self.day = day
     }
 
+    /// The years the planner speaks of; arithmetic that would leave them answers nil, never traps.
+    public static let years = 1...9999
+    public static let first = PlanDate(year: 1, month: 1, day: 1)!
+    public static let last = PlanDate(year: 9999, month: 12, day: 31)!
+
     public var description: String { String(format: "%04d-%02d-%02d", year, month, day) }
 
     public static func < (a: PlanDate, b: PlanDate) -> Bool { (a.year, a.month, a.day) < (b.year, b.month, b.day) }
 
-    private static var utc: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
+    static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
+
+    static func length(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
-    /// The day `days` later (or earlier when negative).
-    public func adding(days: Int) -> PlanDate {
-        let calendar = PlanDate.utc
-        let date = calendar.date(byAdding: .day, value: days, to: calendar.date(from: DateComponents(year: year, month: month, day: day))!)!
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return PlanDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+    /// Days before the first of each month in a common year.
+    private static let daysBeforeMonth = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
+
+    /// Days since 0001-01-01 (proleptic Gregorian), a Monday: plain integer arithmetic over a
+    /// range that cannot overflow, so no date the planner accepts can make it trap.
+    public var ordinal: Int {
+        let y = year - 1
+        let leapDay = month > 2 && PlanDate.isLeap(year) ? 1 : 0
+        return 365 * y + y / 4 - y / 100 + y / 400 + PlanDate.daysBeforeMonth[month - 1] + leapDay + day - 1
     }
 
-    /// Monday of this day's week (weeks run Monday to Sunday).
-    public var monday: PlanDate {
-        let calendar = PlanDate.utc
-        let date = calendar.date(from: DateComponents(year: year, month: month, day: day))!
-        let weekday = calendar.component(.weekday, from: date) // 1 = Sunday
-        return adding(days: -((weekday + 5) % 7))
+    /// The day a number of days after 0001-01-01; nil outside years 1 to 9999.
+    public init?(ordinal: Int) {
+        guard (PlanDate.first.ordinal...PlanDate.last.ordinal).contains(ordinal) else { return nil }
+        // 146,097 days make 400 years; the estimate is at most one year off, then walked.
+        var year = ordinal * 400 / 146_097 + 1
+        while year > 1, PlanDate(year: year, month: 1, day: 1)!.ordinal > ordinal { year -= 1 }
+        while year < 9999, PlanDate(year: year + 1, month: 1, day: 1)!.ordinal <= ordinal { year += 1 }
+        var remaining = ordinal - PlanDate(year: year, month: 1, day: 1)!.ordinal
+        var month = 1
+        while remaining >= PlanDate.length(month: month, year: year) {
+            remaining -= PlanDate.length(month: month, year: year)
+            month += 1
+        }
+        self.init(year: year, month: month, day: remaining + 1)
     }
+
+    /// The day `days` later (or earlier when negative); nil when that leaves years 1 to 9999.
+    public func adding(days: Int) -> PlanDate? {
+        let (sum, overflow) = ordinal.addingReportingOverflow(days)
+        return overflow ? nil : PlanDate(ordinal: sum)
+    }
+
+    /// Monday of this day's week (weeks run Monday to Sunday). 0001-01-01 was a Monday, so every
+    /// day has its Monday within the range.
+    public var monday: PlanDate { PlanDate(ordinal: ordinal - ordinal % 7) ?? self }
 
     /// The number of days from this date to another.
-    public func days(to other: PlanDate) -> Int {
-        let calendar = PlanDate.utc
-        let a = calendar.date(from: DateComponents(year: year, month: month, day: day))!
-        let b = calendar.date(from: DateComponents(year: other.year, month: other.month, day: other.day))!
-        return calendar.dateComponents([.day], from: a, to: b).day!
-    }
+    public func days(to other: PlanDate) -> Int { other.ordinal - ordinal }
 
-    /// The day containing an instant, in a time zone.
+    /// The day containing an instant, in a time zone (clamped to the years the planner knows).
     public init(_ date: Date, in timeZone: TimeZone) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        self.init(year: parts.year!, month: parts.month!, day: parts.day!)!
+        self = PlanDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+            ?? ((parts.year ?? 1970) < 1 ? PlanDate.first : PlanDate.last)
     }
 }
 

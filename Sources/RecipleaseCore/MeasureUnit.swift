@@ -263,7 +263,8 @@ public struct Measure: Sendable, Hashable, Codable {
         if best == fractions.count - 1 { whole += 1; best = 0 }
         let symbol = fractions[best].1
         if whole == 0 { return symbol.isEmpty ? "0" : symbol }
-        let wholeText = String(Int(whole))
+        guard let wholeNumber = Int(checked: whole) else { return decimalText(value) }
+        let wholeText = String(wholeNumber)
         return symbol.isEmpty ? wholeText : wholeText + " " + symbol
     }
 
@@ -274,7 +275,7 @@ public struct Measure: Sendable, Hashable, Codable {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let rounded = (value * scale).rounded() / scale
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15, let whole = Int(checked: rounded) { return String(whole) }
         var text = String(format: "%.\(digits)f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }

@@ -110,11 +110,20 @@ public enum SchemaRecipe {
     }
 
     static func strings(_ value: Any?) -> [String] {
+        var found: [String] = []
+        strings(value, into: &found)
+        return found
+    }
+
+    // Into one array: arrays nested hundreds deep would otherwise copy their strings at each level.
+    private static func strings(_ value: Any?, into found: inout [String]) {
         switch value {
-        case let string as String: [HTMLText.tidy(string)].filter { !$0.isEmpty }
-        case let array as [Any]: array.flatMap { strings($0) }
-        case let object as [String: Any]: strings(object["name"] ?? object["text"])
-        default: []
+        case let string as String:
+            let tidy = HTMLText.tidy(string)
+            if !tidy.isEmpty { found.append(tidy) }
+        case let array as [Any]: for element in array { strings(element, into: &found) }
+        case let object as [String: Any]: strings(object["name"] ?? object["text"], into: &found)
+        default: break
         }
     }
 
@@ -145,21 +154,29 @@ public enum SchemaRecipe {
 
     /// Steps from a string, a list of strings, `HowToStep`s, or `HowToSection`s holding them.
     private static func steps(_ value: Any?) -> [String] {
+        var found: [String] = []
+        steps(value, into: &found)
+        return found
+    }
+
+    private static func steps(_ value: Any?, into found: inout [String]) {
         switch value {
         case let string as String:
-            let lines = string.split(whereSeparator: \.isNewline).map { HTMLText.plain(String($0)) }
-            return lines.filter { !$0.isEmpty }
-        case let array as [Any]:
-            return array.flatMap { steps($0) }
-        case let object as [String: Any]:
-            if let items = object["itemListElement"] { return steps(items) }
-            if let text = text(object["text"]) ?? text(object["name"]) {
-                let step = HTMLText.plain(text)
-                return step.isEmpty ? [] : [step]
+            for line in string.split(whereSeparator: \.isNewline) {
+                let step = HTMLText.plain(String(line))
+                if !step.isEmpty { found.append(step) }
             }
-            return []
+        case let array as [Any]:
+            for element in array { steps(element, into: &found) }
+        case let object as [String: Any]:
+            if let items = object["itemListElement"] {
+                steps(items, into: &found)
+            } else if let text = text(object["text"]) ?? text(object["name"]) {
+                let step = HTMLText.plain(text)
+                if !step.isEmpty { found.append(step) }
+            }
         default:
-            return []
+            break
         }
     }
 
@@ -177,7 +194,8 @@ public enum SchemaRecipe {
     /// ISO 8601 durations (`PT1H30M`, `P0DT45M`, `PT90M`) to whole minutes.
     public static func minutes(_ value: Any?) -> Int? {
         guard let string = value as? String else {
-            return (value as? NSNumber).map(\.intValue)
+            // A bare number is minutes, held to the same range as a duration's.
+            return (value as? NSNumber).flatMap { Int(checked: $0.doubleValue, in: 0...Int(Int32.max)) }
         }
         var text = Substring(string.uppercased().trimmingCharacters(in: .whitespaces))
         guard text.hasPrefix("P") else { return nil }
@@ -205,7 +223,9 @@ public enum SchemaRecipe {
             }
         }
         guard sawField, number.isEmpty else { return nil }
-        return Int(total.rounded())
+        // A duration past what an Int32 holds is no recipe's: read as not stated, and sums of a
+        // recipe's times stay far from overflowing.
+        return Int(checked: total, in: 0...Int(Int32.max))
     }
 
     // MARK: - Writing

@@ -114,7 +114,7 @@ public struct Spoonacular: AccountProvider {
             var line: String? {
                 if let text = original ?? originalString, !HTMLText.tidy(text).isEmpty { return HTMLText.plain(text) }
                 guard let name else { return nil }
-                let amountText = amount.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+                let amountText = amount.map { value in Int(checked: value).flatMap { Double($0) == value ? String($0) : nil } ?? String(value) }
                 return [amountText, unit, name].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
             }
         }
@@ -188,8 +188,8 @@ enum ProviderText {
     }
 
     static func positive(_ value: Double?) -> Int? {
-        guard let value, value.isFinite, value >= 1 else { return nil }
-        return Int(value.rounded())
+        guard let value, value >= 1 else { return nil }
+        return Int(checked: value, in: 1...Int(Int32.max))
     }
 
     /// Known cuisines in their usual spelling; others as given, capitalised.

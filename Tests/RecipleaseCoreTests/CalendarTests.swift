@@ -53,7 +53,42 @@ struct CalendarTests {
         #expect(PlanDate("2026-11-21")!.monday.description == "2026-11-16") // a Saturday
         #expect(PlanDate("2026-11-23")!.monday.description == "2026-11-23") // a Monday
         #expect(PlanDate("2026-11-29")!.monday.description == "2026-11-23") // a Sunday
-        #expect(PlanDate("2026-12-31")!.adding(days: 1).description == "2027-01-01")
+        #expect(PlanDate("2026-12-31")!.adding(days: 1)?.description == "2027-01-01")
+    }
+
+    @Test func dayArithmeticAgreesWithFoundationAndStopsAtTheCalendarsEdges() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        // given days spread over the whole range, leap days and year ends among them
+        var days = ["0001-01-01", "0001-12-31", "1600-02-29", "1900-02-28", "1900-03-01", "2000-02-29", "2024-12-31", "9999-12-31"]
+        var seed: UInt64 = 7
+        for _ in 0..<400 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let ordinal = Int(seed >> 33) % (PlanDate.last.ordinal + 1)
+            days.append(try #require(PlanDate(ordinal: ordinal)).description)
+        }
+        for text in days {
+            let day = try #require(PlanDate(text))
+            // then the ordinal round-trips and the weekday and day counts agree with Foundation
+            #expect(PlanDate(ordinal: day.ordinal) == day)
+            let date = try #require(calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)))
+            // (Foundation's Gregorian calendar is Julian before October 1582; the planner's is Gregorian throughout.)
+            if day.year > 1582 {
+                #expect((calendar.component(.weekday, from: date) + 5) % 7 == day.ordinal % 7, "\(text)")
+            }
+            if day.year > 1582, let next = day.adding(days: 1) {
+                let expected = try #require(calendar.date(byAdding: .day, value: 1, to: date))
+                #expect(calendar.dateComponents([.year, .month, .day], from: expected) == DateComponents(year: next.year, month: next.month, day: next.day))
+            }
+        }
+        #expect(PlanDate.first.monday == PlanDate.first)
+        #expect(PlanDate.last.monday.description == "9999-12-27")
+        #expect(PlanDate.last.adding(days: 1) == nil)
+        #expect(PlanDate.first.adding(days: -1) == nil)
+        #expect(PlanDate.first.adding(days: Int.max) == nil)
+        #expect(PlanDate.last.adding(days: Int.min) == nil)
+        #expect(PlanDate.first.adding(days: PlanDate.first.days(to: PlanDate.last)) == PlanDate.last)
+        #expect(PlanDate(ordinal: -1) == nil && PlanDate(ordinal: Int.max) == nil)
     }
 
     @Test func remindersComeAnHourBeforeAndOnlyInTheFuture() {

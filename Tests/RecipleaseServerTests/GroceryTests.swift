@@ -68,6 +68,25 @@ struct GroceryTests {
         }
     }
 
+    @Test(arguments: ["10000000000000000000 onions", "99999999999999999999999 cups milk", "1e308 g sugar", "18446744073709551616 eggs"])
+    func anAmountPastWhatAnIntHoldsStillMakesAList(_ line: String) async throws {
+        try await withAccountsApp { app, _ in
+            // given a recipe whose line, times the servings planned, is far past Int's range
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let huge = try await alice.createRecipe("Huge", servings: 1, ingredients: [line, "1 onion"])
+            _ = try await alice.plan(huge, on: "2026-11-23", "dinner", servings: 100)
+            _ = try await alice.plan(huge, on: "2026-11-24", "dinner", servings: 100)
+            // then the list, its text and its page are answered, and the process is still up
+            #expect(try await alice.send(.GET, "/api/v1/grocery-list?from=2026-11-23&to=2026-11-29").status == .ok)
+            for system in ["metric", "us"] {
+                try await alice.setSettings(["unitSystem": system])
+                let list = try await alice.groceryItems(from: "2026-11-23", to: "2026-11-29")
+                #expect(!list.isEmpty)
+            }
+            #expect(try await alice.send(.GET, "/healthz").status == .ok)
+        }
+    }
+
     @Test func aDayIsItsOwnList() async throws {
         try await withAccountsApp { app, _ in
             let alice = try await TestAPIClient.signedUp(app, "alice")

@@ -114,6 +114,44 @@ struct PlanTests {
         }
     }
 
+    @Test(arguments: [
+        ("from=9999-12-31", "from (9999-12-31) is too close to the edge of the calendar"),
+        ("to=0001-01-03", "to (0001-01-03) is too close to the edge of the calendar"),
+        ("from=9999-12-31&to=10000-01-01", "to must be a day"),
+        ("from=0000-12-31&to=0001-01-01", "from must be a day"),
+    ])
+    func aRangeThatWouldLeaveTheCalendarIsRefusedNamingItsParameter(_ query: String, _ reason: String) async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            for path in ["/api/v1/plan?", "/api/v1/grocery-list?"] {
+                let response = try await alice.send(.GET, path + query)
+                #expect(response.status == .badRequest, "\(path)\(query): \(response.status)")
+                #expect(response.reason.contains(reason), "\(path): \(response.reason)")
+            }
+            // the last and first days themselves are still days one can plan and shop for
+            #expect(try await alice.send(.GET, "/api/v1/plan?from=9999-12-25&to=9999-12-31").status == .ok)
+            #expect(try await alice.send(.GET, "/api/v1/grocery-list?from=0001-01-01&to=0001-01-07").status == .ok)
+        }
+    }
+
+    @Test func thePagesAtTheEdgesOfTheCalendarShowWithoutLinksPastThem() async throws {
+        try await withAccountsApp { app, _ in
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            let last = try await browser.get("/planner?week=9999-12-31")
+            #expect(last.status == .ok)
+            #expect(last.body.string.contains("id=\"previous-week\""))
+            #expect(!last.body.string.contains("id=\"next-week\""))
+            let first = try await browser.get("/planner?week=0001-01-01")
+            #expect(first.status == .ok)
+            #expect(!first.body.string.contains("id=\"previous-week\""))
+            for path in ["/grocery?from=9999-12-31&to=9999-12-31", "/grocery?from=0001-01-01&to=0001-01-01", "/grocery?from=9999-12-31", "/grocery.txt?from=9999-12-31"] {
+                let page = try await browser.get(path)
+                #expect(page.status.code < 500, "\(path): \(page.status)")
+            }
+        }
+    }
+
     @Test func aYearIsTheLongestRangeAndNoRangeIsThisWeek() async throws {
         try await withAccountsApp { app, _ in
             // the test clock reads 2026-01-01, a Thursday

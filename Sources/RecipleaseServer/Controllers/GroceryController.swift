@@ -100,6 +100,11 @@ struct GroceryController: RouteCollection {
         func url(_ from: PlanDate, _ to: PlanDate, hide: Bool? = nil) -> String {
             "/grocery?from=\(from)&to=\(to)" + (hide ?? hideKitchen ? "&hideKitchen=1" : "")
         }
+        // Links to days the calendar does not have (past 9999, before year 1) are left out.
+        func url(_ from: PlanDate?, _ to: PlanDate?) -> String? {
+            guard let from, let to else { return nil }
+            return url(from, to)
+        }
         let span = range.from.days(to: range.to) + 1
         let here = url(range.from, range.to)
         return try await request.view.render("grocery-list", GroceryPage(
@@ -157,10 +162,10 @@ struct GroceryPage: Encodable {
     let from: String
     let to: String
     let todayURL: String
-    let weekURL: String
-    let nextWeekURL: String
-    let previousURL: String
-    let nextURL: String
+    let weekURL: String?
+    let nextWeekURL: String?
+    let previousURL: String?
+    let nextURL: String?
     let hideKitchen: Bool
     let toggleKitchenURL: String
     let textURL: String

@@ -56,8 +56,8 @@ struct PlannerController: RouteCollection {
             title: "Planner",
             weekLabel: "\(first.shortText) – \(last.shortText) \(last.year)",
             from: first.description, to: last.description,
-            previousURL: "/planner?week=\(first.adding(days: -7))",
-            nextURL: "/planner?week=\(first.adding(days: 7))",
+            previousURL: first.adding(days: -7).map { "/planner?week=\($0)" },
+            nextURL: first.adding(days: 7).map { "/planner?week=\($0)" },
             thisWeekURL: range.days.contains(today) ? nil : "/planner",
             groceryURL: "/grocery?from=\(first)&to=\(last)",
             plannedCount: entries.count,
@@ -340,8 +340,8 @@ struct PlannerWeekPage: Encodable {
     let weekLabel: String
     let from: String
     let to: String
-    let previousURL: String
-    let nextURL: String
+    let previousURL: String?
+    let nextURL: String?
     let thisWeekURL: String?
     let groceryURL: String
     let plannedCount: Int

@@ -10,23 +10,28 @@ struct PlanRange: Sendable, Equatable {
     let from: PlanDate
     let to: PlanDate
 
-    var days: [PlanDate] { (0...from.days(to: to)).map { from.adding(days: $0) } }
+    var days: [PlanDate] { (from.ordinal...to.ordinal).compactMap { PlanDate(ordinal: $0) } }
 
-    /// The week (Monday to Sunday) holding a day.
+    /// The week (Monday to Sunday) holding a day; the calendar's last week ends on 9999-12-31.
     static func week(of day: PlanDate) -> PlanRange {
-        PlanRange(from: day.monday, to: day.monday.adding(days: 6))
+        PlanRange(from: day.monday, to: day.monday.adding(days: 6) ?? PlanDate.last)
     }
 
     /// `from` and `to` as given (either may be missing: the week of the other, or of today).
-    /// Bad dates, `to` before `from` and ranges over 366 days are 400s that say so.
+    /// Bad dates, `to` before `from`, ranges over 366 days and ranges that would leave years 1 to
+    /// 9999 are 400s that say so.
     static func parse(from: String?, to: String?, today: PlanDate) throws -> PlanRange {
         let start = try from.flatMap { $0.isEmpty ? nil : $0 }.map { try PlannerSettings.date($0, field: "from") }
         let end = try to.flatMap { $0.isEmpty ? nil : $0 }.map { try PlannerSettings.date($0, field: "to") }
         let range: PlanRange
         switch (start, end) {
         case let (start?, end?): range = PlanRange(from: start, to: end)
-        case let (start?, nil): range = PlanRange(from: start, to: start.adding(days: 6))
-        case let (nil, end?): range = PlanRange(from: end.adding(days: -6), to: end)
+        case let (start?, nil):
+            guard let end = start.adding(days: 6) else { throw outside("from", start) }
+            range = PlanRange(from: start, to: end)
+        case let (nil, end?):
+            guard let start = end.adding(days: -6) else { throw outside("to", end) }
+            range = PlanRange(from: start, to: end)
         case (nil, nil): range = week(of: today)
         }
         guard range.from <= range.to else {
@@ -37,6 +42,10 @@ struct PlanRange: Sendable, Equatable {
             throw Abort(.badRequest, reason: "A range is at most \(maxDays) days; \(range.from) to \(range.to) is \(count).")
         }
         return range
+    }
+
+    private static func outside(_ field: String, _ day: PlanDate) -> Abort {
+        Abort(.badRequest, reason: "\(field) (\(day)) is too close to the edge of the calendar: a week from it would leave the years \(PlanDate.first) to \(PlanDate.last).")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RecipleaseCore
 
 /// Any JSON, kept as it is: the schema.org JSON-LD of recipes inside an export document.
 enum JSONValue: Codable, Equatable, Sendable {
@@ -42,7 +43,7 @@ enum JSONValue: Codable, Equatable, Sendable {
         switch self {
         case .null: NSNull()
         case let .bool(value): value
-        case let .number(value): value == value.rounded() && abs(value) < 1e15 ? Int(value) as Any : value
+        case let .number(value): abs(value) < 1e15 ? Int(checked: value).flatMap { Double($0) == value ? $0 as Any : nil } ?? value : value
         case let .string(value): value
         case let .array(values): values.map(\.foundation)
         case let .object(values): values.mapValues(\.foundation)

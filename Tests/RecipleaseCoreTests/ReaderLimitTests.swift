@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+@testable import RecipleaseCore
+
+/// Documents shaped to hurt a reader: deep nesting, endless repetition, unclosed markup. Each
+/// must come back as a recipe or a domain error, never a crash or a hang.
+struct ReaderLimitTests {
+    enum Outcome: Equatable, CustomStringConvertible {
+        case title(String)
+        case noRecipe
+        case tooComplex
+
+        var description: String {
+            switch self {
+            case let .title(title): "a recipe titled \(title)"
+            case .noRecipe: "no recipe"
+            case .tooComplex: "too complex"
+            }
+        }
+    }
+
+    /// A row that prints as its name: the documents themselves run to megabytes.
+    struct Hostile<Expected: Sendable>: Sendable, CustomTestStringConvertible {
+        var name: String
+        var text: String
+        var expected: Expected
+        var testDescription: String { name }
+
+        init(_ name: String, _ text: String, _ expected: Expected) {
+            self.name = name
+            self.text = text
+            self.expected = expected
+        }
+    }
+
+    static let recipeScope = #"<div itemscope itemtype="https://schema.org/Recipe">"#
+    static func repeated(_ text: String, _ count: Int) -> String { String(repeating: text, count: count) }
+
+    static let pages: [Hostile<Outcome>] = [
+        Hostile("50,000 nested divs inside a microdata recipe",
+         recipeScope + #"<h1 itemprop="name">Deep Soup</h1>"# + repeated("<div>", 50_000)
+            + #"<span itemprop="recipeIngredient">1 cup water</span>"# + repeated("</div>", 50_000) + "</div>",
+         .title("Deep Soup")),
+        Hostile("50,000 nested divs around a microdata recipe",
+         repeated("<div>", 50_000) + recipeScope + #"<h1 itemprop="name">Buried Soup</h1></div>"# + repeated("</div>", 50_000),
+         .noRecipe),
+        Hostile("50,000 unclosed tags and no recipe", "<html>" + repeated("<b>x", 50_000), .noRecipe),
+        Hostile("50,000 names nested in one another",
+         recipeScope + repeated(#"<span itemprop="name">"#, 50_000) + "Nested" + repeated("</span>", 50_000) + "</div>",
+         .title("Nested")),
+        Hostile("50,000 item scopes nested in one another",
+         recipeScope + #"<b itemprop="name">Scoped</b>"#
+            + repeated(#"<div itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection">"#, 50_000)
+            + "Stir." + repeated("</div>", 50_000) + "</div>",
+         .title("Scoped")),
+        Hostile("100,000 empty scripts before a microdata recipe",
+         repeated("<SCRIPT></script>", 100_000) + recipeScope + #"<b itemprop="name">Tail</b></div>"#, .title("Tail")),
+        Hostile("30,000 unclosed scripts", repeated("<script>", 30_000) + recipeScope + #"<b itemprop="name">Hidden</b></div>"#, .noRecipe),
+        Hostile("50,000 stray closing tags",
+         repeated("<div>", 200) + recipeScope + #"<b itemprop="name">Stray</b>"# + repeated("</span>", 50_000) + "</div>",
+         .title("Stray")),
+        Hostile("properties nested 300 deep around 100 KB of text",
+         recipeScope + repeated(#"<span itemprop="description">"#, 300) + repeated("soup ", 20_000) + "</div>",
+         .tooComplex),
+        Hostile("JSON-LD of 100,000 nested arrays",
+         #"<script type="application/ld+json">"# + repeated("[", 100_000) + repeated("]", 100_000) + "</script>",
+         .noRecipe),
+        Hostile("JSON-LD of 100,000 nested objects",
+         #"<script type="application/ld+json">"# + repeated(#"{"@graph":"#, 100_000) + "1" + repeated("}", 100_000) + "</script>",
+         .noRecipe),
+        Hostile("JSON-LD with a recipe 500 arrays deep",
+         #"<script type="application/ld+json">"# + repeated("[", 500) + #"{"@type":"Recipe","name":"Deep Pie"}"# + repeated("]", 500) + "</script>",
+         .title("Deep Pie")),
+        Hostile("JSON-LD with a recipe 250 main entities deep",
+         #"<script type="application/ld+json">"# + repeated(#"{"mainEntity":"#, 250) + #"{"@type":"Recipe","name":"Main Pie"}"# + repeated("}", 250) + "</script>",
+         .title("Main Pie")),
+    ]
+
+    @Test(arguments: pages)
+    func aHostilePageIsReadOrRefused(page: Hostile<Outcome>) {
+        // when
+        let outcome: Outcome
+        do {
+            outcome = .title(try RecipePage.recipes(inHTML: page.text).first?.title ?? "")
+        } catch RecipePageError.noRecipeData {
+            outcome = .noRecipe
+        } catch RecipePageError.tooComplex {
+            outcome = .tooComplex
+        } catch {
+            Issue.record("\(page.name): unexpected \(error)")
+            return
+        }
+        // then
+        #expect(outcome == page.expected, "\(page.name)")
+    }
+
+    @Test func aDeepMicrodataRecipeKeepsItsPropertiesAboveTheDepthLimit() throws {
+        // given: a recipe whose ingredient sits at depth 100, steps nested in sections below it
+        let html = Self.recipeScope + #"<h1 itemprop="name">Layered</h1>"# + Self.repeated("<div>", 100)
+            + #"<li itemprop="recipeIngredient">2 <i>eggs</i></li>"# + Self.repeated("</div>", 100)
+            + #"<ol itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection">"#
+            + #"<li itemprop="itemListElement" itemscope itemtype="https://schema.org/HowToStep"><span itemprop="text">Beat<br>well</span></li>"#
+            + "</ol></div>"
+        // when
+        let draft = try #require(try RecipePage.recipes(inHTML: html).first)
+        // then
+        #expect(draft.title == "Layered")
+        #expect(draft.ingredientLines == ["2 eggs"])
+        #expect(draft.instructions == ["Beat well"])
+    }
+
+    @Test func foundationRefusesJSONNestedPastItsLimitWithAnError() {
+        // The JSON-LD reader leans on this: past 512 levels JSONSerialization throws, so the
+        // reader's own recursion over the result never goes deeper.
+        let data = Data((Self.repeated("[", 100_000) + Self.repeated("]", 100_000)).utf8)
+        #expect(throws: SchemaRecipeError.self) { try SchemaRecipe.read(data) }
+        #expect(throws: (any Error).self) { try RecipeImport.drafts(from: data, fileName: "deep.json") }
+    }
+
+    static let cooklang: [Hostile<Int?>] = [
+        Hostile("100,000 ingredient markers on one line", "Stir " + repeated("@", 100_000) + " well", 1),
+        Hostile("50,000 unclosed amounts", "Add " + repeated("@salt{", 50_000), 1),
+        Hostile("50,000 markers before one closing brace", "Add " + repeated("@a{ #b ~", 50_000) + "}", 1),
+        Hostile("100,000 closed block comments", repeated("[- note -]", 100_000) + "Stir.", 1),
+        Hostile("50,000 block comments left open", repeated("[- ", 50_000) + "Stir.", nil),
+        Hostile("100,000 lines of section headings", repeated("= Part =\n", 100_000) + "Stir.", 1),
+    ]
+
+    @Test(arguments: cooklang)
+    func aHostileCooklangFileIsReadOrRefused(file: Hostile<Int?>) {
+        // when
+        let draft = try? Cooklang.draft(file.text, title: "Hostile")
+        // then
+        #expect(draft?.instructions.count == file.expected, "\(file.name)")
+    }
+
+    static let numericTimes: [(String, Int?, Int?)] = [
+        (#""prepTime":20,"cookTime":40"#, 20, 60),
+        // Int.max twice once summed past Int's range and trapped.
+        (#""prepTime":9223372036854775807,"cookTime":9223372036854775807"#, nil, nil),
+        (#""prepTime":1e300,"cookTime":-1e300"#, nil, nil),
+        (#""prepTime":-5,"cookTime":2147483647"#, nil, 2147483647),
+        (#""prepTime":"PT2147483647M","cookTime":"PT2147483647M""#, 2147483647, 4294967294),
+    ]
+
+    @Test(arguments: numericTimes)
+    func numericTimesOutOfRangeReadAsNotStated(fields: String, prep: Int?, total: Int?) throws {
+        // given
+        let data = Data(#"{"@type":"Recipe","name":"Long",\#(fields)}"#.utf8)
+        // when
+        let draft = try #require(try SchemaRecipe.read(data).first)
+        // then
+        #expect(draft.prepMinutes == prep, "\(fields)")
+        #expect(draft.totalMinutes == total, "\(fields)")
+    }
+}
