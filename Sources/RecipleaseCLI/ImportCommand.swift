@@ -1,10 +1,8 @@
 import ArgumentParser
 import Foundation
 import RecipleaseCore
+import RecipleaseProviders
 import RecipleaseServer
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -64,14 +62,14 @@ struct ImportCommand: AsyncParsableCommand {
     private func read(_ source: String) async throws -> (Data, String) {
         let lower = source.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
-            guard let url = URL(string: source) else { throw ValidationError("not a valid URL: \(source)") }
-            var request = URLRequest(url: url, timeoutInterval: 15)
-            request.setValue("Reciplease recipe importer", forHTTPHeaderField: "User-Agent")
-            let (data, response) = try await URLSession.shared.data(for: request)
-            if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-                throw ValidationError("\(source) answered HTTP \(http.statusCode)")
+            // The operator runs this on their own machine, so private addresses are theirs to fetch;
+            // the deadline and the size limit hold as on the server.
+            do {
+                let page = try await WebPage.fetch(source, allowPrivateAddresses: true)
+                return (page.data, page.fileName)
+            } catch {
+                throw ValidationError("\(source): \(error.description) (\(error.detail))")
             }
-            return (data, url.lastPathComponent)
         }
         guard let data = FileManager.default.contents(atPath: source) else {
             throw ValidationError("cannot read \(source)")

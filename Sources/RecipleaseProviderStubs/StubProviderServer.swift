@@ -15,6 +15,10 @@ public indirect enum StubAnswer: Sendable {
     case status(Int, String)
     /// The answer, after a wait (longer than a test's timeout, to make one).
     case delayed(Duration, StubAnswer)
+    /// 302 to this location.
+    case redirect(String)
+    /// 200 at once, then the body a byte at a time with a pause between: a slow sender.
+    case trickle(String, every: Duration)
 }
 
 /// A provider stand-in on 127.0.0.1 (a port the system picks): it answers paths with recorded
@@ -137,6 +141,17 @@ public final class StubProviderServer: Sendable {
                 try await Task.sleep(for: .milliseconds(50))
             }
             return try await respond(answer, state: state)
+        case let .redirect(location):
+            return Response(status: .found, headers: ["Location": location], body: .empty)
+        case let .trickle(body, pause):
+            let bytes = Array(body.utf8)
+            return Response(status: .ok, headers: ["Content-Type": "text/html"], body: .init(managedAsyncStream: { writer in
+                for byte in bytes {
+                    if state.withLock({ $0.stopping }) { break }
+                    try await writer.writeBuffer(ByteBuffer(bytes: [byte]))
+                    try await Task.sleep(for: pause)
+                }
+            }))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RecipleaseCore
+import RecipleaseProviders
 import RecipleaseProviderStubs
 @testable import RecipleaseServer
 import Testing
@@ -78,18 +79,32 @@ struct RecipeImportTests {
                 #expect(try response.jsonArray("recipes").first?["title"] as? String == "Leek & Potato Soup")
                 let missing = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["url": stub.baseURL.absoluteString + "/nothing"]))
                 #expect(missing.status == .unprocessableEntity)
-                #expect(missing.reason.contains("answered HTTP 404"))
+                // a 404 reads like every other failed fetch: the answer tells nothing of what is behind an address
+                #expect(missing.reason == "The page could not be fetched: \(WebPageError.neutral).")
             }
         }
     }
 
-    @Test(arguments: ["http://127.0.0.1:8080/admin", "http://localhost/", "http://192.168.1.10/recipe", "ftp://example.org/x", "not a url"])
+    @Test(arguments: ["http://127.0.0.1:8080/admin", "http://localhost/", "http://192.168.1.10/recipe", "ftp://example.org/x", "not a url",
+                      "http://2130706433/", "http://0x7f000001/", "http://127.1/", "http://[::ffff:127.0.0.1]/", "http://[::]/"])
     func privateAddressesAndOtherSchemesAreNotFetched(_ url: String) async throws {
         try await withAccountsApp { app, _ in
             let alice = try await TestAPIClient.signedUp(app, "alice")
             let response = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["url": url]))
             #expect(response.status == .unprocessableEntity)
             #expect(response.reason.hasPrefix("The page could not be fetched:"))
+        }
+    }
+
+    @Test(arguments: ["PT99999999999999999999M", "P9999999999999999999DT1H", "PT1.7976931348623157e308S", "PT-99999999999999999999H"])
+    func aDurationNoIntHoldsIsReadAsNotStated(_ duration: String) async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let page = #"<script type="application/ld+json">{"@type":"Recipe","name":"Forever Stew","recipeYield":"4","prepTime":"\#(duration)","cookTime":"\#(duration)","totalTime":"\#(duration)","recipeIngredient":["1 onion"],"recipeInstructions":["Simmer."]}</script>"#
+            let response = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["content": page]))
+            #expect(response.status == .created, "\(response.body.string)")
+            let recipe = try #require(try response.jsonArray("recipes").first)
+            #expect(recipe["prepMinutes"] == nil || recipe["prepMinutes"] is NSNull)
         }
     }
 

@@ -22,6 +22,8 @@ enum ImportReader {
             return .recipes(try RecipeImport.drafts(from: data, fileName: fileName))
         } catch RecipePageError.noRecipeData {
             throw Abort(.unprocessableEntity, reason: "No recipe found: this page has no schema.org Recipe data (neither JSON-LD nor microdata), so there is nothing to import. Try the recipe's own page, or paste its text as a Cooklang recipe.")
+        } catch let error as RecipePageError {
+            throw Abort(.unprocessableEntity, reason: "The page could not be read: \(error).")
         } catch let error as SchemaRecipeError {
             throw Abort(.unprocessableEntity, reason: "The recipe data could not be read: \(error).")
         } catch let error as CooklangError {
@@ -44,6 +46,8 @@ extension Request {
         do {
             return try await WebPage.fetch(url, allowPrivateAddresses: application.settings.importFromPrivateAddresses)
         } catch {
+            // The person reads the same words for every failure; the log keeps what happened.
+            logger.info("import by URL refused or failed: \(error.detail)")
             throw Abort(.unprocessableEntity, reason: "The page could not be fetched: \(error.description).")
         }
     }
