@@ -1,5 +1,7 @@
 import Fluent
 import Foundation
+import RecipleaseCore
+import SQLKit
 import Vapor
 
 /// Signing up, signing in (with the slow-down of repeated failures) and API tokens; the pages
@@ -18,7 +20,7 @@ enum Accounts {
         guard try await User.query(on: request.db).filter(\.$username == username).first() == nil else {
             throw AccountError.usernameTaken(username)
         }
-        let hash = try await request.password.async.hash(password).get()
+        let hash = try await request.application.passwordHasher.hash(password)
         let user = User(username: username, passwordHash: hash, createdAt: request.now)
         let now = request.now
         do {
@@ -37,15 +39,15 @@ enum Accounts {
     static func signIn(username raw: String, password: String, on request: Request) async throws -> User {
         let username = String(AccountRules.normalizedUsername(raw).prefix(64))
         let now = request.now
-        if let seconds = try await SignInThrottling.lockedFor(username, now: now, on: request.db) {
-            throw AccountError.throttled(retryAfter: seconds)
-        }
+        // The attempt is counted before the password is checked, so guesses sent in parallel are
+        // all counted, and those past the allowance are refused without a hash.
+        let lock = try await SignInThrottling.countAttempt(username, now: now, on: request.db)
         let user = username.isEmpty ? nil : try await User.query(on: request.db).filter(\.$username == username).first()
         // An unknown name still costs one Bcrypt check, so the answer's timing does not say which names exist.
         let digest = user?.passwordHash ?? request.application.dummyPasswordHash
-        let matches = try await request.password.async.verify(String(password.prefix(1024)), created: digest).get()
+        let matches = try await request.application.passwordHasher.verify(String(password.prefix(1024)), against: digest)
         guard let user, matches else {
-            let lock = try await SignInThrottling.recordFailure(username, now: now, on: request.db)
+            try await SignInThrottling.forgetOldNames(now: now, on: request.db)
             throw AccountError.wrongCredentials(lockedFor: lock)
         }
         try await SignInThrottling.forget(username, on: request.db)
@@ -77,29 +79,55 @@ enum SignInThrottling {
     static let longestLock = 3600
     static let forgetAfter: TimeInterval = 24 * 3600
 
-    /// Seconds until the username may try again, or nil when it may try now.
-    static func lockedFor(_ username: String, now: Date, on db: any Database) async throws -> Int? {
-        guard let row = try await row(username, on: db), let until = row.lockedUntil, until > now else { return nil }
-        return max(1, Int(until.timeIntervalSince(now).rounded(.up)))
+    /// Counts one attempt for the username before its password is checked, and answers the lock
+    /// that this attempt starts, if it starts one (the attempt itself is still checked). While the
+    /// username is locked the attempt is refused (`throttled`) and not counted. The count and the
+    /// lock are written in one statement, so parallel attempts each see the ones before them: of
+    /// a burst of guesses, only those within the allowance reach the password check.
+    static func countAttempt(_ username: String, now: Date, on db: any Database) async throws -> Int? {
+        guard let sql = db as? any SQLDatabase else { throw Abort(.internalServerError, reason: "The database does not speak SQL.") }
+        for _ in 0..<3 {
+            let dayAgo = now.addingTimeInterval(-forgetAfter)
+            let counted: SQLQueryString = "CASE WHEN last_failure_at < \(bind: dayAgo) THEN 1 ELSE failures + 1 END"
+            // The lock each count starts, worked out here: 5 → 30 s, 6 → 60 s, ... then the longest.
+            var locks: SQLQueryString = "CASE \(counted)"
+            for failures in (freeFailures + 1)...(freeFailures + 7) {
+                guard let seconds = lockLength(afterFailures: failures) else { continue }
+                locks.appendInterpolation(unsafeRaw: " WHEN \(failures) THEN ")
+                locks.appendInterpolation(bind: now.addingTimeInterval(TimeInterval(seconds)))
+            }
+            locks.appendInterpolation(unsafeRaw: " ELSE ")
+            locks.appendInterpolation(bind: now.addingTimeInterval(TimeInterval(longestLock)))
+            locks.appendInterpolation(unsafeRaw: " END")
+            let rows = try await sql.raw("""
+                UPDATE sign_in_throttles SET failures = \(counted), last_failure_at = \(bind: now),
+                    locked_until = CASE WHEN \(counted) <= \(unsafeRaw: String(freeFailures)) THEN NULL ELSE \(locks) END
+                WHERE username = \(bind: username) AND (locked_until IS NULL OR locked_until <= \(bind: now))
+                RETURNING failures
+                """).all()
+            if let row = rows.first {
+                return lockLength(afterFailures: try row.decode(column: "failures", as: Int.self))
+            }
+            if let row = try await row(username, on: db) {
+                guard let until = row.lockedUntil, until > now else { continue }
+                throw AccountError.throttled(retryAfter: max(1, Int(clamping: until.timeIntervalSince(now), to: 1...longestLock, rounding: .up)))
+            }
+            do {
+                try await SignInThrottle(username: username, failures: 1, lastFailureAt: now).create(on: db)
+                return nil
+            } catch where error.isConstraintFailure {
+                continue // another attempt created the row first: count this one on it
+            }
+        }
+        throw AccountError.throttled(retryAfter: 1)
     }
 
-    /// Counts a failure; answers the length of the lock it starts, if it starts one.
-    static func recordFailure(_ username: String, now: Date, on db: any Database) async throws -> Int? {
-        try await db.transaction { db in
-            // Names nobody has tried for a day, and that are not locked, are forgotten.
-            try await SignInThrottle.query(on: db)
-                .filter(\.$lastFailureAt < now.addingTimeInterval(-forgetAfter))
-                .group(.or) { $0.filter(\.$lockedUntil == nil).filter(\.$lockedUntil < now) }
-                .delete()
-            let row = try await row(username, on: db) ?? SignInThrottle(username: username, lastFailureAt: now)
-            if now.timeIntervalSince(row.lastFailureAt) > forgetAfter { row.failures = 0 }
-            row.failures += 1
-            row.lastFailureAt = now
-            let lock = lockLength(afterFailures: row.failures)
-            row.lockedUntil = lock.map { now.addingTimeInterval(TimeInterval($0)) }
-            try await row.save(on: db)
-            return lock
-        }
+    /// Names nobody has tried for a day, and that are not locked, are forgotten.
+    static func forgetOldNames(now: Date, on db: any Database) async throws {
+        try await SignInThrottle.query(on: db)
+            .filter(\.$lastFailureAt < now.addingTimeInterval(-forgetAfter))
+            .group(.or) { $0.filter(\.$lockedUntil == nil).filter(\.$lockedUntil < now) }
+            .delete()
     }
 
     static func forget(_ username: String, on db: any Database) async throws {

@@ -6,7 +6,13 @@ func configureAccounts(_ app: Application, settings: Settings) async throws {
     guard (4...31).contains(settings.passwordCost) else {
         throw SettingsError.invalid(variable: "passwordCost", value: String(settings.passwordCost), expected: "a Bcrypt cost from 4 to 31")
     }
-    app.passwords.use(.bcrypt(cost: settings.passwordCost))
-    app.dummyPasswordHash = try await app.password.async.hash(SecretToken.generate()).get()
+    let hasher = PasswordHasher(cost: settings.passwordCost, threads: settings.hashThreads, capacity: settings.hashQueue)
+    app.passwordHasher = hasher
+    app.lifecycle.use(PasswordHasherLifecycle(hasher: hasher))
+    app.authRateLimits = AuthRateLimits(
+        perClient: RateLimiter(burst: settings.authPerClientPerMinute, perMinute: settings.authPerClientPerMinute),
+        global: RateLimiter(burst: max(1, settings.authGlobalPerMinute / 5), perMinute: settings.authGlobalPerMinute)
+    )
+    app.dummyPasswordHash = try await hasher.hash(SecretToken.generate())
     AccountTags.register(on: app)
 }

@@ -5,9 +5,10 @@ import Vapor
 struct AccountController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         routes.get("signup", use: signUpPage)
-        routes.post("signup", use: signUp)
+        let limited = routes.grouped(AuthRateLimitMiddleware())
+        limited.post("signup", use: signUp)
         routes.get("signin", use: signInPage)
-        routes.post("signin", use: signIn)
+        limited.post("signin", use: signIn)
         routes.post("signout", use: signOut)
     }
 

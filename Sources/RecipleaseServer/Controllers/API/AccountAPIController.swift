@@ -5,9 +5,10 @@ import Vapor
 /// Accounts and API tokens.
 struct AccountAPIController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        routes.post("users", use: create)
+        let limited = routes.grouped(AuthRateLimitMiddleware())
+        limited.post("users", use: create)
+        limited.post("sessions", use: signIn)
         let sessions = routes.grouped("sessions")
-        sessions.post(use: signIn)
         sessions.grouped(APIAuthMiddleware()).delete(use: signOut)
     }
 

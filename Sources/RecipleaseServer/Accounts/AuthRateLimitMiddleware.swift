@@ -1,0 +1,45 @@
+import Foundation
+import Vapor
+
+/// Sign-in and sign-up cost a password hash each, so they are the cheapest way to make the server
+/// work: each client (by address) and everybody together get a budget of attempts, and past it an
+/// attempt is answered 429 with `Retry-After` before any hash is computed.
+struct AuthRateLimitMiddleware: AsyncMiddleware {
+    struct Limited: AbortError {
+        let seconds: Int
+        var status: HTTPResponseStatus { .tooManyRequests }
+        var reason: String { "Too many sign-in and sign-up attempts. Try again in \(AccountError.duration(seconds))." }
+        var headers: HTTPHeaders { ["Retry-After": String(seconds)] }
+    }
+
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        let limits = request.application.authRateLimits
+        let now = ProcessInfo.processInfo.systemUptime
+        // The client's own budget first, so one client spending it does not use up everybody's.
+        if let seconds = limits.perClient.spend(request.clientKey, now: now) ?? limits.global.spend("*", now: now) {
+            throw Limited(seconds: seconds)
+        }
+        return try await next.respond(to: request)
+    }
+}
+
+struct AuthRateLimits: Sendable {
+    let perClient: RateLimiter
+    let global: RateLimiter
+}
+
+extension Application {
+    private struct AuthRateLimitsKey: StorageKey { typealias Value = AuthRateLimits }
+
+    var authRateLimits: AuthRateLimits {
+        get {
+            storage[AuthRateLimitsKey.self] ?? AuthRateLimits(perClient: RateLimiter(burst: 20, perMinute: 20), global: RateLimiter(burst: 60, perMinute: 300))
+        }
+        set { storage[AuthRateLimitsKey.self] = newValue }
+    }
+}
+
+extension Request {
+    /// Who is asking, for rate limits: the client's address (as the trusted proxies say it).
+    var clientKey: String { clientAddress ?? "unknown" }
+}

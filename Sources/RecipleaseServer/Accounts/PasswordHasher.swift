@@ -1,0 +1,92 @@
+import Foundation
+import NIOCore
+import NIOPosix
+import Synchronization
+import Vapor
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Bcrypt on threads of its own. Vapor's `request.password.async` runs on the application's
+/// thread pool, which also runs every SQLite query and file read: a dozen clients sending wrong
+/// passwords there made every other user's reads wait seconds. Here hashing has its own small
+/// pool at a lower scheduling priority, and a bounded queue: past `capacity` hashes waiting or
+/// running, a request is turned away at once (429, `Retry-After`) instead of queueing without end.
+final class PasswordHasher: Sendable {
+    let cost: Int
+    let capacity: Int
+    private let pool: NIOThreadPool
+    private let pending = Mutex(0)
+
+    /// Turned away because the hashing queue is full.
+    struct Busy: AbortError {
+        var status: HTTPResponseStatus { .tooManyRequests }
+        var reason: String { "Reciplease is busy checking other sign-ins. Try again in a second." }
+        var headers: HTTPHeaders { ["Retry-After": "1"] }
+    }
+
+    init(cost: Int, threads: Int, capacity: Int) {
+        self.cost = cost
+        self.capacity = capacity
+        pool = NIOThreadPool(numberOfThreads: max(1, threads))
+        pool.start()
+    }
+
+    func hash(_ password: String) async throws -> String {
+        let cost = self.cost
+        return try await run { try Bcrypt.hash(password, cost: cost) }
+    }
+
+    func verify(_ password: String, against digest: String) async throws -> Bool {
+        try await run { try Bcrypt.verify(password, created: digest) }
+    }
+
+    func shutdown() async throws {
+        try await pool.shutdownGracefully()
+    }
+
+    private func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        let admitted = pending.withLock { count in
+            guard count < capacity else { return false }
+            count += 1
+            return true
+        }
+        guard admitted else { throw Busy() }
+        defer { pending.withLock { $0 -= 1 } }
+        return try await pool.runIfActive {
+            PasswordHasher.yieldToRequests()
+            return try work()
+        }
+    }
+
+    /// Lowers the calling thread's priority (nice 10; on Linux, `who` 0 names the calling thread,
+    /// not the whole process), so that on a machine with few cores the request and database
+    /// threads win the processor over a queue of hashes.
+    private static func yieldToRequests() {
+        #if os(Linux)
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        #endif
+    }
+}
+
+extension Application {
+    private struct PasswordHasherKey: StorageKey { typealias Value = PasswordHasher }
+
+    /// Set up by `configureAccounts`.
+    var passwordHasher: PasswordHasher {
+        get {
+            guard let hasher = storage[PasswordHasherKey.self] else { fatalError("configureAccounts sets up the password hasher") }
+            return hasher
+        }
+        set { storage[PasswordHasherKey.self] = newValue }
+    }
+}
+
+/// Stops the hashing threads when the application shuts down.
+struct PasswordHasherLifecycle: LifecycleHandler {
+    let hasher: PasswordHasher
+
+    func shutdownAsync(_ application: Application) async {
+        try? await hasher.shutdown()
+    }
+}
