@@ -140,6 +140,68 @@ struct TransferTests {
         }
     }
 
+    @Test func anExportIsHeldToTheSingleItemRulesAndEveryProblemIsNamedBeforeAnythingIsWritten() async throws {
+        try await withAccountsApp { app, _ in
+            // given a document breaking the rules of the recipe form, the plan, the grocery list,
+            // the kitchen list, favorites and preferences, beside entries that are fine
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let long = String(repeating: "x", count: 600)
+            let document: [String: Any] = [
+                "format": "reciplease-export", "version": 1, "exportedAt": "2026-01-01T00:00:00Z", "username": "mallory",
+                "recipes": [
+                    ["@type": "Recipe", "identifier": "mine-1", "name": "Fine", "recipeYield": "2", "recipeIngredient": ["1 egg"], "recipeInstructions": ["Cook."]],
+                    ["@type": "Recipe", "identifier": "mine-2", "name": "Huge", "recipeYield": "5000", "recipeIngredient": ["1 egg"], "recipeInstructions": ["Cook."]],
+                ],
+                "favorites": [[
+                    "recipeId": "evil", "title": "Evil", "savedAt": "2026-01-01T00:00:00Z",
+                    "recipe": ["id": "evil", "title": "Evil", "sourceURL": "javascript:alert(1)", "cuisines": [], "mealTypes": [], "diets": [],
+                               "allergens": [], "tags": [], "ingredients": [], "instructions": []],
+                    "jsonLD": [:],
+                ]],
+                "preferences": ["diets": ["carnivore"], "cuisines": [], "intolerances": []],
+                "pantry": [["name": "", "ticked": true, "createdAt": "2026-01-01T00:00:00Z"]],
+                "plan": [
+                    ["recipeId": "omelette", "title": "Omelette", "date": "2026-01-05", "mealType": "breakfast", "servings": 100000, "time": "08:00", "note": long, "createdAt": "2026-01-01T00:00:00Z"],
+                    ["recipeId": "someone-elses-recipe", "title": "Not mine", "date": "2026-01-05", "mealType": "dinner", "servings": 2, "time": "19:00", "createdAt": "2026-01-01T00:00:00Z"],
+                    ["recipeId": "mine-1", "title": "Fine", "date": "2026-01-06", "mealType": "dinner", "servings": 2, "time": "19:00", "createdAt": "2026-01-01T00:00:00Z"],
+                ],
+                "grocery": ["checked": [String(repeating: "k", count: 300)], "extras": [["name": long, "checked": false, "createdAt": "2026-01-01T00:00:00Z"]]],
+            ]
+
+            // when it is imported
+            let response = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(document))
+
+            // then one 400 names every problem
+            #expect(response.status == .badRequest)
+            let reason = response.reason
+            for part in ["Recipe 2", "Servings must be", "javascript:alert(1)", "carnivore", "An ingredient needs a name",
+                         "servings must be a whole number", "note is 600 characters", "someone-elses-recipe", "A ticked grocery item",
+                         "An item is at most 80 characters"] {
+                #expect(reason.contains(part), "\(part) in \(reason)")
+            }
+            // and nothing was written, not even what was fine
+            #expect(try await alice.send(.GET, "/api/v1/my-recipes").jsonArray("recipes").isEmpty)
+            #expect(try await alice.send(.GET, "/api/v1/plan?from=2026-01-05&to=2026-01-06").jsonArray("entries").isEmpty)
+            #expect(try await alice.send(.GET, "/api/v1/favorites").jsonArray("favorites").isEmpty)
+        }
+    }
+
+    @Test func anExportCannotGoPastTheLimitsOfAnAccount() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let items = (0...UserPantry.maxItems).map { ["name": "thing \($0)", "ticked": true, "createdAt": "2026-01-01T00:00:00Z"] as [String: Any] }
+            let document: [String: Any] = [
+                "format": "reciplease-export", "version": 1, "exportedAt": "2026-01-01T00:00:00Z", "username": "alice",
+                "recipes": [], "favorites": [], "preferences": ["diets": [], "cuisines": [], "intolerances": []],
+                "pantry": items, "plan": [], "grocery": ["checked": [], "extras": []],
+            ]
+            let response = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(document))
+            #expect(response.status == .badRequest)
+            #expect(response.reason.contains("at most \(UserPantry.maxItems) kitchen items"), "\(response.reason)")
+            #expect(try await alice.send(.GET, "/api/v1/pantry").jsonArray("items").isEmpty)
+        }
+    }
+
     @Test func exportAndImportNeedAnAccount() async throws {
         try await withAccountsApp { app, _ in
             #expect(try await app.testing().sendRequest(.GET, "/api/v1/export").status == .unauthorized)

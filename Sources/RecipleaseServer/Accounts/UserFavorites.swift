@@ -48,7 +48,7 @@ struct UserFavorites {
         guard try await query().count() < UserFavorites.maxCount else {
             throw Abort(.conflict, reason: "You can keep at most \(UserFavorites.maxCount) favorites; remove some first.")
         }
-        let snapshot = String(decoding: try JSONEncoder().encode(RecipeDTO(recipe, source: source)), as: UTF8.self)
+        let snapshot = try UserFavorites.snapshot(of: recipe, source: source)
         let favorite = Favorite(userID: userID, recipeID: recipe.id.rawValue, title: recipe.title, snapshot: snapshot, createdAt: now)
         do {
             try await favorite.create(on: db)
@@ -58,6 +58,20 @@ struct UserFavorites {
             return (existing, false)
         }
         return (favorite, true)
+    }
+
+    /// What a favorite keeps of a recipe: the answer `GET /api/v1/recipes/{id}` gives for it.
+    static func snapshot(of recipe: Recipe, source: String) throws -> String {
+        String(decoding: try JSONEncoder().encode(RecipeDTO(recipe, source: source)), as: UTF8.self)
+    }
+
+    /// A favorite's recipe id as the API takes it in a path.
+    static func checkedRecipeID(_ raw: String) throws -> String {
+        let id = raw.trimmingCharacters(in: .whitespaces)
+        guard !id.isEmpty, id.count <= 200, !id.contains(where: { $0.isWhitespace || $0.isNewline || $0 == "/" }) else {
+            throw Abort(.badRequest, reason: "A favorite's recipeId must be a recipe id (1 to 200 characters, no spaces or slashes); \"\(id.prefix(40))\" is not.")
+        }
+        return id
     }
 
     /// False when the recipe was not a favorite of this user.

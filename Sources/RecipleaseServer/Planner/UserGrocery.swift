@@ -102,12 +102,18 @@ struct UserGrocery {
         return try await GroceryExtra.query(on: db).filter(\.$user.$id == userID).filter(\.$id == uuid).first()
     }
 
-    func addExtra(_ raw: String, parser: IngredientParser, now: Date) async throws -> GroceryExtra {
+    /// A hand-added item's name tidied, or a 400 saying what is wrong with it.
+    static func checkedExtraName(_ raw: String) throws -> String {
         let name = RecipeRules.line(raw)
         guard !name.isEmpty else { throw Abort(.badRequest, reason: "Say what to add to the list.") }
         guard name.count <= UserGrocery.extraLength else {
             throw Abort(.badRequest, reason: "An item is at most \(UserGrocery.extraLength) characters; this one is \(name.count).")
         }
+        return name
+    }
+
+    func addExtra(_ raw: String, parser: IngredientParser, now: Date) async throws -> GroceryExtra {
+        let name = try UserGrocery.checkedExtraName(raw)
         guard try await GroceryExtra.query(on: db).filter(\.$user.$id == userID).count() < UserGrocery.maxExtras else {
             throw Abort(.conflict, reason: "You can add at most \(UserGrocery.maxExtras) items by hand; remove some first.")
         }

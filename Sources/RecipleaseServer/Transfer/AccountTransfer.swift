@@ -58,64 +58,50 @@ struct AccountTransfer {
     /// What the account already has is kept and reported as skipped.
     func importDocument(_ document: AccountExport, now: Date) async throws -> ImportSummary {
         let userID = try user.requireID()
-        let preferences = try SearchPreferences.validated(
-            diets: document.preferences.diets, cuisines: document.preferences.cuisines,
-            intolerances: document.preferences.intolerances, knownCuisines: store.filterableCuisines
-        )
-        // Everything is checked before anything is written.
-        let recipes = try document.recipes.map { value in
-            guard let object = value.foundation as? [String: Any] else {
-                throw Abort(.badRequest, reason: "A recipe of the export is not a JSON object.")
-            }
-            let draft = try SchemaRecipe.draft(object)
-            return (old: draft.id, checked: try AccountTransfer.checked(draft), created: AccountTransfer.date(object["dateCreated"]), modified: AccountTransfer.date(object["dateModified"]))
-        }
-        let planner = try document.planner.map { try $0.change().applied(to: PlannerSettings()) }
+        // Everything is checked, by the single-item endpoints' rules, before anything is written.
+        let checked = try await CheckedImport.check(document, user: user, store: store, on: db)
         let (rows, summary) = try await db.transaction { db -> ([UserRecipe], ImportSummary) in
             var summary = ImportSummary()
             // The user's own recipes get new ids; the plan follows them.
             var rows: [UserRecipe] = []
             var newIDs: [String: String] = [:]
-            for recipe in recipes {
+            for recipe in checked.recipes {
                 let created = recipe.created ?? now
                 let row = UserRecipe(id: UUID(), userID: userID, createdAt: created)
                 row.apply(recipe.checked)
                 row.updatedAt = recipe.modified ?? created
                 try await row.create(on: db)
                 rows.append(row)
-                if let old = recipe.old { newIDs[old] = UserRecipes.recipeID(of: try row.requireID()) }
+                if let old = recipe.oldID { newIDs[old] = UserRecipes.recipeID(of: try row.requireID()) }
                 summary.recipes += 1
             }
             let planned = Set(try await PlanEntry.query(on: db).filter(\.$user.$id == userID).all().map { "\($0.date) \($0.mealType) \($0.recipeID)" })
-            for entry in document.plan {
-                let recipeID = newIDs[entry.recipeId] ?? entry.recipeId
-                guard !planned.contains("\(entry.date) \(entry.mealType) \(recipeID)") else {
-                    summary.skipped.append("\"\(entry.title)\" was already planned for \(entry.mealType) on \(entry.date)")
+            for entry in checked.plan {
+                let recipeID = newIDs[entry.recipeID] ?? entry.recipeID
+                guard !planned.contains("\(entry.date) \(entry.meal.rawValue) \(recipeID)") else {
+                    summary.skipped.append("\"\(entry.title)\" was already planned for \(entry.meal.rawValue) on \(entry.date)")
                     continue
                 }
-                guard PlanDate(entry.date) != nil, PlanTime(entry.time) != nil, MealType(rawValue: entry.mealType) != nil else {
-                    throw Abort(.badRequest, reason: "A plan entry of the export (\(entry.title)) has a date, time or meal Reciplease cannot read.")
-                }
-                try await PlanEntry(userID: userID, recipeID: recipeID, title: entry.title, date: entry.date, mealType: entry.mealType,
-                                    servings: entry.servings, time: entry.time, note: entry.note, createdAt: entry.createdAt).create(on: db)
+                try await PlanEntry(userID: userID, recipeID: recipeID, title: entry.title, date: entry.date.description, mealType: entry.meal.rawValue,
+                                    servings: entry.servings, time: entry.time.description, note: entry.note, createdAt: entry.createdAt).create(on: db)
                 summary.plan += 1
             }
-            if let planner, try await PlannerPreference.query(on: db).filter(\.$user.$id == userID).first() == nil {
+            if let planner = checked.planner, try await PlannerPreference.query(on: db).filter(\.$user.$id == userID).first() == nil {
                 try await UserPlannerSettings(user: user, on: db).save(planner, now: now)
                 summary.plannerSettings = true
             }
             var ticked = Set(try await GroceryCheck.query(on: db).filter(\.$user.$id == userID).all(\.$itemKey))
-            for key in document.grocery.checked where !ticked.contains(key) {
-                try await GroceryCheck(userID: userID, itemKey: try UserGrocery.checkedKey(key), createdAt: now).create(on: db)
+            for key in checked.checks where !ticked.contains(key) {
+                try await GroceryCheck(userID: userID, itemKey: key, createdAt: now).create(on: db)
                 ticked.insert(key)
             }
             let extras = Set(try await GroceryExtra.query(on: db).filter(\.$user.$id == userID).all(\.$name))
-            for extra in document.grocery.extras {
+            for extra in checked.extras {
                 guard !extras.contains(extra.name) else {
                     summary.skipped.append("\"\(extra.name)\" was already on the grocery list")
                     continue
                 }
-                let row = GroceryExtra(userID: userID, name: RecipeRules.line(extra.name), foodID: store.parser.parse(extra.name).food?.rawValue, createdAt: extra.createdAt)
+                let row = GroceryExtra(userID: userID, name: extra.name, foodID: store.parser.parse(extra.name).food?.rawValue, createdAt: extra.createdAt)
                 try await row.create(on: db)
                 if extra.checked {
                     try await GroceryCheck(userID: userID, itemKey: UserGrocery.manualPrefix + (try row.requireID()).uuidString, createdAt: now).create(on: db)
@@ -123,28 +109,25 @@ struct AccountTransfer {
                 summary.groceryItems += 1
             }
             let favorites = UserFavorites(userID: userID, on: db)
-            for favorite in document.favorites {
-                if try await favorites.find(favorite.recipeId) != nil {
+            for favorite in checked.favorites {
+                if try await favorites.find(favorite.recipeID) != nil {
                     summary.skipped.append("\"\(favorite.title)\" was already a favorite")
                     continue
                 }
-                let snapshot = String(decoding: try JSONEncoder().encode(favorite.recipe), as: UTF8.self)
-                try await Favorite(userID: userID, recipeID: favorite.recipeId, title: favorite.title, snapshot: snapshot, createdAt: favorite.savedAt).create(on: db)
+                try await Favorite(userID: userID, recipeID: favorite.recipeID, title: favorite.title, snapshot: favorite.snapshot, createdAt: favorite.savedAt).create(on: db)
                 summary.favorites += 1
             }
-            let listed = Set(try await PantryItem.query(on: db).filter(\.$user.$id == userID).all(\.$nameKey))
-            var seen = listed
-            for item in document.pantry {
-                let (name, key) = try UserPantry.checkedName(item.name)
-                guard seen.insert(key).inserted else {
-                    summary.skipped.append("\"\(name)\" was already on the kitchen list")
+            var seen = Set(try await PantryItem.query(on: db).filter(\.$user.$id == userID).all(\.$nameKey))
+            for item in checked.pantry {
+                guard seen.insert(item.key).inserted else {
+                    summary.skipped.append("\"\(item.name)\" was already on the kitchen list")
                     continue
                 }
-                try await PantryItem(userID: userID, name: name, nameKey: key, foodID: store.catalog.resolve(name)?.rawValue, ticked: item.ticked, createdAt: item.createdAt).create(on: db)
+                try await PantryItem(userID: userID, name: item.name, nameKey: item.key, foodID: store.catalog.resolve(item.name)?.rawValue, ticked: item.ticked, createdAt: item.createdAt).create(on: db)
                 summary.pantry += 1
             }
-            if !preferences.isEmpty {
-                try await UserPreferences(userID: userID, on: db).save(preferences, now: now)
+            if !checked.preferences.isEmpty {
+                try await UserPreferences(userID: userID, on: db).save(checked.preferences, now: now)
                 summary.preferences = true
             }
             return (rows, summary)
