@@ -30,19 +30,20 @@ struct AccountPageTests {
     }
 
     @Test func theSessionCookieIsSecureWhenTheRequestCameOverHTTPS() async throws {
-        try await withAccountsApp { app, _ in
-            // given a proxy that terminates TLS and says so
-            let browser = TestBrowser(app)
-            browser.extraHeaders = ["X-Forwarded-Proto": "https"]
+        try await withAccountsApp(trustedProxies: try #require(TrustedProxies("127.0.0.1"))) { app, _ in
+            try await SocketClient.run(app) { client in
+                // given a trusted proxy that terminates TLS and says so
+                client.extraHeaders = ["X-Forwarded-Proto": "https"]
 
-            // when
-            let response = try await browser.signUp("alice")
+                // when
+                let response = try await client.signUp("alice")
 
-            // then
-            #expect(response.status == .seeOther)
-            let cookie = try #require(response.headers.first(name: .setCookie))
-            #expect(cookie.contains("Secure"))
-            #expect(cookie.contains("HttpOnly"))
+                // then
+                #expect(response.status == .seeOther)
+                let cookie = try #require(response.headers.first(name: .setCookie))
+                #expect(cookie.contains("Secure"))
+                #expect(cookie.contains("HttpOnly"))
+            }
         }
     }
 

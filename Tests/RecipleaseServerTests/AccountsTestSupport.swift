@@ -17,8 +17,10 @@ final class TestClock: Sendable {
 }
 
 /// The test library on a fresh test database, with the cheapest Bcrypt and a hand clock.
-func withAccountsApp(_ body: (Application, TestClock) async throws -> Void) async throws {
-    try await withConfiguredApp(settings: Settings(passwordCost: 4), store: TestLibrary.store()) { app in
+func withAccountsApp(trustedProxies: TrustedProxies = TrustedProxies(), _ body: (Application, TestClock) async throws -> Void) async throws {
+    var settings = Settings(passwordCost: 4)
+    settings.trustedProxies = trustedProxies
+    try await withConfiguredApp(settings: settings, store: TestLibrary.store()) { app in
         let clock = TestClock()
         app.wallClock = WallClock { clock.now }
         try await body(app, clock)

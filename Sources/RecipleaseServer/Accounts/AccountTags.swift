@@ -30,11 +30,11 @@ struct UsernameTag: LeafTag {
     }
 }
 
-/// `#csrfToken()`: the session's CSRF token, for a hidden field. Pages that show forms to
-/// visitors call `request.csrfToken()` first, so there is a session to read it from.
+/// `#csrfToken()`: this browser's CSRF token, for a hidden field. Pages that show forms to
+/// visitors call `request.csrfToken()` first, so there is a visitor cookie to make it from.
 struct CSRFTokenTag: LeafTag {
     func render(_ ctx: LeafContext) throws -> LeafData {
-        .string(ctx.request?.account.session?.csrfToken ?? "")
+        .string(ctx.request?.account.csrfToken ?? "")
     }
 }
 

@@ -6,6 +6,8 @@ import Vapor
 struct AccountState: Sendable {
     /// The browser session from the cookie, or one started during this request.
     var session: WebSession?
+    /// A visitor's cookie secret (see `VisitorCookie`): no row, only the key to the forms' token.
+    var visitorSecret: String?
     /// The signed-in user of that session.
     var user: User?
     /// The API token sent as `Authorization: Bearer`, once checked.
@@ -14,6 +16,11 @@ struct AccountState: Sendable {
     var favoriteRecipeIDs: Set<String> = []
     /// What to do with the session cookie on the way out.
     var cookie: SessionCookie.Change?
+
+    /// The token this browser's forms must send back: the session's, or one made from the visitor's cookie.
+    var csrfToken: String? {
+        session?.csrfToken ?? visitorSecret.map(VisitorCookie.csrfToken)
+    }
 }
 
 /// A checked API token: its hash (the row's key) and its user.
@@ -27,12 +34,32 @@ struct BearerToken: Sendable {
 enum SessionCookie {
     static let name = "reciplease_session"
     static let signedInLifetime = 30 * 24 * 3600
-    /// A visitor's session only carries the CSRF token of the sign-in and preference forms.
+    /// A visitor's cookie only carries the key to the CSRF token of the sign-in and preference forms.
     static let visitorLifetime = 24 * 3600
 
     enum Change: Sendable {
         case set(secret: String, maxAge: Int)
         case expire
+    }
+}
+
+/// A visitor's `reciplease_session` cookie: a random secret with a prefix no session secret has,
+/// and no row anywhere, so a visitor's page views write nothing. The forms' CSRF token is a hash
+/// of it (double submit): another site can neither read the HttpOnly cookie nor set it, so it
+/// cannot make the token, and the hash does not give the cookie away.
+enum VisitorCookie {
+    static let prefix = "v."
+
+    static func isVisitor(_ value: String) -> Bool {
+        value.hasPrefix(prefix) && value.utf8.count <= 100
+    }
+
+    static func generate() -> String {
+        prefix + SecretToken.generate()
+    }
+
+    static func csrfToken(_ secret: String) -> String {
+        SecretToken.hash("csrf-token " + secret)
     }
 }
 
@@ -49,14 +76,6 @@ extension Request {
         set { storage[AccountStateKey.self] = newValue }
     }
 
-    /// True when the browser reached us over HTTPS, directly or through a proxy that says so
-    /// (`X-Forwarded-Proto: https` or `Forwarded: proto=https`). A client that fakes the header
-    /// only makes its own cookies Secure.
-    var cameOverHTTPS: Bool {
-        if url.scheme?.lowercased() == "https" { return true }
-        return headers.forwarded.first?.proto?.lowercased() == "https"
-    }
-
     /// A cookie with the flags every Reciplease cookie carries.
     func cookie(_ value: String, maxAge: Int) -> HTTPCookies.Value {
         HTTPCookies.Value(
@@ -70,6 +89,10 @@ extension Request {
     /// Finds the session the cookie names; a cookie naming no live session is removed.
     func loadWebSession() async throws {
         guard let secret = cookies[SessionCookie.name]?.string, !secret.isEmpty else { return }
+        guard !VisitorCookie.isVisitor(secret) else {
+            account.visitorSecret = secret
+            return
+        }
         let session = secret.count > 100 ? nil : try await WebSession.query(on: db)
             .filter(\.$secretHash == SecretToken.hash(secret))
             .filter(\.$expiresAt > now)
@@ -83,21 +106,25 @@ extension Request {
         account.user = session.$user.value ?? nil
     }
 
-    /// The CSRF token of this browser's session; starts a visitor session when there is none.
+    /// The CSRF token for this browser's forms. A visitor without one gets a visitor cookie,
+    /// never a row: only signing up or in writes a session.
     func csrfToken() async throws -> String {
-        if let session = account.session { return session.csrfToken }
-        return try await startSession(for: nil).csrfToken
+        if let token = account.csrfToken { return token }
+        let secret = VisitorCookie.generate()
+        account.visitorSecret = secret
+        account.cookie = .set(secret: secret, maxAge: SessionCookie.visitorLifetime)
+        return VisitorCookie.csrfToken(secret)
     }
 
-    /// Starts a new session (a new secret and CSRF token) for a user, or for a visitor. The
-    /// session the browser had is deleted, so a session planted before sign-in is worth nothing.
+    /// Starts a new session (a new secret and CSRF token) for a user who just signed up or in.
+    /// The session the browser had is deleted, so a session planted before sign-in is worth nothing.
     @discardableResult
-    func startSession(for user: User?) async throws -> WebSession {
+    func startSession(for user: User) async throws -> WebSession {
         let secret = SecretToken.generate()
-        let lifetime = user == nil ? SessionCookie.visitorLifetime : SessionCookie.signedInLifetime
+        let lifetime = SessionCookie.signedInLifetime
         let now = self.now
         let session = WebSession(
-            secretHash: SecretToken.hash(secret), csrfToken: SecretToken.generate(), userID: try user?.requireID(),
+            secretHash: SecretToken.hash(secret), csrfToken: SecretToken.generate(), userID: try user.requireID(),
             createdAt: now, expiresAt: now.addingTimeInterval(TimeInterval(lifetime))
         )
         let previous = account.session
@@ -107,6 +134,7 @@ extension Request {
             try await session.create(on: db)
         }
         account.session = session
+        account.visitorSecret = nil
         account.user = user
         account.cookie = .set(secret: secret, maxAge: lifetime)
         return session
@@ -116,6 +144,7 @@ extension Request {
     func endSession() async throws {
         try await account.session?.delete(on: db)
         account.session = nil
+        account.visitorSecret = nil
         account.user = nil
         account.favoriteRecipeIDs = []
         account.cookie = .expire
@@ -180,8 +209,8 @@ extension Request {
     static let csrfHeader = "X-CSRF-Token"
     static let csrfField = "csrf"
 
-    /// Refuses a state-changing request that does not carry this session's CSRF token, in the
-    /// `X-CSRF-Token` header or (for forms) the `csrf` field.
+    /// Refuses a state-changing request that does not carry this browser's CSRF token (its
+    /// session's, or its visitor cookie's), in the `X-CSRF-Token` header or (for forms) the `csrf` field.
     func verifyCSRF(acceptFormField: Bool) async throws {
         var given = headers.first(name: Request.csrfHeader)
         if given == nil, acceptFormField {
@@ -190,7 +219,7 @@ extension Request {
             _ = try await body.collect(max: limit).get()
             given = try? content.get(String.self, at: Request.csrfField)
         }
-        guard let expected = account.session?.csrfToken, let given, SecretToken.matches(given, expected) else {
+        guard let expected = account.csrfToken, let given, SecretToken.matches(given, expected) else {
             let reason = acceptFormField
                 ? "This form did not come with a valid security token (it may have expired, or been sent from another site), so nothing was changed. Go back, reload the page and try again."
                 : "A call made with the browser session must send the page's CSRF token in the X-CSRF-Token header; API clients use Authorization: Bearer instead."

@@ -12,18 +12,3 @@ struct RequestIDMiddleware: Middleware {
         }
     }
 }
-
-/// The public folder holds a handful of files, each with an extension (`style.css`, `app.js`).
-/// Looking a path up on disk costs a trip to the blocking thread pool, so only paths that could
-/// be such a file are looked up; the API and the pages go straight on.
-struct PublicFilesMiddleware: Middleware {
-    let files: FileMiddleware
-
-    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
-        let path = request.url.path
-        guard !path.hasPrefix("/api/"), let last = path.split(separator: "/").last, last.contains(".") else {
-            return next.respond(to: request)
-        }
-        return files.respond(to: request, chainingTo: next)
-    }
-}

@@ -2,10 +2,13 @@ import Vapor
 
 /// Reads the browser session from its cookie before the request is handled, and sets or expires
 /// the cookie afterwards. On pages it also loads the signed-in user's favorite ids for the hearts.
-/// A request without the cookie (every API client) goes straight on, without a task of its own.
+/// A request without a signed-in cookie (every API client, every visitor) goes straight on,
+/// without a task or a query of its own.
 struct WebSessionMiddleware: Middleware {
     func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
-        guard request.cookies[SessionCookie.name] != nil else {
+        let secret = request.cookies[SessionCookie.name]?.string
+        if let secret, VisitorCookie.isVisitor(secret) { request.account.visitorSecret = secret }
+        guard let secret, !VisitorCookie.isVisitor(secret) else {
             return next.respond(to: request).map { response in
                 request.writeSessionCookie(to: response)
                 return response
@@ -26,7 +29,8 @@ struct WebSessionMiddleware: Middleware {
 }
 
 /// Every state-changing request to a page (POST, PUT, PATCH, DELETE outside `/api/`) must carry the
-/// session's CSRF token, or it is refused with 403 before it reaches a handler.
+/// browser's CSRF token (its session's or its visitor cookie's), or it is refused with 403 before
+/// it reaches a handler.
 /// The API checks its own: bearer-token calls need none, session-cookie calls send the header.
 struct CSRFMiddleware: Middleware {
     func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {

@@ -2,7 +2,7 @@ import Fluent
 import Foundation
 
 /// A browser's session: the cookie holds a random secret, this row holds only its SHA-256.
-/// Visitors get one too (without a user) when a page needs a CSRF token for its forms.
+/// Only signed-in browsers have one; a visitor's forms work from a cookie alone (`VisitorCookie`).
 final class WebSession: Model, @unchecked Sendable {
     static let schema = "web_sessions"
 

@@ -59,7 +59,7 @@ struct UserCalendar {
     /// same event with new details, and a removed one disappears.
     func document(settings: PlannerSettings, baseURL: String, now: Date) async throws -> String {
         let plan = UserPlan(userID: userID, db: db)
-        let entries = try await plan.list(from: settings.today(now: now).adding(days: -UserCalendar.pastDays), limit: UserCalendar.maxEvents)
+        let entries = try await plan.list(from: settings.today(now: now).adding(days: -UserCalendar.pastDays) ?? PlanDate.first, limit: UserCalendar.maxEvents)
         let events = entries.compactMap { row -> ICalendar.Event? in
             guard let entry = row.mealPlanEntry else { return nil }
             return UserCalendar.event(entry, settings: settings, recipeURL: baseURL + "/recipes/" + row.recipeID.pathEncoded)
@@ -91,7 +91,7 @@ enum Reminders {
     static func upcoming(plan: UserPlan, settings: PlannerSettings, now: Date, limit: Int = 50) async throws -> [(Reminder, PlanEntry)] {
         let today = settings.today(now: now)
         // Yesterday too: a reminder's day in UTC is not always the meal's day.
-        let rows = try await plan.list(PlanRange(from: today.adding(days: -1), to: today.adding(days: horizonDays)))
+        let rows = try await plan.list(PlanRange(from: today.adding(days: -1) ?? today, to: today.adding(days: horizonDays) ?? PlanDate.last))
         let byID = Dictionary(rows.compactMap { row in row.id.map { ($0, row) } }, uniquingKeysWith: { a, _ in a })
         let reminders = Reminder.upcoming(rows.compactMap(\.mealPlanEntry), leadMinutes: settings.reminderMinutes,
                                           timeZone: settings.timeZone, now: now)
@@ -110,16 +110,5 @@ enum Reminders {
         if hours > 0 { parts.append("\(hours) hour\(hours == 1 ? "" : "s")") }
         if rest > 0 || hours == 0 { parts.append("\(rest) minute\(rest == 1 ? "" : "s")") }
         return parts.joined(separator: " ")
-    }
-}
-
-extension Request {
-    /// This server's address as the browser reached it, for links that leave the site (calendar feeds).
-    var baseURL: String {
-        let scheme = cameOverHTTPS ? "https" : "http"
-        let host = headers.first(name: "X-Forwarded-Host").flatMap { $0.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } }
-            ?? headers.first(name: .host) ?? "127.0.0.1"
-        let safe = host.allSatisfy { $0.isLetter || $0.isNumber || "-.:[]".contains($0) } && !host.isEmpty && host.count <= 255
-        return "\(scheme)://\(safe ? host : "127.0.0.1")"
     }
 }
