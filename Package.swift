@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     ],
     targets: [
         // Foundation only: model, parsing, catalog, search. An iOS app could link it unchanged.
@@ -52,8 +54,14 @@ let package = Package(
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
                 .product(name: "Leaf", package: "leaf"),
                 .product(name: "LeafKit", package: "leaf-kit"),
+                // The guarded HTTP/1.1 front (App/GuardedHTTPServer.swift) builds its own pipeline.
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOExtras", package: "swift-nio-extras"),
             ],
-            resources: [.copy("Resources/Views"), .copy("Resources/Public")]
+            resources: [.copy("Resources/Views"), .copy("Resources/Public"), .copy("Resources/OpenAPI")]
         ),
         // Scale tools: the generated library and the search bench with its SQLite comparison.
         .target(
@@ -66,6 +74,7 @@ let package = Package(
             dependencies: [
                 "RecipleaseCore",
                 "RecipleaseServer",
+                "RecipleaseProviders",
                 "RecipleaseBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

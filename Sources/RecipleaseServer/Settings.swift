@@ -54,6 +54,23 @@ public struct Settings: Sendable {
     /// through this instance, and on PostgreSQL through any instance, are seen at once anyway;
     /// the lifetime bounds what a lost announcement could leave behind (see `AccountCache`).
     public var accountCacheSeconds = 2
+    /// Which HTTP server answers (`RECIPLEASE_HTTP_FRONT`): `guarded`, the default, answers an
+    /// oversized request head with 414 or 431 (see `GuardedHTTPServer`); `vapor` keeps Vapor's own.
+    public var httpFront = HTTPFront.guarded
+    public enum HTTPFront: String, Sendable { case guarded, vapor }
+    /// Threads that hash passwords (`RECIPLEASE_HASH_THREADS`; half the cores by default), apart
+    /// from the pool that serves the database and files, and how many hashes may wait or run at
+    /// once before sign-ins are turned away with 429 (`RECIPLEASE_HASH_QUEUE`, 32).
+    public var hashThreads = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
+    public var hashQueue = 32
+    /// Sign-in and sign-up attempts a client (by address) may make a minute
+    /// (`RECIPLEASE_AUTH_PER_CLIENT_PER_MINUTE`, 20), and all clients together
+    /// (`RECIPLEASE_AUTH_GLOBAL_PER_MINUTE`, 300); past them: 429 with `Retry-After`.
+    public var authPerClientPerMinute = 20
+    public var authGlobalPerMinute = 300
+    /// The proxies whose `X-Forwarded-*` and `Forwarded` headers are believed
+    /// (`RECIPLEASE_TRUSTED_PROXIES`, addresses and CIDR ranges); none by default.
+    public var trustedProxies = TrustedProxies()
 
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "data",
@@ -98,6 +115,29 @@ public struct Settings: Sendable {
                 throw SettingsError.invalid(variable: "RECIPLEASE_ACCOUNT_CACHE_SECONDS", value: raw, expected: "a whole number of seconds from 0 (no cache) to 60")
             }
             settings.accountCacheSeconds = value
+        }
+        if let raw = environment["RECIPLEASE_TRUSTED_PROXIES"] {
+            guard let proxies = TrustedProxies(raw) else {
+                throw SettingsError.invalid(variable: "RECIPLEASE_TRUSTED_PROXIES", value: raw, expected: "IP addresses and CIDR ranges separated by commas, such as 127.0.0.1, 10.0.0.0/8, fd00::/8")
+            }
+            settings.trustedProxies = proxies
+        }
+        func whole(_ name: String, _ range: ClosedRange<Int>, _ meaning: String) throws -> Int? {
+            guard let raw = environment[name] else { return nil }
+            guard let value = Int(raw.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
+                throw SettingsError.invalid(variable: name, value: raw, expected: "\(meaning) from \(range.lowerBound) to \(range.upperBound)")
+            }
+            return value
+        }
+        settings.hashThreads = try whole("RECIPLEASE_HASH_THREADS", 1...64, "a number of threads") ?? settings.hashThreads
+        settings.hashQueue = try whole("RECIPLEASE_HASH_QUEUE", 1...10_000, "a number of hashes") ?? settings.hashQueue
+        settings.authPerClientPerMinute = try whole("RECIPLEASE_AUTH_PER_CLIENT_PER_MINUTE", 1...100_000, "a number of attempts") ?? settings.authPerClientPerMinute
+        settings.authGlobalPerMinute = try whole("RECIPLEASE_AUTH_GLOBAL_PER_MINUTE", 1...1_000_000, "a number of attempts") ?? settings.authGlobalPerMinute
+        if let raw = environment["RECIPLEASE_HTTP_FRONT"] {
+            guard let front = HTTPFront(rawValue: raw.lowercased()) else {
+                throw SettingsError.invalid(variable: "RECIPLEASE_HTTP_FRONT", value: raw, expected: "guarded or vapor")
+            }
+            settings.httpFront = front
         }
         settings.providers = try providerSettings(environment)
         settings.importFromPrivateAddresses = ["1", "true", "yes"].contains(environment["RECIPLEASE_IMPORT_ALLOW_PRIVATE"]?.lowercased() ?? "")

@@ -66,10 +66,15 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
         fileio: app.fileio, limits: [.toSandbox, .requireExtensions], sandboxDirectory: views, viewDirectory: views
     ))
 
+    // Answers an oversized request head (414, 431) where Vapor's server drops the connection.
+    if settings.httpFront == .guarded { app.servers.use(.guarded) }
+
     app.middleware = Middlewares()
     app.middleware.use(RequestIDMiddleware())
+    // Outside ProblemMiddleware, so error pages carry the same headers as any other.
+    app.middleware.use(SecurityHeadersMiddleware())
     app.middleware.use(ProblemMiddleware())
-    app.middleware.use(PublicFilesMiddleware(files: FileMiddleware(publicDirectory: app.directory.publicDirectory)))
+    app.middleware.use(PublicFilesMiddleware(directory: app.directory.publicDirectory))
     app.middleware.use(WebSessionMiddleware())
     app.middleware.use(CSRFMiddleware())
 
@@ -104,6 +109,7 @@ func routes(_ app: Application) throws {
     try api.register(collection: PlanAPIController())
     try api.register(collection: GroceryAPIController())
     try api.register(collection: CalendarAPIController())
+    try api.register(collection: OpenAPIController())
 }
 
 enum Migrations {

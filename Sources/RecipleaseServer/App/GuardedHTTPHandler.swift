@@ -1,0 +1,266 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import Vapor
+
+/// The end of the guarded front's pipeline: collects each request (up to its body limit), runs it
+/// through the app's responder and writes the answer. HTTPServerPipelineHandler, before it, hands
+/// over one request at a time and holds pipelined ones back until the answer before is out.
+final class GuardedHTTPHandler: ChannelInboundHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private enum State {
+        case idle
+        case collecting(HTTPRequestHead, ByteBuffer?, RequestBodyLimits.Limit)
+        case responding(HTTPRequestHead)
+        /// Answered for the last time: whatever else comes is dropped until the connection closes.
+        case closing
+    }
+
+    private let application: Application
+    private let responder: any Responder
+    private let headGuard: RequestHeadGuard
+    private let headLimits: RequestHeadLimits
+    private let bodyLimits: RequestBodyLimits
+    private let serverName: String?
+    private var state = State.idle
+    /// Set when bytes after the request in progress did not parse: its answer closes the connection.
+    private var lastAnswer = false
+    private var date = HTTPDateCache()
+
+    init(
+        application: Application, responder: any Responder, headGuard: RequestHeadGuard,
+        headLimits: RequestHeadLimits, bodyLimits: RequestBodyLimits, serverName: String?
+    ) {
+        self.application = application
+        self.responder = responder
+        self.headGuard = headGuard
+        self.headLimits = headLimits
+        self.bodyLimits = bodyLimits
+        self.serverName = serverName
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case let .head(head):
+            guard case .idle = state else { return }
+            begin(head, context: context)
+        case var .body(chunk):
+            guard case .collecting(let head, var body, let limit) = state else { return }
+            // Let go of the state's copy first, so the append below grows the buffer in place.
+            state = .idle
+            if (body?.readableBytes ?? 0) + chunk.readableBytes > limit.bytes {
+                refuse(.payloadTooLarge, reason: RequestBodyLimits.reason(for: limit), context: context)
+                return
+            }
+            if var collected = body {
+                body = nil
+                collected.writeBuffer(&chunk)
+                body = collected
+            } else {
+                body = chunk
+            }
+            state = .collecting(head, body, limit)
+        case .end:
+            guard case let .collecting(head, body, _) = state else { return }
+            state = .responding(head)
+            respond(to: head, body: body, context: context)
+        }
+    }
+
+    private func begin(_ head: HTTPRequestHead, context: ChannelHandlerContext) {
+        let limit = bodyLimits.limit(for: head)
+        // Said up front, refused up front: the body need not be sent at all.
+        if let declared = head.headers.first(name: "content-length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
+           declared > limit.bytes {
+            refuse(.payloadTooLarge, reason: RequestBodyLimits.reason(for: limit), context: context)
+            return
+        }
+        if head.version == .http1_1, head.headers[canonicalForm: "expect"].contains(where: { $0.lowercased() == "100-continue" }) {
+            context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .continue))), promise: nil)
+        }
+        state = .collecting(head, nil, limit)
+    }
+
+    private func respond(to head: HTTPRequestHead, body: ByteBuffer?, context: ChannelHandlerContext) {
+        let request = Request(
+            application: application, method: head.method, url: URI(string: head.uri), version: head.version,
+            headersNoUpdate: head.headers, collectedBody: body, remoteAddress: context.channel.remoteAddress,
+            logger: application.logger, byteBufferAllocator: context.channel.allocator, on: context.eventLoop
+        )
+        let bound = NIOLoopBound((context, self), eventLoop: context.eventLoop)
+        responder.respond(to: request).hop(to: context.eventLoop).whenComplete { result in
+            let (context, handler) = bound.value
+            switch result {
+            case let .success(response):
+                handler.send(response, for: head, context: context)
+            case let .failure(error):
+                // The app's middleware turns errors into answers; one that slips past is ours.
+                handler.application.logger.report(error: error)
+                handler.refuse(.internalServerError, reason: "Something went wrong on our side.", context: context)
+            }
+        }
+    }
+
+    private func send(_ response: Response, for head: HTTPRequestHead, context: ChannelHandlerContext) {
+        guard case .responding = state else { return }
+        let code = response.status.code
+        if head.method == .HEAD || code == 204 || code == 304 || (100..<200).contains(code) {
+            write(response, body: nil, for: head, context: context)
+            return
+        }
+        // Files and other streamed bodies are gathered first: Vapor keeps a stream's writer to itself.
+        let bound = NIOLoopBound((context, self), eventLoop: context.eventLoop)
+        response.body.collect(on: context.eventLoop).whenComplete { result in
+            let (context, handler) = bound.value
+            switch result {
+            case let .success(body):
+                handler.write(response, body: body ?? context.channel.allocator.buffer(capacity: 0), for: head, context: context)
+            case let .failure(error):
+                handler.application.logger.report(error: error)
+                handler.refuse(.internalServerError, reason: "Something went wrong on our side.", context: context)
+            }
+        }
+    }
+
+    /// Writes the answer; `body` nil means none goes on the wire (HEAD, 204, 304), whatever the
+    /// headers announce.
+    private func write(_ response: Response, body: ByteBuffer?, for head: HTTPRequestHead, context: ChannelHandlerContext) {
+        var headers = response.headers
+        let keepAlive = head.isKeepAlive && !lastAnswer && !Self.isUpgrade(head)
+            && !headers[canonicalForm: "connection"].contains(where: { $0.lowercased() == "close" })
+        headers.replaceOrAdd(name: "connection", value: keepAlive ? "keep-alive" : "close")
+        if let body {
+            headers.remove(name: "transfer-encoding")
+            headers.replaceOrAdd(name: "content-length", value: String(body.readableBytes))
+        }
+        stamp(&headers)
+        // Set before writing: finishing this answer can hand the next pipelined request in at once.
+        state = keepAlive ? .idle : .closing
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: response.version, status: response.status, headers: headers))), promise: nil)
+        if let body, body.readableBytes > 0 {
+            context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
+        }
+        let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
+        if !keepAlive {
+            let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+            written.whenComplete { _ in bound.value.close(promise: nil) }
+        }
+    }
+
+    /// Answers with a JSON problem and closes: used when the request cannot be read to its end.
+    private func refuse(_ status: HTTPResponseStatus, reason: String, context: ChannelHandlerContext) {
+        if case .closing = state { return }
+        state = .closing
+        headGuard.stop()
+        var body = context.channel.allocator.buffer(capacity: 64 + reason.utf8.count)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        body.writeBytes((try? encoder.encode(Problem(reason: reason))) ?? Data(#"{"error":true}"#.utf8))
+        var headers = HTTPHeaders([
+            ("content-type", "application/json; charset=utf-8"),
+            ("content-length", String(body.readableBytes)),
+            ("connection", "close"),
+            ("cache-control", "no-store"),
+            ("x-content-type-options", "nosniff"),
+        ])
+        stamp(&headers)
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
+        let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in
+            // Shut only our side and read on for a moment: closing with the client's bytes
+            // unread would reset the connection, and the client could lose the answer.
+            let context = bound.value
+            context.close(mode: .output, promise: nil)
+            context.eventLoop.scheduleTask(in: .seconds(2)) { bound.value.close(promise: nil) }
+        }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        guard let parseError = error as? HTTPParserError else {
+            // Bytes that arrive after a parse error, while the answer goes out, are expected.
+            if case .closing = state, error is ByteToMessageDecoderError { return }
+            // Anything else is the connection failing (reset, timed out): nothing to answer on it.
+            context.close(promise: nil)
+            return
+        }
+        switch state {
+        case .closing:
+            return
+        case .responding:
+            // Pipelined bytes that do not parse: the answer in progress is the last one.
+            headGuard.stop()
+            lastAnswer = true
+        case .idle, .collecting:
+            let (status, reason) = describe(parseError)
+            refuse(status, reason: reason, context: context)
+        }
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        // Only the configured idle timeout sends this; a request in progress is let be.
+        if event is IdleStateHandler.IdleStateEvent {
+            if case .idle = state { context.close(promise: nil) }
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        state = .closing
+        context.fireChannelInactive()
+    }
+
+    private func describe(_ error: HTTPParserError) -> (HTTPResponseStatus, String) {
+        switch headGuard.verdict {
+        case .requestLineTooLong:
+            return (.uriTooLong, "The request line is over \(headLimits.requestLine / 1024) KB; send a shorter URL.")
+        case .headersTooLarge:
+            return (.requestHeaderFieldsTooLarge, "The request headers are over \(headLimits.headerBlock / 1024) KB together; send fewer or smaller headers.")
+        case nil where error == .headerOverflow:
+            return (.requestHeaderFieldsTooLarge, "The request head is too large; send fewer or smaller headers.")
+        case nil:
+            return (.badRequest, "The request is not valid HTTP/1.1 (\(error)).")
+        }
+    }
+
+    private func stamp(_ headers: inout HTTPHeaders) {
+        if !headers.contains(name: "date") { headers.add(name: "date", value: date.now()) }
+        if let serverName, !headers.contains(name: "server") { headers.add(name: "server", value: serverName) }
+    }
+
+    /// After an upgrade or CONNECT request NIO's parser stops; no upgrade is offered, so such a
+    /// connection ends with its answer.
+    private static func isUpgrade(_ head: HTTPRequestHead) -> Bool {
+        head.method == .CONNECT || (head.headers.contains(name: "upgrade")
+            && head.headers[canonicalForm: "connection"].contains { $0.lowercased() == "upgrade" })
+    }
+}
+
+/// The Date header's text (RFC 9110's IMF-fixdate), made at most once a second per connection.
+struct HTTPDateCache {
+    private var second = -1
+    private var text = ""
+
+    mutating func now() -> String {
+        let seconds = time(nil)
+        if Int(seconds) != second {
+            second = Int(seconds)
+            text = Self.format(seconds)
+        }
+        return text
+    }
+
+    static func format(_ seconds: time_t) -> String {
+        var seconds = seconds
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(days[Int(parts.tm_wday) % 7]), \(two(parts.tm_mday)) \(months[Int(parts.tm_mon) % 12]) \(parts.tm_year + 1900) "
+            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)) GMT"
+    }
+}

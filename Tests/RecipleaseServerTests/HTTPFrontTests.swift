@@ -1,0 +1,352 @@
+import Foundation
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// The guarded HTTP/1.1 front, spoken to over a real socket as any client would: the refusals
+/// Vapor's own server could not give, and the ordinary HTTP it must still get right.
+@Suite struct HTTPFrontTests {
+    struct Refusal: CustomTestStringConvertible, Sendable {
+        let name: String
+        let request: [UInt8]
+        let status: Int
+        let reason: String
+        var testDescription: String { name }
+    }
+
+    static let refusals: [Refusal] = [
+        Refusal(
+            name: "a 100 KB header", request: head("GET /readyz", headers: ["X-Big: " + String(repeating: "a", count: 100_000)]),
+            status: 431, reason: "headers"
+        ),
+        Refusal(
+            name: "33 KB of small headers", request: head("GET /readyz", headers: (0..<330).map { "X-Filler-\($0): " + String(repeating: "b", count: 90) }),
+            status: 431, reason: "headers"
+        ),
+        Refusal(name: "a 20 KB URL", request: head("GET /api/v1/recipes/search?q=" + String(repeating: "c", count: 20_000)), status: 414, reason: "URL"),
+        // Past NIO's own 80 KB, where its parser gives up without saying which part was long.
+        Refusal(name: "a 100 KB URL", request: head("GET /" + String(repeating: "d", count: 100_000)), status: 414, reason: "URL"),
+        Refusal(name: "bytes that are not HTTP", request: Array("\u{16}\u{03}\u{01}hello there\r\n\r\n".utf8), status: 400, reason: "not valid HTTP"),
+        Refusal(name: "a bad header line", request: Array("GET / HTTP/1.1\r\nno colon here\r\n\r\n".utf8), status: 400, reason: "not valid HTTP"),
+        Refusal(
+            name: "a 20 KB JSON body", request: head("POST /api/v1/users", headers: ["Content-Type: application/json", "Content-Length: 20000"]) + Array(repeating: 32, count: 20_000),
+            status: 413, reason: "16 KB"
+        ),
+        Refusal(
+            name: "a 20 KB chunked body",
+            request: head("POST /api/v1/users", headers: ["Content-Type: application/json", "Transfer-Encoding: chunked"])
+                + chunks([[UInt8]](repeating: [UInt8](repeating: 32, count: 10_000), count: 2)),
+            status: 413, reason: "16 KB"
+        ),
+        Refusal(
+            name: "a 2 MB ingredient list", request: head("POST /api/v1/ingredients/parse", headers: ["Content-Type: application/json", "Content-Length: 2000000"]),
+            status: 413, reason: "1 MB"
+        ),
+    ]
+
+    @Test(arguments: refusals, [5, 997, 1 << 20])
+    func refusesWithAJSONReasonAndCloses(_ refusal: Refusal, piece: Int) async throws {
+        try await withFront { port in
+            let (response, closed) = try await onThread {
+                let socket = try RawSocket(port: port)
+                // However the bytes are cut, the answer is the same (a failed send means the
+                // server answered early and closed: the answer is still there to read).
+                socket.transmitIgnoringReset(refusal.request, piece: piece)
+                let response = try socket.readResponse()
+                return (response, socket.readsEndOfStream())
+            }
+            #expect(response.status == refusal.status)
+            #expect(response.headers["connection"] == "close")
+            #expect(response.headers["content-type"]?.hasPrefix("application/json") == true)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+            #expect(json["error"] as? Bool == true)
+            #expect((json["reason"] as? String)?.contains(refusal.reason) == true, "\(json)")
+            #expect(closed)
+        }
+    }
+
+    @Test func keepsAConnectionAliveForTheNextRequest() async throws {
+        try await withFront { port in
+            let answers = try await onThread {
+                let socket = try RawSocket(port: port)
+                return try ["/readyz", "/api/v1/recipes/omelette", "/healthz"].map { path in
+                    try socket.transmit(head("GET " + path))
+                    let response = try socket.readResponse()
+                    return "\(response.status) \(response.headers["connection"] ?? "")"
+                }
+            }
+            #expect(answers == ["200 keep-alive", "200 keep-alive", "200 keep-alive"])
+        }
+    }
+
+    @Test func answersPipelinedRequestsInOrder() async throws {
+        try await withFront { port in
+            let bodies = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(head("GET /api/v1/recipes/omelette") + head("GET /api/v1/recipes/fried-rice") + head("GET /healthz"))
+                return try (0..<3).map { _ in String(decoding: try socket.readResponse().body, as: UTF8.self) }
+            }
+            #expect(bodies[0].contains("Omelette"))
+            #expect(bodies[1].contains("Egg Fried Rice"))
+            #expect(bodies[2].contains("ok"))
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func takesABodySizedOrChunked(chunked: Bool) async throws {
+        try await withFront { port in
+            let json = Array(#"{"lines": ["2 cups cooked rice", "3 eggs"]}"#.utf8)
+            let framing = chunked ? "Transfer-Encoding: chunked" : "Content-Length: \(json.count)"
+            let body = chunked ? chunks([Array(json[0..<5]), Array(json[5...])]) : json
+            let request = head("POST /api/v1/ingredients/parse", headers: ["Content-Type: application/json", framing]) + body
+            let response = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(request, piece: 3)
+                return try socket.readResponse()
+            }
+            #expect(response.status == 200)
+            let text = String(decoding: response.body, as: UTF8.self)
+            #expect(text.contains("rice") && text.contains("egg"), "\(text)")
+        }
+    }
+
+    @Test func sendsContinueBeforeTheBodyWhenAsked() async throws {
+        try await withFront { port in
+            let json = Array(#"{"lines": ["1 onion"]}"#.utf8)
+            let (interim, final) = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(head("POST /api/v1/ingredients/parse", headers: [
+                    "Content-Type: application/json", "Content-Length: \(json.count)", "Expect: 100-continue",
+                ]))
+                let interim = try socket.readResponse(bodyless: true)
+                try socket.transmit(json)
+                return (interim, try socket.readResponse())
+            }
+            #expect(interim.status == 100)
+            #expect(final.status == 200)
+            #expect(String(decoding: final.body, as: UTF8.self).contains("onion"))
+        }
+    }
+
+    @Test func refusesAnAnnouncedOversizedBodyBeforeItIsSent() async throws {
+        try await withFront { port in
+            let response = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(head("POST /api/v1/users", headers: [
+                    "Content-Type: application/json", "Content-Length: 50000000", "Expect: 100-continue",
+                ]))
+                return try socket.readResponse()
+            }
+            #expect(response.status == 413)
+        }
+    }
+
+    @Test func letsALargerBodyThroughWhereTheRouteTakesIt() async throws {
+        try await withFront { port in
+            // 100 KB is over the general 16 KB but within the importer's limit: the route
+            // answers (asking who is calling), not the front.
+            let body = Array(repeating: UInt8(ascii: " "), count: 100_000)
+            let response = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(head("POST /api/v1/import", headers: ["Content-Type: application/json", "Content-Length: \(body.count)"]) + body)
+                return try socket.readResponse()
+            }
+            #expect(response.status == 401)
+        }
+    }
+
+    @Test func answersHeadWithoutABody() async throws {
+        try await withFront { port in
+            let (headResponse, next) = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(head("HEAD /api/v1/recipes/omelette") + head("GET /healthz"))
+                // Were a body sent after all, it would be read as the next answer and fail to parse.
+                return (try socket.readResponse(bodyless: true), try socket.readResponse())
+            }
+            #expect(headResponse.status == 200)
+            #expect(Int(headResponse.headers["content-length"] ?? "") ?? 0 > 0)
+            #expect(next.status == 200)
+            #expect(String(decoding: next.body, as: UTF8.self).contains("ok"))
+        }
+    }
+
+    @Test func servesPublicFilesWhole() async throws {
+        try await withFront { port in
+            let response = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(head("GET /style.css"))
+                return try socket.readResponse()
+            }
+            #expect(response.status == 200)
+            #expect(response.body.count > 100)
+            #expect(response.headers["content-length"] == String(response.body.count))
+        }
+    }
+
+    @Test func closesIdleConnectionsWhenStopping() async throws {
+        try await withConfiguredApp(store: TestLibrary.store()) { app in
+            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+            let port = try #require((app.server as? GuardedHTTPServer)?.localAddress?.port)
+            let (socket, status) = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(head("GET /healthz"))
+                return (socket, try socket.readResponse().status)
+            }
+            #expect(status == 200)
+            await app.server.shutdown()
+            let closed = try await onThread { socket.readsEndOfStream() }
+            #expect(closed)
+        }
+    }
+
+    @Test func theSettingKeepsVaporsServer() async throws {
+        #expect(throws: SettingsError.self) { try Settings.fromEnvironment(["RECIPLEASE_HTTP_FRONT": "apache"]) }
+        var settings = try Settings.fromEnvironment(["RECIPLEASE_HTTP_FRONT": "vapor"])
+        settings.passwordCost = 4
+        try await withConfiguredApp(settings: settings, store: TestLibrary.store()) { app in
+            #expect(app.server is HTTPServer)
+        }
+        try await withConfiguredApp(store: TestLibrary.store()) { app in
+            #expect(app.server is GuardedHTTPServer)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func withFront(_ body: (Int) async throws -> Void) async throws {
+        try await withConfiguredApp(store: TestLibrary.store()) { app in
+            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+            do {
+                let port = try #require((app.server as? GuardedHTTPServer)?.localAddress?.port)
+                try await body(port)
+            } catch {
+                await app.server.shutdown()
+                throw error
+            }
+            await app.server.shutdown()
+        }
+    }
+}
+
+private func head(_ requestLine: String, headers: [String] = []) -> [UInt8] {
+    Array((requestLine + " HTTP/1.1\r\nHost: localhost\r\n" + headers.map { $0 + "\r\n" }.joined() + "\r\n").utf8)
+}
+
+/// A chunked body of these pieces, with its last chunk.
+private func chunks(_ pieces: [[UInt8]]) -> [UInt8] {
+    var body: [UInt8] = []
+    for piece in pieces {
+        body += Array("\(String(piece.count, radix: 16))\r\n".utf8)
+        body += piece
+        body += Array("\r\n".utf8)
+    }
+    return body + Array("0\r\n\r\n".utf8)
+}
+
+/// Blocking socket work runs on a thread of its own, never on the pool the server's tasks need.
+private func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+    }
+}
+
+/// A plain TCP client on 127.0.0.1 that reads HTTP/1.1 answers framed by Content-Length.
+private final class RawSocket: @unchecked Sendable {
+    struct Response {
+        var status: Int
+        var headers: [String: String]
+        var body: [UInt8]
+    }
+
+    enum Failure: Error { case connect, send, closedEarly, malformed(String) }
+
+    private let descriptor: Int32
+    private var pending: [UInt8] = []
+
+    init(port: Int) throws {
+        #if canImport(Glibc)
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        var timeout = timeval(tv_sec: 15, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            throw Failure.connect
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    func transmit(_ bytes: [UInt8], piece: Int = 1 << 20) throws {
+        guard transmitIgnoringReset(bytes, piece: piece) else { throw Failure.send }
+    }
+
+    @discardableResult
+    func transmitIgnoringReset(_ bytes: [UInt8], piece: Int) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = min(piece, bytes.count - offset)
+            let sent = bytes[offset..<(offset + count)].withUnsafeBytes { send(descriptor, $0.baseAddress, count, Int32(MSG_NOSIGNAL)) }
+            guard sent > 0 else { return false }
+            offset += sent
+        }
+        return true
+    }
+
+    /// One answer; `bodyless` for HEAD and 100 Continue, whose Content-Length announces nothing to read.
+    func readResponse(bodyless: Bool = false) throws -> Response {
+        while true {
+            if let end = find([13, 10, 13, 10]) {
+                let headText = String(decoding: pending[0..<end], as: UTF8.self)
+                var lines = headText.components(separatedBy: "\r\n")
+                let statusLine = lines.removeFirst().split(separator: " ")
+                guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw Failure.malformed(headText) }
+                var headers: [String: String] = [:]
+                for line in lines {
+                    guard let colon = line.firstIndex(of: ":") else { throw Failure.malformed(line) }
+                    headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                }
+                let length = bodyless ? 0 : Int(headers["content-length"] ?? "0") ?? 0
+                while pending.count < end + 4 + length {
+                    guard try fill() else { throw Failure.closedEarly }
+                }
+                let body = Array(pending[(end + 4)..<(end + 4 + length)])
+                pending.removeFirst(end + 4 + length)
+                return Response(status: status, headers: headers, body: body)
+            }
+            guard try fill() else { throw Failure.closedEarly }
+        }
+    }
+
+    /// Whether the server closes the connection (rather than the read timing out).
+    func readsEndOfStream() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count == 0 { return true }
+            if count < 0 { return errno == ECONNRESET }
+        }
+    }
+
+    private func fill() throws -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let count = recv(descriptor, &buffer, buffer.count, 0)
+        if count < 0 { throw Failure.malformed("read failed: errno \(errno)") }
+        pending += buffer[0..<count]
+        return count > 0
+    }
+
+    private func find(_ needle: [UInt8]) -> Int? {
+        guard pending.count >= needle.count else { return nil }
+        return (0...(pending.count - needle.count)).first { pending[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+}
