@@ -56,14 +56,19 @@ func withConfiguredApp(
     let app = try await Application.make(.testing)
     // Hundreds of apps migrate and serve here; their info lines would bury a failure's report.
     app.logger.logLevel = .warning
+    // Every /api/v1 answer is checked against the OpenAPI document; the test that asked reports what broke it.
+    let conformance = OpenAPIConformance()
     do {
         try await configure(app, settings: settings, store: store)
+        app.middleware.use(OpenAPIConformanceMiddleware(conformance: conformance), at: .beginning)
         try await body(app)
     } catch {
+        conformance.recordIssues()
         await dropSchema(app, settings)
         try? await app.asyncShutdown()
         throw error
     }
+    conformance.recordIssues()
     await dropSchema(app, settings)
     try await app.asyncShutdown()
 }
