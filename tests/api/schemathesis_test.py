@@ -11,16 +11,16 @@ other host; elsewhere the import operation is left out and the run says so. Exit
 any failure, or when the server died or stopped answering.
 """
 import argparse
-import json
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
+from reciplease_http import call, free_port  # noqa: E402
 
 CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance"
 ISOLATED = "RECIPLEASE_SCHEMATHESIS_ISOLATED"
@@ -40,23 +40,6 @@ def isolate_if_possible():
     command = ["unshare", "-rn", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', sys.executable, os.path.abspath(__file__)] + sys.argv[1:]
     sys.stdout.flush()
     os.execvpe("unshare", command, env)
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def call(base, method, path, body=None, token=None, timeout=30):
-    data = json.dumps(body).encode() if body is not None else None
-    request = urllib.request.Request(base + path, data=data, method=method)
-    request.add_header("Content-Type", "application/json")
-    if token:
-        request.add_header("Authorization", "Bearer " + token)
-    with urllib.request.urlopen(request, timeout=timeout) as response:
-        text = response.read()
-        return response.status, (json.loads(text) if text else None)
 
 
 def alive(base, proc):

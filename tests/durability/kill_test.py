@@ -8,10 +8,8 @@ lost write. Writes: favorites (PUT), plan entries (POST) and kitchen-list items 
 several threads at once.
 """
 import argparse
-import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -21,23 +19,8 @@ import urllib.error
 import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def call(base, method, path, body=None, token=None, timeout=10):
-    data = json.dumps(body).encode() if body is not None else None
-    request = urllib.request.Request(base + path, data=data, method=method)
-    request.add_header("Content-Type", "application/json")
-    if token:
-        request.add_header("Authorization", "Bearer " + token)
-    with urllib.request.urlopen(request, timeout=timeout) as response:
-        text = response.read()
-        return response.status, (json.loads(text) if text else None)
+sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
+from reciplease_http import call, free_port  # noqa: E402
 
 
 class Server:
