@@ -38,9 +38,12 @@ final class AccountCache: Sendable {
 
     let lifetime: Duration
     private let state = Mutex(State())
+    /// The monotonic clock entries age by; tests move one by hand instead of sleeping.
+    private let clock: @Sendable () -> ContinuousClock.Instant
 
-    init(lifetime: Duration) {
+    init(lifetime: Duration, clock: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
         self.lifetime = lifetime
+        self.clock = clock
     }
 
     var isOn: Bool { lifetime > .zero }
@@ -51,7 +54,7 @@ final class AccountCache: Sendable {
     /// The user of a token hash, if it was read within the lifetime and has not expired.
     func user(ofToken hash: String, now: Date) -> User? {
         guard isOn else { return nil }
-        let instant = ContinuousClock.now
+        let instant = clock()
         guard let cached = state.withLock({ state -> CachedUser? in
             guard let entry = state.tokens[hash], entry.until > instant else { return nil }
             return entry.value
@@ -65,7 +68,7 @@ final class AccountCache: Sendable {
     func remember(token hash: String, user: User, expiresAt: Date, readAt generation: UInt64) {
         guard isOn, let id = user.id else { return }
         let cached = CachedUser(id: id, username: user.username, passwordHash: user.passwordHash, createdAt: user.createdAt, tokenExpiresAt: expiresAt)
-        let until = ContinuousClock.now + lifetime
+        let until = clock() + lifetime
         state.withLock { state in
             guard state.generation == generation else { return }
             if state.tokens.count >= Self.maxEntries { state.tokens.removeAll() }
@@ -75,7 +78,7 @@ final class AccountCache: Sendable {
 
     func preferences(of user: UUID) -> SearchPreferences? {
         guard isOn else { return nil }
-        let instant = ContinuousClock.now
+        let instant = clock()
         return state.withLock { state in
             guard let entry = state.preferences[user], entry.until > instant else { return nil }
             return entry.value
@@ -84,7 +87,7 @@ final class AccountCache: Sendable {
 
     func remember(preferences: SearchPreferences, of user: UUID, readAt generation: UInt64) {
         guard isOn else { return }
-        let until = ContinuousClock.now + lifetime
+        let until = clock() + lifetime
         state.withLock { state in
             guard state.generation == generation else { return }
             if state.preferences.count >= Self.maxEntries { state.preferences.removeAll() }
