@@ -86,19 +86,19 @@ enum SignInThrottling {
     /// a burst of guesses, only those within the allowance reach the password check.
     static func countAttempt(_ username: String, now: Date, on db: any Database) async throws -> Int? {
         guard let sql = db as? any SQLDatabase else { throw Abort(.internalServerError, reason: "The database does not speak SQL.") }
+        let dayAgo = now.addingTimeInterval(-forgetAfter)
+        let counted: SQLQueryString = "CASE WHEN last_failure_at < \(bind: dayAgo) THEN 1 ELSE failures + 1 END"
+        // The lock each count starts, worked out here: 5 → 30 s, 6 → 60 s, ... then the longest.
+        var locks: SQLQueryString = "CASE \(counted)"
+        for failures in (freeFailures + 1)...(freeFailures + 7) {
+            guard let seconds = lockLength(afterFailures: failures) else { continue }
+            locks.appendInterpolation(unsafeRaw: " WHEN \(failures) THEN ")
+            locks.appendInterpolation(bind: now.addingTimeInterval(TimeInterval(seconds)))
+        }
+        locks.appendInterpolation(unsafeRaw: " ELSE ")
+        locks.appendInterpolation(bind: now.addingTimeInterval(TimeInterval(longestLock)))
+        locks.appendInterpolation(unsafeRaw: " END")
         for _ in 0..<3 {
-            let dayAgo = now.addingTimeInterval(-forgetAfter)
-            let counted: SQLQueryString = "CASE WHEN last_failure_at < \(bind: dayAgo) THEN 1 ELSE failures + 1 END"
-            // The lock each count starts, worked out here: 5 → 30 s, 6 → 60 s, ... then the longest.
-            var locks: SQLQueryString = "CASE \(counted)"
-            for failures in (freeFailures + 1)...(freeFailures + 7) {
-                guard let seconds = lockLength(afterFailures: failures) else { continue }
-                locks.appendInterpolation(unsafeRaw: " WHEN \(failures) THEN ")
-                locks.appendInterpolation(bind: now.addingTimeInterval(TimeInterval(seconds)))
-            }
-            locks.appendInterpolation(unsafeRaw: " ELSE ")
-            locks.appendInterpolation(bind: now.addingTimeInterval(TimeInterval(longestLock)))
-            locks.appendInterpolation(unsafeRaw: " END")
             let rows = try await sql.raw("""
                 UPDATE sign_in_throttles SET failures = \(counted), last_failure_at = \(bind: now),
                     locked_until = CASE WHEN \(counted) <= \(unsafeRaw: String(freeFailures)) THEN NULL ELSE \(locks) END
@@ -110,7 +110,7 @@ enum SignInThrottling {
             }
             if let row = try await row(username, on: db) {
                 guard let until = row.lockedUntil, until > now else { continue }
-                throw AccountError.throttled(retryAfter: max(1, Int(clamping: until.timeIntervalSince(now), to: 1...longestLock, rounding: .up)))
+                throw AccountError.throttled(retryAfter: Int(clamping: until.timeIntervalSince(now), to: 1...longestLock, rounding: .up))
             }
             do {
                 try await SignInThrottle(username: username, failures: 1, lastFailureAt: now).create(on: db)

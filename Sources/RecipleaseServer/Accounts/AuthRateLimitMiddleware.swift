@@ -26,6 +26,17 @@ struct AuthRateLimitMiddleware: AsyncMiddleware {
 struct AuthRateLimits: Sendable {
     let perClient: RateLimiter
     let global: RateLimiter
+
+    init(perClient: RateLimiter, global: RateLimiter) {
+        self.perClient = perClient
+        self.global = global
+    }
+
+    /// A client may spend its whole minute at once; everybody together, a fifth of theirs.
+    init(_ settings: Settings) {
+        perClient = RateLimiter(burst: settings.authPerClientPerMinute, perMinute: settings.authPerClientPerMinute)
+        global = RateLimiter(burst: max(1, settings.authGlobalPerMinute / 5), perMinute: settings.authGlobalPerMinute)
+    }
 }
 
 extension Application {
@@ -33,7 +44,7 @@ extension Application {
 
     var authRateLimits: AuthRateLimits {
         get {
-            storage[AuthRateLimitsKey.self] ?? AuthRateLimits(perClient: RateLimiter(burst: 20, perMinute: 20), global: RateLimiter(burst: 60, perMinute: 300))
+            storage[AuthRateLimitsKey.self] ?? AuthRateLimits(Settings())
         }
         set { storage[AuthRateLimitsKey.self] = newValue }
     }

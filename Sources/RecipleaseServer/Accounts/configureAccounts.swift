@@ -9,10 +9,7 @@ func configureAccounts(_ app: Application, settings: Settings) async throws {
     let hasher = PasswordHasher(cost: settings.passwordCost, threads: settings.hashThreads, capacity: settings.hashQueue)
     app.passwordHasher = hasher
     app.lifecycle.use(PasswordHasherLifecycle(hasher: hasher))
-    app.authRateLimits = AuthRateLimits(
-        perClient: RateLimiter(burst: settings.authPerClientPerMinute, perMinute: settings.authPerClientPerMinute),
-        global: RateLimiter(burst: max(1, settings.authGlobalPerMinute / 5), perMinute: settings.authGlobalPerMinute)
-    )
+    app.authRateLimits = AuthRateLimits(settings)
     app.dummyPasswordHash = try await hasher.hash(SecretToken.generate())
     AccountTags.register(on: app)
 }
