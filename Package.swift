@@ -27,7 +27,7 @@ let package = Package(
         // Foundation only: model, parsing, catalog, search. An iOS app could link it unchanged.
         .target(
             name: "RecipleaseCore",
-            resources: [.copy("Resources/recipes.jsonld"), .copy("Resources/Foods")]
+            resources: [.copy("Resources/recipes.jsonld"), .copy("Resources/Foods"), .copy("Resources/Strings")]
         ),
         // Remote recipe sources behind one protocol; HTTP through AsyncHTTPClient, no Vapor.
         .target(

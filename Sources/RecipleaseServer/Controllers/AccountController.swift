@@ -84,7 +84,7 @@ struct AccountController: RouteCollection {
             usernameRule: "\(AccountRules.usernameLength.lowerBound)–\(AccountRules.usernameLength.upperBound) characters: letters a–z, digits, and . _ - (not case-sensitive).",
             passwordRule: "At least \(AccountRules.passwordMinimum) characters and at most \(AccountRules.passwordMaximumBytes) bytes, not containing the username."
         )
-        let response = try await request.view.render(kind == .signUp ? "account-signup" : "account-signin", page).encodeResponse(for: request)
+        let response = try await request.view.render(kind == .signUp ? "pages/account-signup" : "pages/account-signin", page).encodeResponse(for: request)
         if let error {
             response.status = error.status
             for (name, value) in error.headers { response.headers.replaceOrAdd(name: name, value: value) }

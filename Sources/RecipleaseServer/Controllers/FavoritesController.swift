@@ -15,7 +15,7 @@ struct FavoritesController: RouteCollection {
     func index(request: Request) async throws -> View {
         let text = String((request.queryValues("q").last ?? "").prefix(FavoritesAPIController.maxQueryLength))
         let all = try await UserFavorites(user: try request.signedInUser(), on: request.db).list()
-        return try await request.view.render("favorites-index", FavoritesPage(
+        return try await request.view.render("pages/favorites-index", FavoritesPage(
             title: "Your favorites",
             query: text,
             total: all.count,
@@ -46,7 +46,7 @@ struct FavoritesController: RouteCollection {
         let store = request.recipes
         let saved = try favorite.savedRecipe()
         let recipe = Recipe(draft: saved.draft, parser: store.parser, catalog: store.catalog)
-        return try await request.view.render("recipe-show", RecipePage(recipe: recipe, catalog: store.catalog, source: saved.source))
+        return try await request.view.render("pages/recipe-show", RecipePage(recipe: recipe, catalog: store.catalog, source: saved.source))
     }
 
     /// The heart without JavaScript: `favorite=1` keeps the recipe, `favorite=0` lets it go;

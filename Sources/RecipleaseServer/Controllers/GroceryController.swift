@@ -107,7 +107,7 @@ struct GroceryController: RouteCollection {
         }
         let span = range.from.days(to: range.to) + 1
         let here = url(range.from, range.to)
-        return try await request.view.render("grocery-list", GroceryPage(
+        return try await request.view.render("pages/grocery-list", GroceryPage(
             title: "Grocery list",
             rangeLabel: range.from == range.to ? range.from.longText : "\(range.from.longText) to \(range.to.longText)",
             from: range.from.description, to: range.to.description,

@@ -55,7 +55,7 @@ struct HomeController: RouteCollection {
             previousURL: state.page > 1 ? state.with { $0.page -= 1 }.url() : nil,
             nextURL: state.page < pageCount ? state.with { $0.page += 1 }.url() : nil
         )
-        return try await request.view.render("home", context).encodeResponse(for: request)
+        return try await request.view.render("pages/home", context).encodeResponse(for: request)
     }
 
     /// A new random set on every visit, within the filters.
@@ -66,7 +66,7 @@ struct HomeController: RouteCollection {
         let (hits, warnings) = await request.randomEverywhere(query, count: HomeController.pageSize)
         let catalog = request.recipes.catalog
         let filters = FilterPanel(state: state, facets: SearchFacets(), action: "/random")
-        return try await request.view.render("random", RandomPage(
+        return try await request.view.render("pages/random", RandomPage(
             title: "Something new to cook",
             filters: filters,
             notices: warnings.map(\.message),

@@ -16,7 +16,7 @@ struct ImportController: RouteCollection {
     }
 
     func form(request: Request) async throws -> View {
-        try await request.view.render("import-form", ImportPage(title: "Import recipes", csrf: try await request.csrfToken(), url: "", text: "", problem: nil))
+        try await request.view.render("pages/import-form", ImportPage(title: "Import recipes", csrf: try await request.csrfToken(), url: "", text: "", problem: nil))
     }
 
     struct Form: Content {
@@ -43,11 +43,11 @@ struct ImportController: RouteCollection {
                 throw Abort(.badRequest, reason: "Paste a web address, choose a file, or paste a page or recipe to import.")
             }
             let outcome = try await request.saveImport(document, for: user)
-            return try await request.view.render("import-result", ImportResultPage(outcome)).encodeResponse(for: request)
+            return try await request.view.render("pages/import-result", ImportResultPage(outcome)).encodeResponse(for: request)
         } catch let abort as any AbortError where abort.status.code < 500 {
             // The form again, with what was typed and what went wrong.
             let page = ImportPage(title: "Import recipes", csrf: try await request.csrfToken(), url: url, text: text, problem: abort.reason)
-            let response = try await request.view.render("import-form", page).encodeResponse(for: request)
+            let response = try await request.view.render("pages/import-form", page).encodeResponse(for: request)
             response.status = abort.status
             return response
         }

@@ -84,7 +84,7 @@ struct KitchenController: RouteCollection {
             searchURL: UserPantry.searchURL(items),
             maxNameLength: UserPantry.maxNameLength
         )
-        return try await request.view.render("kitchen-index", page)
+        return try await request.view.render("pages/kitchen-index", page)
     }
 }
 

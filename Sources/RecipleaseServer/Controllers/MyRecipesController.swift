@@ -23,7 +23,7 @@ struct MyRecipesController: RouteCollection {
         case "deleted": "The recipe was deleted."
         default: nil
         }
-        return try await request.view.render("my-recipes-index", MyRecipesPage(
+        return try await request.view.render("pages/my-recipes-index", MyRecipesPage(
             title: "My recipes",
             notice: notice,
             recipes: rows.compactMap { row in
@@ -107,7 +107,7 @@ struct MyRecipesController: RouteCollection {
 
     private func renderDelete(_ request: Request, row: UserRecipe, inUse: RecipeInUseError?) async throws -> View {
         let id = UserRecipes.recipeID(of: try row.requireID())
-        return try await request.view.render("my-recipe-delete", MyRecipeDeletePage(
+        return try await request.view.render("pages/my-recipe-delete", MyRecipeDeletePage(
             title: "Delete \(row.title)?", recipeTitle: row.title, recipeURL: "/recipes/\(id)",
             action: "/my-recipes/\(id)/delete", csrf: try await request.csrfToken(),
             blocked: inUse?.reason,
@@ -129,7 +129,7 @@ struct MyRecipesController: RouteCollection {
         let parser = request.recipes.parser
         let catalog = request.recipes.catalog
         let chosen = Set(input.mealTypes.map { $0.lowercased() })
-        return try await request.view.render("my-recipe-edit", RecipeFormPage(
+        return try await request.view.render("pages/my-recipe-edit", RecipeFormPage(
             title: row == nil ? "New recipe" : "Edit \(row?.title ?? "recipe")",
             heading: row == nil ? "New recipe" : "Edit recipe",
             action: id.map { "/my-recipes/\($0)" } ?? "/my-recipes",

@@ -52,7 +52,7 @@ struct PlannerController: RouteCollection {
             )
         }
         let first = range.from, last = range.to
-        return try await request.view.render("planner-week", PlannerWeekPage(
+        return try await request.view.render("pages/planner-week", PlannerWeekPage(
             title: "Planner",
             weekLabel: "\(first.shortText) – \(last.shortText) \(last.year)",
             from: first.description, to: last.description,
@@ -201,7 +201,7 @@ struct PlannerController: RouteCollection {
             usualTimes: PlannerSettings.meals.map { "\($0.rawValue) \(context.settings.time(for: $0))" }.joined(separator: ", "),
             timeZone: context.settings.timeZoneName
         )
-        let response = try await request.view.render("planner-entry-edit", page).encodeResponse(for: request)
+        let response = try await request.view.render("pages/planner-entry-edit", page).encodeResponse(for: request)
         response.status = status
         return response
     }
@@ -256,7 +256,7 @@ struct PlannerController: RouteCollection {
         let feed = try await UserCalendar(user: user, on: request.db).feed(now: request.now)
         let url = request.baseURL + UserCalendar.path(feed)
         let done = request.queryValues("done").last
-        return try await request.view.render("planner-settings", PlannerSettingsPage(
+        return try await request.view.render("pages/planner-settings", PlannerSettingsPage(
             title: "Planner settings",
             csrf: try await request.csrfToken(),
             errors: errors,

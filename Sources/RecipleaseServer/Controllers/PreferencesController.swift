@@ -12,7 +12,7 @@ struct PreferencesController: RouteCollection {
     func edit(request: Request) async throws -> View {
         let saved = try await request.savedPreferences()
         let status = request.queryValues("done").last
-        return try await request.view.render("preferences-edit", PreferencesPage(
+        return try await request.view.render("pages/preferences-edit", PreferencesPage(
             title: "Search preferences",
             csrf: try await request.csrfToken(),
             signedIn: request.account.user != nil,

@@ -24,7 +24,7 @@ struct RecipeController: RouteCollection {
             page.deleteURL = "/my-recipes/\(recipe.id.rawValue)/delete"
         }
         if request.queryValues("done").last == "saved" { page.notice = "Saved." }
-        return try await request.view.render("recipe-show", page)
+        return try await request.view.render("pages/recipe-show", page)
     }
 }
 

@@ -30,7 +30,7 @@ struct ProblemMiddleware: Middleware {
             try response.content.encode(Problem(reason: reason))
         } else {
             let page = ErrorPage(title: status.reasonPhrase, status: Int(status.code), message: reason)
-            response = try await request.view.render("error", page).encodeResponse(for: request)
+            response = try await request.view.render("pages/error", page).encodeResponse(for: request)
             response.status = status
         }
         // Headers the error asks for, such as Retry-After and WWW-Authenticate.

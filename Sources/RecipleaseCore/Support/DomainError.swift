@@ -1,0 +1,42 @@
+/// What kind of refusal an error is, in the domain's terms; the server maps each to an HTTP status
+/// and the CLI to its message and a non-zero exit.
+public enum ProblemKind: Sendable, Equatable {
+    /// The input breaks a rule (400).
+    case invalid
+    /// The input is well formed but cannot be used as it is (422).
+    case unusable
+    /// The thing asked for does not exist for this user (404).
+    case notFound
+    /// The request clashes with the current state (409).
+    case conflict
+    /// The input is larger than the limit (413).
+    case tooLarge
+    /// Too many attempts in too short a time (429).
+    case tooMany
+    /// The user must sign in first (401).
+    case unauthenticated
+    /// The user may not do this (403).
+    case forbidden
+    /// Something the request depends on is not available right now (503).
+    case unavailable
+}
+
+/// An error a store or a core rule throws: a kind, a stable machine code and the values its
+/// message needs. The message itself comes from the strings table (`error.<code>`), so no
+/// error carries text of its own and no store or rule knows about HTTP.
+public protocol DomainError: Error, Sendable {
+    var kind: ProblemKind { get }
+    /// Stable across releases and languages, e.g. `plan.servings`.
+    var code: String { get }
+    /// The `{placeholders}` of the message.
+    var arguments: [String: String] { get }
+}
+
+extension DomainError {
+    public var arguments: [String: String] { [:] }
+
+    /// The message in `strings`' language (English unless said otherwise).
+    public func message(in strings: Strings = .english) -> String {
+        strings.text("error." + code, arguments)
+    }
+}
