@@ -170,9 +170,9 @@ public final class StubProviderServer: Sendable {
     }
 }
 
-extension ProviderSettings.Account {
+extension ProviderConfiguration.Account {
     /// An account pointed at a stub.
-    public static func stub(_ url: URL, key: String = "test-key", appID: String? = nil) -> ProviderSettings.Account {
-        ProviderSettings.Account(key: key, appID: appID, baseURL: url)
+    public static func stub(_ url: URL, key: String = "test-key", appID: String? = nil) -> ProviderConfiguration.Account {
+        ProviderConfiguration.Account(key: key, appID: appID, baseURL: url)
     }
 }

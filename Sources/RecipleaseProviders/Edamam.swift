@@ -7,10 +7,10 @@ import RecipleaseCore
 public struct Edamam: AccountProvider {
     public let id = ProviderID.edamam
     public let name = "Edamam"
-    public let account: ProviderSettings.Account
+    public let account: ProviderConfiguration.Account
     public let http: ProviderHTTP
 
-    public init(account: ProviderSettings.Account, http: ProviderHTTP) { (self.account, self.http) = (account, http) }
+    public init(account: ProviderConfiguration.Account, http: ProviderHTTP) { (self.account, self.http) = (account, http) }
 
     public func search(_ query: ProviderQuery, deadline: ContinuousClock.Instant) async throws(ProviderError) -> [RemoteDraft] {
         let words = (query.ingredients + [query.text]).filter { !$0.isEmpty }.joined(separator: " ")

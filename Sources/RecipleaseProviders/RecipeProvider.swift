@@ -95,7 +95,7 @@ public protocol RecipeProvider: Sendable {
 
 /// What the HTTP providers share: an account, the HTTP client, and how failures and answers are read.
 public protocol AccountProvider: RecipeProvider {
-    var account: ProviderSettings.Account { get }
+    var account: ProviderConfiguration.Account { get }
     var http: ProviderHTTP { get }
 }
 

@@ -25,7 +25,7 @@ public struct RemoteResults: Sendable {
 /// same everywhere; a search waits for no provider longer than the timeout.
 public final class RecipeProviders: Sendable {
     public let providers: [any RecipeProvider]
-    public let settings: ProviderSettings
+    public let settings: ProviderConfiguration
     private let catalog: FoodCatalog
     private let parser: IngredientParser
     /// Remote recipes by their Reciplease id, as a search or a look-up last answered them.
@@ -35,7 +35,7 @@ public final class RecipeProviders: Sendable {
     private let resting: Mutex<[ProviderID: (until: Date, error: ProviderError)]> = Mutex([:])
     private let now: @Sendable () -> Date
 
-    public init(providers: [any RecipeProvider], settings: ProviderSettings, catalog: FoodCatalog, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(providers: [any RecipeProvider], settings: ProviderConfiguration, catalog: FoodCatalog, now: @escaping @Sendable () -> Date = Date.init) {
         self.providers = providers
         self.settings = settings
         self.catalog = catalog
@@ -45,7 +45,7 @@ public final class RecipeProviders: Sendable {
     }
 
     /// The providers the settings switch on, sharing one HTTP client and one answer cache.
-    public convenience init(settings: ProviderSettings, catalog: FoodCatalog, client: HTTPClient = ProviderHTTP.sharedClient, now: @escaping @Sendable () -> Date = Date.init) {
+    public convenience init(settings: ProviderConfiguration, catalog: FoodCatalog, client: HTTPClient = ProviderHTTP.sharedClient, now: @escaping @Sendable () -> Date = Date.init) {
         let http = ProviderHTTP(client: client, cache: ResponseCache(timeToLive: settings.cacheSeconds, now: now))
         var providers: [any RecipeProvider] = []
         if let account = settings.spoonacular { providers.append(Spoonacular(account: account, http: http)) }

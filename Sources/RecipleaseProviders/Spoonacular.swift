@@ -6,10 +6,10 @@ import RecipleaseCore
 public struct Spoonacular: AccountProvider {
     public let id = ProviderID.spoonacular
     public let name = "Spoonacular"
-    public let account: ProviderSettings.Account
+    public let account: ProviderConfiguration.Account
     public let http: ProviderHTTP
 
-    public init(account: ProviderSettings.Account, http: ProviderHTTP) { (self.account, self.http) = (account, http) }
+    public init(account: ProviderConfiguration.Account, http: ProviderHTTP) { (self.account, self.http) = (account, http) }
 
     public func search(_ query: ProviderQuery, deadline: ContinuousClock.Instant) async throws(ProviderError) -> [RemoteDraft] {
         let filtered = !query.text.isEmpty || !query.diets.isEmpty || !query.intolerances.isEmpty

@@ -23,12 +23,12 @@ struct RecipeProvidersTests {
     static func withStubs(
         spoonacular: [String: StubAnswer] = spoonacular, theMealDB: [String: StubAnswer] = theMealDB,
         edamam: [String: StubAnswer] = edamam,
-        _ body: (_ settings: ProviderSettings, _ stubs: [StubProviderServer]) async throws -> Void
+        _ body: (_ settings: ProviderConfiguration, _ stubs: [StubProviderServer]) async throws -> Void
     ) async throws {
         try await StubProviderServer.with(spoonacular) { s in
             try await StubProviderServer.with(theMealDB) { t in
                 try await StubProviderServer.with(edamam) { e in
-                    let settings = ProviderSettings(spoonacular: .stub(s.baseURL), theMealDB: .stub(t.baseURL, key: "1"), edamam: .stub(e.baseURL, key: "k", appID: "i"), timeoutSeconds: 60)
+                    let settings = ProviderConfiguration(spoonacular: .stub(s.baseURL), theMealDB: .stub(t.baseURL, key: "1"), edamam: .stub(e.baseURL, key: "k", appID: "i"), timeoutSeconds: 60)
                     try await body(settings, [s, t, e])
                 }
             }
@@ -71,7 +71,7 @@ struct RecipeProvidersTests {
 
     @Test func whenEveryProviderFailsTheLibraryIsAllThatIsShown() async throws {
         let refused = try await StubProviderServer.refusingURL()
-        let settings = ProviderSettings(spoonacular: .stub(refused), theMealDB: .stub(refused, key: "1"), edamam: .stub(refused, key: "k", appID: "i"), timeoutSeconds: 60)
+        let settings = ProviderConfiguration(spoonacular: .stub(refused), theMealDB: .stub(refused, key: "1"), edamam: .stub(refused, key: "k", appID: "i"), timeoutSeconds: 60)
         let remote = await RecipeProviders(settings: settings, catalog: catalog).search(SearchQuery(text: "rice"))
         #expect(remote.results.hits.isEmpty)
         #expect(remote.warnings.map(\.message) == [
@@ -160,7 +160,7 @@ struct RecipeProvidersTests {
     }
 
     @Test func idsOfNoProviderThatIsOnAreNotRemote() async throws {
-        let providers = RecipeProviders(settings: ProviderSettings(), catalog: catalog)
+        let providers = RecipeProviders(settings: ProviderConfiguration(), catalog: catalog)
         #expect(try await providers.recipe("spoonacular-633547") == nil)
         #expect(try await providers.recipe("chicken-rice") == nil)
         #expect(providers.isEmpty)

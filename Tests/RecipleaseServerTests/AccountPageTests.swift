@@ -217,7 +217,7 @@ struct AccountPageTests {
                 #expect(response.body.string.contains("valid security token"))
             }
             #expect(try await Favorite.query(on: app.db).count() == 0)
-            #expect(try await PantryItem.query(on: app.db).all().map(\.name) == ["rice"])
+            #expect(try await KitchenItem.query(on: app.db).all().map(\.name) == ["rice"])
             #expect(try await SearchPreference.query(on: app.db).count() == 0)
             #expect(try await User.query(on: app.db).count() == 1)
             #expect(try await browser.get("/kitchen").status == .ok, "still signed in")

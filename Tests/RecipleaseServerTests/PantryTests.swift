@@ -10,8 +10,8 @@ struct PantryTests {
             // given a list one short of full
             let client = try await TestAPIClient.signedUp(app, "alice")
             let user = try #require(try await User.query(on: app.db).filter(\.$username == "alice").first())
-            for n in 1..<UserPantry.maxItems {
-                try await PantryItem(userID: try user.requireID(), name: "item \(n)", nameKey: "item \(n)", foodID: nil,
+            for n in 1..<UserKitchen.maxItems {
+                try await KitchenItem(userID: try user.requireID(), name: "item \(n)", nameKey: "item \(n)", foodID: nil,
                                      ticked: true, createdAt: Date()).create(on: app.db)
             }
 
@@ -26,9 +26,9 @@ struct PantryTests {
             // then at most one got in, the others were refused, and the list is not over its limit
             #expect(statuses.filter { $0 == .created }.count <= 1)
             #expect(statuses.allSatisfy { $0 == .created || $0 == .conflict })
-            let count = try await PantryItem.query(on: app.db).count()
-            #expect(count <= UserPantry.maxItems)
-            if count < UserPantry.maxItems {
+            let count = try await KitchenItem.query(on: app.db).count()
+            #expect(count <= UserKitchen.maxItems)
+            if count < UserKitchen.maxItems {
                 #expect(try await client.send(.POST, "/api/v1/pantry", json: #"{"name": "last one"}"#).status == .created)
             }
             let refused = try await client.send(.POST, "/api/v1/pantry", json: #"{"name": "one too many"}"#)
@@ -102,7 +102,7 @@ struct PantryTests {
             // then
             #expect(response.status == status)
             #expect((try response.json()["reason"] as? String)?.contains(reason) == true, "\(response.body.string)")
-            #expect(try await PantryItem.query(on: app.db).count() == 1)
+            #expect(try await KitchenItem.query(on: app.db).count() == 1)
         }
     }
 
@@ -126,7 +126,7 @@ struct PantryTests {
             // then
             #expect(response.status == status)
             #expect((try response.json()["reason"] as? String)?.contains(reason) == true, "\(response.body.string)")
-            let items = try await PantryItem.query(on: app.db).all()
+            let items = try await KitchenItem.query(on: app.db).all()
             #expect(items.map(\.name).sorted() == ["garlic", "onion"])
             #expect(items.allSatisfy { $0.ticked })
         }
@@ -156,7 +156,7 @@ struct PantryTests {
             #expect(html.contains("href=\"/?i=chicken&amp;i=rice\""))
             #expect(html.contains("list=\"food-suggestions\""))
             #expect(html.contains("<datalist id=\"food-suggestions\">"))
-            let items = try await PantryItem.query(on: app.db).all()
+            let items = try await KitchenItem.query(on: app.db).all()
             let rice = try #require(items.first { $0.name == "rice" }?.id?.uuidString)
 
             // when rice is unticked
@@ -167,9 +167,9 @@ struct PantryTests {
 
             // when rice is deleted, then all are cleared
             #expect(try await browser.post("/kitchen/\(rice)/delete").location == "/kitchen")
-            #expect(try await PantryItem.query(on: app.db).all().map(\.name) == ["chicken"])
+            #expect(try await KitchenItem.query(on: app.db).all().map(\.name) == ["chicken"])
             #expect(try await browser.post("/kitchen/clear").location == "/kitchen")
-            #expect(try await PantryItem.query(on: app.db).count() == 0)
+            #expect(try await KitchenItem.query(on: app.db).count() == 0)
             #expect(try await browser.get("/kitchen").body.string.contains("Your list is empty."))
         }
     }
@@ -186,7 +186,7 @@ struct PantryTests {
             #expect(empty.status == .badRequest)
             #expect(empty.body.string.contains("An ingredient needs a name."))
             #expect(try await browser.post("/kitchen/\(UUID().uuidString)", [("ticked", "2")]).status == .notFound)
-            #expect(try await PantryItem.query(on: app.db).count() == 1)
+            #expect(try await KitchenItem.query(on: app.db).count() == 1)
         }
     }
 

@@ -28,7 +28,7 @@ struct ProviderStubs {
     let spoonacular: StubProviderServer
     let theMealDB: StubProviderServer
     let edamam: StubProviderServer
-    let settings: ProviderSettings
+    let settings: ProviderConfiguration
 }
 
 /// The test library served with every provider on, pointed at stubs; `timeout` in seconds.
@@ -40,7 +40,7 @@ func withProvidersApp(
     try await StubProviderServer.with(spoonacular) { s in
         try await StubProviderServer.with(theMealDB) { t in
             try await StubProviderServer.with(edamam) { e in
-                let settings = ProviderSettings(
+                let settings = ProviderConfiguration(
                     spoonacular: .stub(s.baseURL), theMealDB: .stub(t.baseURL, key: "1"), edamam: .stub(e.baseURL, key: "k", appID: "i"),
                     timeoutSeconds: timeout
                 )
@@ -131,7 +131,7 @@ struct ProviderSearchTests {
 
     @Test func withEveryProviderDownTheLibraryIsServedAndTheAPISaysSo() async throws {
         let refused = try await StubProviderServer.refusingURL()
-        let settings = ProviderSettings(spoonacular: .stub(refused), theMealDB: .stub(refused, key: "1"), edamam: .stub(refused, key: "k", appID: "i"), timeoutSeconds: 60)
+        let settings = ProviderConfiguration(spoonacular: .stub(refused), theMealDB: .stub(refused, key: "1"), edamam: .stub(refused, key: "k", appID: "i"), timeoutSeconds: 60)
         try await withConfiguredApp(settings: Settings(providers: settings), store: TestLibrary.store()) { app in
             let body = try await app.testing().sendRequest(.GET, "/api/v1/recipes/search?ingredients=chicken,rice").json()
             #expect((body["results"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["chicken-rice", "fried-rice"])
@@ -276,10 +276,10 @@ struct ProviderSettingsTests {
         ]).providers
         #expect(settings.spoonacular == .init(key: "sk", baseURL: URL(string: "http://127.0.0.1:9999")!))
         #expect(settings.theMealDB == nil)
-        #expect(settings.edamam == .init(key: "key", appID: "id", baseURL: ProviderSettings.defaultEdamamURL))
+        #expect(settings.edamam == .init(key: "key", appID: "id", baseURL: ProviderConfiguration.defaultEdamamURL))
         #expect((settings.cacheSeconds, settings.timeoutSeconds) == (60, 2.5))
         let none = try Settings.fromEnvironment([:]).providers
-        #expect(none == ProviderSettings())
+        #expect(none == ProviderConfiguration())
         #expect((none.cacheSeconds, none.timeoutSeconds) == (600, 5))
     }
 

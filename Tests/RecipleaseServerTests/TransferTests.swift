@@ -189,7 +189,7 @@ struct TransferTests {
     @Test func anExportCannotGoPastTheLimitsOfAnAccount() async throws {
         try await withAccountsApp { app, _ in
             let alice = try await TestAPIClient.signedUp(app, "alice")
-            let items = (0...UserPantry.maxItems).map { ["name": "thing \($0)", "ticked": true, "createdAt": "2026-01-01T00:00:00Z"] as [String: Any] }
+            let items = (0...UserKitchen.maxItems).map { ["name": "thing \($0)", "ticked": true, "createdAt": "2026-01-01T00:00:00Z"] as [String: Any] }
             let document: [String: Any] = [
                 "format": "reciplease-export", "version": 1, "exportedAt": "2026-01-01T00:00:00Z", "username": "alice",
                 "recipes": [], "favorites": [], "preferences": ["diets": [], "cuisines": [], "intolerances": []],
@@ -197,7 +197,7 @@ struct TransferTests {
             ]
             let response = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(document))
             #expect(response.status == .badRequest)
-            #expect(response.reason.contains("at most \(UserPantry.maxItems) kitchen items"), "\(response.reason)")
+            #expect(response.reason.contains("at most \(UserKitchen.maxItems) kitchen items"), "\(response.reason)")
             #expect(try await alice.send(.GET, "/api/v1/pantry").jsonArray("items").isEmpty)
         }
     }

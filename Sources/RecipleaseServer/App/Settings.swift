@@ -32,7 +32,7 @@ public struct Settings: Sendable {
     /// Bcrypt's work factor for password hashes (each step doubles the work). Tests use the minimum, 4.
     public var passwordCost: Int
     /// Remote recipe providers: none unless their keys are set.
-    public var providers: ProviderSettings
+    public var providers: ProviderConfiguration
     /// Whether "import from a URL" may fetch addresses on this machine or a private network
     /// (`RECIPLEASE_IMPORT_ALLOW_PRIVATE=1`); off, so a user cannot make the server fetch its neighbours.
     public var importFromPrivateAddresses = false
@@ -75,7 +75,7 @@ public struct Settings: Sendable {
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "data",
         libraryFile: String? = nil, database: Database = .sqliteFile, passwordCost: Int = 12,
-        providers: ProviderSettings = ProviderSettings()
+        providers: ProviderConfiguration = ProviderConfiguration()
     ) {
         self.hostname = hostname
         self.port = port
@@ -153,7 +153,7 @@ public struct Settings: Sendable {
     /// `SPOONACULAR_API_KEY`, `THEMEALDB_API_KEY`, `EDAMAM_APP_ID` + `EDAMAM_APP_KEY` switch providers
     /// on; `*_BASE_URL` move them; `RECIPLEASE_PROVIDER_CACHE_SECONDS` (600) and
     /// `RECIPLEASE_PROVIDER_TIMEOUT_SECONDS` (5) tune them.
-    static func providerSettings(_ environment: [String: String]) throws -> ProviderSettings {
+    static func providerSettings(_ environment: [String: String]) throws -> ProviderConfiguration {
         func value(_ name: String) -> String? {
             environment[name].map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         }
@@ -171,16 +171,16 @@ public struct Settings: Sendable {
             }
             return number
         }
-        var providers = ProviderSettings()
+        var providers = ProviderConfiguration()
         if let key = value("SPOONACULAR_API_KEY") {
-            providers.spoonacular = .init(key: key, baseURL: try baseURL("SPOONACULAR_BASE_URL", default: ProviderSettings.defaultSpoonacularURL))
+            providers.spoonacular = .init(key: key, baseURL: try baseURL("SPOONACULAR_BASE_URL", default: ProviderConfiguration.defaultSpoonacularURL))
         }
         if let key = value("THEMEALDB_API_KEY") {
-            providers.theMealDB = .init(key: key, baseURL: try baseURL("THEMEALDB_BASE_URL", default: ProviderSettings.defaultTheMealDBURL))
+            providers.theMealDB = .init(key: key, baseURL: try baseURL("THEMEALDB_BASE_URL", default: ProviderConfiguration.defaultTheMealDBURL))
         }
         switch (value("EDAMAM_APP_ID"), value("EDAMAM_APP_KEY")) {
         case let (id?, key?):
-            providers.edamam = .init(key: key, appID: id, baseURL: try baseURL("EDAMAM_BASE_URL", default: ProviderSettings.defaultEdamamURL))
+            providers.edamam = .init(key: key, appID: id, baseURL: try baseURL("EDAMAM_BASE_URL", default: ProviderConfiguration.defaultEdamamURL))
         case (nil, nil):
             break
         case (nil, _?):

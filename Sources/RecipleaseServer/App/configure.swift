@@ -100,7 +100,7 @@ func routes(_ app: Application) throws {
     try api.register(collection: AccountAPIController())
     try api.register(collection: FavoritesAPIController())
     try api.register(collection: PreferencesAPIController())
-    try api.register(collection: PantryAPIController())
+    try api.register(collection: KitchenAPIController())
     try api.register(collection: FoodAPIController())
     try api.register(collection: ProvidersAPIController())
     try api.register(collection: TransferAPIController())

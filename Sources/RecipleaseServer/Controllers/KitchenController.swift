@@ -21,7 +21,7 @@ struct KitchenController: RouteCollection {
     func create(request: Request) async throws -> Response {
         struct Form: Content { var name: String? }
         let name = try request.content.decode(Form.self).name ?? ""
-        let pantry = try UserPantry(user: try request.signedInUser(), on: request.db)
+        let pantry = try UserKitchen(user: try request.signedInUser(), on: request.db)
         do {
             _ = try await pantry.add(name: name, ticked: true, catalog: request.recipes.catalog, now: request.now)
         } catch let error as any AbortError {
@@ -35,7 +35,7 @@ struct KitchenController: RouteCollection {
     /// `ticked=1` or `ticked=0`.
     func update(request: Request) async throws -> Response {
         struct Form: Content { var ticked: String? }
-        let pantry = try UserPantry(user: try request.signedInUser(), on: request.db)
+        let pantry = try UserKitchen(user: try request.signedInUser(), on: request.db)
         let item = try await KitchenController.item(request, in: pantry)
         let ticked: Bool
         switch try request.content.decode(Form.self).ticked {
@@ -48,17 +48,17 @@ struct KitchenController: RouteCollection {
     }
 
     func delete(request: Request) async throws -> Response {
-        let pantry = try UserPantry(user: try request.signedInUser(), on: request.db)
+        let pantry = try UserKitchen(user: try request.signedInUser(), on: request.db)
         try await pantry.delete(try await KitchenController.item(request, in: pantry))
         return request.redirect(to: "/kitchen", redirectType: .normal)
     }
 
     func clear(request: Request) async throws -> Response {
-        try await UserPantry(user: try request.signedInUser(), on: request.db).clear()
+        try await UserKitchen(user: try request.signedInUser(), on: request.db).clear()
         return request.redirect(to: "/kitchen", redirectType: .normal)
     }
 
-    static func item(_ request: Request, in pantry: UserPantry) async throws -> PantryItem {
+    static func item(_ request: Request, in pantry: UserKitchen) async throws -> KitchenItem {
         guard let item = try await pantry.find(request.parameters.get("id")) else {
             throw Abort(.notFound, reason: "This ingredient is not on your kitchen list (any more).")
         }
@@ -66,12 +66,12 @@ struct KitchenController: RouteCollection {
     }
 
     private func render(_ request: Request, typed: String, error: String?) async throws -> View {
-        let items = try await UserPantry(user: try request.signedInUser(), on: request.db).list()
+        let items = try await UserKitchen(user: try request.signedInUser(), on: request.db).list()
         let catalog = request.recipes.catalog
         let page = KitchenPage(
             title: "In my kitchen",
             csrf: try await request.csrfToken(),
-            typed: String(typed.prefix(UserPantry.maxNameLength * 2)),
+            typed: String(typed.prefix(UserKitchen.maxNameLength * 2)),
             error: error,
             items: items.compactMap { item in
                 guard let id = item.id?.uuidString else { return nil }
@@ -81,8 +81,8 @@ struct KitchenController: RouteCollection {
                 )
             },
             tickedCount: items.filter(\.ticked).count,
-            searchURL: UserPantry.searchURL(items),
-            maxNameLength: UserPantry.maxNameLength
+            searchURL: UserKitchen.searchURL(items),
+            maxNameLength: UserKitchen.maxNameLength
         )
         return try await request.view.render("pages/kitchen-index", page)
     }

@@ -33,7 +33,7 @@ struct PlannerController: RouteCollection {
             PlannerWeekPage.Day(
                 date: date.description, label: date.weekdayText, shortLabel: date.dayMonthText, isToday: date == today,
                 groceryURL: "/grocery?from=\(date)&to=\(date)",
-                meals: PlannerSettings.meals.map { meal in
+                meals: PlannerPreferences.meals.map { meal in
                     PlannerWeekPage.Slot(
                         meal: meal.rawValue, label: meal.rawValue.capitalized,
                         addURL: "/planner/add?date=\(date)&meal=\(meal.rawValue)",
@@ -94,8 +94,8 @@ struct PlannerController: RouteCollection {
         if !recipeID.isEmpty && recipe == nil {
             throw Abort(.notFound, reason: "There is no recipe here to plan. It may have been removed; plan it from your favorites if you kept it.")
         }
-        let meal = request.queryValues("meal").last.flatMap { try? PlannerSettings.meal($0) }
-            ?? recipe?.mealTypes.first { PlannerSettings.meals.contains($0) } ?? .dinner
+        let meal = request.queryValues("meal").last.flatMap { try? PlannerPreferences.meal($0) }
+            ?? recipe?.mealTypes.first { PlannerPreferences.meals.contains($0) } ?? .dinner
         let date = request.queryValues("date").last.flatMap { PlanDate($0) } ?? context.settings.today(now: request.now)
         let input = PlanEntryInput(
             recipeID: recipe?.id.rawValue, date: date.description, mealType: meal.rawValue,
@@ -176,7 +176,7 @@ struct PlannerController: RouteCollection {
             if !own.isEmpty { choices.append(.init(label: "My recipes", choices: own)) }
             if !favorites.isEmpty { choices.append(.init(label: "Favorites", choices: favorites)) }
         }
-        let meal = input.mealType.flatMap { try? PlannerSettings.meal($0) }
+        let meal = input.mealType.flatMap { try? PlannerPreferences.meal($0) }
         let id = entry?.id?.uuidString
         let page = PlanEntryFormPage(
             title: entry == nil ? "Add to the plan" : "Change a planned meal",
@@ -191,14 +191,14 @@ struct PlannerController: RouteCollection {
             recipeServings: recipe?.servings,
             choices: choices,
             date: input.date ?? "",
-            meals: PlannerSettings.meals.map { option in
+            meals: PlannerPreferences.meals.map { option in
                 PlanEntryFormPage.Meal(value: option.rawValue, label: option.rawValue.capitalized,
                                        defaultTime: context.settings.time(for: option).description, selected: option == meal)
             },
             servings: input.servings.map(String.init) ?? "",
             time: input.time ?? "",
             note: (input.note ?? nil) ?? "",
-            usualTimes: PlannerSettings.meals.map { "\($0.rawValue) \(context.settings.time(for: $0))" }.joined(separator: ", "),
+            usualTimes: PlannerPreferences.meals.map { "\($0.rawValue) \(context.settings.time(for: $0))" }.joined(separator: ", "),
             timeZone: context.settings.timeZoneName
         )
         let response = try await request.view.render("pages/planner-entry-edit", page).encodeResponse(for: request)
@@ -224,7 +224,7 @@ struct PlannerController: RouteCollection {
         }
         let form = try request.content.decode(Form.self)
         let store = try UserPlannerSettings(user: try request.signedInUser(), on: request.db)
-        var change = PlannerSettingsChange(unitSystem: form.unitSystem, timeZone: form.timeZone)
+        var change = PlannerPreferencesChange(unitSystem: form.unitSystem, timeZone: form.timeZone)
         for (meal, text) in [(MealType.breakfast, form.breakfast), (.lunch, form.lunch), (.dinner, form.dinner), (.snack, form.snack)] {
             if let text { change.times[meal] = text }
         }
@@ -256,14 +256,14 @@ struct PlannerController: RouteCollection {
         let feed = try await UserCalendar(user: user, on: request.db).feed(now: request.now)
         let url = request.baseURL + UserCalendar.path(feed)
         let done = request.queryValues("done").last
-        return try await request.view.render("pages/planner-settings", PlannerSettingsPage(
+        return try await request.view.render("pages/planner-settings", PlannerPreferencesPage(
             title: "Planner settings",
             csrf: try await request.csrfToken(),
             errors: errors,
             notice: done == "saved" ? "Saved." : done == "calendar" ? "The calendar has a new address. The old one no longer works: subscribe again with the one below." : nil,
-            times: PlannerSettings.meals.map { .init(name: $0.rawValue, label: $0.rawValue.capitalized, value: settings.time(for: $0).description) },
+            times: PlannerPreferences.meals.map { .init(name: $0.rawValue, label: $0.rawValue.capitalized, value: settings.time(for: $0).description) },
             reminderMinutes: settings.reminderMinutes,
-            maxReminderMinutes: PlannerSettings.reminderRange.upperBound,
+            maxReminderMinutes: PlannerPreferences.reminderRange.upperBound,
             metric: settings.unitSystem == .metric,
             timeZone: typedZone ?? settings.timeZoneName,
             timeZones: TimeZone.knownTimeZoneIdentifiers.filter { $0.contains("/") }.sorted(),
@@ -392,7 +392,7 @@ struct PlanEntryFormPage: Encodable {
     let timeZone: String
 }
 
-struct PlannerSettingsPage: Encodable {
+struct PlannerPreferencesPage: Encodable {
     struct Time: Encodable {
         let name: String
         let label: String

@@ -82,7 +82,7 @@ struct RecipePage: Encodable {
 
     /// The name of a provider source ("spoonacular" is Spoonacular); nil for the library and the user's own.
     static func providerName(_ source: String) -> String? {
-        ProviderSettings.known.first { $0.id.rawValue == source }?.name
+        ProviderConfiguration.known.first { $0.id.rawValue == source }?.name
     }
 
     /// Only http(s) links are shown; a `javascript:` URL in imported data must never become a link.

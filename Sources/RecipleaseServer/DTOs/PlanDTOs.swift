@@ -17,7 +17,7 @@ struct PlanEntryDTO: Content {
     /// False when the recipe has left the library and no favorite keeps a copy.
     let recipeAvailable: Bool
 
-    init(_ entry: PlanEntry, settings: PlannerSettings, recipes: PlanRecipes) throws {
+    init(_ entry: PlanEntry, settings: PlannerPreferences, recipes: PlanRecipes) throws {
         id = try entry.requireID()
         recipeId = entry.recipeID
         title = entry.title
@@ -94,24 +94,24 @@ struct PlanEntryInputDTO: Content {
 }
 
 /// The planner settings as the API reads and writes them.
-struct PlannerSettingsDTO: Content {
+struct PlannerPreferencesDTO: Content {
     var times: [String: String]?
     var reminderMinutes: Int?
     var unitSystem: String?
     var timeZone: String?
 
-    init(_ settings: PlannerSettings) {
-        times = Dictionary(uniqueKeysWithValues: PlannerSettings.meals.map { ($0.rawValue, settings.time(for: $0).description) })
+    init(_ settings: PlannerPreferences) {
+        times = Dictionary(uniqueKeysWithValues: PlannerPreferences.meals.map { ($0.rawValue, settings.time(for: $0).description) })
         reminderMinutes = settings.reminderMinutes
         unitSystem = settings.unitSystem.rawValue
         timeZone = settings.timeZoneName
     }
 
     /// Unknown meal names in `times` are a 400 that names the known ones.
-    func change() throws -> PlannerSettingsChange {
-        var change = PlannerSettingsChange(reminderMinutes: reminderMinutes, unitSystem: unitSystem, timeZone: timeZone)
+    func change() throws -> PlannerPreferencesChange {
+        var change = PlannerPreferencesChange(reminderMinutes: reminderMinutes, unitSystem: unitSystem, timeZone: timeZone)
         for (name, time) in times ?? [:] {
-            change.times[try PlannerSettings.meal(name)] = time
+            change.times[try PlannerPreferences.meal(name)] = time
         }
         return change
     }

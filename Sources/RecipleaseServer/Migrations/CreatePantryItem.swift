@@ -2,7 +2,7 @@ import Fluent
 
 struct CreatePantryItem: AsyncMigration {
     func prepare(on database: any Database) async throws {
-        try await database.schema(PantryItem.schema)
+        try await database.schema(KitchenItem.schema)
             .id()
             .field("user_id", .uuid, .required, .references(User.schema, "id", onDelete: .cascade))
             .field("name", .string, .required)
@@ -15,6 +15,6 @@ struct CreatePantryItem: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(PantryItem.schema).delete()
+        try await database.schema(KitchenItem.schema).delete()
     }
 }

@@ -2,7 +2,7 @@ import Fluent
 import Foundation
 
 /// A user's planner settings: at most one row per user; no row means the defaults
-/// (see `PlannerSettings`).
+/// (see `PlannerPreferences`).
 final class PlannerPreference: Model, @unchecked Sendable {
     static let schema = "planner_preferences"
 

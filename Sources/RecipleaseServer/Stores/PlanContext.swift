@@ -5,7 +5,7 @@ import Vapor
 struct PlanContext {
     let user: User
     let plan: UserPlan
-    let settings: PlannerSettings
+    let settings: PlannerPreferences
     let recipes: PlanRecipes
 
     static func load(for user: User, on request: Request) async throws -> PlanContext {

@@ -57,7 +57,7 @@ struct UserCalendar {
     /// The iCalendar document: one event per planned meal from `pastDays` ago on, each with an
     /// alarm the user's lead time before it. UIDs are the entries' ids, so an edited meal is the
     /// same event with new details, and a removed one disappears.
-    func document(settings: PlannerSettings, baseURL: String, now: Date) async throws -> String {
+    func document(settings: PlannerPreferences, baseURL: String, now: Date) async throws -> String {
         let plan = UserPlan(userID: userID, db: db)
         let entries = try await plan.list(from: settings.today(now: now).adding(days: -UserCalendar.pastDays) ?? PlanDate.first, limit: UserCalendar.maxEvents)
         let events = entries.compactMap { row -> ICalendar.Event? in
@@ -67,7 +67,7 @@ struct UserCalendar {
         return ICalendar.document(name: "Reciplease meal plan", events: events, stamp: now)
     }
 
-    static func event(_ entry: MealPlanEntry, settings: PlannerSettings, recipeURL: String) -> ICalendar.Event {
+    static func event(_ entry: MealPlanEntry, settings: PlannerPreferences, recipeURL: String) -> ICalendar.Event {
         let zone = settings.timeZone
         let meal = entry.meal.rawValue.capitalized
         var description = "\(meal) for \(entry.servings) \(entry.servings == 1 ? "person" : "people") at \(entry.time)."
@@ -88,7 +88,7 @@ enum Reminders {
     /// How far ahead the planner lists reminders, in days.
     static let horizonDays = 14
 
-    static func upcoming(plan: UserPlan, settings: PlannerSettings, now: Date, limit: Int = 50) async throws -> [(Reminder, PlanEntry)] {
+    static func upcoming(plan: UserPlan, settings: PlannerPreferences, now: Date, limit: Int = 50) async throws -> [(Reminder, PlanEntry)] {
         let today = settings.today(now: now)
         // Yesterday too: a reminder's day in UTC is not always the meal's day.
         let rows = try await plan.list(PlanRange(from: today.adding(days: -1) ?? today, to: today.adding(days: horizonDays) ?? PlanDate.last))

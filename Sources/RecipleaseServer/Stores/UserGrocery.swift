@@ -155,7 +155,7 @@ struct UserGrocery {
 
         var covered: Set<Food.ID> = []
         if hideKitchen {
-            let pantry = try await PantryItem.query(on: db).filter(\.$user.$id == userID).filter(\.$ticked == true).all()
+            let pantry = try await KitchenItem.query(on: db).filter(\.$user.$id == userID).filter(\.$ticked == true).all()
             for food in pantry.compactMap(\.foodID).map({ Food.ID($0) }) { covered.formUnion(store.catalog.family(of: food)) }
         }
         var hidden = 0

@@ -21,8 +21,8 @@ struct PlanRange: Sendable, Equatable {
     /// Bad dates, `to` before `from`, ranges over 366 days and ranges that would leave years 1 to
     /// 9999 are 400s that say so.
     static func parse(from: String?, to: String?, today: PlanDate) throws -> PlanRange {
-        let start = try from.flatMap { $0.isEmpty ? nil : $0 }.map { try PlannerSettings.date($0, field: "from") }
-        let end = try to.flatMap { $0.isEmpty ? nil : $0 }.map { try PlannerSettings.date($0, field: "to") }
+        let start = try from.flatMap { $0.isEmpty ? nil : $0 }.map { try PlannerPreferences.date($0, field: "from") }
+        let end = try to.flatMap { $0.isEmpty ? nil : $0 }.map { try PlannerPreferences.date($0, field: "to") }
         let range: PlanRange
         switch (start, end) {
         case let (start?, end?): range = PlanRange(from: start, to: end)
@@ -97,8 +97,8 @@ struct UserPlan {
 
     static func order(_ a: PlanEntry, _ b: PlanEntry) -> Bool {
         if a.date != b.date { return a.date < b.date }
-        let x = PlannerSettings.meals.firstIndex { $0.rawValue == a.mealType } ?? 9
-        let y = PlannerSettings.meals.firstIndex { $0.rawValue == b.mealType } ?? 9
+        let x = PlannerPreferences.meals.firstIndex { $0.rawValue == a.mealType } ?? 9
+        let y = PlannerPreferences.meals.firstIndex { $0.rawValue == b.mealType } ?? 9
         if x != y { return x < y }
         if a.time != b.time { return a.time < b.time }
         return a.createdAt < b.createdAt
@@ -111,18 +111,18 @@ struct UserPlan {
     }
 
     /// A new entry. Missing time: the user's usual time for the meal; missing servings: the recipe's.
-    func add(_ input: PlanEntryInput, recipes: PlanRecipes, settings: PlannerSettings, now: Date) async throws -> PlanEntry {
+    func add(_ input: PlanEntryInput, recipes: PlanRecipes, settings: PlannerPreferences, now: Date) async throws -> PlanEntry {
         var problems: [String] = []
         let recipe = UserPlan.attempt(&problems) { try recipes.require(input.recipeID ?? "") }
         let date = UserPlan.attempt(&problems) { () throws -> PlanDate in
             guard let text = input.date else { throw Abort(.badRequest, reason: "date is required (YYYY-MM-DD).") }
-            return try PlannerSettings.date(text)
+            return try PlannerPreferences.date(text)
         }
         let meal = UserPlan.attempt(&problems) { () throws -> MealType in
-            guard let text = input.mealType else { throw Abort(.badRequest, reason: "mealType is required (\(PlannerSettings.meals.map(\.rawValue).joined(separator: ", "))).") }
-            return try PlannerSettings.meal(text)
+            guard let text = input.mealType else { throw Abort(.badRequest, reason: "mealType is required (\(PlannerPreferences.meals.map(\.rawValue).joined(separator: ", "))).") }
+            return try PlannerPreferences.meal(text)
         }
-        let time = UserPlan.attempt(&problems) { try input.time.flatMap { $0.isEmpty ? nil : $0 }.map { try PlannerSettings.time($0) } } ?? nil
+        let time = UserPlan.attempt(&problems) { try input.time.flatMap { $0.isEmpty ? nil : $0 }.map { try PlannerPreferences.time($0) } } ?? nil
         let servings = UserPlan.attempt(&problems) { try input.servings.map(UserPlan.checkedServings) } ?? nil
         let note = UserPlan.attempt(&problems) { try UserPlan.checkedNote(input.note ?? nil) } ?? nil
         guard problems.isEmpty, let recipe, let date, let meal else {
@@ -147,12 +147,12 @@ struct UserPlan {
 
     /// Changes what is given. Moving to another meal without a time keeps the time, unless it was
     /// the old meal's usual time: then it becomes the new meal's usual time.
-    func update(_ entry: PlanEntry, with input: PlanEntryInput, recipes: PlanRecipes, settings: PlannerSettings, now: Date) async throws -> PlanEntry {
+    func update(_ entry: PlanEntry, with input: PlanEntryInput, recipes: PlanRecipes, settings: PlannerPreferences, now: Date) async throws -> PlanEntry {
         var problems: [String] = []
         let recipe = UserPlan.attempt(&problems) { try input.recipeID.map { try recipes.require($0) } } ?? nil
-        let date = UserPlan.attempt(&problems) { try input.date.map { try PlannerSettings.date($0) } } ?? nil
-        let meal = UserPlan.attempt(&problems) { try input.mealType.map { try PlannerSettings.meal($0) } } ?? nil
-        let time = UserPlan.attempt(&problems) { try input.time.map { try PlannerSettings.time($0) } } ?? nil
+        let date = UserPlan.attempt(&problems) { try input.date.map { try PlannerPreferences.date($0) } } ?? nil
+        let meal = UserPlan.attempt(&problems) { try input.mealType.map { try PlannerPreferences.meal($0) } } ?? nil
+        let time = UserPlan.attempt(&problems) { try input.time.map { try PlannerPreferences.time($0) } } ?? nil
         let servings = UserPlan.attempt(&problems) { try input.servings.map(UserPlan.checkedServings) } ?? nil
         let note = UserPlan.attempt(&problems) { try input.note.map { try UserPlan.checkedNote($0) } } ?? nil
         guard problems.isEmpty else { throw Abort(.badRequest, reason: problems.joined(separator: " ")) }

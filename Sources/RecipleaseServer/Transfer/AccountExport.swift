@@ -24,7 +24,7 @@ struct AccountExport: Codable, Sendable {
         let intolerances: [String]
     }
 
-    struct PantryItem: Codable, Sendable, Equatable {
+    struct KitchenItem: Codable, Sendable, Equatable {
         let name: String
         let ticked: Bool
         let createdAt: Date
@@ -62,10 +62,10 @@ struct AccountExport: Codable, Sendable {
     var recipes: [JSONValue]
     var favorites: [Favorite]
     var preferences: Preferences
-    var pantry: [PantryItem]
+    var pantry: [KitchenItem]
     var plan: [PlanEntry]
     /// Meal times, reminders, units and time zone; nil when the user never saved any.
-    var planner: PlannerSettingsDTO?
+    var planner: PlannerPreferencesDTO?
     var grocery: Grocery
 
     static let encoder: JSONEncoder = {

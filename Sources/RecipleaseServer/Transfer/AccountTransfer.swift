@@ -21,8 +21,8 @@ struct AccountTransfer {
             )
         }
         let preferences = try await UserPreferences(userID: userID, on: db).load()
-        let pantry = try await UserPantry(user: user, on: db).list().map {
-            AccountExport.PantryItem(name: $0.name, ticked: $0.ticked, createdAt: $0.createdAt)
+        let pantry = try await UserKitchen(user: user, on: db).list().map {
+            AccountExport.KitchenItem(name: $0.name, ticked: $0.ticked, createdAt: $0.createdAt)
         }
         let recipes = try await UserRecipes(user: user, on: db).list().map { row in
             var object = SchemaRecipe.object(UserRecipes.recipe(row, store: store))
@@ -45,7 +45,7 @@ struct AccountTransfer {
             preferences: .init(diets: preferences.diets, cuisines: preferences.cuisines, intolerances: preferences.intolerances),
             pantry: pantry,
             plan: plan,
-            planner: planner.saved ? PlannerSettingsDTO(planner) : nil,
+            planner: planner.saved ? PlannerPreferencesDTO(planner) : nil,
             // Ticks of hand-added items travel with the items: their keys name rows that change.
             grocery: .init(checked: checked.filter { !$0.hasPrefix(UserGrocery.manualPrefix) }.sorted(), extras: extras)
         )
@@ -117,13 +117,13 @@ struct AccountTransfer {
                 try await Favorite(userID: userID, recipeID: favorite.recipeID, title: favorite.title, snapshot: favorite.snapshot, createdAt: favorite.savedAt).create(on: db)
                 summary.favorites += 1
             }
-            var seen = Set(try await PantryItem.query(on: db).filter(\.$user.$id == userID).all(\.$nameKey))
+            var seen = Set(try await KitchenItem.query(on: db).filter(\.$user.$id == userID).all(\.$nameKey))
             for item in checked.pantry {
                 guard seen.insert(item.key).inserted else {
                     summary.skipped.append("\"\(item.name)\" was already on the kitchen list")
                     continue
                 }
-                try await PantryItem(userID: userID, name: item.name, nameKey: item.key, foodID: store.catalog.resolve(item.name)?.rawValue, ticked: item.ticked, createdAt: item.createdAt).create(on: db)
+                try await KitchenItem(userID: userID, name: item.name, nameKey: item.key, foodID: store.catalog.resolve(item.name)?.rawValue, ticked: item.ticked, createdAt: item.createdAt).create(on: db)
                 summary.pantry += 1
             }
             if !checked.preferences.isEmpty {

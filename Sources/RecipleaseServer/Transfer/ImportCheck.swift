@@ -5,7 +5,7 @@ import Vapor
 
 /// An export document checked, before anything is written, by the same rules and limits the
 /// single-item endpoints apply (the same functions: `RecipeRules`, `UserPlan.checkedServings`,
-/// `UserGrocery.checkedExtraName`, `UserPantry.checkedName`, ...), counted against what the
+/// `UserGrocery.checkedExtraName`, `UserKitchen.checkedName`, ...), counted against what the
 /// account already holds. Every problem is collected, and all of them are named in one 400.
 struct CheckedImport {
     struct Recipe {
@@ -39,7 +39,7 @@ struct CheckedImport {
         let createdAt: Date
     }
 
-    struct PantryItem {
+    struct KitchenItem {
         let name: String
         let key: String
         let ticked: Bool
@@ -51,9 +51,9 @@ struct CheckedImport {
     var favorites: [Favorite] = []
     var checks: [String] = []
     var extras: [Extra] = []
-    var pantry: [PantryItem] = []
+    var pantry: [KitchenItem] = []
     var preferences = SearchPreferences()
-    var planner: PlannerSettings?
+    var planner: PlannerPreferences?
 
     /// At most this many problems are spelled out; the rest are counted.
     static let shownProblems = 30
@@ -131,9 +131,9 @@ struct CheckedImport {
         let ownOld = Set(result.recipes.compactMap(\.oldID))
         for entry in document.plan {
             let place = "The plan's \"\(entry.title.prefix(60))\" on \(entry.date.prefix(10))"
-            let date = attempt(place) { try PlannerSettings.date(entry.date) }
-            let meal = attempt(place) { try PlannerSettings.meal(entry.mealType) }
-            let time = attempt(place) { try PlannerSettings.time(entry.time) }
+            let date = attempt(place) { try PlannerPreferences.date(entry.date) }
+            let meal = attempt(place) { try PlannerPreferences.meal(entry.mealType) }
+            let time = attempt(place) { try PlannerPreferences.time(entry.time) }
             let servings = attempt(place) { try UserPlan.checkedServings(entry.servings) }
             let note = attempt(place) { try UserPlan.checkedNote(entry.note) }
             let known = ownOld.contains(entry.recipeId) || favoriteIDs.contains(entry.recipeId) || plannable.recipe(entry.recipeId) != nil
@@ -161,11 +161,11 @@ struct CheckedImport {
 
         // The kitchen list.
         for item in document.pantry {
-            if let (name, key) = attempt("The kitchen item \"\(item.name.prefix(40))\"", { try UserPantry.checkedName(item.name) }) {
-                result.pantry.append(PantryItem(name: name, key: key, ticked: item.ticked, createdAt: item.createdAt))
+            if let (name, key) = attempt("The kitchen item \"\(item.name.prefix(40))\"", { try UserKitchen.checkedName(item.name) }) {
+                result.pantry.append(KitchenItem(name: name, key: key, ticked: item.ticked, createdAt: item.createdAt))
             }
         }
-        limit(Set(result.pantry.map(\.key)).count, to: try await RecipleaseServer.PantryItem.query(on: db).filter(\.$user.$id == userID).count(), max: UserPantry.maxItems, "kitchen items")
+        limit(Set(result.pantry.map(\.key)).count, to: try await RecipleaseServer.KitchenItem.query(on: db).filter(\.$user.$id == userID).count(), max: UserKitchen.maxItems, "kitchen items")
 
         // Preferences and planner settings: their own endpoints' checks.
         if let preferences = attempt("The preferences", {
@@ -175,7 +175,7 @@ struct CheckedImport {
             result.preferences = preferences
         }
         if let planner = document.planner {
-            result.planner = attempt("The planner settings") { try planner.change().applied(to: PlannerSettings()) }
+            result.planner = attempt("The planner settings") { try planner.change().applied(to: PlannerPreferences()) }
         }
 
         guard problems.isEmpty else { throw Refused(problems: problems) }

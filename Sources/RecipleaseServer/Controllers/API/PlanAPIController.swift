@@ -70,16 +70,16 @@ struct PlanAPIController: RouteCollection {
     }
 
     /// `GET /api/v1/planner/settings` → `{times: {breakfast, lunch, dinner, snack}, reminderMinutes, unitSystem, timeZone}`.
-    func showSettings(request: Request) async throws -> PlannerSettingsDTO {
-        PlannerSettingsDTO(try await UserPlannerSettings(user: request.requireAPIUser(), on: request.db).load())
+    func showSettings(request: Request) async throws -> PlannerPreferencesDTO {
+        PlannerPreferencesDTO(try await UserPlannerSettings(user: request.requireAPIUser(), on: request.db).load())
     }
 
     /// `PATCH /api/v1/planner/settings` with any of those keys → the settings as saved.
-    func updateSettings(request: Request) async throws -> PlannerSettingsDTO {
+    func updateSettings(request: Request) async throws -> PlannerPreferencesDTO {
         let store = try UserPlannerSettings(user: try await request.requireAPIUser(), on: request.db)
-        let change = try request.decodeJSON(PlannerSettingsDTO.self).change()
+        let change = try request.decodeJSON(PlannerPreferencesDTO.self).change()
         let settings = try change.applied(to: try await store.load())
         try await store.save(settings, now: request.now)
-        return PlannerSettingsDTO(settings)
+        return PlannerPreferencesDTO(settings)
     }
 }

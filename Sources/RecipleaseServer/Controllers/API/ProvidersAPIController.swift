@@ -28,7 +28,7 @@ struct ProvidersDTO: Content {
 
     init(_ providers: RecipeProviders) {
         let on = Set(providers.providers.map(\.id))
-        self.providers = ProviderSettings.known.map { known in
+        self.providers = ProviderConfiguration.known.map { known in
             Provider(id: known.id.rawValue, name: known.name, enabled: on.contains(known.id), variables: known.variables)
         }
         cacheSeconds = providers.settings.cacheSeconds

@@ -2,7 +2,7 @@ import Fluent
 import Foundation
 
 /// One ingredient on a user's "in my kitchen" list. Only ticked ones are searched.
-final class PantryItem: Model, @unchecked Sendable {
+final class KitchenItem: Model, @unchecked Sendable {
     static let schema = "pantry_items"
 
     @ID(key: .id) var id: UUID?

@@ -2,7 +2,7 @@ import Foundation
 import Vapor
 
 /// The signed-in user's "in my kitchen" list.
-struct PantryAPIController: RouteCollection {
+struct KitchenAPIController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         let pantry = routes.grouped("pantry").grouped(APIAuthMiddleware())
         pantry.get(use: index)
@@ -13,48 +13,48 @@ struct PantryAPIController: RouteCollection {
     }
 
     /// `GET /api/v1/pantry` → `{items: [{id, name, food, ticked, createdAt}], searchURL}`, by name.
-    func index(request: Request) async throws -> PantryListDTO {
-        let items = try await UserPantry(user: request.requireAPIUser(), on: request.db).list()
+    func index(request: Request) async throws -> KitchenListDTO {
+        let items = try await UserKitchen(user: request.requireAPIUser(), on: request.db).list()
         let catalog = request.recipes.catalog
-        return PantryListDTO(items: try items.map { try PantryItemDTO($0, catalog: catalog) }, searchURL: UserPantry.searchURL(items))
+        return KitchenListDTO(items: try items.map { try KitchenItemDTO($0, catalog: catalog) }, searchURL: UserKitchen.searchURL(items))
     }
 
     /// `POST /api/v1/pantry` `{name, ticked?}` → 201 with the item (ticked unless told otherwise);
     /// 409 when the name is already on the list.
     func create(request: Request) async throws -> Response {
-        let pantry = try UserPantry(user: try await request.requireAPIUser(), on: request.db)
+        let pantry = try UserKitchen(user: try await request.requireAPIUser(), on: request.db)
         let body = try request.decodeJSON(NewPantryItemDTO.self)
         let catalog = request.recipes.catalog
         let item = try await pantry.add(name: body.name, ticked: body.ticked ?? true, catalog: catalog, now: request.now)
-        return try await PantryItemDTO(item, catalog: catalog).encodeResponse(status: .created, for: request)
+        return try await KitchenItemDTO(item, catalog: catalog).encodeResponse(status: .created, for: request)
     }
 
     /// `PATCH /api/v1/pantry/{id}` `{ticked?, name?}` → the item.
-    func update(request: Request) async throws -> PantryItemDTO {
-        let pantry = try UserPantry(user: try await request.requireAPIUser(), on: request.db)
-        let item = try await PantryAPIController.item(request, in: pantry)
-        let body = try request.decodeJSON(PantryItemPatchDTO.self)
+    func update(request: Request) async throws -> KitchenItemDTO {
+        let pantry = try UserKitchen(user: try await request.requireAPIUser(), on: request.db)
+        let item = try await KitchenAPIController.item(request, in: pantry)
+        let body = try request.decodeJSON(KitchenItemPatchDTO.self)
         guard body.name != nil || body.ticked != nil else {
             throw Abort(.badRequest, reason: "Send ticked (true or false), name, or both.")
         }
         let catalog = request.recipes.catalog
-        return try PantryItemDTO(try await pantry.update(item, name: body.name, ticked: body.ticked, catalog: catalog), catalog: catalog)
+        return try KitchenItemDTO(try await pantry.update(item, name: body.name, ticked: body.ticked, catalog: catalog), catalog: catalog)
     }
 
     /// `DELETE /api/v1/pantry/{id}` → 204
     func delete(request: Request) async throws -> HTTPStatus {
-        let pantry = try UserPantry(user: try await request.requireAPIUser(), on: request.db)
-        try await pantry.delete(try await PantryAPIController.item(request, in: pantry))
+        let pantry = try UserKitchen(user: try await request.requireAPIUser(), on: request.db)
+        try await pantry.delete(try await KitchenAPIController.item(request, in: pantry))
         return .noContent
     }
 
     /// `DELETE /api/v1/pantry` → 204, the list is empty.
     func clear(request: Request) async throws -> HTTPStatus {
-        try await UserPantry(user: request.requireAPIUser(), on: request.db).clear()
+        try await UserKitchen(user: request.requireAPIUser(), on: request.db).clear()
         return .noContent
     }
 
-    static func item(_ request: Request, in pantry: UserPantry) async throws -> PantryItem {
+    static func item(_ request: Request, in pantry: UserKitchen) async throws -> KitchenItem {
         let id = request.parameters.get("id")
         guard let item = try await pantry.find(id) else {
             throw Abort(.notFound, reason: "There is no ingredient with the id \"\(id ?? "")\" on your list.")

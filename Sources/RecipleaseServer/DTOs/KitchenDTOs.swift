@@ -2,7 +2,7 @@ import Foundation
 import RecipleaseCore
 import Vapor
 
-struct PantryItemDTO: Content {
+struct KitchenItemDTO: Content {
     let id: UUID
     let name: String
     /// The catalog food the name was understood as, or null.
@@ -10,7 +10,7 @@ struct PantryItemDTO: Content {
     let ticked: Bool
     let createdAt: Date
 
-    init(_ item: PantryItem, catalog: FoodCatalog) throws {
+    init(_ item: KitchenItem, catalog: FoodCatalog) throws {
         id = try item.requireID()
         name = item.name
         food = item.foodID.map { catalog[Food.ID($0)]?.name ?? $0 }
@@ -28,8 +28,8 @@ struct PantryItemDTO: Content {
     }
 }
 
-struct PantryListDTO: Content {
-    let items: [PantryItemDTO]
+struct KitchenListDTO: Content {
+    let items: [KitchenItemDTO]
     /// The home page searching the ticked ingredients.
     let searchURL: String
 }
@@ -41,7 +41,7 @@ struct NewPantryItemDTO: Content {
 }
 
 /// `PATCH /api/v1/pantry/{id}`: either or both.
-struct PantryItemPatchDTO: Content {
+struct KitchenItemPatchDTO: Content {
     let name: String?
     let ticked: Bool?
 }

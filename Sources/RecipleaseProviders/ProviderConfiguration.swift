@@ -2,7 +2,7 @@ import Foundation
 
 /// Which providers are on, where they live, and how long their answers are kept and awaited.
 /// A provider is on when its key is set; its base URL can point elsewhere (a stub in tests).
-public struct ProviderSettings: Sendable, Equatable {
+public struct ProviderConfiguration: Sendable, Equatable {
     public struct Account: Sendable, Equatable {
         /// The key (Spoonacular, TheMealDB) or the application key (Edamam).
         public var key: String

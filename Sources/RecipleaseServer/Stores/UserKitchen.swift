@@ -4,7 +4,7 @@ import RecipleaseCore
 import Vapor
 
 /// One user's "in my kitchen" list. Every query starts from the user's id.
-struct UserPantry {
+struct UserKitchen {
     static let maxItems = 200
     static let maxNameLength = SearchParameters.maxIngredientLength
 
@@ -16,34 +16,34 @@ struct UserPantry {
         self.db = db
     }
 
-    private func query() -> QueryBuilder<PantryItem> {
-        PantryItem.query(on: db).filter(\.$user.$id == userID)
+    private func query() -> QueryBuilder<KitchenItem> {
+        KitchenItem.query(on: db).filter(\.$user.$id == userID)
     }
 
     /// Sorted by name.
-    func list() async throws -> [PantryItem] {
+    func list() async throws -> [KitchenItem] {
         try await query().all().sorted { a, b in
             a.nameKey == b.nameKey ? a.createdAt < b.createdAt : SearchText.precedes(a.name, b.name)
         }
     }
 
     /// The user's item with this id; another user's id, or no id at all, finds nothing.
-    func find(_ id: String?) async throws -> PantryItem? {
+    func find(_ id: String?) async throws -> KitchenItem? {
         guard let id, let uuid = UUID(uuidString: id) else { return nil }
         return try await query().filter(\.$id == uuid).first()
     }
 
-    func add(name raw: String, ticked: Bool, catalog: FoodCatalog, now: Date) async throws -> PantryItem {
-        let (name, key) = try UserPantry.checkedName(raw)
+    func add(name raw: String, ticked: Bool, catalog: FoodCatalog, now: Date) async throws -> KitchenItem {
+        let (name, key) = try UserKitchen.checkedName(raw)
         try await refuseDuplicate(key, name: name, except: nil)
-        let full = Abort(.conflict, reason: "Your kitchen list holds at most \(UserPantry.maxItems) ingredients; delete some first.")
-        guard try await query().count() < UserPantry.maxItems else { throw full }
-        let item = PantryItem(userID: userID, name: name, nameKey: key, foodID: catalog.resolve(name)?.rawValue, ticked: ticked, createdAt: now)
+        let full = Abort(.conflict, reason: "Your kitchen list holds at most \(UserKitchen.maxItems) ingredients; delete some first.")
+        guard try await query().count() < UserKitchen.maxItems else { throw full }
+        let item = KitchenItem(userID: userID, name: name, nameKey: key, foodID: catalog.resolve(name)?.rawValue, ticked: ticked, createdAt: now)
         try await save(item, name: name)
         // Two adds at once can both pass the count above: each counts again after writing and
         // takes its own item back if the list is then over the limit (both may, which is safe).
         // The list can hold one too many for an instant, never once both have answered.
-        if try await query().count() > UserPantry.maxItems {
+        if try await query().count() > UserKitchen.maxItems {
             try await item.delete(on: db)
             throw full
         }
@@ -51,9 +51,9 @@ struct UserPantry {
     }
 
     /// Renames and/or ticks an item; everything is checked before anything is written.
-    func update(_ item: PantryItem, name raw: String?, ticked: Bool?, catalog: FoodCatalog) async throws -> PantryItem {
+    func update(_ item: KitchenItem, name raw: String?, ticked: Bool?, catalog: FoodCatalog) async throws -> KitchenItem {
         if let raw {
-            let (name, key) = try UserPantry.checkedName(raw)
+            let (name, key) = try UserKitchen.checkedName(raw)
             try await refuseDuplicate(key, name: name, except: item.id)
             item.name = name
             item.nameKey = key
@@ -64,7 +64,7 @@ struct UserPantry {
         return item
     }
 
-    func delete(_ item: PantryItem) async throws {
+    func delete(_ item: KitchenItem) async throws {
         try await item.delete(on: db)
     }
 
@@ -73,7 +73,7 @@ struct UserPantry {
     }
 
     /// The names to search with: the ticked ones.
-    static func searchURL(_ items: [PantryItem]) -> String {
+    static func searchURL(_ items: [KitchenItem]) -> String {
         let query = items.filter(\.ticked).map { "i=\($0.name.queryEncoded)" }
         return query.isEmpty ? "/" : "/?" + query.joined(separator: "&")
     }
@@ -98,7 +98,7 @@ struct UserPantry {
         }
     }
 
-    private func save(_ item: PantryItem, name: String) async throws {
+    private func save(_ item: KitchenItem, name: String) async throws {
         do {
             try await item.save(on: db)
         } catch where error.isConstraintFailure {

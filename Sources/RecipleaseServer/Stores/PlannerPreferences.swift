@@ -5,7 +5,7 @@ import Vapor
 
 /// How a user plans: the time each meal is usually eaten, how long before a meal the reminder
 /// comes, the units of the grocery list and the time zone the plan's times are in.
-struct PlannerSettings: Sendable, Equatable {
+struct PlannerPreferences: Sendable, Equatable {
     /// The meals of the week view, in the order of a day.
     static let meals: [MealType] = [.breakfast, .lunch, .dinner, .snack]
     static let reminderRange = 0...1_440
@@ -91,9 +91,9 @@ struct UserPlannerSettings {
         try await PlannerPreference.query(on: db).filter(\.$user.$id == userID).first()
     }
 
-    func load() async throws -> PlannerSettings {
-        guard let row = try await row() else { return PlannerSettings() }
-        var settings = PlannerSettings(saved: true)
+    func load() async throws -> PlannerPreferences {
+        guard let row = try await row() else { return PlannerPreferences() }
+        var settings = PlannerPreferences(saved: true)
         for (meal, text) in [(MealType.breakfast, row.breakfastTime), (.lunch, row.lunchTime), (.dinner, row.dinnerTime), (.snack, row.snackTime)] {
             if let time = PlanTime(text) { settings.times[meal] = time }
         }
@@ -103,7 +103,7 @@ struct UserPlannerSettings {
         return settings
     }
 
-    func save(_ settings: PlannerSettings, now: Date) async throws {
+    func save(_ settings: PlannerPreferences, now: Date) async throws {
         func fill(_ row: PlannerPreference) {
             row.breakfastTime = settings.time(for: .breakfast).description
             row.lunchTime = settings.time(for: .lunch).description
@@ -128,26 +128,26 @@ struct UserPlannerSettings {
 }
 
 /// A change to some of the settings, from the page or the API; checked as a whole.
-struct PlannerSettingsChange: Sendable {
+struct PlannerPreferencesChange: Sendable {
     var times: [MealType: String] = [:]
     var reminderMinutes: Int?
     var unitSystem: String?
     var timeZone: String?
 
     /// The settings with the change applied, or a 400 naming every value that is wrong.
-    func applied(to settings: PlannerSettings) throws -> PlannerSettings {
+    func applied(to settings: PlannerPreferences) throws -> PlannerPreferences {
         var result = settings
         var problems: [String] = []
         func attempt(_ body: () throws -> Void) {
             do { try body() } catch let error as any AbortError { problems.append(error.reason) } catch { problems.append("\(error)") }
         }
-        for meal in PlannerSettings.meals {
+        for meal in PlannerPreferences.meals {
             guard let text = times[meal] else { continue }
-            attempt { result.times[meal] = try PlannerSettings.time(text, field: "The \(meal.rawValue) time") }
+            attempt { result.times[meal] = try PlannerPreferences.time(text, field: "The \(meal.rawValue) time") }
         }
-        if let minutes = reminderMinutes { attempt { result.reminderMinutes = try PlannerSettings.reminderMinutes(minutes) } }
-        if let system = unitSystem { attempt { result.unitSystem = try PlannerSettings.unitSystem(system) } }
-        if let zone = timeZone { attempt { result.timeZoneName = try PlannerSettings.timeZoneName(zone) } }
+        if let minutes = reminderMinutes { attempt { result.reminderMinutes = try PlannerPreferences.reminderMinutes(minutes) } }
+        if let system = unitSystem { attempt { result.unitSystem = try PlannerPreferences.unitSystem(system) } }
+        if let zone = timeZone { attempt { result.timeZoneName = try PlannerPreferences.timeZoneName(zone) } }
         guard problems.isEmpty else { throw Abort(.badRequest, reason: problems.joined(separator: " ")) }
         result.saved = true
         return result
