@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "RecipleaseCore", targets: ["RecipleaseCore"]),
+        .library(name: "RecipleasePictures", targets: ["RecipleasePictures"]),
         .library(name: "RecipleaseProviders", targets: ["RecipleaseProviders"]),
         .library(name: "RecipleaseServer", targets: ["RecipleaseServer"]),
         .executable(name: "reciplease", targets: ["reciplease"]),
@@ -29,6 +30,8 @@ let package = Package(
             name: "RecipleaseCore",
             resources: [.copy("Resources/recipes.jsonld"), .copy("Resources/Foods"), .copy("Resources/Strings")]
         ),
+        // The drawn SVG picture of a recipe that has no photograph; pure Swift over the core.
+        .target(name: "RecipleasePictures", dependencies: ["RecipleaseCore"]),
         // Remote recipe sources behind one protocol; HTTP through AsyncHTTPClient, no Vapor.
         .target(
             name: "RecipleaseProviders",
@@ -47,6 +50,7 @@ let package = Package(
             name: "RecipleaseServer",
             dependencies: [
                 "RecipleaseCore",
+                "RecipleasePictures",
                 "RecipleaseProviders",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),
@@ -63,7 +67,7 @@ let package = Package(
             ],
             resources: [.copy("Resources/Views"), .copy("Resources/Public"), .copy("Resources/OpenAPI")]
         ),
-        // Scale tools: the generated library and the search bench with its SQLite comparison.
+        // Scale tools: the recipe generator and the parser's corpus, the search bench with its SQLite comparison.
         .target(
             name: "RecipleaseBench",
             dependencies: ["RecipleaseCore", .product(name: "SQLiteNIO", package: "sqlite-nio")]
@@ -81,6 +85,7 @@ let package = Package(
         ),
         .executableTarget(name: "reciplease", dependencies: ["RecipleaseCLI"]),
         .testTarget(name: "RecipleaseCoreTests", dependencies: ["RecipleaseCore"], resources: [.copy("Pages")]),
+        .testTarget(name: "RecipleasePicturesTests", dependencies: ["RecipleasePictures"]),
         .testTarget(
             name: "RecipleaseProvidersTests",
             dependencies: [
@@ -93,6 +98,8 @@ let package = Package(
             dependencies: [
                 "RecipleaseServer",
                 "RecipleaseProviderStubs",
+                // The parser's fixed corpus feeds the streaming test of the ingredient API.
+                "RecipleaseBench",
                 .product(name: "VaporTesting", package: "vapor"),
             ]
         ),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RecipleaseBench
 import RecipleaseCore
 
 /// `reciplease bench parse`: lines per second of the ingredient parser alone, on a fixed corpus.

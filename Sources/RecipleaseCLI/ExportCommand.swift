@@ -21,12 +21,7 @@ struct ExportCommand: AsyncParsableCommand {
     func run() async throws {
         var settings = try Settings.fromEnvironment()
         if let dataDirectory { settings.dataDirectory = dataDirectory }
-        let data: Data
-        do {
-            data = try await RecipleaseApp.exportDocument(username: user, settings: settings)
-        } catch {
-            throw ValidationError("\(error)")
-        }
+        let data = try await RecipleaseApp.exportDocument(username: user, settings: settings)
         if let output {
             try data.write(to: URL(fileURLWithPath: output))
         } else {

@@ -45,6 +45,9 @@ struct ImportCommand: AsyncParsableCommand {
             }
         } catch let error as ValidationError {
             throw error
+        } catch let error as any DomainError {
+            // A refusal of the account's data prints as it is, like the web says it.
+            throw error
         } catch {
             throw ValidationError("\(source): \(error)")
         }

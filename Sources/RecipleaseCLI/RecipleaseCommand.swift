@@ -16,7 +16,8 @@ public struct RecipleaseCommand: AsyncParsableCommand {
     public init() {}
 
     /// Parses the process arguments and runs the chosen subcommand, awaiting it when it is
-    /// asynchronous; errors print their message and exit non-zero.
+    /// asynchronous; errors print their message and exit non-zero (a domain error its own message,
+    /// without the usage that argument errors add).
     public static func runFromCommandLine() async {
         do {
             var command = try parseAsRoot()
@@ -26,8 +27,17 @@ public struct RecipleaseCommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            exit(withError: error)
+            guard let (message, status) = failure(error) else { exit(withError: error) }
+            FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+            Foundation.exit(status)
         }
+    }
+
+    /// What a domain error prints and the status the process ends with; nil for other errors,
+    /// which ArgumentParser reports.
+    static func failure(_ error: any Error) -> (message: String, status: Int32)? {
+        guard let domain = error as? any DomainError else { return nil }
+        return (domain.message(), EXIT_FAILURE)
     }
 }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import RecipleaseCLI
 import RecipleaseCore
+import RecipleaseServer
 import Testing
 
 struct CommandTests {
@@ -125,5 +126,20 @@ struct TransferCommandTests {
     @Test(arguments: [["import", "page.html", "--print", "--user", "alice"], ["export"], ["export", "--user"]])
     func contradictoryOrMissingArgumentsAreRefused(_ arguments: [String]) {
         #expect(throws: (any Error).self) { try RecipleaseCommand.parseAsRoot(arguments) }
+    }
+}
+
+struct DomainErrorCommandTests {
+    @Test func aDomainErrorPrintsItsOwnMessageAndFails() throws {
+        // given an export for a user the database does not have
+        let error = TransferError.noSuchUser("carol")
+
+        // when
+        let failure = try #require(RecipleaseCommand.failure(error))
+
+        // then the message is the domain's, with no usage after it, and the exit is not zero
+        #expect(failure.message == #"there is no user "carol" in this database (sign up first, or check --data-dir)"#)
+        #expect(failure.status != 0)
+        #expect(RecipleaseCommand.failure(ValidationError("bad")) == nil)
     }
 }

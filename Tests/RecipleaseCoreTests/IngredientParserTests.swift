@@ -502,22 +502,6 @@ struct IngredientParserTests {
         #expect(object["input"] as? String == line)
     }
 
-    @Test("the benchmark parses its fixed corpus for the time asked and counts what it resolved")
-    func benchmark() {
-        // given
-        let corpus = IngredientParser.benchmarkLines()
-        #expect(corpus == IngredientParser.benchmarkLines())
-        #expect(corpus.count == 10_000)
-        // when
-        let result = ParserBenchmark.run(seconds: 0.05, parser: ParserFixtures.parser)
-        // then
-        #expect(result.lines >= corpus.count && result.lines % corpus.count == 0)
-        #expect(result.seconds >= 0.05)
-        #expect(result.resolved > 0 && result.resolved <= result.lines)
-        #expect(result.linesPerSecond == Double(result.lines) / result.seconds)
-        #expect(result.cpuSeconds > 0 && result.cpuSeconds <= result.seconds * 1.05)
-    }
-
     @Test("every unit spelling reads back as its unit", arguments: MeasureUnit.allCases)
     func spellings(_ unit: MeasureUnit) {
         for spelling in unit.spellings {

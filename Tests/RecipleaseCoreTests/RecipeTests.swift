@@ -28,4 +28,12 @@ struct RecipeTests {
         #expect(recipe.totalMinutes == 12)
         #expect(recipe.id == "quick-eggs")
     }
+
+    @Test(arguments: [
+        "Spicy Chicken Thigh Stir-Fry", "Hunt's Tomato Soup", "  Two   Spaces  ", "Crème Brûlée", "Ćevapi",
+        "A B C D E F G H I J K L M N", "!!!", "Jerk Chicken with Rice and Peas 2", "Pad Thai (Vegan)",
+    ])
+    func fastSlugsMatchTheTokenSlug(_ title: String) {
+        #expect(Recipe.slug(title) == Recipe.slugOfTokens(title))
+    }
 }

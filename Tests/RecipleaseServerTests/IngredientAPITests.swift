@@ -1,4 +1,5 @@
 import Foundation
+import RecipleaseBench
 import RecipleaseCore
 @testable import RecipleaseServer
 import Testing

@@ -37,6 +37,10 @@ extension DomainError {
 
     /// The message in `strings`' language (English unless said otherwise).
     public func message(in strings: Strings = .english) -> String {
-        strings.text("error." + code, arguments)
+        // A list has no text of its own: its messages, each in the same language.
+        if let list = self as? any ProblemCollection {
+            return list.parts.map { $0.message(in: strings) }.joined(separator: list.separator)
+        }
+        return strings.text("error." + code, arguments)
     }
 }

@@ -130,6 +130,7 @@ enum Migrations {
         app.migrations.add(CreateCalendarFeed())
         app.migrations.add(NotifyUserRecipeChanges())
         app.migrations.add(NotifyAccountChanges())
+        app.migrations.add(ConvertFavoriteSnapshotsToJSONLD())
     }
 }
 

@@ -12,4 +12,5 @@ func configureAccounts(_ app: Application, settings: Settings) async throws {
     app.authRateLimits = AuthRateLimits(settings)
     app.dummyPasswordHash = try await hasher.hash(SecretToken.generate())
     AccountTags.register(on: app)
+    StringsTags.register(on: app)
 }

@@ -1,11 +1,11 @@
 import Foundation
-import Vapor
+import RecipleaseCore
 
-/// Why signing up or signing in did not work. Pages show the reason beside the form;
-/// the API answers it as a JSON problem with the status below.
+/// Why signing up or signing in did not work. Pages show the message beside the form; the API
+/// answers it as a JSON problem (`error.account.*` in the strings table).
 enum AccountError: Error, Equatable {
-    case invalidUsername(String)
-    case invalidPassword(String)
+    /// A username or password rule (`account.username-short`...), with the values its message names.
+    case broken(rule: String, arguments: [String: String] = [:])
     case passwordsDiffer
     case usernameTaken(String)
     /// Deliberately does not say which of the two was wrong.
@@ -13,35 +13,40 @@ enum AccountError: Error, Equatable {
     case throttled(retryAfter: Int)
 }
 
-extension AccountError: AbortError {
-    var status: HTTPResponseStatus {
+extension AccountError: DomainError, RetryAfter {
+    var kind: ProblemKind {
         switch self {
-        case .invalidUsername, .invalidPassword, .passwordsDiffer: .badRequest
+        case .broken, .passwordsDiffer: .invalid
         case .usernameTaken: .conflict
-        case .wrongCredentials: .unauthorized
-        case .throttled: .tooManyRequests
+        case .wrongCredentials: .unauthenticated
+        case .throttled: .tooMany
         }
     }
 
-    var reason: String {
+    var code: String {
         switch self {
-        case let .invalidUsername(message), let .invalidPassword(message): message
-        case .passwordsDiffer: "The two passwords are not the same."
-        case let .usernameTaken(name): "The username \"\(name)\" is taken; choose another."
-        case let .wrongCredentials(lockedFor):
-            if let seconds = lockedFor {
-                "Wrong username or password. After too many failed attempts this account is locked for \(AccountError.duration(seconds))."
-            } else {
-                "Wrong username or password."
-            }
-        case let .throttled(seconds):
-            "Too many failed sign-ins for this account. Try again in \(AccountError.duration(seconds))."
+        case let .broken(rule, _): "account." + rule
+        case .passwordsDiffer: "account.passwords-differ"
+        case .usernameTaken: "account.username-taken"
+        case .wrongCredentials(nil): "account.wrong-credentials"
+        case .wrongCredentials: "account.wrong-credentials-locked"
+        case .throttled: "account.throttled"
         }
     }
 
-    var headers: HTTPHeaders {
-        if case let .throttled(seconds) = self { return ["Retry-After": String(seconds)] }
-        return [:]
+    var arguments: [String: String] {
+        switch self {
+        case let .broken(_, arguments): arguments
+        case .passwordsDiffer: [:]
+        case let .usernameTaken(name): ["name": name]
+        case let .wrongCredentials(seconds): seconds.map { ["duration": AccountError.duration($0)] } ?? [:]
+        case let .throttled(seconds): ["duration": AccountError.duration(seconds)]
+        }
+    }
+
+    var retryAfterSeconds: Int? {
+        if case let .throttled(seconds) = self { return seconds }
+        return nil
     }
 
     static func duration(_ seconds: Int) -> String {

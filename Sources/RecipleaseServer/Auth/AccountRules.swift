@@ -1,6 +1,6 @@
 import Foundation
 
-/// What makes a username or a password acceptable, with the message a person sees when it is not.
+/// What makes a username or a password acceptable, with the rule a person is told when it is not.
 enum AccountRules {
     static let usernameLength = 3...32
     static let passwordMinimum = 10
@@ -15,19 +15,19 @@ enum AccountRules {
     /// The normalized username, or the rule it breaks.
     static func username(_ text: String) throws(AccountError) -> String {
         let name = normalizedUsername(text)
-        guard !name.isEmpty else { throw .invalidUsername("Choose a username.") }
+        guard !name.isEmpty else { throw .broken(rule: "username-empty") }
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789._-")
         guard name.allSatisfy(allowed.contains) else {
-            throw .invalidUsername("A username may use only the letters a–z, digits, and . _ - (no spaces or accents).")
+            throw .broken(rule: "username-characters")
         }
         guard name.count >= usernameLength.lowerBound else {
-            throw .invalidUsername("A username needs at least \(usernameLength.lowerBound) characters.")
+            throw .broken(rule: "username-short", arguments: ["min": "\(usernameLength.lowerBound)"])
         }
         guard name.count <= usernameLength.upperBound else {
-            throw .invalidUsername("A username can have at most \(usernameLength.upperBound) characters.")
+            throw .broken(rule: "username-long", arguments: ["max": "\(usernameLength.upperBound)"])
         }
         guard let first = name.first, first.isLetter || first.isNumber else {
-            throw .invalidUsername("A username starts with a letter or a digit.")
+            throw .broken(rule: "username-start")
         }
         return name
     }
@@ -35,16 +35,16 @@ enum AccountRules {
     /// Checks a new password against the rules; passwords are taken exactly as typed.
     static func password(_ password: String, username: String) throws(AccountError) {
         guard password.count >= passwordMinimum else {
-            throw .invalidPassword("A password needs at least \(passwordMinimum) characters.")
+            throw .broken(rule: "password-short", arguments: ["min": "\(passwordMinimum)"])
         }
         guard password.utf8.count <= passwordMaximumBytes else {
-            throw .invalidPassword("A password can be at most \(passwordMaximumBytes) bytes long (72 plain letters; accented letters and emoji count for more), because Bcrypt ignores anything after that.")
+            throw .broken(rule: "password-long", arguments: ["max": "\(passwordMaximumBytes)"])
         }
         guard password.contains(where: { !$0.isWhitespace }) else {
-            throw .invalidPassword("A password needs more than spaces.")
+            throw .broken(rule: "password-blank")
         }
         if !username.isEmpty && password.lowercased().contains(username) {
-            throw .invalidPassword("A password must not contain the username.")
+            throw .broken(rule: "password-username")
         }
     }
 }

@@ -1,15 +1,17 @@
 import Foundation
+import RecipleaseCore
 import Vapor
 
 /// Sign-in and sign-up cost a password hash each, so they are the cheapest way to make the server
 /// work: each client (by address) and everybody together get a budget of attempts, and past it an
 /// attempt is answered 429 with `Retry-After` before any hash is computed.
 struct AuthRateLimitMiddleware: AsyncMiddleware {
-    struct Limited: AbortError {
+    struct Limited: DomainError, RetryAfter {
         let seconds: Int
-        var status: HTTPResponseStatus { .tooManyRequests }
-        var reason: String { "Too many sign-in and sign-up attempts. Try again in \(AccountError.duration(seconds))." }
-        var headers: HTTPHeaders { ["Retry-After": String(seconds)] }
+        var kind: ProblemKind { .tooMany }
+        var code: String { "auth.limited" }
+        var arguments: [String: String] { ["duration": AccountError.duration(seconds)] }
+        var retryAfterSeconds: Int? { seconds }
     }
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {

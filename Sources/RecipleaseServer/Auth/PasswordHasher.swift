@@ -1,4 +1,5 @@
 import Foundation
+import RecipleaseCore
 import NIOCore
 import NIOPosix
 import Synchronization
@@ -19,10 +20,10 @@ final class PasswordHasher: Sendable {
     private let pending = Mutex(0)
 
     /// Turned away because the hashing queue is full.
-    struct Busy: AbortError {
-        var status: HTTPResponseStatus { .tooManyRequests }
-        var reason: String { "Reciplease is busy checking other sign-ins. Try again in a second." }
-        var headers: HTTPHeaders { ["Retry-After": "1"] }
+    struct Busy: DomainError, RetryAfter {
+        var kind: ProblemKind { .tooMany }
+        var code: String { "auth.busy" }
+        var retryAfterSeconds: Int? { 1 }
     }
 
     init(cost: Int, threads: Int, capacity: Int) {

@@ -12,8 +12,6 @@ struct AccountState: Sendable {
     var user: User?
     /// The API token sent as `Authorization: Bearer`, once checked.
     var token: BearerToken?
-    /// The recipes the signed-in user keeps, for the hearts on the page being rendered.
-    var favoriteRecipeIDs: Set<String> = []
     /// What to do with the session cookie on the way out.
     var cookie: SessionCookie.Change?
 
@@ -146,7 +144,6 @@ extension Request {
         account.session = nil
         account.visitorSecret = nil
         account.user = nil
-        account.favoriteRecipeIDs = []
         account.cookie = .expire
     }
 

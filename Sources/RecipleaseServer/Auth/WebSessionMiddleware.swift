@@ -1,7 +1,7 @@
 import Vapor
 
 /// Reads the browser session from its cookie before the request is handled, and sets or expires
-/// the cookie afterwards. On pages it also loads the signed-in user's favorite ids for the hearts.
+/// the cookie afterwards.
 /// A request without a signed-in cookie (every API client, every visitor) goes straight on,
 /// without a task or a query of its own.
 struct WebSessionMiddleware: Middleware {
@@ -17,9 +17,6 @@ struct WebSessionMiddleware: Middleware {
         let promise = request.eventLoop.makePromise(of: Response.self)
         promise.completeWithTask {
             try await request.loadWebSession()
-            if let user = request.account.user, request.method == .GET, !request.url.path.hasPrefix("/api/") {
-                request.account.favoriteRecipeIDs = try await UserFavorites(user: user, on: request.db).recipeIDs()
-            }
             let response = try await next.respond(to: request).get()
             request.writeSessionCookie(to: response)
             return response
@@ -49,7 +46,7 @@ struct RequireSignInMiddleware: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         guard request.account.user != nil else {
             let back = request.method == .GET ? request.url.string : request.localPath(request.headers.first(name: .referer))
-            let target = back.map { "/signin?next=\($0.queryEncoded)" } ?? "/signin"
+            let target = SiteURL.signIn(next: back)
             return request.redirect(to: target, redirectType: .normal)
         }
         return try await next.respond(to: request)

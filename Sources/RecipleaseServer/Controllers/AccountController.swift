@@ -4,11 +4,11 @@ import Vapor
 /// Sign up, sign in and sign out pages.
 struct AccountController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        routes.get("signup", use: signUpPage)
+        routes.get(SiteURL.Root.signUp.component, use: signUpPage)
         let limited = routes.grouped(AuthRateLimitMiddleware())
-        limited.post("signup", use: signUp)
-        routes.get("signin", use: signInPage)
-        limited.post("signin", use: signIn)
+        limited.post(SiteURL.Root.signUp.component, use: signUp)
+        routes.get(SiteURL.Root.signIn.component, use: signInPage)
+        limited.post(SiteURL.Root.signIn.component, use: signIn)
         routes.post("signout", use: signOut)
     }
 
@@ -54,7 +54,7 @@ struct AccountController: RouteCollection {
 
     func signOut(request: Request) async throws -> Response {
         try await request.endSession()
-        return request.redirect(to: "/", redirectType: .normal)
+        return request.redirect(to: SiteURL.home, redirectType: .normal)
     }
 
     /// The empty form; someone already signed in goes on to where they were going.
@@ -65,42 +65,20 @@ struct AccountController: RouteCollection {
     }
 
     private func destination(_ request: Request, _ text: String?) -> String {
-        request.localPath(text) ?? "/"
+        request.localPath(text) ?? SiteURL.home
     }
 
-    enum Kind { case signUp, signIn }
+    typealias Kind = AccountFormPage.Kind
 
     /// The form, again with what was typed (never the password) and the reason it was refused.
     private func render(_ kind: Kind, request: Request, username: String, next: String?, error: AccountError?) async throws -> Response {
-        let back = request.localPath(next)
-        let other = kind == .signUp ? "/signin" : "/signup"
-        let page = AccountFormPage(
-            title: kind == .signUp ? "Create an account" : "Sign in",
-            csrf: try await request.csrfToken(),
-            username: String(username.prefix(64)),
-            next: back ?? "",
-            otherURL: back.map { "\(other)?next=\($0.queryEncoded)" } ?? other,
-            error: error?.reason,
-            usernameRule: "\(AccountRules.usernameLength.lowerBound)–\(AccountRules.usernameLength.upperBound) characters: letters a–z, digits, and . _ - (not case-sensitive).",
-            passwordRule: "At least \(AccountRules.passwordMinimum) characters and at most \(AccountRules.passwordMaximumBytes) bytes, not containing the username."
-        )
-        let response = try await request.view.render(kind == .signUp ? "pages/account-signup" : "pages/account-signin", page).encodeResponse(for: request)
+        let page = AccountFormPage(kind: kind, username: username, next: request.localPath(next), error: error?.reason,
+                                   csrf: try await request.csrfToken())
+        let response = try await request.view.render(AccountFormPage.template(kind), page).encodeResponse(for: request)
         if let error {
             response.status = error.status
             for (name, value) in error.headers { response.headers.replaceOrAdd(name: name, value: value) }
         }
         return response
     }
-}
-
-struct AccountFormPage: Encodable {
-    let title: String
-    let csrf: String
-    let username: String
-    let next: String
-    /// Sign in from the sign-up page and the other way round, going to the same place after.
-    let otherURL: String
-    let error: String?
-    let usernameRule: String
-    let passwordRule: String
 }

@@ -9,7 +9,7 @@ struct CalendarController: RouteCollection {
     static let contentType = "text/calendar; charset=utf-8"
 
     func boot(routes: any RoutesBuilder) throws {
-        routes.get("calendar", ":file", use: feed)
+        routes.get(SiteURL.Root.calendar.component, ":file", use: feed)
     }
 
     func feed(request: Request) async throws -> Response {

@@ -8,7 +8,7 @@ struct GroceryController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         let signedIn = routes.grouped(RequireSignInMiddleware())
         signedIn.get("grocery.txt", use: text)
-        let grocery = signedIn.grouped("grocery")
+        let grocery = signedIn.grouped(SiteURL.Root.grocery.component)
         grocery.get(use: index)
         grocery.post("checks", use: check)
         grocery.post("checks", "clear", use: clearChecks)
@@ -61,7 +61,8 @@ struct GroceryController: RouteCollection {
         let name = try request.content.decode(Form.self).name ?? ""
         do {
             _ = try await UserGrocery(user: try request.signedInUser(), on: request.db).addExtra(name, parser: request.recipes.parser, now: request.now)
-        } catch let error as any AbortError {
+        } catch {
+            guard let error = Refusal(error) else { throw error }
             let response = try await render(request, error: error.reason, typed: name).encodeResponse(for: request)
             response.status = error.status
             return response
@@ -80,8 +81,8 @@ struct GroceryController: RouteCollection {
 
     /// Back to the list the form was on (its range and toggle), never to another site.
     private func back(_ request: Request) -> Response {
-        let path = request.localPath((try? request.content.decode(Back.self))?.back).flatMap { $0.hasPrefix("/grocery") ? $0 : nil }
-        return request.redirect(to: path ?? "/grocery", redirectType: .normal)
+        let path = request.localPath((try? request.content.decode(Back.self))?.back).flatMap { $0.hasPrefix(SiteURL.grocery) ? $0 : nil }
+        return request.redirect(to: path ?? SiteURL.grocery, redirectType: .normal)
     }
 
     private func render(_ request: Request, error: String?, typed: String) async throws -> View {
@@ -94,91 +95,9 @@ struct GroceryController: RouteCollection {
         }
         let hideKitchen = try GroceryAPIController.flag(query["hideKitchen"], "hideKitchen")
         let list = try await GroceryAPIController.list(request, from: query["from"], to: query["to"], hideKitchen: hideKitchen)
-        let range = list.range
         let settings = try await UserPlannerSettings(user: try request.signedInUser(), on: request.db).load()
-        let today = settings.today(now: request.now)
-        func url(_ from: PlanDate, _ to: PlanDate, hide: Bool? = nil) -> String {
-            "/grocery?from=\(from)&to=\(to)" + (hide ?? hideKitchen ? "&hideKitchen=1" : "")
-        }
-        // Links to days the calendar does not have (past 9999, before year 1) are left out.
-        func url(_ from: PlanDate?, _ to: PlanDate?) -> String? {
-            guard let from, let to else { return nil }
-            return url(from, to)
-        }
-        let span = range.from.days(to: range.to) + 1
-        let here = url(range.from, range.to)
-        return try await request.view.render("pages/grocery-list", GroceryPage(
-            title: "Grocery list",
-            rangeLabel: range.from == range.to ? range.from.longText : "\(range.from.longText) to \(range.to.longText)",
-            from: range.from.description, to: range.to.description,
-            todayURL: url(today, today),
-            weekURL: url(today.monday, today.monday.adding(days: 6)),
-            nextWeekURL: url(today.monday.adding(days: 7), today.monday.adding(days: 13)),
-            previousURL: url(range.from.adding(days: -span), range.from.adding(days: -1)),
-            nextURL: url(range.to.adding(days: 1), range.to.adding(days: span)),
-            hideKitchen: hideKitchen,
-            toggleKitchenURL: url(range.from, range.to, hide: !hideKitchen),
-            textURL: "/grocery.txt?from=\(range.from)&to=\(range.to)" + (hideKitchen ? "&hideKitchen=1" : ""),
-            back: here,
-            csrf: try await request.csrfToken(),
-            error: error,
-            typed: String(typed.prefix(UserGrocery.extraLength * 2)),
-            maxLength: UserGrocery.extraLength,
-            units: list.system == .metric ? "metric" : "US",
-            plannedCount: list.plannedCount,
-            total: list.rows.count,
-            checkedCount: list.rows.filter(\.checked).count,
-            hiddenCount: list.hiddenCount,
-            unavailable: list.unavailable.map { "\($0.title) (\($0.planDate?.shortText ?? $0.date), \($0.mealType))" },
-            aisles: list.aisles.map { aisle, rows in
-                GroceryPage.Aisle(name: aisle.prefix(1).uppercased() + aisle.dropFirst(), items: rows.map { row in
-                    GroceryPage.Item(
-                        key: row.key, display: row.display, recipes: row.recipes.isEmpty ? nil : row.recipes.joined(separator: ", "), checked: row.checked,
-                        removeAction: row.manualID.map { "/grocery/items/\($0.uuidString)/delete" }
-                    )
-                })
-            }
-        ))
+        let page = GroceryPage(list: list, today: settings.today(now: request.now), hideKitchen: hideKitchen,
+                               error: error, typed: typed, csrf: try await request.csrfToken())
+        return try await request.view.render("pages/grocery-list", page)
     }
-}
-
-struct GroceryPage: Encodable {
-    struct Item: Encodable {
-        let key: String
-        let display: String
-        let recipes: String?
-        let checked: Bool
-        /// Only items added by hand can be removed.
-        let removeAction: String?
-    }
-
-    struct Aisle: Encodable {
-        let name: String
-        let items: [Item]
-    }
-
-    let title: String
-    let rangeLabel: String
-    let from: String
-    let to: String
-    let todayURL: String
-    let weekURL: String?
-    let nextWeekURL: String?
-    let previousURL: String?
-    let nextURL: String?
-    let hideKitchen: Bool
-    let toggleKitchenURL: String
-    let textURL: String
-    let back: String
-    let csrf: String
-    let error: String?
-    let typed: String
-    let maxLength: Int
-    let units: String
-    let plannedCount: Int
-    let total: Int
-    let checkedCount: Int
-    let hiddenCount: Int
-    let unavailable: [String]
-    let aisles: [Aisle]
 }

@@ -5,18 +5,18 @@ import Vapor
 /// `/import`: paste a URL, upload a file, or paste a page, JSON-LD, a Cooklang recipe or a
 /// Reciplease export; what was read is saved into the signed-in user's account and shown.
 struct ImportController: RouteCollection {
-    static let path = "/import"
+    static let path = SiteURL.importPage
     /// Whole pages and exports come through here (the CSRF check reads this much too).
     static let maxBody = ImportReader.maxBytes + 64 * 1024
 
     func boot(routes: any RoutesBuilder) throws {
         let signedIn = routes.grouped(RequireSignInMiddleware())
-        signedIn.get("import", use: form)
-        signedIn.on(.POST, "import", body: .collect(maxSize: ByteCount(integerLiteral: ImportController.maxBody)), use: submit)
+        signedIn.get(SiteURL.Root.import.component, use: form)
+        signedIn.on(.POST, SiteURL.Root.import.component, body: .collect(maxSize: ByteCount(integerLiteral: ImportController.maxBody)), use: submit)
     }
 
     func form(request: Request) async throws -> View {
-        try await request.view.render("pages/import-form", ImportPage(title: "Import recipes", csrf: try await request.csrfToken(), url: "", text: "", problem: nil))
+        try await request.view.render("pages/import-form", ImportPage(csrf: try await request.csrfToken()))
     }
 
     struct Form: Content {
@@ -44,41 +44,13 @@ struct ImportController: RouteCollection {
             }
             let outcome = try await request.saveImport(document, for: user)
             return try await request.view.render("pages/import-result", ImportResultPage(outcome)).encodeResponse(for: request)
-        } catch let abort as any AbortError where abort.status.code < 500 {
+        } catch {
+            guard let abort = Refusal(error), abort.status.code < 500 else { throw error }
             // The form again, with what was typed and what went wrong.
-            let page = ImportPage(title: "Import recipes", csrf: try await request.csrfToken(), url: url, text: text, problem: abort.reason)
+            let page = ImportPage(url: url, text: text, problem: abort.reason, csrf: try await request.csrfToken())
             let response = try await request.view.render("pages/import-form", page).encodeResponse(for: request)
             response.status = abort.status
             return response
         }
-    }
-}
-
-struct ImportPage: Encodable {
-    let title: String
-    let csrf: String
-    let url: String
-    let text: String
-    let problem: String?
-}
-
-struct ImportResultPage: Encodable {
-    struct Item: Encodable {
-        let title: String
-        let url: String
-        let ingredients: [String]
-        let instructions: [String]
-    }
-
-    let title: String
-    let recipes: [Item]
-    let imported: ImportSummary?
-
-    init(_ outcome: ImportOutcomeDTO) {
-        title = outcome.imported == nil ? "Imported" : "Export imported"
-        recipes = outcome.recipes.map { recipe in
-            Item(title: recipe.title, url: "/recipes/\(recipe.id.pathEncoded)", ingredients: recipe.ingredients.map(\.text), instructions: recipe.instructions)
-        }
-        imported = outcome.imported
     }
 }

@@ -5,7 +5,7 @@ import Vapor
 /// "In my kitchen": the ingredients a user keeps, ticked ones searched from the home page.
 struct KitchenController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let kitchen = routes.grouped("kitchen").grouped(RequireSignInMiddleware())
+        let kitchen = routes.grouped(SiteURL.Root.kitchen.component).grouped(RequireSignInMiddleware())
         kitchen.get(use: index)
         kitchen.post(use: create)
         kitchen.post("clear", use: clear)
@@ -24,12 +24,13 @@ struct KitchenController: RouteCollection {
         let pantry = try UserKitchen(user: try request.signedInUser(), on: request.db)
         do {
             _ = try await pantry.add(name: name, ticked: true, catalog: request.recipes.catalog, now: request.now)
-        } catch let error as any AbortError {
+        } catch {
+            guard let error = Refusal(error) else { throw error }
             let response = try await render(request, typed: name, error: error.reason).encodeResponse(for: request)
             response.status = error.status
             return response
         }
-        return request.redirect(to: "/kitchen", redirectType: .normal)
+        return request.redirect(to: SiteURL.kitchen, redirectType: .normal)
     }
 
     /// `ticked=1` or `ticked=0`.
@@ -44,18 +45,18 @@ struct KitchenController: RouteCollection {
         default: throw Abort(.badRequest, reason: "The form must say ticked=1 or ticked=0.")
         }
         _ = try await pantry.update(item, name: nil, ticked: ticked, catalog: request.recipes.catalog)
-        return request.redirect(to: "/kitchen", redirectType: .normal)
+        return request.redirect(to: SiteURL.kitchen, redirectType: .normal)
     }
 
     func delete(request: Request) async throws -> Response {
         let pantry = try UserKitchen(user: try request.signedInUser(), on: request.db)
         try await pantry.delete(try await KitchenController.item(request, in: pantry))
-        return request.redirect(to: "/kitchen", redirectType: .normal)
+        return request.redirect(to: SiteURL.kitchen, redirectType: .normal)
     }
 
     func clear(request: Request) async throws -> Response {
         try await UserKitchen(user: try request.signedInUser(), on: request.db).clear()
-        return request.redirect(to: "/kitchen", redirectType: .normal)
+        return request.redirect(to: SiteURL.kitchen, redirectType: .normal)
     }
 
     static func item(_ request: Request, in pantry: UserKitchen) async throws -> KitchenItem {
@@ -67,42 +68,7 @@ struct KitchenController: RouteCollection {
 
     private func render(_ request: Request, typed: String, error: String?) async throws -> View {
         let items = try await UserKitchen(user: try request.signedInUser(), on: request.db).list()
-        let catalog = request.recipes.catalog
-        let page = KitchenPage(
-            title: "In my kitchen",
-            csrf: try await request.csrfToken(),
-            typed: String(typed.prefix(UserKitchen.maxNameLength * 2)),
-            error: error,
-            items: items.compactMap { item in
-                guard let id = item.id?.uuidString else { return nil }
-                return KitchenPage.Item(
-                    id: id, name: item.name, food: item.foodID.map { catalog[Food.ID($0)]?.name ?? $0 },
-                    ticked: item.ticked, action: "/kitchen/\(id)"
-                )
-            },
-            tickedCount: items.filter(\.ticked).count,
-            searchURL: UserKitchen.searchURL(items),
-            maxNameLength: UserKitchen.maxNameLength
-        )
+        let page = KitchenPage(items: items, catalog: request.recipes.catalog, typed: typed, error: error, csrf: try await request.csrfToken())
         return try await request.view.render("pages/kitchen-index", page)
     }
-}
-
-struct KitchenPage: Encodable {
-    struct Item: Encodable {
-        let id: String
-        let name: String
-        let food: String?
-        let ticked: Bool
-        let action: String
-    }
-
-    let title: String
-    let csrf: String
-    let typed: String
-    let error: String?
-    let items: [Item]
-    let tickedCount: Int
-    let searchURL: String
-    let maxNameLength: Int
 }

@@ -6,7 +6,7 @@ import Vapor
 /// Everything works as plain forms; the script only shows the recognised foods while typing.
 struct MyRecipesController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let mine = routes.grouped("my-recipes").grouped(RequireSignInMiddleware())
+        let mine = routes.grouped(SiteURL.Root.myRecipes.component).grouped(RequireSignInMiddleware())
         mine.get(use: index)
         mine.get("new", use: new)
         mine.post(use: create)
@@ -18,24 +18,8 @@ struct MyRecipesController: RouteCollection {
 
     func index(request: Request) async throws -> View {
         let rows = try await UserRecipes(user: try request.signedInUser(), on: request.db).list()
-        let store = request.recipes
-        let notice: String? = switch request.queryValues("done").last {
-        case "deleted": "The recipe was deleted."
-        default: nil
-        }
-        return try await request.view.render("pages/my-recipes-index", MyRecipesPage(
-            title: "My recipes",
-            notice: notice,
-            recipes: rows.compactMap { row in
-                guard let id = row.id.map(UserRecipes.recipeID(of:)) else { return nil }
-                let recipe = store.recipe(Recipe.ID(id))
-                return MyRecipesPage.Item(
-                    id: id, title: row.title, url: "/recipes/\(id)", editURL: "/my-recipes/\(id)/edit",
-                    deleteURL: "/my-recipes/\(id)/delete", planURL: "/planner/add?recipe=\(id)",
-                    servings: row.servings, totalMinutes: recipe?.totalMinutes, image: recipe?.pictureURL ?? RecipeImageController.url(for: Recipe.ID(id))
-                )
-            }
-        ))
+        let page = MyRecipesPage(rows: rows, current: request.recipes.recipe, done: request.queryValues("done").last)
+        return try await request.view.render("pages/my-recipes-index", page)
     }
 
     func new(request: Request) async throws -> View {
@@ -55,10 +39,11 @@ struct MyRecipesController: RouteCollection {
         do {
             let checked = try RecipeRules.check(input, problems: problems)
             let recipe = try await recipes.create(checked, store: request.recipes, now: request.now)
-            return request.redirect(to: "/recipes/\(recipe.id.rawValue)?done=saved", redirectType: .normal)
+            return request.redirect(to: SiteURL.recipe(recipe.id, done: "saved"), redirectType: .normal)
         } catch let error as RecipeInputError {
-            return try await failed(request, input: input, row: nil, errors: error.problems)
-        } catch let error as any AbortError {
+            return try await failed(request, input: input, row: nil, errors: error.messages())
+        } catch {
+            guard let error = Refusal(error) else { throw error }
             return try await failed(request, input: input, row: nil, errors: [error.reason], status: error.status)
         }
     }
@@ -70,9 +55,9 @@ struct MyRecipesController: RouteCollection {
         do {
             let checked = try RecipeRules.check(input, problems: problems)
             let recipe = try await recipes.update(row, with: checked, store: request.recipes, now: request.now)
-            return request.redirect(to: "/recipes/\(recipe.id.rawValue)?done=saved", redirectType: .normal)
+            return request.redirect(to: SiteURL.recipe(recipe.id, done: "saved"), redirectType: .normal)
         } catch let error as RecipeInputError {
-            return try await failed(request, input: input, row: row, errors: error.problems)
+            return try await failed(request, input: input, row: row, errors: error.messages())
         }
     }
 
@@ -92,7 +77,7 @@ struct MyRecipesController: RouteCollection {
             response.status = .conflict
             return response
         }
-        return request.redirect(to: "/my-recipes?done=deleted", redirectType: .normal)
+        return request.redirect(to: SiteURL.myRecipes(done: "deleted"), redirectType: .normal)
     }
 
     // MARK: -
@@ -107,14 +92,9 @@ struct MyRecipesController: RouteCollection {
 
     private func renderDelete(_ request: Request, row: UserRecipe, inUse: RecipeInUseError?) async throws -> View {
         let id = UserRecipes.recipeID(of: try row.requireID())
-        return try await request.view.render("pages/my-recipe-delete", MyRecipeDeletePage(
-            title: "Delete \(row.title)?", recipeTitle: row.title, recipeURL: "/recipes/\(id)",
-            action: "/my-recipes/\(id)/delete", csrf: try await request.csrfToken(),
-            blocked: inUse?.reason,
-            uses: inUse?.uses.map { use in
-                MyRecipeDeletePage.Use(text: "\(use.date.longText), \(use.meal)", url: "/planner?week=\(use.date.monday)#day-\(use.date)")
-            } ?? []
-        ))
+        let page = MyRecipeDeletePage(recipeID: id, recipeTitle: row.title, blocked: inUse?.reason,
+                                      uses: inUse?.uses.map { ($0.date, $0.meal) } ?? [], csrf: try await request.csrfToken())
+        return try await request.view.render("pages/my-recipe-delete", page)
     }
 
     private func failed(_ request: Request, input: RecipeInput, row: UserRecipe?, errors: [String],
@@ -126,41 +106,9 @@ struct MyRecipesController: RouteCollection {
 
     private func render(_ request: Request, input: RecipeInput, row: UserRecipe?, errors: [String]) async throws -> View {
         let id = try row.map { UserRecipes.recipeID(of: try $0.requireID()) }
-        let parser = request.recipes.parser
-        let catalog = request.recipes.catalog
-        let chosen = Set(input.mealTypes.map { $0.lowercased() })
-        return try await request.view.render("pages/my-recipe-edit", RecipeFormPage(
-            title: row == nil ? "New recipe" : "Edit \(row?.title ?? "recipe")",
-            heading: row == nil ? "New recipe" : "Edit recipe",
-            action: id.map { "/my-recipes/\($0)" } ?? "/my-recipes",
-            cancelURL: id.map { "/recipes/\($0)" } ?? "/my-recipes",
-            deleteURL: id.map { "/my-recipes/\($0)/delete" },
-            csrf: try await request.csrfToken(),
-            errors: errors,
-            values: RecipeFormPage.Values(
-                title: input.title ?? "",
-                servings: input.servings.map(String.init) ?? "",
-                prepMinutes: input.prepMinutes.map(String.init) ?? "",
-                cookMinutes: input.cookMinutes.map(String.init) ?? "",
-                cuisine: input.cuisines.joined(separator: ", "),
-                ingredients: input.ingredients.joined(separator: "\n"),
-                instructions: input.instructions.joined(separator: "\n"),
-                image: input.image ?? "",
-                video: input.videoURL ?? "",
-                notes: input.notes ?? ""
-            ),
-            mealTypes: MealType.allCases.map { meal in
-                RecipeFormPage.Option(value: meal.rawValue, label: meal.rawValue.capitalized, checked: chosen.contains(meal.rawValue))
-            },
-            // What the parser makes of the lines now; the script keeps this in step while typing.
-            lines: input.ingredients.map(RecipeRules.line).filter { !$0.isEmpty }.map { line in
-                let food = parser.parse(line).food
-                return RecipeFormPage.Line(text: line, food: food.map { catalog[$0]?.name ?? $0.rawValue })
-            },
-            cuisines: Cuisine.known,
-            maxLines: RecipeRules.maxIngredients,
-            lineLength: RecipeRules.lineLength
-        ))
+        let page = RecipeFormPage(input: input, editing: id.map { ($0, row?.title ?? "recipe") }, parser: request.recipes.parser,
+                                  catalog: request.recipes.catalog, errors: errors, csrf: try await request.csrfToken())
+        return try await request.view.render("pages/my-recipe-edit", page)
     }
 }
 
@@ -180,23 +128,23 @@ enum RecipeForm {
         var notes: String?
     }
 
-    static func read(_ request: Request) throws -> (RecipeInput, [String]) {
+    static func read(_ request: Request) throws -> (RecipeInput, [RecipeProblem]) {
         let fields = try request.content.decode(Fields.self)
-        var problems: [String] = []
-        func number(_ text: String?, _ name: String, _ rule: String) -> Int? {
+        var problems: [RecipeProblem] = []
+        func number(_ text: String?, _ field: String) -> Int? {
             let text = (text ?? "").trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty else { return nil }
             guard let value = Int(text) else {
-                problems.append("\(name) must be a whole number \(rule); \"\(text.prefix(20))\" is not.")
+                problems.append(.notANumber(field, given: text))
                 return nil
             }
             return value
         }
         let input = RecipeInput(
             title: fields.title,
-            servings: number(fields.servings, "Servings", "from 1 to 100"),
-            prepMinutes: number(fields.prepMinutes, "Prep time", "of minutes"),
-            cookMinutes: number(fields.cookMinutes, "Cook time", "of minutes"),
+            servings: number(fields.servings, "servings"),
+            prepMinutes: number(fields.prepMinutes, "prep"),
+            cookMinutes: number(fields.cookMinutes, "cook"),
             cuisines: (fields.cuisine ?? "").split(separator: ",").map(String.init),
             mealTypes: fields.mealTypes ?? [],
             ingredients: RecipeRules.lines(fields.ingredients ?? ""),
@@ -206,78 +154,4 @@ enum RecipeForm {
         )
         return (input, problems)
     }
-}
-
-struct MyRecipesPage: Encodable {
-    struct Item: Encodable {
-        let id: String
-        let title: String
-        let url: String
-        let editURL: String
-        let deleteURL: String
-        let planURL: String
-        let servings: Int
-        let totalMinutes: Int?
-        let image: String
-    }
-
-    let title: String
-    let notice: String?
-    let recipes: [Item]
-}
-
-struct RecipeFormPage: Encodable {
-    struct Values: Encodable {
-        let title: String
-        let servings: String
-        let prepMinutes: String
-        let cookMinutes: String
-        let cuisine: String
-        let ingredients: String
-        let instructions: String
-        let image: String
-        let video: String
-        let notes: String
-    }
-
-    struct Option: Encodable {
-        let value: String
-        let label: String
-        let checked: Bool
-    }
-
-    struct Line: Encodable {
-        let text: String
-        let food: String?
-    }
-
-    let title: String
-    let heading: String
-    let action: String
-    let cancelURL: String
-    let deleteURL: String?
-    let csrf: String
-    let errors: [String]
-    let values: Values
-    let mealTypes: [Option]
-    let lines: [Line]
-    let cuisines: [String]
-    let maxLines: Int
-    let lineLength: Int
-}
-
-struct MyRecipeDeletePage: Encodable {
-    struct Use: Encodable {
-        let text: String
-        let url: String
-    }
-
-    let title: String
-    let recipeTitle: String
-    let recipeURL: String
-    let action: String
-    let csrf: String
-    /// Why it cannot be deleted now, if it cannot.
-    let blocked: String?
-    let uses: [Use]
 }

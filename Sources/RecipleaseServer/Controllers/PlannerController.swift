@@ -6,7 +6,7 @@ import Vapor
 /// planner settings with the calendar address. Every page works as plain forms.
 struct PlannerController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let planner = routes.grouped("planner").grouped(RequireSignInMiddleware())
+        let planner = routes.grouped(SiteURL.Root.planner.component).grouped(RequireSignInMiddleware())
         planner.get(use: week)
         planner.get("add", use: new)
         planner.post(use: create)
@@ -28,60 +28,12 @@ struct PlannerController: RouteCollection {
         let range = PlanRange.week(of: day)
         let entries = try await context.plan.list(range)
         let reminders = try await Reminders.upcoming(plan: context.plan, settings: context.settings, now: request.now, limit: 10)
-        let csrf = try await request.csrfToken()
-        let days = range.days.map { date in
-            PlannerWeekPage.Day(
-                date: date.description, label: date.weekdayText, shortLabel: date.dayMonthText, isToday: date == today,
-                groceryURL: "/grocery?from=\(date)&to=\(date)",
-                meals: PlannerPreferences.meals.map { meal in
-                    PlannerWeekPage.Slot(
-                        meal: meal.rawValue, label: meal.rawValue.capitalized,
-                        addURL: "/planner/add?date=\(date)&meal=\(meal.rawValue)",
-                        entries: entries.filter { $0.date == date.description && $0.mealType == meal.rawValue }.compactMap { entry in
-                            guard let id = entry.id?.uuidString else { return nil }
-                            let available = context.recipes.recipe(entry.recipeID)
-                            return PlannerWeekPage.Entry(
-                                id: id, title: entry.title,
-                                recipeURL: available.map { $0.fromSnapshot ? "/favorites/\(entry.recipeID.pathEncoded)" : "/recipes/\(entry.recipeID.pathEncoded)" },
-                                time: entry.time, servings: entry.servings, note: entry.note,
-                                editURL: "/planner/\(id)/edit", deleteAction: "/planner/\(id)/delete"
-                            )
-                        }
-                    )
-                }
-            )
-        }
-        let first = range.from, last = range.to
-        return try await request.view.render("pages/planner-week", PlannerWeekPage(
-            title: "Planner",
-            weekLabel: "\(first.shortText) – \(last.shortText) \(last.year)",
-            from: first.description, to: last.description,
-            previousURL: first.adding(days: -7).map { "/planner?week=\($0)" },
-            nextURL: first.adding(days: 7).map { "/planner?week=\($0)" },
-            thisWeekURL: range.days.contains(today) ? nil : "/planner",
-            groceryURL: "/grocery?from=\(first)&to=\(last)",
-            plannedCount: entries.count,
-            days: days,
-            reminders: reminders.map { reminder, entry in
-                PlannerWeekPage.ReminderItem(
-                    text: Reminders.text(title: entry.title, meal: entry.meal ?? .dinner, time: PlanTime(entry.time) ?? PlanTime(hour: 0, minute: 0)!, leadMinutes: 0),
-                    at: PlannerController.localText(reminder.at, in: context.settings.timeZone), date: entry.date
-                )
-            },
-            reminderMinutes: Reminders.duration(context.settings.reminderMinutes),
-            timeZone: context.settings.timeZoneName,
-            detectTimeZone: !context.settings.saved,
-            csrf: csrf
-        ))
-    }
-
-    /// "Mon 23 Nov, 18:00" in the user's time zone.
-    static func localText(_ date: Date, in zone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_GB")
-        formatter.timeZone = zone
-        formatter.dateFormat = "EEE d MMM, HH:mm"
-        return formatter.string(from: date)
+        let page = PlannerWeekPage(
+            range: range, today: today, entries: entries,
+            opening: { id in context.recipes.recipe(id).map { $0.fromSnapshot ? .savedCopy : .current } },
+            reminders: reminders, settings: context.settings, csrf: try await request.csrfToken()
+        )
+        return try await request.view.render("pages/planner-week", page)
     }
 
     // MARK: - Adding, editing, removing
@@ -118,8 +70,9 @@ struct PlannerController: RouteCollection {
         do {
             guard problems.isEmpty else { throw Abort(.badRequest, reason: problems.joined(separator: " ")) }
             let entry = try await context.plan.add(input, recipes: context.recipes, settings: context.settings, now: request.now)
-            return request.redirect(to: PlannerController.weekURL(of: entry), redirectType: .normal)
-        } catch let error as any AbortError {
+            return request.redirect(to: entry.weekURL, redirectType: .normal)
+        } catch {
+            guard let error = Refusal(error) else { throw error }
             return try await render(request, context: context, input: input, entry: nil, errors: problems.isEmpty ? [error.reason] : problems, status: error.status)
         }
     }
@@ -137,8 +90,9 @@ struct PlannerController: RouteCollection {
         do {
             guard problems.isEmpty else { throw Abort(.badRequest, reason: problems.joined(separator: " ")) }
             let updated = try await context.plan.update(entry, with: input, recipes: context.recipes, settings: context.settings, now: request.now)
-            return request.redirect(to: PlannerController.weekURL(of: updated), redirectType: .normal)
-        } catch let error as any AbortError {
+            return request.redirect(to: updated.weekURL, redirectType: .normal)
+        } catch {
+            guard let error = Refusal(error) else { throw error }
             input.recipeID = entry.recipeID
             return try await render(request, context: context, input: input, entry: entry, errors: problems.isEmpty ? [error.reason] : problems, status: error.status)
         }
@@ -148,12 +102,7 @@ struct PlannerController: RouteCollection {
         let plan = try UserPlan(user: try request.signedInUser(), on: request.db)
         let entry = try await own(request, plan)
         try await plan.delete(entry)
-        return request.redirect(to: PlannerController.weekURL(of: entry), redirectType: .normal)
-    }
-
-    static func weekURL(of entry: PlanEntry) -> String {
-        guard let date = entry.planDate else { return "/planner" }
-        return "/planner?week=\(date.monday)#day-\(date)"
+        return request.redirect(to: entry.weekURL, redirectType: .normal)
     }
 
     private func own(_ request: Request, _ plan: UserPlan) async throws -> PlanEntry {
@@ -173,34 +122,11 @@ struct PlannerController: RouteCollection {
                 row.id.map { PlanEntryFormPage.Choice(id: UserRecipes.recipeID(of: $0), title: row.title, selected: false) }
             }
             let favorites = context.recipes.favorites.map { PlanEntryFormPage.Choice(id: $0.recipeID, title: $0.title, selected: false) }
-            if !own.isEmpty { choices.append(.init(label: "My recipes", choices: own)) }
-            if !favorites.isEmpty { choices.append(.init(label: "Favorites", choices: favorites)) }
+            if !own.isEmpty { choices.append(.init(label: Strings.english.text("planForm.ownGroup"), choices: own)) }
+            if !favorites.isEmpty { choices.append(.init(label: Strings.english.text("planForm.favoritesGroup"), choices: favorites)) }
         }
-        let meal = input.mealType.flatMap { try? PlannerPreferences.meal($0) }
-        let id = entry?.id?.uuidString
-        let page = PlanEntryFormPage(
-            title: entry == nil ? "Add to the plan" : "Change a planned meal",
-            heading: entry == nil ? "Add to the plan" : "Change a planned meal",
-            action: id.map { "/planner/\($0)" } ?? "/planner",
-            deleteAction: id.map { "/planner/\($0)/delete" },
-            cancelURL: entry.map(PlannerController.weekURL(of:)) ?? (recipe.map { "/recipes/\($0.id.rawValue.pathEncoded)" } ?? "/planner"),
-            csrf: try await request.csrfToken(),
-            errors: errors,
-            recipeId: recipe?.id.rawValue ?? entry?.recipeID,
-            recipeTitle: recipe?.title ?? entry?.title,
-            recipeServings: recipe?.servings,
-            choices: choices,
-            date: input.date ?? "",
-            meals: PlannerPreferences.meals.map { option in
-                PlanEntryFormPage.Meal(value: option.rawValue, label: option.rawValue.capitalized,
-                                       defaultTime: context.settings.time(for: option).description, selected: option == meal)
-            },
-            servings: input.servings.map(String.init) ?? "",
-            time: input.time ?? "",
-            note: (input.note ?? nil) ?? "",
-            usualTimes: PlannerPreferences.meals.map { "\($0.rawValue) \(context.settings.time(for: $0))" }.joined(separator: ", "),
-            timeZone: context.settings.timeZoneName
-        )
+        let page = PlanEntryFormPage(input: input, entry: entry, recipe: recipe, choices: choices, settings: context.settings,
+                                     errors: errors, csrf: try await request.csrfToken())
         let response = try await request.view.render("pages/planner-entry-edit", page).encodeResponse(for: request)
         response.status = status
         return response
@@ -237,39 +163,29 @@ struct PlannerController: RouteCollection {
         do {
             guard problems.isEmpty else { throw Abort(.badRequest, reason: problems.joined(separator: " ")) }
             try await store.save(try change.applied(to: try await store.load()), now: request.now)
-        } catch let error as any AbortError {
+        } catch {
+            guard let error = Refusal(error) else { throw error }
             let response = try await renderSettings(request, errors: [error.reason], values: form.timeZone).encodeResponse(for: request)
             response.status = error.status
             return response
         }
-        return request.redirect(to: "/planner/settings?done=saved", redirectType: .normal)
+        return request.redirect(to: SiteURL.plannerSettings(done: "saved"), redirectType: .normal)
     }
 
     func regenerateCalendar(request: Request) async throws -> Response {
         _ = try await UserCalendar(user: try request.signedInUser(), on: request.db).regenerate(now: request.now)
-        return request.redirect(to: "/planner/settings?done=calendar#calendar", redirectType: .normal)
+        return request.redirect(to: SiteURL.plannerSettings(done: "calendar", fragment: "calendar"), redirectType: .normal)
     }
 
     private func renderSettings(_ request: Request, errors: [String], values typedZone: String?) async throws -> View {
         let user = try request.signedInUser()
         let settings = try await UserPlannerSettings(user: user, on: request.db).load()
         let feed = try await UserCalendar(user: user, on: request.db).feed(now: request.now)
-        let url = request.baseURL + UserCalendar.path(feed)
-        let done = request.queryValues("done").last
-        return try await request.view.render("pages/planner-settings", PlannerPreferencesPage(
-            title: "Planner settings",
-            csrf: try await request.csrfToken(),
-            errors: errors,
-            notice: done == "saved" ? "Saved." : done == "calendar" ? "The calendar has a new address. The old one no longer works: subscribe again with the one below." : nil,
-            times: PlannerPreferences.meals.map { .init(name: $0.rawValue, label: $0.rawValue.capitalized, value: settings.time(for: $0).description) },
-            reminderMinutes: settings.reminderMinutes,
-            maxReminderMinutes: PlannerPreferences.reminderRange.upperBound,
-            metric: settings.unitSystem == .metric,
-            timeZone: typedZone ?? settings.timeZoneName,
-            timeZones: TimeZone.knownTimeZoneIdentifiers.filter { $0.contains("/") }.sorted(),
-            calendarURL: url,
-            webcalURL: "webcal://" + String(url.drop { $0 != ":" }.dropFirst(3))
-        ))
+        let page = PlannerPreferencesPage(
+            settings: settings, calendarURL: request.baseURL + UserCalendar.path(feed), done: request.queryValues("done").last,
+            typedZone: typedZone, errors: errors, csrf: try await request.csrfToken()
+        )
+        return try await request.view.render("pages/planner-settings", page)
     }
 }
 
@@ -300,115 +216,4 @@ enum PlanForm {
         )
         return (input, problems)
     }
-}
-
-struct PlannerWeekPage: Encodable {
-    struct Entry: Encodable {
-        let id: String
-        let title: String
-        let recipeURL: String?
-        let time: String
-        let servings: Int
-        let note: String?
-        let editURL: String
-        let deleteAction: String
-    }
-
-    struct Slot: Encodable {
-        let meal: String
-        let label: String
-        let addURL: String
-        let entries: [Entry]
-    }
-
-    struct Day: Encodable {
-        let date: String
-        let label: String
-        let shortLabel: String
-        let isToday: Bool
-        let groceryURL: String
-        let meals: [Slot]
-    }
-
-    struct ReminderItem: Encodable {
-        let text: String
-        let at: String
-        let date: String
-    }
-
-    let title: String
-    let weekLabel: String
-    let from: String
-    let to: String
-    let previousURL: String?
-    let nextURL: String?
-    let thisWeekURL: String?
-    let groceryURL: String
-    let plannedCount: Int
-    let days: [Day]
-    let reminders: [ReminderItem]
-    let reminderMinutes: String
-    let timeZone: String
-    let detectTimeZone: Bool
-    let csrf: String
-}
-
-struct PlanEntryFormPage: Encodable {
-    struct Choice: Encodable {
-        let id: String
-        let title: String
-        let selected: Bool
-    }
-
-    struct Group: Encodable {
-        let label: String
-        let choices: [Choice]
-    }
-
-    struct Meal: Encodable {
-        let value: String
-        let label: String
-        let defaultTime: String
-        let selected: Bool
-    }
-
-    let title: String
-    let heading: String
-    let action: String
-    let deleteAction: String?
-    let cancelURL: String
-    let csrf: String
-    let errors: [String]
-    let recipeId: String?
-    let recipeTitle: String?
-    let recipeServings: Int?
-    let choices: [Group]
-    let date: String
-    let meals: [Meal]
-    let servings: String
-    let time: String
-    let note: String
-    let usualTimes: String
-    let timeZone: String
-}
-
-struct PlannerPreferencesPage: Encodable {
-    struct Time: Encodable {
-        let name: String
-        let label: String
-        let value: String
-    }
-
-    let title: String
-    let csrf: String
-    let errors: [String]
-    let notice: String?
-    let times: [Time]
-    let reminderMinutes: Int
-    let maxReminderMinutes: Int
-    let metric: Bool
-    let timeZone: String
-    let timeZones: [String]
-    let calendarURL: String
-    let webcalURL: String
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RecipleaseCore
+import RecipleasePictures
 import Vapor
 
 /// The generated picture of a recipe, for recipes that have no photograph of their own.
@@ -10,12 +11,8 @@ struct RecipeImageController: RouteCollection {
     /// The SVG is served as a document of its own; it needs no scripts, fonts or fetches at all.
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'"
 
-    static func url(for id: Recipe.ID) -> String {
-        "/images/recipes/\(id.rawValue.pathEncoded).svg"
-    }
-
     func boot(routes: any RoutesBuilder) throws {
-        routes.get("images", "recipes", ":file", use: show)
+        routes.get(SiteURL.Root.images.component, "recipes", ":file", use: show)
     }
 
     func show(request: Request) async throws -> Response {

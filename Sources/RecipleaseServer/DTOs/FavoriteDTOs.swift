@@ -1,4 +1,5 @@
 import Foundation
+import RecipleaseCore
 import Vapor
 
 /// One favorite in a list.
@@ -11,11 +12,12 @@ struct FavoriteDTO: Content {
     /// False when the recipe has left the library; the saved copy still opens.
     let available: Bool
 
+    /// Read from the saved draft alone: a list needs no ingredient line understood.
     init(_ favorite: Favorite, available: Bool) {
-        let saved = try? favorite.savedRecipe()
+        let saved = try? favorite.savedDraft()
         recipeId = favorite.recipeID
         title = favorite.title
-        image = saved?.image
+        image = saved.map { Recipe.pictureURL(image: $0.image, id: Recipe.ID($0.id ?? favorite.recipeID)) }
         totalMinutes = saved?.totalMinutes
         savedAt = favorite.createdAt
         self.available = available
@@ -44,4 +46,12 @@ struct FavoriteDetailDTO: Content {
     let savedAt: Date
     let available: Bool
     let recipe: RecipeDTO
+
+    init(_ favorite: Favorite, recipe: Recipe, available: Bool) {
+        recipeId = favorite.recipeID
+        title = favorite.title
+        savedAt = favorite.createdAt
+        self.available = available
+        self.recipe = RecipeDTO(recipe, source: favorite.source)
+    }
 }

@@ -1,3 +1,4 @@
+import RecipleaseCore
 import Vapor
 
 /// JSON written straight into a byte buffer, for the answers the API gives most often (search
@@ -54,26 +55,9 @@ struct JSONWriter {
         if atStart { atStart = false } else { bytes.append(UInt8(ascii: ",")) }
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    /// A JSON string: quote, backslash and control characters escaped, everything else as UTF-8.
+    /// A JSON string escaped as Foundation's encoder escapes it (the core's writer, shared with the CLI).
     private mutating func writeQuoted(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case UInt8(ascii: "\\"): bytes.append(byte); bytes.append(byte)
-            case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
-            case 0..<0x20:
-                bytes.append(contentsOf: "\\u00".utf8)
-                bytes.append(JSONWriter.hexDigits[Int(byte >> 4)])
-                bytes.append(JSONWriter.hexDigits[Int(byte & 0xF)])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
+        JSONBytes.string(text, &bytes, escapingSeparators: false)
     }
 }
 

@@ -148,16 +148,16 @@ struct IngredientDTO: Content {
     }
 }
 
-/// The whole recipe, as `GET /api/v1/recipes/{id}` answers it.
+/// The whole recipe, as `GET /api/v1/recipes/{id}` answers it: the one shape a recipe goes out
+/// in, built from the core's `Recipe` here and nowhere else.
 struct RecipeDTO: Content {
     let id: String
-    /// "library", "mine" or a provider's id. Optional only because snapshots taken before
-    /// providers had none.
+    /// "library", "mine" or a provider's id; null for a favorite saved before providers existed.
     let source: String?
     let title: String
     let summary: String?
     /// The recipe's own http(s) image, else the path of its generated picture. Optional only
-    /// because favorites keep snapshots of this DTO, and snapshots taken before pictures had none.
+    /// because exports written before pictures existed have none.
     let image: String?
     let sourceURL: String?
     let videoURL: String?
@@ -173,7 +173,7 @@ struct RecipeDTO: Content {
     let ingredients: [IngredientDTO]
     let instructions: [String]
 
-    init(_ recipe: Recipe, source: String) {
+    init(_ recipe: Recipe, source: String?) {
         id = recipe.id.rawValue
         self.source = source
         title = recipe.title
@@ -214,5 +214,19 @@ struct RecipeDTO: Content {
         try c.encode(tags, forKey: .tags)
         try c.encode(ingredients, forKey: .ingredients)
         try c.encode(instructions, forKey: .instructions)
+    }
+}
+
+extension RecipeDTO {
+    /// Back to a draft, to be understood again by today's parser and catalog: how favorites saved
+    /// as this JSON (exports, and rows before `ConvertFavoriteSnapshots`) are read.
+    var draft: RecipeDraft {
+        RecipeDraft(
+            // A generated picture's path is not the recipe's own image; the recipe draws it again.
+            id: id, title: title, summary: summary, image: image.flatMap(WebLink.checked), sourceURL: sourceURL, videoURL: videoURL,
+            servings: servings, prepMinutes: prepMinutes, cookMinutes: cookMinutes, totalMinutes: totalMinutes,
+            cuisines: cuisines, mealTypes: mealTypes.compactMap(MealType.init(rawValue:)),
+            ingredientLines: ingredients.map(\.text), instructions: instructions, tags: tags
+        )
     }
 }

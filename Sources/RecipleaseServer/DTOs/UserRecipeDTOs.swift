@@ -3,26 +3,39 @@ import RecipleaseCore
 import Vapor
 
 /// `POST /api/v1/recipes` and `PUT /api/v1/recipes/{id}`: the shape of `GET /api/v1/recipes/{id}`
-/// (`RecipeDTO`), with `ingredients` and `instructions` as strings. Ingredient objects as GET
-/// answers them (`{"text": ...}`) are taken too, so what was read can be sent back. Keys the
-/// server works out (`id`, `totalMinutes`, `diets`, `allergens`) are ignored.
-struct RecipeInputDTO: Content {
-    var title: String?
-    var summary: String?
-    var image: String?
-    var sourceURL: String?
-    var videoURL: String?
-    var servings: Int?
-    var prepMinutes: Int?
-    var cookMinutes: Int?
-    var cuisines: [String]?
-    var mealTypes: [String]?
-    var tags: [String]?
-    var ingredients: [IngredientLineDTO]?
-    var instructions: [String]?
+/// (`RecipeDTO`), with `ingredients` and `instructions` as strings, read straight into the core's
+/// `RecipeInput` (the form's input too). Ingredient objects as GET answers them (`{"text": ...}`)
+/// are taken too, so what was read can be sent back. Keys the server works out (`id`,
+/// `totalMinutes`, `diets`, `allergens`) are ignored.
+struct RecipeInputDTO: Decodable {
+    let input: RecipeInput
+
+    private enum Keys: String, CodingKey {
+        case title, summary, image, sourceURL, videoURL, servings, prepMinutes, cookMinutes
+        case cuisines, mealTypes, tags, ingredients, instructions
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        input = RecipeInput(
+            title: try c.decodeIfPresent(String.self, forKey: .title),
+            servings: try c.decodeIfPresent(Int.self, forKey: .servings),
+            prepMinutes: try c.decodeIfPresent(Int.self, forKey: .prepMinutes),
+            cookMinutes: try c.decodeIfPresent(Int.self, forKey: .cookMinutes),
+            cuisines: try c.decodeIfPresent([String].self, forKey: .cuisines) ?? [],
+            mealTypes: try c.decodeIfPresent([String].self, forKey: .mealTypes) ?? [],
+            ingredients: (try c.decodeIfPresent([IngredientLine].self, forKey: .ingredients) ?? []).map(\.text),
+            instructions: try c.decodeIfPresent([String].self, forKey: .instructions) ?? [],
+            image: try c.decodeIfPresent(String.self, forKey: .image),
+            videoURL: try c.decodeIfPresent(String.self, forKey: .videoURL),
+            sourceURL: try c.decodeIfPresent(String.self, forKey: .sourceURL),
+            notes: try c.decodeIfPresent(String.self, forKey: .summary),
+            tags: try c.decodeIfPresent([String].self, forKey: .tags) ?? []
+        )
+    }
 
     /// A line as a string, or an ingredient object with its `text`.
-    struct IngredientLineDTO: Codable {
+    private struct IngredientLine: Decodable {
         let text: String
 
         init(from decoder: any Decoder) throws {
@@ -33,20 +46,6 @@ struct RecipeInputDTO: Content {
             enum Keys: String, CodingKey { case text }
             text = try decoder.container(keyedBy: Keys.self).decode(String.self, forKey: .text)
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(text)
-        }
-    }
-
-    var input: RecipeInput {
-        RecipeInput(
-            title: title, servings: servings, prepMinutes: prepMinutes, cookMinutes: cookMinutes,
-            cuisines: cuisines ?? [], mealTypes: mealTypes ?? [], ingredients: (ingredients ?? []).map(\.text),
-            instructions: instructions ?? [], image: image, videoURL: videoURL, sourceURL: sourceURL,
-            notes: summary, tags: tags ?? []
-        )
     }
 }
 

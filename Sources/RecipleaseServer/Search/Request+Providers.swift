@@ -72,7 +72,7 @@ extension Request {
     func remotePlanRecipes(for user: User) async throws -> [String: Recipe] {
         let providers = self.providers
         guard !providers.isEmpty else { return [:] }
-        var ids = Set(try await PlanEntry.query(on: db).filter(\.$user.$id == user.requireID()).all(\.$recipeID))
+        var ids = Set(try await db.owned(PlanEntry.self, by: user.requireID()).all(\.$recipeID))
         ids.formUnion(queryValues("recipe"))
         for key in ["recipeId", "recipe"] { if let id = try? content.get(String.self, at: key) { ids.insert(id) } }
         let remote = ids.filter { recipes.recipe(Recipe.ID($0)) == nil && providers.provider(of: Recipe.ID($0)) != nil }
@@ -96,21 +96,6 @@ extension Request {
         if providers.isEmpty { return "library" }
         if recipes.recipe(recipe.id) == nil, let (provider, _) = providers.provider(of: recipe.id) { return provider.id.rawValue }
         return "library"
-    }
-}
-
-extension ProviderError: AbortError {
-    public var status: HTTPResponseStatus {
-        switch problem {
-        case .notFound: .notFound
-        case .timeout: .gatewayTimeout
-        case .quotaExhausted, .rateLimited: .serviceUnavailable
-        case .unreachable, .unauthorized, .serverError, .malformedAnswer: .badGateway
-        }
-    }
-
-    public var reason: String {
-        problem == .notFound ? "\(message)." : "\(message); try again later."
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RecipleaseCore
 import Vapor
 
 /// Everything a plan page or plan call needs about the user, read once per request.

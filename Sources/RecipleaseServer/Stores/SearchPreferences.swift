@@ -14,11 +14,11 @@ struct SearchPreferences: Codable, Equatable, Sendable {
     var isEmpty: Bool { diets.isEmpty && cuisines.isEmpty && intolerances.isEmpty }
 
     /// Names checked against what exists (case-insensitively) and put in canonical order.
-    /// Any unknown name answers 400 with every valid name of its kind.
+    /// Any unknown name is refused, naming every valid name of its kind.
     static func validated(
         diets: [String], cuisines: [String], intolerances: [String], knownCuisines: [String]
     ) throws -> SearchPreferences {
-        var problems: [String] = []
+        var problems: [any DomainError] = []
         func pick(_ names: [String], from valid: [String], kind: String) -> [String] {
             var unknown: [String] = []
             var picked: Set<String> = []
@@ -31,7 +31,7 @@ struct SearchPreferences: Codable, Equatable, Sendable {
             }
             if !unknown.isEmpty {
                 let listed = unknown.prefix(5).map { "\"\($0.prefix(40))\"" }.joined(separator: ", ")
-                problems.append("unknown \(kind) \(listed); valid \(kind) are: \(valid.joined(separator: ", "))")
+                problems.append(StoreProblem(.invalid, "preferences.unknown-" + kind, ["given": listed, "valid": valid.joined(separator: ", ")]))
             }
             return valid.filter(picked.contains)
         }
@@ -40,7 +40,7 @@ struct SearchPreferences: Codable, Equatable, Sendable {
             cuisines: pick(cuisines, from: knownCuisines, kind: "cuisines"),
             intolerances: pick(intolerances, from: validIntolerances, kind: "intolerances")
         )
-        guard problems.isEmpty else { throw Abort(.badRequest, reason: problems.joined(separator: "; ")) }
+        guard problems.isEmpty else { throw ProblemList(problems, separator: "; ") }
         return preferences
     }
 

@@ -1,10 +1,9 @@
 import Fluent
 import Foundation
 import RecipleaseCore
-import Vapor
 
 /// One user's calendar feed: the secret address calendar apps subscribe to, and what it serves.
-struct UserCalendar {
+struct UserCalendar: UserStore {
     /// Meals this long ago still show, so the calendar keeps the recent past.
     static let pastDays = 90
     static let maxEvents = 2_000
@@ -12,25 +11,15 @@ struct UserCalendar {
     let userID: UUID
     let db: any Database
 
-    init(user: User, on db: any Database) throws {
-        self.userID = try user.requireID()
-        self.db = db
-    }
-
-    init(userID: UUID, on db: any Database) {
-        self.userID = userID
-        self.db = db
-    }
-
     /// The feed, made on first use.
     func feed(now: Date) async throws -> CalendarFeed {
-        if let feed = try await CalendarFeed.query(on: db).filter(\.$user.$id == userID).first() { return feed }
+        if let feed = try await scoped(CalendarFeed.self).first() { return feed }
         let feed = CalendarFeed(userID: userID, token: SecretToken.generate(), createdAt: now)
         do {
             try await feed.create(on: db)
         } catch where error.isConstraintFailure {
             // Made at the same moment by another request: that one stands.
-            guard let existing = try await CalendarFeed.query(on: db).filter(\.$user.$id == userID).first() else { throw error }
+            guard let existing = try await scoped(CalendarFeed.self).first() else { throw error }
             return existing
         }
         return feed
@@ -52,17 +41,17 @@ struct UserCalendar {
         return try await CalendarFeed.query(on: db).filter(\.$tokenHash == SecretToken.hash(token)).first()?.$user.id
     }
 
-    static func path(_ feed: CalendarFeed) -> String { "/calendar/\(feed.token).ics" }
+    static func path(_ feed: CalendarFeed) -> String { SiteURL.calendar(token: feed.token) }
 
     /// The iCalendar document: one event per planned meal from `pastDays` ago on, each with an
     /// alarm the user's lead time before it. UIDs are the entries' ids, so an edited meal is the
     /// same event with new details, and a removed one disappears.
     func document(settings: PlannerPreferences, baseURL: String, now: Date) async throws -> String {
-        let plan = UserPlan(userID: userID, db: db)
+        let plan = UserPlan(userID: userID, on: db)
         let entries = try await plan.list(from: settings.today(now: now).adding(days: -UserCalendar.pastDays) ?? PlanDate.first, limit: UserCalendar.maxEvents)
         let events = entries.compactMap { row -> ICalendar.Event? in
             guard let entry = row.mealPlanEntry else { return nil }
-            return UserCalendar.event(entry, settings: settings, recipeURL: baseURL + "/recipes/" + row.recipeID.pathEncoded)
+            return UserCalendar.event(entry, settings: settings, recipeURL: baseURL + SiteURL.recipe(row.recipeID))
         }
         return ICalendar.document(name: "Reciplease meal plan", events: events, stamp: now)
     }

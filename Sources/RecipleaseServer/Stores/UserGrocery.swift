@@ -1,7 +1,6 @@
 import Fluent
 import Foundation
 import RecipleaseCore
-import Vapor
 
 /// One line of a user's grocery list as pages and the API show it: a merged item from the plan
 /// or something the user added, with its tick.
@@ -41,7 +40,7 @@ struct GroceryListResult: Sendable {
 }
 
 /// One user's grocery list state: ticks by item key, and the items they added by hand.
-struct UserGrocery {
+struct UserGrocery: UserStore {
     static let maxExtras = 100
     static let maxChecks = 2_000
     static let extraLength = 80
@@ -50,26 +49,21 @@ struct UserGrocery {
     let userID: UUID
     let db: any Database
 
-    init(user: User, on db: any Database) throws {
-        self.userID = try user.requireID()
-        self.db = db
-    }
-
     // MARK: - Ticks
 
     func checkedKeys() async throws -> Set<String> {
-        Set(try await GroceryCheck.query(on: db).filter(\.$user.$id == userID).all(\.$itemKey))
+        Set(try await scoped(GroceryCheck.self).all(\.$itemKey))
     }
 
     /// Ticks or unticks an item by its key. Ticking twice, or unticking what is not ticked, changes nothing.
     func setChecked(_ key: String, _ checked: Bool, now: Date) async throws {
         let key = try UserGrocery.checkedKey(key)
-        let existing = GroceryCheck.query(on: db).filter(\.$user.$id == userID).filter(\.$itemKey == key)
+        let existing = scoped(GroceryCheck.self).filter(\.$itemKey == key)
         if !checked { return try await existing.delete() }
         guard try await existing.first() == nil else { return }
-        if try await GroceryCheck.query(on: db).filter(\.$user.$id == userID).count() >= UserGrocery.maxChecks {
+        if try await scoped(GroceryCheck.self).count() >= UserGrocery.maxChecks {
             // Ticks are cheap to lose: the oldest go first.
-            let oldest = try await GroceryCheck.query(on: db).filter(\.$user.$id == userID).sort(\.$createdAt).limit(100).all(\.$id)
+            let oldest = try await scoped(GroceryCheck.self).sort(\.$createdAt).limit(100).all(\.$id)
             try await GroceryCheck.query(on: db).filter(\.$id ~~ oldest).delete()
         }
         do {
@@ -80,13 +74,13 @@ struct UserGrocery {
     }
 
     func clearChecks() async throws {
-        try await GroceryCheck.query(on: db).filter(\.$user.$id == userID).delete()
+        try await scoped(GroceryCheck.self).delete()
     }
 
     static func checkedKey(_ raw: String) throws -> String {
         let key = raw.trimmingCharacters(in: .whitespaces)
         guard !key.isEmpty, key.count <= 200, !key.contains(where: { $0.isNewline }) else {
-            throw Abort(.badRequest, reason: "key must be an item's key from the grocery list (at most 200 characters).")
+            throw StoreProblem(.invalid, "grocery.key")
         }
         return key
     }
@@ -94,28 +88,28 @@ struct UserGrocery {
     // MARK: - Items added by hand
 
     func extras() async throws -> [GroceryExtra] {
-        try await GroceryExtra.query(on: db).filter(\.$user.$id == userID).sort(\.$createdAt).all()
+        try await scoped(GroceryExtra.self).sort(\.$createdAt).all()
     }
 
     func findExtra(_ id: String?) async throws -> GroceryExtra? {
         guard let id, let uuid = UUID(uuidString: id) else { return nil }
-        return try await GroceryExtra.query(on: db).filter(\.$user.$id == userID).filter(\.$id == uuid).first()
+        return try await scoped(GroceryExtra.self).filter(\.$id == uuid).first()
     }
 
-    /// A hand-added item's name tidied, or a 400 saying what is wrong with it.
+    /// A hand-added item's name tidied, or what is wrong with it.
     static func checkedExtraName(_ raw: String) throws -> String {
         let name = RecipeRules.line(raw)
-        guard !name.isEmpty else { throw Abort(.badRequest, reason: "Say what to add to the list.") }
+        guard !name.isEmpty else { throw StoreProblem(.invalid, "grocery.item-empty") }
         guard name.count <= UserGrocery.extraLength else {
-            throw Abort(.badRequest, reason: "An item is at most \(UserGrocery.extraLength) characters; this one is \(name.count).")
+            throw StoreProblem(.invalid, "grocery.item-length", ["max": "\(UserGrocery.extraLength)", "count": "\(name.count)"])
         }
         return name
     }
 
     func addExtra(_ raw: String, parser: IngredientParser, now: Date) async throws -> GroceryExtra {
         let name = try UserGrocery.checkedExtraName(raw)
-        guard try await GroceryExtra.query(on: db).filter(\.$user.$id == userID).count() < UserGrocery.maxExtras else {
-            throw Abort(.conflict, reason: "You can add at most \(UserGrocery.maxExtras) items by hand; remove some first.")
+        guard try await scoped(GroceryExtra.self).count() < UserGrocery.maxExtras else {
+            throw StoreProblem.full("grocery", max: UserGrocery.maxExtras)
         }
         let extra = GroceryExtra(userID: userID, name: name, foodID: parser.parse(name).food?.rawValue, createdAt: now)
         try await extra.create(on: db)
@@ -126,7 +120,7 @@ struct UserGrocery {
     func removeExtra(_ extra: GroceryExtra) async throws {
         let key = UserGrocery.manualPrefix + (try extra.requireID()).uuidString
         try await db.transaction { db in
-            try await GroceryCheck.query(on: db).filter(\.$user.$id == userID).filter(\.$itemKey == key).delete()
+            try await db.owned(GroceryCheck.self, by: userID).filter(\.$itemKey == key).delete()
             try await extra.delete(on: db)
         }
     }
@@ -155,8 +149,8 @@ struct UserGrocery {
 
         var covered: Set<Food.ID> = []
         if hideKitchen {
-            let pantry = try await KitchenItem.query(on: db).filter(\.$user.$id == userID).filter(\.$ticked == true).all()
-            for food in pantry.compactMap(\.foodID).map({ Food.ID($0) }) { covered.formUnion(store.catalog.family(of: food)) }
+            let kitchen = try await scoped(KitchenItem.self).filter(\.$ticked == true).all()
+            for food in kitchen.compactMap(\.foodID).map({ Food.ID($0) }) { covered.formUnion(store.catalog.family(of: food)) }
         }
         var hidden = 0
         var rows: [GroceryRow] = []

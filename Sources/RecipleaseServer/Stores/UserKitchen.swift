@@ -1,24 +1,16 @@
 import Fluent
 import Foundation
 import RecipleaseCore
-import Vapor
 
 /// One user's "in my kitchen" list. Every query starts from the user's id.
-struct UserKitchen {
+struct UserKitchen: UserStore {
     static let maxItems = 200
     static let maxNameLength = SearchParameters.maxIngredientLength
 
     let userID: UUID
     let db: any Database
 
-    init(user: User, on db: any Database) throws {
-        self.userID = try user.requireID()
-        self.db = db
-    }
-
-    private func query() -> QueryBuilder<KitchenItem> {
-        KitchenItem.query(on: db).filter(\.$user.$id == userID)
-    }
+    private func query() -> QueryBuilder<KitchenItem> { scoped(KitchenItem.self) }
 
     /// Sorted by name.
     func list() async throws -> [KitchenItem] {
@@ -36,7 +28,7 @@ struct UserKitchen {
     func add(name raw: String, ticked: Bool, catalog: FoodCatalog, now: Date) async throws -> KitchenItem {
         let (name, key) = try UserKitchen.checkedName(raw)
         try await refuseDuplicate(key, name: name, except: nil)
-        let full = Abort(.conflict, reason: "Your kitchen list holds at most \(UserKitchen.maxItems) ingredients; delete some first.")
+        let full = StoreProblem.full("kitchen", max: UserKitchen.maxItems)
         guard try await query().count() < UserKitchen.maxItems else { throw full }
         let item = KitchenItem(userID: userID, name: name, nameKey: key, foodID: catalog.resolve(name)?.rawValue, ticked: ticked, createdAt: now)
         try await save(item, name: name)
@@ -74,35 +66,36 @@ struct UserKitchen {
 
     /// The names to search with: the ticked ones.
     static func searchURL(_ items: [KitchenItem]) -> String {
-        let query = items.filter(\.ticked).map { "i=\($0.name.queryEncoded)" }
-        return query.isEmpty ? "/" : "/?" + query.joined(separator: "&")
+        SiteURL.search(ingredients: items.filter(\.ticked).map(\.name))
     }
 
-    /// A name tidied, with the key duplicates are found by; or 400 with what is wrong.
+    /// A name tidied, with the key duplicates are found by; or what is wrong with it.
     static func checkedName(_ raw: String) throws -> (name: String, key: String) {
         let name = HTMLText.tidy(raw)
-        guard !name.isEmpty else { throw Abort(.badRequest, reason: "An ingredient needs a name.") }
+        guard !name.isEmpty else { throw StoreProblem(.invalid, "kitchen.name-empty") }
         guard name.count <= maxNameLength else {
-            throw Abort(.badRequest, reason: "An ingredient name is at most \(maxNameLength) characters; \"\(name.prefix(20))…\" is longer.")
+            throw StoreProblem(.invalid, "kitchen.name-length", ["max": "\(maxNameLength)", "start": String(name.prefix(20))])
         }
         let key = FoodCatalog.tokens(of: name).joined(separator: " ")
-        guard !key.isEmpty else { throw Abort(.badRequest, reason: "An ingredient name needs at least one letter or digit.") }
+        guard !key.isEmpty else { throw StoreProblem(.invalid, "kitchen.name-letters") }
         return (name, key)
     }
 
     private func refuseDuplicate(_ key: String, name: String, except id: UUID?) async throws {
         var duplicate = query().filter(\.$nameKey == key)
         if let id { duplicate = duplicate.filter(\.$id != id) }
-        if try await duplicate.first() != nil {
-            throw Abort(.conflict, reason: "\"\(name)\" is already on your kitchen list.")
-        }
+        if try await duplicate.first() != nil { throw UserKitchen.duplicate(name) }
     }
 
     private func save(_ item: KitchenItem, name: String) async throws {
         do {
             try await item.save(on: db)
         } catch where error.isConstraintFailure {
-            throw Abort(.conflict, reason: "\"\(name)\" is already on your kitchen list.")
+            throw UserKitchen.duplicate(name)
         }
+    }
+
+    private static func duplicate(_ name: String) -> StoreProblem {
+        StoreProblem(.conflict, "kitchen.duplicate", ["name": name])
     }
 }

@@ -1,24 +1,13 @@
 import Fluent
 import Foundation
-import Vapor
 
 /// One user's saved search preferences (one row, or none for "nothing saved").
-struct UserPreferences {
+struct UserPreferences: UserStore {
     let userID: UUID
     let db: any Database
 
-    init(user: User, on db: any Database) throws {
-        self.userID = try user.requireID()
-        self.db = db
-    }
-
-    init(userID: UUID, on db: any Database) {
-        self.userID = userID
-        self.db = db
-    }
-
     private func row() async throws -> SearchPreference? {
-        try await SearchPreference.query(on: db).filter(\.$user.$id == userID).first()
+        try await scoped(SearchPreference.self).first()
     }
 
     func load() async throws -> SearchPreferences {
@@ -38,6 +27,6 @@ struct UserPreferences {
     }
 
     func reset() async throws {
-        try await SearchPreference.query(on: db).filter(\.$user.$id == userID).delete()
+        try await scoped(SearchPreference.self).delete()
     }
 }

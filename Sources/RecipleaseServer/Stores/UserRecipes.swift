@@ -5,23 +5,13 @@ import Vapor
 
 /// One user's own recipes. Every query starts from the user's id; every change reaches the
 /// search index as soon as the database has it.
-struct UserRecipes {
+struct UserRecipes: UserStore {
     static let maxCount = 500
     /// Recipe ids of user recipes; library ids are title slugs and never look like this.
     static let idPrefix = "u-"
 
     let userID: UUID
     let db: any Database
-
-    init(user: User, on db: any Database) throws {
-        self.userID = try user.requireID()
-        self.db = db
-    }
-
-    init(userID: UUID, db: any Database) {
-        self.userID = userID
-        self.db = db
-    }
 
     static func recipeID(of id: UUID) -> String { idPrefix + id.uuidString.lowercased() }
 
@@ -33,9 +23,7 @@ struct UserRecipes {
 
     static func isUserRecipeID(_ recipeID: String) -> Bool { rowID(of: recipeID) != nil }
 
-    private func query() -> QueryBuilder<UserRecipe> {
-        UserRecipe.query(on: db).filter(\.$user.$id == userID)
-    }
+    private func query() -> QueryBuilder<UserRecipe> { scoped(UserRecipe.self) }
 
     /// By title.
     func list() async throws -> [UserRecipe] {
@@ -52,7 +40,7 @@ struct UserRecipes {
 
     func create(_ recipe: CheckedRecipe, store: RecipeStore, now: Date) async throws -> Recipe {
         guard try await query().count() < UserRecipes.maxCount else {
-            throw Abort(.conflict, reason: "You can keep at most \(UserRecipes.maxCount) recipes of your own; delete some first.")
+            throw StoreProblem.full("recipes", max: UserRecipes.maxCount)
         }
         var id = UUID()
         // A library loaded from a file could, however unlikely, hold a recipe with this very id.
@@ -72,8 +60,7 @@ struct UserRecipes {
         let recipeID = UserRecipes.recipeID(of: try row.requireID())
         try await db.transaction { db in
             try await row.save(on: db)
-            try await PlanEntry.query(on: db)
-                .filter(\.$user.$id == userID).filter(\.$recipeID == recipeID)
+            try await db.owned(PlanEntry.self, by: userID).filter(\.$recipeID == recipeID)
                 .set(\.$title, to: recipe.title)
                 .update()
         }
@@ -86,7 +73,7 @@ struct UserRecipes {
     func delete(_ row: UserRecipe, store: RecipeStore) async throws {
         let recipeID = UserRecipes.recipeID(of: try row.requireID())
         try await db.transaction { db in
-            if let inUse = try await UserRecipes(userID: userID, db: db).planUses(of: row) { throw inUse }
+            if let inUse = try await UserRecipes(userID: userID, on: db).planUses(of: row) { throw inUse }
             try await row.delete(on: db)
         }
         store.remove(Recipe.ID(recipeID))
@@ -95,8 +82,7 @@ struct UserRecipes {
     /// What stops the recipe from being deleted: the plan entries that use it, or nil for none.
     func planUses(of row: UserRecipe) async throws -> RecipeInUseError? {
         let recipeID = UserRecipes.recipeID(of: try row.requireID())
-        let uses = try await PlanEntry.query(on: db)
-            .filter(\.$user.$id == userID).filter(\.$recipeID == recipeID)
+        let uses = try await scoped(PlanEntry.self).filter(\.$recipeID == recipeID)
             .sort(\.$date).sort(\.$time)
             .all()
         guard !uses.isEmpty else { return nil }
@@ -155,7 +141,7 @@ extension UserRecipe {
 }
 
 /// A recipe that a plan uses cannot be deleted; the error names the days it is planned on.
-struct RecipeInUseError: AbortError {
+struct RecipeInUseError: DomainError {
     struct Use: Sendable, Equatable {
         let date: PlanDate
         let meal: String
@@ -164,17 +150,19 @@ struct RecipeInUseError: AbortError {
     let title: String
     let uses: [Use]
 
-    var status: HTTPResponseStatus { .conflict }
+    var kind: ProblemKind { .conflict }
+    private static let shownUses = 8
 
     var days: [String] {
         var seen: Set<String> = []
         return uses.map(\.date.description).filter { seen.insert($0).inserted }
     }
 
-    var reason: String {
-        let shown = uses.prefix(8).map { "\($0.date.longText) (\($0.meal))" }
-        let more = uses.count > shown.count ? " and \(uses.count - shown.count) more" : ""
-        return "\"\(title)\" is on your plan on \(shown.joined(separator: ", "))\(more). Remove it from the plan first, then delete it."
+    var code: String { uses.count > RecipeInUseError.shownUses ? "recipe.in-use-more" : "recipe.in-use" }
+
+    var arguments: [String: String] {
+        let shown = uses.prefix(RecipeInUseError.shownUses).map { "\($0.date.longText) (\($0.meal))" }
+        return ["title": title, "uses": shown.joined(separator: ", "), "more": "\(uses.count - shown.count)"]
     }
 }
 

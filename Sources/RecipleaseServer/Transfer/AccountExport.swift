@@ -84,21 +84,21 @@ struct AccountExport: Codable, Sendable {
     /// The document in bytes, keys sorted, dates in ISO 8601.
     func encoded() throws -> Data { try AccountExport.encoder.encode(self) }
 
-    /// A document read back; anything else is a 400 that says what is wrong.
+    /// A document read back; anything else is refused, saying what is wrong.
     static func decode(_ data: Data) throws -> AccountExport {
         // The version first: a later one may be shaped differently.
         if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
            let version = object["version"] as? Int, version > currentVersion {
-            throw Abort(.badRequest, reason: "This export is version \(version); this Reciplease reads up to version \(currentVersion).")
+            throw TransferProblem(.invalid, "export.version", ["version": "\(version)", "current": "\(currentVersion)"])
         }
         let document: AccountExport
         do {
             document = try decoder.decode(AccountExport.self, from: data)
         } catch let error as DecodingError {
-            throw Abort(.badRequest, reason: "This is not a Reciplease export Reciplease can read: \(error.readable).")
+            throw TransferProblem(.invalid, "export.unreadable", ["detail": error.readable])
         }
         guard document.format == RecipeImport.exportFormat else {
-            throw Abort(.badRequest, reason: "This is not a Reciplease export (its format is \"\(document.format)\").")
+            throw TransferProblem(.invalid, "export.format", ["format": document.format])
         }
         return document
     }

@@ -13,15 +13,14 @@ struct AccountTransfer {
     func export(now: Date) async throws -> AccountExport {
         let userID = try user.requireID()
         let favorites = try await UserFavorites(user: user, on: db).list().map { favorite in
-            let saved = try favorite.savedRecipe()
-            let recipe = Recipe(draft: saved.draft, parser: store.parser, catalog: store.catalog)
+            let recipe = try favorite.savedRecipe(in: store)
             return AccountExport.Favorite(
                 recipeId: favorite.recipeID, title: favorite.title, savedAt: favorite.createdAt,
-                recipe: saved, jsonLD: try JSONValue(foundation: SchemaRecipe.object(recipe))
+                recipe: RecipeDTO(recipe, source: favorite.source), jsonLD: try JSONValue(foundation: SchemaRecipe.object(recipe))
             )
         }
         let preferences = try await UserPreferences(userID: userID, on: db).load()
-        let pantry = try await UserKitchen(user: user, on: db).list().map {
+        let kitchen = try await UserKitchen(user: user, on: db).list().map {
             AccountExport.KitchenItem(name: $0.name, ticked: $0.ticked, createdAt: $0.createdAt)
         }
         let recipes = try await UserRecipes(user: user, on: db).list().map { row in
@@ -30,7 +29,7 @@ struct AccountTransfer {
             object["dateModified"] = AccountTransfer.timestamp(row.updatedAt)
             return try JSONValue(foundation: object)
         }
-        let plan = try await PlanEntry.query(on: db).filter(\.$user.$id == userID).all()
+        let plan = try await db.owned(PlanEntry.self, by: userID).all()
             .sorted { ($0.date, $0.time, $0.mealType, $0.title) < ($1.date, $1.time, $1.mealType, $1.title) }
             .map { AccountExport.PlanEntry(recipeId: $0.recipeID, title: $0.title, date: $0.date, mealType: $0.mealType, servings: $0.servings, time: $0.time, note: $0.note, createdAt: $0.createdAt) }
         let planner = try await UserPlannerSettings(user: user, on: db).load()
@@ -43,7 +42,7 @@ struct AccountTransfer {
             exportedAt: now, username: user.username, recipes: recipes,
             favorites: favorites,
             preferences: .init(diets: preferences.diets, cuisines: preferences.cuisines, intolerances: preferences.intolerances),
-            pantry: pantry,
+            pantry: kitchen,
             plan: plan,
             planner: planner.saved ? PlannerPreferencesDTO(planner) : nil,
             // Ticks of hand-added items travel with the items: their keys name rows that change.
@@ -75,7 +74,7 @@ struct AccountTransfer {
                 if let old = recipe.oldID { newIDs[old] = UserRecipes.recipeID(of: try row.requireID()) }
                 summary.recipes += 1
             }
-            let planned = Set(try await PlanEntry.query(on: db).filter(\.$user.$id == userID).all().map { "\($0.date) \($0.mealType) \($0.recipeID)" })
+            let planned = Set(try await db.owned(PlanEntry.self, by: userID).all().map { "\($0.date) \($0.mealType) \($0.recipeID)" })
             for entry in checked.plan {
                 let recipeID = newIDs[entry.recipeID] ?? entry.recipeID
                 guard !planned.contains("\(entry.date) \(entry.meal.rawValue) \(recipeID)") else {
@@ -86,16 +85,16 @@ struct AccountTransfer {
                                     servings: entry.servings, time: entry.time.description, note: entry.note, createdAt: entry.createdAt).create(on: db)
                 summary.plan += 1
             }
-            if let planner = checked.planner, try await PlannerPreference.query(on: db).filter(\.$user.$id == userID).first() == nil {
+            if let planner = checked.planner, try await db.owned(PlannerPreference.self, by: userID).first() == nil {
                 try await UserPlannerSettings(user: user, on: db).save(planner, now: now)
                 summary.plannerSettings = true
             }
-            var ticked = Set(try await GroceryCheck.query(on: db).filter(\.$user.$id == userID).all(\.$itemKey))
+            var ticked = Set(try await db.owned(GroceryCheck.self, by: userID).all(\.$itemKey))
             for key in checked.checks where !ticked.contains(key) {
                 try await GroceryCheck(userID: userID, itemKey: key, createdAt: now).create(on: db)
                 ticked.insert(key)
             }
-            let extras = Set(try await GroceryExtra.query(on: db).filter(\.$user.$id == userID).all(\.$name))
+            let extras = Set(try await db.owned(GroceryExtra.self, by: userID).all(\.$name))
             for extra in checked.extras {
                 guard !extras.contains(extra.name) else {
                     summary.skipped.append("\"\(extra.name)\" was already on the grocery list")
@@ -114,11 +113,11 @@ struct AccountTransfer {
                     summary.skipped.append("\"\(favorite.title)\" was already a favorite")
                     continue
                 }
-                try await Favorite(userID: userID, recipeID: favorite.recipeID, title: favorite.title, snapshot: favorite.snapshot, createdAt: favorite.savedAt).create(on: db)
+                try await Favorite(userID: userID, recipeID: favorite.recipeID, title: favorite.title, snapshot: favorite.snapshot, source: favorite.source, createdAt: favorite.savedAt).create(on: db)
                 summary.favorites += 1
             }
-            var seen = Set(try await KitchenItem.query(on: db).filter(\.$user.$id == userID).all(\.$nameKey))
-            for item in checked.pantry {
+            var seen = Set(try await db.owned(KitchenItem.self, by: userID).all(\.$nameKey))
+            for item in checked.kitchen {
                 guard seen.insert(item.key).inserted else {
                     summary.skipped.append("\"\(item.name)\" was already on the kitchen list")
                     continue
@@ -146,7 +145,7 @@ extension AccountTransfer {
     /// rules of the recipe form first.
     func saveRecipes(_ drafts: [RecipeDraft], now: Date) async throws -> [Recipe] {
         let checked = try drafts.map(AccountTransfer.checked)
-        let recipes = UserRecipes(userID: try user.requireID(), db: db)
+        let recipes = UserRecipes(userID: try user.requireID(), on: db)
         var saved: [Recipe] = []
         for recipe in checked { saved.append(try await recipes.create(recipe, store: store, now: now)) }
         return saved
@@ -159,13 +158,13 @@ extension AccountTransfer {
             cookMinutes: draft.cookMinutes ?? draft.totalMinutes.map { max(0, $0 - (draft.prepMinutes ?? 0)) }.flatMap { $0 > 0 ? $0 : nil },
             cuisines: draft.cuisines, mealTypes: draft.mealTypes.map(\.rawValue),
             ingredients: draft.ingredientLines, instructions: draft.instructions,
-            image: draft.image.flatMap(RecipePage.webLink), videoURL: draft.videoURL.flatMap(RecipePage.webLink),
-            sourceURL: draft.sourceURL.flatMap(RecipePage.webLink), notes: draft.summary, tags: draft.tags
+            image: draft.image.flatMap(WebLink.checked), videoURL: draft.videoURL.flatMap(WebLink.checked),
+            sourceURL: draft.sourceURL.flatMap(WebLink.checked), notes: draft.summary, tags: draft.tags
         )
         do {
             return try RecipeRules.check(input)
         } catch {
-            throw Abort(.unprocessableEntity, reason: "\"\(draft.title)\" cannot be saved as it is: \(error.reason)")
+            throw UnusableRecipe(title: draft.title, problems: error)
         }
     }
 

@@ -1,10 +1,9 @@
 import Fluent
 import Foundation
 import RecipleaseCore
-import Vapor
 
 /// An export document checked, before anything is written, by the same rules and limits the
-/// single-item endpoints apply (the same functions: `RecipeRules`, `UserPlan.checkedServings`,
+/// single-item endpoints apply (the same functions: `RecipeRules`, `PlanRules.checkedServings`,
 /// `UserGrocery.checkedExtraName`, `UserKitchen.checkedName`, ...), counted against what the
 /// account already holds. Every problem is collected, and all of them are named in one 400.
 struct CheckedImport {
@@ -30,6 +29,7 @@ struct CheckedImport {
         let recipeID: String
         let title: String
         let snapshot: String
+        let source: String
         let savedAt: Date
     }
 
@@ -51,7 +51,7 @@ struct CheckedImport {
     var favorites: [Favorite] = []
     var checks: [String] = []
     var extras: [Extra] = []
-    var pantry: [KitchenItem] = []
+    var kitchen: [KitchenItem] = []
     var preferences = SearchPreferences()
     var planner: PlannerPreferences?
 
@@ -59,39 +59,56 @@ struct CheckedImport {
     static let shownProblems = 30
 
     /// The problems with a document, most specific first.
-    struct Refused: AbortError {
-        let problems: [String]
-        var status: HTTPResponseStatus { .badRequest }
-        var reason: String {
-            let shown = problems.prefix(CheckedImport.shownProblems).joined(separator: " ")
-            let more = problems.count > CheckedImport.shownProblems ? " And \(problems.count - CheckedImport.shownProblems) more." : ""
-            return "Nothing was imported: \(problems.count) problem\(problems.count == 1 ? "" : "s") in the export. \(shown)\(more)"
+    struct Refused: ProblemCollection {
+        let problems: [any DomainError]
+        var kind: ProblemKind { .invalid }
+        var code: String { "import.refused" }
+        /// How many there are, the first ones, and how many more.
+        var parts: [any DomainError] {
+            let count = problems.count
+            let header = TransferProblem(.invalid, count == 1 ? "import.refused-one" : "import.refused", ["count": "\(count)"])
+            let hidden = count - CheckedImport.shownProblems
+            let more = hidden > 0 ? [TransferProblem(.invalid, "import.refused-more", ["more": "\(hidden)"])] : []
+            return [header] + Array(problems.prefix(CheckedImport.shownProblems)) + more
         }
+    }
+
+    /// A problem with one thing in the document: where, then what.
+    struct Placed: ProblemCollection {
+        let place: TransferProblem
+        let problem: any DomainError
+        var code: String { problem.code }
+        var parts: [any DomainError] { [place, problem] }
+        var separator: String { ": " }
+    }
+
+    static func place(_ name: String, _ arguments: [String: String] = [:]) -> TransferProblem {
+        TransferProblem(.invalid, "import.place." + name, arguments)
     }
 
     static func check(_ document: AccountExport, user: User, store: RecipeStore, on db: any Database) async throws -> CheckedImport {
         let userID = try user.requireID()
-        var problems: [String] = []
-        func attempt<T>(_ place: String, _ body: () throws -> T) -> T? {
-            do { return try body() } catch let error as any AbortError {
-                problems.append("\(place): \(error.reason)")
+        var problems: [any DomainError] = []
+        func attempt<T>(_ place: TransferProblem, _ body: () throws -> T) -> T? {
+            do { return try body() } catch let error as any DomainError {
+                problems.append(Placed(place: place, problem: error))
             } catch {
-                problems.append("\(place): \(error)")
+                problems.append(Placed(place: place, problem: TransferProblem(.invalid, "import.detail", ["detail": "\(error)"])))
             }
             return nil
         }
         func limit(_ adding: Int, to existing: Int, max: Int, _ what: String) {
             if adding > 0, existing + adding > max {
-                problems.append("The account can hold at most \(max) \(what); it has \(existing) and the export adds \(adding).")
+                problems.append(TransferProblem(.invalid, "import.limit." + what, ["max": "\(max)", "existing": "\(existing)", "adding": "\(adding)"]))
             }
         }
         var result = CheckedImport()
 
         // The user's own recipes: the recipe form's rules, and the count the form allows.
         for (number, value) in document.recipes.enumerated() {
-            let place = "Recipe \(number + 1)"
+            let place = CheckedImport.place("recipe", ["number": "\(number + 1)"])
             guard let object = value.foundation as? [String: Any] else {
-                problems.append("\(place) is not a JSON object.")
+                problems.append(TransferProblem(.invalid, "import.recipe-not-object", ["number": "\(number + 1)"]))
                 continue
             }
             guard let draft = attempt(place, { try SchemaRecipe.draft(object) }),
@@ -99,15 +116,15 @@ struct CheckedImport {
             result.recipes.append(Recipe(oldID: draft.id, checked: checked,
                                          created: AccountTransfer.date(object["dateCreated"]), modified: AccountTransfer.date(object["dateModified"])))
         }
-        limit(result.recipes.count, to: try await UserRecipe.query(on: db).filter(\.$user.$id == userID).count(), max: UserRecipes.maxCount, "recipes of its own")
+        limit(result.recipes.count, to: try await db.owned(UserRecipe.self, by: userID).count(), max: UserRecipes.maxCount, "recipes")
 
         // Favorites: a valid id, and the snapshot made again from the recipe it describes, as
         // keeping a favorite makes it (its links checked like a recipe's; nothing taken on trust).
         let parser = store.parser, catalog = store.catalog
         var favoriteIDs: Set<String> = []
-        let kept = Set(try await RecipleaseServer.Favorite.query(on: db).filter(\.$user.$id == userID).all(\.$recipeID))
+        let kept = Set(try await db.owned(RecipleaseServer.Favorite.self, by: userID).all(\.$recipeID))
         for favorite in document.favorites {
-            let place = "Favorite \"\(favorite.title.prefix(60))\""
+            let place = CheckedImport.place("favorite", ["title": String(favorite.title.prefix(60))])
             guard let id = attempt(place, { try UserFavorites.checkedRecipeID(favorite.recipeId) }) else { continue }
             var draft = favorite.recipe.draft
             draft.id = id
@@ -115,13 +132,13 @@ struct CheckedImport {
             guard attempt(place, { try RecipeRules.check(links) }) != nil else { continue }
             guard !draft.title.trimmingCharacters(in: .whitespaces).isEmpty,
                   draft.ingredientLines.count <= RecipeRules.maxIngredients * 2, draft.instructions.count <= RecipeRules.maxSteps * 2 else {
-                problems.append("\(place): its recipe has no title or more lines than any recipe Reciplease keeps.")
+                problems.append(Placed(place: place, problem: TransferProblem(.invalid, "import.favorite-recipe-size")))
                 continue
             }
             let recipe = RecipleaseCore.Recipe(draft: draft, parser: parser, catalog: catalog)
-            guard let snapshot = attempt(place, { try UserFavorites.snapshot(of: recipe, source: favorite.recipe.source ?? "library") }) else { continue }
+            guard let snapshot = attempt(place, { try RecipleaseServer.Favorite.snapshot(of: recipe) }) else { continue }
             favoriteIDs.insert(id)
-            result.favorites.append(Favorite(recipeID: id, title: recipe.title, snapshot: snapshot, savedAt: favorite.savedAt))
+            result.favorites.append(Favorite(recipeID: id, title: recipe.title, snapshot: snapshot, source: favorite.recipe.source ?? "library", savedAt: favorite.savedAt))
         }
         limit(favoriteIDs.subtracting(kept).count, to: kept.count, max: UserFavorites.maxCount, "favorites")
 
@@ -130,52 +147,52 @@ struct CheckedImport {
         let plannable = try await PlanRecipes.load(for: user, store: store, on: db)
         let ownOld = Set(result.recipes.compactMap(\.oldID))
         for entry in document.plan {
-            let place = "The plan's \"\(entry.title.prefix(60))\" on \(entry.date.prefix(10))"
+            let place = CheckedImport.place("plan", ["title": String(entry.title.prefix(60)), "date": String(entry.date.prefix(10))])
             let date = attempt(place) { try PlannerPreferences.date(entry.date) }
             let meal = attempt(place) { try PlannerPreferences.meal(entry.mealType) }
             let time = attempt(place) { try PlannerPreferences.time(entry.time) }
-            let servings = attempt(place) { try UserPlan.checkedServings(entry.servings) }
-            let note = attempt(place) { try UserPlan.checkedNote(entry.note) }
+            let servings = attempt(place) { try PlanRules.checkedServings(entry.servings) }
+            let note = attempt(place) { try PlanRules.checkedNote(entry.note) }
             let known = ownOld.contains(entry.recipeId) || favoriteIDs.contains(entry.recipeId) || plannable.recipe(entry.recipeId) != nil
             if !known {
-                problems.append("\(place): recipeId \"\(entry.recipeId.prefix(60))\" names no recipe you can plan: not in the library, not one of yours or the export's, not a favorite.")
+                problems.append(Placed(place: place, problem: TransferProblem(.invalid, "import.plan-recipe-unknown", ["id": String(entry.recipeId.prefix(60))])))
             }
             guard known, let date, let meal, let time, let servings, let note else { continue }
             let title = plannable.recipe(entry.recipeId)?.recipe.title ?? RecipeRules.line(entry.title)
             result.plan.append(PlanEntry(recipeID: entry.recipeId, title: String(title.prefix(RecipeRules.titleLength)), date: date, meal: meal,
                                          servings: servings, time: time, note: note, createdAt: entry.createdAt))
         }
-        limit(result.plan.count, to: try await RecipleaseServer.PlanEntry.query(on: db).filter(\.$user.$id == userID).count(), max: UserPlan.maxEntries, "planned meals")
+        limit(result.plan.count, to: try await db.owned(RecipleaseServer.PlanEntry.self, by: userID).count(), max: UserPlan.maxEntries, "plan")
 
         // The grocery list: keys and hand-added items as the list's endpoints take them.
         for key in document.grocery.checked {
-            if let checked = attempt("A ticked grocery item", { try UserGrocery.checkedKey(key) }) { result.checks.append(checked) }
+            if let checked = attempt(CheckedImport.place("ticked"), { try UserGrocery.checkedKey(key) }) { result.checks.append(checked) }
         }
-        limit(Set(result.checks).count, to: try await GroceryCheck.query(on: db).filter(\.$user.$id == userID).count(), max: UserGrocery.maxChecks, "ticked grocery items")
+        limit(Set(result.checks).count, to: try await db.owned(GroceryCheck.self, by: userID).count(), max: UserGrocery.maxChecks, "ticked")
         for extra in document.grocery.extras {
-            if let name = attempt("The grocery item \"\(extra.name.prefix(40))\"", { try UserGrocery.checkedExtraName(extra.name) }) {
+            if let name = attempt(CheckedImport.place("grocery-item", ["name": String(extra.name.prefix(40))]), { try UserGrocery.checkedExtraName(extra.name) }) {
                 result.extras.append(Extra(name: name, checked: extra.checked, createdAt: extra.createdAt))
             }
         }
-        limit(result.extras.count, to: try await GroceryExtra.query(on: db).filter(\.$user.$id == userID).count(), max: UserGrocery.maxExtras, "items added by hand to the grocery list")
+        limit(result.extras.count, to: try await db.owned(GroceryExtra.self, by: userID).count(), max: UserGrocery.maxExtras, "grocery-items")
 
         // The kitchen list.
         for item in document.pantry {
-            if let (name, key) = attempt("The kitchen item \"\(item.name.prefix(40))\"", { try UserKitchen.checkedName(item.name) }) {
-                result.pantry.append(KitchenItem(name: name, key: key, ticked: item.ticked, createdAt: item.createdAt))
+            if let (name, key) = attempt(CheckedImport.place("kitchen-item", ["name": String(item.name.prefix(40))]), { try UserKitchen.checkedName(item.name) }) {
+                result.kitchen.append(KitchenItem(name: name, key: key, ticked: item.ticked, createdAt: item.createdAt))
             }
         }
-        limit(Set(result.pantry.map(\.key)).count, to: try await RecipleaseServer.KitchenItem.query(on: db).filter(\.$user.$id == userID).count(), max: UserKitchen.maxItems, "kitchen items")
+        limit(Set(result.kitchen.map(\.key)).count, to: try await db.owned(RecipleaseServer.KitchenItem.self, by: userID).count(), max: UserKitchen.maxItems, "kitchen")
 
         // Preferences and planner settings: their own endpoints' checks.
-        if let preferences = attempt("The preferences", {
+        if let preferences = attempt(CheckedImport.place("preferences"), {
             try SearchPreferences.validated(diets: document.preferences.diets, cuisines: document.preferences.cuisines,
                                             intolerances: document.preferences.intolerances, knownCuisines: store.filterableCuisines)
         }) {
             result.preferences = preferences
         }
         if let planner = document.planner {
-            result.planner = attempt("The planner settings") { try planner.change().applied(to: PlannerPreferences()) }
+            result.planner = attempt(CheckedImport.place("planner")) { try planner.change().applied(to: PlannerPreferences()) }
         }
 
         guard problems.isEmpty else { throw Refused(problems: problems) }

@@ -15,21 +15,21 @@ enum ImportReader {
     static let maxBytes = WebPage.maxBytes
 
     static func read(_ data: Data, fileName: String) throws -> ImportedDocument {
-        guard !data.isEmpty else { throw Abort(.badRequest, reason: "There is nothing to import: the page, file or text is empty.") }
-        guard data.count <= maxBytes else { throw Abort(.payloadTooLarge, reason: "At most \(maxBytes >> 20) MB can be imported at once.") }
+        guard !data.isEmpty else { throw TransferProblem(.invalid, "import.empty") }
+        guard data.count <= maxBytes else { throw TransferProblem(.tooLarge, "import.too-large", ["megabytes": "\(maxBytes >> 20)"]) }
         if AccountExport.isExport(data) { return .export(try AccountExport.decode(data)) }
         do {
             return .recipes(try RecipeImport.drafts(from: data, fileName: fileName))
         } catch RecipePageError.noRecipeData {
-            throw Abort(.unprocessableEntity, reason: "No recipe found: this page has no schema.org Recipe data (neither JSON-LD nor microdata), so there is nothing to import. Try the recipe's own page, or paste its text as a Cooklang recipe.")
+            throw TransferProblem(.unusable, "import.no-recipe")
         } catch let error as RecipePageError {
-            throw Abort(.unprocessableEntity, reason: "The page could not be read: \(error).")
+            throw TransferProblem(.unusable, "import.page-unreadable", ["detail": "\(error)"])
         } catch let error as SchemaRecipeError {
-            throw Abort(.unprocessableEntity, reason: "The recipe data could not be read: \(error).")
+            throw TransferProblem(.unusable, "import.data-unreadable", ["detail": "\(error)"])
         } catch let error as CooklangError {
-            throw Abort(.unprocessableEntity, reason: "The Cooklang recipe could not be read: \(error).")
+            throw TransferProblem(.unusable, "import.cooklang-unreadable", ["detail": "\(error)"])
         } catch let error as RecipeLibraryError {
-            throw Abort(.unprocessableEntity, reason: "The recipe data could not be read: \(error).")
+            throw TransferProblem(.unusable, "import.data-unreadable", ["detail": "\(error)"])
         }
     }
 
@@ -48,7 +48,7 @@ extension Request {
         } catch {
             // The person reads the same words for every failure; the log keeps what happened.
             logger.info("import by URL refused or failed: \(error.detail)")
-            throw Abort(.unprocessableEntity, reason: "The page could not be fetched: \(error.description).")
+            throw TransferProblem(.unusable, "import.fetch-failed", ["detail": error.description])
         }
     }
 }

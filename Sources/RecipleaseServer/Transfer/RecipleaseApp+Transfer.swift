@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import RecipleaseCore
 import Vapor
 
 /// What the command line's `import --user` and `export --user` call: the same saving and
@@ -51,20 +52,24 @@ extension RecipleaseApp {
             return value
         } catch {
             try? await app.asyncShutdown()
-            throw (error as? any AbortError).map { TransferError.refused($0.reason) } ?? error
+            throw (error as? any DomainError).map { TransferError.refused($0) } ?? error
         }
     }
 }
 
-/// Why a command-line import or export did nothing, in words.
-public enum TransferError: Error, CustomStringConvertible {
+/// Why a command-line import or export did nothing: a domain error the command prints as it is.
+public enum TransferError: ProblemCollection, CustomStringConvertible {
     case noSuchUser(String)
-    case refused(String)
+    case refused(any DomainError)
 
-    public var description: String {
+    public var parts: [any DomainError] {
         switch self {
-        case let .noSuchUser(name): "there is no user \"\(name)\" in this database (sign up first, or check --data-dir)"
-        case let .refused(reason): reason
+        case let .noSuchUser(name): [TransferProblem(.notFound, "transfer.no-user", ["name": name])]
+        case let .refused(error): [error]
         }
     }
+
+    public var code: String { parts.first?.code ?? "transfer.no-user" }
+
+    public var description: String { message() }
 }

@@ -4,11 +4,11 @@ import RecipleaseCore
 extension PlanDate {
     private static let formatters: [String: DateFormatter] = {
         var formatters: [String: DateFormatter] = [:]
-        for (name, pattern) in [("long", "EEEE d MMMM yyyy"), ("short", "EEE d MMM"), ("weekday", "EEEE"), ("dayMonth", "d MMM")] {
+        for name in ["date.long", "date.short", "date.weekday", "date.dayMonth"] {
             let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_GB")
+            formatter.locale = Locale(identifier: Strings.english.text("date.locale"))
             formatter.timeZone = TimeZone(identifier: "UTC")
-            formatter.dateFormat = pattern
+            formatter.dateFormat = Strings.english.text(name)
             formatters[name] = formatter
         }
         return formatters
@@ -16,17 +16,17 @@ extension PlanDate {
 
     private func formatted(_ name: String) -> String {
         guard let formatter = PlanDate.formatters[name] else { return description }
-        return formatter.string(from: start(in: TimeZone(identifier: "UTC")!))
+        return formatter.string(from: start(in: formatter.timeZone))
     }
 
     /// "Monday 23 November 2026"
-    var longText: String { formatted("long") }
+    var longText: String { formatted("date.long") }
     /// "Mon 23 Nov"
-    var shortText: String { formatted("short") }
+    var shortText: String { formatted("date.short") }
     /// "Monday"
-    var weekdayText: String { formatted("weekday") }
+    var weekdayText: String { formatted("date.weekday") }
     /// "23 Nov"
-    var dayMonthText: String { formatted("dayMonth") }
+    var dayMonthText: String { formatted("date.dayMonth") }
 
     /// Midnight at the start of the day, in a time zone.
     func start(in timeZone: TimeZone) -> Date {

@@ -3,11 +3,16 @@ import RecipleaseCore
 extension Recipe {
     /// What every page and the API show for this recipe: its own web image, else its generated picture.
     var pictureURL: String {
-        image.flatMap(RecipePage.webLink) ?? RecipeImageController.url(for: id)
+        Recipe.pictureURL(image: image, id: id)
+    }
+
+    /// The same for a recipe not yet understood (a favorite's saved draft, in a list).
+    static func pictureURL(image: String?, id: ID) -> String {
+        image.flatMap(WebLink.checked) ?? SiteURL.recipeImage(id)
     }
 
     /// A generated picture only repeats the title, so it is decorative; a photograph is described by it.
     var pictureAlt: String {
-        image.flatMap(RecipePage.webLink) == nil ? "" : title
+        image.flatMap(WebLink.checked) == nil ? "" : title
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import RecipleaseCore
+import RecipleaseProviders
 import Vapor
 
 /// The JSON body every API error answers with.
@@ -7,8 +9,13 @@ struct Problem: Content {
     var reason: String
 }
 
-/// Turns every error into a JSON problem under `/api` and a readable page elsewhere.
-/// Unexpected errors are logged and answered without their internals.
+/// A domain error that says when to try again; answered with `Retry-After`.
+protocol RetryAfter {
+    var retryAfterSeconds: Int? { get }
+}
+
+/// Turns every error into a JSON problem under `/api` and a readable page elsewhere: the one
+/// place domain errors become HTTP. Unexpected errors are logged and answered without their internals.
 /// Future-based, so an answer that is not an error costs no task of its own.
 struct ProblemMiddleware: Middleware {
     func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
@@ -20,40 +27,101 @@ struct ProblemMiddleware: Middleware {
     }
 
     private func answer(_ error: any Error, to request: Request) async throws -> Response {
-        let (status, reason) = describe(error)
-        if status.code >= 500 {
+        let refusal = describe(error)
+        if refusal.status.code >= 500 {
             request.logger.report(error: error)
         }
         let response: Response
         if request.url.path.hasPrefix("/api/") {
-            response = Response(status: status)
-            try response.content.encode(Problem(reason: reason))
+            response = Response(status: refusal.status)
+            try response.content.encode(Problem(reason: refusal.reason))
         } else {
-            let page = ErrorPage(title: status.reasonPhrase, status: Int(status.code), message: reason)
+            let page = ErrorPage(title: refusal.status.reasonPhrase, status: Int(refusal.status.code), message: refusal.reason)
             response = try await request.view.render("pages/error", page).encodeResponse(for: request)
-            response.status = status
+            response.status = refusal.status
         }
         // Headers the error asks for, such as Retry-After and WWW-Authenticate.
-        if let abort = error as? any AbortError {
-            for (name, value) in abort.headers where name.lowercased() != "content-type" {
-                response.headers.replaceOrAdd(name: name, value: value)
-            }
+        for (name, value) in refusal.headers where name.lowercased() != "content-type" {
+            response.headers.replaceOrAdd(name: name, value: value)
         }
         return response
     }
 
-    private func describe(_ error: any Error) -> (HTTPResponseStatus, String) {
-        switch error {
+    private func describe(_ error: any Error) -> Refusal {
         // Vapor makes DecodingError an AbortError too, with a reason in Swift's terms: ours comes
         // first for people, Vapor's after it for the exact path and type.
-        case let decoding as DecodingError:
+        if let decoding = error as? DecodingError {
             let detail = (decoding as any AbortError).reason
-            return (.badRequest, "The request body is not what this endpoint takes: \(decoding.readable). \(detail)")
-        case let abort as any AbortError:
-            return (abort.status, abort.reason)
-        default:
-            return (.internalServerError, "Something went wrong on our side.")
+            return Refusal(status: .badRequest, reason: "The request body is not what this endpoint takes: \(decoding.readable). \(detail)")
         }
+        return Refusal(error) ?? Refusal(status: .internalServerError, reason: "Something went wrong on our side.")
+    }
+}
+
+/// What a person is told when a request is refused, whichever layer refused it: a domain error
+/// (in its kind's status) or an HTTP error a controller threw. Forms that show the reason beside
+/// what was typed read it too.
+struct Refusal {
+    let status: HTTPResponseStatus
+    let reason: String
+    var headers: HTTPHeaders = [:]
+
+    init(status: HTTPResponseStatus, reason: String, headers: HTTPHeaders = [:]) {
+        self.status = status
+        self.reason = reason
+        self.headers = headers
+    }
+
+    /// Nil for an error that is neither: a failure, not a refusal.
+    init?(_ error: any Error) {
+        switch error {
+        case let domain as any DomainError:
+            self.init(status: domain.status, reason: domain.reason, headers: domain.headers)
+        case let abort as any AbortError:
+            self.init(status: abort.status, reason: abort.reason, headers: abort.headers)
+        default:
+            return nil
+        }
+    }
+}
+
+extension DomainError {
+    /// The message in English, as the API and the pages answer it.
+    var reason: String { message() }
+
+    var status: HTTPResponseStatus {
+        switch kind {
+        case .invalid: .badRequest
+        case .unusable: .unprocessableEntity
+        case .notFound: .notFound
+        case .conflict: .conflict
+        case .tooLarge: .payloadTooLarge
+        case .tooMany: .tooManyRequests
+        case .unauthenticated: .unauthorized
+        case .forbidden: .forbidden
+        case .unavailable: .serviceUnavailable
+        }
+    }
+
+    var headers: HTTPHeaders {
+        guard let seconds = (self as? any RetryAfter)?.retryAfterSeconds else { return [:] }
+        return ["Retry-After": String(seconds)]
+    }
+}
+
+/// A provider's failure, in the gateway's terms: its own statuses say whose fault it was.
+extension ProviderError: AbortError {
+    public var status: HTTPResponseStatus {
+        switch problem {
+        case .notFound: .notFound
+        case .timeout: .gatewayTimeout
+        case .quotaExhausted, .rateLimited: .serviceUnavailable
+        case .unreachable, .unauthorized, .serverError, .malformedAnswer: .badGateway
+        }
+    }
+
+    public var reason: String {
+        problem == .notFound ? "\(message)." : "\(message); try again later."
     }
 }
 

@@ -34,10 +34,7 @@ struct FavoritesAPIController: RouteCollection {
         guard let favorite = try await UserFavorites(user: request.requireAPIUser(), on: request.db).find(id) else {
             throw Abort(.notFound, reason: "\"\(id)\" is not one of your favorites.")
         }
-        return FavoriteDetailDTO(
-            recipeId: favorite.recipeID, title: favorite.title, savedAt: favorite.createdAt,
-            available: request.isAvailable(id), recipe: try favorite.savedRecipe()
-        )
+        return FavoriteDetailDTO(favorite, recipe: try favorite.savedRecipe(in: request.recipes), available: request.isAvailable(id))
     }
 
     /// `PUT /api/v1/favorites/{recipeId}`: 201 when kept now, 200 when it already was.

@@ -38,7 +38,7 @@ struct PlanAPIController: RouteCollection {
         let body = try request.decodeJSON(PlanEntryInputDTO.self)
         let entry = try await context.plan.add(body.input, recipes: context.recipes, settings: context.settings, now: request.now)
         let response = try await PlanEntryDTO(entry, settings: context.settings, recipes: context.recipes).encodeResponse(status: .created, for: request)
-        response.headers.replaceOrAdd(name: .location, value: "/api/v1/plan/\(try entry.requireID())")
+        response.headers.replaceOrAdd(name: .location, value: SiteURL.apiPlanEntry(try entry.requireID()))
         return response
     }
 

@@ -30,7 +30,7 @@ struct UserRecipeAPIController: RouteCollection {
         let checked = try RecipeRules.check(try request.decodeJSON(RecipeInputDTO.self).input)
         let recipe = try await UserRecipes(user: user, on: request.db).create(checked, store: request.recipes, now: request.now)
         let response = try await RecipeDTO(recipe, source: "mine").encodeResponse(status: .created, for: request)
-        response.headers.replaceOrAdd(name: .location, value: "/api/v1/recipes/\(recipe.id.rawValue)")
+        response.headers.replaceOrAdd(name: .location, value: SiteURL.apiRecipe(recipe.id))
         return response
     }
 
@@ -39,7 +39,7 @@ struct UserRecipeAPIController: RouteCollection {
         let (recipes, row) = try await UserRecipeAPIController.own(request)
         let id = UserRecipes.recipeID(of: try row.requireID())
         let checked = try RecipeRules.check(try request.decodeJSON(RecipeInputDTO.self).input,
-                                            picturePath: RecipeImageController.url(for: Recipe.ID(id)))
+                                            picturePath: SiteURL.recipeImage(Recipe.ID(id)))
         return RecipeDTO(try await recipes.update(row, with: checked, store: request.recipes, now: request.now), source: "mine")
     }
 
@@ -49,7 +49,7 @@ struct UserRecipeAPIController: RouteCollection {
         do {
             try await recipes.delete(row, store: request.recipes)
         } catch let error as RecipeInUseError {
-            return try await RecipeInUseDTO(reason: error.reason, planDays: error.days).encodeResponse(status: .conflict, for: request)
+            return try await RecipeInUseDTO(reason: error.message(), planDays: error.days).encodeResponse(status: .conflict, for: request)
         }
         return Response(status: .noContent)
     }

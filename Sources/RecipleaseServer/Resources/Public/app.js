@@ -1,16 +1,38 @@
-// Reciplease: small enhancements on top of pages that work without JavaScript.
-// Every form here still posts normally; a script only saves the page reload.
-// Calls to the API carry the session cookie, so they send the form's CSRF token in X-CSRF-Token.
-(function () {
+// Reciplease: small enhancements on top of pages that work without JavaScript. Every page loads
+// this file, what the page scripts share (texts, the CSRF token, API calls, form take-overs) and
+// the reminders every page of a signed-in person shows; a page that needs more loads its own
+// script after it. Every form still posts normally; a script only saves the page reload.
+var Reciplease = (function () {
   "use strict";
 
-  function tokenOf(form) {
-    var field = form.querySelector("input[name=csrf]");
-    return field ? field.value : "";
+  // The texts the scripts show come from the strings table, rendered by the page into
+  // <meta name="strings"> elements (the content policy allows no inline script to carry them).
+  var table = null;
+  function text(key, values) {
+    if (!table) {
+      table = {};
+      document.querySelectorAll("meta[name=strings]").forEach(function (meta) {
+        try { Object.assign(table, JSON.parse(meta.content)); } catch (e) { /* keys show instead */ }
+      });
+    }
+    // A missing key shows as itself, as on the server, so it is noticed rather than blank.
+    var template = Object.prototype.hasOwnProperty.call(table, key) ? table[key] : key;
+    return template.replace(/\{(\w+)\}/g, function (whole, name) {
+      return values && Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole;
+    });
   }
 
-  function api(method, url, token, body) {
-    var headers = { "Accept": "application/json", "X-CSRF-Token": token };
+  // Calls to the API carry the session cookie, so they send the page's token in X-CSRF-Token:
+  // the form's own field, else the page's first, else the one a page keeps in data-csrf.
+  function csrfToken(form) {
+    var field = (form || document).querySelector("input[name=csrf]") || document.querySelector("input[name=csrf]");
+    if (field) return field.value;
+    var holder = document.querySelector("[data-csrf]");
+    return holder ? holder.dataset.csrf : "";
+  }
+
+  function api(method, url, body, form) {
+    var headers = { "Accept": "application/json", "X-CSRF-Token": csrfToken(form) };
     if (body !== undefined) headers["Content-Type"] = "application/json";
     return fetch(url, {
       method: method,
@@ -27,11 +49,6 @@
     });
   }
 
-  // Case and accents do not count, as on the server.
-  function fold(text) {
-    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
-  }
-
   // Runs the script's way; if that fails (signed out, expired token), the form posts as usual
   // and the page that comes back says what happened.
   function enhance(form, run) {
@@ -45,143 +62,85 @@
     });
   }
 
+  // Takes over the forms matching `selector` when the browser can fetch.
+  function onSubmit(selector, handler) {
+    document.addEventListener("submit", function (event) {
+      var form = event.target;
+      if (!window.fetch || !(form instanceof HTMLFormElement) || !form.matches(selector)) return;
+      event.preventDefault();
+      handler(form);
+    });
+  }
+
+  function onReady(start) {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start); else start();
+  }
+
+  // Favorites, from a form that carries data-recipe (the heart, the favorites page).
   function favoriteURL(form) {
     return "/api/v1/favorites/" + encodeURIComponent(form.dataset.recipe);
   }
 
+  function favorite(form) {
+    return api("PUT", favoriteURL(form), undefined, form);
+  }
+
   // Letting go of a favorite that is already gone (another tab) is done, not a failure.
   function unfavorite(form) {
-    return api("DELETE", favoriteURL(form), tokenOf(form)).catch(function (error) {
+    return api("DELETE", favoriteURL(form), undefined, form).catch(function (error) {
       if (error.status !== 404) throw error;
     });
   }
 
-  // The heart: keeps or lets go of a recipe without leaving the page.
-  function toggleHeart(form) {
-    var field = form.querySelector("input[name=favorite]");
-    var button = form.querySelector("button");
-    var keep = field.value === "1";
-    enhance(form, function () {
-      var call = keep ? api("PUT", favoriteURL(form), tokenOf(form)) : unfavorite(form);
-      return call.then(function () {
-        field.value = keep ? "0" : "1";
-        button.setAttribute("aria-pressed", keep ? "true" : "false");
-      });
-    });
+  // --- Reminders as notifications, on every page of a signed-in person ----------------------
+
+  var shown = {};
+  var timers = [];
+  var refetchEvery = 5 * 60 * 1000;
+
+  function notify(reminder) {
+    if (shown[reminder.entryId + reminder.at]) return;
+    shown[reminder.entryId + reminder.at] = true;
+    if (window.Notification && Notification.permission === "granted") {
+      try {
+        new Notification(text("js.app.reminderTitle"), { body: reminder.text, tag: reminder.entryId + reminder.at });
+        return;
+      } catch (e) { /* some browsers allow notifications only from a service worker */ }
+    }
+    var toast = document.createElement("div");
+    toast.className = "reminder-toast";
+    toast.setAttribute("role", "status");
+    toast.textContent = reminder.text;
+    document.body.appendChild(toast);
+    setTimeout(function () { toast.remove(); }, 60 * 1000);
   }
 
-  // The favorites page: remove one, and filter by name as you type.
-  function removeFavorite(form) {
-    enhance(form, function () {
-      return unfavorite(form).then(function () {
-        var item = form.closest("li");
-        if (item) item.remove();
-        filterFavorites();
-      });
-    });
-  }
-
-  function filterFavorites() {
-    var box = document.getElementById("favorites-filter");
-    var list = document.getElementById("favorites-list");
-    if (!box || !list) return;
-    var needle = fold(box.value);
-    var items = list.querySelectorAll("li[data-title]");
-    var shown = 0;
-    items.forEach(function (item) {
-      var match = needle === "" || fold(item.dataset.title).indexOf(needle) !== -1;
-      item.hidden = !match;
-      if (match) shown += 1;
-    });
-    var count = document.getElementById("favorites-count");
-    if (count) count.textContent = shown + " of " + items.length;
-    var none = document.getElementById("favorites-none");
-    if (none) none.hidden = shown > 0;
-  }
-
-  // The kitchen list: tick, untick and delete without a reload; the search link follows.
-  function updateKitchenSearch() {
-    var link = document.getElementById("pantry-search");
-    if (!link) return;
-    var names = [];
-    document.querySelectorAll(".pantry-item[data-ticked=true]").forEach(function (item) {
-      names.push("i=" + encodeURIComponent(item.dataset.name));
-    });
-    link.href = names.length ? "/?" + names.join("&") : "/";
-    var count = document.getElementById("pantry-ticked");
-    if (count) count.textContent = String(names.length);
-  }
-
-  function tickPantryItem(form) {
-    var item = form.closest(".pantry-item");
-    var field = form.querySelector("input[name=ticked]");
-    var button = form.querySelector("button");
-    var ticked = field.value === "1";
-    enhance(form, function () {
-      return api("PATCH", "/api/v1/pantry/" + encodeURIComponent(item.dataset.id), tokenOf(form), { ticked: ticked })
-        .then(function () {
-          field.value = ticked ? "0" : "1";
-          button.setAttribute("aria-pressed", ticked ? "true" : "false");
-          item.dataset.ticked = ticked ? "true" : "false";
-          updateKitchenSearch();
-        });
-    });
-  }
-
-  function deletePantryItem(form) {
-    var item = form.closest(".pantry-item");
-    enhance(form, function () {
-      return api("DELETE", "/api/v1/pantry/" + encodeURIComponent(item.dataset.id), tokenOf(form)).then(function () {
-        item.remove();
-        updateKitchenSearch();
-      });
-    });
-  }
-
-  // Suggestions from the food catalog for the "add an ingredient" box.
-  function suggestFoods(input) {
-    var list = document.getElementById(input.getAttribute("list"));
-    var text = input.value.trim();
-    if (!list || text.length < 2) return;
-    fetch("/api/v1/foods/suggest?q=" + encodeURIComponent(text), { headers: { "Accept": "application/json" } })
-      .then(function (response) { return response.ok ? response.json() : { suggestions: [] }; })
+  // Sets a timer for each reminder due before the next fetch; the next fetch sees any change.
+  function scheduleReminders() {
+    var url = document.body.dataset.reminders;
+    if (!url || !window.fetch) return;
+    fetch(url, { credentials: "same-origin", headers: { "Accept": "application/json" } })
+      .then(function (response) { return response.ok ? response.json() : { reminders: [] }; })
       .then(function (body) {
-        if (input.value.trim() !== text) return;
-        list.replaceChildren.apply(list, body.suggestions.map(function (food) {
-          var option = document.createElement("option");
-          option.value = food.name;
-          return option;
-        }));
+        timers.forEach(clearTimeout);
+        timers = [];
+        var now = Date.now();
+        (body.reminders || []).forEach(function (reminder) {
+          var delay = new Date(reminder.at).getTime() - now;
+          if (delay >= 0 && delay < refetchEvery + 60 * 1000) {
+            timers.push(setTimeout(function () { notify(reminder); }, delay));
+          }
+        });
       }, function () {});
   }
 
-  var handlers = [
-    ["form.heart", toggleHeart],
-    ["form.favorite-remove", removeFavorite],
-    ["form.pantry-tick", tickPantryItem],
-    ["form.pantry-delete", deletePantryItem]
-  ];
-
-  document.addEventListener("submit", function (event) {
-    var form = event.target;
-    if (!window.fetch || !(form instanceof HTMLFormElement)) return;
-    for (var i = 0; i < handlers.length; i += 1) {
-      if (form.matches(handlers[i][0])) {
-        event.preventDefault();
-        handlers[i][1](form);
-        return;
-      }
-    }
+  onReady(function () {
+    scheduleReminders();
+    if (document.body.dataset.reminders) setInterval(scheduleReminders, refetchEvery);
   });
 
-  var pending = null;
-  document.addEventListener("input", function (event) {
-    var target = event.target;
-    if (target.id === "favorites-filter") {
-      filterFavorites();
-    } else if (target.id === "pantry-name") {
-      clearTimeout(pending);
-      pending = setTimeout(function () { suggestFoods(target); }, 150);
-    }
-  });
+  return {
+    text: text, api: api, enhance: enhance, onSubmit: onSubmit, onReady: onReady,
+    favorite: favorite, unfavorite: unfavorite
+  };
 })();

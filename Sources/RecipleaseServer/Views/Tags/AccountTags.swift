@@ -2,15 +2,13 @@ import Leaf
 import LeafKit
 import Vapor
 
-/// Leaf tags that let any page show the account state (nav links, hearts) without every page's
+/// Leaf tags that let any page show the account state (nav links, sign-in links) without every page's
 /// context carrying it: they read what `WebSessionMiddleware` found for the request.
 enum AccountTags {
     static func register(on app: Application) {
         app.leaf.tags["signedIn"] = SignedInTag()
         app.leaf.tags["username"] = UsernameTag()
         app.leaf.tags["csrfToken"] = CSRFTokenTag()
-        app.leaf.tags["isFavorite"] = IsFavoriteTag()
-        app.leaf.tags["favoriteAction"] = FavoriteActionTag()
         app.leaf.tags["currentPath"] = CurrentPathTag()
         app.leaf.tags["signInURL"] = SignInURLTag()
     }
@@ -38,21 +36,6 @@ struct CSRFTokenTag: LeafTag {
     }
 }
 
-/// `#if(isFavorite(card.id)):`
-struct IsFavoriteTag: LeafTag {
-    func render(_ ctx: LeafContext) throws -> LeafData {
-        guard let id = ctx.parameters.first?.string else { return .bool(false) }
-        return .bool(ctx.request?.account.favoriteRecipeIDs.contains(id) ?? false)
-    }
-}
-
-/// `#favoriteAction(card.id)`: where the heart form posts.
-struct FavoriteActionTag: LeafTag {
-    func render(_ ctx: LeafContext) throws -> LeafData {
-        .string("/favorites/" + (ctx.parameters.first?.string ?? "").pathEncoded)
-    }
-}
-
 /// `#currentPath()`: this page's path and query, to come back to after a form.
 struct CurrentPathTag: LeafTag {
     func render(_ ctx: LeafContext) throws -> LeafData {
@@ -64,6 +47,6 @@ struct CurrentPathTag: LeafTag {
 struct SignInURLTag: LeafTag {
     func render(_ ctx: LeafContext) throws -> LeafData {
         let back = ctx.request.flatMap { $0.localPath($0.url.string) } ?? "/"
-        return .string("/signin?next=" + back.queryEncoded)
+        return .string(SiteURL.signIn(next: back))
     }
 }

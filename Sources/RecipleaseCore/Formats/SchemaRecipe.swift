@@ -1,0 +1,291 @@
+import Foundation
+
+public enum SchemaRecipeError: Error, Equatable, CustomStringConvertible {
+    case invalidJSON(String)
+    case noRecipe
+    case missingName
+
+    public var description: String {
+        switch self {
+        case let .invalidJSON(reason): "the recipe data is not valid JSON: \(reason)"
+        case .noRecipe: "no schema.org Recipe found"
+        case .missingName: "the recipe has no name"
+        }
+    }
+}
+
+/// Reads and writes schema.org `Recipe` JSON-LD: the bundled library, imported pages and exports
+/// all come through here.
+public enum SchemaRecipe {
+    /// Every Recipe in a JSON-LD document: a single object, an array, or a `@graph`.
+    public static func read(_ data: Data) throws -> [RecipeDraft] {
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw SchemaRecipeError.invalidJSON(String(describing: error))
+        }
+        var objects: [[String: Any]] = []
+        collectRecipes(json, into: &objects)
+        guard !objects.isEmpty else { throw SchemaRecipeError.noRecipe }
+        return try objects.map(draft)
+    }
+
+    private static func collectRecipes(_ json: Any, into objects: inout [[String: Any]]) {
+        if let array = json as? [Any] {
+            for element in array { collectRecipes(element, into: &objects) }
+        } else if let object = json as? [String: Any] {
+            if isRecipe(object) {
+                objects.append(object)
+            } else if let graph = object["@graph"] {
+                collectRecipes(graph, into: &objects)
+            } else if let main = object["mainEntity"] ?? object["mainEntityOfPage"] {
+                collectRecipes(main, into: &objects)
+            }
+        }
+    }
+
+    private static func isRecipe(_ object: [String: Any]) -> Bool {
+        strings(object["@type"]).contains { $0 == "Recipe" || $0.hasSuffix("/Recipe") }
+    }
+
+    /// One Recipe object to a draft. Titles, lines and steps keep exactly what the page declares,
+    /// with markup removed, entities decoded and whitespace tidied.
+    public static func draft(_ object: [String: Any]) throws -> RecipeDraft {
+        guard let title = text(object["name"]).map(HTMLText.plain), !title.isEmpty else {
+            throw SchemaRecipeError.missingName
+        }
+        let categories = strings(object["recipeCategory"]).flatMap(splitList)
+        var mealTypes: [MealType] = []
+        var tags: [String] = []
+        for category in categories {
+            if let meal = mealType(category) {
+                if !mealTypes.contains(meal) { mealTypes.append(meal) }
+            } else {
+                tags.append(category)
+            }
+        }
+        for keyword in strings(object["keywords"]).flatMap(splitList) where !tags.contains(keyword) {
+            tags.append(keyword)
+        }
+        let prep = minutes(object["prepTime"])
+        let cook = minutes(object["cookTime"])
+        return RecipeDraft(
+            id: identifier(object),
+            title: title,
+            summary: text(object["description"]).map(HTMLText.plain).flatMap { $0.isEmpty ? nil : $0 },
+            image: url(object["image"]),
+            sourceURL: text(object["url"]),
+            videoURL: url(object["video"]),
+            servings: servings(object["recipeYield"] ?? object["yield"]),
+            prepMinutes: prep,
+            cookMinutes: cook,
+            totalMinutes: minutes(object["totalTime"]) ?? (prep == nil && cook == nil ? nil : (prep ?? 0) + (cook ?? 0)),
+            cuisines: strings(object["recipeCuisine"]).flatMap(splitList),
+            mealTypes: mealTypes,
+            ingredientLines: strings(object["recipeIngredient"] ?? object["ingredients"])
+                .map(HTMLText.plain).filter { !$0.isEmpty },
+            instructions: steps(object["recipeInstructions"]),
+            tags: tags
+        )
+    }
+
+    // MARK: - Field readers
+
+    private static func identifier(_ object: [String: Any]) -> String? {
+        if let value = object["identifier"] {
+            if let string = text(value) { return string }
+            if let property = value as? [String: Any], let string = text(property["value"]) { return string }
+        }
+        return nil
+    }
+
+    static func text(_ value: Any?) -> String? {
+        switch value {
+        case let string as String: string
+        case let number as NSNumber: number.stringValue
+        case let array as [Any]: array.lazy.compactMap { text($0) }.first
+        default: nil
+        }
+    }
+
+    static func strings(_ value: Any?) -> [String] {
+        var found: [String] = []
+        strings(value, into: &found)
+        return found
+    }
+
+    // Into one array: arrays nested hundreds deep would otherwise copy their strings at each level.
+    private static func strings(_ value: Any?, into found: inout [String]) {
+        switch value {
+        case let string as String:
+            let tidy = HTMLText.tidy(string)
+            if !tidy.isEmpty { found.append(tidy) }
+        case let array as [Any]: for element in array { strings(element, into: &found) }
+        case let object as [String: Any]: strings(object["name"] ?? object["text"], into: &found)
+        default: break
+        }
+    }
+
+    private static func splitList(_ text: String) -> [String] {
+        text.split(separator: ",").map { HTMLText.tidy(String($0)) }.filter { !$0.isEmpty }
+    }
+
+    private static func url(_ value: Any?) -> String? {
+        switch value {
+        case let string as String: string.isEmpty ? nil : string
+        case let array as [Any]: array.lazy.compactMap { url($0) }.first
+        case let object as [String: Any]:
+            url(object["url"]) ?? url(object["contentUrl"]) ?? url(object["embedUrl"]) ?? url(object["@id"])
+        default: nil
+        }
+    }
+
+    private static func servings(_ value: Any?) -> Int? {
+        switch value {
+        case let number as NSNumber: number.intValue > 0 ? number.intValue : nil
+        case let array as [Any]: array.lazy.compactMap { servings($0) }.first
+        case let string as String:
+            // "4", "4 servings", "Serves 4-6": the first whole number.
+            string.split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        default: nil
+        }
+    }
+
+    /// Steps from a string, a list of strings, `HowToStep`s, or `HowToSection`s holding them.
+    private static func steps(_ value: Any?) -> [String] {
+        var found: [String] = []
+        steps(value, into: &found)
+        return found
+    }
+
+    private static func steps(_ value: Any?, into found: inout [String]) {
+        switch value {
+        case let string as String:
+            for line in string.split(whereSeparator: \.isNewline) {
+                let step = HTMLText.plain(String(line))
+                if !step.isEmpty { found.append(step) }
+            }
+        case let array as [Any]:
+            for element in array { steps(element, into: &found) }
+        case let object as [String: Any]:
+            if let items = object["itemListElement"] {
+                steps(items, into: &found)
+            } else if let text = text(object["text"]) ?? text(object["name"]) {
+                let step = HTMLText.plain(text)
+                if !step.isEmpty { found.append(step) }
+            }
+        default:
+            break
+        }
+    }
+
+    public static func mealType(_ category: String) -> MealType? {
+        switch category.lowercased() {
+        case "breakfast", "brunch": .breakfast
+        case "lunch": .lunch
+        case "dinner", "supper", "main", "main course", "main dish", "entree", "entrée": .dinner
+        case "snack", "snacks", "appetizer", "appetiser", "starter": .snack
+        case "dessert", "desserts", "sweet": .dessert
+        default: nil
+        }
+    }
+
+    /// ISO 8601 durations (`PT1H30M`, `P0DT45M`, `PT90M`) to whole minutes.
+    public static func minutes(_ value: Any?) -> Int? {
+        guard let string = value as? String else {
+            // A bare number is minutes, held to the same range as a duration's.
+            return (value as? NSNumber).flatMap { Int(checked: $0.doubleValue, in: 0...Int(Int32.max)) }
+        }
+        var text = Substring(string.uppercased().trimmingCharacters(in: .whitespaces))
+        guard text.hasPrefix("P") else { return nil }
+        text = text.dropFirst()
+        var total = 0.0
+        var number = ""
+        var inTime = false
+        var sawField = false
+        for character in text {
+            if character.isNumber || character == "." || character == "," {
+                number.append(character == "," ? "." : character)
+                continue
+            }
+            if character == "T" { inTime = true; continue }
+            guard let value = Double(number) else { return nil }
+            number = ""
+            sawField = true
+            switch (character, inTime) {
+            case ("W", false): total += value * 7 * 24 * 60
+            case ("D", false): total += value * 24 * 60
+            case ("H", true): total += value * 60
+            case ("M", true): total += value
+            case ("S", true): total += value / 60
+            default: return nil
+            }
+        }
+        guard sawField, number.isEmpty else { return nil }
+        // A duration past what an Int32 holds is no recipe's: read as not stated, and sums of a
+        // recipe's times stay far from overflowing.
+        return Int(checked: total, in: 0...Int(Int32.max))
+    }
+
+    // MARK: - Writing
+
+    /// A recipe as one schema.org `Recipe` JSON-LD object.
+    public static func object(_ recipe: Recipe) -> [String: Any] {
+        var object: [String: Any] = [
+            "@context": "https://schema.org",
+            "@type": "Recipe",
+            "identifier": recipe.id.rawValue,
+            "name": markup(recipe.title),
+            "recipeIngredient": recipe.ingredients.map { markup($0.input) },
+            "recipeInstructions": recipe.instructions.map { ["@type": "HowToStep", "text": markup($0)] },
+        ]
+        object["description"] = recipe.summary.map(markup)
+        object["image"] = recipe.image
+        object["url"] = recipe.sourceURL
+        object["video"] = recipe.videoURL
+        object["recipeYield"] = recipe.servings.map(String.init)
+        object["prepTime"] = recipe.prepMinutes.map(duration)
+        object["cookTime"] = recipe.cookMinutes.map(duration)
+        object["totalTime"] = recipe.totalMinutes.map(duration)
+        if !recipe.cuisines.isEmpty { object["recipeCuisine"] = recipe.cuisines }
+        if !recipe.mealTypes.isEmpty { object["recipeCategory"] = recipe.mealTypes.map(\.rawValue) }
+        if !recipe.tags.isEmpty { object["keywords"] = recipe.tags.joined(separator: ", ") }
+        return object
+    }
+
+    /// One line of JSON Lines, keys sorted so the same recipe always writes the same bytes: the
+    /// bytes `JSONSerialization` writes with `.sortedKeys` and `.withoutEscapingSlashes` (a test
+    /// holds them equal), by a writer about ten times faster, since `generate` writes millions.
+    public static func line(_ recipe: Recipe) throws -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(1024)
+        try JSONLineWriter.write(object(recipe), to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Text the reader takes as HTML (it drops tags and decodes entities), escaped only when the
+    /// reader would change it: "<3 Mac" or "&amp;" typed by a person then read back as written,
+    /// while "Toast & Jam" keeps the bytes it always had.
+    static func markup(_ text: String) -> String {
+        guard text.contains(where: { $0 == "&" || $0 == "<" }),
+              HTMLText.decodeEntities(HTMLText.stripTags(text)) != text else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    public static func duration(_ minutes: Int) -> String {
+        let hours = minutes / 60, rest = minutes % 60
+        if hours == 0 { return "PT\(rest)M" }
+        return rest == 0 ? "PT\(hours)H" : "PT\(hours)H\(rest)M"
+    }
+}

@@ -1,0 +1,41 @@
+// The favorites page: remove one without a reload, and filter by name as you type.
+(function (site) {
+  "use strict";
+
+  // Case and accents do not count, as on the server.
+  function fold(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
+  }
+
+  function filterFavorites() {
+    var box = document.getElementById("favorites-filter");
+    var list = document.getElementById("favorites-list");
+    if (!box || !list) return;
+    var needle = fold(box.value);
+    var items = list.querySelectorAll("li[data-title]");
+    var shown = 0;
+    items.forEach(function (item) {
+      var match = needle === "" || fold(item.dataset.title).indexOf(needle) !== -1;
+      item.hidden = !match;
+      if (match) shown += 1;
+    });
+    var count = document.getElementById("favorites-count");
+    if (count) count.textContent = site.text("js.favorites.count", { shown: shown, total: items.length });
+    var none = document.getElementById("favorites-none");
+    if (none) none.hidden = shown > 0;
+  }
+
+  site.onSubmit("form.favorite-remove", function (form) {
+    site.enhance(form, function () {
+      return site.unfavorite(form).then(function () {
+        var item = form.closest("li");
+        if (item) item.remove();
+        filterFavorites();
+      });
+    });
+  });
+
+  document.addEventListener("input", function (event) {
+    if (event.target.id === "favorites-filter") filterFavorites();
+  });
+})(Reciplease);

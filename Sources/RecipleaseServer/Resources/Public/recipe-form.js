@@ -1,0 +1,58 @@
+// The recipe form: the food each ingredient line is understood as, beside it, while typing.
+(function (site) {
+  "use strict";
+
+  // The parser's own endpoint: the same parse the server does when the recipe is saved.
+  function parseLines(lines) {
+    return site.api("POST", "/api/v1/ingredients/parse", { lines: lines });
+  }
+
+  // Catalog ids are the food's name in lower case with dashes ("chicken-thigh").
+  function foodName(result) {
+    return result.food ? String(result.food).replace(/-/g, " ") : null;
+  }
+
+  function showRecognised(list, lines, results) {
+    var items = lines.map(function (line, index) {
+      var item = document.createElement("li");
+      var text = document.createElement("span");
+      text.className = "line-text";
+      text.textContent = line;
+      item.appendChild(text);
+      item.appendChild(document.createTextNode(" "));
+      var name = results[index] ? foodName(results[index]) : null;
+      var tag = document.createElement("span");
+      tag.className = name ? "food-tag" : "hint warn";
+      tag.textContent = name || site.text("js.recipeForm.notRecognised");
+      item.appendChild(tag);
+      return item;
+    });
+    list.replaceChildren.apply(list, items);
+  }
+
+  var recognising = null;
+  function recognise(textarea) {
+    var list = document.getElementById("recognised-foods");
+    if (!list) return;
+    clearTimeout(recognising);
+    recognising = setTimeout(function () {
+      var lines = textarea.value.split(/\r?\n/).map(function (line) { return line.trim(); })
+        .filter(function (line) { return line.length > 0; }).slice(0, 100);
+      if (lines.length === 0) { list.replaceChildren(); return; }
+      var asked = textarea.value;
+      parseLines(lines).then(function (body) {
+        if (textarea.value !== asked) return; // typed on meanwhile; the next answer will come
+        showRecognised(list, lines, body.results || []);
+      }, function () {});
+    }, 250);
+  }
+
+  document.addEventListener("input", function (event) {
+    if (event.target.id === "recipe-ingredients") recognise(event.target);
+  });
+
+  site.onReady(function () {
+    var ingredients = document.getElementById("recipe-ingredients");
+    if (ingredients && ingredients.value.trim() !== "") recognise(ingredients);
+  });
+})(Reciplease);

@@ -1,0 +1,48 @@
+import Fluent
+import Foundation
+import RecipleaseCore
+
+/// One user's planner settings (one row, or none for the defaults).
+struct UserPlannerSettings: UserStore {
+    let userID: UUID
+    let db: any Database
+
+    private func row() async throws -> PlannerPreference? {
+        try await scoped(PlannerPreference.self).first()
+    }
+
+    func load() async throws -> PlannerPreferences {
+        guard let row = try await row() else { return PlannerPreferences() }
+        var settings = PlannerPreferences(saved: true)
+        for (meal, text) in [(MealType.breakfast, row.breakfastTime), (.lunch, row.lunchTime), (.dinner, row.dinnerTime), (.snack, row.snackTime)] {
+            if let time = PlanTime(text) { settings.times[meal] = time }
+        }
+        settings.reminderMinutes = row.reminderMinutes
+        settings.unitSystem = MeasureSystem(rawValue: row.unitSystem) ?? .us
+        settings.timeZoneName = TimeZone(identifier: row.timeZone) == nil ? "UTC" : row.timeZone
+        return settings
+    }
+
+    func save(_ settings: PlannerPreferences, now: Date) async throws {
+        func fill(_ row: PlannerPreference) {
+            row.breakfastTime = settings.time(for: .breakfast).description
+            row.lunchTime = settings.time(for: .lunch).description
+            row.dinnerTime = settings.time(for: .dinner).description
+            row.snackTime = settings.time(for: .snack).description
+            row.reminderMinutes = settings.reminderMinutes
+            row.unitSystem = settings.unitSystem.rawValue
+            row.timeZone = settings.timeZoneName
+            row.updatedAt = now
+        }
+        let row = try await row() ?? PlannerPreference(userID: userID, updatedAt: now)
+        fill(row)
+        do {
+            try await row.save(on: db)
+        } catch where error.isConstraintFailure {
+            // Saved twice at once (the browser's time zone and a form): the later one wins.
+            guard let existing = try await self.row() else { throw error }
+            fill(existing)
+            try await existing.save(on: db)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Fluent
+import Foundation
+
+/// A row that belongs to one user.
+protocol UserOwned: Model {
+    static var ownerID: KeyPath<Self, FieldProperty<Self, UUID>> { get }
+}
+
+extension Database {
+    /// The rows of `model` that belong to the user: the one place the user scoping is written.
+    func owned<M: UserOwned>(_ model: M.Type, by userID: UUID) -> QueryBuilder<M> {
+        M.query(on: self).filter(M.ownerID == userID)
+    }
+}
+
+/// The shape of every per-user store: the user's id and the database, and queries that start
+/// from the user's rows so no path reaches another user's.
+protocol UserStore {
+    var userID: UUID { get }
+    var db: any Database { get }
+    init(userID: UUID, db: any Database)
+}
+
+extension UserStore {
+    init(userID: UUID, on db: any Database) {
+        self.init(userID: userID, db: db)
+    }
+
+    init(user: User, on db: any Database) throws {
+        self.init(userID: try user.requireID(), on: db)
+    }
+
+    /// The user's rows of `model`.
+    func scoped<M: UserOwned>(_ model: M.Type) -> QueryBuilder<M> {
+        db.owned(model, by: userID)
+    }
+}
+
+extension Favorite: UserOwned { static var ownerID: KeyPath<Favorite, FieldProperty<Favorite, UUID>> { \.$user.$id } }
+extension KitchenItem: UserOwned { static var ownerID: KeyPath<KitchenItem, FieldProperty<KitchenItem, UUID>> { \.$user.$id } }
+extension SearchPreference: UserOwned { static var ownerID: KeyPath<SearchPreference, FieldProperty<SearchPreference, UUID>> { \.$user.$id } }
+extension PlanEntry: UserOwned { static var ownerID: KeyPath<PlanEntry, FieldProperty<PlanEntry, UUID>> { \.$user.$id } }
+extension GroceryCheck: UserOwned { static var ownerID: KeyPath<GroceryCheck, FieldProperty<GroceryCheck, UUID>> { \.$user.$id } }
+extension GroceryExtra: UserOwned { static var ownerID: KeyPath<GroceryExtra, FieldProperty<GroceryExtra, UUID>> { \.$user.$id } }
+extension CalendarFeed: UserOwned { static var ownerID: KeyPath<CalendarFeed, FieldProperty<CalendarFeed, UUID>> { \.$user.$id } }
+extension PlannerPreference: UserOwned { static var ownerID: KeyPath<PlannerPreference, FieldProperty<PlannerPreference, UUID>> { \.$user.$id } }
+extension UserRecipe: UserOwned { static var ownerID: KeyPath<UserRecipe, FieldProperty<UserRecipe, UUID>> { \.$user.$id } }

@@ -1,0 +1,38 @@
+import RecipleaseCore
+
+/// The sign-up and sign-in forms.
+struct AccountFormPage: Encodable {
+    enum Kind { case signUp, signIn }
+
+    let title: String
+    let csrf: String
+    let username: String
+    let next: String
+    /// Sign in from the sign-up page and the other way round, going to the same place after.
+    let otherURL: String
+    let error: String?
+    let usernameRule: String
+    let passwordRule: String
+
+    /// The form, again with what was typed (never the password) and the reason it was refused;
+    /// `next` is the local path to go on to afterwards.
+    init(kind: Kind, username: String, next: String?, error: String?, csrf: String) {
+        title = Strings.english.text(kind == .signUp ? "signup.heading" : "signin.heading")
+        self.csrf = csrf
+        self.username = String(username.prefix(64))
+        self.next = next ?? ""
+        otherURL = kind == .signUp ? SiteURL.signIn(next: next) : SiteURL.signUp(next: next)
+        self.error = error
+        usernameRule = Strings.english.text("signup.usernameRule", [
+            "min": String(AccountRules.usernameLength.lowerBound), "max": String(AccountRules.usernameLength.upperBound),
+        ])
+        passwordRule = Strings.english.text("signup.passwordRule", [
+            "min": String(AccountRules.passwordMinimum), "max": String(AccountRules.passwordMaximumBytes),
+        ])
+    }
+
+    /// The template that draws this kind of form.
+    static func template(_ kind: Kind) -> String {
+        kind == .signUp ? "pages/account-signup" : "pages/account-signin"
+    }
+}

@@ -1,0 +1,18 @@
+import RecipleaseCore
+
+/// `/import`: the form, again with what was typed and what went wrong.
+struct ImportPage: Encodable {
+    let title: String
+    let csrf: String
+    let url: String
+    let text: String
+    let problem: String?
+
+    init(url: String = "", text: String = "", problem: String? = nil, csrf: String) {
+        title = Strings.english.text("import.heading")
+        self.csrf = csrf
+        self.url = url
+        self.text = text
+        self.problem = problem
+    }
+}

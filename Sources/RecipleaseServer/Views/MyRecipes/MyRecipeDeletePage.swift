@@ -1,0 +1,29 @@
+import RecipleaseCore
+
+/// Asks before deleting a user's recipe; when a plan uses it, says which days instead.
+struct MyRecipeDeletePage: Encodable {
+    struct Use: Encodable {
+        let text: String
+        let url: String
+    }
+
+    let title: String
+    let recipeTitle: String
+    let recipeURL: String
+    let action: String
+    let csrf: String
+    /// Why it cannot be deleted now, if it cannot.
+    let blocked: String?
+    let uses: [Use]
+
+    /// `uses` are the planned meals that keep it, with `blocked` saying so.
+    init(recipeID: String, recipeTitle: String, blocked: String?, uses: [(date: PlanDate, meal: String)], csrf: String) {
+        title = Strings.english.text("recipeDelete.title", ["title": recipeTitle])
+        self.recipeTitle = recipeTitle
+        recipeURL = SiteURL.recipe(recipeID)
+        action = SiteURL.deleteMyRecipe(recipeID)
+        self.csrf = csrf
+        self.blocked = blocked
+        self.uses = uses.map { use in Use(text: Strings.english.text("recipeDelete.use", ["date": use.date.longText, "meal": use.meal]), url: SiteURL.plannerDay(use.date)) }
+    }
+}

@@ -1,0 +1,36 @@
+import RecipleaseCore
+
+/// `/my-recipes`: the recipes a user wrote or imported.
+struct MyRecipesPage: Encodable {
+    struct Item: Encodable {
+        let id: String
+        let title: String
+        let url: String
+        let editURL: String
+        let deleteURL: String
+        let planURL: String
+        let servings: Int
+        let totalMinutes: Int?
+        let image: String
+    }
+
+    let title: String
+    let notice: String?
+    let recipes: [Item]
+
+    /// `current` finds a row's recipe as the search index has it (for its times and picture);
+    /// `done` is what was just done (`deleted`).
+    init(rows: [UserRecipe], current: (Recipe.ID) -> Recipe?, done: String?) {
+        title = Strings.english.text("myRecipes.heading")
+        notice = done == "deleted" ? Strings.english.text("myRecipes.deleted") : nil
+        recipes = rows.compactMap { row in
+            guard let id = row.id.map(UserRecipes.recipeID(of:)) else { return nil }
+            let recipe = current(Recipe.ID(id))
+            return Item(
+                id: id, title: row.title, url: SiteURL.recipe(id), editURL: SiteURL.editMyRecipe(id),
+                deleteURL: SiteURL.deleteMyRecipe(id), planURL: SiteURL.planAdd(recipe: id),
+                servings: row.servings, totalMinutes: recipe?.totalMinutes, image: recipe?.pictureURL ?? SiteURL.recipeImage(Recipe.ID(id))
+            )
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import RecipleaseCore
+
+/// The form that writes a new recipe or edits one of the user's own.
+struct RecipeFormPage: Encodable {
+    struct Values: Encodable {
+        let title: String
+        let servings: String
+        let prepMinutes: String
+        let cookMinutes: String
+        let cuisine: String
+        let ingredients: String
+        let instructions: String
+        let image: String
+        let video: String
+        let notes: String
+    }
+
+    struct Option: Encodable {
+        let value: String
+        let label: String
+        let checked: Bool
+    }
+
+    struct Line: Encodable {
+        let text: String
+        let food: String?
+    }
+
+    let title: String
+    let heading: String
+    let action: String
+    let cancelURL: String
+    let deleteURL: String?
+    let csrf: String
+    let errors: [String]
+    let values: Values
+    let mealTypes: [Option]
+    let lines: [Line]
+    let cuisines: [String]
+    let maxLines: Int
+    let lineLength: Int
+
+    /// `editing` is the recipe being edited (its id and saved title); nil for a new one.
+    init(input: RecipeInput, editing: (id: String, title: String)?, parser: IngredientParser, catalog: FoodCatalog,
+         errors: [String], csrf: String) {
+        let id = editing?.id
+        let chosen = Set(input.mealTypes.map { $0.lowercased() })
+        title = editing.map { Strings.english.text("recipeForm.editTitle", ["title": $0.title]) } ?? Strings.english.text("myRecipes.new")
+        heading = Strings.english.text(editing == nil ? "myRecipes.new" : "recipeForm.editHeading")
+        action = id.map(SiteURL.myRecipe) ?? SiteURL.myRecipes
+        cancelURL = id.map { SiteURL.recipe($0) } ?? SiteURL.myRecipes
+        deleteURL = id.map(SiteURL.deleteMyRecipe)
+        self.csrf = csrf
+        self.errors = errors
+        values = Values(
+            title: input.title ?? "",
+            servings: input.servings.map(String.init) ?? "",
+            prepMinutes: input.prepMinutes.map(String.init) ?? "",
+            cookMinutes: input.cookMinutes.map(String.init) ?? "",
+            cuisine: input.cuisines.joined(separator: ", "),
+            ingredients: input.ingredients.joined(separator: "\n"),
+            instructions: input.instructions.joined(separator: "\n"),
+            image: input.image ?? "",
+            video: input.videoURL ?? "",
+            notes: input.notes ?? ""
+        )
+        mealTypes = MealType.allCases.map { meal in
+            Option(value: meal.rawValue, label: meal.rawValue.capitalized, checked: chosen.contains(meal.rawValue))
+        }
+        // What the parser makes of the lines now; the script keeps this in step while typing.
+        lines = input.ingredients.map(RecipeRules.line).filter { !$0.isEmpty }.map { line in
+            let food = parser.parse(line).food
+            return Line(text: line, food: food.map { catalog[$0]?.name ?? $0.rawValue })
+        }
+        cuisines = Cuisine.known
+        maxLines = RecipeRules.maxIngredients
+        lineLength = RecipeRules.lineLength
+    }
+}

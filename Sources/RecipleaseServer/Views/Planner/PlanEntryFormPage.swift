@@ -1,0 +1,70 @@
+import RecipleaseCore
+
+/// The form that adds a meal to the plan or changes (and so moves) a planned one.
+struct PlanEntryFormPage: Encodable {
+    struct Choice: Encodable {
+        let id: String
+        let title: String
+        let selected: Bool
+    }
+
+    struct Group: Encodable {
+        let label: String
+        let choices: [Choice]
+    }
+
+    struct Meal: Encodable {
+        let value: String
+        let label: String
+        let defaultTime: String
+        let selected: Bool
+    }
+
+    let title: String
+    let heading: String
+    let action: String
+    let deleteAction: String?
+    let cancelURL: String
+    let csrf: String
+    let errors: [String]
+    let recipeId: String?
+    let recipeTitle: String?
+    let recipeServings: Int?
+    let choices: [Group]
+    let date: String
+    let meals: [Meal]
+    let servings: String
+    let time: String
+    let note: String
+    let usualTimes: String
+    let timeZone: String
+
+    /// `entry` is the planned meal being changed (nil when adding); `recipe` the chosen recipe if
+    /// it still opens; `choices` what to pick from when no recipe is chosen yet.
+    init(input: PlanEntryInput, entry: PlanEntry?, recipe: Recipe?, choices: [Group], settings: PlannerPreferences,
+         errors: [String], csrf: String) {
+        let meal = input.mealType.flatMap { try? PlannerPreferences.meal($0) }
+        let id = entry?.id?.uuidString
+        title = Strings.english.text(entry == nil ? "planForm.addTitle" : "planForm.changeTitle")
+        heading = title
+        action = id.map(SiteURL.plannedMeal) ?? SiteURL.planner
+        deleteAction = id.map(SiteURL.deletePlannedMeal)
+        cancelURL = entry?.weekURL ?? (recipe.map { SiteURL.recipe($0.id) } ?? SiteURL.planner)
+        self.csrf = csrf
+        self.errors = errors
+        recipeId = recipe?.id.rawValue ?? entry?.recipeID
+        recipeTitle = recipe?.title ?? entry?.title
+        recipeServings = recipe?.servings
+        self.choices = choices
+        date = input.date ?? ""
+        meals = PlannerPreferences.meals.map { option in
+            Meal(value: option.rawValue, label: option.rawValue.capitalized,
+                 defaultTime: settings.time(for: option).description, selected: option == meal)
+        }
+        servings = input.servings.map(String.init) ?? ""
+        time = input.time ?? ""
+        note = (input.note ?? nil) ?? ""
+        usualTimes = PlannerPreferences.meals.map { "\($0.rawValue) \(settings.time(for: $0))" }.joined(separator: ", ")
+        timeZone = settings.timeZoneName
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import RecipleaseCore
+
+/// `/planner?week=`: a week of meals, Monday to Sunday, with the reminders to come.
+struct PlannerWeekPage: Encodable {
+    /// How a planned recipe opens: as it is now, as a favorite saved it, or not at all (gone).
+    enum Opening { case current, savedCopy }
+
+    struct Entry: Encodable {
+        let id: String
+        let title: String
+        let recipeURL: String?
+        let time: String
+        let servings: Int
+        let note: String?
+        let editURL: String
+        let deleteAction: String
+    }
+
+    struct Slot: Encodable {
+        let meal: String
+        let label: String
+        let addURL: String
+        let entries: [Entry]
+    }
+
+    struct Day: Encodable {
+        let date: String
+        let label: String
+        let shortLabel: String
+        let isToday: Bool
+        let groceryURL: String
+        let meals: [Slot]
+    }
+
+    struct ReminderItem: Encodable {
+        let text: String
+        let at: String
+        let date: String
+    }
+
+    let title: String
+    let weekLabel: String
+    let from: String
+    let to: String
+    let previousURL: String?
+    let nextURL: String?
+    let thisWeekURL: String?
+    let groceryURL: String
+    let plannedCount: Int
+    let days: [Day]
+    let reminders: [ReminderItem]
+    let reminderMinutes: String
+    let timeZone: String
+    let detectTimeZone: Bool
+    let csrf: String
+
+    /// `entries` are the week's; `opening` says how each entry's recipe id opens.
+    init(range: PlanRange, today: PlanDate, entries: [PlanEntry], opening: (String) -> Opening?,
+         reminders: [(Reminder, PlanEntry)], settings: PlannerPreferences, csrf: String) {
+        let first = range.from, last = range.to
+        title = Strings.english.text("planner.title")
+        weekLabel = Strings.english.text("planner.weekLabel", ["from": first.shortText, "to": last.shortText, "year": String(last.year)])
+        from = first.description
+        to = last.description
+        previousURL = first.adding(days: -7).map(SiteURL.plannerWeek)
+        nextURL = first.adding(days: 7).map(SiteURL.plannerWeek)
+        thisWeekURL = range.days.contains(today) ? nil : SiteURL.planner
+        groceryURL = SiteURL.grocery(from: first, to: last)
+        plannedCount = entries.count
+        days = range.days.map { date in
+            Day(
+                date: date.description, label: date.weekdayText, shortLabel: date.dayMonthText, isToday: date == today,
+                groceryURL: SiteURL.grocery(from: date, to: date),
+                meals: PlannerPreferences.meals.map { meal in
+                    Slot(
+                        meal: meal.rawValue, label: meal.rawValue.capitalized,
+                        addURL: SiteURL.planAdd(date: date, meal: meal),
+                        entries: entries.filter { $0.date == date.description && $0.mealType == meal.rawValue }.compactMap { entry in
+                            guard let id = entry.id?.uuidString else { return nil }
+                            return Entry(
+                                id: id, title: entry.title,
+                                recipeURL: opening(entry.recipeID).map { $0 == .savedCopy ? SiteURL.favorite(entry.recipeID) : SiteURL.recipe(entry.recipeID) },
+                                time: entry.time, servings: entry.servings, note: entry.note,
+                                editURL: SiteURL.editPlannedMeal(id), deleteAction: SiteURL.deletePlannedMeal(id)
+                            )
+                        }
+                    )
+                }
+            )
+        }
+        self.reminders = reminders.compactMap { reminder, entry in
+            // A stored time that no longer reads is shown as midnight.
+            guard let time = PlanTime(entry.time) ?? PlanTime(hour: 0, minute: 0) else { return nil }
+            return ReminderItem(
+                text: Reminders.text(title: entry.title, meal: entry.meal ?? .dinner, time: time, leadMinutes: 0),
+                at: PlannerWeekPage.localText(reminder.at, in: settings.timeZone), date: entry.date
+            )
+        }
+        reminderMinutes = Reminders.duration(settings.reminderMinutes)
+        timeZone = settings.timeZoneName
+        detectTimeZone = !settings.saved
+        self.csrf = csrf
+    }
+
+    /// "Mon 23 Nov, 18:00" in the user's time zone.
+    static func localText(_ date: Date, in zone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: Strings.english.text("date.locale"))
+        formatter.timeZone = zone
+        formatter.dateFormat = Strings.english.text("date.localTime")
+        return formatter.string(from: date)
+    }
+}
+
+extension PlanEntry {
+    /// The planner's week holding this meal, scrolled to its day.
+    var weekURL: String {
+        planDate.map(SiteURL.plannerDay) ?? SiteURL.planner
+    }
+}

@@ -1,0 +1,36 @@
+import RecipleaseCore
+
+/// A recipe in a list of results, with its heart.
+struct RecipeCard: Encodable {
+    let id: String
+    let url: String
+    let title: String
+    let image: String
+    let totalMinutes: Int?
+    let servings: Int?
+    let showMatch: Bool
+    let used: [String]
+    let missed: [String]
+    /// "library", "mine" or a provider's id, and for a provider its name on the card.
+    let source: String
+    let origin: String?
+    /// Whether the viewer keeps it, and where the heart's form posts.
+    let isFavorite: Bool
+    let favoriteAction: String
+
+    init(hit: SearchHit, catalog: FoodCatalog, showMatch: Bool, source: String, isFavorite: Bool) {
+        self.source = source
+        origin = RecipeShowPage.providerName(source)
+        id = hit.recipe.id.rawValue
+        url = SiteURL.recipe(hit.recipe.id)
+        title = hit.recipe.title
+        image = hit.recipe.pictureURL
+        totalMinutes = hit.recipe.totalMinutes
+        servings = hit.recipe.servings
+        self.showMatch = showMatch
+        used = hit.used.map { catalog[$0]?.name ?? $0.rawValue }
+        missed = hit.missed.map { catalog[$0]?.name ?? $0.rawValue }
+        self.isFavorite = isFavorite
+        favoriteAction = SiteURL.favorite(hit.recipe.id.rawValue)
+    }
+}

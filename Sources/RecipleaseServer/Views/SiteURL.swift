@@ -1,0 +1,160 @@
+import Foundation
+import RecipleaseCore
+
+/// Every path of the site, built in one place: ids are percent-encoded as one path segment and
+/// query values as one value, so no controller, page model or tag writes a path by hand.
+enum SiteURL {
+    /// The first segment of each page's path; route registration reads these too.
+    enum Root: String {
+        case recipes, favorites, planner, grocery, kitchen, preferences, random, images, calendar
+        case myRecipes = "my-recipes"
+        case signIn = "signin"
+        case signUp = "signup"
+        case `import`
+
+        var path: String { "/" + rawValue }
+    }
+
+    // MARK: - Search
+
+    static let home = "/"
+    static let random = Root.random.path
+
+    /// `path` with `items` as its query, each name and value encoded; the path alone without items.
+    static func path(_ path: String, query items: [(String, String)], fragment: String? = nil) -> String {
+        let query = items.map { "\($0.0.queryEncoded)=\($0.1.queryEncoded)" }.joined(separator: "&")
+        return path + (query.isEmpty ? "" : "?" + query) + (fragment.map { "#" + $0 } ?? "")
+    }
+
+    /// The home page searching for these ingredients.
+    static func search(ingredients: [String]) -> String {
+        path(home, query: ingredients.map { ("i", $0) })
+    }
+
+    // MARK: - Recipes
+
+    static func recipe(_ id: String, done: String? = nil) -> String {
+        path(Root.recipes.path + "/" + id.pathEncoded, query: done.map { [("done", $0)] } ?? [])
+    }
+
+    static func recipe(_ id: Recipe.ID, done: String? = nil) -> String {
+        recipe(id.rawValue, done: done)
+    }
+
+    /// The generated picture of a recipe without a photograph.
+    static func recipeImage(_ id: Recipe.ID) -> String {
+        Root.images.path + "/recipes/" + id.rawValue.pathEncoded + ".svg"
+    }
+
+    // MARK: - Favorites
+
+    static let favorites = Root.favorites.path
+
+    /// A favorite's saved copy; the heart's form posts here too.
+    static func favorite(_ recipeID: String) -> String {
+        favorites + "/" + recipeID.pathEncoded
+    }
+
+    // MARK: - Planner
+
+    static let planner = Root.planner.path
+
+    /// The week holding `day`.
+    static func plannerWeek(_ day: PlanDate) -> String {
+        path(planner, query: [("week", day.description)])
+    }
+
+    /// The week holding `day`, scrolled to that day.
+    static func plannerDay(_ day: PlanDate) -> String {
+        path(planner, query: [("week", day.monday.description)], fragment: "day-\(day)")
+    }
+
+    /// The form adding a meal: for a recipe, or for a day and meal.
+    static func planAdd(recipe: String? = nil, date: PlanDate? = nil, meal: MealType? = nil) -> String {
+        var items: [(String, String)] = []
+        if let recipe { items.append(("recipe", recipe)) }
+        if let date { items.append(("date", date.description)) }
+        if let meal { items.append(("meal", meal.rawValue)) }
+        return path(planner + "/add", query: items)
+    }
+
+    /// A planned meal: its form posts here.
+    static func plannedMeal(_ id: String) -> String { planner + "/" + id.pathEncoded }
+    static func editPlannedMeal(_ id: String) -> String { plannedMeal(id) + "/edit" }
+    static func deletePlannedMeal(_ id: String) -> String { plannedMeal(id) + "/delete" }
+
+    static func plannerSettings(done: String? = nil, fragment: String? = nil) -> String {
+        path(planner + "/settings", query: done.map { [("done", $0)] } ?? [], fragment: fragment)
+    }
+
+    /// A user's calendar feed, found by its secret token.
+    static func calendar(token: String) -> String {
+        Root.calendar.path + "/" + token.pathEncoded + ".ics"
+    }
+
+    // MARK: - Grocery list
+
+    static let grocery = Root.grocery.path
+
+    static func grocery(from: PlanDate, to: PlanDate, hideKitchen: Bool = false) -> String {
+        path(grocery, query: groceryRange(from: from, to: to, hideKitchen: hideKitchen))
+    }
+
+    /// The list as plain text.
+    static func groceryText(from: PlanDate, to: PlanDate, hideKitchen: Bool = false) -> String {
+        path("/grocery.txt", query: groceryRange(from: from, to: to, hideKitchen: hideKitchen))
+    }
+
+    /// An item added by hand: its remove form posts here.
+    static func deleteGroceryItem(_ id: UUID) -> String {
+        grocery + "/items/" + id.uuidString + "/delete"
+    }
+
+    private static func groceryRange(from: PlanDate, to: PlanDate, hideKitchen: Bool) -> [(String, String)] {
+        [("from", from.description), ("to", to.description)] + (hideKitchen ? [("hideKitchen", "1")] : [])
+    }
+
+    // MARK: - My recipes
+
+    static let myRecipes = Root.myRecipes.path
+
+    static func myRecipes(done: String) -> String {
+        path(myRecipes, query: [("done", done)])
+    }
+
+    /// A user's own recipe: its edit form posts here.
+    static func myRecipe(_ id: String) -> String { myRecipes + "/" + id.pathEncoded }
+    static func editMyRecipe(_ id: String) -> String { myRecipe(id) + "/edit" }
+    static func deleteMyRecipe(_ id: String) -> String { myRecipe(id) + "/delete" }
+
+    // MARK: - Kitchen, preferences, import
+
+    static let kitchen = Root.kitchen.path
+
+    static func kitchenItem(_ id: String) -> String { kitchen + "/" + id.pathEncoded }
+
+    static func preferences(done: String? = nil) -> String {
+        path(Root.preferences.path, query: done.map { [("done", $0)] } ?? [])
+    }
+
+    static let importPage = Root.import.path
+
+    // MARK: - Accounts
+
+    /// The sign-in page, going on to `next` (a local path) afterwards.
+    static func signIn(next: String? = nil) -> String {
+        path(Root.signIn.path, query: next.map { [("next", $0)] } ?? [])
+    }
+
+    static func signUp(next: String? = nil) -> String {
+        path(Root.signUp.path, query: next.map { [("next", $0)] } ?? [])
+    }
+
+    // MARK: - API
+
+    static let api = "/api/v1"
+
+    static func apiPlanEntry(_ id: UUID) -> String { api + "/plan/" + id.uuidString }
+
+    static func apiRecipe(_ id: Recipe.ID) -> String { api + "/recipes/" + id.rawValue.pathEncoded }
+}
