@@ -63,6 +63,15 @@ struct StringsTableTests {
         #expect(unused.sorted() == [])
     }
 
+    /// Error messages come from the table by their code: no English reason is written into Swift,
+    /// whether thrown, answered or gathered into a list of problems.
+    @Test func noErrorTextIsWrittenInSwift() {
+        let inline = Self.files(in: "", ending: ".swift").filter { file in
+            [#"reason: ""#, ##"reason: #""##, #"problems.append(""#].contains { file.text.contains($0) }
+        }
+        #expect(inline.map(\.name) == [])
+    }
+
     /// A script is given the texts it shows: each key it reads is under a prefix that every page
     /// loading it hands over (or the shared one, in the layout).
     @Test func everyPageHandsItsScriptsTheirTexts() {

@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import NIOHTTP1
+import RecipleaseCore
 import Vapor
 
 /// The end of the guarded front's pipeline: collects each request (up to its body limit), runs it
@@ -98,7 +99,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             case let .failure(error):
                 // The app's middleware turns errors into answers; one that slips past is ours.
                 handler.application.logger.report(error: error)
-                handler.refuse(.internalServerError, reason: "Something went wrong on our side.", context: context)
+                handler.refuse(.internalServerError, reason: Strings.english.text("error.server.failure"), context: context)
             }
         }
     }
@@ -119,7 +120,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
                 handler.write(response, body: body ?? context.channel.allocator.buffer(capacity: 0), for: head, context: context)
             case let .failure(error):
                 handler.application.logger.report(error: error)
-                handler.refuse(.internalServerError, reason: "Something went wrong on our side.", context: context)
+                handler.refuse(.internalServerError, reason: Strings.english.text("error.server.failure"), context: context)
             }
         }
     }
@@ -216,13 +217,13 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     private func describe(_ error: HTTPParserError) -> (HTTPResponseStatus, String) {
         switch headGuard.verdict {
         case .requestLineTooLong:
-            return (.uriTooLong, "The request line is over \(headLimits.requestLine / 1024) KB; send a shorter URL.")
+            return (.uriTooLong, Strings.english.text("error.http.request-line-long", ["kilobytes": "\(headLimits.requestLine / 1024)"]))
         case .headersTooLarge:
-            return (.requestHeaderFieldsTooLarge, "The request headers are over \(headLimits.headerBlock / 1024) KB together; send fewer or smaller headers.")
+            return (.requestHeaderFieldsTooLarge, Strings.english.text("error.http.headers-large", ["kilobytes": "\(headLimits.headerBlock / 1024)"]))
         case nil where error == .headerOverflow:
-            return (.requestHeaderFieldsTooLarge, "The request head is too large; send fewer or smaller headers.")
+            return (.requestHeaderFieldsTooLarge, Strings.english.text("error.http.head-large"))
         case nil:
-            return (.badRequest, "The request is not valid HTTP/1.1 (\(error)).")
+            return (.badRequest, Strings.english.text("error.http.invalid", ["detail": "\(error)"]))
         }
     }
 

@@ -1,4 +1,5 @@
 import NIOHTTP1
+import RecipleaseCore
 import Vapor
 
 /// How large a request body the guarded front collects before it answers 413.
@@ -39,6 +40,6 @@ struct RequestBodyLimits: Sendable {
     }
 
     static func reason(for limit: Limit) -> String {
-        limit.reason ?? "The request body is over \(limit.bytes / 1024) KB, more than this address takes."
+        limit.reason ?? Strings.english.text("error.request.body-too-large", ["kilobytes": "\(limit.bytes / 1024)"])
     }
 }

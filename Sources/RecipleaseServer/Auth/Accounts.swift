@@ -85,7 +85,7 @@ enum SignInThrottling {
     /// lock are written in one statement, so parallel attempts each see the ones before them: of
     /// a burst of guesses, only those within the allowance reach the password check.
     static func countAttempt(_ username: String, now: Date, on db: any Database) async throws -> Int? {
-        guard let sql = db as? any SQLDatabase else { throw Abort(.internalServerError, reason: "The database does not speak SQL.") }
+        guard let sql = db as? any SQLDatabase else { throw Abort(.internalServerError, reason: Strings.english.text("error.database.not-sql")) }
         let dayAgo = now.addingTimeInterval(-forgetAfter)
         let counted: SQLQueryString = "CASE WHEN last_failure_at < \(bind: dayAgo) THEN 1 ELSE failures + 1 END"
         // The lock each count starts, worked out here: 5 → 30 s, 6 → 60 s, ... then the longest.

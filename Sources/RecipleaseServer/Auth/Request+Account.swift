@@ -163,8 +163,7 @@ extension Request {
     func currentUser() async throws -> User? {
         guard let bearer = headers.bearerAuthorization else { return account.user }
         if let token = account.token { return token.user }
-        let refused = Abort(.unauthorized, headers: ["WWW-Authenticate": "Bearer"],
-                            reason: "The API token is not valid: it was revoked or has expired. POST /api/v1/sessions with your username and password for a new one.")
+        let refused = RequestProblem.tokenInvalid
         guard bearer.token.count <= 100 else { throw refused }
         let hash = SecretToken.hash(bearer.token)
         let cache = application.accountCache
@@ -189,15 +188,14 @@ extension Request {
     /// The signed-in user, or 401 for the API.
     func requireAPIUser() async throws -> User {
         guard let user = try await currentUser() else {
-            throw Abort(.unauthorized, headers: ["WWW-Authenticate": "Bearer"],
-                        reason: "Sign in first: send Authorization: Bearer <token> (POST /api/v1/sessions gives one), or call from a signed-in page.")
+            throw RequestProblem.signInFirst(api: true)
         }
         return user
     }
 
     /// The user of the browser session on a page behind `RequireSignInMiddleware`.
     func signedInUser() throws -> User {
-        guard let user = account.user else { throw Abort(.unauthorized, reason: "Sign in to see this page.") }
+        guard let user = account.user else { throw RequestProblem.signInFirst(api: false) }
         return user
     }
 
@@ -217,10 +215,7 @@ extension Request {
             given = try? content.get(String.self, at: Request.csrfField)
         }
         guard let expected = account.csrfToken, let given, SecretToken.matches(given, expected) else {
-            let reason = acceptFormField
-                ? "This form did not come with a valid security token (it may have expired, or been sent from another site), so nothing was changed. Go back, reload the page and try again."
-                : "A call made with the browser session must send the page's CSRF token in the X-CSRF-Token header; API clients use Authorization: Bearer instead."
-            throw Abort(.forbidden, reason: reason)
+            throw RequestProblem.csrf(form: acceptFormField)
         }
     }
 
@@ -240,7 +235,7 @@ extension Request {
     /// The JSON body as `T`; an empty body is a 400 that says what to send, not a bare 422.
     func decodeJSON<T: Decodable>(_ type: T.Type) throws -> T {
         guard let body = body.data, body.readableBytes > 0 else {
-            throw Abort(.badRequest, reason: "This call takes a JSON body (Content-Type: application/json).")
+            throw RequestProblem.jsonBodyMissing
         }
         return try content.decode(T.self)
     }

@@ -15,7 +15,7 @@ struct CalendarController: RouteCollection {
     func feed(request: Request) async throws -> Response {
         let file = request.parameters.get("file") ?? ""
         guard file.hasSuffix(".ics"), let userID = try await UserCalendar.owner(ofToken: String(file.dropLast(4)), on: request.db) else {
-            throw Abort(.notFound, reason: "There is no calendar here. If you subscribed to it, its address may have been replaced: copy the new one from the planner settings.")
+            throw RequestProblem.missingPage(.calendar)
         }
         let settings = try await UserPlannerSettings(userID: userID, on: request.db).load()
         let text = try await UserCalendar(userID: userID, on: request.db)

@@ -23,7 +23,7 @@ struct FavoritesController: RouteCollection {
     func show(request: Request) async throws -> View {
         let id = request.parameters.get("recipeId") ?? ""
         guard let favorite = try await UserFavorites(user: try request.signedInUser(), on: request.db).find(id) else {
-            throw Abort(.notFound, reason: "This recipe is not one of your favorites.")
+            throw RequestProblem.missingPage(.favorite)
         }
         let store = request.recipes
         let recipe = try favorite.savedRecipe(in: store)
@@ -44,18 +44,18 @@ struct FavoritesController: RouteCollection {
         switch form.favorite {
         case "1":
             guard let recipe = try await request.findRecipe(id) else {
-                throw Abort(.notFound, reason: "There is no recipe here to keep. It may have been removed; try a new search from the home page.")
+                throw RequestProblem.missingPage(.favoriteRecipe)
             }
             _ = try await favorites.add(recipe, source: request.source(of: recipe), now: request.now)
             back = back ?? SiteURL.recipe(id)
         case "0":
             guard try await favorites.remove(id) else {
-                throw Abort(.notFound, reason: "This recipe is not one of your favorites.")
+                throw RequestProblem.missingPage(.favorite)
             }
             // The saved copy's page is gone with the favorite.
             if back?.hasPrefix(SiteURL.favorites + "/") == true { back = SiteURL.favorites }
         default:
-            throw Abort(.badRequest, reason: "The form must say favorite=1 (keep) or favorite=0 (remove).")
+            throw RequestProblem.formSwitch(.favorite)
         }
         return request.redirect(to: back ?? SiteURL.favorites, redirectType: .normal)
     }

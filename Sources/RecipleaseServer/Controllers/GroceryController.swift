@@ -44,7 +44,7 @@ struct GroceryController: RouteCollection {
         switch form.checked {
         case "1": checked = true
         case "0": checked = false
-        default: throw Abort(.badRequest, reason: "The form must say checked=1 or checked=0.")
+        default: throw RequestProblem.formSwitch(.checked)
         }
         try await UserGrocery(user: try request.signedInUser(), on: request.db).setChecked(form.key ?? "", checked, now: request.now)
         return back(request)
@@ -73,7 +73,7 @@ struct GroceryController: RouteCollection {
     func removeItem(request: Request) async throws -> Response {
         let grocery = try UserGrocery(user: try request.signedInUser(), on: request.db)
         guard let extra = try await grocery.findExtra(request.parameters.get("id")) else {
-            throw Abort(.notFound, reason: "This item is not on your list (any more).")
+            throw RequestProblem.missingPage(.groceryItem)
         }
         try await grocery.removeExtra(extra)
         return back(request)

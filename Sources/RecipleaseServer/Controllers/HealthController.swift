@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import RecipleaseCore
 import SQLKit
 import Vapor
 
@@ -27,7 +28,7 @@ struct HealthController: RouteCollection {
             try await sql.raw("SELECT 1").run()
         } catch {
             let response = Response(status: .serviceUnavailable)
-            try response.content.encode(Problem(reason: "the database does not answer"))
+            try response.content.encode(Problem(reason: Strings.english.text("error.health.database")))
             return response
         }
         let response = Response(status: .ok)

@@ -57,7 +57,7 @@ extension HomeState {
             !ticked.contains { $0.lowercased() == name.lowercased() }
         }
         guard ticked.count + unticked.count <= SearchParameters.maxIngredients else {
-            throw Abort(.badRequest, reason: "at most \(SearchParameters.maxIngredients) ingredients fit in the list")
+            throw RequestProblem.searchListLength(max: SearchParameters.maxIngredients)
         }
         page = try SearchParameters.integer(request, "page", default: 1, range: 1...10_000)
     }

@@ -40,7 +40,7 @@ struct ImportController: RouteCollection {
             } else if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 document = try ImportReader.read(Data(text.utf8), fileName: ImportReader.fileName(forPasted: text))
             } else {
-                throw Abort(.badRequest, reason: "Paste a web address, choose a file, or paste a page or recipe to import.")
+                throw RequestProblem.importNothingGiven
             }
             let outcome = try await request.saveImport(document, for: user)
             return try await request.view.render("pages/import-result", ImportResultPage(outcome)).encodeResponse(for: request)

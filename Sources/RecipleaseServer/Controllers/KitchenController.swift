@@ -42,7 +42,7 @@ struct KitchenController: RouteCollection {
         switch try request.content.decode(Form.self).ticked {
         case "1": ticked = true
         case "0": ticked = false
-        default: throw Abort(.badRequest, reason: "The form must say ticked=1 or ticked=0.")
+        default: throw RequestProblem.formSwitch(.ticked)
         }
         _ = try await pantry.update(item, name: nil, ticked: ticked, catalog: request.recipes.catalog)
         return request.redirect(to: SiteURL.kitchen, redirectType: .normal)
@@ -61,7 +61,7 @@ struct KitchenController: RouteCollection {
 
     static func item(_ request: Request, in pantry: UserKitchen) async throws -> KitchenItem {
         guard let item = try await pantry.find(request.parameters.get("id")) else {
-            throw Abort(.notFound, reason: "This ingredient is not on your kitchen list (any more).")
+            throw RequestProblem.missingPage(.kitchenItem)
         }
         return item
     }

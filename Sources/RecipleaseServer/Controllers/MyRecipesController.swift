@@ -85,7 +85,7 @@ struct MyRecipesController: RouteCollection {
     private func own(_ request: Request) async throws -> UserRecipe {
         let id = request.parameters.get("id") ?? ""
         guard let row = try await UserRecipes(user: try request.signedInUser(), on: request.db).find(id) else {
-            throw Abort(.notFound, reason: "You have no recipe here. It may have been deleted; see My recipes.")
+            throw RequestProblem.missingPage(.ownRecipe)
         }
         return row
     }

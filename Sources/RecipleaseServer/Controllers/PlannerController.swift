@@ -44,7 +44,7 @@ struct PlannerController: RouteCollection {
         let recipeID = request.queryValues("recipe").last ?? ""
         let recipe = recipeID.isEmpty ? nil : context.recipes.recipe(recipeID)?.recipe
         if !recipeID.isEmpty && recipe == nil {
-            throw Abort(.notFound, reason: "There is no recipe here to plan. It may have been removed; plan it from your favorites if you kept it.")
+            throw RequestProblem.missingPage(.planRecipe)
         }
         let meal = request.queryValues("meal").last.flatMap { try? PlannerPreferences.meal($0) }
             ?? recipe?.mealTypes.first { PlannerPreferences.meals.contains($0) } ?? .dinner
@@ -68,12 +68,12 @@ struct PlannerController: RouteCollection {
         let context = try await PlanContext.load(for: try request.signedInUser(), on: request)
         let (input, problems) = try PlanForm.read(request)
         do {
-            guard problems.isEmpty else { throw Abort(.badRequest, reason: problems.joined(separator: " ")) }
+            guard problems.isEmpty else { throw ProblemList(problems) }
             let entry = try await context.plan.add(input, recipes: context.recipes, settings: context.settings, now: request.now)
             return request.redirect(to: entry.weekURL, redirectType: .normal)
         } catch {
             guard let error = Refusal(error) else { throw error }
-            return try await render(request, context: context, input: input, entry: nil, errors: problems.isEmpty ? [error.reason] : problems, status: error.status)
+            return try await render(request, context: context, input: input, entry: nil, errors: problems.isEmpty ? [error.reason] : problems.map(\.reason), status: error.status)
         }
     }
 
@@ -88,13 +88,13 @@ struct PlannerController: RouteCollection {
         // An empty note box removes the note.
         input.note = .some(input.note ?? nil)
         do {
-            guard problems.isEmpty else { throw Abort(.badRequest, reason: problems.joined(separator: " ")) }
+            guard problems.isEmpty else { throw ProblemList(problems) }
             let updated = try await context.plan.update(entry, with: input, recipes: context.recipes, settings: context.settings, now: request.now)
             return request.redirect(to: updated.weekURL, redirectType: .normal)
         } catch {
             guard let error = Refusal(error) else { throw error }
             input.recipeID = entry.recipeID
-            return try await render(request, context: context, input: input, entry: entry, errors: problems.isEmpty ? [error.reason] : problems, status: error.status)
+            return try await render(request, context: context, input: input, entry: entry, errors: problems.isEmpty ? [error.reason] : problems.map(\.reason), status: error.status)
         }
     }
 
@@ -107,7 +107,7 @@ struct PlannerController: RouteCollection {
 
     private func own(_ request: Request, _ plan: UserPlan) async throws -> PlanEntry {
         guard let entry = try await plan.find(request.parameters.get("id")) else {
-            throw Abort(.notFound, reason: "This meal is not on your plan (any more).")
+            throw RequestProblem.missingPage(.planEntry)
         }
         return entry
     }
@@ -154,14 +154,14 @@ struct PlannerController: RouteCollection {
         for (meal, text) in [(MealType.breakfast, form.breakfast), (.lunch, form.lunch), (.dinner, form.dinner), (.snack, form.snack)] {
             if let text { change.times[meal] = text }
         }
-        var problems: [String] = []
+        var problems: [RequestProblem] = []
         if let text = form.reminderMinutes?.trimmingCharacters(in: .whitespaces), !text.isEmpty {
             if let minutes = Int(text) { change.reminderMinutes = minutes } else {
-                problems.append("The reminder lead time is a whole number of minutes; \"\(text.prefix(20))\" is not.")
+                problems.append(.reminderMinutes(given: text))
             }
         }
         do {
-            guard problems.isEmpty else { throw Abort(.badRequest, reason: problems.joined(separator: " ")) }
+            guard problems.isEmpty else { throw ProblemList(problems) }
             try await store.save(try change.applied(to: try await store.load()), now: request.now)
         } catch {
             guard let error = Refusal(error) else { throw error }
@@ -200,14 +200,14 @@ enum PlanForm {
         var note: String?
     }
 
-    static func read(_ request: Request) throws -> (PlanEntryInput, [String]) {
+    static func read(_ request: Request) throws -> (PlanEntryInput, [RequestProblem]) {
         let fields = try request.content.decode(Fields.self)
-        var problems: [String] = []
+        var problems: [RequestProblem] = []
         var servings: Int?
         let text = (fields.servings ?? "").trimmingCharacters(in: .whitespaces)
         if !text.isEmpty {
             if let value = Int(text) { servings = value } else {
-                problems.append("Servings must be a whole number from 1 to 100; \"\(text.prefix(20))\" is not.")
+                problems.append(.planServings(given: text))
             }
         }
         let input = PlanEntryInput(

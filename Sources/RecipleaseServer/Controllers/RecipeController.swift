@@ -15,7 +15,7 @@ struct RecipeController: RouteCollection {
         let id = request.parameters.get("id") ?? ""
         let store = request.recipes
         guard let recipe = try await request.findRecipe(id) else {
-            throw Abort(.notFound, reason: "There is no recipe here. It may have been removed; try a new search from the home page.")
+            throw RequestProblem.missingPage(.recipe)
         }
         let page = RecipeShowPage(
             recipe: recipe, catalog: store.catalog, source: request.source(of: recipe),

@@ -19,7 +19,7 @@ struct RecipeImageController: RouteCollection {
         let file = request.parameters.get("file") ?? ""
         let store = request.recipes
         guard file.hasSuffix(".svg"), let recipe = try await request.visibleRecipe(String(file.dropLast(4))) else {
-            throw Abort(.notFound, reason: "There is no picture here.")
+            throw RequestProblem.missingPage(.picture)
         }
         let svg = RecipeArtwork.svg(for: recipe, catalog: store.catalog)
         let etag = "\"\(RecipeArtwork.fingerprint(of: svg))\""

@@ -52,9 +52,9 @@ struct ProblemMiddleware: Middleware {
         // first for people, Vapor's after it for the exact path and type.
         if let decoding = error as? DecodingError {
             let detail = (decoding as any AbortError).reason
-            return Refusal(status: .badRequest, reason: "The request body is not what this endpoint takes: \(decoding.readable). \(detail)")
+            return Refusal(status: .badRequest, reason: Strings.english.text("error.request.body-shape", ["problem": decoding.readable, "detail": detail]))
         }
-        return Refusal(error) ?? Refusal(status: .internalServerError, reason: "Something went wrong on our side.")
+        return Refusal(error) ?? Refusal(status: .internalServerError, reason: Strings.english.text("error.server.failure"))
     }
 }
 
@@ -104,8 +104,14 @@ extension DomainError {
     }
 
     var headers: HTTPHeaders {
-        guard let seconds = (self as? any RetryAfter)?.retryAfterSeconds else { return [:] }
-        return ["Retry-After": String(seconds)]
+        var headers: HTTPHeaders = [:]
+        if let seconds = (self as? any RetryAfter)?.retryAfterSeconds {
+            headers.add(name: "Retry-After", value: String(seconds))
+        }
+        if let challenge = (self as? any AuthenticationChallenge)?.challenge {
+            headers.add(name: "WWW-Authenticate", value: challenge)
+        }
+        return headers
     }
 }
 

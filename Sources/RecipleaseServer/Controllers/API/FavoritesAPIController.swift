@@ -19,7 +19,7 @@ struct FavoritesAPIController: RouteCollection {
     func index(request: Request) async throws -> FavoriteListDTO {
         let text = request.queryValues("q").last ?? ""
         guard text.count <= FavoritesAPIController.maxQueryLength else {
-            throw Abort(.badRequest, reason: "q is at most \(FavoritesAPIController.maxQueryLength) characters")
+            throw RequestProblem.queryLength(max: FavoritesAPIController.maxQueryLength)
         }
         let favorites = try await UserFavorites(user: request.requireAPIUser(), on: request.db).list(matching: text)
         return FavoriteListDTO(
@@ -32,7 +32,7 @@ struct FavoritesAPIController: RouteCollection {
     func show(request: Request) async throws -> FavoriteDetailDTO {
         let id = request.parameters.get("recipeId") ?? ""
         guard let favorite = try await UserFavorites(user: request.requireAPIUser(), on: request.db).find(id) else {
-            throw Abort(.notFound, reason: "\"\(id)\" is not one of your favorites.")
+            throw RequestProblem.missing(.favorite, id: id)
         }
         return FavoriteDetailDTO(favorite, recipe: try favorite.savedRecipe(in: request.recipes), available: request.isAvailable(id))
     }
@@ -46,7 +46,7 @@ struct FavoritesAPIController: RouteCollection {
             return try await FavoriteDTO(existing, available: request.isAvailable(id)).encodeResponse(status: .ok, for: request)
         }
         guard let recipe = try await request.findRecipe(id) else {
-            throw Abort(.notFound, reason: "No recipe has the id \"\(id)\".")
+            throw RequestProblem.missing(.recipe, id: id)
         }
         let (favorite, created) = try await favorites.add(recipe, source: request.source(of: recipe), now: request.now)
         return try await FavoriteDTO(favorite, available: true).encodeResponse(status: created ? .created : .ok, for: request)
@@ -56,7 +56,7 @@ struct FavoritesAPIController: RouteCollection {
     func delete(request: Request) async throws -> HTTPStatus {
         let id = request.parameters.get("recipeId") ?? ""
         guard try await UserFavorites(user: request.requireAPIUser(), on: request.db).remove(id) else {
-            throw Abort(.notFound, reason: "\"\(id)\" is not one of your favorites.")
+            throw RequestProblem.missing(.favorite, id: id)
         }
         return .noContent
     }

@@ -13,7 +13,7 @@ struct FoodAPIController: RouteCollection {
     func suggest(request: Request) async throws -> FoodSuggestionsDTO {
         let text = request.queryValues("q").last ?? ""
         guard text.count <= SearchParameters.maxIngredientLength else {
-            throw Abort(.badRequest, reason: "q is at most \(SearchParameters.maxIngredientLength) characters")
+            throw RequestProblem.queryLength(max: SearchParameters.maxIngredientLength)
         }
         let limit = try SearchParameters.integer(request, "limit", default: 10, range: 1...FoodAPIController.maxLimit)
         let foods = request.recipes.catalog.suggestions(for: text, limit: limit)

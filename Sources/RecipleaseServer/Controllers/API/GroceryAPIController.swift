@@ -34,7 +34,7 @@ struct GroceryAPIController: RouteCollection {
         switch value?.lowercased() {
         case nil, "", "0", "false", "no", "off": return false
         case "1", "true", "yes", "on": return true
-        case let other?: throw Abort(.badRequest, reason: "\(name) is true or false; \"\(other.prefix(20))\" is neither.")
+        case let other?: throw RequestProblem.flag(name: name, given: other)
         }
     }
 
@@ -68,7 +68,7 @@ struct GroceryAPIController: RouteCollection {
         let grocery = try UserGrocery(user: try await request.requireAPIUser(), on: request.db)
         let id = request.parameters.get("id")
         guard let extra = try await grocery.findExtra(id) else {
-            throw Abort(.notFound, reason: "There is no item with the id \"\((id ?? "").prefix(60))\" that you added.")
+            throw RequestProblem.missing(.groceryItem, id: String((id ?? "").prefix(60)))
         }
         try await grocery.removeExtra(extra)
         return .noContent

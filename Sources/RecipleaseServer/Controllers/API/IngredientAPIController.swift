@@ -5,7 +5,7 @@ import Vapor
 struct IngredientAPIController: RouteCollection {
     static let maxLines = 1_000
     static let maxBody: ByteCount = "1mb"
-    static let bodyTooLarge = "The request body is over 1 MB; send at most 1,000 lines and 1 MB per request."
+    static let bodyTooLarge = Strings.english.text("error.ingredients.body-too-large")
 
     func boot(routes: any RoutesBuilder) throws {
         let ingredients = routes.grouped("ingredients").grouped(BodyTooLargeReason(reason: Self.bodyTooLarge))
@@ -17,13 +17,13 @@ struct IngredientAPIController: RouteCollection {
     /// object per line, in order, the same objects `reciplease parse` writes (one writer serves both).
     func parse(request: Request) async throws -> Response {
         guard let size = request.body.data?.readableBytes, size > 0 else {
-            throw Abort(.badRequest, reason: #"The request body is empty; send {"lines": ["1 cup flour", ...]}."#)
+            throw RequestProblem.ingredientBodyEmpty
         }
         // A body that arrived in one piece skipped the streaming limit.
         guard size < Self.maxBody.value else { throw Abort(.payloadTooLarge, reason: Self.bodyTooLarge) }
         let lines = try request.content.decode(ParseIngredientsRequest.self, as: .json).lines
         guard lines.count <= Self.maxLines else {
-            throw Abort(.payloadTooLarge, reason: "At most 1,000 lines per request; this one has \(lines.count).")
+            throw RequestProblem.ingredientLinesCount(count: lines.count)
         }
         let parser = request.recipes.parser
         var body = ByteBuffer()

@@ -35,7 +35,7 @@ struct KitchenAPIController: RouteCollection {
         let item = try await KitchenAPIController.item(request, in: pantry)
         let body = try request.decodeJSON(KitchenItemPatchDTO.self)
         guard body.name != nil || body.ticked != nil else {
-            throw Abort(.badRequest, reason: "Send ticked (true or false), name, or both.")
+            throw RequestProblem.kitchenChangeEmpty
         }
         let catalog = request.recipes.catalog
         return try KitchenItemDTO(try await pantry.update(item, name: body.name, ticked: body.ticked, catalog: catalog), catalog: catalog)
@@ -57,7 +57,7 @@ struct KitchenAPIController: RouteCollection {
     static func item(_ request: Request, in pantry: UserKitchen) async throws -> KitchenItem {
         let id = request.parameters.get("id")
         guard let item = try await pantry.find(id) else {
-            throw Abort(.notFound, reason: "There is no ingredient with the id \"\(id ?? "")\" on your list.")
+            throw RequestProblem.missing(.kitchenItem, id: id ?? "")
         }
         return item
     }

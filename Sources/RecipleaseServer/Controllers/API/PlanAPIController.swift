@@ -48,7 +48,7 @@ struct PlanAPIController: RouteCollection {
         let entry = try await PlanAPIController.entry(request, in: context.plan)
         let body = try request.decodeJSON(PlanEntryInputDTO.self)
         guard !body.isEmpty else {
-            throw Abort(.badRequest, reason: "Send at least one of recipeId, date, mealType, servings, time, note.")
+            throw RequestProblem.planChangeEmpty
         }
         let updated = try await context.plan.update(entry, with: body.input, recipes: context.recipes, settings: context.settings, now: request.now)
         return try PlanEntryDTO(updated, settings: context.settings, recipes: context.recipes)
@@ -64,7 +64,7 @@ struct PlanAPIController: RouteCollection {
     static func entry(_ request: Request, in plan: UserPlan) async throws -> PlanEntry {
         let id = request.parameters.get("id")
         guard let entry = try await plan.find(id) else {
-            throw Abort(.notFound, reason: "There is no meal with the id \"\((id ?? "").prefix(60))\" on your plan.")
+            throw RequestProblem.missing(.planEntry, id: String((id ?? "").prefix(60)))
         }
         return entry
     }

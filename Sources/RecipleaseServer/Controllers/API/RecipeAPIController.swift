@@ -49,7 +49,7 @@ struct RecipeAPIController: RouteCollection {
     func show(request: Request) async throws -> RecipeDTO {
         let id = request.parameters.get("id") ?? ""
         guard let recipe = try await request.findRecipe(id) else {
-            throw Abort(.notFound, reason: "No recipe has the id \"\(id)\".")
+            throw RequestProblem.missing(.recipe, id: id)
         }
         return RecipeDTO(recipe, source: request.source(of: recipe))
     }

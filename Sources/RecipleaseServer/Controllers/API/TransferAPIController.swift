@@ -34,7 +34,7 @@ struct TransferAPIController: RouteCollection {
     func importDocument(request: Request) async throws -> Response {
         let user = try await request.requireAPIUser()
         guard let bytes = request.body.data, bytes.readableBytes > 0 else {
-            throw Abort(.badRequest, reason: "This call takes a JSON body: an export document, {\"url\": ...} or {\"content\": ..., \"fileName\": ...}.")
+            throw RequestProblem.transferBodyMissing
         }
         let raw = Data(bytes.readableBytesView)
         let document: ImportedDocument
@@ -48,7 +48,7 @@ struct TransferAPIController: RouteCollection {
             } else if let content = body.content {
                 document = try ImportReader.read(Data(content.utf8), fileName: body.fileName ?? ImportReader.fileName(forPasted: content))
             } else {
-                throw Abort(.badRequest, reason: "Send an export document, {\"url\": ...} or {\"content\": ..., \"fileName\": ...}.")
+                throw RequestProblem.transferBodyUnknown
             }
         }
         let outcome = try await request.saveImport(document, for: user)

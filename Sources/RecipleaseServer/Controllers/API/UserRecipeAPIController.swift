@@ -61,8 +61,8 @@ struct UserRecipeAPIController: RouteCollection {
         let recipes = try UserRecipes(user: try await request.requireAPIUser(), on: request.db)
         if let row = try await recipes.find(id) { return (recipes, row) }
         if let recipe = request.recipes.recipe(Recipe.ID(id)), recipe.owner == nil {
-            throw Abort(.forbidden, reason: "\"\(id)\" is a library recipe: it cannot be changed or deleted. Create your own with POST /api/v1/recipes.")
+            throw RequestProblem.libraryRecipe(id: id)
         }
-        throw Abort(.notFound, reason: "You have no recipe with the id \"\(id.prefix(60))\".")
+        throw RequestProblem.missing(.ownRecipe, id: String(id.prefix(60)))
     }
 }
