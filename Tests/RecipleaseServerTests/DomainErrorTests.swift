@@ -66,10 +66,10 @@ struct DomainErrorTests {
     }
 
     @Test(arguments: [
-        (StoreProblem.full("favorites", max: 1000) as any DomainError, "You can keep at most 1000 favorites; remove some first."),
-        (StoreProblem(.invalid, "grocery.item-length", ["max": "80", "count": "81"]), "An item is at most 80 characters; this one is 81."),
-        (TransferProblem(.tooLarge, "import.too-large", ["megabytes": "2"]), "At most 2 MB can be imported at once."),
-        (SearchProblem("search.integer", ["key": "limit", "min": "0", "max": "100", "given": "x"]), #"limit must be a whole number from 0 to 100; got "x""#),
+        (CodedProblem.full("favorites", max: 1000) as any DomainError, "You can keep at most 1000 favorites; remove some first."),
+        (CodedProblem(.invalid, "grocery.item-length", ["max": "80", "count": "81"]), "An item is at most 80 characters; this one is 81."),
+        (CodedProblem(.tooLarge, "import.too-large", ["megabytes": "2"]), "At most 2 MB can be imported at once."),
+        (CodedProblem(.invalid, "search.integer", ["key": "limit", "min": "0", "max": "100", "given": "x"]), #"limit must be a whole number from 0 to 100; got "x""#),
         (AccountError.broken(rule: "username-short", arguments: ["min": "3"]), "A username needs at least 3 characters."),
         (TransferError.noSuchUser("carol"), #"there is no user "carol" in this database (sign up first, or check --data-dir)"#),
     ])

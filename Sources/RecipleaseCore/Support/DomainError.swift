@@ -44,3 +44,17 @@ extension DomainError {
         return strings.text("error." + code, arguments)
     }
 }
+
+/// A refusal that is only a kind, a code and its values: what the stores, the search parameters
+/// and the import and export throw, so each does not need a type of its own.
+public struct CodedProblem: DomainError, Equatable {
+    public let kind: ProblemKind
+    public let code: String
+    public let arguments: [String: String]
+
+    public init(_ kind: ProblemKind, _ code: String, _ arguments: [String: String] = [:]) {
+        self.kind = kind
+        self.code = code
+        self.arguments = arguments
+    }
+}

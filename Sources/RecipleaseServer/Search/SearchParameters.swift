@@ -32,14 +32,14 @@ struct SearchParameters {
         ingredients = try SearchParameters.checked(request.listValues(ingredientKey))
         text = HTMLText.tidy(request.queryValues("q").last ?? "")
         guard text.count <= SearchParameters.maxTextLength else {
-            throw SearchProblem("search.text-length", ["max": "\(SearchParameters.maxTextLength)"])
+            throw CodedProblem(.invalid, "search.text-length", ["max": "\(SearchParameters.maxTextLength)"])
         }
         diets = try SearchParameters.choices(request, "diet", Diet.allCases, name: \.rawValue)
         intolerances = try SearchParameters.choices(request, "intolerances", Allergen.allCases, name: \.rawValue)
         mealTypes = try SearchParameters.choices(request, "type", MealType.allCases, name: \.rawValue)
         cuisines = try Set(request.listValues("cuisine").map { name in
             guard let known = Cuisine.canonical(name) else {
-                throw SearchProblem("search.cuisine", ["given": name, "valid": Cuisine.known.joined(separator: ", ")])
+                throw CodedProblem(.invalid, "search.cuisine", ["given": name, "valid": Cuisine.known.joined(separator: ", ")])
             }
             return known
         })
@@ -47,7 +47,7 @@ struct SearchParameters {
         maxMissing = try SearchParameters.optionalInteger(request, "maxMissing", range: 0...1000)
         if let raw = request.queryValues("ranking").last, !raw.isEmpty {
             guard let value = Ranking(rawValue: raw) else {
-                throw SearchProblem("search.ranking", ["valid": Ranking.allCases.map(\.rawValue).joined(separator: ", "), "given": raw])
+                throw CodedProblem(.invalid, "search.ranking", ["valid": Ranking.allCases.map(\.rawValue).joined(separator: ", "), "given": raw])
             }
             ranking = value
         }
@@ -55,7 +55,7 @@ struct SearchParameters {
             switch raw.lowercased() {
             case "true", "1", "yes", "on": ignorePantry = true
             case "false", "0", "no", "off": ignorePantry = false
-            default: throw SearchProblem("search.ignore-pantry", ["given": raw])
+            default: throw CodedProblem(.invalid, "search.ignore-pantry", ["given": raw])
             }
         }
         limit = try SearchParameters.integer(request, "limit", default: 20, range: 0...SearchParameters.maxLimit)
@@ -67,10 +67,10 @@ struct SearchParameters {
         var seen: Set<String> = []
         let unique = names.filter { seen.insert($0.lowercased()).inserted }
         guard unique.count <= maxIngredients else {
-            throw SearchProblem("search.ingredients-count", ["max": "\(maxIngredients)", "count": "\(unique.count)"])
+            throw CodedProblem(.invalid, "search.ingredients-count", ["max": "\(maxIngredients)", "count": "\(unique.count)"])
         }
         if let long = unique.first(where: { $0.count > maxIngredientLength }) {
-            throw SearchProblem("search.ingredient-length", ["max": "\(maxIngredientLength)", "start": String(long.prefix(20))])
+            throw CodedProblem(.invalid, "search.ingredient-length", ["max": "\(maxIngredientLength)", "start": String(long.prefix(20))])
         }
         return unique
     }
@@ -81,7 +81,7 @@ struct SearchParameters {
         var chosen: Set<T> = []
         for raw in request.listValues(key) {
             guard let value = all.first(where: { folded(name($0)) == folded(raw) }) else {
-                throw SearchProblem("search.choice", ["key": key, "given": raw, "valid": all.map(name).joined(separator: ", ")])
+                throw CodedProblem(.invalid, "search.choice", ["key": key, "given": raw, "valid": all.map(name).joined(separator: ", ")])
             }
             chosen.insert(value)
         }
@@ -95,7 +95,7 @@ struct SearchParameters {
     static func optionalInteger(_ request: Request, _ key: String, range: ClosedRange<Int>) throws -> Int? {
         guard let raw = request.queryValues(key).last, !raw.isEmpty else { return nil }
         guard let number = Int(raw), range.contains(number) else {
-            throw SearchProblem("search.integer", ["key": key, "min": "\(range.lowerBound)", "max": "\(range.upperBound)", "given": raw])
+            throw CodedProblem(.invalid, "search.integer", ["key": key, "min": "\(range.lowerBound)", "max": "\(range.upperBound)", "given": raw])
         }
         return number
     }
@@ -119,18 +119,6 @@ struct SearchParameters {
             mealTypes: mealTypes, maxReadyTime: maxReadyTime, maxMissing: maxMissing, ranking: ranking,
             ignorePantry: ignorePantry, limit: limit, offset: offset
         )
-    }
-}
-
-/// A search parameter that breaks a rule; `error.search.*` in the strings table says it in words.
-struct SearchProblem: DomainError, Equatable {
-    let code: String
-    let arguments: [String: String]
-    var kind: ProblemKind { .invalid }
-
-    init(_ code: String, _ arguments: [String: String]) {
-        self.code = code
-        self.arguments = arguments
     }
 }
 

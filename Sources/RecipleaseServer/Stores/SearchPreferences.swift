@@ -31,7 +31,7 @@ struct SearchPreferences: Codable, Equatable, Sendable {
             }
             if !unknown.isEmpty {
                 let listed = unknown.prefix(5).map { "\"\($0.prefix(40))\"" }.joined(separator: ", ")
-                problems.append(StoreProblem(.invalid, "preferences.unknown-" + kind, ["given": listed, "valid": valid.joined(separator: ", ")]))
+                problems.append(CodedProblem(.invalid, "preferences.unknown-" + kind, ["given": listed, "valid": valid.joined(separator: ", ")]))
             }
             return valid.filter(picked.contains)
         }

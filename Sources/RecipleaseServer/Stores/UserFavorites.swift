@@ -34,7 +34,7 @@ struct UserFavorites: UserStore {
     func add(_ recipe: Recipe, source: String, now: Date) async throws -> (favorite: Favorite, created: Bool) {
         if let existing = try await find(recipe.id.rawValue) { return (existing, false) }
         guard try await query().count() < UserFavorites.maxCount else {
-            throw StoreProblem.full("favorites", max: UserFavorites.maxCount)
+            throw CodedProblem.full("favorites", max: UserFavorites.maxCount)
         }
         let favorite = Favorite(userID: userID, recipeID: recipe.id.rawValue, title: recipe.title,
                                 snapshot: try Favorite.snapshot(of: recipe), source: source, createdAt: now)
@@ -52,7 +52,7 @@ struct UserFavorites: UserStore {
     static func checkedRecipeID(_ raw: String) throws -> String {
         let id = raw.trimmingCharacters(in: .whitespaces)
         guard !id.isEmpty, id.count <= 200, !id.contains(where: { $0.isWhitespace || $0.isNewline || $0 == "/" }) else {
-            throw StoreProblem(.invalid, "favorites.recipe-id", ["given": String(id.prefix(40))])
+            throw CodedProblem(.invalid, "favorites.recipe-id", ["given": String(id.prefix(40))])
         }
         return id
     }

@@ -80,7 +80,7 @@ struct UserGrocery: UserStore {
     static func checkedKey(_ raw: String) throws -> String {
         let key = raw.trimmingCharacters(in: .whitespaces)
         guard !key.isEmpty, key.count <= 200, !key.contains(where: { $0.isNewline }) else {
-            throw StoreProblem(.invalid, "grocery.key")
+            throw CodedProblem(.invalid, "grocery.key")
         }
         return key
     }
@@ -99,9 +99,9 @@ struct UserGrocery: UserStore {
     /// A hand-added item's name tidied, or what is wrong with it.
     static func checkedExtraName(_ raw: String) throws -> String {
         let name = RecipeRules.line(raw)
-        guard !name.isEmpty else { throw StoreProblem(.invalid, "grocery.item-empty") }
+        guard !name.isEmpty else { throw CodedProblem(.invalid, "grocery.item-empty") }
         guard name.count <= UserGrocery.extraLength else {
-            throw StoreProblem(.invalid, "grocery.item-length", ["max": "\(UserGrocery.extraLength)", "count": "\(name.count)"])
+            throw CodedProblem(.invalid, "grocery.item-length", ["max": "\(UserGrocery.extraLength)", "count": "\(name.count)"])
         }
         return name
     }
@@ -109,7 +109,7 @@ struct UserGrocery: UserStore {
     func addExtra(_ raw: String, parser: IngredientParser, now: Date) async throws -> GroceryExtra {
         let name = try UserGrocery.checkedExtraName(raw)
         guard try await scoped(GroceryExtra.self).count() < UserGrocery.maxExtras else {
-            throw StoreProblem.full("grocery", max: UserGrocery.maxExtras)
+            throw CodedProblem.full("grocery", max: UserGrocery.maxExtras)
         }
         let extra = GroceryExtra(userID: userID, name: name, foodID: parser.parse(name).food?.rawValue, createdAt: now)
         try await extra.create(on: db)

@@ -28,7 +28,7 @@ struct UserKitchen: UserStore {
     func add(name raw: String, ticked: Bool, catalog: FoodCatalog, now: Date) async throws -> KitchenItem {
         let (name, key) = try UserKitchen.checkedName(raw)
         try await refuseDuplicate(key, name: name, except: nil)
-        let full = StoreProblem.full("kitchen", max: UserKitchen.maxItems)
+        let full = CodedProblem.full("kitchen", max: UserKitchen.maxItems)
         guard try await query().count() < UserKitchen.maxItems else { throw full }
         let item = KitchenItem(userID: userID, name: name, nameKey: key, foodID: catalog.resolve(name)?.rawValue, ticked: ticked, createdAt: now)
         try await save(item, name: name)
@@ -72,12 +72,12 @@ struct UserKitchen: UserStore {
     /// A name tidied, with the key duplicates are found by; or what is wrong with it.
     static func checkedName(_ raw: String) throws -> (name: String, key: String) {
         let name = HTMLText.tidy(raw)
-        guard !name.isEmpty else { throw StoreProblem(.invalid, "kitchen.name-empty") }
+        guard !name.isEmpty else { throw CodedProblem(.invalid, "kitchen.name-empty") }
         guard name.count <= maxNameLength else {
-            throw StoreProblem(.invalid, "kitchen.name-length", ["max": "\(maxNameLength)", "start": String(name.prefix(20))])
+            throw CodedProblem(.invalid, "kitchen.name-length", ["max": "\(maxNameLength)", "start": String(name.prefix(20))])
         }
         let key = FoodCatalog.tokens(of: name).joined(separator: " ")
-        guard !key.isEmpty else { throw StoreProblem(.invalid, "kitchen.name-letters") }
+        guard !key.isEmpty else { throw CodedProblem(.invalid, "kitchen.name-letters") }
         return (name, key)
     }
 
@@ -95,7 +95,7 @@ struct UserKitchen: UserStore {
         }
     }
 
-    private static func duplicate(_ name: String) -> StoreProblem {
-        StoreProblem(.conflict, "kitchen.duplicate", ["name": name])
+    private static func duplicate(_ name: String) -> CodedProblem {
+        CodedProblem(.conflict, "kitchen.duplicate", ["name": name])
     }
 }

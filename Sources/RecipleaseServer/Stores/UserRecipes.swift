@@ -40,7 +40,7 @@ struct UserRecipes: UserStore {
 
     func create(_ recipe: CheckedRecipe, store: RecipeStore, now: Date) async throws -> Recipe {
         guard try await query().count() < UserRecipes.maxCount else {
-            throw StoreProblem.full("recipes", max: UserRecipes.maxCount)
+            throw CodedProblem.full("recipes", max: UserRecipes.maxCount)
         }
         var id = UUID()
         // A library loaded from a file could, however unlikely, hold a recipe with this very id.

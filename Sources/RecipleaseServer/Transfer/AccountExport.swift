@@ -89,16 +89,16 @@ struct AccountExport: Codable, Sendable {
         // The version first: a later one may be shaped differently.
         if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
            let version = object["version"] as? Int, version > currentVersion {
-            throw TransferProblem(.invalid, "export.version", ["version": "\(version)", "current": "\(currentVersion)"])
+            throw CodedProblem(.invalid, "export.version", ["version": "\(version)", "current": "\(currentVersion)"])
         }
         let document: AccountExport
         do {
             document = try decoder.decode(AccountExport.self, from: data)
         } catch let error as DecodingError {
-            throw TransferProblem(.invalid, "export.unreadable", ["detail": error.readable])
+            throw CodedProblem(.invalid, "export.unreadable", ["detail": error.readable])
         }
         guard document.format == RecipeImport.exportFormat else {
-            throw TransferProblem(.invalid, "export.format", ["format": document.format])
+            throw CodedProblem(.invalid, "export.format", ["format": document.format])
         }
         return document
     }

@@ -66,40 +66,40 @@ struct CheckedImport {
         /// How many there are, the first ones, and how many more.
         var parts: [any DomainError] {
             let count = problems.count
-            let header = TransferProblem(.invalid, count == 1 ? "import.refused-one" : "import.refused", ["count": "\(count)"])
+            let header = CodedProblem(.invalid, count == 1 ? "import.refused-one" : "import.refused", ["count": "\(count)"])
             let hidden = count - CheckedImport.shownProblems
-            let more = hidden > 0 ? [TransferProblem(.invalid, "import.refused-more", ["more": "\(hidden)"])] : []
+            let more = hidden > 0 ? [CodedProblem(.invalid, "import.refused-more", ["more": "\(hidden)"])] : []
             return [header] + Array(problems.prefix(CheckedImport.shownProblems)) + more
         }
     }
 
     /// A problem with one thing in the document: where, then what.
     struct Placed: ProblemCollection {
-        let place: TransferProblem
+        let place: CodedProblem
         let problem: any DomainError
         var code: String { problem.code }
         var parts: [any DomainError] { [place, problem] }
         var separator: String { ": " }
     }
 
-    static func place(_ name: String, _ arguments: [String: String] = [:]) -> TransferProblem {
-        TransferProblem(.invalid, "import.place." + name, arguments)
+    static func place(_ name: String, _ arguments: [String: String] = [:]) -> CodedProblem {
+        CodedProblem(.invalid, "import.place." + name, arguments)
     }
 
     static func check(_ document: AccountExport, user: User, store: RecipeStore, on db: any Database) async throws -> CheckedImport {
         let userID = try user.requireID()
         var problems: [any DomainError] = []
-        func attempt<T>(_ place: TransferProblem, _ body: () throws -> T) -> T? {
+        func attempt<T>(_ place: CodedProblem, _ body: () throws -> T) -> T? {
             do { return try body() } catch let error as any DomainError {
                 problems.append(Placed(place: place, problem: error))
             } catch {
-                problems.append(Placed(place: place, problem: TransferProblem(.invalid, "import.detail", ["detail": "\(error)"])))
+                problems.append(Placed(place: place, problem: CodedProblem(.invalid, "import.detail", ["detail": "\(error)"])))
             }
             return nil
         }
         func limit(_ adding: Int, to existing: Int, max: Int, _ what: String) {
             if adding > 0, existing + adding > max {
-                problems.append(TransferProblem(.invalid, "import.limit." + what, ["max": "\(max)", "existing": "\(existing)", "adding": "\(adding)"]))
+                problems.append(CodedProblem(.invalid, "import.limit." + what, ["max": "\(max)", "existing": "\(existing)", "adding": "\(adding)"]))
             }
         }
         var result = CheckedImport()
@@ -108,7 +108,7 @@ struct CheckedImport {
         for (number, value) in document.recipes.enumerated() {
             let place = CheckedImport.place("recipe", ["number": "\(number + 1)"])
             guard let object = value.foundation as? [String: Any] else {
-                problems.append(TransferProblem(.invalid, "import.recipe-not-object", ["number": "\(number + 1)"]))
+                problems.append(CodedProblem(.invalid, "import.recipe-not-object", ["number": "\(number + 1)"]))
                 continue
             }
             guard let draft = attempt(place, { try SchemaRecipe.draft(object) }),
@@ -132,7 +132,7 @@ struct CheckedImport {
             guard attempt(place, { try RecipeRules.check(links) }) != nil else { continue }
             guard !draft.title.trimmingCharacters(in: .whitespaces).isEmpty,
                   draft.ingredientLines.count <= RecipeRules.maxIngredients * 2, draft.instructions.count <= RecipeRules.maxSteps * 2 else {
-                problems.append(Placed(place: place, problem: TransferProblem(.invalid, "import.favorite-recipe-size")))
+                problems.append(Placed(place: place, problem: CodedProblem(.invalid, "import.favorite-recipe-size")))
                 continue
             }
             let recipe = RecipleaseCore.Recipe(draft: draft, parser: parser, catalog: catalog)
@@ -155,7 +155,7 @@ struct CheckedImport {
             let note = attempt(place) { try PlanRules.checkedNote(entry.note) }
             let known = ownOld.contains(entry.recipeId) || favoriteIDs.contains(entry.recipeId) || plannable.recipe(entry.recipeId) != nil
             if !known {
-                problems.append(Placed(place: place, problem: TransferProblem(.invalid, "import.plan-recipe-unknown", ["id": String(entry.recipeId.prefix(60))])))
+                problems.append(Placed(place: place, problem: CodedProblem(.invalid, "import.plan-recipe-unknown", ["id": String(entry.recipeId.prefix(60))])))
             }
             guard known, let date, let meal, let time, let servings, let note else { continue }
             let title = plannable.recipe(entry.recipeId)?.recipe.title ?? RecipeRules.line(entry.title)

@@ -15,21 +15,21 @@ enum ImportReader {
     static let maxBytes = WebPage.maxBytes
 
     static func read(_ data: Data, fileName: String) throws -> ImportedDocument {
-        guard !data.isEmpty else { throw TransferProblem(.invalid, "import.empty") }
-        guard data.count <= maxBytes else { throw TransferProblem(.tooLarge, "import.too-large", ["megabytes": "\(maxBytes >> 20)"]) }
+        guard !data.isEmpty else { throw CodedProblem(.invalid, "import.empty") }
+        guard data.count <= maxBytes else { throw CodedProblem(.tooLarge, "import.too-large", ["megabytes": "\(maxBytes >> 20)"]) }
         if AccountExport.isExport(data) { return .export(try AccountExport.decode(data)) }
         do {
             return .recipes(try RecipeImport.drafts(from: data, fileName: fileName))
         } catch RecipePageError.noRecipeData {
-            throw TransferProblem(.unusable, "import.no-recipe")
+            throw CodedProblem(.unusable, "import.no-recipe")
         } catch let error as RecipePageError {
-            throw TransferProblem(.unusable, "import.page-unreadable", ["detail": "\(error)"])
+            throw CodedProblem(.unusable, "import.page-unreadable", ["detail": "\(error)"])
         } catch let error as SchemaRecipeError {
-            throw TransferProblem(.unusable, "import.data-unreadable", ["detail": "\(error)"])
+            throw CodedProblem(.unusable, "import.data-unreadable", ["detail": "\(error)"])
         } catch let error as CooklangError {
-            throw TransferProblem(.unusable, "import.cooklang-unreadable", ["detail": "\(error)"])
+            throw CodedProblem(.unusable, "import.cooklang-unreadable", ["detail": "\(error)"])
         } catch let error as RecipeLibraryError {
-            throw TransferProblem(.unusable, "import.data-unreadable", ["detail": "\(error)"])
+            throw CodedProblem(.unusable, "import.data-unreadable", ["detail": "\(error)"])
         }
     }
 
@@ -48,7 +48,7 @@ extension Request {
         } catch {
             // The person reads the same words for every failure; the log keeps what happened.
             logger.info("import by URL refused or failed: \(error.detail)")
-            throw TransferProblem(.unusable, "import.fetch-failed", ["detail": error.description])
+            throw CodedProblem(.unusable, "import.fetch-failed", ["detail": error.description])
         }
     }
 }

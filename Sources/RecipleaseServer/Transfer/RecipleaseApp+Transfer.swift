@@ -64,7 +64,7 @@ public enum TransferError: ProblemCollection, CustomStringConvertible {
 
     public var parts: [any DomainError] {
         switch self {
-        case let .noSuchUser(name): [TransferProblem(.notFound, "transfer.no-user", ["name": name])]
+        case let .noSuchUser(name): [CodedProblem(.notFound, "transfer.no-user", ["name": name])]
         case let .refused(error): [error]
         }
     }
