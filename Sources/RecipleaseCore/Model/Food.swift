@@ -29,11 +29,14 @@ public struct Food: Sendable, Hashable, Codable, Identifiable {
     public let density: Double?
     /// Grams of one typical piece, where the food is counted.
     public let pieceWeight: Double?
+    /// How the food is bought (the catalog's `shopping` column): what the grocery list needs
+    /// beyond density and piece weight.
+    public let shopping: Shopping
 
     public init(
         id: ID, name: String, plural: String? = nil, synonyms: [String] = [], parent: ID? = nil,
         aisle: String, allergens: Set<Allergen> = [], restriction: DietRestriction? = nil,
-        density: Double? = nil, pieceWeight: Double? = nil
+        density: Double? = nil, pieceWeight: Double? = nil, shopping: Shopping = Shopping()
     ) {
         self.id = id
         self.name = name
@@ -45,10 +48,65 @@ public struct Food: Sendable, Hashable, Codable, Identifiable {
         self.restriction = restriction
         self.density = density
         self.pieceWeight = pieceWeight
+        self.shopping = shopping
     }
 
     /// Every name a line may use for this food.
     public var names: [String] { [name] + (plural.map { [$0] } ?? []) + synonyms }
+}
+
+extension Food {
+    /// How a food is bought, as opposed to how recipes measure it. Every field is optional: an
+    /// empty `shopping` column means a solid bought by weight or by the piece as recipes count it.
+    public struct Shopping: Sendable, Hashable, Codable {
+        /// Poured rather than weighed (milk, oil, stock, vinegar): lists give it by volume in
+        /// either system. Solids are given by weight wherever the catalog knows their density.
+        public var liquid: Bool
+        /// Counted in recipes but sold loose by weight (mushrooms, cherry tomatoes, chicken
+        /// wings): the list gives the weight of the pieces rather than a count rounded up.
+        public var soldByWeight: Bool
+        /// The package the food is sold in (cans of tomatoes, sticks of butter): loose amounts
+        /// are bought as packages of this size when no recipe names a size of its own.
+        public var package: Package?
+        /// For foods bought raw or dry and often measured cooked (rice, pasta, lentils): grams of
+        /// cooked food one gram of raw makes. Kinds inherit it from their parent.
+        public var cookedYield: Double?
+        /// Grams per millilitre of the cooked food, to weigh "2 cups cooked rice".
+        public var cookedDensity: Double?
+        /// For a catalog food that is itself the cooked form (cooked rice): the raw food a cook
+        /// buys instead. Its own density is the cooked density; the yield is the raw food's.
+        public var rawFood: Food.ID?
+
+        public init(
+            liquid: Bool = false, soldByWeight: Bool = false, package: Package? = nil,
+            cookedYield: Double? = nil, cookedDensity: Double? = nil, rawFood: Food.ID? = nil
+        ) {
+            self.liquid = liquid
+            self.soldByWeight = soldByWeight
+            self.package = package
+            self.cookedYield = cookedYield
+            self.cookedDensity = cookedDensity
+            self.rawFood = rawFood
+        }
+    }
+
+    /// A package a food is sold in, with its usual size in each measuring system: a can of
+    /// chickpeas is 15 oz in the US and 400 g elsewhere. `metric` nil means metric lists weigh
+    /// the food rather than count packages (butter: sticks in the US, grams elsewhere).
+    public struct Package: Sendable, Hashable, Codable {
+        public var unit: MeasureUnit
+        public var us: Measure?
+        public var metric: Measure?
+
+        public init(unit: MeasureUnit, us: Measure?, metric: Measure?) {
+            self.unit = unit
+            self.us = us
+            self.metric = metric
+        }
+
+        /// The size lists in `system` count in, or nil when that system does not buy it packaged.
+        public func size(for system: MeasureSystem) -> Measure? { system == .us ? us : metric }
+    }
 }
 
 /// The twelve allergen groups a search can exclude.

@@ -18,6 +18,20 @@ public struct ParsedIngredient: Sendable, Hashable, Codable {
     public var food: Food.ID?
     public var preparation: String?
     public var comment: String?
+    /// The further amounts and foods the same line names, in the order it names them: "2 cloves
+    /// garlic, plus 2 more for the sauce" has a second part of 2 cloves of garlic, "salt and
+    /// pepper" a second food, "1 cup plus 2 tbsp flour" a second amount. Nil for a line of one
+    /// part (nearly all). Each part is a whole `ParsedIngredient` whose `input` is the words it
+    /// was read from; parts never have parts of their own.
+    public var additionalParts: [ParsedIngredient]?
+
+    /// Every amount and food the line names: this line's own reading first, then the others.
+    public var parts: [ParsedIngredient] {
+        guard let additionalParts, !additionalParts.isEmpty else { return [self] }
+        var first = self
+        first.additionalParts = nil
+        return [first] + additionalParts
+    }
 
     public init(
         input: String, quantity: Double? = nil, quantityMax: Double? = nil, unit: MeasureUnit? = nil,

@@ -5,13 +5,41 @@ public struct GroceryLine: Sendable, Hashable {
     public let ingredient: ParsedIngredient
     /// Planned servings over the recipe's servings.
     public let scale: Double
-    /// Where the line comes from, shown beside the item ("Lemon Tart").
+    /// Where the line comes from, shown beside the item ("Lemon Tart"); empty for an item added by hand.
     public let source: String
+    /// The recipe's id, so the list can link to it; nil for an item added by hand.
+    public let recipeID: String?
+    /// The id of the hand-added item this line is, nil for a recipe's line.
+    public let addedID: String?
 
-    public init(ingredient: ParsedIngredient, scale: Double = 1, source: String) {
+    public init(ingredient: ParsedIngredient, scale: Double = 1, source: String, recipeID: String? = nil, addedID: String? = nil) {
         self.ingredient = ingredient
         self.scale = scale
         self.source = source
+        self.recipeID = recipeID
+        self.addedID = addedID
+    }
+}
+
+/// What one recipe (or one hand-added item) puts into a line of the grocery list.
+public struct GroceryPart: Sendable, Hashable, Codable {
+    /// The recipe's title; empty for an item added by hand.
+    public var recipe: String
+    public var recipeID: String?
+    /// The hand-added item's id, nil for a recipe's part.
+    public var addedID: String?
+    /// This part's share in the item's unit, readable ("2", "1 ½ cups", "200 g"); nil when the
+    /// lines give no amount ("to taste").
+    public var amount: String?
+    /// The lines as the recipe words them (scaled amounts are not rewritten here).
+    public var lines: [String]
+
+    public init(recipe: String, recipeID: String?, addedID: String?, amount: String?, lines: [String]) {
+        self.recipe = recipe
+        self.recipeID = recipeID
+        self.addedID = addedID
+        self.amount = amount
+        self.lines = lines
     }
 }
 
@@ -22,14 +50,30 @@ public struct GroceryItem: Sendable, Hashable, Codable {
     /// The amount in `unit` (or in pieces when `unit` is nil); nil when no line gave an amount.
     public var quantity: Double?
     public var unit: MeasureUnit?
-    /// What a person reads: "1 ½ cups milk", "3 lemons", "salt".
+    /// The size of one package when `unit` is a package: "1 can (400 g)".
+    public var packageSize: Measure?
+    /// What a person reads: "1 ½ cups milk", "7 onions", "1 can (400 g) crushed tomatoes", "salt".
     public var display: String
     public var aisle: String
+    /// The titles of the recipes that need it, in plan order.
     public var recipes: [String]
+    /// Each recipe's (and each hand-added item's) share, in plan order then in the order added.
+    public var parts: [GroceryPart]
+    /// What the plan needs and what was added by hand, when the item has both ("6" and "3"):
+    /// pages show "6 planned + 3 added". Nil when the item has only one kind of part.
+    public var planned: String?
+    public var added: String?
 
     /// Identifies the item across rebuilds of the list, so a tick can stay on it.
     public var key: String {
         (food?.rawValue ?? "text:" + name.lowercased()) + (unit.map { "|" + $0.dimension.rawValue + ($0.dimension == .count ? ":" + $0.rawValue : "") } ?? (quantity == nil ? "|any" : "|piece"))
+    }
+
+    /// The amount the item asks for, to tell whether a tick made on it still holds: it changes
+    /// when the plan changes the amount, not when the wording or the language does.
+    public var amountKey: String {
+        guard let quantity else { return "any" }
+        return String((quantity * 1_000).rounded() / 1_000) + (unit.map { " " + $0.rawValue } ?? "") + (packageSize.map { " " + String($0.amount) + $0.unit.rawValue } ?? "")
     }
 }
 
@@ -165,7 +209,7 @@ public enum GroceryList {
             }
             for unit in otherOrder { items.append(item(Measure(others[unit] ?? 0, unit))) }
             if items.isEmpty && unquantified {
-                items.append(GroceryItem(food: food?.id, name: name, quantity: nil, unit: nil, display: name, aisle: aisle, recipes: sources))
+                items.append(GroceryItem(food: food?.id, name: name, quantity: nil, unit: nil, display: name, aisle: aisle, recipes: sources, parts: []))
             }
             return items
         }
@@ -175,7 +219,7 @@ public enum GroceryList {
         private func item(_ measure: Measure) -> GroceryItem {
             // "1 ½ cups milk", "740 g chicken thighs", "2 bunches cilantro".
             GroceryItem(food: food?.id, name: name, quantity: measure.amount, unit: measure.unit,
-                        display: measure.formatted + " " + (food?.plural ?? name), aisle: aisle, recipes: sources)
+                        display: measure.formatted + " " + (food?.plural ?? name), aisle: aisle, recipes: sources, parts: [])
         }
 
         private func piecesItem(_ count: Double) -> GroceryItem {
@@ -191,7 +235,7 @@ public enum GroceryList {
                 noun = count > 1 ? (food?.plural ?? name) : name
             }
             return GroceryItem(food: food?.id, name: name, quantity: count, unit: piecesAreCloves ? .clove : nil,
-                               display: amount + " " + noun, aisle: aisle, recipes: sources)
+                               display: amount + " " + noun, aisle: aisle, recipes: sources, parts: [])
         }
     }
 }
