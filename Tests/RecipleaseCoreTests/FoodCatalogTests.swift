@@ -138,6 +138,8 @@ struct FoodCatalogTests {
     @Test func refusesBrokenCatalogs() {
         let row = "a\ta\t\t\t\tpantry\t\t\t\t"
         #expect(throws: FoodCatalogError.self) { try FoodCatalog.parse(tsv: "a\ta\t\t\tpantry\t\t\t") }  // 8 columns
+        #expect(throws: FoodCatalogError.self) { try FoodCatalog.parse(tsv: row + "\t\t") }  // 12 columns
+        #expect(throws: FoodCatalogError.self) { try FoodCatalog.parse(tsv: "a\ta\t\t\t\tpantry\t\t\tinf\t") }
         #expect(throws: FoodCatalogError.self) { try FoodCatalog.parse(tsv: "a\ta\t\t\t\tpantry\tnuts\t\t\t") }
         #expect(throws: FoodCatalogError.duplicateID("a")) { try FoodCatalog(foods: FoodCatalog.parse(tsv: row + "\n" + row)) }
         #expect(throws: FoodCatalogError.unknownParent(food: "a", parent: "b")) {
@@ -150,6 +152,201 @@ struct FoodCatalogTests {
         let long = Array(repeating: "word", count: PhraseTable.maxWords + 1).joined(separator: " ")
         #expect(throws: FoodCatalogError.nameTooLong(food: "a", name: long)) {
             try FoodCatalog(foods: [Food(id: "a", name: long, aisle: "pantry")])
+        }
+    }
+
+    // MARK: how foods are bought
+
+    @Test func looseFoodsHaveAPieceWeightAndNoPackage() {
+        for food in catalog.foods where food.shopping.soldByWeight {
+            #expect(food.pieceWeight != nil, "\(food.id)")
+            #expect(food.shopping.package == nil, "\(food.id): loose and packaged")
+            #expect(!food.shopping.liquid, "\(food.id)")
+        }
+        #expect(catalog.foods.filter(\.shopping.soldByWeight).count >= 50)
+    }
+
+    @Test func cookedYieldsAndDensitiesArePlausible() {
+        var count = 0
+        for food in catalog.foods {
+            #expect((food.shopping.cookedYield == nil) == (food.shopping.cookedDensity == nil), "\(food.id)")
+            guard let yield = food.shopping.cookedYield, let density = food.shopping.cookedDensity else { continue }
+            count += 1
+            #expect((1.5...4).contains(yield), "\(food.id): yield \(yield)")
+            #expect((0.3...1.2).contains(density), "\(food.id): cooked density \(density)")
+        }
+        #expect(count >= 30)
+    }
+
+    @Test func cookedFormsNameARawFoodWithAYield() throws {
+        let cooked = catalog.foods.filter { $0.shopping.rawFood != nil }
+        #expect(!cooked.isEmpty)
+        for food in cooked {
+            let raw = try #require(food.shopping.rawFood.flatMap { catalog[$0] }, "\(food.id)")
+            #expect(raw.shopping.cookedYield != nil, "\(food.id) → \(raw.id)")
+            #expect(food.shopping.cookedYield == nil, "\(food.id) carries the raw food's yield itself")
+            #expect(food.density != nil, "\(food.id): its density is the cooked density")
+        }
+    }
+
+    @Test func packageSizesArePositiveAndInTheirSystem() {
+        for food in catalog.foods {
+            guard let package = food.shopping.package else { continue }
+            #expect(package.unit.dimension == .count, "\(food.id)")
+            #expect(package.us != nil || package.metric != nil, "\(food.id)")
+            for (size, system) in [(package.us, MeasureSystem.us), (package.metric, .metric)] {
+                guard let size else { continue }
+                #expect(size.amount.isFinite && size.amount > 0, "\(food.id)")
+                #expect(size.unit.system == system, "\(food.id): \(size.unit) in \(system)")
+            }
+        }
+    }
+
+    /// Each food's effective facts, written back in the column's grammar.
+    static let shopping: [(Food.ID, String)] = [
+        ("coconut-milk", "liquid package=can:13.5floz:400ml"),
+        ("coconut-cream", "liquid package=can:13.5floz:400ml"),
+        ("mushroom", "loose"),
+        ("cremini-mushroom", "loose"),
+        ("cherry-tomato", "loose"),
+        ("chicken-wing", "loose"),
+        ("onion", ""),
+        ("egg", ""),
+        ("lemon", ""),
+        ("butter", "package=stick:4oz:-"),
+        ("brown-butter", "package=stick:4oz:-"),
+        ("ghee", ""),
+        ("crushed-tomatoes", "package=can:14.5oz:400g"),
+        ("tomato", ""),
+        ("tomato-paste", "package=can:6oz:140g"),
+        ("chickpeas", "package=can:15oz:400g cooked=2.3x0.69"),
+        ("cannellini-beans", "package=can:15oz:400g cooked=2.7x0.77"),
+        ("mung-beans", "cooked=2.5x0.73"),
+        ("red-lentils", "cooked=3x0.84"),
+        ("chicken-stock", "liquid package=carton:32floz:1l"),
+        ("dashi", "liquid"),
+        ("milk", "liquid"),
+        ("honey", "liquid"),
+        ("evaporated-milk", "liquid package=can:12floz:410g"),
+        ("sweetened-condensed-milk", "liquid package=can:14oz:397g"),
+        ("yeast", "package=envelope:0.25oz:7g"),
+        ("fresh-yeast", "package=cube:0.6oz:42g"),
+        ("cream-cheese", "package=package:8oz:200g"),
+        ("cooked-rice", "raw=rice"),
+        ("rice", "cooked=2.8x0.67"),
+        ("basmati-rice", "cooked=2.8x0.67"),
+        ("sushi-rice", "cooked=2.8x0.79"),
+        ("poha", ""),
+        ("spaghetti", "package=box:16oz:500g cooked=2.4x0.59"),
+        ("tortellini", "package=package:9oz:250g"),
+        ("udon-noodles", ""),
+        ("broccoli", "edible=0.61"),
+        ("frozen-broccoli", ""),
+    ]
+
+    @Test("how a food is bought", arguments: shopping)
+    func shoppingFacts(_ id: Food.ID, _ expected: String) throws {
+        let food = try #require(catalog[id], "\(id)")
+        #expect(Self.written(food.shopping) == expected)
+    }
+
+    static func written(_ shopping: Food.Shopping) -> String {
+        func number(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(value)
+        }
+        let units: [MeasureUnit: String] = [.ounce: "oz", .fluidOunce: "floz", .pound: "lb", .gram: "g",
+                                            .kilogram: "kg", .milliliter: "ml", .liter: "l"]
+        func size(_ measure: Measure?) -> String {
+            measure.map { number($0.amount) + (units[$0.unit] ?? "?") } ?? "-"
+        }
+        var tokens: [String] = []
+        if shopping.liquid { tokens.append("liquid") }
+        if shopping.soldByWeight { tokens.append("loose") }
+        if let package = shopping.package {
+            tokens.append("package=\(package.unit.rawValue):\(size(package.us)):\(size(package.metric))")
+        }
+        if let yield = shopping.cookedYield {
+            tokens.append("cooked=\(number(yield))x\(shopping.cookedDensity.map(number) ?? "?")")
+        }
+        if let raw = shopping.rawFood { tokens.append("raw=\(raw)") }
+        if let share = shopping.edibleShare { tokens.append("edible=\(number(share))") }
+        return tokens.joined(separator: " ")
+    }
+
+    static func row(_ id: String, parent: String = "", pieceWeight: String = "", _ shopping: String) -> String {
+        [id, id, "", "", parent, "pantry", "", "", "", pieceWeight, shopping].joined(separator: "\t")
+    }
+
+    @Test func kindsTakeTheirParentsPackageAndYieldAcrossFiles() throws {
+        // given
+        let beans = [
+            Self.row("beans", "package=can:15oz:400g cooked=2.5x0.73"),
+            Self.row("black", parent: "beans", "liquid"),
+            Self.row("red", parent: "black", ""),
+            Self.row("mung", parent: "beans", "package=-"),
+            Self.row("green", parent: "mung", "cooked=-"),
+        ].joined(separator: "\n")
+        let cooked = Self.row("cooked-beans", parent: "beans", "raw=beans")
+        // when
+        let loaded = try FoodCatalog.load(tsvFiles: [(name: "a.tsv", text: beans), (name: "b.tsv", text: cooked)])
+        // then
+        #expect(loaded["black"].map { Self.written($0.shopping) } == "liquid package=can:15oz:400g cooked=2.5x0.73")
+        #expect(loaded["red"].map { Self.written($0.shopping) } == "package=can:15oz:400g cooked=2.5x0.73")
+        #expect(loaded["mung"].map { Self.written($0.shopping) } == "cooked=2.5x0.73")
+        #expect(loaded["green"].map { Self.written($0.shopping) } == "")
+        #expect(loaded["cooked-beans"].map { Self.written($0.shopping) } == "package=can:15oz:400g raw=beans")
+        // parse alone gives each row's own facts
+        #expect(try FoodCatalog.parse(tsv: beans).map { Self.written($0.shopping) }
+                == ["package=can:15oz:400g cooked=2.5x0.73", "liquid", "", "", ""])
+        #expect(try FoodCatalog.parse(tsv: "a\ta\t\t\t\tpantry\t\t\t\t").first?.shopping == Food.Shopping())
+    }
+
+    @Test func aCookedFormNeedsARawFoodWithAYield() {
+        for raw in ["plain", "nothing", "cooked"] {
+            let text = [Self.row("plain", ""), Self.row("cooked", "raw=\(raw)")].joined(separator: "\n")
+            #expect(throws: FoodCatalogError.unknownRawFood(food: "cooked", raw: Food.ID(raw))) {
+                try FoodCatalog.load(tsvFiles: [(name: "a.tsv", text: text)])
+            }
+        }
+    }
+
+    static let badColumns: [(String, String, String)] = [
+        ("package=can:15oz", "", "UNIT:US:METRIC"),
+        ("package=tin:15oz:400g", "", "not a counted unit"),
+        ("package=cup:1oz:-", "", "not a counted unit"),
+        ("package=can:15qt:400g", "", "no known unit"),
+        ("package=can:infoz:-", "", "no known unit"),
+        ("package=can:400g:15oz", "", "not a us size"),
+        ("package=can:15oz:15oz", "", "not a metric size"),
+        ("package=can:-:-", "", "at least one system"),
+        ("package=can:0oz:-", "", "positive number"),
+        ("package=can:1.2.3oz:-", "", "positive number"),
+        ("cooked=2.8", "", "YIELDxDENSITY"),
+        ("cooked=0x0.6", "", "YIELDxDENSITY"),
+        ("cooked=nanx1", "", "YIELDxDENSITY"),
+        ("loose", "", "needs a piece weight"),
+        ("liquid loose", "10", "both liquid and loose"),
+        ("liquid liquid", "", "given twice"),
+        ("raw=", "", "needs a food id"),
+        ("raw=rice cooked=2x1", "", "takes its yield from the raw food"),
+        ("sold-by-weight", "", "unknown fact"),
+        ("liquid=yes", "", "unknown fact"),
+        ("edible=1.5", "", "edible must be a share"),
+        ("edible=0", "", "edible must be a share"),
+    ]
+
+    @Test("a broken shopping column names its file and line", arguments: badColumns)
+    func brokenShoppingColumn(_ column: String, _ pieceWeight: String, _ reason: String) {
+        let text = "# header\n" + Self.row("a", pieceWeight: pieceWeight, column)
+        do {
+            _ = try FoodCatalog.parse(tsv: text, file: "test.tsv")
+            Issue.record("\(column) was accepted")
+        } catch let FoodCatalogError.malformedRow(file, line, message) {
+            #expect(file == "test.tsv")
+            #expect(line == 2)
+            #expect(message.contains(reason), "\(message)")
+        } catch {
+            Issue.record("\(error)")
         }
     }
 

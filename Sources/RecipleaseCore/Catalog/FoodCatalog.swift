@@ -9,6 +9,8 @@ public enum FoodCatalogError: Error, Equatable, CustomStringConvertible {
     /// A name longer than the lookup holds (`PhraseTable.maxWords` words of `maxWordLength` letters).
     case nameTooLong(food: Food.ID, name: String)
     case tooManyWords(Int)
+    /// A cooked form (`raw=`) names a food that is missing or has no cooked yield.
+    case unknownRawFood(food: Food.ID, raw: Food.ID)
 
     public var description: String {
         switch self {
@@ -20,6 +22,7 @@ public enum FoodCatalogError: Error, Equatable, CustomStringConvertible {
         case let .nameTooLong(food, name):
             "food \(food): the name \"\(name)\" is longer than \(PhraseTable.maxWords) words of \(PhraseTable.maxWordLength) letters"
         case let .tooManyWords(count): "the catalog's names use \(count) different words, more than \(PhraseTable.maxVocabulary)"
+        case let .unknownRawFood(food, raw): "food \(food) is bought as \(raw), which is not a catalog food with a cooked yield"
         }
     }
 }
@@ -55,6 +58,12 @@ public final class FoodCatalog: Sendable {
                 next = foods[index].parent
             }
             ancestors[food.id] = chain
+        }
+        for food in foods {
+            guard let raw = food.shopping.rawFood else { continue }
+            guard let index = byID[raw], raw != food.id, foods[index].shopping.cookedYield != nil else {
+                throw FoodCatalogError.unknownRawFood(food: food.id, raw: raw)
+            }
         }
         var phrases = PhraseTable()
         for (index, food) in foods.enumerated() {
@@ -94,10 +103,15 @@ public final class FoodCatalog: Sendable {
 }
 
 extension FoodCatalog {
-    /// Reads the catalog rows: `id name plural synonyms parent aisle allergens diet density pieceWeight`,
-    /// tab-separated, `#` starting a comment line.
+    /// Reads the catalog rows: `id name plural synonyms parent aisle allergens diet density pieceWeight
+    /// shopping`, tab-separated, `#` starting a comment line; `shopping` may be left out. Each food
+    /// carries its row's own shopping facts: kinds take their parents' in `load(tsvFiles:)`.
     public static func parse(tsv text: String, file: String = "catalog") throws -> [Food] {
-        var foods: [Food] = []
+        try parseRows(tsv: text, file: file).map(\.food)
+    }
+
+    static func parseRows(tsv text: String, file: String) throws -> [Row] {
+        var rows: [Row] = []
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
@@ -107,7 +121,7 @@ extension FoodCatalog {
             func fail(_ reason: String) -> FoodCatalogError {
                 .malformedRow(file: file, line: offset + 1, reason: reason)
             }
-            guard columns.count == 10 else { throw fail("expected 10 columns, found \(columns.count)") }
+            guard columns.count == 10 || columns.count == 11 else { throw fail("expected 11 columns, found \(columns.count)") }
             guard !columns[0].isEmpty, !columns[1].isEmpty else { throw fail("id and name are required") }
             var allergens: Set<Allergen> = []
             for raw in columns[6].split(separator: ",") {
@@ -124,10 +138,12 @@ extension FoodCatalog {
             }
             func number(_ text: String, _ what: String) throws -> Double? {
                 if text.isEmpty { return nil }
-                guard let value = Double(text), value > 0 else { throw fail("\(what) must be a positive number") }
+                guard let value = Double(text), value.isFinite, value > 0 else { throw fail("\(what) must be a positive number") }
                 return value
             }
-            foods.append(Food(
+            let pieceWeight = try number(columns[9], "piece weight")
+            let column = try parseShopping(columns.count == 11 ? columns[10] : "", pieceWeight: pieceWeight, fail: fail)
+            rows.append(Row(food: Food(
                 id: Food.ID(columns[0]),
                 name: columns[1],
                 plural: columns[2].isEmpty ? nil : columns[2],
@@ -138,10 +154,11 @@ extension FoodCatalog {
                 allergens: allergens,
                 restriction: restriction,
                 density: try number(columns[8], "density"),
-                pieceWeight: try number(columns[9], "piece weight")
-            ))
+                pieceWeight: pieceWeight,
+                shopping: column.own
+            ), column: column))
         }
-        return foods
+        return rows
     }
 
     /// The catalog shipped with Reciplease (every `.tsv` in the bundled `Foods` folder).
@@ -152,11 +169,7 @@ extension FoodCatalog {
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "tsv" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        var foods: [Food] = []
-        for file in files {
-            foods += try parse(tsv: String(contentsOf: file, encoding: .utf8), file: file.lastPathComponent)
-        }
-        return try FoodCatalog(foods: foods)
+        return try load(tsvFiles: files.map { (name: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8)) })
     }
 
     /// Loaded once per process; the data ships with the binary, so failing here is a packaging bug.

@@ -76,10 +76,14 @@ extension Food {
         /// For a catalog food that is itself the cooked form (cooked rice): the raw food a cook
         /// buys instead. Its own density is the cooked density; the yield is the raw food's.
         public var rawFood: Food.ID?
+        /// The share of the weight bought that is left once trimmed (broccoli: 0.61, its stalk
+        /// and leaves being the rest): a recipe's cups of florets are bought as more broccoli.
+        public var edibleShare: Double?
 
         public init(
             liquid: Bool = false, soldByWeight: Bool = false, package: Package? = nil,
-            cookedYield: Double? = nil, cookedDensity: Double? = nil, rawFood: Food.ID? = nil
+            cookedYield: Double? = nil, cookedDensity: Double? = nil, rawFood: Food.ID? = nil,
+            edibleShare: Double? = nil
         ) {
             self.liquid = liquid
             self.soldByWeight = soldByWeight
@@ -87,6 +91,7 @@ extension Food {
             self.cookedYield = cookedYield
             self.cookedDensity = cookedDensity
             self.rawFood = rawFood
+            self.edibleShare = edibleShare
         }
     }
 

@@ -66,7 +66,9 @@ public struct GroceryItem: Sendable, Hashable, Codable {
 
     /// Identifies the item across rebuilds of the list, so a tick can stay on it.
     public var key: String {
-        (food?.rawValue ?? "text:" + name.lowercased()) + (unit.map { "|" + $0.dimension.rawValue + ($0.dimension == .count ? ":" + $0.rawValue : "") } ?? (quantity == nil ? "|any" : "|piece"))
+        (food?.rawValue ?? "text:" + name.lowercased())
+            + (unit.map { "|" + $0.dimension.rawValue + ($0.dimension == .count ? ":" + $0.rawValue : "") } ?? (quantity == nil ? "|any" : "|piece"))
+            + (packageSize.map { ":" + ShoppingAmount.sizeText($0).replacingOccurrences(of: " ", with: "") } ?? "")
     }
 
     /// The amount the item asks for, to tell whether a tick made on it still holds: it changes
@@ -77,9 +79,11 @@ public struct GroceryItem: Sendable, Hashable, Codable {
     }
 }
 
-/// Merges ingredient lines into a grocery list: per catalog food, across recipes, converting
-/// between units, between volume and weight through the food's density, and between pieces and
-/// weight through the weight of one piece. What cannot be converted stays a line of its own.
+/// Merges ingredient lines into a grocery list a cook can shop from: per catalog food, across
+/// recipes and units, in the amounts shops sell. The rules are in docs/planner.md; in short:
+/// every part of a line counts, cooked amounts are bought raw, packaged foods stay in packages,
+/// pieces are whole, small amounts of spices stay in spoons, and weights and volumes are rounded
+/// the way a scale or a shop counts. What cannot be converted stays a line of its own.
 public enum GroceryList {
     /// Foods nobody buys for a recipe.
     static let neverBought: Set<Food.ID> = ["water", "ice"]
@@ -90,19 +94,34 @@ public enum GroceryList {
         "baking", "spices", "condiments", "international", "nuts & seeds", "drinks", "other",
     ]
 
+    /// Aisles of fresh food, which US lists give by weight as US shops sell it.
+    static let freshAisles: Set<String> = ["produce", "meat & fish", "dairy & eggs", "frozen", "bakery"]
+    /// Aisles whose small amounts a cook measures with a spoon rather than weighs.
+    static let spoonAisles: Set<String> = ["spices", "baking", "condiments", "international", "pantry", "other"]
+
     public static func build(_ lines: [GroceryLine], catalog: FoodCatalog, system: MeasureSystem) -> [GroceryItem] {
         var groups: [String: Group] = [:]
         var order: [String] = []
+        var sources: [Source: Int] = [:]
         for line in lines {
-            let ingredient = line.ingredient
-            if let food = ingredient.food, neverBought.contains(food) { continue }
-            guard let key = ingredient.food?.rawValue ?? ingredient.name.map({ "text:" + $0.lowercased() }) else { continue }
-            if groups[key] == nil {
-                let food = ingredient.food.flatMap { catalog[$0] }
-                groups[key] = Group(food: food, name: food?.name ?? ingredient.name ?? ingredient.input)
-                order.append(key)
+            let source = Source(recipe: line.source, recipeID: line.recipeID, addedID: line.addedID)
+            let sourceIndex: Int
+            if let known = sources[source] { sourceIndex = known } else { sourceIndex = sources.count; sources[source] = sourceIndex }
+            for part in line.ingredient.parts {
+                if let food = part.food, neverBought.contains(food) { continue }
+                var contribution = Contribution(part: part, scale: line.scale, source: source, sourceIndex: sourceIndex, words: line.ingredient.input)
+                var food = part.food.flatMap { catalog[$0] }
+                if let cooked = food, let raw = rawForm(of: cooked, words: part.input, catalog: catalog) {
+                    contribution.amount = contribution.amount.map { raw.amount(fromCooked: $0) }
+                    food = raw.food
+                }
+                guard let key = food?.id.rawValue ?? part.name.map({ "text:" + $0.lowercased() }) ?? nonEmpty(part.input).map({ "text:" + $0.lowercased() }) else { continue }
+                if groups[key] == nil {
+                    groups[key] = Group(food: food, name: food?.name ?? part.name ?? part.input)
+                    order.append(key)
+                }
+                groups[key]!.contributions.append(contribution)
             }
-            groups[key]!.add(ingredient, scale: line.scale, source: line.source)
         }
         let items = order.flatMap { groups[$0]!.items(system: system) }
         return items.sorted { a, b in
@@ -117,125 +136,432 @@ public enum GroceryList {
         aisleOrder.firstIndex(of: aisle) ?? aisleOrder.count
     }
 
-    /// Everything the lines say about one food.
-    struct Group {
-        enum Kind: Equatable { case mass, volume, pieces }
+    private static func nonEmpty(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
 
+    // MARK: - Cooked amounts bought raw
+
+    /// The raw food a cooked amount is bought as, with how to turn the amount into it.
+    struct RawForm {
+        let food: Food
+        let yield: Double
+        let cookedDensity: Double?
+
+        /// Cooked grams become raw grams; a cooked volume becomes a raw volume, so a cook who
+        /// measured cups still reads cups.
+        func amount(fromCooked amount: Amount) -> Amount {
+            switch amount {
+            case let .mass(grams): return .mass(grams / yield)
+            case let .volume(milliliters):
+                guard let cookedDensity else { return amount }
+                let rawGrams = milliliters * cookedDensity / yield
+                if let density = food.density { return .volume(rawGrams / density) }
+                return .mass(rawGrams)
+            default: return amount
+            }
+        }
+    }
+
+    /// A cooked catalog food (cooked rice), or a raw one the line says is cooked before the
+    /// first comma ("2 cups cooked short-grain rice", not "2 cups rice, cooked").
+    static func rawForm(of food: Food, words: String, catalog: FoodCatalog) -> RawForm? {
+        if let rawID = food.shopping.rawFood, let raw = catalog[rawID], let yield = raw.shopping.cookedYield, yield > 0 {
+            return RawForm(food: raw, yield: yield, cookedDensity: food.density ?? raw.shopping.cookedDensity)
+        }
+        guard let yield = food.shopping.cookedYield, yield > 0, saysCooked(words) else { return nil }
+        return RawForm(food: food, yield: yield, cookedDensity: food.shopping.cookedDensity)
+    }
+
+    static func saysCooked(_ words: String) -> Bool {
+        let head = words.prefix { $0 != "," && $0 != "(" }.lowercased()
+        return head.split(whereSeparator: { !$0.isLetter }).contains("cooked")
+    }
+
+    // MARK: - Amounts
+
+    /// One part's amount, in base units: grams, millilitres, pieces, packages or another counted unit.
+    enum Amount: Equatable {
+        case mass(Double)
+        case volume(Double)
+        case pieces(Double, cloves: Bool)
+        /// `count` packages of `unit` (can, jar, stick...), each of `size` when known.
+        case packages(Double, unit: MeasureUnit, size: Measure?)
+        case counted(Double, MeasureUnit)
+        case length(Double)
+    }
+
+    /// Where a part comes from: a recipe of the plan or an item added by hand.
+    struct Source: Hashable {
+        let recipe: String
+        let recipeID: String?
+        let addedID: String?
+    }
+
+    struct Contribution {
+        /// Nil for a part without an amount ("to taste").
+        var amount: Amount?
+        let source: Source
+        let sourceIndex: Int
+        /// The line as the recipe words it.
+        let words: String
+
+        init(part: ParsedIngredient, scale: Double, source: Source, sourceIndex: Int, words: String) {
+            self.source = source
+            self.sourceIndex = sourceIndex
+            self.words = words
+            // Buy for the top of a range.
+            guard let raw = part.quantityMax ?? part.quantity, raw.isFinite, raw > 0, scale.isFinite, scale > 0 else {
+                amount = nil
+                return
+            }
+            let value = raw * scale
+            guard let unit = part.unit else {
+                amount = .pieces(value, cloves: false)
+                return
+            }
+            var size: Measure?
+            if let quantity = part.packageQuantity, let sizeUnit = part.packageUnit, quantity > 0,
+               sizeUnit.dimension == .mass || sizeUnit.dimension == .volume {
+                size = Measure(quantity, sizeUnit)
+            }
+            if unit.isContainer || (unit.dimension == .count && size != nil) {
+                amount = .packages(value, unit: unit, size: size)
+                return
+            }
+            switch unit.dimension {
+            case .mass: amount = .mass(value * (unit.baseFactor ?? 1))
+            case .volume: amount = .volume(value * (unit.baseFactor ?? 1))
+            case .length: amount = .length(value * (unit.baseFactor ?? 1))
+            case .count:
+                switch unit {
+                case .piece: amount = .pieces(value, cloves: false)
+                case .clove: amount = .pieces(value, cloves: true)
+                default: amount = .counted(value, unit)
+                }
+            }
+        }
+    }
+}
+
+extension GroceryList {
+    /// The kind of shopping line an item is given as.
+    enum Output: Equatable {
+        case grams, milliliters
+        /// A small volume, in the spoon a cook reaches for.
+        case spoons
+        case pieces(cloves: Bool)
+        case packages(unit: MeasureUnit, size: Measure?)
+        case counted(MeasureUnit)
+        case length
+    }
+
+    /// Everything the lines say about one food, and the shopping lines it makes.
+    struct Group {
         let food: Food?
         let name: String
-        var grams = 0.0, milliliters = 0.0, pieces = 0.0
-        var hasMass = false, hasVolume = false, hasPieces = false
-        /// Counted units other than pieces (bunch, can, slice, ...) and lengths, per unit.
-        var others: [MeasureUnit: Double] = [:]
-        var otherOrder: [MeasureUnit] = []
-        var unquantified = false
-        /// Whether every piece was a garlic-style clove, so the list says "cloves".
-        var piecesAreCloves = true
-        /// The kind the first amount was given in: the list speaks the way the recipes do.
-        var first: Kind?
-        var sources: [String] = []
+        var contributions: [Contribution] = []
 
         init(food: Food?, name: String) {
             self.food = food
             self.name = name
         }
 
-        mutating func add(_ ingredient: ParsedIngredient, scale: Double, source: String) {
-            if !sources.contains(source) { sources.append(source) }
-            // Buy for the top of a range.
-            guard let amount = (ingredient.quantityMax ?? ingredient.quantity).map({ $0 * scale }), amount > 0 else {
-                unquantified = true
-                return
-            }
-            var measure: Measure?
-            if let unit = ingredient.unit {
-                measure = Measure(amount, unit)
-                // "1 (14 oz) can": what is bought is 14 ounces.
-                if unit.isContainer, let size = ingredient.packageQuantity, let sizeUnit = ingredient.packageUnit,
-                   sizeUnit.dimension == .mass || sizeUnit.dimension == .volume {
-                    measure = Measure(amount * size, sizeUnit)
+        /// Output kinds in the order made, and each one's shares: (contribution, amount in the
+        /// output's base: grams, millilitres, pieces, packages or units).
+        private struct Tally {
+            var outputs: [Output] = []
+            var shares: [[(Int, Double)]] = []
+
+            mutating func add(_ output: Output, _ index: Int, _ value: Double) {
+                if let at = outputs.firstIndex(of: output) {
+                    shares[at].append((index, value))
+                } else {
+                    outputs.append(output)
+                    shares.append([(index, value)])
                 }
-            }
-            guard let measure, measure.unit != .piece, measure.unit != .clove else {
-                // A bare count ("2 lemons", "Zest of 1 lemon") or pieces; a garlic clove is garlic's piece.
-                pieces += amount
-                hasPieces = true
-                if ingredient.unit != .clove { piecesAreCloves = false }
-                if first == nil { first = .pieces }
-                return
-            }
-            switch measure.unit.dimension {
-            case .mass:
-                grams += measure.grams() ?? 0
-                hasMass = true
-                if first == nil { first = .mass }
-            case .volume:
-                milliliters += measure.milliliters() ?? 0
-                hasVolume = true
-                if first == nil { first = .volume }
-            case .count, .length:
-                if others[measure.unit] == nil { otherOrder.append(measure.unit) }
-                others[measure.unit, default: 0] += measure.amount
             }
         }
 
-        /// Folds what converts into the first kind; the rest become lines of their own.
         func items(system: MeasureSystem) -> [GroceryItem] {
-            var grams = self.grams, milliliters = self.milliliters, pieces = self.pieces
-            var hasMass = self.hasMass, hasVolume = self.hasVolume, hasPieces = self.hasPieces
-            let density = food?.density, weight = food?.pieceWeight
-            switch first {
-            case .mass?:
-                if hasVolume, let density { grams += milliliters * density; milliliters = 0; hasVolume = false }
-                if hasPieces, let weight { grams += pieces * weight; pieces = 0; hasPieces = false }
-            case .volume?:
-                if hasMass, let density { milliliters += grams / density; grams = 0; hasMass = false }
-                if hasPieces, let weight, let density { milliliters += pieces * weight / density; pieces = 0; hasPieces = false }
-            case .pieces?:
-                if hasMass, let weight { pieces += grams / weight; grams = 0; hasMass = false }
-                if hasVolume, let weight, let density { pieces += milliliters * density / weight; milliliters = 0; hasVolume = false }
-            case nil:
-                break
+            var amounts = contributions.map(\.amount)
+            let shopping = food?.shopping ?? Food.Shopping()
+            let density = food?.density.flatMap { $0 > 0 ? $0 : nil }
+            let pieceWeight = food?.pieceWeight.flatMap { $0 > 0 ? $0 : nil }
+            let catalogUnit = shopping.package?.unit
+            let catalogSize = shopping.package?.size(for: system)
+            var tally = Tally()
+
+            // Packages: sized containers keep their size; the catalog's package unit without a
+            // size ("1 stick butter") is the usual size.
+            for (index, amount) in amounts.enumerated() {
+                if case let .counted(count, unit)? = amount, unit == catalogUnit { amounts[index] = .packages(count, unit: unit, size: nil) }
             }
-            var items: [GroceryItem] = []
-            let order: [Kind] = [first ?? .mass] + [Kind.mass, .volume, .pieces].filter { $0 != first }
-            for kind in order {
-                switch kind {
-                case .mass where hasMass: items.append(item(Measure(grams, .gram).normalized(for: system)))
-                case .volume where hasVolume: items.append(item(Measure(milliliters, .milliliter).normalized(for: system)))
-                case .pieces where hasPieces: items.append(piecesItem(pieces))
-                default: break
+            let sizedLine = amounts.contains { if case let .packages(_, _, size)? = $0 { size != nil } else { false } }
+            let packaged = catalogSize != nil || sizedLine
+            var buckets: [(unit: MeasureUnit, size: Measure?)] = []
+            for (index, amount) in amounts.enumerated() {
+                guard case let .packages(count, unit, lineSize)? = amount else { continue }
+                let size = lineSize ?? (unit == catalogUnit ? catalogSize : nil)
+                if packaged {
+                    let bucket = buckets.first { $0.unit == unit && agree($0.size, size) } ?? (unit, size)
+                    if !buckets.contains(where: { $0.unit == bucket.unit && $0.size == bucket.size }) { buckets.append(bucket) }
+                    tally.add(.packages(unit: bucket.unit, size: bucket.size), index, count)
+                    amounts[index] = nil
+                } else if let usual = lineSize ?? (unit == catalogUnit ? shopping.package?.us ?? shopping.package?.metric : nil),
+                          let base = usual.unit.baseFactor {
+                    // Not sold in packages here (butter in metric): weigh what the package holds.
+                    amounts[index] = usual.unit.dimension == .mass ? .mass(count * usual.amount * base) : .volume(count * usual.amount * base)
+                } else {
+                    tally.add(.counted(unit), index, count)
+                    amounts[index] = nil
                 }
             }
-            for unit in otherOrder { items.append(item(Measure(others[unit] ?? 0, unit))) }
-            if items.isEmpty && unquantified {
-                items.append(GroceryItem(food: food?.id, name: name, quantity: nil, unit: nil, display: name, aisle: aisle, recipes: sources, parts: []))
+            if packaged {
+                // Loose weights and volumes of a packaged food are fractions of its package.
+                let target = buckets.first { $0.size != nil } ?? catalogUnit.flatMap { unit in catalogSize.map { (unit, $0) } }
+                if let target, let size = target.size, let sizeBase = base(of: size, density: density), sizeBase.value > 0 {
+                    var loose: [(Int, Double)] = []
+                    for (index, amount) in amounts.enumerated() {
+                        guard let amount, let value = convert(amount, to: sizeBase.mass ? .mass : .volume, density: density) else { continue }
+                        loose.append((index, value / sizeBase.value))
+                    }
+                    // A spoonful of tomato paste is not half a can: small loose needs stay as measured
+                    // unless a recipe buys the package anyway.
+                    if !buckets.isEmpty || !target.unit.isContainer || loose.reduce(0, { $0 + $1.1 }) >= 0.5 {
+                        for (index, value) in loose {
+                            tally.add(.packages(unit: target.unit, size: size), index, value)
+                            amounts[index] = nil
+                        }
+                    }
+                }
             }
-            return items
+            if shopping.soldByWeight, let pieceWeight {
+                for (index, amount) in amounts.enumerated() {
+                    if case let .pieces(count, _)? = amount { amounts[index] = .mass(count * pieceWeight) }
+                }
+            }
+
+            // Weights, volumes and pieces: one line in the kind that fits, the rest folded into it.
+            var first: Output?
+            for amount in amounts {
+                switch amount {
+                case .mass?: first = .grams
+                case .volume?: first = .milliliters
+                case .pieces?: first = .pieces(cloves: false)
+                default: continue
+                }
+                break
+            }
+            if let first {
+                let allCloves = amounts.allSatisfy { if case let .pieces(_, cloves)? = $0 { cloves } else { true } }
+                let target: Output
+                if first == .pieces(cloves: false) {
+                    target = .pieces(cloves: allCloves)
+                } else if let food, density != nil {
+                    if shopping.liquid { target = .milliliters }
+                    else if system == .metric || GroceryList.freshAisles.contains(food.aisle) { target = .grams }
+                    else { target = first }
+                } else {
+                    target = first
+                }
+                var folded: [(Int, Double)] = []
+                for (index, amount) in amounts.enumerated() {
+                    guard let amount else { continue }
+                    let value: Double?
+                    switch target {
+                    case .pieces: value = pieces(amount, density: density, pieceWeight: pieceWeight)
+                    case .grams:
+                        value = convert(amount, to: .mass, density: density, pieceWeight: pieceWeight).map { grams in
+                            // Cups of florets or chopped leaves are the trimmed part of what is bought.
+                            if case .volume = amount, let share = shopping.edibleShare, share > 0, share <= 1 { return grams / share }
+                            return grams
+                        }
+                    default: value = convert(amount, to: .volume, density: density, pieceWeight: pieceWeight)
+                    }
+                    if let value {
+                        folded.append((index, value))
+                        amounts[index] = nil
+                    }
+                }
+                // Small amounts a cook measures with a spoon stay in spoons.
+                var output = target
+                if first == .milliliters, target == .grams || target == .milliliters,
+                   food == nil || shopping.liquid || shopping.package != nil || GroceryList.spoonAisles.contains(food?.aisle ?? "other") {
+                    let total = folded.reduce(0) { $0 + $1.1 }
+                    let milliliters = target == .grams ? density.map { total / $0 } : total
+                    if let milliliters, milliliters < MeasureUnit.tablespoon.baseFactor! * 3 * 1.001 {
+                        output = .spoons
+                        if target == .grams, let density { folded = folded.map { ($0.0, $0.1 / density) } }
+                    }
+                }
+                for (index, value) in folded { tally.add(output, index, value) }
+            }
+            // What did not fold stays a line of its own, in its own kind.
+            for (index, amount) in amounts.enumerated() {
+                switch amount {
+                case let .mass(grams)?: tally.add(.grams, index, grams)
+                case let .volume(milliliters)?: tally.add(.milliliters, index, milliliters)
+                case let .pieces(count, cloves)?: tally.add(.pieces(cloves: cloves), index, count)
+                case let .counted(count, unit)?: tally.add(.counted(unit), index, count)
+                case let .length(millimeters)?: tally.add(.length, index, millimeters)
+                case let .packages(count, unit, size)?: tally.add(.packages(unit: unit, size: size), index, count)
+                case nil: continue
+                }
+            }
+
+            if tally.outputs.isEmpty {
+                var item = GroceryItem(food: food?.id, name: name, quantity: nil, unit: nil, display: name, aisle: aisle, recipes: [], parts: [])
+                item.parts = parts([], unquantified: Array(contributions.indices), text: { _ in nil })
+                item.recipes = recipes(of: item.parts)
+                return [item]
+            }
+            // Parts without an amount ("to taste") are named on the first line.
+            let unquantified = contributions.indices.filter { contributions[$0].amount == nil }
+            return tally.outputs.enumerated().map { at, output in
+                item(output, shares: tally.shares[at], unquantified: at == 0 ? unquantified : [], system: system)
+            }
         }
 
         private var aisle: String { food?.aisle ?? "other" }
+        private var plural: String { food?.plural ?? name }
 
-        private func item(_ measure: Measure) -> GroceryItem {
-            // "1 ½ cups milk", "740 g chicken thighs", "2 bunches cilantro".
-            GroceryItem(food: food?.id, name: name, quantity: measure.amount, unit: measure.unit,
-                        display: measure.formatted + " " + (food?.plural ?? name), aisle: aisle, recipes: sources, parts: [])
+        // MARK: conversions
+
+        private enum Dimension { case mass, volume }
+
+        /// Grams or millilitres of an amount, through the density and the weight of one piece.
+        private func convert(_ amount: Amount, to dimension: Dimension, density: Double?, pieceWeight: Double? = nil) -> Double? {
+            switch (amount, dimension) {
+            case let (.mass(grams), .mass): return grams
+            case let (.volume(milliliters), .volume): return milliliters
+            case let (.mass(grams), .volume): return density.map { grams / $0 }
+            case let (.volume(milliliters), .mass): return density.map { milliliters * $0 }
+            case let (.pieces(count, _), .mass): return pieceWeight.map { count * $0 }
+            case let (.pieces(count, _), .volume):
+                guard let pieceWeight, let density else { return nil }
+                return count * pieceWeight / density
+            default: return nil
+            }
         }
 
-        private func piecesItem(_ count: Double) -> GroceryItem {
-            var amount = Measure.fractionText(count)
-            if amount.contains(".") {
-                // Nobody buys 2.43 lemons: round up to the next half.
-                amount = Measure.fractionText((count * 2).rounded(.up) / 2)
+        private func pieces(_ amount: Amount, density: Double?, pieceWeight: Double?) -> Double? {
+            if case let .pieces(count, _) = amount { return count }
+            guard let pieceWeight, let grams = convert(amount, to: .mass, density: density) else { return nil }
+            return grams / pieceWeight
+        }
+
+        private func base(of size: Measure, density: Double?) -> (mass: Bool, value: Double)? {
+            guard let factor = size.unit.baseFactor else { return nil }
+            switch size.unit.dimension {
+            case .mass: return (true, size.amount * factor)
+            case .volume: return (false, size.amount * factor)
+            default: return nil
             }
-            let noun: String
-            if piecesAreCloves {
-                noun = (count > 1 ? "cloves " : "clove ") + name
-            } else {
-                noun = count > 1 ? (food?.plural ?? name) : name
+        }
+
+        /// Two package sizes are one when within 3 % (14 oz and 400 g).
+        private func agree(_ a: Measure?, _ b: Measure?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            let density = food?.density
+            guard let x = base(of: a, density: density), let y = base(of: b, density: density) else { return a == b }
+            var other = y.value
+            if x.mass != y.mass {
+                guard let density, density > 0 else { return false }
+                other = x.mass ? y.value * density : y.value / density
             }
-            return GroceryItem(food: food?.id, name: name, quantity: count, unit: piecesAreCloves ? .clove : nil,
-                               display: amount + " " + noun, aisle: aisle, recipes: sources, parts: [])
+            return abs(x.value - other) <= 0.03 * max(x.value, other)
+        }
+
+        // MARK: the shopping line
+
+        private func item(_ output: Output, shares: [(Int, Double)], unquantified: [Int], system: MeasureSystem) -> GroceryItem {
+            let total = shares.reduce(0) { $0 + $1.1 }
+            let measure: Measure?
+            var display: String
+            var packageSize: Measure?
+            switch output {
+            case let .packages(unit, size):
+                let count = ShoppingAmount.halvesUp(total)
+                measure = Measure(count, unit)
+                packageSize = size
+                display = Measure.fractionText(count) + " " + (count > 1 ? unit.plural : unit.rawValue)
+                if let size, unit.isContainer { display += " (" + ShoppingAmount.sizeText(size) + ")" }
+                display += " " + plural
+            case let .pieces(cloves):
+                let count = ShoppingAmount.wholeUp(total)
+                // A bare count has no unit; the amount is the count of pieces.
+                measure = Measure(count, cloves ? .clove : .piece)
+                let noun = cloves ? (count > 1 ? "cloves " : "clove ") + name : (count > 1 ? plural : name)
+                display = Measure.decimalText(count) + " " + noun
+            case let .counted(unit):
+                let count = ShoppingAmount.wholeUp(total)
+                measure = Measure(count, unit)
+                display = Measure(count, unit).formatted + " " + plural
+            case .length:
+                let shown = Measure(total, .millimeter).normalized(for: system)
+                measure = shown
+                display = shown.formatted + " " + plural
+            case .spoons:
+                let shown = ShoppingAmount.spoons(milliliters: total)
+                measure = shown
+                display = shown.formatted + " " + plural
+            case .grams:
+                let shown = ShoppingAmount.weight(grams: total, system: system)
+                measure = shown
+                display = shown.formatted + " " + plural
+            case .milliliters:
+                let shown = ShoppingAmount.volume(milliliters: total, system: system)
+                measure = shown
+                display = shown.formatted + " " + plural
+            }
+            let unit = measure?.unit == .piece ? nil : measure?.unit
+            return finish(GroceryItem(food: food?.id, name: name, quantity: measure?.amount, unit: unit, packageSize: packageSize,
+                                      display: display, aisle: aisle, recipes: [], parts: []), output, shares, unquantified, system)
+        }
+
+        /// Adds the parts, the planned and added totals and the recipes to an item.
+        private func finish(_ item: GroceryItem, _ output: Output, _ shares: [(Int, Double)], _ unquantified: [Int], _ system: MeasureSystem) -> GroceryItem {
+            var item = item
+            let text: (Double) -> String? = { ShoppingAmount.shareText($0, output, system: system) }
+            item.parts = parts(shares, unquantified: unquantified, text: text)
+            item.recipes = recipes(of: item.parts)
+            let planned = shares.filter { contributions[$0.0].source.addedID == nil }.reduce(0) { $0 + $1.1 }
+            let added = shares.filter { contributions[$0.0].source.addedID != nil }.reduce(0) { $0 + $1.1 }
+            if planned > 0, added > 0 {
+                item.planned = text(planned)
+                item.added = text(added)
+            }
+            return item
+        }
+
+        /// One part per source in the order the sources come (the plan's order, then the items
+        /// added by hand), with its share and its lines.
+        private func parts(_ shares: [(Int, Double)], unquantified: [Int], text: (Double) -> String?) -> [GroceryPart] {
+            var order: [Int] = []
+            var amounts: [Int: Double] = [:]
+            var lines: [Int: [String]] = [:]
+            let entries = shares.map { ($0.0, Optional($0.1)) } + unquantified.map { ($0, Double?.none) }
+            for (index, value) in entries.sorted(by: { $0.0 < $1.0 }) {
+                let source = contributions[index].sourceIndex
+                if lines[source] == nil { order.append(source); lines[source] = [] }
+                if let value { amounts[source, default: 0] += value }
+                let words = contributions[index].words
+                if !lines[source]!.contains(words) { lines[source]!.append(words) }
+            }
+            return order.compactMap { source in
+                guard let index = contributions.firstIndex(where: { $0.sourceIndex == source }) else { return nil }
+                let from = contributions[index].source
+                return GroceryPart(recipe: from.recipe, recipeID: from.recipeID, addedID: from.addedID,
+                                   amount: amounts[source].flatMap { $0 > 0 ? text($0) : nil }, lines: lines[source] ?? [])
+            }
+        }
+
+        private func recipes(of parts: [GroceryPart]) -> [String] {
+            var titles: [String] = []
+            for part in parts where part.addedID == nil && !part.recipe.isEmpty && !titles.contains(part.recipe) { titles.append(part.recipe) }
+            return titles
         }
     }
 }

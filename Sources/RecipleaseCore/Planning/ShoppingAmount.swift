@@ -1,0 +1,120 @@
+import Foundation
+
+/// Amounts the way a shop sells them and a scale or a measuring cup shows them. The steps are
+/// written down in docs/planner.md ("How amounts are rounded").
+enum ShoppingAmount {
+    static let teaspoon = MeasureUnit.teaspoon.baseFactor!
+    static let tablespoon = MeasureUnit.tablespoon.baseFactor!
+    static let cup = MeasureUnit.cup.baseFactor!
+    static let ounce = MeasureUnit.ounce.baseFactor!
+
+    /// Whole items, rounded up: nobody buys ¾ of an onion. A hair over a whole number (from
+    /// unit conversions) stays that number.
+    static func wholeUp(_ value: Double) -> Double {
+        guard value.isFinite, value > 0 else { return 1 }
+        return max(1, (value - 0.02).rounded(.up))
+    }
+
+    /// Packages to the next half: "1 ½ cans".
+    static func halvesUp(_ value: Double) -> Double {
+        guard value.isFinite, value > 0 else { return 0.5 }
+        return max(0.5, (value * 2 - 0.04).rounded(.up) / 2)
+    }
+
+    /// The nearest multiple of `step`, never zero.
+    static func nearest(_ value: Double, step: Double) -> Double {
+        guard value.isFinite, value > 0 else { return step }
+        return max(step, (value / step).rounded() * step)
+    }
+
+    /// A package's size as its label says it: "400 g", "14.5 oz", "13.5 fl oz", "1 l".
+    static func sizeText(_ size: Measure) -> String {
+        let rounded = (size.amount * 100).rounded() / 100
+        var text = rounded == rounded.rounded() ? String(Int(clamping: rounded, to: 0...1_000_000)) : String(rounded)
+        if text.contains(".") { while text.hasSuffix("0") { text.removeLast() } }
+        return text + " " + size.unit.abbreviation
+    }
+
+    /// The spoon a cook reaches for: teaspoons up to the quarter; whole or half tablespoons
+    /// when the teaspoons make them, and from two tablespoons up.
+    static func spoons(milliliters: Double) -> Measure {
+        let teaspoons = max(0.25, (milliliters / teaspoon * 4 - 0.02).rounded(.up) / 4)
+        if teaspoons > 6 { return Measure((teaspoons / 1.5 - 0.001).rounded(.up) / 2, .tablespoon) }
+        let halves = teaspoons / 1.5
+        if teaspoons >= 3, abs(halves - halves.rounded()) < 1e-9 { return Measure(teaspoons / 3, .tablespoon) }
+        return Measure(teaspoons, .teaspoon)
+    }
+
+    /// A weight as a scale or a shop shows it: metric to 5 g under 100 g, 10 g under 250 g,
+    /// 50 g under a kilo, then to the 100 g in kilos; US to the half ounce under 4 oz, the ounce
+    /// under a pound, then to the quarter pound.
+    static func weight(grams: Double, system: MeasureSystem) -> Measure {
+        switch system {
+        case .metric:
+            let step: Double = grams < 97.5 ? 5 : grams < 245 ? 10 : grams < 975 ? 50 : 100
+            let rounded = nearest(grams, step: step)
+            return rounded >= 1_000 ? Measure(rounded / 1_000, .kilogram) : Measure(rounded, .gram)
+        case .us:
+            let ounces = grams / ounce
+            if ounces < 15.5 {
+                return Measure(nearest(ounces, step: ounces < 3.75 ? 0.5 : 1), .ounce)
+            }
+            return Measure(nearest(ounces / 16, step: 0.25), .pound)
+        }
+    }
+
+    /// A volume as a jug or measuring cups show it: metric to 5 ml under 100 ml, 10 ml under
+    /// 250 ml, 50 ml under a litre, then to the 100 ml in litres; US in spoons under a quarter
+    /// cup, then cups to the nearest quarter or third, gallons from four quarts.
+    static func volume(milliliters: Double, system: MeasureSystem) -> Measure {
+        switch system {
+        case .metric:
+            let step: Double = milliliters < 97.5 ? 5 : milliliters < 245 ? 10 : milliliters < 975 ? 50 : 100
+            let rounded = nearest(milliliters, step: step)
+            return rounded >= 1_000 ? Measure(rounded / 1_000, .liter) : Measure(rounded, .milliliter)
+        case .us:
+            if milliliters < cup / 4 * 0.99 { return spoons(milliliters: milliliters) }
+            let cups = milliliters / cup
+            if cups >= 16 { return Measure(nearest(cups / 16, step: 0.25), .gallon) }
+            return Measure(cupFraction(cups), .cup)
+        }
+    }
+
+    /// Cups to the nearest mark of a measuring cup set: quarters and thirds.
+    static func cupFraction(_ cups: Double) -> Double {
+        let whole = cups.rounded(.down)
+        let marks: [Double] = [0, 0.25, 1.0 / 3, 0.5, 2.0 / 3, 0.75, 1]
+        let rest = cups - whole
+        // On a tie the larger mark: better a spoonful over than short.
+        var best = 0.0
+        for mark in marks where abs(mark - rest) <= abs(best - rest) + 1e-9 { best = mark }
+        return max(0.25, whole + best)
+    }
+
+    /// One recipe's share of a line, readable but not rounded for the shop: "1 ½", "200 g",
+    /// "⅓ cup", "½ can".
+    static func shareText(_ value: Double, _ output: GroceryList.Output, system: MeasureSystem) -> String? {
+        guard value.isFinite, value > 0 else { return nil }
+        switch output {
+        case .pieces(let cloves):
+            return readable(value) + (cloves ? (value > 1 ? " cloves" : " clove") : "")
+        case let .packages(unit, _):
+            return readable(value) + " " + (value > 1 ? unit.plural : unit.rawValue)
+        case let .counted(unit):
+            return Measure(value, unit).formatted
+        case .length:
+            return Measure(value, .millimeter).formatted(for: system)
+        case .grams:
+            return Measure(value, .gram).formatted(for: system)
+        case .milliliters, .spoons:
+            return Measure(value, .milliliter).formatted(for: system)
+        }
+    }
+
+    /// A fraction a cook reads ("1 ½", "⅓"), else one decimal.
+    static func readable(_ value: Double) -> String {
+        let text = Measure.fractionText(value)
+        guard text.contains(".") else { return text }
+        return Measure.decimalText((value * 10).rounded() / 10)
+    }
+}
