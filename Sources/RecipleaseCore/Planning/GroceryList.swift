@@ -107,8 +107,11 @@ public enum GroceryList {
             let source = Source(recipe: line.source, recipeID: line.recipeID, addedID: line.addedID)
             let sourceIndex: Int
             if let known = sources[source] { sourceIndex = known } else { sourceIndex = sources.count; sources[source] = sourceIndex }
-            for part in line.ingredient.parts {
+            for var part in line.ingredient.parts {
                 if let food = part.food, neverBought.contains(food) { continue }
+                // Something typed onto the list joins a planned food only when it names the food
+                // as the catalog does: "3 onions" is onions, "kitchen roll" is not a bread roll.
+                if line.addedID != nil, let id = part.food, !namesExactly(part.name, catalog[id]) { part.food = nil }
                 var contribution = Contribution(part: part, scale: line.scale, source: source, sourceIndex: sourceIndex, words: line.ingredient.input)
                 var food = part.food.flatMap { catalog[$0] }
                 if let cooked = food, let raw = rawForm(of: cooked, words: part.input, catalog: catalog) {
@@ -134,6 +137,11 @@ public enum GroceryList {
 
     static func aisleRank(_ aisle: String) -> Int {
         aisleOrder.firstIndex(of: aisle) ?? aisleOrder.count
+    }
+
+    static func namesExactly(_ name: String?, _ food: Food?) -> Bool {
+        guard let name = name?.trimmingCharacters(in: .whitespaces).lowercased(), let food else { return false }
+        return food.names.contains { $0.lowercased() == name }
     }
 
     private static func nonEmpty(_ text: String) -> String? {
@@ -412,7 +420,7 @@ extension GroceryList {
             }
 
             if tally.outputs.isEmpty {
-                var item = GroceryItem(food: food?.id, name: name, quantity: nil, unit: nil, display: name, aisle: aisle, recipes: [], parts: [])
+                var item = GroceryItem(food: food?.id, name: name, quantity: nil, unit: nil, display: plural, aisle: aisle, recipes: [], parts: [])
                 item.parts = parts([], unquantified: Array(contributions.indices), text: { _ in nil })
                 item.recipes = recipes(of: item.parts)
                 return [item]

@@ -65,7 +65,8 @@ enum ShoppingAmount {
 
     /// A volume as a jug or measuring cups show it: metric to 5 ml under 100 ml, 10 ml under
     /// 250 ml, 50 ml under a litre, then to the 100 ml in litres; US in spoons under a quarter
-    /// cup, then cups to the nearest quarter or third, gallons from four quarts.
+    /// cup, then cups to the nearest quarter or third, quarts from four cups and gallons from
+    /// four quarts.
     static func volume(milliliters: Double, system: MeasureSystem) -> Measure {
         switch system {
         case .metric:
@@ -75,9 +76,17 @@ enum ShoppingAmount {
         case .us:
             if milliliters < cup / 4 * 0.99 { return spoons(milliliters: milliliters) }
             let cups = milliliters / cup
-            if cups >= 16 { return Measure(nearest(cups / 16, step: 0.25), .gallon) }
+            if cups >= 15.5 { return Measure(upToQuarter(cups / 16), .gallon) }
+            if cups >= 4 { return Measure(upToQuarter(cups / 4), .quart) }
             return Measure(cupFraction(cups), .cup)
         }
+    }
+
+    /// To the nearest quarter, or the next one up when that is more than 5 % short.
+    static func upToQuarter(_ value: Double) -> Double {
+        var rounded = nearest(value, step: 0.25)
+        if rounded < value * 0.95 { rounded += 0.25 }
+        return rounded
     }
 
     /// Cups to the nearest mark of a measuring cup set: quarters and thirds.
@@ -88,6 +97,8 @@ enum ShoppingAmount {
         // On a tie the larger mark: better a spoonful over than short.
         var best = 0.0
         for mark in marks where abs(mark - rest) <= abs(best - rest) + 1e-9 { best = mark }
+        // More than 5 % short is not enough to cook with: the next mark up.
+        if whole + best < cups * 0.95, let next = marks.first(where: { $0 > best + 1e-9 }) { best = next }
         return max(0.25, whole + best)
     }
 
