@@ -13,11 +13,13 @@ struct TransferTests {
         _ = try await client.plan(pudding, on: "2026-01-05", "snack", servings: 3, note: "for the kids")
         _ = try await client.plan("omelette", on: "2026-01-06", "breakfast")
         try await client.setSettings(["reminderMinutes": 30, "timeZone": "Europe/Paris"])
-        #expect(try await client.send(.PUT, "/api/v1/grocery-list/checks", json: #"{"key": "egg", "checked": true}"#).status == .ok)
-        let towels = try await client.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "paper towels"}"#)
+        let week = #""from": "2026-01-05", "to": "2026-01-11""#
+        let eggs = try #require(try await client.groceryItems(from: "2026-01-05", to: "2026-01-11").first { $0["food"] as? String == "egg" }?["key"] as? String)
+        #expect(try await client.send(.PUT, "/api/v1/grocery-list/checks", json: #"{"key": "\#(eggs)", "checked": true, \#(week)}"#).status == .ok)
+        let towels = try await client.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "paper towels", \#(week)}"#)
         let key = try #require(try towels.json()["key"] as? String)
-        #expect(try await client.send(.PUT, "/api/v1/grocery-list/checks", json: #"{"key": "\#(key)", "checked": true}"#).status == .ok)
-        #expect(try await client.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "dish soap"}"#).status == .created)
+        #expect(try await client.send(.PUT, "/api/v1/grocery-list/checks", json: #"{"key": "\#(key)", "checked": true, \#(week)}"#).status == .ok)
+        #expect(try await client.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "dish soap", "keep": true}"#).status == .created)
         for id in ["omelette", "chicken-rice"] {
             #expect(try await client.send(.PUT, "/api/v1/favorites/\(id)").status == .created)
         }
@@ -107,8 +109,12 @@ struct TransferTests {
             #expect(plan.map { $0["recipeId"] as? String } == [recipes.first?["identifier"] as? String, "omelette"])
             #expect((body["planner"] as? [String: Any])?["timeZone"] as? String == "Europe/Paris")
             let grocery = try #require(body["grocery"] as? [String: Any])
-            #expect(grocery["checked"] as? [String] == ["egg"])
-            #expect((grocery["extras"] as? [[String: Any]])?.map { "\($0["name"] ?? "") \($0["checked"] ?? "")" } == ["paper towels 1", "dish soap 0"])
+            let ticks = try #require(grocery["ticks"] as? [[String: Any]])
+            #expect(ticks.map { "\($0["key"] ?? "") \($0["from"] ?? "") \($0["to"] ?? "")" } == ["egg|piece 2026-01-05 2026-01-11", "text:paper towels|any 2026-01-05 2026-01-11"])
+            #expect(ticks.allSatisfy { $0["amountKey"] is String })
+            let extras = try #require(grocery["extras"] as? [[String: Any]])
+            #expect(extras.map { "\($0["name"] ?? "") \($0["keep"] ?? "")" } == ["paper towels 0", "dish soap 1"])
+            #expect(extras.first?["from"] as? String == "2026-01-05")
         }
     }
 

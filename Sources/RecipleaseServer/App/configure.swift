@@ -131,6 +131,8 @@ enum Migrations {
         app.migrations.add(NotifyUserRecipeChanges())
         app.migrations.add(NotifyAccountChanges())
         app.migrations.add(ConvertFavoriteSnapshotsToJSONLD())
+        app.migrations.add(CreateGroceryTick())
+        app.migrations.add(AddDaysToGroceryExtra())
     }
 }
 

@@ -18,7 +18,7 @@ struct GroceryController: RouteCollection {
 
     /// `/grocery?from=YYYY-MM-DD&to=YYYY-MM-DD&hideKitchen=1` (this week without dates).
     func index(request: Request) async throws -> View {
-        try await render(request, error: nil, typed: "")
+        try await render(request, error: nil, typed: "", keep: false)
     }
 
     /// `/grocery.txt?from=&to=`: one item a line under its aisle, `[x]` for ticked ones.
@@ -34,6 +34,13 @@ struct GroceryController: RouteCollection {
         var back: String?
     }
 
+    /// The days of the list a form was on: its `from`/`to` fields, else the days in its `back`.
+    struct Days: Content {
+        var from: String?
+        var to: String?
+    }
+
+    /// Ticks or unticks an item on the list of the form's days: the tick belongs to that trip.
     func check(request: Request) async throws -> Response {
         struct Form: Content {
             var key: String?
@@ -46,24 +53,38 @@ struct GroceryController: RouteCollection {
         case "0": checked = false
         default: throw RequestProblem.formSwitch(.checked)
         }
-        try await UserGrocery(user: try request.signedInUser(), on: request.db).setChecked(form.key ?? "", checked, now: request.now)
+        let context = try await PlanContext.load(for: try request.signedInUser(), on: request)
+        let range = try formRange(request, today: context.settings.today(now: request.now))
+        try await UserGrocery(user: context.user, on: request.db).setChecked(form.key ?? "", checked, range: range, context: context, now: request.now)
         return back(request)
     }
 
+    /// "Untick everything" on the list shown: its days only.
     func clearChecks(request: Request) async throws -> Response {
-        try await UserGrocery(user: try request.signedInUser(), on: request.db).clearChecks()
+        let user = try request.signedInUser()
+        let today = try await UserPlannerSettings(user: user, on: request.db).load().today(now: request.now)
+        try await UserGrocery(user: user, on: request.db).clearChecks(range: try formRange(request, today: today))
         return back(request)
     }
 
-    /// Adds an item by hand; a refused one shows the list again with the reason.
+    /// Adds an item by hand to the list of the form's days (or to every list); a refused one
+    /// shows the list again with the reason.
     func addItem(request: Request) async throws -> Response {
-        struct Form: Content { var name: String? }
-        let name = try request.content.decode(Form.self).name ?? ""
+        struct Form: Content {
+            var name: String?
+            var keep: String?
+        }
+        let form = try request.content.decode(Form.self)
+        let name = form.name ?? ""
+        let keep = try GroceryAPIController.flag(form.keep, "keep")
         do {
-            _ = try await UserGrocery(user: try request.signedInUser(), on: request.db).addExtra(name, parser: request.recipes.parser, now: request.now)
+            let user = try request.signedInUser()
+            let today = try await UserPlannerSettings(user: user, on: request.db).load().today(now: request.now)
+            _ = try await UserGrocery(user: user, on: request.db)
+                .addExtra(name, range: try formRange(request, today: today), keep: keep, parser: request.recipes.parser, now: request.now)
         } catch {
             guard let error = Refusal(error) else { throw error }
-            let response = try await render(request, error: error.reason, typed: name).encodeResponse(for: request)
+            let response = try await render(request, error: error.reason, typed: name, keep: keep).encodeResponse(for: request)
             response.status = error.status
             return response
         }
@@ -85,19 +106,38 @@ struct GroceryController: RouteCollection {
         return request.redirect(to: path ?? SiteURL.grocery, redirectType: .normal)
     }
 
-    private func render(_ request: Request, error: String?, typed: String) async throws -> View {
+    /// The query of the page a form was posted from.
+    private func backQuery(_ request: Request) -> [String: String] {
+        guard let back = request.localPath((try? request.content.decode(Back.self))?.back), let part = URI(string: back).query else { return [:] }
+        return (try? URLEncodedFormDecoder().decode([String: String].self, from: part)) ?? [:]
+    }
+
+    /// The days a form's action is for; a form without them (a page from before) goes by its `back`.
+    private func formRange(_ request: Request, today: PlanDate) throws -> PlanRange {
+        let days = (try? request.content.decode(Days.self)) ?? Days()
+        if days.from == nil, days.to == nil {
+            let query = backQuery(request)
+            return try PlanRange.parse(from: query["from"], to: query["to"], today: today)
+        }
+        return try PlanRange.parse(from: days.from, to: days.to, today: today)
+    }
+
+    private func render(_ request: Request, error: String?, typed: String, keep: Bool) async throws -> View {
         // On a form post the range and toggle come with the page it was posted from.
         var query: [String: String] = [:]
         if request.method == .GET {
             for key in ["from", "to", "hideKitchen"] { query[key] = request.queryValues(key).last }
-        } else if let back = request.localPath((try? request.content.decode(Back.self))?.back), let part = URI(string: back).query {
-            query = (try? URLEncodedFormDecoder().decode([String: String].self, from: part)) ?? [:]
+        } else {
+            query = backQuery(request)
         }
         let hideKitchen = try GroceryAPIController.flag(query["hideKitchen"], "hideKitchen")
-        let list = try await GroceryAPIController.list(request, from: query["from"], to: query["to"], hideKitchen: hideKitchen)
-        let settings = try await UserPlannerSettings(user: try request.signedInUser(), on: request.db).load()
-        let page = GroceryPage(list: list, today: settings.today(now: request.now), hideKitchen: hideKitchen,
-                               error: error, typed: typed, csrf: try await request.csrfToken())
+        let context = try await PlanContext.load(for: try request.signedInUser(), on: request)
+        let today = context.settings.today(now: request.now)
+        let range = try PlanRange.parse(from: query["from"], to: query["to"], today: today)
+        let list = try await UserGrocery(user: context.user, on: request.db).build(range, context: context, hideKitchen: hideKitchen)
+        let page = GroceryPage(list: list, today: today, hideKitchen: hideKitchen, error: error, typed: typed, keep: keep,
+                               csrf: try await request.csrfToken(),
+                               opening: { id in context.recipes.recipe(id).map { $0.fromSnapshot ? .savedCopy : .current } })
         return try await request.view.render("pages/grocery-list", page)
     }
 }

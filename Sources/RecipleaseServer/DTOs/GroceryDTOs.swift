@@ -8,25 +8,39 @@ struct GroceryItemDTO: Content {
     let food: String?
     let quantity: Double?
     let unit: String?
+    /// One package's size when `unit` is a package ("can": 400 g).
+    let packageSize: MeasureDTO?
     let display: String
     let aisle: String
     let recipes: [String]
+    /// Each recipe's and each hand-added item's share.
+    let parts: [GroceryPartDTO]
+    /// "6" and "3" when the item has both planned and hand-added parts.
+    let planned: String?
+    let added: String?
     let checked: Bool
-    /// True for items the user added by hand; `id` removes them.
+    /// True when the row is only items added by hand; `id` removes the first of them.
     let manual: Bool
     let id: UUID?
+    /// The hand-added items merged into this row, in the order added.
+    let addedIds: [UUID]
 
     init(_ row: GroceryRow) {
         key = row.key
         food = row.food?.rawValue
         quantity = row.quantity
         unit = row.unit?.rawValue
+        packageSize = row.packageSize.map(MeasureDTO.init)
         display = row.display
         aisle = row.aisle
         recipes = row.recipes
+        parts = row.parts.map(GroceryPartDTO.init)
+        planned = row.planned
+        added = row.added
         checked = row.checked
         manual = row.manualID != nil
         id = row.manualID
+        addedIds = row.addedIDs
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -35,12 +49,54 @@ struct GroceryItemDTO: Content {
         try c.encode(food, forKey: .food)
         try c.encode(quantity, forKey: .quantity)
         try c.encode(unit, forKey: .unit)
+        try c.encode(packageSize, forKey: .packageSize)
         try c.encode(display, forKey: .display)
         try c.encode(aisle, forKey: .aisle)
         try c.encode(recipes, forKey: .recipes)
+        try c.encode(parts, forKey: .parts)
+        try c.encode(planned, forKey: .planned)
+        try c.encode(added, forKey: .added)
         try c.encode(checked, forKey: .checked)
         try c.encode(manual, forKey: .manual)
         try c.encode(id, forKey: .id)
+        try c.encode(addedIds, forKey: .addedIds)
+    }
+}
+
+/// An amount in a unit: `{"amount": 400, "unit": "gram"}`.
+struct MeasureDTO: Content {
+    let amount: Double
+    let unit: String
+
+    init(_ measure: Measure) {
+        amount = measure.amount
+        unit = measure.unit.rawValue
+    }
+}
+
+/// What one recipe (or one hand-added item) puts into a grocery item.
+struct GroceryPartDTO: Content {
+    let recipe: String
+    let recipeId: String?
+    let addedId: String?
+    let amount: String?
+    let lines: [String]
+
+    init(_ part: GroceryPart) {
+        recipe = part.recipe
+        recipeId = part.recipeID
+        addedId = part.addedID
+        amount = part.amount
+        lines = part.lines
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(recipe, forKey: .recipe)
+        try c.encode(recipeId, forKey: .recipeId)
+        try c.encode(addedId, forKey: .addedId)
+        try c.encode(amount, forKey: .amount)
+        try c.encode(lines, forKey: .lines)
     }
 }
 
@@ -64,13 +120,28 @@ struct GroceryListDTO: Content {
     }
 }
 
-/// `PUT /api/v1/grocery-list/checks` `{"key", "checked"}`.
+/// `PUT /api/v1/grocery-list/checks` `{"key", "checked", "from"?, "to"?}`: the list's days
+/// the tick is made on (as `GET` takes them).
+struct GroceryCheckRequestDTO: Content {
+    let key: String
+    let checked: Bool
+    let from: String?
+    let to: String?
+}
+
+/// The tick as kept, with the days of its list.
 struct GroceryCheckDTO: Content {
     let key: String
     let checked: Bool
+    let from: String
+    let to: String
 }
 
-/// `POST /api/v1/grocery-list/items` `{"name"}`.
+/// `POST /api/v1/grocery-list/items` `{"name", "from"?, "to"?, "keep"?}`.
 struct NewGroceryItemDTO: Content {
     let name: String
+    let from: String?
+    let to: String?
+    /// On every list, not only the list of these days.
+    let keep: Bool?
 }

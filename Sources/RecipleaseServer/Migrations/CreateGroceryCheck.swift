@@ -1,8 +1,9 @@
 import Fluent
 
+/// The first ticks table, by key alone; `CreateGroceryTick` replaces it.
 struct CreateGroceryCheck: AsyncMigration {
     func prepare(on database: any Database) async throws {
-        try await database.schema(GroceryCheck.schema)
+        try await database.schema("grocery_checks")
             .id()
             .field("user_id", .uuid, .required, .references(User.schema, "id", onDelete: .cascade))
             .field("item_key", .string, .required)
@@ -12,6 +13,6 @@ struct CreateGroceryCheck: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(GroceryCheck.schema).delete()
+        try await database.schema("grocery_checks").delete()
     }
 }

@@ -3,18 +3,27 @@ import Foundation
 import RecipleaseCore
 
 /// One line of a user's grocery list as pages and the API show it: a merged item from the plan
-/// or something the user added, with its tick.
+/// and the items added by hand, with its tick.
 struct GroceryRow: Sendable {
     let key: String
     let food: Food.ID?
     let quantity: Double?
     let unit: MeasureUnit?
+    let packageSize: Measure?
     let display: String
     let aisle: String
     let recipes: [String]
+    /// From the core item; parts with an `addedID` are items added by hand.
+    let parts: [GroceryPart]
+    /// "6" and "3" when the item has both recipe and hand-added parts: "6 planned + 3 added".
+    let planned: String?
+    let added: String?
     let checked: Bool
-    /// The id of an item the user added by hand; nil for items from the plan.
-    let manualID: UUID?
+    /// Hand-added items merged into this row (their ids), in the order added; empty for a row
+    /// only from the plan. Removing one removes that item only.
+    let addedIDs: [UUID]
+    /// Kept for the pages' "Remove" button: the row is only hand-added items.
+    var manualID: UUID? { parts.allSatisfy { $0.addedID != nil } ? addedIDs.first : nil }
 }
 
 /// A grocery list for a range of days.
@@ -39,42 +48,91 @@ struct GroceryListResult: Sendable {
     }
 }
 
-/// One user's grocery list state: ticks by item key, and the items they added by hand.
+/// One user's grocery list state: ticks, each for the days of the list it was made on, and the
+/// items they added by hand, each for the days it was added for or for every list.
 struct UserGrocery: UserStore {
     static let maxExtras = 100
     static let maxChecks = 2_000
     static let extraLength = 80
-    static let manualPrefix = "manual:"
+    /// Lists of other days built to check their ticks' amounts, at most: the most recent first.
+    static let maxTickLists = 3
 
     let userID: UUID
     let db: any Database
 
     // MARK: - Ticks
 
-    func checkedKeys() async throws -> Set<String> {
-        Set(try await scoped(GroceryCheck.self).all(\.$itemKey))
+    /// Every tick, oldest first (for the export).
+    func ticks() async throws -> [GroceryTick] {
+        try await scoped(GroceryTick.self).sort(\.$createdAt).all()
     }
 
-    /// Ticks or unticks an item by its key. Ticking twice, or unticking what is not ticked, changes nothing.
-    func setChecked(_ key: String, _ checked: Bool, now: Date) async throws {
+    /// The ticks whose days overlap the range, newest first.
+    private func ticks(overlapping range: PlanRange) -> QueryBuilder<GroceryTick> {
+        scoped(GroceryTick.self).filter(\.$fromDay <= range.to.description).filter(\.$toDay >= range.from.description)
+    }
+
+    /// Ticks an item of the list of `range` (kept with the item's amount there), or unticks it
+    /// on every list overlapping those days. Ticking twice changes nothing; unticking what is not
+    /// ticked neither. An item not on the list cannot be ticked.
+    func setChecked(_ key: String, _ checked: Bool, range: PlanRange, context: PlanContext, now: Date) async throws {
         let key = try UserGrocery.checkedKey(key)
-        let existing = scoped(GroceryCheck.self).filter(\.$itemKey == key)
-        if !checked { return try await existing.delete() }
-        guard try await existing.first() == nil else { return }
-        if try await scoped(GroceryCheck.self).count() >= UserGrocery.maxChecks {
+        if !checked { return try await ticks(overlapping: range).filter(\.$itemKey == key).delete() }
+        let items = try await merged(range, context: context, extras: try await extras()).items
+        guard let item = items.first(where: { $0.key == key }) else {
+            throw CodedProblem(.notFound, "grocery.not-listed", ["key": String(key.prefix(60))])
+        }
+        let (from, to) = (range.from.description, range.to.description)
+        if let existing = try await scoped(GroceryTick.self).filter(\.$itemKey == key).filter(\.$fromDay == from).filter(\.$toDay == to).first() {
+            // Ticked again after the amount changed: the tick is for the amount shown now.
+            guard existing.amountKey != item.amountKey else { return }
+            existing.amountKey = item.amountKey
+            return try await existing.update(on: db)
+        }
+        if try await scoped(GroceryTick.self).count() >= UserGrocery.maxChecks {
             // Ticks are cheap to lose: the oldest go first.
-            let oldest = try await scoped(GroceryCheck.self).sort(\.$createdAt).limit(100).all(\.$id)
-            try await GroceryCheck.query(on: db).filter(\.$id ~~ oldest).delete()
+            let oldest = try await scoped(GroceryTick.self).sort(\.$createdAt).limit(100).all(\.$id)
+            try await GroceryTick.query(on: db).filter(\.$id ~~ oldest).delete()
         }
         do {
-            try await GroceryCheck(userID: userID, itemKey: key, createdAt: now).create(on: db)
+            try await GroceryTick(userID: userID, itemKey: key, fromDay: from, toDay: to, amountKey: item.amountKey, createdAt: now).create(on: db)
         } catch where error.isConstraintFailure {
             // Ticked twice at the same moment: ticked is ticked.
         }
     }
 
-    func clearChecks() async throws {
-        try await scoped(GroceryCheck.self).delete()
+    /// "Untick everything" on the list of `range`: the ticks overlapping its days.
+    func clearChecks(range: PlanRange) async throws {
+        try await ticks(overlapping: range).delete()
+    }
+
+    /// The keys of the items ticked on the list of `range`: ticks overlapping its days whose
+    /// item still has, over the tick's own days, the amount it had when ticked.
+    private func tickedKeys(_ items: [GroceryItem], range: PlanRange, context: PlanContext, extras: [GroceryExtra]) async throws -> Set<String> {
+        let ticks = try await ticks(overlapping: range).sort(\.$createdAt, .descending).all()
+        var amounts: [String: [String: String]] = [Self.dayKey(range): Self.amounts(items)]
+        var ticked: Set<String> = []
+        for tick in ticks where amounts[Self.dayKey(range)]?[tick.itemKey] != nil && !ticked.contains(tick.itemKey) {
+            guard let wanted = tick.amountKey else {
+                ticked.insert(tick.itemKey) // from before trips: any amount
+                continue
+            }
+            let days = tick.fromDay + " " + tick.toDay
+            if amounts[days] == nil {
+                // Bounded: a few of the most recent other lists, the rest count as changed.
+                guard amounts.count <= UserGrocery.maxTickLists, let from = PlanDate(tick.fromDay), let to = PlanDate(tick.toDay), from <= to else { continue }
+                let other = PlanRange(from: from, to: to)
+                amounts[days] = Self.amounts(try await merged(other, context: context, extras: extras).items)
+            }
+            if amounts[days]?[tick.itemKey] == wanted { ticked.insert(tick.itemKey) }
+        }
+        return ticked
+    }
+
+    private static func dayKey(_ range: PlanRange) -> String { range.from.description + " " + range.to.description }
+
+    private static func amounts(_ items: [GroceryItem]) -> [String: String] {
+        Dictionary(items.map { ($0.key, $0.amountKey) }, uniquingKeysWith: { first, _ in first })
     }
 
     static func checkedKey(_ raw: String) throws -> String {
@@ -106,32 +164,37 @@ struct UserGrocery: UserStore {
         return name
     }
 
-    func addExtra(_ raw: String, parser: IngredientParser, now: Date) async throws -> GroceryExtra {
+    /// Adds an item to the list of `range`, or to every list with `keep`.
+    func addExtra(_ raw: String, range: PlanRange, keep: Bool, parser: IngredientParser, now: Date) async throws -> GroceryExtra {
         let name = try UserGrocery.checkedExtraName(raw)
         guard try await scoped(GroceryExtra.self).count() < UserGrocery.maxExtras else {
             throw CodedProblem.full("grocery", max: UserGrocery.maxExtras)
         }
-        let extra = GroceryExtra(userID: userID, name: name, foodID: parser.parse(name).food?.rawValue, createdAt: now)
+        let extra = GroceryExtra(userID: userID, name: name, foodID: parser.parse(name).food?.rawValue,
+                                 fromDay: range.from.description, toDay: range.to.description, keep: keep, createdAt: now)
         try await extra.create(on: db)
         return extra
     }
 
-    /// Removes the item and its tick.
+    /// Removes the item; what the plan needs of the same food stays on the list.
     func removeExtra(_ extra: GroceryExtra) async throws {
-        let key = UserGrocery.manualPrefix + (try extra.requireID()).uuidString
-        try await db.transaction { db in
-            try await db.owned(GroceryCheck.self, by: userID).filter(\.$itemKey == key).delete()
-            try await extra.delete(on: db)
-        }
+        try await extra.delete(on: db)
+    }
+
+    /// Whether a hand-added item is on the list of `range`.
+    static func shows(_ extra: GroceryExtra, on range: PlanRange) -> Bool {
+        if extra.keep { return true }
+        guard let from = extra.fromDay, let to = extra.toDay else { return true }
+        return from <= range.to.description && to >= range.from.description
     }
 
     // MARK: - The list
 
-    /// Every planned meal of the range, its ingredient lines scaled to the servings planned over
-    /// the recipe's servings, merged per food by `GroceryList.build` in the user's units; then the
-    /// items added by hand. With `hideKitchen`, foods a ticked kitchen-list food covers are left out.
-    func build(_ range: PlanRange, context: PlanContext, hideKitchen: Bool) async throws -> GroceryListResult {
-        let (recipes, settings) = (context.recipes, context.settings)
+    /// The planned meals of the range, each recipe's lines scaled to the servings planned over the
+    /// recipe's servings, and the hand-added items on its list, merged per food by `GroceryList.build`.
+    private func merged(_ range: PlanRange, context: PlanContext, extras: [GroceryExtra]) async throws
+        -> (items: [GroceryItem], entries: [PlanEntry], unavailable: [PlanEntry]) {
+        let recipes = context.recipes
         let store = recipes.store
         let entries = try await context.plan.list(range)
         var lines: [GroceryLine] = []
@@ -142,10 +205,23 @@ struct UserGrocery: UserStore {
                 continue
             }
             let scale = recipe.servings.map { Double(entry.servings) / Double(max($0, 1)) } ?? 1
-            lines += recipe.ingredients.map { GroceryLine(ingredient: $0, scale: scale, source: recipe.title) }
+            lines += recipe.ingredients.map { GroceryLine(ingredient: $0, scale: scale, source: recipe.title, recipeID: entry.recipeID) }
         }
-        let items = GroceryList.build(lines, catalog: store.catalog, system: settings.unitSystem)
-        let checked = try await checkedKeys()
+        for extra in extras where UserGrocery.shows(extra, on: range) {
+            guard let id = extra.id else { continue }
+            lines.append(GroceryLine(ingredient: store.parser.parse(extra.name), scale: 1, source: "", recipeID: nil, addedID: id.uuidString))
+        }
+        let items = GroceryList.build(lines, catalog: store.catalog, system: context.settings.unitSystem)
+        return (items, entries, unavailable)
+    }
+
+    /// The list of the range, in shop order, with its ticks. With `hideKitchen`, foods a ticked
+    /// kitchen-list food covers are left out, unless added by hand.
+    func build(_ range: PlanRange, context: PlanContext, hideKitchen: Bool) async throws -> GroceryListResult {
+        let store = context.recipes.store
+        let extras = try await extras()
+        let (items, entries, unavailable) = try await merged(range, context: context, extras: extras)
+        let checked = try await tickedKeys(items, range: range, context: context, extras: extras)
 
         var covered: Set<Food.ID> = []
         if hideKitchen {
@@ -155,35 +231,18 @@ struct UserGrocery: UserStore {
         var hidden = 0
         var rows: [GroceryRow] = []
         for item in items {
-            if let food = item.food, covered.contains(food) {
+            let addedIDs = item.parts.compactMap { $0.addedID.flatMap(UUID.init(uuidString:)) }
+            if let food = item.food, covered.contains(food), addedIDs.isEmpty {
                 hidden += 1
                 continue
             }
             rows.append(GroceryRow(
                 key: item.key, food: item.food, quantity: item.quantity.map { ($0 * 10_000).rounded() / 10_000 },
-                unit: item.unit, display: item.display, aisle: item.aisle, recipes: item.recipes,
-                checked: checked.contains(item.key), manualID: nil
+                unit: item.unit, packageSize: item.packageSize, display: item.display, aisle: item.aisle, recipes: item.recipes,
+                parts: item.parts, planned: item.planned, added: item.added, checked: checked.contains(item.key), addedIDs: addedIDs
             ))
         }
-        for extra in try await extras() {
-            guard let id = extra.id else { continue }
-            let key = UserGrocery.manualPrefix + id.uuidString
-            let food = extra.foodID.map { Food.ID($0) }
-            rows.append(GroceryRow(
-                key: key, food: food, quantity: nil, unit: nil, display: extra.name,
-                aisle: food.flatMap { store.catalog[$0]?.aisle } ?? "other", recipes: [],
-                checked: checked.contains(key), manualID: id
-            ))
-        }
-        // Shop order, as GroceryList sorts; items added by hand after the plan's in each aisle.
-        let ordered = rows.enumerated().sorted { a, b in
-            let x = GroceryList.aisleOrder.firstIndex(of: a.element.aisle) ?? GroceryList.aisleOrder.count
-            let y = GroceryList.aisleOrder.firstIndex(of: b.element.aisle) ?? GroceryList.aisleOrder.count
-            if x != y { return x < y }
-            if a.element.aisle != b.element.aisle { return a.element.aisle < b.element.aisle }
-            return a.offset < b.offset
-        }.map(\.element)
-        return GroceryListResult(range: range, system: settings.unitSystem, rows: ordered, unavailable: unavailable,
+        return GroceryListResult(range: range, system: context.settings.unitSystem, rows: rows, unavailable: unavailable,
                                  hiddenCount: hidden, plannedCount: entries.count)
     }
 }
@@ -196,8 +255,7 @@ extension GroceryListResult {
         for (aisle, rows) in aisles {
             lines.append(aisle.prefix(1).uppercased() + aisle.dropFirst())
             for row in rows {
-                let sources = row.recipes.isEmpty ? (row.manualID == nil ? "" : " (added by you)") : " (" + row.recipes.joined(separator: ", ") + ")"
-                lines.append("[\(row.checked ? "x" : " ")] \(row.display)\(sources)")
+                lines.append("[\(row.checked ? "x" : " ")] \(row.display)\(row.sourcesText)")
             }
             lines.append("")
         }
@@ -205,5 +263,18 @@ extension GroceryListResult {
             lines.append("Not on the list (the recipe is no longer available): " + unavailable.map { "\($0.title) on \($0.date)" }.joined(separator: ", "))
         }
         return lines.joined(separator: "\n").trimmingCharacters(in: .newlines) + "\n"
+    }
+}
+
+extension GroceryRow {
+    /// Where the row comes from, for the plain text: " (6 planned + 3 added; Onion Bhaji, added by you)".
+    var sourcesText: String {
+        var titles: [String] = []
+        for part in parts where !part.recipe.isEmpty && !titles.contains(part.recipe) { titles.append(part.recipe) }
+        if titles.isEmpty { titles = recipes }
+        if !addedIDs.isEmpty { titles.append("added by you") }
+        let amounts = planned.flatMap { planned in added.map { "\(planned) planned + \($0) added" } }
+        let text = ([amounts].compactMap { $0 } + [titles.joined(separator: ", ")]).filter { !$0.isEmpty }.joined(separator: "; ")
+        return text.isEmpty ? "" : " (" + text + ")"
     }
 }

@@ -40,7 +40,7 @@ extension Favorite: UserOwned { static var ownerID: KeyPath<Favorite, FieldPrope
 extension KitchenItem: UserOwned { static var ownerID: KeyPath<KitchenItem, FieldProperty<KitchenItem, UUID>> { \.$user.$id } }
 extension SearchPreference: UserOwned { static var ownerID: KeyPath<SearchPreference, FieldProperty<SearchPreference, UUID>> { \.$user.$id } }
 extension PlanEntry: UserOwned { static var ownerID: KeyPath<PlanEntry, FieldProperty<PlanEntry, UUID>> { \.$user.$id } }
-extension GroceryCheck: UserOwned { static var ownerID: KeyPath<GroceryCheck, FieldProperty<GroceryCheck, UUID>> { \.$user.$id } }
+extension GroceryTick: UserOwned { static var ownerID: KeyPath<GroceryTick, FieldProperty<GroceryTick, UUID>> { \.$user.$id } }
 extension GroceryExtra: UserOwned { static var ownerID: KeyPath<GroceryExtra, FieldProperty<GroceryExtra, UUID>> { \.$user.$id } }
 extension CalendarFeed: UserOwned { static var ownerID: KeyPath<CalendarFeed, FieldProperty<CalendarFeed, UUID>> { \.$user.$id } }
 extension PlannerPreference: UserOwned { static var ownerID: KeyPath<PlannerPreference, FieldProperty<PlannerPreference, UUID>> { \.$user.$id } }

@@ -42,15 +42,31 @@ struct AccountExport: Codable, Sendable {
         let createdAt: Date
     }
 
-    /// The grocery list's state: ticked items (by their keys) and items added by hand.
+    /// The grocery list's state: ticks (by item key, with the days of their list) and items added by hand.
     struct Grocery: Codable, Sendable, Equatable {
-        struct Extra: Codable, Sendable, Equatable {
-            let name: String
-            let checked: Bool
+        /// A tick on the list of `from`...`to`, for the item's amount there (nil: any amount).
+        struct Tick: Codable, Sendable, Equatable {
+            let key: String
+            let from: String
+            let to: String
+            let amountKey: String?
             let createdAt: Date
         }
 
-        let checked: [String]
+        struct Extra: Codable, Sendable, Equatable {
+            let name: String
+            /// Only in exports made before ticks had days; read and left.
+            var checked: Bool?
+            /// The days of the list it was added for; missing in older exports (then on every list).
+            var from: String?
+            var to: String?
+            var keep: Bool?
+            let createdAt: Date
+        }
+
+        /// Keys ticked, in exports made before ticks had days.
+        var checked: [String]?
+        var ticks: [Tick]?
         let extras: [Extra]
     }
 

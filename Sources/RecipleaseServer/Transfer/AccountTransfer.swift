@@ -34,9 +34,11 @@ struct AccountTransfer {
             .map { AccountExport.PlanEntry(recipeId: $0.recipeID, title: $0.title, date: $0.date, mealType: $0.mealType, servings: $0.servings, time: $0.time, note: $0.note, createdAt: $0.createdAt) }
         let planner = try await UserPlannerSettings(user: user, on: db).load()
         let grocery = try UserGrocery(user: user, on: db)
-        let checked = try await grocery.checkedKeys()
+        let ticks = try await grocery.ticks().map {
+            AccountExport.Grocery.Tick(key: $0.itemKey, from: $0.fromDay, to: $0.toDay, amountKey: $0.amountKey, createdAt: $0.createdAt)
+        }
         let extras = try await grocery.extras().map { extra in
-            AccountExport.Grocery.Extra(name: extra.name, checked: checked.contains(UserGrocery.manualPrefix + (extra.id?.uuidString ?? "")), createdAt: extra.createdAt)
+            AccountExport.Grocery.Extra(name: extra.name, from: extra.fromDay, to: extra.toDay, keep: extra.keep, createdAt: extra.createdAt)
         }
         return AccountExport(
             exportedAt: now, username: user.username, recipes: recipes,
@@ -45,8 +47,7 @@ struct AccountTransfer {
             pantry: kitchen,
             plan: plan,
             planner: planner.saved ? PlannerPreferencesDTO(planner) : nil,
-            // Ticks of hand-added items travel with the items: their keys name rows that change.
-            grocery: .init(checked: checked.filter { !$0.hasPrefix(UserGrocery.manualPrefix) }.sorted(), extras: extras)
+            grocery: .init(ticks: ticks, extras: extras)
         )
     }
 
@@ -89,10 +90,10 @@ struct AccountTransfer {
                 try await UserPlannerSettings(user: user, on: db).save(planner, now: now)
                 summary.plannerSettings = true
             }
-            var ticked = Set(try await db.owned(GroceryCheck.self, by: userID).all(\.$itemKey))
-            for key in checked.checks where !ticked.contains(key) {
-                try await GroceryCheck(userID: userID, itemKey: key, createdAt: now).create(on: db)
-                ticked.insert(key)
+            var ticked = Set(try await db.owned(GroceryTick.self, by: userID).all().map { "\($0.itemKey) \($0.fromDay) \($0.toDay)" })
+            for tick in checked.ticks where ticked.insert("\(tick.key) \(tick.from) \(tick.to)").inserted {
+                try await GroceryTick(userID: userID, itemKey: tick.key, fromDay: tick.from.description, toDay: tick.to.description,
+                                      amountKey: tick.amountKey, createdAt: tick.createdAt).create(on: db)
             }
             let extras = Set(try await db.owned(GroceryExtra.self, by: userID).all(\.$name))
             for extra in checked.extras {
@@ -100,11 +101,9 @@ struct AccountTransfer {
                     summary.skipped.append("\"\(extra.name)\" was already on the grocery list")
                     continue
                 }
-                let row = GroceryExtra(userID: userID, name: extra.name, foodID: store.parser.parse(extra.name).food?.rawValue, createdAt: extra.createdAt)
-                try await row.create(on: db)
-                if extra.checked {
-                    try await GroceryCheck(userID: userID, itemKey: UserGrocery.manualPrefix + (try row.requireID()).uuidString, createdAt: now).create(on: db)
-                }
+                try await GroceryExtra(userID: userID, name: extra.name, foodID: store.parser.parse(extra.name).food?.rawValue,
+                                       fromDay: extra.days?.from.description, toDay: extra.days?.to.description,
+                                       keep: extra.keep, createdAt: extra.createdAt).create(on: db)
                 summary.groceryItems += 1
             }
             let favorites = UserFavorites(userID: userID, on: db)

@@ -33,9 +33,19 @@ struct CheckedImport {
         let savedAt: Date
     }
 
+    struct Tick {
+        let key: String
+        let from: PlanDate
+        let to: PlanDate
+        let amountKey: String?
+        let createdAt: Date
+    }
+
     struct Extra {
         let name: String
-        let checked: Bool
+        /// nil for an item on every list.
+        let days: PlanRange?
+        let keep: Bool
         let createdAt: Date
     }
 
@@ -49,7 +59,7 @@ struct CheckedImport {
     var recipes: [Recipe] = []
     var plan: [PlanEntry] = []
     var favorites: [Favorite] = []
-    var checks: [String] = []
+    var ticks: [Tick] = []
     var extras: [Extra] = []
     var kitchen: [KitchenItem] = []
     var preferences = SearchPreferences()
@@ -164,15 +174,28 @@ struct CheckedImport {
         }
         limit(result.plan.count, to: try await db.owned(RecipleaseServer.PlanEntry.self, by: userID).count(), max: UserPlan.maxEntries, "plan")
 
-        // The grocery list: keys and hand-added items as the list's endpoints take them.
-        for key in document.grocery.checked {
-            if let checked = attempt(CheckedImport.place("ticked"), { try UserGrocery.checkedKey(key) }) { result.checks.append(checked) }
+        // The grocery list: ticks and hand-added items as the list's endpoints take them. Older
+        // exports had no days: their ticks hold for the week from the export, their items on every list.
+        let exportDay = PlanDate(document.exportedAt, in: TimeZone(identifier: "UTC") ?? .current)
+        let oldTicks = (document.grocery.checked ?? []).map {
+            AccountExport.Grocery.Tick(key: $0, from: exportDay.description, to: (exportDay.adding(days: 6) ?? exportDay).description,
+                                       amountKey: nil, createdAt: document.exportedAt)
         }
-        limit(Set(result.checks).count, to: try await db.owned(GroceryCheck.self, by: userID).count(), max: UserGrocery.maxChecks, "ticked")
+        for tick in (document.grocery.ticks ?? []) + oldTicks {
+            if let checked = attempt(CheckedImport.place("ticked"), { () throws -> Tick in
+                let range = try PlanRange.parse(from: tick.from, to: tick.to, today: exportDay)
+                let amount = try tick.amountKey.map { try UserGrocery.checkedKey($0) }
+                return Tick(key: try UserGrocery.checkedKey(tick.key), from: range.from, to: range.to, amountKey: amount, createdAt: tick.createdAt)
+            }) { result.ticks.append(checked) }
+        }
+        limit(Set(result.ticks.map { "\($0.key) \($0.from) \($0.to)" }).count, to: try await db.owned(GroceryTick.self, by: userID).count(),
+              max: UserGrocery.maxChecks, "ticked")
         for extra in document.grocery.extras {
-            if let name = attempt(CheckedImport.place("grocery-item", ["name": String(extra.name.prefix(40))]), { try UserGrocery.checkedExtraName(extra.name) }) {
-                result.extras.append(Extra(name: name, checked: extra.checked, createdAt: extra.createdAt))
-            }
+            if let checked = attempt(CheckedImport.place("grocery-item", ["name": String(extra.name.prefix(40))]), { () throws -> Extra in
+                let name = try UserGrocery.checkedExtraName(extra.name)
+                let days = try extra.from.map { try PlanRange.parse(from: $0, to: extra.to, today: exportDay) }
+                return Extra(name: name, days: days, keep: days == nil || extra.keep == true, createdAt: extra.createdAt)
+            }) { result.extras.append(checked) }
         }
         limit(result.extras.count, to: try await db.owned(GroceryExtra.self, by: userID).count(), max: UserGrocery.maxExtras, "grocery-items")
 

@@ -38,29 +38,49 @@ struct GroceryAPIController: RouteCollection {
         }
     }
 
-    /// `PUT /api/v1/grocery-list/checks` `{"key", "checked"}` → the same; the tick stays until taken off.
+    /// `PUT /api/v1/grocery-list/checks` `{"key", "checked", "from"?, "to"?}` → the tick with its
+    /// list's days. A tick holds on lists overlapping those days while the item's amount there
+    /// stays; unticking takes it off every list overlapping them.
     func check(request: Request) async throws -> GroceryCheckDTO {
-        let body = try request.decodeJSON(GroceryCheckDTO.self)
-        try await UserGrocery(user: request.requireAPIUser(), on: request.db).setChecked(body.key, body.checked, now: request.now)
-        return GroceryCheckDTO(key: try UserGrocery.checkedKey(body.key), checked: body.checked)
+        let body = try request.decodeJSON(GroceryCheckRequestDTO.self)
+        let context = try await PlanContext.load(for: try await request.requireAPIUser(), on: request)
+        let range = try PlanRange.parse(from: body.from, to: body.to, today: context.settings.today(now: request.now))
+        try await UserGrocery(user: context.user, on: request.db).setChecked(body.key, body.checked, range: range, context: context, now: request.now)
+        return GroceryCheckDTO(key: try UserGrocery.checkedKey(body.key), checked: body.checked,
+                               from: range.from.description, to: range.to.description)
     }
 
-    /// `DELETE /api/v1/grocery-list/checks` → 204: every tick is taken off.
+    /// `DELETE /api/v1/grocery-list/checks?from=&to=` → 204: the ticks of the list of those days go.
     func clearChecks(request: Request) async throws -> HTTPStatus {
-        try await UserGrocery(user: request.requireAPIUser(), on: request.db).clearChecks()
+        let user = try await request.requireAPIUser()
+        try await UserGrocery(user: user, on: request.db).clearChecks(range: try await GroceryAPIController.range(request, user: user))
         return .noContent
     }
 
-    /// `POST /api/v1/grocery-list/items` `{"name"}` → 201 with the item as the list shows it.
+    /// `POST /api/v1/grocery-list/items` `{"name", "from"?, "to"?, "keep"?}` → 201 with the row
+    /// of the list of those days that holds it (merged with the plan's amount of the same food).
     func addItem(request: Request) async throws -> Response {
         let body = try request.decodeJSON(NewGroceryItemDTO.self)
-        let extra = try await UserGrocery(user: request.requireAPIUser(), on: request.db)
-            .addExtra(body.name, parser: request.recipes.parser, now: request.now)
+        let context = try await PlanContext.load(for: try await request.requireAPIUser(), on: request)
+        let range = try PlanRange.parse(from: body.from, to: body.to, today: context.settings.today(now: request.now))
+        let grocery = try UserGrocery(user: context.user, on: request.db)
+        let extra = try await grocery.addExtra(body.name, range: range, keep: body.keep ?? false, parser: request.recipes.parser, now: request.now)
         let id = try extra.requireID()
-        let food = extra.foodID.map { Food.ID($0) }
-        let row = GroceryRow(key: UserGrocery.manualPrefix + id.uuidString, food: food, quantity: nil, unit: nil, display: extra.name,
-                             aisle: food.flatMap { request.recipes.catalog[$0]?.aisle } ?? "other", recipes: [], checked: false, manualID: id)
+        let list = try await grocery.build(range, context: context, hideKitchen: false)
+        // An item the list never shows (water) still answers with what was added.
+        let row = list.rows.first { $0.addedIDs.contains(id) } ?? GroceryRow(
+            key: "text:" + extra.name.lowercased() + "|any", food: extra.foodID.map { Food.ID($0) }, quantity: nil, unit: nil, packageSize: nil,
+            display: extra.name, aisle: "other", recipes: [],
+            parts: [GroceryPart(recipe: "", recipeID: nil, addedID: id.uuidString, amount: nil, lines: [extra.name])],
+            planned: nil, added: nil, checked: false, addedIDs: [id]
+        )
         return try await GroceryItemDTO(row).encodeResponse(status: .created, for: request)
+    }
+
+    /// The days `?from=&to=` name, as `GET` reads them.
+    static func range(_ request: Request, user: User) async throws -> PlanRange {
+        let settings = try await UserPlannerSettings(user: user, on: request.db).load()
+        return try PlanRange.parse(from: request.queryValues("from").last, to: request.queryValues("to").last, today: settings.today(now: request.now))
     }
 
     /// `DELETE /api/v1/grocery-list/items/{id}` → 204.

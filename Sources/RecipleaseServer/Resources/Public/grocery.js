@@ -8,7 +8,9 @@
     var button = form.querySelector("button");
     var checked = field.value === "1";
     site.enhance(form, function () {
-      return site.api("PUT", "/api/v1/grocery-list/checks", { key: item.dataset.key, checked: checked }, form).then(function () {
+      // The tick belongs to the list shown: its days go with it.
+      var body = { key: item.dataset.key, checked: checked, from: form.elements.from.value, to: form.elements.to.value };
+      return site.api("PUT", "/api/v1/grocery-list/checks", body, form).then(function () {
         field.value = checked ? "0" : "1";
         button.setAttribute("aria-pressed", checked ? "true" : "false");
         item.dataset.checked = checked ? "true" : "false";

@@ -1,14 +1,34 @@
+import Foundation
 import RecipleaseCore
 
 /// `/grocery?from=&to=&hideKitchen=1`: the grocery list for a range of planned days, by aisle.
 struct GroceryPage: Encodable {
+    /// One recipe's (or one hand-added item's) share of an item, shown on demand.
+    struct Part: Encodable {
+        /// The words before and after the recipe's title, so the title alone is the link.
+        let lead: String
+        let recipe: String?
+        let recipeURL: String?
+        let tail: String
+        /// The lines as the recipe (or the person adding) worded them.
+        let lines: [String]
+        /// A hand-added item's remove form.
+        let removeAction: String?
+        let removeLabel: String?
+    }
+
     struct Item: Encodable {
         let key: String
         let display: String
         let recipes: String?
         let checked: Bool
-        /// Only items added by hand can be removed.
+        /// A row that is one item added by hand is removed as a whole.
         let removeAction: String?
+        /// "6 planned + 3 added" when the plan and the person both asked for the food.
+        let amounts: String?
+        /// "2 for Chicken Tikka Masala, 1 ½ for Onion Bhaji": the summary of `parts`.
+        let partsText: String?
+        let parts: [Part]
     }
 
     struct Aisle: Encodable {
@@ -32,6 +52,8 @@ struct GroceryPage: Encodable {
     let csrf: String
     let error: String?
     let typed: String
+    /// The "Keep on every list" box, as a refused item was sent.
+    let keep: Bool
     let maxLength: Int
     let units: String
     let plannedCount: Int
@@ -42,7 +64,9 @@ struct GroceryPage: Encodable {
     let aisles: [Aisle]
 
     /// `error` and `typed` come back with a refused hand-added item.
-    init(list: GroceryListResult, today: PlanDate, hideKitchen: Bool, error: String?, typed: String, csrf: String) {
+    /// `opening` says how a recipe id opens (as the planner links planned meals); nil for a recipe gone.
+    init(list: GroceryListResult, today: PlanDate, hideKitchen: Bool, error: String?, typed: String, keep: Bool = false, csrf: String,
+         opening: (String) -> PlannerWeekPage.Opening?) {
         let range = list.range
         func url(_ from: PlanDate, _ to: PlanDate, hide: Bool = hideKitchen) -> String {
             SiteURL.grocery(from: from, to: to, hideKitchen: hide)
@@ -70,6 +94,7 @@ struct GroceryPage: Encodable {
         self.csrf = csrf
         self.error = error
         self.typed = String(typed.prefix(UserGrocery.extraLength * 2))
+        self.keep = keep
         maxLength = UserGrocery.extraLength
         units = Strings.english.text(list.system == .metric ? "grocery.metric" : "grocery.us")
         plannedCount = list.plannedCount
@@ -81,11 +106,45 @@ struct GroceryPage: Encodable {
         }
         aisles = list.aisles.map { aisle, rows in
             Aisle(name: aisle.prefix(1).uppercased() + aisle.dropFirst(), items: rows.map { row in
-                Item(
-                    key: row.key, display: row.display, recipes: row.recipes.isEmpty ? nil : row.recipes.joined(separator: ", "), checked: row.checked,
-                    removeAction: row.manualID.map(SiteURL.deleteGroceryItem)
-                )
+                GroceryPage.item(row, opening: opening)
             })
         }
+    }
+
+    static func item(_ row: GroceryRow, opening: (String) -> PlannerWeekPage.Opening?) -> Item {
+        // One item added by hand is removed whole; its parts show only when the list words it
+        // otherwise than the person did (the catalog's name).
+        let alone = row.manualID != nil && row.addedIDs.count <= 1
+        let plain = alone && row.parts.allSatisfy { $0.lines.allSatisfy { $0.caseInsensitiveCompare(row.display) == .orderedSame } }
+        let parts = plain ? [] : row.parts.map { part(row, $0, removable: !alone, opening: opening) }
+        let amounts = row.planned.flatMap { planned in
+            row.added.map { Strings.english.text("grocery.plannedAdded", ["planned": planned, "added": $0]) }
+        }
+        return Item(
+            key: row.key, display: row.display, recipes: row.recipes.isEmpty ? nil : row.recipes.joined(separator: ", "), checked: row.checked,
+            removeAction: alone ? row.manualID.map(SiteURL.deleteGroceryItem) : nil, amounts: amounts,
+            partsText: parts.isEmpty ? nil : parts.map { $0.lead + ($0.recipe ?? "") + $0.tail }.joined(separator: ", "),
+            parts: parts
+        )
+    }
+
+    private static func part(_ row: GroceryRow, _ part: GroceryPart, removable: Bool, opening: (String) -> PlannerWeekPage.Opening?) -> Part {
+        if let added = part.addedID {
+            let text = part.amount.map { Strings.english.text("grocery.partAdded", ["amount": $0]) } ?? Strings.english.text("grocery.partAddedSome")
+            let id = removable ? UUID(uuidString: added) : nil
+            return Part(lead: text, recipe: nil, recipeURL: nil, tail: "", lines: part.lines,
+                        removeAction: id.map(SiteURL.deleteGroceryItem),
+                        removeLabel: id.map { _ in Strings.english.text("grocery.removeLabel", ["name": part.lines.first ?? row.display]) })
+        }
+        // The title goes in as a marker, so the words around it follow the table's order.
+        let marker = "\u{1}"
+        let text = part.amount.map { Strings.english.text("grocery.partFor", ["amount": $0, "recipe": marker]) }
+            ?? Strings.english.text("grocery.partForSome", ["recipe": marker])
+        let pieces = text.components(separatedBy: marker)
+        let url = part.recipeID.flatMap { id in
+            opening(id).map { $0 == .savedCopy ? SiteURL.favorite(id) : SiteURL.recipe(id) }
+        }
+        return Part(lead: pieces.first ?? "", recipe: part.recipe, recipeURL: url, tail: pieces.dropFirst().joined(),
+                    lines: part.lines, removeAction: nil, removeLabel: nil)
     }
 }
