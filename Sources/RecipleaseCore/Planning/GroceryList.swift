@@ -108,7 +108,8 @@ public enum GroceryList {
             let sourceIndex: Int
             if let known = sources[source] { sourceIndex = known } else { sourceIndex = sources.count; sources[source] = sourceIndex }
             for var part in line.ingredient.parts {
-                if let food = part.food, neverBought.contains(food) { continue }
+                // Water from the tap is never bought for a recipe; typed onto the list, it is wanted.
+                if line.addedID == nil, let food = part.food, neverBought.contains(food) { continue }
                 // Something typed onto the list joins a planned food only when it names the food
                 // as the catalog does: "3 onions" is onions, "kitchen roll" is not a bread roll.
                 if line.addedID != nil, let id = part.food, !namesExactly(part.name, catalog[id]) { part.food = nil }
@@ -337,7 +338,7 @@ extension GroceryList {
                     }
                     // A spoonful of tomato paste is not half a can: small loose needs stay as measured
                     // unless a recipe buys the package anyway.
-                    if !buckets.isEmpty || !target.unit.isContainer || loose.reduce(0, { $0 + $1.1 }) >= 0.5 {
+                    if !buckets.isEmpty || !target.unit.isContainer || loose.reduce(0, { $0 + $1.1 }) >= 0.25 {
                         for (index, value) in loose {
                             tally.add(.packages(unit: target.unit, size: size), index, value)
                             amounts[index] = nil
@@ -396,7 +397,7 @@ extension GroceryList {
                 // Small amounts a cook measures with a spoon stay in spoons.
                 var output = target
                 if first == .milliliters, target == .grams || target == .milliliters,
-                   food == nil || shopping.liquid || shopping.package != nil || GroceryList.spoonAisles.contains(food?.aisle ?? "other") {
+                   food == nil || shopping.liquid || catalogSize != nil || GroceryList.spoonAisles.contains(food?.aisle ?? "other") {
                     let total = folded.reduce(0) { $0 + $1.1 }
                     let milliliters = target == .grams ? density.map { total / $0 } : total
                     if let milliliters, milliliters < MeasureUnit.tablespoon.baseFactor! * 3 * 1.001 {
@@ -506,7 +507,9 @@ extension GroceryList {
             case let .counted(unit):
                 let count = ShoppingAmount.wholeUp(total)
                 measure = Measure(count, unit)
-                display = Measure(count, unit).formatted + " " + plural
+                // A bunch of green onions and a can of chickpeas, but a head of cauliflower and
+                // slices of bread.
+                display = Measure(count, unit).formatted + " " + (unit == .bunch || unit.isContainer ? plural : name)
             case .length:
                 let shown = Measure(total, .millimeter).normalized(for: system)
                 measure = shown
@@ -558,6 +561,9 @@ extension GroceryList {
                 let words = contributions[index].words
                 if !lines[source]!.contains(words) { lines[source]!.append(words) }
             }
+            // The plan's recipes first, then what was added by hand, each in the order it came.
+            let added = Set(order.filter { source in contributions.contains { $0.sourceIndex == source && $0.source.addedID != nil } })
+            order = order.filter { !added.contains($0) } + order.filter { added.contains($0) }
             return order.compactMap { source in
                 guard let index = contributions.firstIndex(where: { $0.sourceIndex == source }) else { return nil }
                 let from = contributions[index].source
