@@ -48,7 +48,12 @@ struct ParseCommand: ParsableCommand {
         rows.append(("food", food ?? "(not recognised)"))
         if let preparation = parsed.preparation { rows.append(("preparation", preparation)) }
         if let comment = parsed.comment { rows.append(("comment", comment)) }
-        return rows.map { "\($0.0.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.1)" }.joined(separator: "\n")
+        var text = rows.map { "\($0.0.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.1)" }.joined(separator: "\n")
+        // a line of several amounts or foods: each further part under its own heading
+        for (k, part) in (parsed.additionalParts ?? []).enumerated() {
+            text += "\n\npart \(k + 2): \(part.input)\n" + describe(part)
+        }
+        return text
     }
 }
 

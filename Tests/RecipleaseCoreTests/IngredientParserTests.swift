@@ -458,7 +458,11 @@ struct IngredientParserTests {
             #expect(parsed.input == line)
             let object = try JSONSerialization.jsonObject(with: Data(parsed.jsonLine.utf8)) as? [String: Any]
             #expect(object?["input"] as? String == line)
-            #expect(object?.count == 11)
+            // a line of several parts adds "parts", each of the eleven keys and none of its own
+            let parts = object?["parts"] as? [[String: Any]]
+            #expect(object?.count == (parts == nil ? 11 : 12))
+            #expect((parts ?? []).allSatisfy { $0.count == 11 })
+            #expect(parts.map { $0.count >= 2 } ?? true)
         }
     }
 

@@ -51,10 +51,15 @@ struct IngredientAPITests {
                 #expect(tomatoes["packageUnit"] as? String == "ounce")
                 let empty = results[3]
                 #expect(empty["food"] is NSNull && empty["name"] is NSNull && empty["quantity"] is NSNull)
-                for result in results {
-                    #expect(Set(result.keys) == ["input", "quantity", "quantityMax", "unit", "size", "name", "food",
-                                                 "preparation", "comment", "packageQuantity", "packageUnit"])
+                let keys: Set<String> = ["input", "quantity", "quantityMax", "unit", "size", "name", "food",
+                                         "preparation", "comment", "packageQuantity", "packageUnit"]
+                // only the line naming two foods has parts: itself, then the pepper
+                for (k, result) in results.enumerated() {
+                    #expect(Set(result.keys) == (k == 2 ? keys.union(["parts"]) : keys))
                 }
+                let parts = try #require(results[2]["parts"] as? [[String: Any]])
+                #expect(parts.map { $0["food"] as? String } == ["salt", "black-pepper"])
+                #expect(parts.allSatisfy { Set($0.keys) == keys })
             }
         }
     }

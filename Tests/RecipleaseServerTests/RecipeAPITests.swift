@@ -125,7 +125,9 @@ struct RecipeAPITests {
                 let results = try #require(body["results"] as? [[String: Any]])
                 #expect(results.count >= 2)
                 let used = results.first?["usedIngredients"] as? [String] ?? []
-                #expect(used.count == 2, "the best match should use both chicken and rice, used \(used)")
+                // "chicken thighs and drumsticks" is two chicken foods, both used
+                #expect(used.contains { $0.contains("chicken") } && used.contains { $0.contains("rice") },
+                        "the best match should use both chicken and rice, used \(used)")
             }
         }
     }

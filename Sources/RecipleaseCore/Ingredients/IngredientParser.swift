@@ -17,7 +17,10 @@ public struct IngredientParser: Sendable {
         return text.withUTF8 { bytes in
             var reader = Reader(p: bytes, catalog: catalog)
             reader.read()
-            return reader.result(input: line)
+            var parsed = reader.result(input: line)
+            // only a joining word (plus, and, &) can bring a second amount or food
+            if reader.mayNameParts { parsed.additionalParts = reader.additionalParts(of: parsed, parser: self) }
+            return parsed
         }
     }
 }

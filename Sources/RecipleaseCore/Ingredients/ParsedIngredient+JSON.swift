@@ -2,7 +2,8 @@ import Foundation
 
 extension ParsedIngredient {
     /// One JSON object on one line, keys in a fixed order: input, quantity, quantityMax, unit,
-    /// size, name, food, preparation, comment, packageQuantity, packageUnit. Written by hand:
+    /// size, name, food, preparation, comment, packageQuantity, packageUnit, and `parts` (every
+    /// part in order, the same object without `parts`) only for a line of several. Written by hand:
     /// `reciplease parse` streams hundreds of thousands of these a second, and JSONEncoder would
     /// be most of the time.
     public var jsonLine: String {
@@ -36,6 +37,14 @@ extension ParsedIngredient {
         JSONBytes.number(packageQuantity, &out)
         out.append(contentsOf: #","packageUnit":"#.utf8)
         JSONBytes.string(packageUnit?.rawValue, &out)
+        if let additionalParts, !additionalParts.isEmpty {
+            out.append(contentsOf: #","parts":["#.utf8)
+            for (k, part) in parts.enumerated() {
+                if k > 0 { out.append(0x2C) }
+                part.appendJSON(to: &out)
+            }
+            out.append(0x5D)
+        }
         out.append(0x7D)
     }
 }

@@ -19,6 +19,9 @@ public struct RecipeDraft: Sendable, Hashable, Codable {
     public var sourceURL: String?
     public var videoURL: String?
     public var servings: Int?
+    /// What the recipe makes when that is not servings ("30 spring rolls", "1 loaf"); servings
+    /// keeps the number, for scaling.
+    public var yieldText: String?
     public var prepMinutes: Int?
     public var cookMinutes: Int?
     public var totalMinutes: Int?
@@ -33,7 +36,7 @@ public struct RecipeDraft: Sendable, Hashable, Codable {
         sourceURL: String? = nil, videoURL: String? = nil, servings: Int? = nil,
         prepMinutes: Int? = nil, cookMinutes: Int? = nil, totalMinutes: Int? = nil,
         cuisines: [String] = [], mealTypes: [MealType] = [], ingredientLines: [String] = [],
-        instructions: [String] = [], tags: [String] = []
+        instructions: [String] = [], tags: [String] = [], yieldText: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -42,6 +45,7 @@ public struct RecipeDraft: Sendable, Hashable, Codable {
         self.sourceURL = sourceURL
         self.videoURL = videoURL
         self.servings = servings
+        self.yieldText = yieldText
         self.prepMinutes = prepMinutes
         self.cookMinutes = cookMinutes
         self.totalMinutes = totalMinutes
@@ -68,6 +72,8 @@ public struct Recipe: Sendable, Hashable, Codable, Identifiable {
     public var sourceURL: String?
     public var videoURL: String?
     public var servings: Int?
+    /// What the recipe makes when that is not servings ("30 spring rolls"); nil for servings.
+    public var yieldText: String?
     public var prepMinutes: Int?
     public var cookMinutes: Int?
     public var totalMinutes: Int?
@@ -82,13 +88,17 @@ public struct Recipe: Sendable, Hashable, Codable, Identifiable {
     /// by their owner's searches.
     public var owner: String?
 
-    /// The distinct catalog foods of the ingredient lines, in the order they first appear.
+    /// The distinct catalog foods of the ingredient lines, in the order they first appear; a
+    /// line of several parts ("salt and pepper") gives each part's food.
     public var foods: [Food.ID] {
         // A recipe has a few dozen lines at most: a linear look-back is cheaper than hashing.
         var foods: [Food.ID] = []
         foods.reserveCapacity(ingredients.count)
         for line in ingredients {
             if let food = line.food, !foods.contains(food) { foods.append(food) }
+            for part in line.additionalParts ?? [] {
+                if let food = part.food, !foods.contains(food) { foods.append(food) }
+            }
         }
         return foods
     }
@@ -103,6 +113,7 @@ public struct Recipe: Sendable, Hashable, Codable, Identifiable {
         sourceURL = draft.sourceURL
         videoURL = draft.videoURL
         servings = draft.servings
+        yieldText = draft.yieldText
         prepMinutes = draft.prepMinutes
         cookMinutes = draft.cookMinutes
         totalMinutes = draft.totalMinutes ?? {
@@ -115,7 +126,7 @@ public struct Recipe: Sendable, Hashable, Codable, Identifiable {
         instructions = draft.instructions
         tags = draft.tags
         let understood = ingredients.allSatisfy { $0.food != nil || $0.name == nil }
-        let foods = ingredients.compactMap(\.food).compactMap { catalog[$0] }
+        let foods = ingredients.flatMap(\.parts).compactMap(\.food).compactMap { catalog[$0] }
         diets = understood ? Recipe.diets(of: foods) : []
         allergens = Array(foods.reduce(into: Set<Allergen>()) { $0.formUnion($1.allergens) }).sorted()
     }

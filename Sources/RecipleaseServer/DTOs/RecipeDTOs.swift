@@ -123,6 +123,8 @@ struct IngredientDTO: Content {
     let food: String?
     let preparation: String?
     let comment: String?
+    /// Every part of a line that names several amounts or foods ("salt and pepper"); nil otherwise.
+    let parts: [IngredientDTO]?
 
     init(_ parsed: ParsedIngredient) {
         text = parsed.input
@@ -133,6 +135,7 @@ struct IngredientDTO: Content {
         food = parsed.food?.rawValue
         preparation = parsed.preparation
         comment = parsed.comment
+        parts = parsed.additionalParts == nil ? nil : parsed.parts.map(IngredientDTO.init)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -145,6 +148,7 @@ struct IngredientDTO: Content {
         try c.encode(food, forKey: .food)
         try c.encode(preparation, forKey: .preparation)
         try c.encode(comment, forKey: .comment)
+        try c.encodeIfPresent(parts, forKey: .parts)
     }
 }
 

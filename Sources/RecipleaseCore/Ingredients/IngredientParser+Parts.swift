@@ -1,0 +1,248 @@
+import Foundation
+
+// Lines that name more than one amount or food: "2 cloves garlic, plus 2 more for the sauce",
+// "1 cup plus 2 tbsp flour", "2 tbsp oil, plus more for serving", "salt and pepper". The line's
+// first reading stays what the reader made of it; the further parts are read after it, from the
+// words after each joining word, and only on lines that have one (see `mayNameParts`).
+
+extension IngredientParser {
+    /// The words of a part read as a line of their own, without looking for further parts;
+    /// `namesOneFood` tells whether its name is one food (see `Reader.nameIsOneFood`).
+    func parseOnePart(_ line: String) -> (parsed: ParsedIngredient, namesOneFood: Bool) {
+        var text = line
+        return text.withUTF8 { bytes in
+            var reader = Reader(p: bytes, catalog: catalog)
+            reader.read()
+            return (reader.result(input: line), reader.nameIsOneFood(from: 0, before: reader.t.count))
+        }
+    }
+}
+
+extension IngredientParser.Reader {
+    /// The line has a word that can join two parts: "plus", "+", "and", "&". Nearly every line
+    /// has none, so this is the whole cost of parts for them.
+    var mayNameParts: Bool {
+        for token in t {
+            if token.kind == .word {
+                if token.lex >= 0 && lexicon[token.lex].flags.contains(.and) { return true }
+            } else if token.kind == .punct && (token.mark == 0x2B || token.mark == 0x26) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The parts after the first, in line order; nil when the line names one.
+    func additionalParts(of first: ParsedIngredient, parser: IngredientParser) -> [ParsedIngredient]? {
+        let nameStart = nameSpans.first?.start ?? t.count
+        let nameEnd = nameSpans.last?.end ?? 0
+        var parts: [ParsedIngredient] = []
+        // where the food before the next "and" starts: "salt and pepper and cayenne"
+        var leftStart = nameStart
+        var k = 1
+        while k < t.count {
+            if isPlus(k) || isAnd(k) {
+                if k < nameStart, let (part, next) = measurePart(k, first: first, nameEnd: nameEnd) {
+                    parts.append(part)
+                    k = next
+                    continue
+                }
+                if isPlus(k) && k >= nameEnd, let (part, next) = plusPart(k, first: first, parser: parser) {
+                    parts.append(part)
+                    k = next
+                    continue
+                }
+                if isAnd(k) && k > leftStart && k <= nameEnd,
+                   let (part, next) = foodPart(k, after: leftStart, first: first, parser: parser) {
+                    parts.append(part)
+                    leftStart = k + 1
+                    k = next
+                    continue
+                }
+            }
+            k += 1
+        }
+        return parts.isEmpty ? nil : parts
+    }
+
+    // MARK: cues
+
+    /// "plus" or "+".
+    func isPlus(_ k: Int) -> Bool { word(k, "plus") || isMark(k, 0x2B) }
+
+    /// "and" or "&", but not "and/or" or "or/and": those offer a choice.
+    func isAnd(_ k: Int) -> Bool {
+        guard word(k, "and") || isMark(k, 0x26) else { return false }
+        if isMark(k + 1, 0x2F) && word(k + 2, "or") { return false }
+        if isMark(k - 1, 0x2F) && word(k - 2, "or") { return false }
+        return true
+    }
+
+    /// Words that stand for the first part's food again: "2 more", "extra", "another 2 tbsp".
+    func isMoreWord(_ text: String?) -> Bool {
+        guard let text else { return false }
+        switch text.lowercased() {
+        case "more", "extra", "additional", "another", "some", "plenty": return true
+        default: return false
+        }
+    }
+
+    /// Where the words after a joining word end: the line's end, a semicolon, the bracket the
+    /// joining word sits in, the next "plus", and for a food after "and" the next "and".
+    func partEnd(from s: Int, atAnd: Bool = false) -> Int {
+        var depth = 0
+        var j = s
+        while j < t.count {
+            if isMark(j, 0x28) || isMark(j, 0x5B) { depth += 1 }
+            if isMark(j, 0x29) || isMark(j, 0x5D) {
+                if depth == 0 { return j }
+                depth -= 1
+            }
+            if depth == 0 && (isMark(j, 0x3B) || isPlus(j) || atAnd && isAnd(j)) { return j }
+            j += 1
+        }
+        return t.count
+    }
+
+    /// The line's text from token `s` up to (not including) token `e`, marks at the ends left out.
+    func partText(_ s: Int, _ e: Int) -> String? {
+        var a = s, b = e
+        while a < b && t[a].kind == .punct && t[a].mark != 0x28 && t[a].mark != 0x5B { a += 1 }
+        while b > a && t[b - 1].kind == .punct && t[b - 1].mark != 0x29 && t[b - 1].mark != 0x5D { b -= 1 }
+        return text(IngredientParser.Span(start: a, end: b))
+    }
+
+    // MARK: the three kinds of part
+
+    /// "1 cup plus 2 tbsp flour", "¾ cup and 2 tablespoons sugar": a second measure before the
+    /// name, which the reader filed as a comment; it measures the same food.
+    func measurePart(_ k: Int, first: ParsedIngredient, nameEnd: Int) -> (ParsedIngredient, Int)? {
+        guard first.unit != nil, comment.contains(where: { $0.start == k }),
+              let more = measure(k + 1, allowApprox: false) else { return nil }
+        let end = max(more.next, nameEnd)
+        var part = ParsedIngredient(input: partText(k + 1, end) ?? "")
+        part.quantity = more.value
+        part.unit = more.unit
+        part.name = first.name
+        part.food = first.food
+        part.preparation = first.preparation
+        return (part, more.next)
+    }
+
+    /// After the name, "plus" and what follows: "plus 2 more for the sauce" (the same food and
+    /// unit), "plus more for serving" (the same food, no amount: to taste), "plus 1/2 cup for the
+    /// topping", "plus 2 egg yolks" (a food of its own).
+    func plusPart(_ k: Int, first: ParsedIngredient, parser: IngredientParser) -> (ParsedIngredient, Int)? {
+        let end = partEnd(from: k + 1)
+        guard let words = partText(k + 1, end), !words.isEmpty else { return nil }
+        let read = parser.parseOnePart(words).parsed
+        var part = read
+        // "juice" after "1 cup kimchi" is the kimchi's juice: bought with it
+        let juice = isPartOfFood(read)
+        if read.food == nil || isMoreWord(read.name) || juice {
+            part.name = juice ? read.name : first.name
+            part.food = first.food
+            // "plus thin slices for topping": the words say how, not what
+            let howWords = read.food == nil && !isMoreWord(read.name) ? read.name : nil
+            if let howWords { part.preparation = [howWords, read.preparation].compactMap { $0 }.joined(separator: ", ") }
+            // "plus 2 more", "plus 1 for the sauce": counted in the first part's unit
+            if read.quantity != nil && read.unit == nil && howWords == nil {
+                part.unit = first.unit
+                part.packageQuantity = first.packageQuantity
+                part.packageUnit = first.packageUnit
+            }
+        }
+        guard part.food != nil else { return nil }
+        return (part, end)
+    }
+
+    /// A part that names what comes with the food itself: "plus 2 tbsp juice" after kimchi,
+    /// "plus their juices" after canned tomatoes. "Lemon juice" is a food of its own.
+    func isPartOfFood(_ part: ParsedIngredient) -> Bool {
+        guard let name = part.name, part.food == nil || part.food == "juice" else { return false }
+        let last = name.split(separator: " ").last?.lowercased()
+        return last == "juice" || last == "juices" || last == "liquid" || last == "brine"
+    }
+
+    /// "salt and pepper", "Kosher salt & pepper", "1 tsp salt and 1/2 tsp pepper": a second food
+    /// after "and", when the words on each side name a catalog food and the whole is not one
+    /// food itself ("half and half", "sweet and sour sauce", "peas and carrots").
+    func foodPart(_ k: Int, after leftStart: Int, first: ParsedIngredient, parser: IngredientParser) -> (ParsedIngredient, Int)? {
+        guard let firstFood = first.food, let nameStart = nameSpans.first?.start, let nameEnd = nameSpans.last?.end else { return nil }
+        // a name of alternatives ("butter or margarine and ...") is one choice, not a list
+        for j in nameStart..<nameEnd where flags(j).contains(.or) || isMark(j, 0x2F) { return nil }
+        // a packaged product's name ("1 (8 ounce) bottle oil and vinegar dressing") is one product
+        if k < nameEnd && (first.packageUnit != nil || first.unit?.isContainer == true) { return nil }
+        // the words before "and" name a food on their own, its last word included ("prawn heads
+        // and shells" is no prawns)
+        guard nameIsOneFood(from: leftStart, before: k) else { return nil }
+        var left = NameTokens()
+        for span in nameSpans where span.start < k {
+            read(Int(t[span.start].start), Int(t[min(span.end, k) - 1].end), into: &left)
+        }
+        // no catalog name reaches across the "and"
+        if k < nameEnd {
+            var whole = NameTokens()
+            for span in nameSpans { read(Int(t[span.start].start), Int(t[span.end - 1].end), into: &whole) }
+            let split = left.count
+            for s in 0..<split {
+                for e in (split + 1)...max(split + 1, whole.count) where e <= whole.count {
+                    if let m = whole.match(s..<e, in: catalog), m.start == s, m.end == e { return nil }
+                }
+            }
+        }
+        let end = partEnd(from: k + 1, atAnd: true)
+        guard let words = partText(k + 1, end), !words.isEmpty else { return nil }
+        let (read, namesOneFood) = parser.parseOnePart(words)
+        var part = read
+        // "oil and vinegar dressing", "chocolate and hazelnut spread": one product
+        guard namesOneFood, var food = part.food, food != firstFood, !isPartOfFood(part) else { return nil }
+        // "chocolate and hazelnut spread" is chocolate hazelnut spread: the first food only qualifies the second
+        if let firstName = catalog[firstFood]?.name, let name = catalog[food]?.name,
+           Set(FoodCatalog.tokens(of: firstName)).isSubset(of: FoodCatalog.tokens(of: name)) { return nil }
+        // "salt and pepper" is the seasoning pair: the pepper is ground black pepper
+        if food == "pepper" && (firstFood == "salt" || catalog.ancestors(of: firstFood).contains("salt")) {
+            food = "black-pepper"
+        }
+        part.food = food
+        // "1 tsp each salt and pepper", "salt and pepper, 1/2 tsp each": the amount is for each
+        if part.quantity == nil && t.indices.contains(where: { word($0, "each") }) {
+            part.quantity = first.quantity
+            part.quantityMax = first.quantityMax
+            part.unit = first.unit
+        }
+        return (part, end)
+    }
+
+    /// A word the lexicon does not know that reads as a participle or adverb: "milled", "coarsely".
+    func looksLikeQualifier(_ k: Int) -> Bool {
+        guard isWord(k), t[k].isASCII, length(k) > 4 else { return false }
+        let e = Int(t[k].end)
+        let a = p[e - 2] | 0x20, b = p[e - 1] | 0x20
+        return a == 0x65 && b == 0x64 || a == 0x6C && b == 0x79  // -ed, -ly
+    }
+
+    /// The name's words before token `end` end in a catalog food, and the words before that food
+    /// only qualify it: "freshly ground black pepper", "plenty of pepper", "drumsticks"; not
+    /// "vinegar dressing" (a dressing) or "hazelnut spread" (no catalog food ends the name).
+    func nameIsOneFood(from start: Int, before end: Int) -> Bool {
+        var words = NameTokens()
+        // the token each catalog word came from, to ask the lexicon about it
+        var from: [Int] = []
+        for span in nameSpans where span.start < end {
+            for k in max(span.start, start)..<min(span.end, end) where isWord(k) || isNumber(k) {
+                read(Int(t[k].start), Int(t[k].end), into: &words)
+                while from.count < words.count { from.append(k) }
+            }
+        }
+        guard words.count > 0, let match = words.match(0..<words.count, in: catalog), match.end == words.count else { return false }
+        for w in 0..<match.start {
+            let f = flags(from[w])
+            let qualifies = f.contains(.adjective) || f.contains(.prep) || f.contains(.adverb) || f.contains(.size)
+                || f.contains(.state) || f.contains(.article) || f.contains(.of) || f.contains(.unitModifier)
+                || f.contains(.vague) || f.contains(.comment) || isNumber(from[w]) || looksLikeQualifier(from[w])
+            if !qualifies { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+@testable import RecipleaseCore
+
+/// Lines that name more than one amount or food, read against the bundled catalog: the foods a
+/// cook buys ("salt and pepper" is salt and black pepper) are the catalog's.
+@Suite("Ingredient parts")
+struct IngredientPartsTests {
+    static let parser = IngredientParser(catalog: FoodCatalog.shared)
+
+    /// One expected part: its amount (nil for none), unit, food and comment.
+    struct Part: Equatable, CustomStringConvertible {
+        var quantity: Double?
+        var unit: MeasureUnit?
+        var food: Food.ID?
+        var comment: String?
+
+        init(_ quantity: Double?, _ unit: MeasureUnit?, _ food: Food.ID?, comment: String? = nil) {
+            // to the thousandth: ⅓ is 0.333 both ways
+            self.quantity = quantity.map { ($0 * 1000).rounded() / 1000 }
+            self.unit = unit
+            self.food = food
+            self.comment = comment
+        }
+
+        init(_ parsed: ParsedIngredient) {
+            self.init(parsed.quantity, parsed.unit, parsed.food, comment: parsed.comment)
+        }
+
+        var description: String {
+            "\(quantity.map { String($0) } ?? "-") \(unit?.rawValue ?? "-") \(food?.rawValue ?? "-")\(comment.map { " (\($0))" } ?? "")"
+        }
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let line: String
+        /// Every part after the first; the first part's comment is not checked (it is the line's own).
+        let more: [Part]
+        let first: Part
+
+        init(_ line: String, _ first: Part, _ more: Part...) {
+            self.line = line
+            self.first = first
+            self.more = more
+        }
+
+        var testDescription: String { line }
+    }
+
+    static let cases: [Case] = [
+        // a second amount after the name: "plus 2 more", "plus 1/2 cup for ..."
+        Case("2 cloves garlic, minced, plus 2 more for the sauce",
+             Part(2, .clove, "garlic"), Part(2, .clove, "garlic", comment: "for the sauce")),
+        Case("3 cloves garlic, minced, plus 1 for the sauce",
+             Part(3, .clove, "garlic"), Part(1, .clove, "garlic", comment: "for the sauce")),
+        Case("1/2 cup sugar, plus 1 tbsp for sprinkling",
+             Part(0.5, .cup, "sugar"), Part(1, .tablespoon, "sugar", comment: "for sprinkling")),
+        Case("1 cup chicken stock, plus 1 1/2 cups",
+             Part(1, .cup, "chicken-stock"), Part(1.5, .cup, "chicken-stock")),
+        Case("1/2 cup milk, plus 4 cups for the béchamel",
+             Part(0.5, .cup, "milk"), Part(4, .cup, "milk", comment: "for the béchamel")),
+        Case("2 tbsp sugar, plus 1 tbsp", Part(2, .tablespoon, "sugar"), Part(1, .tablespoon, "sugar")),
+        Case("2 tbsp clear honey, plus 1 tbsp extra, to serve",
+             Part(2, .tablespoon, "honey"), Part(1, .tablespoon, "honey", comment: "to serve")),
+        Case("4 teaspoons salt (plus 1 teaspoon if serving cold)",
+             Part(4, .teaspoon, "salt"), Part(1, .teaspoon, "salt")),
+        // a second amount before the name, the food named once
+        Case("1 cup plus 2 tbsp all-purpose flour",
+             Part(1, .cup, "all-purpose-flour"), Part(2, .tablespoon, "all-purpose-flour")),
+        Case("1 cup + 2 tablespoons flour", Part(1, .cup, "flour"), Part(2, .tablespoon, "flour")),
+        Case("3 tablespoons plus 1 teaspoon sugar", Part(3, .tablespoon, "sugar"), Part(1, .teaspoon, "sugar")),
+        Case("¾ c and 2 tablespoons sugar", Part(0.75, .cup, "sugar"), Part(2, .tablespoon, "sugar")),
+        Case("1 cup (plus 2 teaspoons) sugar", Part(1, .cup, "sugar"), Part(2, .teaspoon, "sugar")),
+        Case("1/4 cup plus 1 tablespoon (25 g) unsweetened cocoa powder",
+             Part(0.25, .cup, "cocoa-powder"), Part(1, .tablespoon, "cocoa-powder")),
+        // "plus more": the same food, no amount (to taste)
+        Case("2 tbsp olive oil, plus more for serving",
+             Part(2, .tablespoon, "olive-oil"), Part(nil, nil, "olive-oil", comment: "for serving")),
+        Case("1 tsp kosher salt, plus more to taste",
+             Part(1, .teaspoon, "kosher-salt"), Part(nil, nil, "kosher-salt", comment: "to taste")),
+        Case("1 1/2 cups all-purpose flour, plus extra for dusting",
+             Part(1.5, .cup, "all-purpose-flour"), Part(nil, nil, "all-purpose-flour", comment: "for dusting")),
+        Case("5 c all-purpose flour, plus additional for rolling",
+             Part(5, .cup, "all-purpose-flour"), Part(nil, nil, "all-purpose-flour", comment: "for rolling")),
+        Case("2 tbsp olive oil (plus more for serving)",
+             Part(2, .tablespoon, "olive-oil"), Part(nil, nil, "olive-oil", comment: "for serving")),
+        Case("Dash of cayenne pepper, plus some for garnish",
+             Part(nil, .dash, "cayenne-pepper"), Part(nil, nil, "cayenne-pepper", comment: "for garnish")),
+        Case("1/2 white onion, plus thin slices for topping",
+             Part(0.5, nil, "white-onion"), Part(nil, nil, "white-onion", comment: "for topping")),
+        // the juice of the food is bought with it
+        Case("1 cup kimchi, chopped, plus 2 tbsp juice", Part(1, .cup, "kimchi"), Part(2, .tablespoon, "kimchi")),
+        // a food of its own after "plus"
+        Case("3 large eggs plus 2 egg yolks", Part(3, nil, "egg"), Part(2, nil, "egg-yolk")),
+        Case("1 frozen banana, plus 1 fresh banana, sliced", Part(1, nil, "frozen-banana"), Part(1, nil, "banana")),
+        // two foods joined by "and" or "&"
+        Case("Salt and pepper", Part(nil, nil, "salt"), Part(nil, nil, "black-pepper")),
+        Case("Salt and pepper to taste", Part(nil, nil, "salt"), Part(nil, nil, "black-pepper", comment: "to taste")),
+        Case("salt and freshly ground black pepper, to taste",
+             Part(nil, nil, "salt"), Part(nil, nil, "black-pepper", comment: "to taste")),
+        Case("Kosher salt & pepper", Part(nil, nil, "kosher-salt"), Part(nil, nil, "black-pepper")),
+        Case("Flaky salt and pepper to taste", Part(nil, nil, "flaky-sea-salt"), Part(nil, nil, "black-pepper", comment: "to taste")),
+        Case("Salt and white pepper (optional)", Part(nil, nil, "salt"), Part(nil, nil, "white-pepper", comment: "optional")),
+        Case("1 tsp salt and 1/2 tsp pepper", Part(1, .teaspoon, "salt"), Part(0.5, .teaspoon, "black-pepper")),
+        Case("1 tsp each salt and pepper", Part(1, .teaspoon, "salt"), Part(1, .teaspoon, "black-pepper")),
+        Case("Salt and freshly ground black pepper and cayenne pepper to taste",
+             Part(nil, nil, "salt"), Part(nil, nil, "black-pepper"), Part(nil, nil, "cayenne-pepper", comment: "to taste")),
+        Case("6 bone-in chicken thighs and 4 drumsticks", Part(6, nil, "chicken-thigh"), Part(4, nil, "chicken-drumstick")),
+        Case("Butter and flour for pan", Part(nil, nil, "butter"), Part(nil, nil, "flour", comment: "for pan")),
+        // both at once
+        Case("⅓ c plus 1 tablespoon (90 g) unsalted butter, at room temperature, plus more for greasing",
+             Part(1.0 / 3, .cup, "butter"), Part(1, .tablespoon, "butter"), Part(nil, nil, "butter", comment: "for greasing")),
+    ]
+
+    @Test(arguments: cases)
+    func readsEveryPart(_ c: Case) throws {
+        // when
+        let parsed = Self.parser.parse(c.line)
+        // then
+        let parts = parsed.parts
+        #expect(parts.count == 1 + c.more.count, "\(parts.map { Part($0) })")
+        var first = Part(parts[0])
+        first.comment = nil
+        #expect(first == c.first)
+        for (got, want) in zip(parts.dropFirst(), c.more) { #expect(Part(got) == want) }
+        for part in parts { #expect(part.additionalParts == nil) }
+    }
+
+    /// Lines that name one amount of one food stay one part, whatever joining word they hold.
+    static let onePart: [String] = [
+        "2 tbsp butter, divided",
+        "1 cup sugar, divided",
+        "5 tbsp extra virgin olive oil, divided",
+        "1 cup half and half",
+        "1/2 cup half & half",
+        "2 tbsp sweet and sour sauce",
+        "1 box mac and cheese",
+        "1 cup frozen peas and carrots",
+        "1 (8 ounce) bottle red wine vinegar and oil salad dressing",
+        "250g/9oz chocolate and hazelnut spread",
+        "2 carrots, peeled and sliced",
+        "2 (400 g) cans chickpeas, drained and rinsed",
+        "Zest and juice of 2 lemons",
+        "1 1/2 cups basmati rice, rinsed and soaked for 1 hour",
+        "1 and 1/2 cups flour",
+        "butter or margarine",
+        "salt and/or pepper",
+        "5 prawn heads and shells",
+        "grated zest of 1 lemon and juice",
+        "2 cups flour",
+    ]
+
+    @Test(arguments: onePart)
+    func staysOnePart(_ line: String) {
+        // when
+        let parsed = Self.parser.parse(line)
+        // then
+        #expect(parsed.additionalParts == nil, "\(parsed.parts.map { Part($0) })")
+        #expect(parsed.parts.count == 1)
+    }
+
+    @Test func theFirstPartIsTheLineAsReadAlone() {
+        // given
+        let line = "2 cloves garlic, minced, plus 2 more for the sauce"
+        // when
+        let parsed = Self.parser.parse(line)
+        let alone = Self.parser.parseOnePart(line).parsed
+        // then
+        #expect(parsed.parts.first == alone)
+        #expect(parsed.additionalParts?.first?.input == "2 more for the sauce")
+    }
+
+    @Test func jsonListsThePartsOnlyForLinesOfSeveral() throws {
+        // when
+        let one = Self.parser.parse("2 tbsp butter, divided").jsonLine
+        let two = Self.parser.parse("Salt and pepper to taste").jsonLine
+        // then
+        #expect(!one.contains("parts"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(two.utf8)) as? [String: Any])
+        let parts = try #require(object["parts"] as? [[String: Any]])
+        #expect(parts.count == 2)
+        #expect(parts.map { $0["food"] as? String } == ["salt", "black-pepper"])
+        #expect(parts.allSatisfy { $0["parts"] == nil })
+        #expect(parts[1]["input"] as? String == "pepper to taste")
+    }
+
+    @Test func aRecipeUsesEveryPartsFood() {
+        // given
+        let draft = RecipeDraft(title: "Stew", ingredientLines: ["1 onion", "Salt and pepper to taste", "3 large eggs plus 2 egg yolks"])
+        // when
+        let recipe = Recipe(draft: draft, parser: Self.parser, catalog: FoodCatalog.shared)
+        // then
+        #expect(recipe.foods == ["onion", "salt", "black-pepper", "egg", "egg-yolk"])
+    }
+
+    // MARK: the bundled library
+
+    @Test func everyLibraryLineThatNamesTwoAmountsOrFoodsReadsThemAll() throws {
+        // given: cues read from the raw text, independently of the parser: a second amount
+        // ("plus 2", "1 cup plus 1"), more of the same ("plus more", "plus extra"), salt with a pepper
+        let secondAmount = try Regex(#"(?i)\bplus\s+(\d|[½¼¾⅓⅔]|more|extra|additional|some|a\b|another|thin)|\d\s*[a-z]*\.?\s+(plus|\+)\s+\d"#)
+        let saltAndPepper = try Regex(#"(?i)\bsalt\s+(and|&)\s+([a-z ]+\s)?pepper\b"#)
+        let url = try #require(RecipeLibrary.bundledURL)
+        let lines = try RecipeLibrary.drafts(jsonLines: String(contentsOf: url, encoding: .utf8)).flatMap(\.ingredientLines)
+        var plus = 0, seasoning = 0
+        // when, then
+        for line in lines {
+            let isPlus = line.contains(secondAmount)
+            let isSeasoning = line.contains(saltAndPepper)
+            guard isPlus || isSeasoning else { continue }
+            let parts = Self.parser.parse(line).parts
+            #expect(parts.count >= 2, "\(line): one part")
+            guard parts.count >= 2 else { continue }
+            #expect(parts.allSatisfy { $0.food != nil }, "\(line): a part without a food")
+            if isSeasoning {
+                seasoning += 1
+                let foods = parts.compactMap(\.food)
+                let catalog = FoodCatalog.shared
+                #expect(foods.contains { $0 == "salt" || catalog.ancestors(of: $0).contains("salt") }, "\(line): no salt")
+                #expect(foods.contains { $0 == "pepper" || catalog.ancestors(of: $0).contains("pepper") }, "\(line): no pepper")
+            } else {
+                plus += 1
+                // "plus" names more of the same food, unless the words after it name another
+                let ownFood: Set<String> = ["egg-yolk", "egg", "banana"]
+                for part in parts.dropFirst() where !ownFood.contains(part.food?.rawValue ?? "") {
+                    #expect(part.food == parts[0].food, "\(line): \(part.food?.rawValue ?? "-")")
+                }
+            }
+        }
+        // the library says "plus" 50 times and "salt and pepper" 72 times
+        #expect(plus >= 50)
+        #expect(seasoning >= 70)
+    }
+}
