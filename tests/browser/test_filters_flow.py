@@ -16,23 +16,45 @@ def submit_and_wait(browser, element):
     WebDriverWait(browser, 10).until(EC.staleness_of(element))
 
 
-def test_filter_by_diet_with_counts_and_untick_an_ingredient(server, browser, shot):
+VEGETARIAN = "//input[@name='diet' and @value='vegetarian']"
+
+
+def test_filter_by_diet_on_change_with_counts_and_untick_an_ingredient(server, browser, shot):
     browser.get(server + "/?i=egg&i=rice")
     before = heading_count(browser)
     assert before > 0
+    # with the script running, a change is enough: the Apply button is hidden
+    assert not browser.find_element(By.ID, "apply-filters").is_displayed()
 
     # the vegetarian box shows how many of these results are vegetarian
-    label = browser.find_element(By.XPATH, "//input[@name='diet' and @value='vegetarian']/..")
+    label = browser.find_element(By.XPATH, VEGETARIAN + "/..")
     expected = int(label.find_element(By.CSS_SELECTOR, ".count").get_attribute("textContent"))
     details = browser.find_element(By.CSS_SELECTOR, "details.filters")
     if not details.get_attribute("open"):
         details.find_element(By.TAG_NAME, "summary").click()
-    label.find_element(By.TAG_NAME, "input").click()
-    submit_and_wait(browser, browser.find_element(By.ID, "apply-filters"))
+    submit_and_wait(browser, label.find_element(By.TAG_NAME, "input"))
 
-    # then exactly that many results remain, and each one opens as a vegetarian recipe
+    # then exactly that many results remain, with no Apply pressed, and focus is back on the box
     assert heading_count(browser) == expected
     assert "diet=vegetarian" in browser.current_url
+    box = browser.find_element(By.XPATH, VEGETARIAN)
+    assert box.is_selected() and box.is_displayed()
+    assert browser.switch_to.active_element == box
+
+    # unticking it again brings every result back, and the panel stays open
+    submit_and_wait(browser, box)
+    assert heading_count(browser) == before
+    assert "diet=" not in browser.current_url
+    assert browser.find_element(By.CSS_SELECTOR, "details.filters").get_attribute("open") is not None
+    submit_and_wait(browser, browser.find_element(By.XPATH, VEGETARIAN))
+
+    # the order sits beside the count and keeps the filters
+    ranking = browser.find_element(By.ID, "ranking")
+    submit_and_wait(browser, ranking.find_element(By.PARTIAL_LINK_TEXT, "Fewest missing"))
+    assert "ranking=min-missing" in browser.current_url and "diet=vegetarian" in browser.current_url
+    current = browser.find_element(By.CSS_SELECTOR, "#ranking a[aria-current]")
+    assert current.text.startswith("Fewest missing")
+    assert heading_count(browser) == expected
     shot("filtered-results")
     first = browser.find_element(By.CSS_SELECTOR, ".cards a.card-link")
     submit_and_wait(browser, first)
@@ -69,3 +91,31 @@ def test_random_page_gives_a_new_set_each_visit(server, browser, shot):
     browser.get(hrefs[0])
     tags = [t.text.lower() for t in browser.find_elements(By.CSS_SELECTOR, ".tag")]
     assert "dessert" in tags
+
+
+def test_saved_preferences_are_shown_and_set_aside_for_one_search(server, browser, shot):
+    # given a visitor who saves "vegetarian" on the preferences page
+    browser.get(server + "/preferences")
+    group = browser.find_element(By.ID, "group-diets")
+    if not group.get_attribute("open"):
+        group.find_element(By.TAG_NAME, "summary").click()
+    group.find_element(By.CSS_SELECTOR, "input[name=diets][value=vegetarian]").click()
+    submit_and_wait(browser, browser.find_element(By.CSS_SELECTOR, "form.preferences-form button[type=submit]"))
+    try:
+        # when they search, the results say so and the panel ticks vegetarian
+        browser.get(server + "/?i=chicken&i=rice")
+        note = browser.find_element(By.ID, "preferences-note")
+        assert "Filtered by your preferences: vegetarian." in note.text
+        assert browser.find_element(By.XPATH, VEGETARIAN).is_selected()
+        filtered = heading_count(browser)
+        shot("preferences-note")
+
+        # "Not for this search" brings back what they had left out, with no box ticked
+        submit_and_wait(browser, browser.find_element(By.ID, "preferences-off"))
+        assert "prefs=off" in browser.current_url
+        assert heading_count(browser) > filtered
+        assert not browser.find_element(By.XPATH, VEGETARIAN).is_selected()
+        assert "not used for this search" in browser.find_element(By.ID, "preferences-note").text
+    finally:
+        # the browser is shared by the whole suite: later tests search without preferences
+        browser.delete_cookie("reciplease_prefs")

@@ -29,11 +29,12 @@ struct HomeController: RouteCollection {
         var query = state.parameters.query(foods: foods)
         query.limit = HomePage.pageSize
         query.offset = (state.page - 1) * HomePage.pageSize
-        try await request.personalize(&query)
+        let saved = try await request.appliedPreferences()
+        try await request.personalize(&query, preferences: state.preferencesOff ? SearchPreferences() : saved)
         let nothingKnown = !state.ticked.isEmpty && foods.isEmpty
         let found = nothingKnown ? EverywhereResults(results: .empty, warnings: []) : await request.searchEverywhere(query)
         let cards = try await request.recipeCards(found.results.hits, showMatch: !state.ticked.isEmpty)
-        let page = HomePage(state: state, catalog: store.catalog, results: found.results, cards: cards, notices: found.warnings.map(\.message))
+        let page = HomePage(state: state, catalog: store.catalog, results: found.results, cards: cards, notices: found.warnings.map(\.message), preferences: saved)
         return try await request.view.render("pages/home", page).encodeResponse(for: request)
     }
 
@@ -41,10 +42,12 @@ struct HomeController: RouteCollection {
     func random(request: Request) async throws -> View {
         let state = try HomeState(request: request)
         var query = state.parameters.query(foods: [])
-        try await request.personalize(&query)
+        let saved = try await request.appliedPreferences()
+        try await request.personalize(&query, preferences: state.preferencesOff ? SearchPreferences() : saved)
         let (hits, warnings) = await request.randomEverywhere(query, count: HomePage.pageSize)
         let cards = try await request.recipeCards(hits, showMatch: false)
-        return try await request.view.render("pages/random", RandomPage(state: state, cards: cards, notices: warnings.map(\.message)))
+        let page = RandomPage(state: state, cards: cards, notices: warnings.map(\.message), preferences: saved)
+        return try await request.view.render("pages/random", page)
     }
 }
 
@@ -58,6 +61,11 @@ extension HomeState {
         }
         guard ticked.count + unticked.count <= SearchParameters.maxIngredients else {
             throw RequestProblem.searchListLength(max: SearchParameters.maxIngredients)
+        }
+        switch request.queryValues("prefs").last?.lowercased() {
+        case nil, "", "on": preferencesOff = false
+        case "off": preferencesOff = true
+        case let given?: throw CodedProblem(.invalid, "search.choice", ["key": "prefs", "given": given, "valid": "on, off"])
         }
         page = try SearchParameters.integer(request, "page", default: 1, range: 1...10_000)
     }

@@ -9,8 +9,9 @@ extension Request {
     /// from their preferences cookie. See `SearchPreferences.apply(to:)` for how they combine.
     /// The signed-in user's own recipes are found by their searches, and by nobody else's.
     /// The user's preferences are read through the account cache (see `AccountCache`).
-    func personalize(_ query: inout SearchQuery) async throws {
-        try await appliedPreferences().apply(to: &query)
+    /// `preferences` stands in for the saved ones when the caller has read (or set aside) them.
+    func personalize(_ query: inout SearchQuery, preferences: SearchPreferences? = nil) async throws {
+        if let preferences { preferences.apply(to: &query) } else { try await appliedPreferences().apply(to: &query) }
         query.viewer = try await currentUser()?.recipeOwner
     }
 }

@@ -77,6 +77,65 @@ struct HomePageTests {
         #expect(page.notices == ["TheMealDB did not answer"])
     }
 
+    @Test func savedPreferencesAreTickedSaidAndSetAsideByALink() throws {
+        // given "vegetarian, Indian, no peanut" saved, and a search that asks for vegan itself
+        let saved = SearchPreferences(diets: ["vegetarian"], cuisines: ["Indian"], intolerances: ["peanut"])
+        var asked = state(ticked: ["rice"])
+        asked.parameters.diets = [.vegan, .vegetarian]
+        // when
+        let page = HomePage(state: asked, catalog: catalog, results: .empty, cards: [], notices: [], preferences: saved)
+        // then the panel ticks what the search runs with, and the note names the preferences
+        #expect(page.filters.diets.filter(\.checked).map(\.value) == ["vegetarian", "vegan"])
+        #expect(page.filters.cuisines.filter(\.checked).map(\.value) == ["Indian"])
+        #expect(page.filters.intolerances.filter(\.checked).map(\.value) == ["peanut"])
+        #expect(page.filters.active && page.filters.statesPreferences)
+        let note = try #require(page.preferences)
+        #expect(note.applied == "Filtered by your preferences: vegetarian, Indian, without peanut.")
+        // setting them aside keeps what the search asked for beyond them
+        #expect(note.offURL == "/?i=rice&diet=vegan&prefs=off")
+        #expect(note.onURL == nil)
+    }
+
+    @Test func aSavedCuisineGivesWayToTheSearchesOwn() {
+        var asked = state(ticked: ["rice"])
+        asked.parameters.diets = []
+        asked.parameters.cuisines = ["Chinese"]
+        let saved = SearchPreferences(cuisines: ["Indian"])
+        let page = HomePage(state: asked, catalog: catalog, results: .empty, cards: [], notices: [], preferences: saved)
+        #expect(page.filters.cuisines.filter(\.checked).map(\.value) == ["Chinese"])
+        #expect(page.preferences == nil)
+    }
+
+    @Test func preferencesAloneLeaveThePanelClosedButOn() {
+        var plain = state(ticked: ["rice"])
+        plain.parameters.diets = []
+        let page = HomePage(state: plain, catalog: catalog, results: .empty, cards: [], notices: [], preferences: SearchPreferences(diets: ["vegan"]))
+        #expect(page.filters.active && !page.filters.open)
+        #expect(page.preferences?.applied == "Filtered by your preferences: vegan.")
+    }
+
+    @Test func setAsidePreferencesOfferTheWayBack() throws {
+        var off = state(ticked: ["rice"], page: 2)
+        off.parameters.diets = []
+        off.preferencesOff = true
+        let page = HomePage(state: off, catalog: catalog, results: .empty, cards: [], notices: [], preferences: SearchPreferences(diets: ["vegan"]))
+        #expect(page.filters.diets.filter(\.checked).isEmpty)
+        #expect(!page.filters.active && !page.filters.open)
+        let note = try #require(page.preferences)
+        #expect(note.applied == nil && note.onURL == "/?i=rice")
+        #expect(page.nextURL == nil && page.filters.resetURL == "/?i=rice")
+    }
+
+    @Test func theRankingLinksKeepTheSearchAndMarkTheCurrentOne() {
+        var searching = state(ticked: ["egg"], page: 2)
+        searching.parameters.ranking = .minMissing
+        let page = HomePage(state: searching, catalog: catalog, results: .empty, cards: [], notices: [])
+        #expect(page.rankings.map(\.url) == ["/?i=egg&diet=vegetarian", "/?i=egg&diet=vegetarian&ranking=min-missing"])
+        #expect(page.rankings.map(\.current) == [false, true])
+        #expect(page.filters.ranking == "min-missing")
+        #expect(HomePage(state: state(), catalog: catalog, results: .empty, cards: [], notices: []).rankings.isEmpty)
+    }
+
     @Test func theFilterPanelCountsAndChecksWhatTheStateSays() {
         var facets = SearchFacets()
         facets.diets[.vegetarian] = 4

@@ -12,6 +12,10 @@ struct HomePage: Encodable {
     let unticked: [String]
     let clearURL: String
     let filters: FilterPanel
+    /// The saved preferences filtering these results, said above them; nil when none does.
+    let preferences: PreferencesNote?
+    /// The order of the results, beside their count; empty when no ingredient is searched.
+    let rankings: [RankingLink]
     /// One sentence for each provider that gave nothing ("Spoonacular did not answer; showing your library only").
     let notices: [String]
     let total: Int
@@ -22,7 +26,8 @@ struct HomePage: Encodable {
     let nextURL: String?
 
     /// `cards` are the results' hits as cards, in order; `results` gives the total and the facets.
-    init(state: HomeState, catalog: FoodCatalog, results: SearchResults, cards: [RecipeCard], notices: [String]) {
+    /// `preferences` are the saved ones (applied unless the state sets them aside).
+    init(state: HomeState, catalog: FoodCatalog, results: SearchResults, cards: [RecipeCard], notices: [String], preferences: SearchPreferences = SearchPreferences()) {
         let pageCount = max(1, (results.total + HomePage.pageSize - 1) / HomePage.pageSize)
         title = state.ticked.isEmpty ? Strings.english.text("home.heading")
             : Strings.english.text("home.titleWith", ["ingredients": state.ticked.joined(separator: ", ")])
@@ -32,7 +37,9 @@ struct HomePage: Encodable {
         ticked = state.ticked
         unticked = state.unticked
         clearURL = state.with { $0.ticked = []; $0.unticked = [] }.url()
-        filters = FilterPanel(state: state, facets: results.facets)
+        filters = FilterPanel(state: state, facets: results.facets, preferences: preferences)
+        self.preferences = PreferencesNote(state: state, saved: preferences)
+        rankings = state.ticked.isEmpty ? [] : RankingLink.all(state: state)
         self.notices = notices
         total = results.total
         self.results = cards
@@ -40,5 +47,22 @@ struct HomePage: Encodable {
         self.pageCount = pageCount
         previousURL = state.page > 1 ? state.with { $0.page -= 1 }.url() : nil
         nextURL = state.page < pageCount ? state.with { $0.page += 1 }.url() : nil
+    }
+}
+
+/// One order the results can take, as a link beside their count.
+struct RankingLink: Encodable {
+    let label: String
+    let url: String
+    let current: Bool
+
+    static func all(state: HomeState) -> [RankingLink] {
+        Ranking.allCases.map { option in
+            RankingLink(
+                label: Strings.english.text(option == .maxUsed ? "filters.rankMaxUsed" : "filters.rankMinMissing"),
+                url: state.with { $0.parameters.ranking = option; $0.page = 1 }.url(),
+                current: state.parameters.ranking == option
+            )
+        }
     }
 }

@@ -4,10 +4,12 @@ import RecipleaseCore
 /// Everything the home page's URL says. The whole state lives in the URL
 /// (`/?i=chicken&i=rice&diet=vegetarian`), so every state is a link that works without
 /// JavaScript. `i` holds ticked ingredients (searched), `u` unticked ones (kept, not searched).
+/// `prefs=off` sets the saved preferences aside: the URL then states every filter itself.
 struct HomeState {
     var ticked: [String] = []
     var unticked: [String] = []
     var parameters = SearchParameters()
+    var preferencesOff = false
     var page = 1
 
     /// This state changed; a different ingredient list starts again at page 1.
@@ -30,8 +32,22 @@ struct HomeState {
         if let time = p.maxReadyTime { items.append(("maxReadyTime", String(time))) }
         if let missing = p.maxMissing { items.append(("maxMissing", String(missing))) }
         if p.ranking != .maxUsed { items.append(("ranking", p.ranking.rawValue)) }
+        if preferencesOff { items.append(("prefs", "off")) }
         if page > 1 { items.append(("page", String(page))) }
         return SiteURL.path(path, query: items)
+    }
+
+    /// The filters this search runs with: the URL's, and the saved preferences unless set aside.
+    /// The preferences' own rule (`SearchPreferences.apply`) decides how the two combine.
+    func applied(_ saved: SearchPreferences) -> SearchParameters {
+        guard !preferencesOff else { return parameters }
+        var query = parameters.query(foods: [])
+        saved.apply(to: &query)
+        var applied = parameters
+        applied.diets = query.diets
+        applied.intolerances = query.intolerances
+        applied.cuisines = query.cuisines
+        return applied
     }
 
     func chips(catalog: FoodCatalog) -> [IngredientChip] {

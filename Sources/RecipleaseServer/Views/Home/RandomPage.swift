@@ -4,13 +4,15 @@ import RecipleaseCore
 struct RandomPage: Encodable {
     let title: String
     let filters: FilterPanel
+    let preferences: PreferencesNote?
     let notices: [String]
     let results: [RecipeCard]
     let againURL: String
 
-    init(state: HomeState, cards: [RecipeCard], notices: [String]) {
+    init(state: HomeState, cards: [RecipeCard], notices: [String], preferences: SearchPreferences = SearchPreferences()) {
         title = Strings.english.text("random.heading")
-        filters = FilterPanel(state: state, facets: SearchFacets(), action: SiteURL.random)
+        filters = FilterPanel(state: state, facets: SearchFacets(), action: SiteURL.random, preferences: preferences)
+        self.preferences = PreferencesNote(state: state, saved: preferences, path: SiteURL.random)
         self.notices = notices
         results = cards
         againURL = state.url(path: SiteURL.random)

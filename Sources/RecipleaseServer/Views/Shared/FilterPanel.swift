@@ -17,15 +17,23 @@ struct FilterPanel: Encodable {
     let cuisines: [FilterOption]
     let intolerances: [FilterOption]
     let readyTimes: [FilterOption]
-    let rankings: [FilterOption]
+    /// The order chosen beside the results, carried along when the filters change; nil for the default.
+    let ranking: String?
+    /// The form states every filter, preferences included, so it sends `prefs=off`: a box
+    /// ticked by a preference and then unticked stays unticked.
+    let statesPreferences: Bool
     let maxMissing: String
     let ticked: [String]
     let unticked: [String]
     let active: Bool
+    /// Opened when the request names filters itself; preferences alone leave it closed (on a
+    /// phone an open panel pushes the results out of sight), and the note above them says so.
+    let open: Bool
     let resetURL: String
 
-    init(state: HomeState, facets: SearchFacets, action: String = SiteURL.home) {
-        let p = state.parameters
+    /// Ticks what the search runs with: the request's filters and the saved `preferences` it applies.
+    init(state: HomeState, facets: SearchFacets, action: String = SiteURL.home, preferences: SearchPreferences = SearchPreferences()) {
+        let p = state.applied(preferences)
         self.action = action
         text = p.text
         diets = Diet.allCases.map { FilterOption(value: $0.rawValue, label: $0.rawValue.capitalized, count: facets.diets[$0] ?? 0, checked: p.diets.contains($0)) }
@@ -37,13 +45,20 @@ struct FilterPanel: Encodable {
         readyTimes = [nil, 15, 20, 30, 45, 60, 90, 120].map { minutes in
             FilterOption(value: minutes.map(String.init) ?? "", label: minutes.map { Strings.english.text("filters.minutesOrLess", ["minutes": String($0)]) } ?? Strings.english.text("filters.anyTime"), count: nil, checked: p.maxReadyTime == minutes)
         }
-        rankings = Ranking.allCases.map { option in
-            FilterOption(value: option.rawValue, label: Strings.english.text(option == .maxUsed ? "filters.rankMaxUsed" : "filters.rankMinMissing"), count: nil, checked: p.ranking == option)
-        }
+        ranking = p.ranking == .maxUsed ? nil : p.ranking.rawValue
+        statesPreferences = state.preferencesOff || !preferences.isEmpty
         maxMissing = p.maxMissing.map(String.init) ?? ""
         ticked = state.ticked
         unticked = state.unticked
-        active = !(p.text.isEmpty && p.diets.isEmpty && p.intolerances.isEmpty && p.cuisines.isEmpty && p.mealTypes.isEmpty && p.maxReadyTime == nil && p.maxMissing == nil)
-        resetURL = state.with { $0.parameters = SearchParameters(); $0.page = 1 }.url(path: action)
+        active = FilterPanel.isFiltering(p)
+        open = FilterPanel.isFiltering(state.parameters)
+        // The order is not a filter: resetting keeps it.
+        var cleared = SearchParameters()
+        cleared.ranking = p.ranking
+        resetURL = state.with { $0.parameters = cleared; $0.preferencesOff = false; $0.page = 1 }.url(path: action)
+    }
+
+    static func isFiltering(_ p: SearchParameters) -> Bool {
+        !(p.text.isEmpty && p.diets.isEmpty && p.intolerances.isEmpty && p.cuisines.isEmpty && p.mealTypes.isEmpty && p.maxReadyTime == nil && p.maxMissing == nil)
     }
 }
