@@ -38,7 +38,8 @@ struct PlannerController: RouteCollection {
 
     // MARK: - Adding, editing, removing
 
-    /// `/planner/add?recipe=ID&date=YYYY-MM-DD&meal=dinner`: the form, filled with what is known.
+    /// `/planner/add?recipe=ID&date=YYYY-MM-DD&meal=dinner`: the form, filled with what is known and
+    /// starting at the recipe's own servings. Without a recipe: the search for one (`&q=`).
     func new(request: Request) async throws -> Response {
         let context = try await PlanContext.load(for: try request.signedInUser(), on: request)
         let recipeID = request.queryValues("recipe").last ?? ""
@@ -46,12 +47,15 @@ struct PlannerController: RouteCollection {
         if !recipeID.isEmpty && recipe == nil {
             throw RequestProblem.missingPage(.planRecipe)
         }
-        let meal = request.queryValues("meal").last.flatMap { try? PlannerPreferences.meal($0) }
-            ?? recipe?.mealTypes.first { PlannerPreferences.meals.contains($0) } ?? .dinner
+        let askedMeal = request.queryValues("meal").last.flatMap { try? PlannerPreferences.meal($0) }
         let date = request.queryValues("date").last.flatMap { PlanDate($0) } ?? context.settings.today(now: request.now)
+        guard let recipe else {
+            return try await renderSearch(request, context: context, date: date, meal: askedMeal ?? .dinner, errors: [])
+        }
+        let meal = askedMeal ?? recipe.mealTypes.first { PlannerPreferences.meals.contains($0) } ?? .dinner
         let input = PlanEntryInput(
-            recipeID: recipe?.id.rawValue, date: date.description, mealType: meal.rawValue,
-            servings: recipe?.servings ?? 2, time: context.settings.time(for: meal).description, note: nil
+            recipeID: recipe.id.rawValue, date: date.description, mealType: meal.rawValue,
+            servings: UserPlan.usualServings(of: recipe), time: context.settings.time(for: meal).description, note: nil
         )
         return try await render(request, context: context, input: input, entry: nil, errors: [])
     }
@@ -115,21 +119,82 @@ struct PlannerController: RouteCollection {
     private func render(_ request: Request, context: PlanContext, input: PlanEntryInput, entry: PlanEntry?, errors: [String],
                         status: HTTPResponseStatus = .ok) async throws -> Response {
         let recipe = input.recipeID.flatMap { context.recipes.recipe($0)?.recipe }
-        var choices: [PlanEntryFormPage.Group] = []
         if entry == nil && recipe == nil {
-            // No recipe chosen yet: offer the user's own and their favorites.
-            let own = try await UserRecipes(user: context.user, on: request.db).list().compactMap { row in
-                row.id.map { PlanEntryFormPage.Choice(id: UserRecipes.recipeID(of: $0), title: row.title, selected: false) }
-            }
-            let favorites = context.recipes.favorites.map { PlanEntryFormPage.Choice(id: $0.recipeID, title: $0.title, selected: false) }
-            if !own.isEmpty { choices.append(.init(label: Strings.english.text("planForm.ownGroup"), choices: own)) }
-            if !favorites.isEmpty { choices.append(.init(label: Strings.english.text("planForm.favoritesGroup"), choices: favorites)) }
+            // A new meal with no recipe that opens: back to choosing one, saying why.
+            let date = input.date.flatMap { PlanDate($0) } ?? context.settings.today(now: request.now)
+            let meal = input.mealType.flatMap { try? PlannerPreferences.meal($0) } ?? .dinner
+            return try await renderSearch(request, context: context, date: date, meal: meal, errors: errors, status: status)
         }
-        let page = PlanEntryFormPage(input: input, entry: entry, recipe: recipe, choices: choices, settings: context.settings,
+        let page = PlanEntryFormPage(input: input, entry: entry, recipe: recipe, settings: context.settings,
                                      errors: errors, csrf: try await request.csrfToken())
         let response = try await request.view.render("pages/planner-entry-edit", page).encodeResponse(for: request)
         response.status = status
         return response
+    }
+
+    /// Choosing the recipe of a new meal: the user's own and favorites, or what `q` finds among
+    /// them, the library and the providers that are on.
+    private func renderSearch(_ request: Request, context: PlanContext, date: PlanDate, meal: MealType, errors: [String],
+                              status: HTTPResponseStatus = .ok) async throws -> Response {
+        // A longer text is cut rather than refused: it is typed into a box, often as it grows.
+        let text = String(HTMLText.tidy(request.queryValues("q").last ?? "").prefix(SearchParameters.maxTextLength))
+        let found: PlanRecipeSearchPage.Found
+        var notices: [String] = []
+        if text.isEmpty {
+            let own = try await UserRecipes(user: context.user, on: request.db).list().compactMap { row in
+                row.id.flatMap { context.recipes.recipe(UserRecipes.recipeID(of: $0)) }
+                    .map { PlanRecipeSearchPage.Candidate(recipe: $0.recipe, origin: .mine) }
+            }
+            let favorites = context.recipes.favorites.compactMap { favorite in
+                context.recipes.recipe(favorite.recipeID).map { PlanRecipeSearchPage.Candidate(recipe: $0.recipe, origin: .favorite) }
+            }
+            found = .browsing(own: own, favorites: favorites)
+        } else {
+            let (candidates, total, warnings) = await PlannerController.search(text, context: context, on: request)
+            found = .matches(candidates, total: total)
+            notices = warnings
+        }
+        let page = PlanRecipeSearchPage(date: date, meal: meal, query: text, found: found, notices: notices, errors: errors)
+        let response = try await request.view.render("pages/planner-recipe-search", page).encodeResponse(for: request)
+        response.status = status
+        return response
+    }
+
+    /// What `text` finds by title: the search everyone uses (library, the user's own, providers),
+    /// without saved preferences since the user is naming a dish, then favorites only a saved copy has.
+    static func search(_ text: String, context: PlanContext, on request: Request) async
+        -> (candidates: [PlanRecipeSearchPage.Candidate], total: Int, warnings: [String]) {
+        let query = SearchQuery(text: text, viewer: context.user.recipeOwner, limit: searchLimit)
+        let everywhere = await request.searchEverywhere(query)
+        let favorites = context.recipes.favorites
+        let favoriteIDs = Set(favorites.map(\.recipeID))
+        var candidates = everywhere.results.hits.map { hit in
+            let source = request.source(of: hit.recipe)
+            let origin: PlanRecipeSearchPage.Origin = switch source {
+            case "mine": .mine
+            case "library": .library
+            default: .provider(RecipeShowPage.providerName(source) ?? source)
+            }
+            return PlanRecipeSearchPage.Candidate(recipe: hit.recipe, origin: origin, isFavorite: favoriteIDs.contains(hit.recipe.id.rawValue))
+        }
+        let listed = Set(candidates.map(\.recipe.id.rawValue))
+        let words = FoodCatalog.tokens(of: text)
+        let savedOnly = favorites.filter { favorite in
+            !listed.contains(favorite.recipeID) && request.recipes.recipe(Recipe.ID(favorite.recipeID)) == nil
+                && titleMatches(favorite.title, words)
+        }.compactMap { favorite in
+            context.recipes.recipe(favorite.recipeID).map { PlanRecipeSearchPage.Candidate(recipe: $0.recipe, origin: .favorite) }
+        }
+        candidates += savedOnly
+        return (candidates, everywhere.results.total + savedOnly.count, everywhere.warnings.map(\.message))
+    }
+
+    static let searchLimit = 20
+
+    /// The index's rule for text: every word typed begins a word of the title.
+    static func titleMatches(_ title: String, _ words: [String]) -> Bool {
+        let titleWords = FoodCatalog.tokens(of: title)
+        return words.allSatisfy { word in titleWords.contains { $0.hasPrefix(word) } }
     }
 
     // MARK: - Settings

@@ -41,6 +41,12 @@ struct UserPlan: UserStore {
         return try await query().filter(\.$id == uuid).first()
     }
 
+    /// Servings a new meal starts at: the recipe's own, kept within the plan's range; 2 when the
+    /// recipe does not say (there is no per-user default).
+    static func usualServings(of recipe: Recipe) -> Int {
+        recipe.servings.map { min(max($0, servings.lowerBound), servings.upperBound) } ?? 2
+    }
+
     /// A new entry. Missing time: the user's usual time for the meal; missing servings: the recipe's.
     func add(_ input: PlanEntryInput, recipes: PlanRecipes, settings: PlannerPreferences, now: Date) async throws -> PlanEntry {
         let checked = try PlanRules.checkNew(input) { try recipes.require($0) }
@@ -48,7 +54,7 @@ struct UserPlan: UserStore {
         guard try await query().count() < UserPlan.maxEntries else { throw PlanRules.full }
         let entry = PlanEntry(
             userID: userID, recipeID: recipe.id.rawValue, title: recipe.title, date: date.description, mealType: meal.rawValue,
-            servings: checked.servings ?? recipe.servings.map { min(max($0, 1), UserPlan.servings.upperBound) } ?? 2,
+            servings: checked.servings ?? UserPlan.usualServings(of: recipe),
             time: (checked.time ?? settings.time(for: meal)).description, note: checked.note ?? nil, createdAt: now
         )
         try await entry.create(on: db)

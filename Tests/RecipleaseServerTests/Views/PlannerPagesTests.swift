@@ -59,28 +59,91 @@ struct PlannerPagesTests {
         #expect(broken.weekURL == "/planner")
     }
 
-    @Test func theFormForANewMealOffersChoicesAndTheUsualTimes() {
-        // given
-        let input = PlanEntryInput(recipeID: nil, date: "2026-11-25", mealType: "lunch", servings: 3, time: "12:00", note: nil)
-        let choices = [PlanEntryFormPage.Group(label: "Favorites", choices: [.init(id: "omelette", title: "Omelette", selected: false)])]
+    @Test func theFormForANewMealStartsAtTheRecipesServingsAndTheUsualTimes() {
+        // given a recipe for 6, chosen for Wednesday's lunch
+        var curry = ViewFixtures.recipe("curry", title: "Chicken Curry")
+        curry.servings = 6
+        let input = PlanEntryInput(recipeID: "curry", date: "2026-11-25", mealType: "lunch", servings: UserPlan.usualServings(of: curry),
+                                   time: "12:00", note: nil)
         // when
-        let page = PlanEntryFormPage(input: input, entry: nil, recipe: nil, choices: choices, settings: PlannerPreferences(),
-                                     errors: [], csrf: "token")
+        let page = PlanEntryFormPage(input: input, entry: nil, recipe: curry, settings: PlannerPreferences(), errors: [], csrf: "token")
         // then
         #expect(page.title == "Add to the plan")
         #expect(page.action == "/planner" && page.deleteAction == nil)
-        #expect(page.cancelURL == "/planner")
+        #expect(page.cancelURL == "/recipes/curry")
         #expect(page.meals.filter(\.selected).map(\.value) == ["lunch"])
-        #expect(page.servings == "3" && page.date == "2026-11-25")
+        #expect(page.servings == "6" && page.recipeServings == 6 && !page.servingsGuessed)
+        #expect(page.date == "2026-11-25")
         #expect(page.usualTimes.hasPrefix("breakfast "))
-        #expect(page.choices.first?.choices.map(\.id) == ["omelette"])
+        #expect(page.chooseAnotherURL == "/planner/add?date=2026-11-25&meal=lunch")
+    }
+
+    @Test(arguments: [
+        (Optional(4), 4, false),      // the recipe's own
+        (nil, 2, true),               // not given: 2, and the form says so
+        (250, 100, false),            // past the plan's range: its top
+        (0, 1, false),                // below it: one
+    ] as [(Int?, Int, Bool)])
+    func aNewMealStartsAtTheRecipesServingsWithinThePlansRange(recipeServings: Int?, expected: Int, guessed: Bool) {
+        var recipe = ViewFixtures.recipe()
+        recipe.servings = recipeServings
+        #expect(UserPlan.usualServings(of: recipe) == expected)
+        let input = PlanEntryInput(recipeID: recipe.id.rawValue, date: "2026-11-25", mealType: "dinner",
+                                   servings: UserPlan.usualServings(of: recipe), time: nil, note: nil)
+        let page = PlanEntryFormPage(input: input, entry: nil, recipe: recipe, settings: PlannerPreferences(), errors: [], csrf: "")
+        #expect(page.servings == "\(expected)")
+        #expect(page.servingsGuessed == guessed)
+    }
+
+    @Test func theRecipeSearchForASlotListsOwnAndFavoritesBeforeAnythingIsTyped() {
+        // given
+        var pie = ViewFixtures.recipe("mine-1", title: "Chicken Pie", owner: "u1")
+        pie.servings = 6
+        var soup = ViewFixtures.recipe("soup", title: "Old Soup")
+        soup.servings = nil
+        // when
+        let page = PlanRecipeSearchPage(date: ViewFixtures.date("2026-11-25"), meal: .lunch, query: "",
+                                        found: .browsing(own: [.init(recipe: pie, origin: .mine)], favorites: [.init(recipe: soup, origin: .favorite)]))
+        // then
+        #expect(page.planningFor == "Lunch on Wednesday 25 November 2026")
+        #expect(page.date == "2026-11-25" && page.meal == "lunch")
+        #expect(page.groups.map(\.label) == ["My recipes", "Favorites"])
+        let first = page.groups[0].results[0]
+        #expect(first.planURL == "/planner/add?recipe=mine-1&date=2026-11-25&meal=lunch")
+        #expect(first.servings == 6 && first.servingsText == "serves 6")
+        #expect(first.tags == ["your recipe"])
+        let saved = page.groups[1].results[0]
+        #expect(saved.servings == 2 && saved.servingsText == "servings not given; planned for 2")
+        #expect(saved.tags == ["favorite"])
+        #expect(!page.nothingYet && page.summary == nil && page.empty == nil)
+        #expect(page.cancelURL == "/planner?week=2026-11-23#day-2026-11-25")
+    }
+
+    @Test func theRecipeSearchForASlotSaysWhatMatchedAndWhatDidNot() {
+        // given a library recipe that is a favorite and a provider's
+        let rice = ViewFixtures.recipe("chicken-rice", title: "Chicken and Rice")
+        let remote = ViewFixtures.recipe("mealdb:1", title: "Chicken Handi")
+        let day = ViewFixtures.date("2026-11-25")
+        // when
+        let page = PlanRecipeSearchPage(date: day, meal: .dinner, query: "chicken", found: .matches([
+            .init(recipe: rice, origin: .library, isFavorite: true), .init(recipe: remote, origin: .provider("TheMealDB")),
+        ], total: 30))
+        let none = PlanRecipeSearchPage(date: day, meal: .dinner, query: "chiken", found: .matches([], total: 0))
+        let nothing = PlanRecipeSearchPage(date: day, meal: .dinner, query: "", found: .browsing(own: [], favorites: []))
+        // then
+        #expect(page.groups.count == 1 && page.groups[0].results.map(\.tags) == [["favorite"], ["TheMealDB"]])
+        #expect(page.groups[0].results[1].planURL == "/planner/add?recipe=mealdb%3A1&date=2026-11-25&meal=dinner")
+        #expect(page.summary?.hasPrefix("30 recipes match “chicken”; the first 2 are shown.") == true)
+        #expect(none.groups.isEmpty && none.summary == nil)
+        #expect(none.empty?.hasPrefix("No recipe matches “chiken”.") == true)
+        #expect(nothing.nothingYet && nothing.groups.isEmpty)
     }
 
     @Test func theFormForAPlannedMealPostsToItAndCancelsToItsWeek() {
         let entry = ViewFixtures.planEntry("omelette", title: "Omelette", date: "2026-11-26")
         let id = entry.id?.uuidString ?? ""
         let input = PlanEntryInput(recipeID: "omelette", date: "2026-11-26", mealType: "dinner", servings: 2, time: "19:00", note: .some("for two"))
-        let page = PlanEntryFormPage(input: input, entry: entry, recipe: ViewFixtures.recipe(), choices: [], settings: PlannerPreferences(),
+        let page = PlanEntryFormPage(input: input, entry: entry, recipe: ViewFixtures.recipe(), settings: PlannerPreferences(),
                                      errors: ["Servings must be a whole number from 1 to 100; \"x\" is not."], csrf: "token")
         #expect(page.title == "Change a planned meal")
         #expect(page.action == "/planner/\(id)")
@@ -89,6 +152,7 @@ struct PlannerPagesTests {
         #expect(page.recipeTitle == "Omelette" && page.recipeServings == 2)
         #expect(page.note == "for two")
         #expect(page.errors.count == 1)
+        #expect(page.chooseAnotherURL == nil && !page.servingsGuessed)
     }
 
     @Test func theSettingsPageSaysWhatWasDoneAndGivesAWebcalAddress() {

@@ -2,17 +2,6 @@ import RecipleaseCore
 
 /// The form that adds a meal to the plan or changes (and so moves) a planned one.
 struct PlanEntryFormPage: Encodable {
-    struct Choice: Encodable {
-        let id: String
-        let title: String
-        let selected: Bool
-    }
-
-    struct Group: Encodable {
-        let label: String
-        let choices: [Choice]
-    }
-
     struct Meal: Encodable {
         let value: String
         let label: String
@@ -30,7 +19,10 @@ struct PlanEntryFormPage: Encodable {
     let recipeId: String?
     let recipeTitle: String?
     let recipeServings: Int?
-    let choices: [Group]
+    /// Back to the search for another recipe, keeping the day and meal (adding only).
+    let chooseAnotherURL: String?
+    /// A new meal whose recipe does not say how many it serves: the form starts at 2 and says so.
+    let servingsGuessed: Bool
     let date: String
     let meals: [Meal]
     let servings: String
@@ -40,8 +32,8 @@ struct PlanEntryFormPage: Encodable {
     let timeZone: String
 
     /// `entry` is the planned meal being changed (nil when adding); `recipe` the chosen recipe if
-    /// it still opens; `choices` what to pick from when no recipe is chosen yet.
-    init(input: PlanEntryInput, entry: PlanEntry?, recipe: Recipe?, choices: [Group], settings: PlannerPreferences,
+    /// it still opens.
+    init(input: PlanEntryInput, entry: PlanEntry?, recipe: Recipe?, settings: PlannerPreferences,
          errors: [String], csrf: String) {
         let meal = input.mealType.flatMap { try? PlannerPreferences.meal($0) }
         let id = entry?.id?.uuidString
@@ -55,8 +47,10 @@ struct PlanEntryFormPage: Encodable {
         recipeId = recipe?.id.rawValue ?? entry?.recipeID
         recipeTitle = recipe?.title ?? entry?.title
         recipeServings = recipe?.servings
-        self.choices = choices
+        servingsGuessed = entry == nil && recipe != nil && recipe?.servings == nil
         date = input.date ?? ""
+        chooseAnotherURL = entry != nil ? nil
+            : SiteURL.planAdd(date: input.date.flatMap { PlanDate($0) }, meal: meal)
         meals = PlannerPreferences.meals.map { option in
             Meal(value: option.rawValue, label: option.rawValue.capitalized,
                  defaultTime: settings.time(for: option).description, selected: option == meal)
