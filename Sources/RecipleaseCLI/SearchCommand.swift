@@ -38,7 +38,7 @@ struct SearchCommand: ParsableCommand {
         print("\(results.total) recipes")
         let name = { (id: Food.ID) in kitchen.catalog[id]?.name ?? id.rawValue }
         for hit in results.hits {
-            let time = hit.recipe.totalMinutes.map { " (\($0) min)" } ?? ""
+            let time = Strings.english.duration(minutes: hit.recipe.totalMinutes).map { " (\($0))" } ?? ""
             print("\(hit.recipe.title)\(time) [\(hit.recipe.id)]")
             if !foods.isEmpty {
                 print("  uses: \(hit.used.map(name).joined(separator: ", "))")

@@ -19,8 +19,8 @@ struct ShowCommand: ParsableCommand {
         print(recipe.title)
         if let summary = recipe.summary { print(summary) }
         var facts: [String] = []
-        if let total = recipe.totalMinutes { facts.append("ready in \(total) min") }
-        if let servings = recipe.servings { facts.append("serves \(servings)") }
+        if let total = Strings.english.duration(minutes: recipe.totalMinutes) { facts.append("ready in \(total)") }
+        if let yield = Strings.english.yield(servings: recipe.servings, yieldText: recipe.yieldText) { facts.append(yield) }
         if !recipe.diets.isEmpty { facts.append(recipe.diets.map(\.rawValue).joined(separator: ", ")) }
         if !facts.isEmpty { print(facts.joined(separator: " · ")) }
         print("\nIngredients")

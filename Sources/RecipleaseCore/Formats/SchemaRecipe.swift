@@ -70,6 +70,7 @@ public enum SchemaRecipe {
         }
         let prep = minutes(object["prepTime"])
         let cook = minutes(object["cookTime"])
+        let yield = object["recipeYield"] ?? object["yield"]
         return RecipeDraft(
             id: identifier(object),
             title: title,
@@ -77,7 +78,7 @@ public enum SchemaRecipe {
             image: url(object["image"]),
             sourceURL: text(object["url"]),
             videoURL: url(object["video"]),
-            servings: servings(object["recipeYield"] ?? object["yield"]),
+            servings: servings(yield),
             prepMinutes: prep,
             cookMinutes: cook,
             totalMinutes: minutes(object["totalTime"]) ?? (prep == nil && cook == nil ? nil : (prep ?? 0) + (cook ?? 0)),
@@ -86,7 +87,8 @@ public enum SchemaRecipe {
             ingredientLines: strings(object["recipeIngredient"] ?? object["ingredients"])
                 .map(HTMLText.plain).filter { !$0.isEmpty },
             instructions: steps(object["recipeInstructions"]),
-            tags: tags
+            tags: tags,
+            yieldText: yieldText(yield)
         )
     }
 
@@ -149,6 +151,32 @@ public enum SchemaRecipe {
             // "4", "4 servings", "Serves 4-6": the first whole number.
             string.split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         default: nil
+        }
+    }
+
+    /// Words a yield uses to count servings: "4", "4 servings", "Serves 4-6", "Makes 4 to 6 portions".
+    private static let servingWords: Set<Substring> = [
+        "serves", "serve", "serving", "servings", "people", "person", "persons", "portion", "portions",
+        "makes", "yield", "yields", "to", "or", "about", "approximately", "adults", "guests",
+    ]
+
+    /// What a yield makes when it is not servings ("30 spring rolls", "1 loaf", "24 cookies"),
+    /// without a leading "Makes"; nil when it only counts servings or is too long to be a yield.
+    static func yieldText(_ value: Any?) -> String? {
+        switch value {
+        case let array as [Any]:
+            return array.lazy.compactMap { yieldText($0) }.first
+        case let string as String:
+            var text = Substring(HTMLText.plain(string))
+            for lead in ["makes ", "yields ", "yields: ", "yield: ", "yield "] where text.lowercased().hasPrefix(lead) {
+                text = text.dropFirst(lead.count).drop { $0 == " " }
+                break
+            }
+            let words = text.lowercased().split { !$0.isLetter }
+            guard !words.isEmpty, !words.allSatisfy(servingWords.contains), text.count <= 80 else { return nil }
+            return String(text)
+        default:
+            return nil
         }
     }
 
@@ -244,7 +272,7 @@ public enum SchemaRecipe {
         object["image"] = recipe.image
         object["url"] = recipe.sourceURL
         object["video"] = recipe.videoURL
-        object["recipeYield"] = recipe.servings.map(String.init)
+        object["recipeYield"] = recipeYield(servings: recipe.servings, yieldText: recipe.yieldText)
         object["prepTime"] = recipe.prepMinutes.map(duration)
         object["cookTime"] = recipe.cookMinutes.map(duration)
         object["totalTime"] = recipe.totalMinutes.map(duration)
@@ -281,6 +309,14 @@ public enum SchemaRecipe {
             }
         }
         return out
+    }
+
+    /// The yield's words when it has them, with the number first when the words alone would
+    /// read back another number of servings ("One dozen" makes 12).
+    private static func recipeYield(servings: Int?, yieldText: String?) -> Any? {
+        guard let yieldText else { return servings.map(String.init) }
+        guard let servings, self.servings(yieldText) != servings else { return yieldText }
+        return [String(servings), yieldText]
     }
 
     public static func duration(_ minutes: Int) -> String {

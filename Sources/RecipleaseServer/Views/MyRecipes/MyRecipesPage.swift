@@ -11,6 +11,9 @@ struct MyRecipesPage: Encodable {
         let planURL: String
         let servings: Int
         let totalMinutes: Int?
+        /// "Serves 4" and "1 h 30 min", as the list prints them.
+        let yield: String?
+        let readyIn: String?
         let image: String
     }
 
@@ -29,7 +32,9 @@ struct MyRecipesPage: Encodable {
             return Item(
                 id: id, title: row.title, url: SiteURL.recipe(id), editURL: SiteURL.editMyRecipe(id),
                 deleteURL: SiteURL.deleteMyRecipe(id), planURL: SiteURL.planAdd(recipe: id),
-                servings: row.servings, totalMinutes: recipe?.totalMinutes, image: recipe?.pictureURL ?? SiteURL.recipeImage(Recipe.ID(id))
+                servings: row.servings, totalMinutes: recipe?.totalMinutes,
+                yield: Strings.english.yield(servings: row.servings, yieldText: recipe?.yieldText),
+                readyIn: Strings.english.duration(minutes: recipe?.totalMinutes), image: recipe?.pictureURL ?? SiteURL.recipeImage(Recipe.ID(id))
             )
         }
     }

@@ -6,12 +6,16 @@ struct RecipeShowPage: Encodable {
     struct Line: Encodable {
         let text: String
         let food: String?
+        /// No catalog food: the line is marked, since lists and allergens leave it out.
+        let unrecognised: Bool
     }
 
     let title: String
     let id: String
     let summary: String?
     let image: String
+    /// The drawn picture the script swaps in when a web image fails to load.
+    let imageFallback: String?
     let imageAlt: String
     let sourceURL: String?
     let videoURL: String?
@@ -19,6 +23,18 @@ struct RecipeShowPage: Encodable {
     let prepMinutes: Int?
     let cookMinutes: Int?
     let totalMinutes: Int?
+    /// The times and the yield as read: "3 days 3 h 30 min", "Makes 30 spring rolls"; nil shows nothing.
+    let readyIn: String?
+    /// The same time for machines (`PT75H30M`), in the `<time>` element.
+    let readyInISO: String?
+    let prepTime: String?
+    let cookTime: String?
+    let yield: String?
+    /// The allergens its foods carry, as names ("dairy, egg, wheat"), and whether some lines were
+    /// not understood, so the list may be short.
+    let allergens: [String]
+    let allergenList: String
+    let allergensMayBeIncomplete: Bool
     let cuisines: [String]
     let mealTypes: [String]
     let diets: [String]
@@ -41,6 +57,7 @@ struct RecipeShowPage: Encodable {
         id = recipe.id.rawValue
         summary = recipe.summary
         image = recipe.pictureURL
+        imageFallback = recipe.pictureFallbackURL
         imageAlt = recipe.pictureAlt
         sourceURL = recipe.sourceURL.flatMap(WebLink.checked)
         videoURL = recipe.videoURL.flatMap(WebLink.checked)
@@ -48,10 +65,19 @@ struct RecipeShowPage: Encodable {
         prepMinutes = recipe.prepMinutes
         cookMinutes = recipe.cookMinutes
         totalMinutes = recipe.totalMinutes
+        let strings = Strings.english
+        readyIn = strings.duration(minutes: recipe.totalMinutes)
+        readyInISO = readyIn == nil ? nil : recipe.totalMinutes.map(SchemaRecipe.duration)
+        prepTime = strings.duration(minutes: recipe.prepMinutes)
+        cookTime = strings.duration(minutes: recipe.cookMinutes)
+        yield = strings.yield(servings: recipe.servings, yieldText: recipe.yieldText)
+        allergens = recipe.allergens.map(strings.name(of:)).sorted()
+        allergenList = allergens.joined(separator: ", ")
+        allergensMayBeIncomplete = recipe.ingredients.contains { $0.food == nil && $0.name != nil }
         cuisines = recipe.cuisines
         mealTypes = recipe.mealTypes.map(\.rawValue)
         diets = recipe.diets.map(\.rawValue)
-        ingredients = recipe.ingredients.map { Line(text: $0.input, food: $0.food.flatMap { catalog[$0]?.name }) }
+        ingredients = recipe.ingredients.map { Line(text: $0.input, food: $0.food.flatMap { catalog[$0]?.name }, unrecognised: $0.food == nil) }
         instructions = recipe.instructions
         origin = source.flatMap(RecipeShowPage.providerName)
         planURL = SiteURL.planAdd(recipe: recipe.id.rawValue)

@@ -6,8 +6,13 @@ struct RecipeCard: Encodable {
     let url: String
     let title: String
     let image: String
+    /// The drawn picture the script swaps in when a web image fails to load.
+    let imageFallback: String?
     let totalMinutes: Int?
     let servings: Int?
+    /// "1 h 30 min" and "Serves 4" or "Makes 30 spring rolls", as the card prints them.
+    let readyIn: String?
+    let yield: String?
     let showMatch: Bool
     let used: [String]
     let missed: [String]
@@ -25,8 +30,11 @@ struct RecipeCard: Encodable {
         url = SiteURL.recipe(hit.recipe.id)
         title = hit.recipe.title
         image = hit.recipe.pictureURL
+        imageFallback = hit.recipe.pictureFallbackURL
         totalMinutes = hit.recipe.totalMinutes
         servings = hit.recipe.servings
+        readyIn = Strings.english.duration(minutes: hit.recipe.totalMinutes)
+        yield = Strings.english.yield(servings: hit.recipe.servings, yieldText: hit.recipe.yieldText)
         self.showMatch = showMatch
         used = hit.used.map { catalog[$0]?.name ?? $0.rawValue }
         missed = hit.missed.map { catalog[$0]?.name ?? $0.rawValue }
