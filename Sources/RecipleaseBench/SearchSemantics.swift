@@ -18,7 +18,7 @@ public enum SearchSemantics {
     /// when the query ignores the pantry.
     public static func matching(_ query: SearchQuery, catalog: FoodCatalog, pantry: Set<Food.ID>) -> (match: Set<Food.ID>, exact: Set<Food.ID>) {
         var match: Set<Food.ID> = []
-        for food in query.foods { match.formUnion(catalog.family(of: food)) }
+        for food in query.foods { match.formUnion(catalog.covered(byHaving: food)) }
         var exact = Set(query.foods)
         if query.ignorePantry {
             match.subtract(pantry)

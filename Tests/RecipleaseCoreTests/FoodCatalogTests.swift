@@ -138,7 +138,8 @@ struct FoodCatalogTests {
     @Test func refusesBrokenCatalogs() {
         let row = "a\ta\t\t\t\tpantry\t\t\t\t"
         #expect(throws: FoodCatalogError.self) { try FoodCatalog.parse(tsv: "a\ta\t\t\tpantry\t\t\t") }  // 8 columns
-        #expect(throws: FoodCatalogError.self) { try FoodCatalog.parse(tsv: row + "\t\t") }  // 12 columns
+        #expect(throws: FoodCatalogError.self) { try FoodCatalog.parse(tsv: row + "\t\t\t") }  // 13 columns
+        #expect(throws: FoodCatalogError.self) { try FoodCatalog.parse(tsv: row + "\t\tseparate") }  // family: apart or empty
         #expect(throws: FoodCatalogError.self) { try FoodCatalog.parse(tsv: "a\ta\t\t\t\tpantry\t\t\tinf\t") }
         #expect(throws: FoodCatalogError.self) { try FoodCatalog.parse(tsv: "a\ta\t\t\t\tpantry\tnuts\t\t\t") }
         #expect(throws: FoodCatalogError.duplicateID("a")) { try FoodCatalog(foods: FoodCatalog.parse(tsv: row + "\n" + row)) }

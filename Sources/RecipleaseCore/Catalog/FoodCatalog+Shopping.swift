@@ -38,10 +38,12 @@ extension FoodCatalog {
         var density: Double
     }
 
-    /// One catalog row as written: its food with the row's own facts, and its shopping column.
+    /// One catalog row as written: its food with the row's own facts, its shopping column, and
+    /// whether its `family` column sets it apart from its parent.
     struct Row {
         var food: Food
         var column: ShoppingColumn
+        var apart = false
     }
 
     /// Package sizes are written with these abbreviations only, so a typo fails at load.
@@ -158,7 +160,7 @@ extension FoodCatalog {
     public static func load(tsvFiles files: [(name: String, text: String)]) throws -> FoodCatalog {
         var rows: [Row] = []
         for file in files { rows += try parseRows(tsv: file.text, file: file.name) }
-        return try FoodCatalog(foods: resolvingShopping(rows))
+        return try FoodCatalog(foods: resolvingShopping(rows), apart: Set(rows.filter(\.apart).map(\.food.id)))
     }
 }
 

@@ -33,10 +33,16 @@ public final class FoodCatalog: Sendable {
     private let byID: [Food.ID: Int]
     /// Every name of every food, as words (see FoodCatalog+Lookup.swift).
     let phrases: PhraseTable
+    /// Names and words by first letter and length, for "did you mean" (FoodCatalog+Spelling.swift).
+    let spelling: SpellingIndex
     private let ancestorsByID: [Food.ID: [Food.ID]]
     private let descendantsByID: [Food.ID: [Food.ID]]
+    /// Kinds not interchangeable with their parent, and what having each food covers (FoodCatalog+Family.swift).
+    let apartIDs: Set<Food.ID>
+    let coveredByID: [Food.ID: [Food.ID]]
 
-    public init(foods: [Food]) throws {
+    /// `apart` names the kinds that stand apart from their parent for "what I have".
+    public init(foods: [Food], apart: Set<Food.ID> = []) throws {
         var byID: [Food.ID: Int] = [:]
         for (index, food) in foods.enumerated() {
             guard byID[food.id] == nil else { throw FoodCatalogError.duplicateID(food.id) }
@@ -84,8 +90,11 @@ public final class FoodCatalog: Sendable {
         self.foods = foods
         self.byID = byID
         self.phrases = phrases
+        self.spelling = SpellingIndex(foods: foods)
         self.ancestorsByID = ancestors
         self.descendantsByID = descendants
+        self.apartIDs = apart
+        self.coveredByID = FoodCatalog.coverage(foods: foods, apart: apart, ancestors: ancestors)
     }
 
     public subscript(id: Food.ID) -> Food? { byID[id].map { foods[$0] } }
@@ -98,13 +107,15 @@ public final class FoodCatalog: Sendable {
     /// Every food below this one, at any depth.
     public func descendants(of id: Food.ID) -> [Food.ID] { descendantsByID[id] ?? [] }
 
-    /// Foods that count as the same thing for search: the food, its ancestors and its descendants.
+    /// The whole tree around a food: itself, its ancestors and its descendants. What having a food
+    /// covers for search and the kitchen list is `covered(byHaving:)`, which stops at apart kinds.
     public func family(of id: Food.ID) -> [Food.ID] { [id] + ancestors(of: id) + descendants(of: id) }
 }
 
 extension FoodCatalog {
     /// Reads the catalog rows: `id name plural synonyms parent aisle allergens diet density pieceWeight
-    /// shopping`, tab-separated, `#` starting a comment line; `shopping` may be left out. Each food
+    /// shopping family`, tab-separated, `#` starting a comment line; `shopping` and `family` may be
+    /// left out (`family` is read by `load(tsvFiles:)`). Each food
     /// carries its row's own shopping facts: kinds take their parents' in `load(tsvFiles:)`.
     public static func parse(tsv text: String, file: String = "catalog") throws -> [Food] {
         try parseRows(tsv: text, file: file).map(\.food)
@@ -121,7 +132,7 @@ extension FoodCatalog {
             func fail(_ reason: String) -> FoodCatalogError {
                 .malformedRow(file: file, line: offset + 1, reason: reason)
             }
-            guard columns.count == 10 || columns.count == 11 else { throw fail("expected 11 columns, found \(columns.count)") }
+            guard (10...12).contains(columns.count) else { throw fail("expected 12 columns, found \(columns.count)") }
             guard !columns[0].isEmpty, !columns[1].isEmpty else { throw fail("id and name are required") }
             var allergens: Set<Allergen> = []
             for raw in columns[6].split(separator: ",") {
@@ -142,7 +153,8 @@ extension FoodCatalog {
                 return value
             }
             let pieceWeight = try number(columns[9], "piece weight")
-            let column = try parseShopping(columns.count == 11 ? columns[10] : "", pieceWeight: pieceWeight, fail: fail)
+            let column = try parseShopping(columns.count >= 11 ? columns[10] : "", pieceWeight: pieceWeight, fail: fail)
+            let apart = try parseFamily(columns.count == 12 ? columns[11] : "", fail: fail)
             rows.append(Row(food: Food(
                 id: Food.ID(columns[0]),
                 name: columns[1],
@@ -156,7 +168,7 @@ extension FoodCatalog {
                 density: try number(columns[8], "density"),
                 pieceWeight: pieceWeight,
                 shopping: column.own
-            ), column: column))
+            ), column: column, apart: apart))
         }
         return rows
     }

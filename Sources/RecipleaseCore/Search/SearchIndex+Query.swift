@@ -15,7 +15,7 @@ extension SearchIndex {
         // The recipe foods the user's foods stand for, each once; exact ones flagged.
         var increments: [Int: UInt16] = [:]
         for number in foods {
-            for id in catalog.family(of: catalog.foods[number].id) {
+            for id in catalog.covered(byHaving: catalog.foods[number].id) {
                 guard let member = catalog.number(of: id), !(query.ignorePantry && isPantry[member]) else { continue }
                 if increments[member] == nil { increments[member] = 1 }
             }

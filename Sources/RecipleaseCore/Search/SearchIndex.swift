@@ -101,7 +101,8 @@ public struct SearchResults: Sendable {
 ///
 /// Ranking, exactly (the SQL of `reciplease bench search` reproduces it):
 /// - P = pantry staples and their descendants when `ignorePantry`, else nothing.
-/// - M = the user's foods with their ancestors and descendants, minus P; E = the user's foods minus P.
+/// - M = the foods the user's foods cover (`FoodCatalog.covered(byHaving:)`: ancestors and
+///   descendants except across a kind marked apart), minus P; E = the user's foods minus P.
 /// - For a recipe with counted foods C (its distinct foods minus P): used = |C ∩ M|,
 ///   exact = |C ∩ E|, missed = |C| − used. Only recipes with used ≥ 1 are results.
 /// - max-used: used desc, exact desc, missed asc, title key, id. min-missing: missed asc,

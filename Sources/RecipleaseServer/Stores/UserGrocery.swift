@@ -226,7 +226,7 @@ struct UserGrocery: UserStore {
         var covered: Set<Food.ID> = []
         if hideKitchen {
             let kitchen = try await scoped(KitchenItem.self).filter(\.$ticked == true).all()
-            for food in kitchen.compactMap(\.foodID).map({ Food.ID($0) }) { covered.formUnion(store.catalog.family(of: food)) }
+            for food in kitchen.compactMap(\.foodID).map({ Food.ID($0) }) { covered.formUnion(store.catalog.covered(byHaving: food)) }
         }
         var hidden = 0
         var rows: [GroceryRow] = []
