@@ -150,7 +150,7 @@ struct OpenAPITests {
         ("GET", "/api/v1/pantry", 200, "application/json", #"{"items": []}"#, false),
         ("GET", "/api/v1/pantry", 200, "text/html", "<p>hi</p>", false),
         ("GET", "/api/v1/recipes/search", 200, "application/json",
-         #"{"total": 0, "results": [], "unrecognizedIngredients": [], "facets": {"cuisines": {}, "diets": {}, "mealTypes": {}}, "warnings": []}"#, true),
+         #"{"total": 0, "results": [], "unrecognizedIngredients": [], "didYouMean": [], "facets": {"cuisines": {}, "diets": {}, "mealTypes": {}}, "warnings": []}"#, true),
         ("GET", "/api/v1/recipes/chicken-rice", 404, "application/json", #"{"error": true, "reason": "No recipe."}"#, true),
         ("DELETE", "/api/v1/pantry/1", 204, nil, "", true),
         ("DELETE", "/api/v1/pantry/1", 204, "application/json", "{}", false),

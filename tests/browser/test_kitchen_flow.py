@@ -38,7 +38,7 @@ def test_kitchen_list_with_suggestions_ticks_and_a_search_link(server, browser, 
     # when part of a food is typed, the catalog suggests foods
     browser.find_element(By.ID, "pantry-name").send_keys("chick")
     wait(browser, lambda b: "chicken" in b.execute_script(
-        "return Array.from(document.querySelectorAll('#food-suggestions option')).map(o => o.value);"))
+        "return Array.from(document.querySelectorAll('#pantry-name-suggestions [role=option]')).map(o => o.dataset.name);"))
 
     # when three are added
     for name in ("chicken", "rice", "garlic"):

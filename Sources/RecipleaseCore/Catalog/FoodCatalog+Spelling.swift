@@ -135,6 +135,12 @@ struct SpellingBuckets: Sendable {
     /// Entries within the allowed edits of `typed`, nearest first. Names with the same first
     /// letter are searched first; the others only when none of those is near enough.
     func nearest(_ typed: [UInt8], limit: Int) -> [Hit] {
+        var compared = 0
+        return nearest(typed, limit: limit, compared: &compared)
+    }
+
+    /// `nearest(_:limit:)`, counting the names whose distance was worked out.
+    func nearest(_ typed: [UInt8], limit: Int, compared: inout Int) -> [Hit] {
         let bound = SpellingBuckets.allowedEdits(typed.count)
         guard bound > 0, let first = typed.first else { return [] }
         var hits: [Hit] = []
@@ -148,6 +154,7 @@ struct SpellingBuckets: Sendable {
                         // each letter one side has and the other lacks takes an edit of its own
                         let entry = entries[k].letters
                         guard (letters & ~entry).nonzeroBitCount <= bound, (entry & ~letters).nonzeroBitCount <= bound else { continue }
+                        compared += 1
                         let distance = scratch.distance(typed, entries[k].bytes, bound: bound)
                         if distance <= bound { hits.append(Hit(entry: k, food: entries[k].food, distance: distance)) }
                     }

@@ -25,6 +25,12 @@ struct AccountController: RouteCollection {
 
     func signUp(request: Request) async throws -> Response {
         let form = try request.content.decode(Form.self)
+        // Every broken rule at once, each beside its field; the store's own check stays the last word.
+        let problems = AccountRules.problems(username: form.username ?? "", password: form.password ?? "", confirmation: form.confirm ?? "")
+        if let first = AccountRules.Field.allCases.lazy.compactMap({ problems[$0] }).first {
+            return try await render(.signUp, request: request, username: form.username ?? "", next: form.next, error: first,
+                                    fieldErrors: problems)
+        }
         do {
             let user = try await Accounts.signUp(
                 username: form.username ?? "", password: form.password ?? "", confirmation: form.confirm ?? "",
@@ -33,7 +39,10 @@ struct AccountController: RouteCollection {
             try await request.startSession(for: user)
             return request.redirect(to: destination(request, form.next), redirectType: .normal)
         } catch let error as AccountError {
-            return try await render(.signUp, request: request, username: form.username ?? "", next: form.next, error: error)
+            // Only a taken name is left once the rules hold; it belongs beside the username.
+            let fields: [AccountRules.Field: AccountError] = if case .usernameTaken = error { [.username: error] } else { [:] }
+            return try await render(.signUp, request: request, username: form.username ?? "", next: form.next, error: error,
+                                    fieldErrors: fields)
         }
     }
 
@@ -71,9 +80,10 @@ struct AccountController: RouteCollection {
     typealias Kind = AccountFormPage.Kind
 
     /// The form, again with what was typed (never the password) and the reason it was refused.
-    private func render(_ kind: Kind, request: Request, username: String, next: String?, error: AccountError?) async throws -> Response {
+    private func render(_ kind: Kind, request: Request, username: String, next: String?, error: AccountError?,
+                        fieldErrors: [AccountRules.Field: AccountError] = [:]) async throws -> Response {
         let page = AccountFormPage(kind: kind, username: username, next: request.localPath(next), error: error?.reason,
-                                   csrf: try await request.csrfToken())
+                                   fieldErrors: fieldErrors.mapValues(\.reason), csrf: try await request.csrfToken())
         let response = try await request.view.render(AccountFormPage.template(kind), page).encodeResponse(for: request)
         if let error {
             response.status = error.status

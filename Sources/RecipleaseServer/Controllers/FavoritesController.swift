@@ -15,7 +15,14 @@ struct FavoritesController: RouteCollection {
     func index(request: Request) async throws -> View {
         let text = String((request.queryValues("q").last ?? "").prefix(FavoritesAPIController.maxQueryLength))
         let all = try await UserFavorites(user: try request.signedInUser(), on: request.db).list()
-        let page = FavoritesPage(favorites: all, query: text, isAvailable: request.isAvailable, csrf: try await request.csrfToken())
+        // Just let go of: "Undo" keeps it again, while the recipe still opens (a saved copy alone asks first instead).
+        var removed: FavoritesPage.Removed?
+        if let id = request.queryValues("removed").last, !all.contains(where: { $0.recipeID == id }),
+           request.isAvailable(id), let recipe = try await request.findRecipe(id) {
+            removed = FavoritesPage.Removed(recipeID: id, title: recipe.title)
+        }
+        let page = FavoritesPage(favorites: all, query: text, isAvailable: request.isAvailable, removed: removed,
+                                 confirming: request.queryValues("remove").last, csrf: try await request.csrfToken())
         return try await request.view.render("pages/favorites-index", page)
     }
 
@@ -52,8 +59,9 @@ struct FavoritesController: RouteCollection {
             guard try await favorites.remove(id) else {
                 throw RequestProblem.missingPage(.favorite)
             }
-            // The saved copy's page is gone with the favorite.
+            // The saved copy's page is gone with the favorite; the favorites page offers "Undo".
             if back?.hasPrefix(SiteURL.favorites + "/") == true { back = SiteURL.favorites }
+            if back == SiteURL.favorites { back = SiteURL.favorites(removed: id) }
         default:
             throw RequestProblem.formSwitch(.favorite)
         }

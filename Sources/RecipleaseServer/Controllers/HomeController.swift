@@ -8,6 +8,7 @@ struct HomeController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         routes.get(use: index)
         routes.get(SiteURL.Root.random.component, use: random)
+        routes.grouped(SiteURL.Root.kitchen.component).grouped(RequireSignInMiddleware()).post("save", use: saveToKitchen)
     }
 
     func index(request: Request) async throws -> Response {
@@ -34,8 +35,30 @@ struct HomeController: RouteCollection {
         let nothingKnown = !state.ticked.isEmpty && foods.isEmpty
         let found = nothingKnown ? EverywhereResults(results: .empty, warnings: []) : await request.searchEverywhere(query)
         let cards = try await request.recipeCards(found.results.hits, showMatch: !state.ticked.isEmpty)
-        let page = HomePage(state: state, catalog: store.catalog, results: found.results, cards: cards, notices: found.warnings.map(\.message), preferences: saved)
+        var page = HomePage(state: state, catalog: store.catalog, results: found.results, cards: cards, notices: found.warnings.map(\.message), preferences: saved)
+        if let user = try await request.currentUser() {
+            let items = try await UserKitchen(user: user, on: request.db).list()
+            page.kitchen = HomeKitchenOffer(state: state, items: items, csrf: try await request.csrfToken())
+        }
         return try await request.view.render("pages/home", page).encodeResponse(for: request)
+    }
+
+    /// "Save to my kitchen": the page's ingredients (its query) join the kitchen list, ticked as
+    /// they were; ones already there are left as they are. Back to the same search.
+    func saveToKitchen(request: Request) async throws -> Response {
+        let state = try HomeState(request: request)
+        let kitchen = try UserKitchen(user: try request.signedInUser(), on: request.db)
+        let keys = Set(try await kitchen.list().map(\.nameKey))
+        let catalog = request.recipes.catalog
+        for (name, ticked) in state.ticked.map({ ($0, true) }) + state.unticked.map({ ($0, false) }) {
+            guard let key = try? UserKitchen.checkedName(name).key, !keys.contains(key) else { continue }
+            do {
+                _ = try await kitchen.add(name: name, ticked: ticked, catalog: catalog, now: request.now)
+            } catch let problem as CodedProblem where problem.code == "kitchen.duplicate" {
+                continue  // saved by another request meanwhile
+            }
+        }
+        return request.redirect(to: state.url(), redirectType: .normal)
     }
 
     /// A new random set on every visit, within the filters.

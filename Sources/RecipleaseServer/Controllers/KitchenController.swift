@@ -9,6 +9,7 @@ struct KitchenController: RouteCollection {
         kitchen.get(use: index)
         kitchen.post(use: create)
         kitchen.post("clear", use: clear)
+        kitchen.post("restore", use: restore)
         kitchen.post(":id", use: update)
         kitchen.post(":id", "delete", use: delete)
     }
@@ -54,8 +55,29 @@ struct KitchenController: RouteCollection {
         return request.redirect(to: SiteURL.kitchen, redirectType: .normal)
     }
 
+    /// Answers with the emptied page itself, whose "Undo" form carries what was cleared: no
+    /// state is kept on the server, and reloading clears an empty list, which changes nothing.
     func clear(request: Request) async throws -> Response {
-        try await UserKitchen(user: try request.signedInUser(), on: request.db).clear()
+        let pantry = try UserKitchen(user: try request.signedInUser(), on: request.db)
+        let cleared = try await pantry.list()
+        try await pantry.clear()
+        return try await render(request, typed: "", error: nil, cleared: cleared).encodeResponse(for: request)
+    }
+
+    /// The undo of "Clear all": each `item` is "1 name" (ticked) or "0 name"; names already back
+    /// on the list, or refused by the list's rules, are skipped.
+    func restore(request: Request) async throws -> Response {
+        struct Form: Content { var item: [String]? }
+        let pantry = try UserKitchen(user: try request.signedInUser(), on: request.db)
+        for value in (try request.content.decode(Form.self).item ?? []).prefix(UserKitchen.maxItems) {
+            guard let restored = KitchenPage.Undo.item(value) else { continue }
+            do {
+                _ = try await pantry.add(name: restored.name, ticked: restored.ticked, catalog: request.recipes.catalog, now: request.now)
+            } catch let problem as CodedProblem {
+                // Already back (another tab) or refused by the rules: skip it; a full list stops.
+                if problem.code == "kitchen.full" { break }
+            }
+        }
         return request.redirect(to: SiteURL.kitchen, redirectType: .normal)
     }
 
@@ -66,9 +88,10 @@ struct KitchenController: RouteCollection {
         return item
     }
 
-    private func render(_ request: Request, typed: String, error: String?) async throws -> View {
+    private func render(_ request: Request, typed: String, error: String?, cleared: [KitchenItem] = []) async throws -> View {
         let items = try await UserKitchen(user: try request.signedInUser(), on: request.db).list()
-        let page = KitchenPage(items: items, catalog: request.recipes.catalog, typed: typed, error: error, csrf: try await request.csrfToken())
+        let page = KitchenPage(items: items, catalog: request.recipes.catalog, typed: typed, error: error, cleared: cleared,
+                               csrf: try await request.csrfToken())
         return try await request.view.render("pages/kitchen-index", page)
     }
 }

@@ -20,7 +20,7 @@ struct RecipeController: RouteCollection {
         let page = RecipeShowPage(
             recipe: recipe, catalog: store.catalog, source: request.source(of: recipe),
             isFavorite: try await request.favoriteRecipeIDs().contains(recipe.id.rawValue),
-            notice: request.queryValues("done").last == "saved" ? Strings.english.text("recipe.saved") : nil
+            notice: request.queryValues("done").last == "saved" ? recipe.savedNotice : nil
         )
         return try await request.view.render("pages/recipe-show", page)
     }

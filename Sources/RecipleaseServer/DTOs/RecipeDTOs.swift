@@ -58,6 +58,8 @@ struct SearchResponseDTO: JSONWritable {
     let results: [SearchResultDTO]
     /// Ingredients the catalog did not recognise; they are left out of the search.
     let unrecognizedIngredients: [String]
+    /// Catalog names near each unrecognised ingredient, nearest first ("chiken": ["chicken"]).
+    let didYouMean: [CorrectionDTO]
     let facets: FacetsDTO
     /// One for each provider that gave no results; the results are still the library's and the others'.
     let warnings: [WarningDTO]
@@ -69,10 +71,26 @@ struct SearchResponseDTO: JSONWritable {
         for result in results { result.write(to: &json) }
         json.endArray()
         json.key("unrecognizedIngredients"); json.value(unrecognizedIngredients)
+        json.key("didYouMean"); json.beginArray()
+        for correction in didYouMean { correction.write(to: &json) }
+        json.endArray()
         json.key("facets"); facets.write(to: &json)
         json.key("warnings"); json.beginArray()
         for warning in warnings { warning.write(to: &json) }
         json.endArray()
+        json.endObject()
+    }
+}
+
+/// An unrecognised ingredient and the catalog names it may have meant.
+struct CorrectionDTO: JSONWritable {
+    let ingredient: String
+    let suggestions: [String]
+
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("ingredient"); json.value(ingredient)
+        json.key("suggestions"); json.value(suggestions)
         json.endObject()
     }
 }

@@ -18,12 +18,16 @@ enum ImportReader {
         guard !data.isEmpty else { throw CodedProblem(.invalid, "import.empty") }
         guard data.count <= maxBytes else { throw CodedProblem(.tooLarge, "import.too-large", ["megabytes": "\(maxBytes >> 20)"]) }
         if AccountExport.isExport(data) { return .export(try AccountExport.decode(data)) }
+        if looksLikeJSON(data), let problem = JSONSyntax.firstProblem(in: data) { throw CodedProblem.brokenJSON(problem) }
         do {
             return .recipes(try RecipeImport.drafts(from: data, fileName: fileName))
         } catch RecipePageError.noRecipeData {
             throw CodedProblem(.unusable, "import.no-recipe")
         } catch let error as RecipePageError {
             throw CodedProblem(.unusable, "import.page-unreadable", ["detail": "\(error)"])
+        } catch SchemaRecipeError.invalidJSON {
+            // JSON-LD inside a page: no line a person could fix, and Foundation's words help no one.
+            throw CodedProblem(.unusable, "import.embedded-json-invalid")
         } catch let error as SchemaRecipeError {
             throw CodedProblem(.unusable, "import.data-unreadable", ["detail": "\(error)"])
         } catch let error as CooklangError {
@@ -31,6 +35,12 @@ enum ImportReader {
         } catch let error as RecipeLibraryError {
             throw CodedProblem(.unusable, "import.data-unreadable", ["detail": "\(error)"])
         }
+    }
+
+    /// Starts with `{` or `[`: read as JSON, so a slip in it is told by line and column.
+    static func looksLikeJSON(_ data: Data) -> Bool {
+        let start = data.prefix(1024).first { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }
+        return start == UInt8(ascii: "{") || start == UInt8(ascii: "[")
     }
 
     /// Pasted text: a page or JSON stays as it is; anything else is read as Cooklang.

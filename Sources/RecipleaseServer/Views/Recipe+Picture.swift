@@ -11,6 +11,12 @@ extension Recipe {
         image.flatMap(WebLink.checked) ?? SiteURL.recipeImage(id)
     }
 
+    /// The drawn picture to show instead when a web image fails to load (a dead link); nil when
+    /// the drawn picture is what shows already.
+    var pictureFallbackURL: String? {
+        image.flatMap(WebLink.checked) == nil ? nil : SiteURL.recipeImage(id)
+    }
+
     /// A generated picture only repeats the title, so it is decorative; a photograph is described by it.
     var pictureAlt: String {
         image.flatMap(WebLink.checked) == nil ? "" : title

@@ -55,6 +55,15 @@ enum SiteURL {
         favorites + "/" + recipeID.pathEncoded
     }
 
+    /// The favorites page after one was let go (with its undo), or asking first when it cannot be undone.
+    static func favorites(removed recipeID: String) -> String {
+        path(favorites, query: [("removed", recipeID)])
+    }
+
+    static func favorites(confirmRemoving recipeID: String) -> String {
+        path(favorites, query: [("remove", recipeID)])
+    }
+
     // MARK: - Planner
 
     static let planner = Root.planner.path
@@ -132,6 +141,11 @@ enum SiteURL {
     static let kitchen = Root.kitchen.path
 
     static func kitchenItem(_ id: String) -> String { kitchen + "/" + id.pathEncoded }
+    /// The home page's "Save to my kitchen" posts here, with the page's query.
+    static let kitchenSave = kitchen + "/save"
+
+    /// Puts back what "Clear all" took away.
+    static let kitchenRestore = kitchen + "/restore"
 
     static func preferences(done: String? = nil) -> String {
         path(Root.preferences.path, query: done.map { [("done", $0)] } ?? [])

@@ -26,6 +26,10 @@ struct RecipeAPIController: RouteCollection {
             total: found.results.total,
             results: found.results.hits.map { SearchResultDTO(hit: $0, catalog: store.catalog, source: request.source(of: $0.recipe)) },
             unrecognizedIngredients: unrecognized,
+            didYouMean: unrecognized.compactMap { name in
+                let names = store.catalog.corrections(for: name).map(\.name)
+                return names.isEmpty ? nil : CorrectionDTO(ingredient: name, suggestions: names)
+            },
             facets: FacetsDTO(found.results.facets),
             warnings: found.warnings.map(WarningDTO.init)
         )

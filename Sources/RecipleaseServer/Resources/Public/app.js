@@ -92,6 +92,29 @@ var Reciplease = (function () {
     });
   }
 
+  // --- Pictures: a dead link gives way to the recipe's drawn picture ----------------------------
+
+  // The content policy allows no inline onerror, so one listener catches every image's error
+  // (errors do not bubble; they are seen while capturing).
+  function useDrawnPicture(image) {
+    var drawn = image.dataset.fallback;
+    if (!drawn || image.dataset.fellBack) return;
+    image.dataset.fellBack = "1";
+    image.alt = "";
+    image.src = drawn;
+  }
+
+  document.addEventListener("error", function (event) {
+    if (event.target instanceof HTMLImageElement) useDrawnPicture(event.target);
+  }, true);
+
+  // Images that failed before this script ran; lazy ones load later, while the listener listens.
+  onReady(function () {
+    document.querySelectorAll("img[data-fallback]:not([loading=lazy])").forEach(function (image) {
+      if (image.complete && image.naturalWidth === 0) useDrawnPicture(image);
+    });
+  });
+
   // --- Reminders as notifications, on every page of a signed-in person ----------------------
 
   var shown = {};

@@ -25,12 +25,41 @@
     if (none) none.hidden = shown > 0;
   }
 
+  // The same "Undo" the page shows after a removal without a script: it keeps the recipe again
+  // and puts it back where it was.
+  function offerUndo(form, item, list, next) {
+    var notice = document.getElementById("favorites-notice");
+    if (!notice) return;
+    var box = document.createElement("p");
+    box.className = "notice undo";
+    box.textContent = site.text("js.favorites.removed", { title: form.dataset.title || "" }) + " ";
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "link-button";
+    button.textContent = site.text("js.favorites.undo");
+    button.addEventListener("click", function () {
+      button.disabled = true;
+      site.favorite(form).then(function () {
+        if (list) list.insertBefore(item, next && next.parentNode === list ? next : null);
+        box.remove();
+        filterFavorites();
+      }, function () {
+        window.location.href = "/favorites?removed=" + encodeURIComponent(form.dataset.recipe);
+      });
+    });
+    box.appendChild(button);
+    notice.replaceChildren(box);
+  }
+
   site.onSubmit("form.favorite-remove", function (form) {
     site.enhance(form, function () {
       return site.unfavorite(form).then(function () {
         var item = form.closest("li");
+        var list = item ? item.parentNode : null;
+        var next = item ? item.nextElementSibling : null;
         if (item) item.remove();
         filterFavorites();
+        if (item) offerUndo(form, item, list, next);
       });
     });
   });

@@ -1,5 +1,5 @@
-// The kitchen list: tick, untick and delete without a reload, the search link following, and
-// suggestions from the food catalog for the "add an ingredient" box.
+// The kitchen list: tick, untick and delete without a reload, the search link following.
+// The "add an ingredient" box's suggestions come from suggest.js.
 (function (site) {
   "use strict";
 
@@ -42,29 +42,5 @@
         updateKitchenSearch();
       });
     });
-  });
-
-  function suggestFoods(input) {
-    var list = document.getElementById(input.getAttribute("list"));
-    var text = input.value.trim();
-    if (!list || text.length < 2) return;
-    fetch("/api/v1/foods/suggest?q=" + encodeURIComponent(text), { headers: { "Accept": "application/json" } })
-      .then(function (response) { return response.ok ? response.json() : { suggestions: [] }; })
-      .then(function (body) {
-        if (input.value.trim() !== text) return;
-        list.replaceChildren.apply(list, body.suggestions.map(function (food) {
-          var option = document.createElement("option");
-          option.value = food.name;
-          return option;
-        }));
-      }, function () {});
-  }
-
-  var pending = null;
-  document.addEventListener("input", function (event) {
-    var target = event.target;
-    if (target.id !== "pantry-name") return;
-    clearTimeout(pending);
-    pending = setTimeout(function () { suggestFoods(target); }, 150);
   });
 })(Reciplease);

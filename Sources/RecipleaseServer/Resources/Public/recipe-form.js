@@ -21,6 +21,7 @@
       item.appendChild(text);
       item.appendChild(document.createTextNode(" "));
       var name = results[index] ? foodName(results[index]) : null;
+      if (!name) item.className = "unrecognised";
       var tag = document.createElement("span");
       tag.className = name ? "food-tag" : "hint warn";
       tag.textContent = name || site.text("js.recipeForm.notRecognised");
@@ -28,6 +29,15 @@
       return item;
     });
     list.replaceChildren.apply(list, items);
+    showSummary(items.filter(function (item) { return item.className === "unrecognised"; }).length);
+  }
+
+  // The count above the lines, as the server writes it; hidden when every line is recognised.
+  function showSummary(count) {
+    var summary = document.getElementById("unrecognised-summary");
+    if (!summary) return;
+    summary.hidden = count === 0;
+    summary.textContent = count === 0 ? "" : site.text(count === 1 ? "js.recipeForm.unrecognisedOne" : "js.recipeForm.unrecognised", { count: count });
   }
 
   var recognising = null;
@@ -38,7 +48,7 @@
     recognising = setTimeout(function () {
       var lines = textarea.value.split(/\r?\n/).map(function (line) { return line.trim(); })
         .filter(function (line) { return line.length > 0; }).slice(0, 100);
-      if (lines.length === 0) { list.replaceChildren(); return; }
+      if (lines.length === 0) { list.replaceChildren(); showSummary(0); return; }
       var asked = textarea.value;
       parseLines(lines).then(function (body) {
         if (textarea.value !== asked) return; // typed on meanwhile; the next answer will come

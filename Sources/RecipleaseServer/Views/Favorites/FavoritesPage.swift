@@ -11,6 +11,28 @@ struct FavoritesPage: Encodable {
         let shown: Bool
         let action: String
         let planURL: String
+        /// A saved copy alone cannot be brought back, so "Remove" asks first (nil: it removes at once).
+        let confirmURL: String?
+    }
+
+    /// The favorite just let go of, with the form that keeps it again.
+    struct Removed: Encodable {
+        let recipeID: String
+        let text: String
+        let action: String
+
+        init(recipeID: String, title: String) {
+            self.recipeID = recipeID
+            text = Strings.english.text("favorites.removed", ["title": title])
+            action = SiteURL.favorite(recipeID)
+        }
+    }
+
+    /// "Remove X for good?", for a favorite whose saved copy is all that is left.
+    struct Confirm: Encodable {
+        let text: String
+        let action: String
+        let recipeID: String
     }
 
     let title: String
@@ -18,10 +40,14 @@ struct FavoritesPage: Encodable {
     let total: Int
     let shownCount: Int
     let favorites: [Item]
+    let removed: Removed?
+    let confirm: Confirm?
     let csrf: String
 
     /// `isAvailable` says whether a recipe still opens as it is now; otherwise its saved copy opens.
-    init(favorites: [Favorite], query: String, isAvailable: (String) -> Bool, csrf: String) {
+    /// `confirming` is the recipe id whose removal is being asked about.
+    init(favorites: [Favorite], query: String, isAvailable: (String) -> Bool, removed: Removed? = nil, confirming: String? = nil,
+         csrf: String) {
         title = Strings.english.text("favorites.heading")
         self.query = query
         total = favorites.count
@@ -35,8 +61,14 @@ struct FavoritesPage: Encodable {
                 available: available,
                 shown: SearchText.contains(favorite.title, query),
                 action: SiteURL.favorite(favorite.recipeID),
-                planURL: SiteURL.planAdd(recipe: favorite.recipeID)
+                planURL: SiteURL.planAdd(recipe: favorite.recipeID),
+                confirmURL: available ? nil : SiteURL.favorites(confirmRemoving: favorite.recipeID)
             )
+        }
+        self.removed = removed
+        confirm = favorites.first { $0.recipeID == confirming && !isAvailable($0.recipeID) }.map { favorite in
+            Confirm(text: Strings.english.text("favorites.confirmRemove", ["title": favorite.title]),
+                    action: SiteURL.favorite(favorite.recipeID), recipeID: favorite.recipeID)
         }
         self.csrf = csrf
     }

@@ -24,6 +24,10 @@ struct HomePage: Encodable {
     let pageCount: Int
     let previousURL: String?
     let nextURL: String?
+    /// "Did you mean chicken?" when a ticked ingredient is not a catalog food but is near one.
+    var didYouMean: DidYouMean?
+    /// The signed-in user's kitchen list: use it, or save the typed ingredients to it.
+    var kitchen: HomeKitchenOffer?
 
     /// `cards` are the results' hits as cards, in order; `results` gives the total and the facets.
     /// `preferences` are the saved ones (applied unless the state sets them aside).
@@ -47,6 +51,7 @@ struct HomePage: Encodable {
         self.pageCount = pageCount
         previousURL = state.page > 1 ? state.with { $0.page -= 1 }.url() : nil
         nextURL = state.page < pageCount ? state.with { $0.page += 1 }.url() : nil
+        didYouMean = state.didYouMean(catalog: catalog)
     }
 }
 

@@ -10,8 +10,30 @@ struct KitchenPage: Encodable {
         let action: String
     }
 
+    /// "Cleared 12 foods. Undo", right after "Clear all": the form posts the names back.
+    struct Undo: Encodable {
+        let text: String
+        let action: String
+        /// "1 name" for a ticked item, "0 name" for one not ticked.
+        let items: [String]
+
+        init?(_ cleared: [KitchenItem]) {
+            guard !cleared.isEmpty else { return nil }
+            text = Strings.english.text(cleared.count == 1 ? "kitchen.clearedOne" : "kitchen.cleared", ["count": String(cleared.count)])
+            action = SiteURL.kitchenRestore
+            items = cleared.map { ($0.ticked ? "1 " : "0 ") + $0.name }
+        }
+
+        /// One posted item read back; anything else is nil.
+        static func item(_ value: String) -> (name: String, ticked: Bool)? {
+            guard let flag = value.first, flag == "0" || flag == "1", value.dropFirst().first == " " else { return nil }
+            return (String(value.dropFirst(2)), flag == "1")
+        }
+    }
+
     let title: String
     let csrf: String
+    let undo: Undo?
     let typed: String
     let error: String?
     let items: [Item]
@@ -20,8 +42,9 @@ struct KitchenPage: Encodable {
     let maxNameLength: Int
 
     /// `typed` and `error` come back with a refused name.
-    init(items: [KitchenItem], catalog: FoodCatalog, typed: String, error: String?, csrf: String) {
+    init(items: [KitchenItem], catalog: FoodCatalog, typed: String, error: String?, cleared: [KitchenItem] = [], csrf: String) {
         title = Strings.english.text("kitchen.heading")
+        undo = Undo(cleared)
         self.csrf = csrf
         self.typed = String(typed.prefix(UserKitchen.maxNameLength * 2))
         self.error = error

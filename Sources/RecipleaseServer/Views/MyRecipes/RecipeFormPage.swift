@@ -36,6 +36,8 @@ struct RecipeFormPage: Encodable {
     let values: Values
     let mealTypes: [Option]
     let lines: [Line]
+    /// "2 lines are not recognised...", shown above the lines until they are; the script keeps it in step.
+    let unrecognised: String
     let cuisines: [String]
     let maxLines: Int
     let lineLength: Int
@@ -72,6 +74,9 @@ struct RecipeFormPage: Encodable {
             let food = parser.parse(line).food
             return Line(text: line, food: food.map { catalog[$0]?.name ?? $0.rawValue })
         }
+        let unknown = lines.filter { $0.food == nil }.count
+        unrecognised = unknown == 0 ? ""
+            : Strings.english.text(unknown == 1 ? "recipeForm.unrecognisedOne" : "recipeForm.unrecognised", ["count": String(unknown)])
         cuisines = Cuisine.known
         maxLines = RecipeRules.maxIngredients
         lineLength = RecipeRules.lineLength

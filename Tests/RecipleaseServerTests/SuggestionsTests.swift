@@ -1,0 +1,113 @@
+import Fluent
+import Foundation
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// "Did you mean" on the home page and in the search API, and the home page's kitchen offer.
+struct SuggestionsTests {
+    @Test func aMisspeltIngredientOffersTheSearchCorrected() async throws {
+        try await withAccountsApp { app, _ in
+            // given a search whose only ingredient is not a food, beside a chosen filter
+            let browser = TestBrowser(app)
+
+            // when
+            let html = try await browser.get("/?i=chiken&type=dinner").body.string
+
+            // then the page offers the search again, corrected, filters kept
+            #expect(html.contains(#"<p class="did-you-mean"><a href="/?i=chicken&amp;type=dinner">Did you mean chicken?</a></p>"#))
+            // and the corrected link finds the chicken dish
+            let corrected = try await browser.get("/?i=chicken&type=dinner").body.string
+            #expect(corrected.contains("Chicken and Rice"))
+            #expect(!corrected.contains("did-you-mean"))
+        }
+    }
+
+    @Test func onlyTheMisspeltIngredientsAreMended() async throws {
+        try await withAccountsApp { app, _ in
+            let html = try await TestBrowser(app).get("/?i=rice&i=garlik&u=onoin").body.string
+            // unticked ones are not searched, so they are not mended either
+            #expect(html.contains(#"<a href="/?i=rice&amp;i=garlic&amp;u=onoin">Did you mean garlic?</a>"#))
+            let none = try await TestBrowser(app).get("/?i=rice&i=xqzvw").body.string
+            #expect(!none.contains("did-you-mean"))
+        }
+    }
+
+    @Test func theSearchAPIAnswersDidYouMean() async throws {
+        try await withAccountsApp { app, _ in
+            // when
+            let response = try await TestAPIClient(app: app).send(.GET, "/api/v1/recipes/search?ingredients=chiken,rice,xqzvw")
+
+            // then each unrecognised ingredient with a near name has its suggestions, nearest first
+            #expect(response.status == .ok)
+            #expect(try response.json()["unrecognizedIngredients"] as? [String] == ["chiken", "xqzvw"])
+            let corrections = try response.jsonArray("didYouMean")
+            #expect(corrections.count == 1)
+            #expect(corrections.first?["ingredient"] as? String == "chiken")
+            #expect((corrections.first?["suggestions"] as? [String])?.first == "chicken")
+            // and a known search has none
+            let known = try await TestAPIClient(app: app).send(.GET, "/api/v1/recipes/search?ingredients=chicken")
+            #expect(try known.jsonArray("didYouMean").isEmpty)
+        }
+    }
+
+    @Test func theHomeBoxAsksForSuggestions() async throws {
+        try await withAccountsApp { app, _ in
+            let html = try await TestBrowser(app).get("/").body.string
+            #expect(html.contains(#"id="add-ingredient" name="add" type="text" autocomplete="off" maxlength="80""#))
+            #expect(html.contains("data-suggest"))
+            #expect(html.contains(#"<script src="/suggest.js" defer>"#))
+            #expect(try await TestBrowser(app).get("/suggest.js").status == .ok)
+        }
+    }
+
+    @Test func aSignedInHomePageOffersAndSavesTheKitchenList() async throws {
+        try await withAccountsApp { app, _ in
+            // given a cook with two foods in the kitchen, one unticked
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            #expect(try await browser.post("/kitchen", [("name", "chicken")]).location == "/kitchen")
+            #expect(try await browser.post("/kitchen", [("name", "rice")]).location == "/kitchen")
+            let rice = try #require(try await KitchenItem.query(on: app.db).filter(\.$name == "rice").first()?.id?.uuidString)
+            #expect(try await browser.post("/kitchen/\(rice)", [("ticked", "0")]).location == "/kitchen")
+
+            // when the home page is opened
+            var html = try await browser.get("/?diet=vegetarian").body.string
+
+            // then it offers the list: ticked ones searched, unticked kept, filters kept
+            #expect(html.contains(#"<a class="button secondary" href="/?i=chicken&amp;u=rice&amp;diet=vegetarian">Use my kitchen (2 foods)</a>"#))
+            #expect(!html.contains("Save to my kitchen"))
+
+            // when garlic and rice are typed
+            html = try await browser.get("/?i=garlic&i=Rice").body.string
+            #expect(html.contains(#"<form method="post" action="/kitchen/save?i=garlic&amp;i=Rice">"#))
+            #expect(html.contains("Save to my kitchen"))
+
+            // and saved (without the token it is refused)
+            #expect(try await browser.post("/kitchen/save?i=garlic&i=Rice", csrf: false).status == .forbidden)
+            let saved = try await browser.post("/kitchen/save?i=garlic&i=Rice")
+
+            // then the search comes back, garlic joins the list ticked and rice stays as it was
+            #expect(saved.location == "/?i=garlic&i=Rice")
+            let items = try await KitchenItem.query(on: app.db).all()
+            #expect(items.map(\.name).sorted() == ["chicken", "garlic", "rice"])
+            #expect(items.first { $0.name == "garlic" }?.ticked == true)
+            #expect(items.first { $0.name == "rice" }?.ticked == false)
+            html = try await browser.get("/?i=garlic&i=Rice").body.string
+            #expect(!html.contains("Save to my kitchen"))
+            #expect(html.contains("All of these are on your kitchen list."))
+            #expect(html.contains("Use my kitchen (3 foods)"))
+        }
+    }
+
+    @Test func visitorsSeeNoKitchenOfferAndCannotSave() async throws {
+        try await withAccountsApp { app, _ in
+            let browser = TestBrowser(app)
+            let html = try await browser.get("/?i=garlic").body.string
+            #expect(!html.contains("kitchen-offer"))
+            let response = try await browser.post("/kitchen/save?i=garlic", csrf: false)
+            #expect(response.status != .ok)
+            #expect(try await KitchenItem.query(on: app.db).count() == 0)
+        }
+    }
+}

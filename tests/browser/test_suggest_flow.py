@@ -1,0 +1,71 @@
+"""The home box suggests foods as you type, and a misspelt search offers the corrected one."""
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def wait(browser, condition):
+    return WebDriverWait(browser, 10).until(condition)
+
+
+def options(browser):
+    return [o.get_attribute("data-name") for o in
+            browser.find_elements(By.CSS_SELECTOR, "#add-ingredient-suggestions [role=option]")]
+
+
+def test_typing_in_the_home_box_suggests_foods_chosen_by_keyboard_or_click(server, browser, shot):
+    # given the home page
+    browser.get(server + "/")
+    box = browser.find_element(By.ID, "add-ingredient")
+    assert box.get_attribute("role") == "combobox"
+    assert box.get_attribute("aria-expanded") == "false"
+
+    # when "chi" is typed, then foods are suggested in a list box
+    box.send_keys("chi")
+    wait(browser, lambda b: "chicken" in options(b))
+    assert box.get_attribute("aria-expanded") == "true"
+    shot("home-suggestions")
+
+    # when the arrow key picks the first and Enter takes it, then the box holds it and the list closes
+    box.send_keys(Keys.ARROW_DOWN)
+    first = browser.find_element(By.CSS_SELECTOR, "#add-ingredient-suggestions [role=option]")
+    assert first.get_attribute("aria-selected") == "true"
+    assert box.get_attribute("aria-activedescendant") == first.get_attribute("id")
+    chosen = first.get_attribute("data-name")
+    box.send_keys(Keys.ENTER)
+    assert box.get_attribute("value") == chosen
+    assert box.get_attribute("aria-expanded") == "false"
+
+    # when the next Enter is pressed, then the form adds it
+    box.send_keys(Keys.ENTER)
+    wait(browser, EC.staleness_of(box))
+    assert [c.text for c in browser.find_elements(By.CSS_SELECTOR, ".chips .chip-name")] == [chosen]
+
+    # when another food is typed and one suggestion clicked, then it fills the box
+    box = browser.find_element(By.ID, "add-ingredient")
+    box.send_keys("garl")
+    wait(browser, lambda b: "garlic" in options(b))
+    browser.find_element(By.CSS_SELECTOR, "#add-ingredient-suggestions [data-name=garlic]").click()
+    assert box.get_attribute("value") == "garlic"
+
+    # and Escape closes an open list without changing the box
+    box.send_keys(Keys.BACK_SPACE)
+    wait(browser, lambda b: len(options(b)) > 0)
+    box.send_keys(Keys.ESCAPE)
+    assert box.get_attribute("aria-expanded") == "false"
+    assert box.get_attribute("value") == "garli"
+
+
+def test_a_misspelt_search_offers_the_corrected_one(server, browser, shot):
+    # given a search for a typo
+    browser.get(server + "/?i=chiken")
+
+    # then the page asks "Did you mean chicken?" and the link searches for it
+    link = browser.find_element(By.CSS_SELECTOR, ".did-you-mean a")
+    assert link.text == "Did you mean chicken?"
+    shot("home-did-you-mean")
+    link.click()
+    wait(browser, EC.staleness_of(link))
+    assert [c.text for c in browser.find_elements(By.CSS_SELECTOR, ".chips .chip-name")] == ["chicken"]
+    assert browser.find_elements(By.CSS_SELECTOR, ".cards .card")
