@@ -9,6 +9,7 @@ import urllib.request
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SHOTS = os.path.join(ROOT, ".build", "screenshots")
@@ -71,3 +72,11 @@ def shot(browser):
         browser.set_window_size(1280, 900)
 
     return take
+
+
+def sign_out_button(browser):
+    """The sign-out button, which lives in the account menu: opens the menu first, as a person would."""
+    menu = browser.find_element(By.CSS_SELECTOR, "header.site details.account-menu")
+    if menu.get_attribute("open") is None:
+        menu.find_element(By.TAG_NAME, "summary").click()
+    return menu.find_element(By.CSS_SELECTOR, "form.signout button")

@@ -5,6 +5,7 @@ import uuid
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
+from conftest import sign_out_button
 
 PASSWORD = "a long kitchen password"
 
@@ -35,6 +36,8 @@ def test_sign_up_keep_favorites_from_results_find_one_by_name_and_remove_it(serv
     browser.find_element(By.ID, "password").send_keys(PASSWORD)
     browser.find_element(By.ID, "confirm").send_keys(PASSWORD)
     submit_and_wait(browser, browser.find_element(By.CSS_SELECTOR, ".account-form button[type=submit]"))
+    # the account menu (a disclosure) names who is signed in and offers to sign out
+    sign_out_button(browser)
     nav = browser.find_element(By.CSS_SELECTOR, "header.site nav").text
     assert "Sign out" in nav and username in nav
 
@@ -85,5 +88,5 @@ def test_sign_up_keep_favorites_from_results_find_one_by_name_and_remove_it(serv
     assert listed == [other]
 
     # sign out, so later tests start as a visitor
-    submit_and_wait(browser, browser.find_element(By.CSS_SELECTOR, "header.site form.signout button"))
+    submit_and_wait(browser, sign_out_button(browser))
     assert "Sign in" in browser.find_element(By.CSS_SELECTOR, "header.site nav").text

@@ -5,6 +5,7 @@ import uuid
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
+from conftest import sign_out_button
 
 PASSWORD = "a long kitchen password"
 
@@ -58,7 +59,7 @@ def test_every_page_keeps_to_its_policy(server, browser):
         assert browser.execute_script("return document.querySelectorAll('script:not([src])').length") == 0
 
         # and signing out, a form post like any other, is not blocked either
-        out = browser.find_element(By.CSS_SELECTOR, "header.site form.signout button")
+        out = sign_out_button(browser)
         out.click()
         WebDriverWait(browser, 10).until(EC.staleness_of(out))
         assert violations(browser) == []

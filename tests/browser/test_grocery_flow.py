@@ -6,6 +6,7 @@ import uuid
 
 from selenium.webdriver.common.by import By
 
+from conftest import sign_out_button
 from test_planner_flow import click_and_wait, plan_from_recipe_page, wait
 
 PASSWORD = "a long grocery password"
@@ -90,4 +91,4 @@ def test_ticks_belong_to_a_trip_and_added_onions_join_the_plan(server, browser, 
     assert browser.current_url.split("?")[0].endswith(f"/recipes/{RECIPE}")
 
     # sign out, so later tests start as a visitor
-    click_and_wait(browser, browser.find_element(By.CSS_SELECTOR, "header.site form.signout button"))
+    click_and_wait(browser, sign_out_button(browser))

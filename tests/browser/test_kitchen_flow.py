@@ -5,6 +5,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
+from conftest import sign_out_button
 
 PASSWORD = "a long kitchen password"
 
@@ -73,6 +74,6 @@ def test_kitchen_list_with_suggestions_ticks_and_a_search_link(server, browser, 
     assert chips == ["rice"]
 
     # sign out, so later tests start as a visitor
-    out = browser.find_element(By.CSS_SELECTOR, "header.site form.signout button")
+    out = sign_out_button(browser)
     out.click()
     wait(browser, EC.staleness_of(out))

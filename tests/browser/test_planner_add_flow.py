@@ -4,6 +4,7 @@ import datetime
 import uuid
 
 from selenium.webdriver.common.by import By
+from conftest import sign_out_button
 
 from test_planner_flow import PASSWORD, click_and_wait, wait
 
@@ -60,4 +61,4 @@ def test_plan_a_dinner_by_searching_from_the_slot(server, browser, shot):
     assert f"{servings} {unit}" in dinner.text
 
     # sign out, so later tests start as a visitor
-    click_and_wait(browser, browser.find_element(By.CSS_SELECTOR, "header.site form.signout button"))
+    click_and_wait(browser, sign_out_button(browser))

@@ -14,6 +14,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "calendar"))
 import check_ics  # noqa: E402
+from conftest import sign_out_button
 
 PASSWORD = "a long planner password"
 
@@ -147,5 +148,5 @@ def test_write_plan_and_shop_for_a_week(server, browser, shot):
     assert f"Dinner: {title}" in summaries and "Snack: Victoria Sponge" in summaries
 
     # sign out, so later tests start as a visitor
-    out = browser.find_element(By.CSS_SELECTOR, "header.site form.signout button")
+    out = sign_out_button(browser)
     click_and_wait(browser, out)

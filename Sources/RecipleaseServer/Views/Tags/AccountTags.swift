@@ -11,6 +11,7 @@ enum AccountTags {
         app.leaf.tags["csrfToken"] = CSRFTokenTag()
         app.leaf.tags["currentPath"] = CurrentPathTag()
         app.leaf.tags["signInURL"] = SignInURLTag()
+        app.leaf.tags["inSection"] = InSectionTag()
     }
 }
 
