@@ -60,6 +60,15 @@ def browser():
     driver.quit()
 
 
+@pytest.fixture(scope="module", autouse=True)
+def starts_signed_out(server, browser):
+    """Every file starts as a visitor: one that ends signed in must not hand the next a page
+    without the sign-up form it looks for."""
+    browser.get(server + "/")
+    browser.delete_all_cookies()
+    yield
+
+
 @pytest.fixture
 def shot(browser):
     """Saves a screenshot at phone and desktop widths, for people to look at."""
