@@ -330,7 +330,7 @@ extension GroceryList {
             if packaged {
                 // Loose weights and volumes of a packaged food are fractions of its package.
                 let target = buckets.first { $0.size != nil } ?? catalogUnit.flatMap { unit in catalogSize.map { (unit, $0) } }
-                if let target, let size = target.size, let sizeBase = base(of: size, density: density), sizeBase.value > 0 {
+                if let target, let size = target.size, let sizeBase = base(of: size), sizeBase.value > 0 {
                     var loose: [(Int, Double)] = []
                     for (index, amount) in amounts.enumerated() {
                         guard let amount, let value = convert(amount, to: sizeBase.mass ? .mass : .volume, density: density) else { continue }
@@ -461,7 +461,7 @@ extension GroceryList {
             return grams / pieceWeight
         }
 
-        private func base(of size: Measure, density: Double?) -> (mass: Bool, value: Double)? {
+        private func base(of size: Measure) -> (mass: Bool, value: Double)? {
             guard let factor = size.unit.baseFactor else { return nil }
             switch size.unit.dimension {
             case .mass: return (true, size.amount * factor)
@@ -474,7 +474,7 @@ extension GroceryList {
         private func agree(_ a: Measure?, _ b: Measure?) -> Bool {
             guard let a, let b else { return a == nil && b == nil }
             let density = food?.density
-            guard let x = base(of: a, density: density), let y = base(of: b, density: density) else { return a == b }
+            guard let x = base(of: a), let y = base(of: b) else { return a == b }
             var other = y.value
             if x.mass != y.mass {
                 guard let density, density > 0 else { return false }

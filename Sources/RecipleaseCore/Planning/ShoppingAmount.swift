@@ -45,14 +45,19 @@ enum ShoppingAmount {
         return Measure(teaspoons, .teaspoon)
     }
 
+    /// Grams or millilitres to the step a scale or a jug shows: 5 under 100, 10 under 250, 50
+    /// under 1,000, then 100.
+    static func metricStep(_ value: Double) -> Double {
+        nearest(value, step: value < 97.5 ? 5 : value < 245 ? 10 : value < 975 ? 50 : 100)
+    }
+
     /// A weight as a scale or a shop shows it: metric to 5 g under 100 g, 10 g under 250 g,
     /// 50 g under a kilo, then to the 100 g in kilos; US to the half ounce under 4 oz, the ounce
     /// under a pound, then to the quarter pound.
     static func weight(grams: Double, system: MeasureSystem) -> Measure {
         switch system {
         case .metric:
-            let step: Double = grams < 97.5 ? 5 : grams < 245 ? 10 : grams < 975 ? 50 : 100
-            let rounded = nearest(grams, step: step)
+            let rounded = metricStep(grams)
             return rounded >= 1_000 ? Measure(rounded / 1_000, .kilogram) : Measure(rounded, .gram)
         case .us:
             let ounces = grams / ounce
@@ -70,8 +75,7 @@ enum ShoppingAmount {
     static func volume(milliliters: Double, system: MeasureSystem) -> Measure {
         switch system {
         case .metric:
-            let step: Double = milliliters < 97.5 ? 5 : milliliters < 245 ? 10 : milliliters < 975 ? 50 : 100
-            let rounded = nearest(milliliters, step: step)
+            let rounded = metricStep(milliliters)
             return rounded >= 1_000 ? Measure(rounded / 1_000, .liter) : Measure(rounded, .milliliter)
         case .us:
             if milliliters < cup / 4 * 0.99 { return spoons(milliliters: milliliters) }
