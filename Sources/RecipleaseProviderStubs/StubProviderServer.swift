@@ -29,6 +29,7 @@ public final class StubProviderServer: Sendable {
         var answers: [String: StubAnswer]
         var requests: [String] = []
         var arrivals: [ContinuousClock.Instant] = []
+        var trickled = 0
         var stopping = false
     }
 
@@ -112,6 +113,10 @@ public final class StubProviderServer: Sendable {
     /// When each request arrived.
     public var arrivals: [ContinuousClock.Instant] { state.withLock { $0.arrivals } }
 
+    /// How many bytes slow senders (`trickle`) have written so far: a reader that gave up early
+    /// leaves this short of the body.
+    public var trickledBytes: Int { state.withLock { $0.trickled } }
+
     /// How many requests went to a path (any query).
     public func requestCount(_ path: String) -> Int {
         requests.filter { $0 == path || $0.hasPrefix(path + "?") }.count
@@ -149,6 +154,7 @@ public final class StubProviderServer: Sendable {
                 for byte in bytes {
                     if state.withLock({ $0.stopping }) { break }
                     try await writer.writeBuffer(ByteBuffer(bytes: [byte]))
+                    state.withLock { $0.trickled += 1 }
                     try await Task.sleep(for: pause)
                 }
             }))
