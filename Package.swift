@@ -28,7 +28,7 @@ let package = Package(
         // Foundation only: model, parsing, catalog, search. An iOS app could link it unchanged.
         .target(
             name: "RecipleaseCore",
-            resources: [.copy("Resources/recipes.jsonld"), .copy("Resources/Foods"), .copy("Resources/Strings")]
+            resources: [.copy("Resources/recipes.jsonld"), .copy("Resources/Foods"), .copy("Resources/Nutrition"), .copy("Resources/Strings")]
         ),
         // The drawn SVG picture of a recipe that has no photograph; pure Swift over the core.
         .target(name: "RecipleasePictures", dependencies: ["RecipleaseCore"]),

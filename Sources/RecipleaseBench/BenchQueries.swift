@@ -6,7 +6,9 @@ public enum BenchQueries {
     /// `count` seeded queries over a library: 3 to 10 foods drawn by how many recipes use them
     /// (pantry staples left out: nobody types salt), max-used or min-missing at even odds, one in
     /// ten counting the pantry, and every third query with one or two filters (diets, intolerances,
-    /// cuisines search knows, meal types, ready time). Query `i` depends only on the seed, `i` and the library.
+    /// cuisines search knows, meal types, ready time). Every fifth query (from the third) also has a
+    /// per-serving nutrition limit or two, drawn from a stream of its own so the rest of the set is
+    /// what it was before nutrition. Query `i` depends only on the seed, `i` and the library.
     public static func make(recipes: [Recipe], catalog: FoodCatalog, seed: UInt64, count: Int = 1000, limit: Int = 10) -> [SearchQuery] {
         let pantry = SearchSemantics.pantry(catalog)
         var uses: [Food.ID: Int] = [:]
@@ -54,8 +56,25 @@ public enum BenchQueries {
                     }
                 }
             }
+            if number % 5 == 2 { query.nutrition = nutritionLimits(number, seed: seed) }
             return query
         }
+    }
+
+    /// One limit, or two at one chance in four, at values a person watching one would type.
+    static func nutritionLimits(_ number: Int, seed: UInt64) -> NutritionLimits {
+        var random = SplitMix64.stream(number, of: seed ^ 0x6E75_7472_6974_696F)
+        var limits = NutritionLimits()
+        var kinds = [0, 1, 2, 3]
+        for _ in 0..<(random.chance(0.75) ? 1 : 2) {
+            switch kinds.remove(at: random.below(kinds.count)) {
+            case 0: limits.maxCalories = random.element(of: [300.0, 400, 500, 600, 800])
+            case 1: limits.minProtein = random.element(of: [10.0, 15, 20, 30])
+            case 2: limits.maxCarbs = random.element(of: [20.0, 30, 45, 60])
+            default: limits.maxSodium = random.element(of: [400.0, 600, 800, 1200])
+            }
+        }
+        return limits
     }
 
     static func pick<T>(from all: [T], count: Int, _ random: inout SplitMix64) -> [T] {
@@ -76,6 +95,11 @@ public enum BenchQueries {
         if !query.mealTypes.isEmpty { parts.append("meal types: " + query.mealTypes.sorted().map(\.rawValue).joined(separator: ", ")) }
         if let time = query.maxReadyTime { parts.append("ready in \(time) min") }
         if let missing = query.maxMissing { parts.append("at most \(missing) missing") }
+        let n = query.nutrition
+        if let value = n.maxCalories { parts.append("at most \(NutritionLimits.text(value)) kcal") }
+        if let value = n.minProtein { parts.append("at least \(NutritionLimits.text(value)) g protein") }
+        if let value = n.maxCarbs { parts.append("at most \(NutritionLimits.text(value)) g carbohydrate") }
+        if let value = n.maxSodium { parts.append("at most \(NutritionLimits.text(value)) mg sodium") }
         return parts.joined(separator: "; ")
     }
 }

@@ -43,7 +43,11 @@ public final class SQLSearch: Sendable {
             allergens INTEGER NOT NULL,
             meal_types INTEGER NOT NULL,
             food_count INTEGER NOT NULL,
-            counted_food_count INTEGER NOT NULL
+            counted_food_count INTEGER NOT NULL,
+            energy INTEGER,
+            protein INTEGER,
+            carbohydrate INTEGER,
+            sodium INTEGER
         )
         """,
         "CREATE TABLE recipe_cuisine (cuisine TEXT NOT NULL, recipe_id INTEGER NOT NULL, PRIMARY KEY (cuisine, recipe_id)) WITHOUT ROWID",
@@ -65,14 +69,16 @@ public final class SQLSearch: Sendable {
         self.pantry = SearchSemantics.pantry(catalog)
     }
 
-    /// Creates a fresh database file in `directory` and loads the recipes into it.
-    public static func load(_ recipes: [Recipe], catalog: FoodCatalog, directory: URL) async throws -> SQLSearch {
+    /// Creates a fresh database file in `directory` and loads the recipes into it, with each
+    /// recipe's per-serving nutrition in the index's units (`nutrition`, parallel to `recipes`;
+    /// none known when nil). Unknown values are NULL, which no limit lets through.
+    public static func load(_ recipes: [Recipe], catalog: FoodCatalog, directory: URL, nutrition: [IndexedNutrition]? = nil) async throws -> SQLSearch {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("bench-\(UUID().uuidString).sqlite")
         let connection = try await SQLiteConnection.open(storage: .file(path: file.path))
         let search = SQLSearch(file: file, connection: connection, catalog: catalog)
         do {
-            try await search.create(recipes)
+            try await search.create(recipes, nutrition: nutrition ?? Array(repeating: .unknown, count: recipes.count))
         } catch {
             try? await search.close()
             throw error
@@ -106,7 +112,7 @@ public final class SQLSearch: Sendable {
         }
     }
 
-    private func create(_ recipes: [Recipe]) async throws {
+    private func create(_ recipes: [Recipe], nutrition: [IndexedNutrition]) async throws {
         for statement in SQLSearch.schema { try await execute(statement) }
         try await execute("BEGIN")
         var foodIDs: [Food.ID: Int] = [:]
@@ -124,7 +130,9 @@ public final class SQLSearch: Sendable {
                 .integer(SQLSearch.mask(recipe.allergens, of: Allergen.allCases)),
                 .integer(SQLSearch.mask(recipe.mealTypes, of: MealType.allCases)),
                 .integer(foods.count), .integer(foods.filter { !pantry.contains($0) }.count),
-            ])
+            ] + [nutrition[offset].energy, nutrition[offset].protein, nutrition[offset].carbohydrate, nutrition[offset].sodium].map { value in
+                value == IndexedNutrition.unknownValue ? SQLiteData.null : .integer(Int(value))
+            })
             for cuisine in recipe.cuisines { cuisineRows.append([.text(cuisine.lowercased()), .integer(id)]) }
             for food in foods {
                 let foodID: Int
@@ -147,7 +155,8 @@ public final class SQLSearch: Sendable {
 
     private func flush(_ recipeRows: inout [[SQLiteData]], _ cuisineRows: inout [[SQLiteData]], _ linkRows: inout [[SQLiteData]]) async throws {
         try await insert("recipe", columns: ["id", "key", "title", "title_key", "total_minutes", "diets", "allergens",
-                                             "meal_types", "food_count", "counted_food_count"], rows: recipeRows)
+                                             "meal_types", "food_count", "counted_food_count", "energy", "protein",
+                                             "carbohydrate", "sodium"], rows: recipeRows)
         try await insert("recipe_cuisine", columns: ["cuisine", "recipe_id"], rows: cuisineRows, or: "OR IGNORE")
         try await insert("recipe_food", columns: ["recipe_id", "food_id"], rows: linkRows)
         recipeRows.removeAll(keepingCapacity: true)
@@ -182,6 +191,13 @@ public final class SQLSearch: Sendable {
         if let time = query.maxReadyTime {
             filters.append("r.total_minutes IS NOT NULL AND r.total_minutes <= ?")
             binds.append(.integer(time))
+        }
+        // The limits as the index reads them: ranges of the stored whole numbers; NULL fails.
+        let bounds = query.nutrition.bounds
+        for (column, range) in [("energy", bounds.energy), ("protein", bounds.protein), ("carbohydrate", bounds.carbohydrate), ("sodium", bounds.sodium)] {
+            guard let range else { continue }
+            filters.append("r.\(column) BETWEEN ? AND ?")
+            binds += [.integer(Int(range.low)), .integer(Int(range.high))]
         }
         if !query.cuisines.isEmpty {
             let cuisines = Set(query.cuisines.map { $0.lowercased() }).sorted()

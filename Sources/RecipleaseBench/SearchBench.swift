@@ -30,6 +30,10 @@ public struct SearchBenchReport: Sendable {
     public var indexBuild: Timing
     /// Bytes of the index structures (`SearchIndex.memoryFootprint`).
     public var indexBytes: Int
+    /// Recipes with a nutrition estimate in the index.
+    public var estimated = 0
+    /// Latencies of the queries with a nutrition limit, a subset of `index`.
+    public var nutritionQueries = Latencies([])
     /// Wall-clock latencies of the queries, and their CPU time.
     public var index: Latencies
     public var indexCPU: Latencies
@@ -53,12 +57,16 @@ public struct SearchBenchReport: Sendable {
         lines.append("index build   \(indexBuild) for \(recipes.formatted()) recipes")
         let perRecipe = recipes > 0 ? Double(indexBytes) / Double(recipes) : 0
         lines.append("index memory  \(String(format: "%.1f", perRecipe)) bytes per recipe (\(indexBytes.formatted()) bytes)")
+        lines.append("nutrition     \(estimated.formatted()) of \(recipes.formatted()) recipes have an estimate")
         let work = postings.sorted()
         if let p50 = Latencies.nearestRank(work, 0.5), let p99 = Latencies.nearestRank(work, 0.99), let most = work.last {
             lines.append("query work    p50 \(p50.formatted()) postings, p99 \(p99.formatted()), max \(most.formatted())")
         }
         lines.append("index search  " + SearchBench.summary(index) + "  (\(queries) queries)")
         lines.append("          cpu " + SearchBench.summary(indexCPU))
+        if !nutritionQueries.sorted.isEmpty {
+            lines.append("  nutrition   " + SearchBench.summary(nutritionQueries) + "  (\(nutritionQueries.sorted.count) queries with a nutrition limit)")
+        }
         for line in slowest { lines.append("slowest       " + line) }
         guard let sqlLoad else { return lines }
         lines.append("sqlite load   \(sqlLoad)")
@@ -76,14 +84,24 @@ public struct SearchBenchReport: Sendable {
 public enum SearchBench {
     /// Builds the index, times every query on it, loads the recipes into a fresh SQLite file in
     /// `directory`, times the same queries there, and compares the ids each returns in order.
+    /// `estimatesNutrition` false indexes no nutrition and drops the queries' nutrition limits:
+    /// the bench as it was before them, for a comparison in one session.
     public static func run(
         recipes: [Recipe], catalog: FoodCatalog, queries: [SearchQuery], directory: URL, compareWithSQL: Bool = true,
-        progress: (String) -> Void = { _ in }
+        estimatesNutrition: Bool = true, progress: (String) -> Void = { _ in }
     ) async throws -> SearchBenchReport {
         progress("building the index")
         var index: SearchIndex?
-        let indexBuild = Stopwatch.measure { index = SearchIndex(catalog: catalog, recipes: recipes) }
+        var none: NutritionSource?
+        var queries = queries
+        if !estimatesNutrition {
+            none = { _ in nil }
+            for number in queries.indices { queries[number].nutrition = NutritionLimits() }
+        }
+        let indexBuild = Stopwatch.measure { index = SearchIndex(catalog: catalog, recipes: recipes, nutrition: none) }
         guard let index else { preconditionFailure("the index was not built") }
+        let nutrition = recipes.map { index.indexedNutrition($0.id) }
+        let estimated = nutrition.reduce(0) { $0 + ($1.isKnown ? 1 : 0) }
 
         progress("searching the index")
         for query in queries.prefix(20) { _ = index.search(query) }  // warm caches, as a running server would be
@@ -106,9 +124,11 @@ public enum SearchBench {
             "query \(number + 1): \(millis(indexTimes[number].wall)), \(postings[number].formatted()) postings, "
                 + "\(index.search(queries[number]).total.formatted()) results; \(BenchQueries.describe(queries[number]))"
         }
+        let nutritionQueries = Latencies(queries.indices.filter { !queries[$0].nutrition.isEmpty }.map { indexTimes[$0].wall })
         guard compareWithSQL else {
             return SearchBenchReport(
                 recipes: recipes.count, queries: queries.count, indexBuild: indexBuild, indexBytes: index.memoryFootprint,
+                estimated: estimated, nutritionQueries: nutritionQueries,
                 index: Latencies(indexTimes.map(\.wall)), indexCPU: Latencies(indexTimes.map(\.cpu)),
                 sqlLoad: nil, sql: Latencies([]), sqlCPU: Latencies([]), postings: postings, agreed: 0, firstDisagreement: nil,
                 slowest: slowest)
@@ -116,7 +136,7 @@ public enum SearchBench {
 
         progress("loading SQLite")
         var loaded: SQLSearch?
-        let sqlLoad = try await Stopwatch.measure { loaded = try await SQLSearch.load(recipes, catalog: catalog, directory: directory) }
+        let sqlLoad = try await Stopwatch.measure { loaded = try await SQLSearch.load(recipes, catalog: catalog, directory: directory, nutrition: nutrition) }
         guard let sql = loaded else { preconditionFailure("SQLite was not loaded") }
         var sqlTimes: [Timing] = []
         var sqlAnswers: [[SQLSearch.Row]] = []
@@ -149,7 +169,8 @@ public enum SearchBench {
         }
         return SearchBenchReport(
             recipes: recipes.count, queries: queries.count, indexBuild: indexBuild,
-            indexBytes: index.memoryFootprint, index: Latencies(indexTimes.map(\.wall)), indexCPU: Latencies(indexTimes.map(\.cpu)),
+            indexBytes: index.memoryFootprint, estimated: estimated, nutritionQueries: nutritionQueries,
+            index: Latencies(indexTimes.map(\.wall)), indexCPU: Latencies(indexTimes.map(\.cpu)),
             sqlLoad: sqlLoad, sql: Latencies(sqlTimes.map(\.wall)), sqlCPU: Latencies(sqlTimes.map(\.cpu)), postings: postings, agreed: agreed, firstDisagreement: firstDisagreement,
             slowest: slowest
         )

@@ -7,7 +7,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure Reciplease at scale.",
-        subcommands: [BenchSearchCommand.self, BenchParseCommand.self]
+        subcommands: [BenchSearchCommand.self, BenchParseCommand.self, BenchNutritionCommand.self]
     )
 }
 
@@ -38,6 +38,9 @@ struct BenchSearchCommand: AsyncParsableCommand {
     @Flag(name: .customLong("index-only"), help: "Time the index alone, without the SQLite comparison.")
     var indexOnly = false
 
+    @Flag(name: .customLong("without-nutrition"), help: "Index no nutrition and drop the queries' nutrition limits (the bench before them).")
+    var withoutNutrition = false
+
     func validate() throws {
         guard (count == nil) != (library == nil) else { throw ValidationError("give either --count or --library") }
         if let count, !(1...100_000_000).contains(count) { throw ValidationError("--count must be between 1 and 100,000,000") }
@@ -63,7 +66,8 @@ struct BenchSearchCommand: AsyncParsableCommand {
         let querySet = BenchQueries.make(recipes: recipes, catalog: catalog, seed: seed, count: queries)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let report = try await SearchBench.run(recipes: recipes, catalog: catalog, queries: querySet, directory: directory, compareWithSQL: !indexOnly) { step in
+        let report = try await SearchBench.run(recipes: recipes, catalog: catalog, queries: querySet, directory: directory, compareWithSQL: !indexOnly,
+                                            estimatesNutrition: !withoutNutrition) { step in
             FileHandle.standardError.write(Data("… \(step)\n".utf8))
         }
         for line in report.lines { print(line) }

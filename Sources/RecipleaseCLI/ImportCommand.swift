@@ -9,7 +9,7 @@ struct ImportCommand: AsyncParsableCommand {
         commandName: "import",
         abstract: "Read recipes from a web page, a JSON-LD file, a Cooklang file or a Reciplease export.",
         discussion: """
-        With --print, writes each recipe it read as schema.org JSON-LD (one per line) to stdout and saves nothing.
+        With --print, writes each recipe it read as schema.org JSON-LD (one per line) to stdout, with its estimated nutrition per serving (`nutrition`, a NutritionInformation), and saves nothing.
         With --user NAME, saves the recipes among that user's own recipes (a Reciplease export: all of its data)         in the database of --data-dir (default: $RECIPLEASE_DATA or ./data) or DATABASE_URL.
         """
     )
@@ -53,12 +53,13 @@ struct ImportCommand: AsyncParsableCommand {
         }
     }
 
-    /// The recipes a document holds, each as one line of schema.org JSON-LD.
+    /// The recipes a document holds, each as one line of schema.org JSON-LD with its nutrition per serving.
     static func jsonLines(_ data: Data, fileName: String) throws -> [String] {
         let catalog = FoodCatalog.shared
         let parser = IngredientParser(catalog: catalog)
         return try RecipeImport.drafts(from: data, fileName: fileName).map {
-            try SchemaRecipe.line(Recipe(draft: $0, parser: parser, catalog: catalog))
+            let recipe = Recipe(draft: $0, parser: parser, catalog: catalog)
+            return try SchemaRecipe.line(recipe, nutrition: RecipeNutrition.estimate(recipe, catalog: catalog))
         }
     }
 

@@ -27,5 +27,28 @@ struct ShowCommand: ParsableCommand {
         for line in recipe.ingredients { print("  - \(line.input)") }
         print("\nSteps")
         for (number, step) in recipe.instructions.enumerated() { print("  \(number + 1). \(step)") }
+        print("")
+        for line in ShowCommand.nutritionLines(RecipeNutrition.estimate(recipe, catalog: kitchen.catalog)) { print(line) }
+    }
+
+    /// "Nutrition per serving", then a row per nutrient as a label rounds it with its % of daily
+    /// value, and what the estimate rests on; one line saying so when nothing could be weighed.
+    static func nutritionLines(_ estimate: NutritionEstimate?) -> [String] {
+        let strings = Strings.english
+        guard let label = NutritionLabel(estimate, strings: strings) else {
+            return [strings.text("nutrition.heading"), "  " + strings.text("nutrition.none")]
+        }
+        let width = label.rows.map { $0.name.count + ($0.nutrient.isPart ? 2 : 0) }.max() ?? 0
+        var lines = [strings.text("nutrition.heading")]
+        for row in label.rows {
+            let name = (row.nutrient.isPart ? "  " : "") + row.name
+            var text = "  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + row.amount
+            if let percent = row.percentDailyValue {
+                text += String(repeating: " ", count: max(1, 10 - row.amount.count)) + "\(percent)%"
+            }
+            lines.append(text)
+        }
+        lines.append("  " + label.basis)
+        return lines
     }
 }

@@ -94,6 +94,35 @@ struct SQLSearchTests {
         #expect(rows.first?.titleKey == "chicken and rice")
     }
 
+    @Test func nutritionLimitsAgreeWithTheIndexAndLeaveOutTheUnknown() async throws {
+        // given per-serving values for every recipe but the first, in the index and in SQLite
+        let values = Dictionary(uniqueKeysWithValues: Kitchen.library.enumerated().dropFirst().map { i, recipe in
+            (recipe.id, Nutrients(energy: Double(150 * i), protein: 2.5 * Double(i), carbohydrate: 10, sodium: 90.6 * Double(i)))
+        })
+        let index = SearchIndex(catalog: Kitchen.catalog, recipes: Kitchen.library) { values[$0.id] }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sql-search-\(UUID().uuidString)")
+        let sql = try await SQLSearch.load(Kitchen.library, catalog: Kitchen.catalog, directory: directory,
+                                           nutrition: Kitchen.library.map { index.indexedNutrition($0.id) })
+        // when both answer limits, with and without foods
+        let limits = [NutritionLimits(maxCalories: 300), NutritionLimits(minProtein: 0), NutritionLimits(minProtein: 7.5, maxSodium: 272),
+                      NutritionLimits(maxCarbs: 9.99), NutritionLimits(maxCarbs: 10)]
+        var answers: [([String], [String])] = []
+        do {
+            for limit in limits {
+                for foods: [Food.ID] in [[], ["garlic", "rice"]] {
+                    let query = SearchQuery(foods: foods, nutrition: limit)
+                    answers.append((try await sql.search(query).map(\.id), index.search(query).hits.map(\.recipe.id.rawValue)))
+                }
+            }
+        } catch { try await sql.close(); throw error }
+        try await sql.close()
+        // then they agree; the first recipe (no estimate) passes no limit; some limits keep something
+        for (fromSQL, fromIndex) in answers { #expect(fromSQL == fromIndex) }
+        #expect(answers.allSatisfy { !$0.0.contains(Kitchen.library[0].id.rawValue) })
+        #expect(answers[0].0.count == 2 && answers[2].0.count == Kitchen.library.count - 1)
+        #expect(answers[6].0.isEmpty && answers[8].0.count == Kitchen.library.count - 1)
+    }
+
     @Test func theQueryUsesTheIndexes() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sql-search-\(UUID().uuidString)")
         let sql = try await SQLSearch.load(Kitchen.library, catalog: Kitchen.catalog, directory: directory)

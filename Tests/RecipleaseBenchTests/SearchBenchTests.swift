@@ -33,6 +33,8 @@ struct SearchBenchTests {
         #expect(queries.allSatisfy { $0.limit == 10 })
         let filtered = queries.filter { !$0.diets.isEmpty || !$0.intolerances.isEmpty || !$0.cuisines.isEmpty || !$0.mealTypes.isEmpty || $0.maxReadyTime != nil }
         #expect(filtered.count == 100)
+        // and every fifth query, from the third, has a nutrition limit or two
+        #expect(queries.indices.filter { !queries[$0].nutrition.isEmpty } == Array(stride(from: 2, to: 300, by: 5)))
         let maxUsed = queries.filter { $0.ranking == .maxUsed }.count
         #expect((100...200).contains(maxUsed))
     }

@@ -16,7 +16,7 @@ struct SearchReferenceTests {
         var recipes = GeneratedLibrary.recipes(count: 9000, seed: 77, catalog: catalog)
         for number in recipes.indices where number % 5 == 1 { recipes[number].owner = number % 2 == 0 ? "alice" : "bob" }
         #expect(recipes.count > 2 * Scratch.block)
-        let index = SearchIndex(catalog: catalog, recipes: recipes)
+        let index = SearchIndex(catalog: catalog, recipes: recipes, nutrition: Self.nutrition)
 
         // and queries shaped like the bench's, with the other options drawn on top
         var random = SplitMix64(seed: 5)
@@ -53,6 +53,16 @@ struct SearchReferenceTests {
         #expect(zip(queries, totals).contains { $0.viewer != nil && $1 > 0 })
         #expect(zip(queries, totals).contains { !$0.text.isEmpty && $1 > 0 })
         #expect(zip(queries, totals).contains { $0.maxMissing != nil && $1 > 0 })
+        #expect(zip(queries, totals).filter { !$0.nutrition.isEmpty && $1 > 0 }.count > 10)
+    }
+
+    /// Per-serving values spread over the ranges the bench's limits ask about, from the recipe's
+    /// id; one recipe in eight has none.
+    static let nutrition: NutritionSource = { recipe in
+        var random = SplitMix64(seed: UInt64(truncatingIfNeeded: recipe.id.rawValue.utf8.reduce(5381) { $0 &* 33 &+ Int($1) }))
+        guard !random.chance(0.125) else { return nil }
+        return Nutrients(energy: Double(random.within(50...1200)), protein: Double(random.within(0...600)) / 10,
+                         carbohydrate: Double(random.within(0...1000)) / 10, sodium: Double(random.within(0...2500)) + 0.4)
     }
 
     /// The search rules of `SearchIndex`'s documentation, applied recipe by recipe.
@@ -80,6 +90,18 @@ struct SearchReferenceTests {
             }
         }
 
+        /// The limits read plainly: the value rounded as the index stores it (whole kcal and mg,
+        /// tenths of a gram), and no estimate passes no limit that is set.
+        static func withinLimits(_ limits: NutritionLimits, _ values: Nutrients?) -> Bool {
+            guard !limits.isEmpty else { return true }
+            guard let values else { return false }
+            if let most = limits.maxCalories, values.energy.rounded() > most { return false }
+            if let least = limits.minProtein, (values.protein * 10).rounded() < least * 10 { return false }
+            if let most = limits.maxCarbs, (values.carbohydrate * 10).rounded() > most * 10 { return false }
+            if let most = limits.maxSodium, values.sodium.rounded() > most { return false }
+            return true
+        }
+
         func answer(_ query: SearchQuery) -> (page: [Recipe.ID], total: Int, facets: SearchFacets) {
             let (match, exact) = SearchSemantics.matching(query, catalog: catalog, pantry: pantry)
             let cuisines = Set(query.cuisines.compactMap { Cuisine.canonical($0) })
@@ -98,6 +120,7 @@ struct SearchReferenceTests {
                 if !cuisines.isEmpty && entry.cuisines.isDisjoint(with: cuisines) { continue }
                 if !query.mealTypes.isEmpty && query.mealTypes.isDisjoint(with: recipe.mealTypes) { continue }
                 if let limit = query.maxReadyTime { guard let minutes = recipe.totalMinutes, minutes <= limit else { continue } }
+                guard Self.withinLimits(query.nutrition, SearchReferenceTests.nutrition(recipe)) else { continue }
                 guard words.allSatisfy({ word in entry.titleWords.contains { $0.hasPrefix(word) } }) else { continue }
                 let exactly = counted.intersection(exact).count
                 // Smaller first: max-used by used, exact, missed; min-missing by missed, used, exact.

@@ -118,7 +118,7 @@ struct DesignMarkupTests {
                     let meta = try #require(Self.matches(#"<p class="meta">.*?</p>"#, in: card).first)
                     #expect(meta.contains("icons.svg#clock"))
                     #expect(meta.contains("icons.svg#servings"))
-                    #expect(meta.contains("class=\"fact match\""))
+                    #expect(meta.contains("class=\"fact match"))
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import RecipleaseCore
 @testable import RecipleaseServer
 import Testing
 import VaporTesting
@@ -71,6 +72,39 @@ struct HonestPagesTests {
             // and the shared script listens for image errors while capturing (no inline handler is allowed)
             let script = try await browser.get("/app.js").body.string
             #expect(script.contains(#"document.addEventListener("error""#) && script.contains("image.dataset.fallback"))
+        }
+    }
+
+    @Test func withoutAScriptTheWebPictureIsDrawnOverTheDrawingSoADeadLinkLeavesTheDrawing() async throws {
+        try await withAccountsApp { app, _ in
+            // given a recipe whose picture link is dead
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            let location = try #require(try await browser.post("/my-recipes", Self.recipeFields).location)
+            let id = String(try #require(location.split(separator: "/").last?.split(separator: "?").first))
+
+            // when its page is read
+            let page = try await browser.get(location).body.string
+
+            // then a <noscript> copy draws the web picture (an SVG filter's image, which draws nothing
+            // when it fails) over the drawing, named by the title
+            let drawn = "/images/recipes/\(id).svg"
+            #expect(page.contains(
+                #"<noscript><svg class="hero" viewBox="0 0 640 360" role="img" aria-label="Frobbed Eggs">"#
+                    + #"<filter id="hero-photo" x="0" y="0" width="1" height="1"><feImage href="https://dead.example.invalid/eggs.jpg" preserveAspectRatio="xMidYMid slice"/></filter>"#
+                    + #"<image href="\#(drawn)" width="640" height="360"/><rect width="640" height="360" filter="url(#hero-photo)"/></svg></noscript>"#))
+            // and its card does the same, under an id of its own (a page of cards holds many)
+            let results = try await browser.get("/?q=Frobbed").body.string
+            let layers = "picture-" + String(FNV1a.hash(id), radix: 36)
+            #expect(results.contains(
+                #"<noscript><svg viewBox="0 0 640 360" aria-hidden="true" focusable="false"><filter id="\#(layers)" x="0" y="0" width="1" height="1">"#
+                    + #"<feImage href="https://dead.example.invalid/eggs.jpg" preserveAspectRatio="xMidYMid slice"/></filter>"#
+                    + #"<image href="\#(drawn)" width="640" height="360"/><rect width="640" height="360" filter="url(#\#(layers))"/></svg></noscript>"#))
+            // and the stylesheet hides the plain image, which would show broken, when scripts do not run
+            let css = try await browser.get("/style.css").body.string
+            #expect(css.contains("@media (scripting: none) { img[data-fallback] { display: none !important; } }"))
+            // and a library recipe, whose picture is the drawing already, has no copy
+            #expect(!(try await browser.get("/recipes/chicken-rice").body.string.contains("<noscript>")))
         }
     }
 

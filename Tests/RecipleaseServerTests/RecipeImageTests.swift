@@ -98,7 +98,7 @@ struct RecipeImageTests {
     func aSnapshotGivesBackTheRecipesOwnImageOnly(_ id: String, _ own: String?) throws {
         // given the DTO a favorite keeps, as saved now and as saved before pictures (image null)
         let recipe = try #require(try TestLibrary.store().recipe(Recipe.ID(id)))
-        let now = try JSONEncoder().encode(RecipeDTO(recipe, source: "library"))
+        let now = try JSONEncoder().encode(RecipeDTO(recipe, source: "library", catalog: nil))
         var object = try #require(try JSONSerialization.jsonObject(with: now) as? [String: Any])
         object["image"] = NSNull()
         let before = try JSONSerialization.data(withJSONObject: object)

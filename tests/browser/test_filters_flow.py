@@ -73,6 +73,32 @@ def test_filter_by_diet_on_change_with_counts_and_untick_an_ingredient(server, b
         assert "egg" in card.find_element(By.CSS_SELECTOR, ".used").text
 
 
+def test_a_calorie_limit_applies_on_change_and_stays_in_the_url(server, browser, shot):
+    browser.get(server + "/?i=egg&i=rice")
+    before = heading_count(browser)
+    details = browser.find_element(By.CSS_SELECTOR, "details.filters")
+    if not details.get_attribute("open"):
+        details.find_element(By.TAG_NAME, "summary").click()
+    # typing a limit and leaving the field is a change: the search runs again with it
+    field = browser.find_element(By.ID, "filter-maxCalories")
+    field.send_keys("450")
+    browser.find_element(By.ID, "filter-minProtein").click()
+    WebDriverWait(browser, 10).until(EC.staleness_of(field))
+    assert "maxCalories=450" in browser.current_url
+    assert heading_count(browser) <= before
+    field = browser.find_element(By.ID, "filter-maxCalories")
+    assert field.get_attribute("value") == "450" and field.is_displayed()
+    assert browser.switch_to.active_element == field
+    assert "(on)" in browser.find_element(By.CSS_SELECTOR, "details.filters summary").text
+    shot("calorie-limit")
+    # emptying it brings every result back
+    field.clear()
+    browser.find_element(By.ID, "filter-minProtein").click()
+    WebDriverWait(browser, 10).until(EC.staleness_of(field))
+    assert "maxCalories=450" not in browser.current_url
+    assert heading_count(browser) == before
+
+
 def test_random_page_gives_a_new_set_each_visit(server, browser, shot):
     browser.get(server + "/random")
     first = [a.get_attribute("href") for a in browser.find_elements(By.CSS_SELECTOR, ".cards a.card-link")]

@@ -1,8 +1,12 @@
-"""The home box suggests foods as you type, and a misspelt search offers the corrected one."""
+"""The home and grocery boxes suggest foods as you type, and a misspelt search offers the corrected one."""
+import uuid
+
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
+
+from test_accounts_flow import PASSWORD, submit_and_wait
 
 
 def wait(browser, condition):
@@ -69,3 +73,29 @@ def test_a_misspelt_search_offers_the_corrected_one(server, browser, shot):
     wait(browser, EC.staleness_of(link))
     assert [c.text for c in browser.find_elements(By.CSS_SELECTOR, ".chips .chip-name")] == ["chicken"]
     assert browser.find_elements(By.CSS_SELECTOR, ".cards .card")
+
+
+def test_the_grocery_box_suggests_foods_too(server, browser, shot):
+    # given a signed-in person on the grocery list
+    browser.delete_all_cookies()
+    browser.get(server + "/signup?next=/grocery")
+    browser.find_element(By.ID, "username").send_keys("grocer-" + uuid.uuid4().hex[:8])
+    browser.find_element(By.ID, "password").send_keys(PASSWORD)
+    browser.find_element(By.ID, "confirm").send_keys(PASSWORD)
+    submit_and_wait(browser, browser.find_element(By.CSS_SELECTOR, ".account-form button[type=submit]"))
+    browser.get(server + "/grocery")
+    box = browser.find_element(By.ID, "grocery-name")
+    assert box.get_attribute("role") == "combobox"
+
+    # when "garl" is typed into "Add something else", then garlic is suggested
+    box.send_keys("garl")
+    wait(browser, lambda b: "garlic" in [o.get_attribute("data-name") for o in
+                                         b.find_elements(By.CSS_SELECTOR, "#grocery-name-suggestions [role=option]")])
+    shot("grocery-suggestions")
+
+    # when it is clicked and added, then the list has it
+    browser.find_element(By.CSS_SELECTOR, "#grocery-name-suggestions [data-name=garlic]").click()
+    assert box.get_attribute("value") == "garlic"
+    submit_and_wait(browser, browser.find_element(By.ID, "grocery-add"))
+    assert "garlic" in [n.text for n in browser.find_elements(By.CSS_SELECTOR, ".grocery-item .grocery-name")]
+    browser.delete_all_cookies()

@@ -156,11 +156,14 @@ extension FoodCatalog {
     }
 
     /// A catalog from the text of several `.tsv` files, kinds taking their parents' shopping facts
-    /// across files (canned tomatoes in one, tomato in another).
-    public static func load(tsvFiles files: [(name: String, text: String)]) throws -> FoodCatalog {
+    /// across files (canned tomatoes in one, tomato in another), and their nutrients from
+    /// `nutrition` (the text of `fdc.tsv`, FoodCatalog+Nutrition.swift) where given.
+    public static func load(tsvFiles files: [(name: String, text: String)], nutrition: String? = nil) throws -> FoodCatalog {
         var rows: [Row] = []
         for file in files { rows += try parseRows(tsv: file.text, file: file.name) }
-        return try FoodCatalog(foods: resolvingShopping(rows), apart: Set(rows.filter(\.apart).map(\.food.id)))
+        var foods = resolvingShopping(rows)
+        if let nutrition { foods = try resolvingNutrition(foods, parseNutrition(tsv: nutrition)) }
+        return try FoodCatalog(foods: foods, apart: Set(rows.filter(\.apart).map(\.food.id)))
     }
 }
 
@@ -169,6 +172,6 @@ extension Food {
     func with(shopping: Food.Shopping) -> Food {
         Food(id: id, name: name, plural: plural, synonyms: synonyms, parent: parent, aisle: aisle,
              allergens: allergens, restriction: restriction, density: density, pieceWeight: pieceWeight,
-             shopping: shopping)
+             shopping: shopping, nutrients: nutrients)
     }
 }

@@ -121,16 +121,23 @@ extension FoodCatalog {
         try parseRows(tsv: text, file: file).map(\.food)
     }
 
+    /// The rows of a tab-separated catalog file with their line numbers (from 1), each column
+    /// trimmed; blank lines and `#` comments left out.
+    static func tabbedRows(_ text: String) -> [(line: Int, columns: [String])] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { offset, rawLine in
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { return nil }
+            return (offset + 1, line.split(separator: "\t", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            })
+        }
+    }
+
     static func parseRows(tsv text: String, file: String) throws -> [Row] {
         var rows: [Row] = []
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
+        for (lineNumber, columns) in tabbedRows(text) {
             func fail(_ reason: String) -> FoodCatalogError {
-                .malformedRow(file: file, line: offset + 1, reason: reason)
+                .malformedRow(file: file, line: lineNumber, reason: reason)
             }
             guard (10...12).contains(columns.count) else { throw fail("expected 12 columns, found \(columns.count)") }
             guard !columns[0].isEmpty, !columns[1].isEmpty else { throw fail("id and name are required") }
@@ -173,7 +180,8 @@ extension FoodCatalog {
         return rows
     }
 
-    /// The catalog shipped with Reciplease (every `.tsv` in the bundled `Foods` folder).
+    /// The catalog shipped with Reciplease (every `.tsv` in the bundled `Foods` folder, nutrients
+    /// from `Nutrition/fdc.tsv`).
     public static func bundled() throws -> FoodCatalog {
         guard let folder = Bundle.module.url(forResource: "Foods", withExtension: nil) else {
             throw FoodCatalogError.missingData("Foods folder")
@@ -181,7 +189,8 @@ extension FoodCatalog {
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "tsv" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        return try load(tsvFiles: files.map { (name: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8)) })
+        return try load(tsvFiles: files.map { (name: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8)) },
+                        nutrition: bundledNutrition())
     }
 
     /// Loaded once per process; the data ships with the binary, so failing here is a packaging bug.

@@ -258,8 +258,9 @@ public enum SchemaRecipe {
 
     // MARK: - Writing
 
-    /// A recipe as one schema.org `Recipe` JSON-LD object.
-    public static func object(_ recipe: Recipe) -> [String: Any] {
+    /// A recipe as one schema.org `Recipe` JSON-LD object, with its `NutritionInformation` per
+    /// serving when an estimate is given (the library and favorites' snapshots are written without).
+    public static func object(_ recipe: Recipe, nutrition: NutritionEstimate? = nil) -> [String: Any] {
         var object: [String: Any] = [
             "@context": "https://schema.org",
             "@type": "Recipe",
@@ -279,16 +280,37 @@ public enum SchemaRecipe {
         if !recipe.cuisines.isEmpty { object["recipeCuisine"] = recipe.cuisines }
         if !recipe.mealTypes.isEmpty { object["recipeCategory"] = recipe.mealTypes.map(\.rawValue) }
         if !recipe.tags.isEmpty { object["keywords"] = recipe.tags.joined(separator: ", ") }
+        object["nutrition"] = nutrition.flatMap(nutritionInformation)
         return object
+    }
+
+    /// Per serving, as schema.org writes amounts: a number and its unit ("297 kcal", "5.6 g",
+    /// "480 mg"), kcal and mg whole, grams to a tenth; nil when the estimate has nothing to
+    /// show. The reader ignores it: a recipe's own lines are estimated again.
+    public static func nutritionInformation(_ estimate: NutritionEstimate) -> [String: Any]? {
+        guard estimate.isShown else { return nil }
+        let serving = estimate.perServing
+        func amount(_ value: Double, _ unit: String) -> String { NutritionLabel.number(value) + " " + unit }
+        return [
+            "@type": "NutritionInformation",
+            "calories": amount(serving.energy.rounded(), "kcal"),
+            "proteinContent": amount(serving.protein, "g"),
+            "fatContent": amount(serving.fat, "g"),
+            "saturatedFatContent": amount(serving.saturatedFat, "g"),
+            "carbohydrateContent": amount(serving.carbohydrate, "g"),
+            "sugarContent": amount(serving.sugars, "g"),
+            "fiberContent": amount(serving.fiber, "g"),
+            "sodiumContent": amount(serving.sodium.rounded(), "mg"),
+        ]
     }
 
     /// One line of JSON Lines, keys sorted so the same recipe always writes the same bytes: the
     /// bytes `JSONSerialization` writes with `.sortedKeys` and `.withoutEscapingSlashes` (a test
     /// holds them equal), by a writer about ten times faster, since `generate` writes millions.
-    public static func line(_ recipe: Recipe) throws -> String {
+    public static func line(_ recipe: Recipe, nutrition: NutritionEstimate? = nil) throws -> String {
         var out: [UInt8] = []
         out.reserveCapacity(1024)
-        try JSONLineWriter.write(object(recipe), to: &out)
+        try JSONLineWriter.write(object(recipe, nutrition: nutrition), to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 

@@ -56,6 +56,15 @@ extension IngredientParser {
         /// The token of a counted unit word read next to the name ("1 rack of lamb", "2 cinnamon
         /// sticks"): the food is looked up with it too.
         var unitToken: Int?
+        /// Where the amount, its unit and a package size sit, and where the measures end (before
+        /// a counted word or container after them, "3cm/1¼in piece ginger"): what
+        /// `RecipeScale` rewrites in place (see IngredientParser+Layout.swift).
+        var amountTokens: Span?
+        var unitTokens: Span?
+        var packageTokens: Span?
+        var measuresEnd = 0
+        /// The other end of a range across units: "1 1/2 teaspoons to 1 tablespoon".
+        var rangeTo: Measure?
 
         init(p: UnsafeBufferPointer<UInt8>, catalog: FoodCatalog) {
             self.p = p
@@ -114,7 +123,9 @@ extension IngredientParser {
                 i += 1
                 if isMark(i, 0x7E) { i += 1 }
             }
+            let amountStart = i
             i = readAmount(i)
+            if quantity != nil { amountTokens = Span(start: amountStart, end: i) }
             if quantity == nil {
                 // "A few sprigs of thyme", "Several sprigs rosemary": no number, but a unit
                 var k = i
@@ -269,6 +280,7 @@ extension IngredientParser {
             }
             // a package size: "(14 oz)", "(14-ounce)", "x 400g", "28-ounce"
             var packageFound = false
+            let packageStart = i
             if hasAmount, isMark(i, 0x28), let package = measure(i + 1, allowApprox: true), isMark(package.next, 0x29) {
                 packageQuantity = package.value
                 packageUnit = package.unit
@@ -293,10 +305,12 @@ extension IngredientParser {
                     i = alt.next
                     if let more = measure(i, allowApprox: false), more.unit.dimension == alt.unit.dimension { i = more.next }
                 }
+                packageTokens = Span(start: packageStart, end: i)
             }
             if unit == nil, let found = unitAt(i, afterAmount: hasAmount || packageFound) {
                 if let sizeSpan = found.size { size = sizeSpan }
                 unit = found.unit
+                unitTokens = Span(start: found.word, end: found.next)
                 if found.unit.dimension == .count { unitToken = found.word }
                 i = found.next
                 // "1 lb 4 oz": a second measure of the same dimension adds up
@@ -317,6 +331,7 @@ extension IngredientParser {
             if unit == nil && !packageFound && hasAmount && isMark(i, 0x2D) && glued(i),
                let found = unitAt(i + 1, afterAmount: true), found.size == nil, found.unit.dimension != .count {
                 unit = found.unit
+                unitTokens = Span(start: found.word, end: found.next)
                 i = found.next
                 if let container = unitAt(i, afterAmount: true), container.unit.dimension == .count { i = container.next }
             }
@@ -334,6 +349,7 @@ extension IngredientParser {
                         // "1 can (14 oz) coconut milk"
                         packageQuantity = alt.value
                         packageUnit = alt.unit
+                        packageTokens = Span(start: i, end: alt.next + 1)
                     } else {
                         comment.append(Span(start: i + 1, end: alt.next))
                     }
@@ -348,6 +364,7 @@ extension IngredientParser {
                 }
                 // "1 1/2 teaspoons to 1 tablespoon": a range across units
                 if unit != nil, flags(i).contains(.to) || isMark(i, 0x2D), let more = measure(i + 1, allowApprox: false), !more.hyphen {
+                    if rangeTo == nil { rangeTo = Measure(more.value, more.unit) }
                     comment.append(Span(start: i, end: more.next))
                     i = more.next
                     continue
@@ -360,6 +377,7 @@ extension IngredientParser {
                 }
                 break
             }
+            measuresEnd = i
             // "3cm/1¼in piece ginger", "25g/1oz bunch coriander": a counted word after a measure adds nothing
             if let u = unit, u.dimension == .length || (u.dimension != .count && !packageFound), isWord(i), t[i].lex >= 0,
                lexicon[t[i].lex].flags.contains(.unit), let counted = lexicon[t[i].lex].unit,

@@ -32,11 +32,15 @@ public struct Food: Sendable, Hashable, Codable, Identifiable {
     /// How the food is bought (the catalog's `shopping` column): what the grocery list needs
     /// beyond density and piece weight.
     public let shopping: Shopping
+    /// Per 100 g as bought (USDA FoodData Central, `Resources/Nutrition/fdc.tsv`): the food's own
+    /// values or its nearest ancestor's; nil for what is not eaten or not known.
+    public let nutrients: Nutrients?
 
     public init(
         id: ID, name: String, plural: String? = nil, synonyms: [String] = [], parent: ID? = nil,
         aisle: String, allergens: Set<Allergen> = [], restriction: DietRestriction? = nil,
-        density: Double? = nil, pieceWeight: Double? = nil, shopping: Shopping = Shopping()
+        density: Double? = nil, pieceWeight: Double? = nil, shopping: Shopping = Shopping(),
+        nutrients: Nutrients? = nil
     ) {
         self.id = id
         self.name = name
@@ -49,6 +53,7 @@ public struct Food: Sendable, Hashable, Codable, Identifiable {
         self.density = density
         self.pieceWeight = pieceWeight
         self.shopping = shopping
+        self.nutrients = nutrients
     }
 
     /// Every name a line may use for this food.

@@ -15,11 +15,14 @@ public struct RecipeInput: Sendable {
     public var sourceURL: String?
     public var notes: String?
     public var tags: [String]
+    /// What the recipe makes when that is not servings ("30 spring rolls"); servings keeps the number.
+    public var yieldText: String?
 
     public init(
         title: String? = nil, servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil,
         cuisines: [String] = [], mealTypes: [String] = [], ingredients: [String] = [], instructions: [String] = [],
-        image: String? = nil, videoURL: String? = nil, sourceURL: String? = nil, notes: String? = nil, tags: [String] = []
+        image: String? = nil, videoURL: String? = nil, sourceURL: String? = nil, notes: String? = nil, tags: [String] = [],
+        yieldText: String? = nil
     ) {
         self.title = title
         self.servings = servings
@@ -34,6 +37,7 @@ public struct RecipeInput: Sendable {
         self.sourceURL = sourceURL
         self.notes = notes
         self.tags = tags
+        self.yieldText = yieldText
     }
 }
 
@@ -52,6 +56,8 @@ public struct CheckedRecipe: Sendable, Equatable {
     public var sourceURL: String?
     public var notes: String?
     public var tags: [String]
+    /// Without a leading "Makes"; nil when none was given or it only counts servings.
+    public var yieldText: String?
 }
 
 /// One broken rule of a recipe; `error.recipe.*` in the strings table says it in words.
@@ -102,6 +108,8 @@ public enum RecipeRules {
     public static let maxTags = 20
     public static let urlLength = 2_000
     public static let notesLength = 4_000
+    /// As long as an imported page's yield may be (`SchemaRecipe.yieldText`).
+    public static let yieldLength = 80
 
     /// - Parameter picturePath: the recipe's own generated picture; sent back unchanged (a
     ///   client that PUTs what it GOT), it means "no image of its own".
@@ -174,12 +182,18 @@ public enum RecipeRules {
             problem("notes-length", ["count": "\(notes.count)", "max": "\(notesLength)"])
         }
         let tags = names(input.tags, kind: "tag", max: maxTags, problems: &problems)
+        let yieldText = line(input.yieldText ?? "")
+        if yieldText.count > yieldLength {
+            problem("yield-length", ["count": "\(yieldText.count)", "max": "\(yieldLength)"])
+        }
 
         guard problems.isEmpty else { throw RecipeInputError(problems: problems) }
         return CheckedRecipe(
             title: title, servings: servings, prepMinutes: input.prepMinutes, cookMinutes: input.cookMinutes,
             cuisines: cuisines, mealTypes: mealTypes.sorted(), ingredients: ingredients, instructions: instructions,
-            image: imageURL, videoURL: videoURL, sourceURL: sourceURL, notes: notes.isEmpty ? nil : notes, tags: tags
+            image: imageURL, videoURL: videoURL, sourceURL: sourceURL, notes: notes.isEmpty ? nil : notes, tags: tags,
+            // "Makes 30 spring rolls" typed whole loses its "Makes"; "4 servings" is the servings box's job.
+            yieldText: SchemaRecipe.yieldText(yieldText)
         )
     }
 

@@ -70,6 +70,7 @@ extension SearchIndex {
                     titleRank.withUnsafeBufferPointer { rank in
                         withFilterColumns { columns in
                             filter.classPasses.withUnsafeBufferPointer { classPasses in
+                                let nutritionRanges = filter.nutritionRanges(columns)
                                 var start = 0
                                 while start < n {
                                     let length = min(block, n - start)
@@ -81,6 +82,9 @@ extension SearchIndex {
                                     }
                                     if filter.allergens != 0 {
                                         SearchIndex.keepFreeOf(counted, columns.allergens.baseAddress! + start, length, filter.allergens)
+                                    }
+                                    for (column, range) in nutritionRanges {
+                                        SearchIndex.keepWithin(counted, column.baseAddress! + start, length, range.low, range.high)
                                     }
                                     if everyClass {
                                         SearchIndex.countClasses(counted, columns.classes.baseAddress! + start, facets.classCounts.baseAddress!, length)
@@ -255,6 +259,12 @@ extension SearchIndex {
         for i in 0..<length { counted[i] &= minutes[i] <= limit ? 0xFFFF : 0 }
     }
 
+    /// Zeroes the counts of a block's slots whose value is outside `low...high` (a nutrition limit).
+    @inline(never)
+    static func keepWithin(_ counted: UnsafeMutablePointer<UInt16>, _ values: UnsafePointer<UInt16>, _ length: Int, _ low: UInt16, _ high: UInt16) {
+        for i in 0..<length { counted[i] &= values[i] >= low && values[i] <= high ? 0xFFFF : 0 }
+    }
+
     /// Zeroes the counts of a block's slots that contain any of the `allergens`.
     @inline(never)
     static func keepFreeOf(_ counted: UnsafeMutablePointer<UInt16>, _ masks: UnsafePointer<UInt16>, _ length: Int, _ allergens: UInt16) {
@@ -344,6 +354,10 @@ struct Filter {
     let maxMinutes: UInt16?
     /// `maxMinutes`, or the largest value when there is none (which every slot's minutes pass).
     let minuteLimit: UInt16
+    /// The nutrition limits as ranges of stored values; nil where a limit is not set.
+    let nutrition: NutritionBounds
+    /// Some nutrition limit is set.
+    let checksNutrition: Bool
     /// The owner number whose recipes this query may see besides the library (0: none).
     let viewer: UInt32
     /// Per facet class, whether its recipes pass the diet, cuisine and meal type filters: 0 no,
@@ -360,6 +374,8 @@ struct Filter {
         meals = query.mealTypes.reduce(0) { $0 | UInt8(1 << MealType.allCases.firstIndex(of: $1)!) }
         maxMinutes = query.maxReadyTime.map { UInt16(clamping: max(0, $0)) }
         minuteLimit = maxMinutes ?? UInt16.max
+        nutrition = query.nutrition.bounds
+        checksNutrition = !query.nutrition.isEmpty
         classPasses = index.facetClasses.map { [diets, cuisines, wantsCuisine, meals] facets in
             guard Filter.passes(facets, diets: diets, cuisines: cuisines, wantsCuisine: wantsCuisine, meals: meals) else { return 0 }
             return facets.owned ? 2 : 1
@@ -370,7 +386,17 @@ struct Filter {
     var filtersClasses: Bool { diets != 0 || wantsCuisine || meals != 0 }
 
     /// Nothing to check but ownership.
-    var isOpen: Bool { diets == 0 && allergens == 0 && !wantsCuisine && meals == 0 && maxMinutes == nil }
+    var isOpen: Bool { diets == 0 && allergens == 0 && !wantsCuisine && meals == 0 && maxMinutes == nil && !checksNutrition }
+
+    /// The column and the range of each nutrition limit that is set.
+    func nutritionRanges(_ columns: FilterColumns) -> [(UnsafeBufferPointer<UInt16>, StoredRange)] {
+        var ranges: [(UnsafeBufferPointer<UInt16>, StoredRange)] = []
+        if let range = nutrition.energy { ranges.append((columns.energy, range)) }
+        if let range = nutrition.protein { ranges.append((columns.protein, range)) }
+        if let range = nutrition.carbohydrate { ranges.append((columns.carbohydrate, range)) }
+        if let range = nutrition.sodium { ranges.append((columns.sodium, range)) }
+        return ranges
+    }
 
     private static func passes(_ facets: FacetClass, diets: UInt8, cuisines: UInt64, wantsCuisine: Bool, meals: UInt8) -> Bool {
         if facets.diets & diets != diets { return false }
@@ -390,8 +416,14 @@ struct Filter {
         if pass == 2 { admitted = columns.owners[s] == viewer ? 1 : 0 }
         guard checksSlot else { return admitted }
         let yes: UInt16 = 1, no: UInt16 = 0
-        return admitted & (columns.allergens[s] & allergens == 0 ? yes : no) & (columns.minutes[s] <= minuteLimit ? yes : no)
+        let rest = admitted & (columns.allergens[s] & allergens == 0 ? yes : no) & (columns.minutes[s] <= minuteLimit ? yes : no)
+        guard checksNutrition else { return rest }
+        return rest & (Filter.within(nutrition.energy, columns.energy[s]) && Filter.within(nutrition.protein, columns.protein[s])
+            && Filter.within(nutrition.carbohydrate, columns.carbohydrate[s]) && Filter.within(nutrition.sodium, columns.sodium[s]) ? yes : no)
     }
+
+    @inline(__always)
+    private static func within(_ range: StoredRange?, _ value: UInt16) -> Bool { range?.contains(value) ?? true }
 
     func accepts(_ columns: FilterColumns, _ classPasses: UnsafeBufferPointer<UInt8>, _ s: Int) -> Bool {
         admits(columns, classPasses, s) != 0
@@ -421,6 +453,10 @@ struct FilterColumns {
     let classes: UnsafeBufferPointer<UInt32>
     let allergens: UnsafeBufferPointer<UInt16>
     let minutes: UnsafeBufferPointer<UInt16>
+    let energy: UnsafeBufferPointer<UInt16>
+    let protein: UnsafeBufferPointer<UInt16>
+    let carbohydrate: UnsafeBufferPointer<UInt16>
+    let sodium: UnsafeBufferPointer<UInt16>
 }
 
 extension SearchIndex {
@@ -429,7 +465,16 @@ extension SearchIndex {
             facetClass.withUnsafeBufferPointer { classes in
                 allergenMask.withUnsafeBufferPointer { allergens in
                     minutes.withUnsafeBufferPointer { minutes in
-                        body(FilterColumns(owners: owners, classes: classes, allergens: allergens, minutes: minutes))
+                        energy.withUnsafeBufferPointer { energy in
+                            protein.withUnsafeBufferPointer { protein in
+                                carbohydrate.withUnsafeBufferPointer { carbohydrate in
+                                    sodium.withUnsafeBufferPointer { sodium in
+                                        body(FilterColumns(owners: owners, classes: classes, allergens: allergens, minutes: minutes,
+                                                           energy: energy, protein: protein, carbohydrate: carbohydrate, sodium: sodium))
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }

@@ -25,6 +25,9 @@ public struct SearchQuery: Sendable, Hashable {
     public var maxReadyTime: Int?
     /// At most this many missing foods (with foods given).
     public var maxMissing: Int?
+    /// Per-serving calorie, protein, carbohydrate and sodium limits; recipes without a
+    /// nutrition estimate are left out by any limit that is set.
+    public var nutrition: NutritionLimits
     public var ranking: Ranking
     /// Leave pantry staples (salt, pepper, water, oil, ...) out of used and missing.
     public var ignorePantry: Bool
@@ -36,7 +39,7 @@ public struct SearchQuery: Sendable, Hashable {
     public init(
         foods: [Food.ID] = [], text: String = "", diets: Set<Diet> = [], intolerances: Set<Allergen> = [],
         cuisines: Set<String> = [], mealTypes: Set<MealType> = [], maxReadyTime: Int? = nil, maxMissing: Int? = nil,
-        ranking: Ranking = .maxUsed, ignorePantry: Bool = true, viewer: String? = nil, limit: Int = 20, offset: Int = 0
+        nutrition: NutritionLimits = NutritionLimits(), ranking: Ranking = .maxUsed, ignorePantry: Bool = true, viewer: String? = nil, limit: Int = 20, offset: Int = 0
     ) {
         self.viewer = viewer
         self.foods = foods
@@ -47,6 +50,7 @@ public struct SearchQuery: Sendable, Hashable {
         self.mealTypes = mealTypes
         self.maxReadyTime = maxReadyTime
         self.maxMissing = maxMissing
+        self.nutrition = nutrition
         self.ranking = ranking
         self.ignorePantry = ignorePantry
         self.limit = limit
@@ -132,6 +136,14 @@ public struct SearchIndex: Sendable {
     var facetClassNumbers: [FacetClass: UInt32] = [FacetClass(): 0]
     /// Total minutes, `UInt16.max` when unknown.
     var minutes: [UInt16] = []
+    /// Per-serving nutrition in `IndexedNutrition`'s units, a column per nutrient so a filter
+    /// reads two bytes a recipe; `UInt16.max` when the recipe has no estimate.
+    var energy: [UInt16] = []
+    var protein: [UInt16] = []
+    var carbohydrate: [UInt16] = []
+    var sodium: [UInt16] = []
+    /// Gives a recipe's per-serving nutrition when it is added.
+    var nutritionSource: NutritionSource
     /// The owner's number per slot (0 for the shared library), and the numbers given to owners.
     var ownerNumber: [UInt32] = []
     var ownerNumbers: [String: UInt32] = [:]
@@ -146,8 +158,13 @@ public struct SearchIndex: Sendable {
     var libraryCuisineCounts = [Int](repeating: 0, count: 64)
     let scratch = ScratchPool()
 
-    public init(catalog: FoodCatalog, recipes: [Recipe] = []) {
+    /// `nutrition` gives each recipe's per-serving values as it is added; by default the
+    /// estimate from its lines (`RecipeNutrition.estimate`), through a memo of the lines for
+    /// the recipes given here (a million recipes repeat their lines), and in full for each later one.
+    public init(catalog: FoodCatalog, recipes: [Recipe] = [], nutrition: NutritionSource? = nil) {
         self.catalog = catalog
+        let memo = RecipeNutrition.Memo(catalog: catalog)
+        nutritionSource = nutrition ?? { memo.perServing($0) }
         postings = Array(repeating: [], count: catalog.foods.count)
         var isPantry = Array(repeating: false, count: catalog.foods.count)
         for staple in SearchIndex.pantryStaples where catalog[staple] != nil {
@@ -162,6 +179,7 @@ public struct SearchIndex: Sendable {
             append(recipe)
         }
         rebuildTitleOrder()
+        if nutrition == nil { nutritionSource = SearchIndex.estimatedNutrition(catalog) }
     }
 
     /// The key titles sort by: folded words joined by single spaces, compared bytewise.
@@ -207,6 +225,10 @@ public struct SearchIndex: Sendable {
         cuisineMask.reserveCapacity(n)
         facetClass.reserveCapacity(n)
         minutes.reserveCapacity(n)
+        energy.reserveCapacity(n)
+        protein.reserveCapacity(n)
+        carbohydrate.reserveCapacity(n)
+        sodium.reserveCapacity(n)
     }
 
     private mutating func append(_ recipe: Recipe) {
@@ -219,6 +241,10 @@ public struct SearchIndex: Sendable {
         cuisineMask.append(0)
         facetClass.append(0)
         minutes.append(UInt16.max)
+        energy.append(IndexedNutrition.unknownValue)
+        protein.append(IndexedNutrition.unknownValue)
+        carbohydrate.append(IndexedNutrition.unknownValue)
+        sodium.append(IndexedNutrition.unknownValue)
         ownerNumber.append(0)
         titleRank.append(UInt32.max)
         fill(slot: slots.count - 1, with: recipe)
@@ -249,6 +275,7 @@ public struct SearchIndex: Sendable {
         if ownerNumber[slot] == 0 { SearchIndex.count(cuisineMask[slot], into: &libraryCuisineCounts, by: 1) }
         minutes[slot] = recipe.totalMinutes.map { UInt16(clamping: max(0, $0)) } ?? UInt16.max
         if minutes[slot] == UInt16.max, recipe.totalMinutes != nil { minutes[slot] = UInt16.max - 1 }
+        setNutrition(IndexedNutrition(nutritionSource(recipe)), slot: slot)
         for word in Set(FoodCatalog.tokens(of: recipe.title)) {
             if titlePostings[word] == nil {
                 let at = titleWords.firstIndex(atOrAfter: word)
@@ -284,7 +311,21 @@ public struct SearchIndex: Sendable {
         cuisineMask[slot] = 0
         facetClass[slot] = 0
         minutes[slot] = UInt16.max
+        setNutrition(.unknown, slot: slot)
         ownerNumber[slot] = 0
+    }
+
+    private mutating func setNutrition(_ values: IndexedNutrition, slot: Int) {
+        energy[slot] = values.energy
+        protein[slot] = values.protein
+        carbohydrate[slot] = values.carbohydrate
+        sodium[slot] = values.sodium
+    }
+
+    /// The per-serving values the index keeps for a recipe; `unknown` for none (or no such recipe).
+    public func indexedNutrition(_ id: Recipe.ID) -> IndexedNutrition {
+        guard let slot = slotByID[id].map(Int.init) else { return .unknown }
+        return IndexedNutrition(energy: energy[slot], protein: protein[slot], carbohydrate: carbohydrate[slot], sodium: sodium[slot])
     }
 
     private static func count(_ mask: UInt64, into counts: inout [Int], by step: Int) {
@@ -404,6 +445,7 @@ public struct SearchIndex: Sendable {
     public var memoryFootprint: Int {
         var bytes = postings.reduce(0) { $0 + $1.capacity * 4 + 32 } + isPantry.count
         bytes += foodCount.capacity * 2 + dietMask.capacity * 2 + allergenMask.capacity * 2
+        bytes += (energy.capacity + protein.capacity + carbohydrate.capacity + sodium.capacity) * 2
         bytes += cuisineMask.capacity * 8 + minutes.capacity * 2 + (titleOrder.capacity + titleRank.capacity + ownerNumber.capacity) * 4
         bytes += titlePostings.reduce(0) { $0 + $1.value.capacity * 4 + 32 + 16 + max(0, $1.key.utf8.count - 15) }
         bytes += titleWords.capacity * 16

@@ -22,6 +22,21 @@ extension Strings {
         return text(servings == 1 ? "yield.serves.one" : "yield.serves", ["count": String(servings)])
     }
 
+    /// What a planned number of a recipe is, in the recipe's own count: "4 servings" for a recipe
+    /// in servings; for one that makes pieces the number counts pieces (servings holds the batch's
+    /// count), so 60 of "30 spring rolls" reads "60 spring rolls" and 30 reads the yield itself.
+    public func planned(_ count: Int, servings: Int?, yieldText: String?) -> String {
+        guard let yieldText, !yieldText.isEmpty else {
+            return text(count == 1 ? "planner.serving" : "planner.servings", ["count": String(count)])
+        }
+        if count == servings { return yieldText }
+        let words = yieldText.split(separator: " ", maxSplits: 1)
+        if count > 1, words.count == 2, let batch = Int(words[0]), batch > 1, batch == servings {
+            return "\(count) \(words[1])"
+        }
+        return text(count == 1 ? "planner.portionOf" : "planner.portionsOf", ["count": String(count), "yield": yieldText])
+    }
+
     /// An allergen's name in a sentence ("tree nuts"); every key is written out for the strings test.
     public func name(of allergen: Allergen) -> String {
         switch allergen {

@@ -133,6 +133,7 @@ enum Migrations {
         app.migrations.add(ConvertFavoriteSnapshotsToJSONLD())
         app.migrations.add(CreateGroceryTick())
         app.migrations.add(AddDaysToGroceryExtra())
+        app.migrations.add(AddYieldTextToUserRecipe())
     }
 }
 

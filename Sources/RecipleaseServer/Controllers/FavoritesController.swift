@@ -34,7 +34,12 @@ struct FavoritesController: RouteCollection {
         }
         let store = request.recipes
         let recipe = try favorite.savedRecipe(in: store)
-        return try await request.view.render("pages/recipe-show", RecipeShowPage(recipe: recipe, catalog: store.catalog, source: favorite.source, isFavorite: true))
+        let page = RecipeShowPage(
+            recipe: recipe, catalog: store.catalog, source: favorite.source, isFavorite: true,
+            servings: RecipeController.servings(request.queryValues("servings").last),
+            units: ScaleControl.Units(request.queryValues("units").last),
+            defaultSystem: try await request.plannerUnits(), path: SiteURL.favorite(id))
+        return try await request.view.render("pages/recipe-show", page)
     }
 
     /// The heart without JavaScript: `favorite=1` keeps the recipe, `favorite=0` lets it go;

@@ -117,6 +117,7 @@ enum RecipeForm {
     struct Fields: Content {
         var title: String?
         var servings: String?
+        var yield: String?
         var prepMinutes: String?
         var cookMinutes: String?
         var cuisine: String?
@@ -150,7 +151,7 @@ enum RecipeForm {
             ingredients: RecipeRules.lines(fields.ingredients ?? ""),
             instructions: RecipeRules.lines(fields.instructions ?? ""),
             image: fields.image, videoURL: fields.video, sourceURL: nil,
-            notes: fields.notes
+            notes: fields.notes, yieldText: fields.yield
         )
         return (input, problems)
     }

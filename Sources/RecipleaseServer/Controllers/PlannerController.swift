@@ -31,7 +31,7 @@ struct PlannerController: RouteCollection {
         let page = PlannerWeekPage(
             range: range, today: today, entries: entries,
             opening: { id in context.recipes.recipe(id).map { $0.fromSnapshot ? .savedCopy : .current } },
-            reminders: reminders, settings: context.settings, csrf: try await request.csrfToken()
+            recipe: { id in context.recipes.recipe(id)?.recipe }, reminders: reminders, settings: context.settings, csrf: try await request.csrfToken()
         )
         return try await request.view.render("pages/planner-week", page)
     }

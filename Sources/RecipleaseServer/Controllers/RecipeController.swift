@@ -6,6 +6,7 @@ import Vapor
 struct RecipeController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         routes.get(SiteURL.Root.recipes.component, ":id", use: show)
+        routes.get(SiteURL.Root.recipes.component, ":id", "cook", use: cook)
     }
 
     /// A user's own recipe shows to its owner only, with their edit and delete links. A
@@ -20,8 +21,21 @@ struct RecipeController: RouteCollection {
         let page = RecipeShowPage(
             recipe: recipe, catalog: store.catalog, source: request.source(of: recipe),
             isFavorite: try await request.favoriteRecipeIDs().contains(recipe.id.rawValue),
-            notice: request.queryValues("done").last == "saved" ? recipe.savedNotice : nil
+            notice: request.queryValues("done").last == "saved" ? recipe.savedNotice : nil,
+            servings: Self.servings(request.queryValues("servings").last),
+            units: ScaleControl.Units(request.queryValues("units").last),
+            defaultSystem: try await request.plannerUnits()
         )
         return try await request.view.render("pages/recipe-show", page)
+    }
+}
+
+extension Request {
+    /// The signed-in user's planner units, when they saved planner settings; nil otherwise (the
+    /// recipe page then shows the recipe's own units).
+    func plannerUnits() async throws -> MeasureSystem? {
+        guard let user = account.user else { return nil }
+        let settings = try await UserPlannerSettings(user: user, on: db).load()
+        return settings.saved ? settings.unitSystem : nil
     }
 }

@@ -47,11 +47,11 @@ struct FavoriteDetailDTO: Content {
     let available: Bool
     let recipe: RecipeDTO
 
-    init(_ favorite: Favorite, recipe: Recipe, available: Bool) {
+    init(_ favorite: Favorite, recipe: Recipe, available: Bool, catalog: FoodCatalog) {
         recipeId = favorite.recipeID
         title = favorite.title
         savedAt = favorite.createdAt
         self.available = available
-        self.recipe = RecipeDTO(recipe, source: favorite.source)
+        self.recipe = RecipeDTO(recipe, source: favorite.source, catalog: catalog)
     }
 }

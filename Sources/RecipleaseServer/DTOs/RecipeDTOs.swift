@@ -143,6 +143,8 @@ struct IngredientDTO: Content {
     let comment: String?
     /// Every part of a line that names several amounts or foods ("salt and pepper"); nil otherwise.
     let parts: [IngredientDTO]?
+    /// The line at the servings and units asked (`?servings=&units=`); absent when neither was asked.
+    var scaled: ScaledIngredientDTO?
 
     init(_ parsed: ParsedIngredient) {
         text = parsed.input
@@ -167,6 +169,49 @@ struct IngredientDTO: Content {
         try c.encode(preparation, forKey: .preparation)
         try c.encode(comment, forKey: .comment)
         try c.encodeIfPresent(parts, forKey: .parts)
+        try c.encodeIfPresent(scaled, forKey: .scaled)
+    }
+}
+
+/// One line rescaled: `text` is the line with only its amount and unit rewritten, `amount` those
+/// words alone ("1 ½ cups"), `quantity`/`quantityMax`/`unit` the amount shown as numbers.
+struct ScaledIngredientDTO: Content {
+    let text: String
+    let amount: String?
+    let quantity: Double?
+    let quantityMax: Double?
+    let unit: String?
+
+    init(_ line: ScaledIngredient) {
+        text = line.text
+        amount = line.amount
+        quantity = line.quantity
+        quantityMax = line.quantityMax
+        unit = line.unit?.rawValue
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(text, forKey: .text)
+        try c.encode(amount, forKey: .amount)
+        try c.encode(quantity, forKey: .quantity)
+        try c.encode(quantityMax, forKey: .quantityMax)
+        try c.encode(unit, forKey: .unit)
+    }
+}
+
+/// The servings and units a recipe was scaled to; `factor` is servings over the recipe's own
+/// (a recipe without servings counts as one).
+struct RecipeScaleDTO: Content {
+    let servings: Int
+    let units: String?
+    let factor: Double
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(servings, forKey: .servings)
+        try c.encode(units, forKey: .units)
+        try c.encode(factor, forKey: .factor)
     }
 }
 
@@ -184,6 +229,8 @@ struct RecipeDTO: Content {
     let sourceURL: String?
     let videoURL: String?
     let servings: Int?
+    /// What it makes when that is not servings ("30 spring rolls"); `servings` keeps the number.
+    let yield: String?
     let prepMinutes: Int?
     let cookMinutes: Int?
     let totalMinutes: Int?
@@ -192,10 +239,15 @@ struct RecipeDTO: Content {
     let diets: [String]
     let allergens: [String]
     let tags: [String]
-    let ingredients: [IngredientDTO]
+    var ingredients: [IngredientDTO]
     let instructions: [String]
+    /// The servings and units asked for; absent when the request asked for neither.
+    var scale: RecipeScaleDTO?
+    /// The estimate per serving; null when no line could be weighed (and in snapshots from before it).
+    let nutrition: NutritionDTO?
 
-    init(_ recipe: Recipe, source: String?) {
+    /// `catalog` weighs the lines for `nutrition`; nil leaves it null.
+    init(_ recipe: Recipe, source: String?, catalog: FoodCatalog?) {
         id = recipe.id.rawValue
         self.source = source
         title = recipe.title
@@ -204,6 +256,7 @@ struct RecipeDTO: Content {
         sourceURL = recipe.sourceURL
         videoURL = recipe.videoURL
         servings = recipe.servings
+        yield = recipe.yieldText
         prepMinutes = recipe.prepMinutes
         cookMinutes = recipe.cookMinutes
         totalMinutes = recipe.totalMinutes
@@ -214,6 +267,7 @@ struct RecipeDTO: Content {
         tags = recipe.tags
         ingredients = recipe.ingredients.map(IngredientDTO.init)
         instructions = recipe.instructions
+        nutrition = catalog.flatMap { NutritionDTO(RecipeNutrition.estimate(recipe, catalog: $0)) }
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -226,6 +280,7 @@ struct RecipeDTO: Content {
         try c.encode(sourceURL, forKey: .sourceURL)
         try c.encode(videoURL, forKey: .videoURL)
         try c.encode(servings, forKey: .servings)
+        try c.encode(yield, forKey: .yield)
         try c.encode(prepMinutes, forKey: .prepMinutes)
         try c.encode(cookMinutes, forKey: .cookMinutes)
         try c.encode(totalMinutes, forKey: .totalMinutes)
@@ -236,6 +291,44 @@ struct RecipeDTO: Content {
         try c.encode(tags, forKey: .tags)
         try c.encode(ingredients, forKey: .ingredients)
         try c.encode(instructions, forKey: .instructions)
+        try c.encode(nutrition, forKey: .nutrition)
+        try c.encodeIfPresent(scale, forKey: .scale)
+    }
+
+    /// The recipe with each line's `scaled` reading and `scale`, at `servings` (nil: the recipe's
+    /// own) and `system` (nil: each line's own units).
+    func scaled(_ recipe: Recipe, servings: Int?, system: MeasureSystem?, catalog: FoodCatalog) -> RecipeDTO {
+        var copy = self
+        let lines = RecipeScale.lines(of: recipe, servings: servings, system: system, catalog: catalog)
+        for (index, line) in lines.enumerated() where index < copy.ingredients.count {
+            copy.ingredients[index].scaled = ScaledIngredientDTO(line)
+        }
+        let factor = RecipeScale.factor(of: recipe, servings: servings)
+        copy.scale = RecipeScaleDTO(servings: servings ?? recipe.servings ?? 1, units: system?.rawValue, factor: (factor * 10_000).rounded() / 10_000)
+        return copy
+    }
+}
+
+/// A recipe's nutrition per serving (kcal, grams, sodium in mg, to a tenth), the servings it was
+/// divided by, and how many of its ingredients were weighed out of all of them.
+struct NutritionDTO: Codable {
+    let servings: Int
+    let counted: Int
+    let total: Int
+    let perServing: Nutrients
+
+    /// Nil when the estimate has nothing to show.
+    init?(_ estimate: NutritionEstimate?) {
+        guard let estimate, estimate.isShown else { return nil }
+        servings = estimate.servings
+        counted = estimate.counted
+        total = estimate.total
+        let value = estimate.perServing, tenths = NutritionEstimate.tenths
+        perServing = Nutrients(
+            energy: tenths(value.energy), protein: tenths(value.protein), fat: tenths(value.fat),
+            saturatedFat: tenths(value.saturatedFat), carbohydrate: tenths(value.carbohydrate),
+            sugars: tenths(value.sugars), fiber: tenths(value.fiber), sodium: tenths(value.sodium)
+        )
     }
 }
 
@@ -248,7 +341,7 @@ extension RecipeDTO {
             id: id, title: title, summary: summary, image: image.flatMap(WebLink.checked), sourceURL: sourceURL, videoURL: videoURL,
             servings: servings, prepMinutes: prepMinutes, cookMinutes: cookMinutes, totalMinutes: totalMinutes,
             cuisines: cuisines, mealTypes: mealTypes.compactMap(MealType.init(rawValue:)),
-            ingredientLines: ingredients.map(\.text), instructions: instructions, tags: tags
+            ingredientLines: ingredients.map(\.text), instructions: instructions, tags: tags, yieldText: yield
         )
     }
 }

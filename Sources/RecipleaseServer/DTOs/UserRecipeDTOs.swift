@@ -6,12 +6,12 @@ import Vapor
 /// (`RecipeDTO`), with `ingredients` and `instructions` as strings, read straight into the core's
 /// `RecipeInput` (the form's input too). Ingredient objects as GET answers them (`{"text": ...}`)
 /// are taken too, so what was read can be sent back. Keys the server works out (`id`,
-/// `totalMinutes`, `diets`, `allergens`) are ignored.
+/// `totalMinutes`, `diets`, `allergens`, `nutrition`) are ignored.
 struct RecipeInputDTO: Decodable {
     let input: RecipeInput
 
     private enum Keys: String, CodingKey {
-        case title, summary, image, sourceURL, videoURL, servings, prepMinutes, cookMinutes
+        case title, summary, image, sourceURL, videoURL, servings, yield, prepMinutes, cookMinutes
         case cuisines, mealTypes, tags, ingredients, instructions
     }
 
@@ -30,7 +30,8 @@ struct RecipeInputDTO: Decodable {
             videoURL: try c.decodeIfPresent(String.self, forKey: .videoURL),
             sourceURL: try c.decodeIfPresent(String.self, forKey: .sourceURL),
             notes: try c.decodeIfPresent(String.self, forKey: .summary),
-            tags: try c.decodeIfPresent([String].self, forKey: .tags) ?? []
+            tags: try c.decodeIfPresent([String].self, forKey: .tags) ?? [],
+            yieldText: try c.decodeIfPresent(String.self, forKey: .yield)
         )
     }
 
@@ -54,6 +55,8 @@ struct UserRecipeSummaryDTO: Content {
     let id: String
     let title: String
     let servings: Int
+    /// What it makes when that is not servings ("30 spring rolls"); null otherwise.
+    let yield: String?
     let totalMinutes: Int?
     let updatedAt: Date
 
@@ -62,6 +65,7 @@ struct UserRecipeSummaryDTO: Content {
         try c.encode(id, forKey: .id)
         try c.encode(title, forKey: .title)
         try c.encode(servings, forKey: .servings)
+        try c.encode(yield, forKey: .yield)
         try c.encode(totalMinutes, forKey: .totalMinutes)
         try c.encode(updatedAt, forKey: .updatedAt)
     }

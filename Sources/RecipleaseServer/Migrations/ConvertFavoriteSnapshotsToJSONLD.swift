@@ -40,7 +40,7 @@ struct ConvertFavoriteSnapshotsToJSONLD: AsyncMigration {
             try await Self.rewrite(on: db) { row in
                 guard let draft = try? SchemaRecipe.read(Data(row.snapshot.utf8)).first else { return nil }
                 let recipe = Recipe(draft: draft, parser: parser, catalog: catalog)
-                let old = String(decoding: try JSONEncoder().encode(RecipeDTO(recipe, source: row.source)), as: UTF8.self)
+                let old = String(decoding: try JSONEncoder().encode(RecipeDTO(recipe, source: row.source, catalog: catalog)), as: UTF8.self)
                 return (old, row.source)
             }
             try await db.schema(Favorite.schema).deleteField("source").update()

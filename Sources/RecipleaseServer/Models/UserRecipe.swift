@@ -23,6 +23,8 @@ final class UserRecipe: Model, @unchecked Sendable {
     @OptionalField(key: "source_url") var sourceURL: String?
     @OptionalField(key: "notes") var notes: String?
     @Field(key: "tags") var tags: [String]
+    /// What the recipe makes when that is not servings ("30 spring rolls"); `servings` keeps the number.
+    @OptionalField(key: "yield_text") var yieldText: String?
     @Field(key: "created_at") var createdAt: Date
     @Field(key: "updated_at") var updatedAt: Date
 

@@ -10,6 +10,11 @@ struct SearchParameters {
     static let maxTextLength = 100
     static let maxLimit = 100
     static let maxOffset = 1_000_000
+    /// The largest per-serving limits taken: far above any dish, and within what the index stores.
+    static let nutritionFields: [(key: String, range: ClosedRange<Double>, limit: WritableKeyPath<NutritionLimits, Double?>)] = [
+        ("maxCalories", 0...20_000, \.maxCalories), ("minProtein", 0...1_000, \.minProtein),
+        ("maxCarbs", 0...2_000, \.maxCarbs), ("maxSodium", 0...50_000, \.maxSodium),
+    ]
 
     var ingredients: [String] = []
     var text = ""
@@ -19,6 +24,7 @@ struct SearchParameters {
     var mealTypes: Set<MealType> = []
     var maxReadyTime: Int?
     var maxMissing: Int?
+    var nutrition = NutritionLimits()
     var ranking: Ranking = .maxUsed
     var ignorePantry = true
     var limit = 20
@@ -27,7 +33,8 @@ struct SearchParameters {
     init() {}
 
     /// Reads the ingredients (under `ingredientKey`), `q`, `diet`, `intolerances`, `cuisine`, `type`,
-    /// `maxReadyTime`, `maxMissing`, `ranking`, `ignorePantry`, `limit` and `offset`.
+    /// `maxReadyTime`, `maxMissing`, `maxCalories`, `minProtein`, `maxCarbs`, `maxSodium`, `ranking`,
+    /// `ignorePantry`, `limit` and `offset`.
     init(request: Request, ingredientKey: String = "ingredients") throws {
         ingredients = try SearchParameters.checked(request.listValues(ingredientKey))
         text = HTMLText.tidy(request.queryValues("q").last ?? "")
@@ -45,6 +52,9 @@ struct SearchParameters {
         })
         maxReadyTime = try SearchParameters.optionalInteger(request, "maxReadyTime", range: 1...100_000)
         maxMissing = try SearchParameters.optionalInteger(request, "maxMissing", range: 0...1000)
+        for field in SearchParameters.nutritionFields {
+            nutrition[keyPath: field.limit] = try SearchParameters.optionalNumber(request, field.key, range: field.range)
+        }
         if let raw = request.queryValues("ranking").last, !raw.isEmpty {
             guard let value = Ranking(rawValue: raw) else {
                 throw CodedProblem(.invalid, "search.ranking", ["valid": Ranking.allCases.map(\.rawValue).joined(separator: ", "), "given": raw])
@@ -100,6 +110,23 @@ struct SearchParameters {
         return number
     }
 
+    /// A decimal number (`450`, `12.5`, `1e3`) within `range`. Only digits, a point, an exponent
+    /// and signs are read, so the hex, "nan" and "inf" that `Double(_:)` also takes answer 400.
+    static func optionalNumber(_ request: Request, _ key: String, range: ClosedRange<Double>) throws -> Double? {
+        guard let raw = request.queryValues(key).last?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return nil }
+        let plain = raw.count <= 24 && raw.allSatisfy { "0"..."9" ~= $0 || ".eE+-".contains($0) }
+        guard plain, let number = Double(raw), number.isFinite, range.contains(number) else {
+            throw CodedProblem(.invalid, "search.number", ["key": key, "min": NutritionLimits.text(range.lowerBound),
+                                                           "max": NutritionLimits.text(range.upperBound), "given": String(raw.prefix(40))])
+        }
+        return number
+    }
+
+    /// The nutrition limits as query items, in the order the API documents them.
+    var nutritionItems: [(String, String)] {
+        SearchParameters.nutritionFields.compactMap { field in nutrition[keyPath: field.limit].map { (field.key, NutritionLimits.text($0)) } }
+    }
+
     /// The user's names resolved to catalog foods, and the names that resolved to nothing.
     func foods(in catalog: FoodCatalog) -> (foods: [Food.ID], unrecognized: [String]) {
         var foods: [Food.ID] = [], unrecognized: [String] = []
@@ -116,7 +143,7 @@ struct SearchParameters {
     func query(foods: [Food.ID]) -> SearchQuery {
         SearchQuery(
             foods: foods, text: text, diets: diets, intolerances: intolerances, cuisines: cuisines,
-            mealTypes: mealTypes, maxReadyTime: maxReadyTime, maxMissing: maxMissing, ranking: ranking,
+            mealTypes: mealTypes, maxReadyTime: maxReadyTime, maxMissing: maxMissing, nutrition: nutrition, ranking: ranking,
             ignorePantry: ignorePantry, limit: limit, offset: offset
         )
     }

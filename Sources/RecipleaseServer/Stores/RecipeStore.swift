@@ -9,10 +9,12 @@ public final class RecipeStore: Sendable {
     public let parser: IngredientParser
     private let index: Mutex<SearchIndex>
 
-    public init(catalog: FoodCatalog, recipes: [Recipe]) {
+    /// `nutrition` gives the index each recipe's per-serving values (tests give fixed ones); by
+    /// default the estimate from the recipe's lines.
+    public init(catalog: FoodCatalog, recipes: [Recipe], nutrition: NutritionSource? = nil) {
         self.catalog = catalog
         self.parser = IngredientParser(catalog: catalog)
-        self.index = Mutex(SearchIndex(catalog: catalog, recipes: recipes))
+        self.index = Mutex(SearchIndex(catalog: catalog, recipes: recipes, nutrition: nutrition))
     }
 
     /// The index as it is now; searching a snapshot keeps the lock short.

@@ -107,7 +107,7 @@ struct UserRecipes: UserStore {
             sourceURL: row.sourceURL, videoURL: row.videoURL, servings: row.servings,
             prepMinutes: row.prepMinutes, cookMinutes: row.cookMinutes,
             cuisines: row.cuisines, mealTypes: row.mealTypes.compactMap(MealType.init(rawValue:)),
-            ingredientLines: row.ingredientLines, instructions: row.instructions, tags: row.tags
+            ingredientLines: row.ingredientLines, instructions: row.instructions, tags: row.tags, yieldText: row.yieldText
         )
         return Recipe(draft: draft, parser: store.parser, catalog: store.catalog, owner: row.$user.id.uuidString)
     }
@@ -128,6 +128,7 @@ extension UserRecipe {
         sourceURL = recipe.sourceURL
         notes = recipe.notes
         tags = recipe.tags
+        yieldText = recipe.yieldText
     }
 
     /// What the form shows when editing.
@@ -135,7 +136,7 @@ extension UserRecipe {
         RecipeInput(
             title: title, servings: servings, prepMinutes: prepMinutes, cookMinutes: cookMinutes,
             cuisines: cuisines, mealTypes: mealTypes, ingredients: ingredientLines, instructions: instructions,
-            image: imageURL, videoURL: videoURL, sourceURL: sourceURL, notes: notes, tags: tags
+            image: imageURL, videoURL: videoURL, sourceURL: sourceURL, notes: notes, tags: tags, yieldText: yieldText
         )
     }
 }

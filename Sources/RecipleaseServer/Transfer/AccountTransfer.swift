@@ -16,7 +16,8 @@ struct AccountTransfer {
             let recipe = try favorite.savedRecipe(in: store)
             return AccountExport.Favorite(
                 recipeId: favorite.recipeID, title: favorite.title, savedAt: favorite.createdAt,
-                recipe: RecipeDTO(recipe, source: favorite.source), jsonLD: try JSONValue(foundation: SchemaRecipe.object(recipe))
+                recipe: RecipeDTO(recipe, source: favorite.source, catalog: store.catalog),
+                jsonLD: try JSONValue(foundation: SchemaRecipe.object(recipe, nutrition: RecipeNutrition.estimate(recipe, catalog: store.catalog)))
             )
         }
         let preferences = try await UserPreferences(userID: userID, on: db).load()
@@ -24,7 +25,8 @@ struct AccountTransfer {
             AccountExport.KitchenItem(name: $0.name, ticked: $0.ticked, createdAt: $0.createdAt)
         }
         let recipes = try await UserRecipes(user: user, on: db).list().map { row in
-            var object = SchemaRecipe.object(UserRecipes.recipe(row, store: store))
+            let recipe = UserRecipes.recipe(row, store: store)
+            var object = SchemaRecipe.object(recipe, nutrition: RecipeNutrition.estimate(recipe, catalog: store.catalog))
             object["dateCreated"] = AccountTransfer.timestamp(row.createdAt)
             object["dateModified"] = AccountTransfer.timestamp(row.updatedAt)
             return try JSONValue(foundation: object)
@@ -158,7 +160,8 @@ extension AccountTransfer {
             cuisines: draft.cuisines, mealTypes: draft.mealTypes.map(\.rawValue),
             ingredients: draft.ingredientLines, instructions: draft.instructions,
             image: draft.image.flatMap(WebLink.checked), videoURL: draft.videoURL.flatMap(WebLink.checked),
-            sourceURL: draft.sourceURL.flatMap(WebLink.checked), notes: draft.summary, tags: draft.tags
+            sourceURL: draft.sourceURL.flatMap(WebLink.checked), notes: draft.summary, tags: draft.tags,
+            yieldText: draft.yieldText
         )
         do {
             return try RecipeRules.check(input)

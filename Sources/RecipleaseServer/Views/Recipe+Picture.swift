@@ -17,6 +17,12 @@ extension Recipe {
         image.flatMap(WebLink.checked) == nil ? nil : SiteURL.recipeImage(id)
     }
 
+    /// The id of the SVG filter that lays the web picture over the drawing when scripts do not run:
+    /// one per recipe, since a page of cards holds many and `url(#id)` finds the first of a name.
+    var pictureLayerID: String {
+        "picture-" + String(FNV1a.hash(id.rawValue), radix: 36)
+    }
+
     /// A generated picture only repeats the title, so it is decorative; a photograph is described by it.
     var pictureAlt: String {
         image.flatMap(WebLink.checked) == nil ? "" : title

@@ -41,6 +41,14 @@ enum SiteURL {
         recipe(id.rawValue, done: done)
     }
 
+    /// Cook mode of a recipe, or with `cook` false its page, at the chosen servings and units (nil: as written).
+    static func recipe(_ id: String, servings: Int?, units: MeasureSystem?, cook: Bool) -> String {
+        var items: [(String, String)] = []
+        if let servings { items.append(("servings", String(servings))) }
+        if let units { items.append(("units", units.rawValue)) }
+        return path(Root.recipes.path + "/" + id.pathEncoded + (cook ? "/cook" : ""), query: items)
+    }
+
     /// The generated picture of a recipe without a photograph.
     static func recipeImage(_ id: Recipe.ID) -> String {
         Root.images.path + "/recipes/" + id.rawValue.pathEncoded + ".svg"

@@ -35,9 +35,10 @@ struct PlannerPagesTests {
         #expect(wednesday.groceryURL == "/grocery?from=2026-11-25&to=2026-11-25")
         let dinners = wednesday.meals.first { $0.meal == "dinner" }
         #expect(dinners?.addURL == "/planner/add?date=2026-11-25&meal=dinner")
-        #expect(dinners?.entries.map(\.recipeURL) == ["/recipes/omelette"])
+        // issue 18: the recipe opens at the planned servings
+        #expect(dinners?.entries.map(\.recipeURL) == ["/recipes/omelette?servings=2"])
         let friday = page.days[4].meals.first { $0.meal == "lunch" }?.entries.first
-        #expect(friday?.recipeURL == "/favorites/gone")
+        #expect(friday?.recipeURL == "/favorites/gone?servings=2")
         #expect(friday?.time == "12:30")
         let saturday = page.days[5].meals.first { $0.meal == "dinner" }?.entries.first
         #expect(saturday?.title == "Lost" && saturday?.recipeURL == nil)

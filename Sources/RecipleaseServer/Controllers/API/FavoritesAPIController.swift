@@ -34,7 +34,7 @@ struct FavoritesAPIController: RouteCollection {
         guard let favorite = try await UserFavorites(user: request.requireAPIUser(), on: request.db).find(id) else {
             throw RequestProblem.missing(.favorite, id: id)
         }
-        return FavoriteDetailDTO(favorite, recipe: try favorite.savedRecipe(in: request.recipes), available: request.isAvailable(id))
+        return FavoriteDetailDTO(favorite, recipe: try favorite.savedRecipe(in: request.recipes), available: request.isAvailable(id), catalog: request.recipes.catalog)
     }
 
     /// `PUT /api/v1/favorites/{recipeId}`: 201 when kept now, 200 when it already was.

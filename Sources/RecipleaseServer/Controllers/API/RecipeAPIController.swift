@@ -49,12 +49,27 @@ struct RecipeAPIController: RouteCollection {
     }
 
     /// `GET /api/v1/recipes/{id}`; a user's own recipe answers only to that user, a provider's
-    /// (`spoonacular-716429`) is fetched through the cache.
+    /// (`spoonacular-716429`) is fetched through the cache. `?servings=N&units=us|metric` adds each
+    /// line's scaled reading (docs/api.md); a value out of range answers 400 before any look-up.
     func show(request: Request) async throws -> RecipeDTO {
         let id = request.parameters.get("id") ?? ""
+        let servings = try SearchParameters.optionalInteger(request, "servings", range: RecipeScale.servingsRange)
+        let units = try Self.units(request)
         guard let recipe = try await request.findRecipe(id) else {
             throw RequestProblem.missing(.recipe, id: id)
         }
-        return RecipeDTO(recipe, source: request.source(of: recipe))
+        let catalog = request.recipes.catalog
+        let dto = RecipeDTO(recipe, source: request.source(of: recipe), catalog: catalog)
+        guard servings != nil || units != nil else { return dto }
+        return dto.scaled(recipe, servings: servings, system: units, catalog: catalog)
+    }
+
+    /// `units=us` or `units=metric`; anything else is refused naming the two.
+    static func units(_ request: Request) throws -> MeasureSystem? {
+        guard let raw = request.queryValues("units").last, !raw.isEmpty else { return nil }
+        guard let system = MeasureSystem(rawValue: raw.lowercased()) else {
+            throw CodedProblem(.invalid, "recipe.units", ["given": String(raw.prefix(30))])
+        }
+        return system
     }
 }

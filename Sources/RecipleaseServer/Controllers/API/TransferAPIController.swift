@@ -74,7 +74,7 @@ extension Request {
             return ImportOutcomeDTO(recipes: [], imported: summary)
         case let .recipes(drafts):
             let saved = try await AccountTransfer(user: user, db: db, store: recipes).saveRecipes(drafts, now: now)
-            return ImportOutcomeDTO(recipes: saved.map { RecipeDTO($0, source: "mine") }, imported: nil)
+            return ImportOutcomeDTO(recipes: saved.map { RecipeDTO($0, source: "mine", catalog: recipes.catalog) }, imported: nil)
         }
     }
 }

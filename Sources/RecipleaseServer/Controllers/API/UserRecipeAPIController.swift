@@ -13,14 +13,14 @@ struct UserRecipeAPIController: RouteCollection {
         routes.grouped("my-recipes").grouped(APIAuthMiddleware()).get(use: index)
     }
 
-    /// `GET /api/v1/my-recipes` → `{recipes: [{id, title, servings, totalMinutes, updatedAt}]}`, by title.
+    /// `GET /api/v1/my-recipes` → `{recipes: [{id, title, servings, yield, totalMinutes, updatedAt}]}`, by title.
     func index(request: Request) async throws -> UserRecipeListDTO {
         let rows = try await UserRecipes(user: request.requireAPIUser(), on: request.db).list()
         return UserRecipeListDTO(recipes: rows.compactMap { row in
             guard let id = row.id else { return nil }
             let minutes = row.prepMinutes == nil && row.cookMinutes == nil ? nil : (row.prepMinutes ?? 0) + (row.cookMinutes ?? 0)
             return UserRecipeSummaryDTO(id: UserRecipes.recipeID(of: id), title: row.title, servings: row.servings,
-                                        totalMinutes: minutes, updatedAt: row.updatedAt)
+                                        yield: row.yieldText, totalMinutes: minutes, updatedAt: row.updatedAt)
         })
     }
 
@@ -29,7 +29,7 @@ struct UserRecipeAPIController: RouteCollection {
         let user = try await request.requireAPIUser()
         let checked = try RecipeRules.check(try request.decodeJSON(RecipeInputDTO.self).input)
         let recipe = try await UserRecipes(user: user, on: request.db).create(checked, store: request.recipes, now: request.now)
-        let response = try await RecipeDTO(recipe, source: "mine").encodeResponse(status: .created, for: request)
+        let response = try await RecipeDTO(recipe, source: "mine", catalog: request.recipes.catalog).encodeResponse(status: .created, for: request)
         response.headers.replaceOrAdd(name: .location, value: SiteURL.apiRecipe(recipe.id))
         return response
     }
@@ -40,7 +40,7 @@ struct UserRecipeAPIController: RouteCollection {
         let id = UserRecipes.recipeID(of: try row.requireID())
         let checked = try RecipeRules.check(try request.decodeJSON(RecipeInputDTO.self).input,
                                             picturePath: SiteURL.recipeImage(Recipe.ID(id)))
-        return RecipeDTO(try await recipes.update(row, with: checked, store: request.recipes, now: request.now), source: "mine")
+        return RecipeDTO(try await recipes.update(row, with: checked, store: request.recipes, now: request.now), source: "mine", catalog: request.recipes.catalog)
     }
 
     /// `DELETE /api/v1/recipes/{id}` → 204; 409 with `planDays` when a plan uses it.

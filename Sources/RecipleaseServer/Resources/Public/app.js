@@ -115,6 +115,30 @@ var Reciplease = (function () {
     });
   });
 
+  // --- The account menu: a <details> that closes as a menu does ------------------------------
+
+  // Without a script it opens and closes on its summary only; with one, a tap outside or Escape closes it.
+  function closeMenus(keep) {
+    document.querySelectorAll("details.account-menu[open]").forEach(function (menu) {
+      if (menu !== keep) menu.open = false;
+    });
+  }
+
+  document.addEventListener("click", function (event) {
+    var target = event.target instanceof Element ? event.target : null;
+    closeMenus(target && target.closest("details.account-menu"));
+  });
+
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape") return;
+    var menu = document.querySelector("details.account-menu[open]");
+    if (!menu) return;
+    var inside = menu.contains(document.activeElement);
+    closeMenus(null);
+    // Focus goes back to the summary, so a keyboard user is where the menu was.
+    if (inside) menu.querySelector("summary").focus();
+  });
+
   // --- Reminders as notifications, on every page of a signed-in person ----------------------
 
   var shown = {};

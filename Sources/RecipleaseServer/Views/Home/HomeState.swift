@@ -31,6 +31,7 @@ struct HomeState {
         items += p.mealTypes.sorted().map { ("type", $0.rawValue) }
         if let time = p.maxReadyTime { items.append(("maxReadyTime", String(time))) }
         if let missing = p.maxMissing { items.append(("maxMissing", String(missing))) }
+        items += p.nutritionItems
         if p.ranking != .maxUsed { items.append(("ranking", p.ranking.rawValue)) }
         if preferencesOff { items.append(("prefs", "off")) }
         if page > 1 { items.append(("page", String(page))) }

@@ -5,6 +5,7 @@ struct RecipeFormPage: Encodable {
     struct Values: Encodable {
         let title: String
         let servings: String
+        let yield: String
         let prepMinutes: String
         let cookMinutes: String
         let cuisine: String
@@ -41,6 +42,7 @@ struct RecipeFormPage: Encodable {
     let cuisines: [String]
     let maxLines: Int
     let lineLength: Int
+    let yieldLength: Int
 
     /// `editing` is the recipe being edited (its id and saved title); nil for a new one.
     init(input: RecipeInput, editing: (id: String, title: String)?, parser: IngredientParser, catalog: FoodCatalog,
@@ -57,6 +59,7 @@ struct RecipeFormPage: Encodable {
         values = Values(
             title: input.title ?? "",
             servings: input.servings.map(String.init) ?? "",
+            yield: input.yieldText ?? "",
             prepMinutes: input.prepMinutes.map(String.init) ?? "",
             cookMinutes: input.cookMinutes.map(String.init) ?? "",
             cuisine: input.cuisines.joined(separator: ", "),
@@ -80,5 +83,6 @@ struct RecipeFormPage: Encodable {
         cuisines = Cuisine.known
         maxLines = RecipeRules.maxIngredients
         lineLength = RecipeRules.lineLength
+        yieldLength = RecipeRules.yieldLength
     }
 }

@@ -19,6 +19,12 @@ struct PlanEntryFormPage: Encodable {
     let recipeId: String?
     let recipeTitle: String?
     let recipeServings: Int?
+    /// Beside the title: "(serves 4)", or "(makes 30 spring rolls)" for a recipe that makes pieces.
+    let recipeMakes: String?
+    /// The number box's label: "Servings", or "How many" when the number counts pieces.
+    let amountLabel: String
+    /// For a recipe that makes pieces: what the number counts ("30 is one batch of 30 spring rolls").
+    let yieldHint: String?
     /// Back to the search for another recipe, keeping the day and meal (adding only).
     let chooseAnotherURL: String?
     /// A new meal whose recipe does not say how many it serves: the form starts at 2 and says so.
@@ -47,6 +53,13 @@ struct PlanEntryFormPage: Encodable {
         recipeId = recipe?.id.rawValue ?? entry?.recipeID
         recipeTitle = recipe?.title ?? entry?.title
         recipeServings = recipe?.servings
+        let yieldText = recipe?.yieldText.flatMap { $0.isEmpty ? nil : $0 }
+        recipeMakes = yieldText.map { Strings.english.text("planForm.makes", ["yield": $0]) }
+            ?? recipe?.servings.map { Strings.english.text("planForm.servesHint", ["count": "\($0)"]) }
+        amountLabel = Strings.english.text(yieldText == nil ? "common.servings" : "planForm.yieldCount")
+        yieldHint = yieldText.flatMap { yield in
+            recipe?.servings.map { Strings.english.text("planForm.yieldHint", ["servings": "\($0)", "yield": yield]) }
+        }
         servingsGuessed = entry == nil && recipe != nil && recipe?.servings == nil
         date = input.date ?? ""
         chooseAnotherURL = entry != nil ? nil

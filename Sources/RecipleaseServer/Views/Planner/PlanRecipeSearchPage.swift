@@ -92,8 +92,9 @@ struct PlanRecipeSearchPage: Encodable {
         let servings = UserPlan.usualServings(of: recipe)
         return Result(
             id: recipe.id.rawValue, title: recipe.title, tags: tags, servings: servings,
-            servingsText: recipe.servings == nil ? Strings.english.text("planForm.noServings", ["count": "\(servings)"])
-                : Strings.english.text("planForm.serves", ["count": "\(servings)"]),
+            servingsText: recipe.yieldText.flatMap { $0.isEmpty ? nil : Strings.english.text("planForm.yieldResult", ["yield": $0]) }
+                ?? (recipe.servings == nil ? Strings.english.text("planForm.noServings", ["count": "\(servings)"])
+                    : Strings.english.text("planForm.serves", ["count": "\(servings)"])),
             planURL: SiteURL.planAdd(recipe: recipe.id.rawValue, date: date, meal: meal),
             planLabel: Strings.english.text("planForm.planThisLabel", ["title": recipe.title])
         )

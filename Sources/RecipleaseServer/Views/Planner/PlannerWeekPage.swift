@@ -12,6 +12,8 @@ struct PlannerWeekPage: Encodable {
         let recipeURL: String?
         let time: String
         let servings: Int
+        /// "4 servings", or in the recipe's own count ("60 spring rolls").
+        let amount: String
         let note: String?
         let editURL: String
         let deleteAction: String
@@ -55,9 +57,10 @@ struct PlannerWeekPage: Encodable {
     let detectTimeZone: Bool
     let csrf: String
 
-    /// `entries` are the week's; `opening` says how each entry's recipe id opens.
+    /// `entries` are the week's; `opening` says how each entry's recipe id opens; `recipe` finds
+    /// an entry's recipe, so a recipe that makes pieces is counted in them.
     init(range: PlanRange, today: PlanDate, entries: [PlanEntry], opening: (String) -> Opening?,
-         reminders: [(Reminder, PlanEntry)], settings: PlannerPreferences, csrf: String) {
+         recipe: (String) -> Recipe? = { _ in nil }, reminders: [(Reminder, PlanEntry)], settings: PlannerPreferences, csrf: String) {
         let first = range.from, last = range.to
         title = Strings.english.text("planner.title")
         weekLabel = Strings.english.text("planner.weekLabel", ["from": first.shortText, "to": last.shortText, "year": String(last.year)])
@@ -80,8 +83,11 @@ struct PlannerWeekPage: Encodable {
                             guard let id = entry.id?.uuidString else { return nil }
                             return Entry(
                                 id: id, title: entry.title,
-                                recipeURL: opening(entry.recipeID).map { $0 == .savedCopy ? SiteURL.favorite(entry.recipeID) : SiteURL.recipe(entry.recipeID) },
-                                time: entry.time, servings: entry.servings, note: entry.note,
+                                recipeURL: opening(entry.recipeID).map { $0 == .savedCopy ? SiteURL.favorite(entry.recipeID) + "?servings=\(entry.servings)" : SiteURL.recipe(entry.recipeID, servings: entry.servings, units: nil, cook: false) },
+                                time: entry.time, servings: entry.servings,
+                                amount: Strings.english.planned(entry.servings, servings: recipe(entry.recipeID)?.servings,
+                                                                yieldText: recipe(entry.recipeID)?.yieldText),
+                                note: entry.note,
                                 editURL: SiteURL.editPlannedMeal(id), deleteAction: SiteURL.deletePlannedMeal(id)
                             )
                         }

@@ -39,11 +39,15 @@ struct RecipeShowPage: Encodable {
     let mealTypes: [String]
     let diets: [String]
     let ingredients: [Line]
+    /// The servings and units control; the lines above are at its choice.
+    let scale: ScaleControl
     let instructions: [String]
     /// The provider's name for a remote recipe ("Spoonacular"), shown with a link to it.
     let origin: String?
     /// Where "Plan this" goes (signed-in people only see it).
     let planURL: String
+    /// Cook mode at the servings and units shown.
+    let cookURL: String
     /// The owner's links, on their own recipes.
     let editURL: String?
     let deleteURL: String?
@@ -51,8 +55,36 @@ struct RecipeShowPage: Encodable {
     /// Whether the viewer keeps it, and where the heart's form posts.
     let isFavorite: Bool
     let favoriteAction: String
+    /// Nutrition per serving as a label states it; nil when no line could be weighed.
+    let nutrition: Nutrition?
 
-    init(recipe: Recipe, catalog: FoodCatalog, source: String?, isFavorite: Bool, notice: String? = nil) {
+    /// The "Nutrition per serving" table: one row per nutrient, parts indented under their whole.
+    struct Nutrition: Encodable {
+        struct Row: Encodable {
+            let name: String
+            let amount: String
+            /// "15%"; nil for total sugars, which have no daily value.
+            let dailyValue: String?
+            let part: Bool
+        }
+
+        let rows: [Row]
+        /// "Estimated from 9 of 11 ingredients; ..."
+        let basis: String
+
+        init?(_ estimate: NutritionEstimate?) {
+            guard let label = NutritionLabel(estimate) else { return nil }
+            rows = label.rows.map {
+                Row(name: $0.name, amount: $0.amount, dailyValue: $0.percentDailyValue.map { "\($0)%" }, part: $0.nutrient.isPart)
+            }
+            basis = label.basis
+        }
+    }
+
+    /// `servings` and `units` as the query chose them (nil, `.unset`: as written); `defaultSystem`
+    /// is the signed-in user's planner setting, used when the query names no units.
+    init(recipe: Recipe, catalog: FoodCatalog, source: String?, isFavorite: Bool, notice: String? = nil,
+         servings: Int? = nil, units: ScaleControl.Units = .unset, defaultSystem: MeasureSystem? = nil, path: String? = nil) {
         title = recipe.title
         id = recipe.id.rawValue
         summary = recipe.summary
@@ -61,7 +93,7 @@ struct RecipeShowPage: Encodable {
         imageAlt = recipe.pictureAlt
         sourceURL = recipe.sourceURL.flatMap(WebLink.checked)
         videoURL = recipe.videoURL.flatMap(WebLink.checked)
-        servings = recipe.servings
+        self.servings = recipe.servings
         prepMinutes = recipe.prepMinutes
         cookMinutes = recipe.cookMinutes
         totalMinutes = recipe.totalMinutes
@@ -77,16 +109,27 @@ struct RecipeShowPage: Encodable {
         cuisines = recipe.cuisines
         mealTypes = recipe.mealTypes.map(\.rawValue)
         diets = recipe.diets.map(\.rawValue)
-        ingredients = recipe.ingredients.map { Line(text: $0.input, food: $0.food.flatMap { catalog[$0]?.name }, unrecognised: $0.food == nil) }
+        let system: MeasureSystem? = switch units {
+        case .system(let chosen): chosen
+        case .original: nil
+        case .unset: defaultSystem
+        }
+        scale = ScaleControl(recipe: recipe, path: path ?? SiteURL.recipe(recipe.id.rawValue), servings: servings, units: units, system: system)
+        let scaled = RecipeScale.lines(of: recipe, servings: servings, system: system, catalog: catalog)
+        ingredients = zip(recipe.ingredients, scaled).map { line, shown in
+            Line(text: shown.text, food: line.food.flatMap { catalog[$0]?.name }, unrecognised: line.food == nil)
+        }
         instructions = recipe.instructions
         origin = source.flatMap(RecipeShowPage.providerName)
         planURL = SiteURL.planAdd(recipe: recipe.id.rawValue)
+        cookURL = SiteURL.recipe(recipe.id.rawValue, servings: servings, units: system, cook: true)
         let own = recipe.owner != nil
         editURL = own ? SiteURL.editMyRecipe(recipe.id.rawValue) : nil
         deleteURL = own ? SiteURL.deleteMyRecipe(recipe.id.rawValue) : nil
         self.notice = notice
         self.isFavorite = isFavorite
         favoriteAction = SiteURL.favorite(recipe.id.rawValue)
+        nutrition = Nutrition(RecipeNutrition.estimate(recipe, catalog: catalog))
     }
 
     /// The name of a provider source ("spoonacular" is Spoonacular); nil for the library and the user's own.

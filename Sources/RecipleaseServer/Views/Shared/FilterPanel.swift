@@ -23,6 +23,8 @@ struct FilterPanel: Encodable {
     /// ticked by a preference and then unticked stays unticked.
     let statesPreferences: Bool
     let maxMissing: String
+    /// The per-serving nutrition limits, as typed (empty when not set).
+    let nutrition: [NutritionField]
     let ticked: [String]
     let unticked: [String]
     let active: Bool
@@ -48,6 +50,12 @@ struct FilterPanel: Encodable {
         ranking = p.ranking == .maxUsed ? nil : p.ranking.rawValue
         statesPreferences = state.preferencesOff || !preferences.isEmpty
         maxMissing = p.maxMissing.map(String.init) ?? ""
+        // In the order of `SearchParameters.nutritionFields`.
+        let labels = ["filters.maxCalories", "filters.minProtein", "filters.maxCarbs", "filters.maxSodium"]
+        nutrition = zip(SearchParameters.nutritionFields, labels).map { field, label in
+            NutritionField(name: field.key, label: Strings.english.text(label), max: NutritionLimits.text(field.range.upperBound),
+                           value: p.nutrition[keyPath: field.limit].map(NutritionLimits.text) ?? "")
+        }
         ticked = state.ticked
         unticked = state.unticked
         active = FilterPanel.isFiltering(p)
@@ -59,6 +67,15 @@ struct FilterPanel: Encodable {
     }
 
     static func isFiltering(_ p: SearchParameters) -> Bool {
-        !(p.text.isEmpty && p.diets.isEmpty && p.intolerances.isEmpty && p.cuisines.isEmpty && p.mealTypes.isEmpty && p.maxReadyTime == nil && p.maxMissing == nil)
+        !(p.text.isEmpty && p.diets.isEmpty && p.intolerances.isEmpty && p.cuisines.isEmpty && p.mealTypes.isEmpty && p.maxReadyTime == nil && p.maxMissing == nil
+            && p.nutrition.isEmpty)
     }
+}
+
+/// A number input of the filter panel's nutrition limits: `name` is the query key.
+struct NutritionField: Encodable {
+    let name: String
+    let label: String
+    let max: String
+    let value: String
 }

@@ -8,6 +8,8 @@ struct RecipeCard: Encodable {
     let image: String
     /// The drawn picture the script swaps in when a web image fails to load.
     let imageFallback: String?
+    /// The id of its picture's layers without a script (see `Recipe.pictureLayerID`).
+    let imageLayerID: String
     let totalMinutes: Int?
     let servings: Int?
     /// "1 h 30 min" and "Serves 4" or "Makes 30 spring rolls", as the card prints them.
@@ -31,6 +33,7 @@ struct RecipeCard: Encodable {
         title = hit.recipe.title
         image = hit.recipe.pictureURL
         imageFallback = hit.recipe.pictureFallbackURL
+        imageLayerID = hit.recipe.pictureLayerID
         totalMinutes = hit.recipe.totalMinutes
         servings = hit.recipe.servings
         readyIn = Strings.english.duration(minutes: hit.recipe.totalMinutes)

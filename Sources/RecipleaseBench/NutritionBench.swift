@@ -1,0 +1,134 @@
+import Foundation
+import RecipleaseCore
+
+/// How close the nutrition estimate comes to the calories real recipe pages state per serving.
+/// Each page goes the way an import goes (`RecipeImport.drafts`, then `Recipe(draft:)`) with the
+/// servings the page states; the figure to meet is the page's own, kept beside it in a JSON file
+/// (`nutrients.calories`). Pages are split by host into two halves so that one can be looked at
+/// while improving the estimate and the other kept unseen (docs/benchmarks.md).
+public enum NutritionBench {
+    /// Which pages a run measures.
+    public enum Half: String, CaseIterable, Sendable {
+        /// Hosts whose hash is even: the pages looked at while improving the estimate.
+        case tune
+        /// Hosts whose hash is odd: never looked at one by one.
+        case heldOut = "held-out"
+        case all
+    }
+
+    /// One page measured.
+    public struct Page: Sendable {
+        public var file: String
+        public var host: String
+        public var title: String
+        /// What the page states per serving.
+        public var stated: Double
+        /// The estimate per serving, nil when none could be made.
+        public var estimated: Double?
+        public var servings: Int
+        public var counted: Int
+        public var total: Int
+        /// |estimate − stated| / stated; 1 or more when no estimate could be made.
+        public var error: Double { estimated.map { abs($0 - stated) / stated } ?? 1 }
+        /// The parts left out or weighed, for reading a page's case.
+        public var parts: [RecipeNutrition.Part]
+    }
+
+    public struct Report: Sendable {
+        public var pages: [Page]
+        /// Pages with a calorie figure that gave no recipe or could not be read.
+        public var unreadable: [String]
+
+        public var median: Double {
+            let errors = pages.map(\.error).sorted()
+            guard !errors.isEmpty else { return 0 }
+            let middle = errors.count / 2
+            return errors.count % 2 == 1 ? errors[middle] : (errors[middle - 1] + errors[middle]) / 2
+        }
+
+        public func share(within limit: Double) -> Double {
+            guard !pages.isEmpty else { return 0 }
+            return Double(pages.filter { $0.error <= limit }.count) / Double(pages.count)
+        }
+    }
+
+    /// Every `*.testhtml` under `directory` with a `.json` beside it stating calories, in `half`.
+    public static func run(directory: URL, half: Half, catalog: FoodCatalog) -> Report {
+        let parser = IngredientParser(catalog: catalog)
+        var report = Report(pages: [], unreadable: [])
+        for html in pageFiles(under: directory) {
+            let host = html.deletingLastPathComponent().lastPathComponent
+            guard half == .all || (half == .tune) == (FNV1a.hash(host) % 2 == 0) else { continue }
+            let expected = html.deletingPathExtension().appendingPathExtension("json")
+            guard let facts = try? Data(contentsOf: expected),
+                  let object = try? JSONSerialization.jsonObject(with: facts) as? [String: Any],
+                  let stated = calories(in: (object["nutrients"] as? [String: Any])?["calories"]) else { continue }
+            guard let data = try? Data(contentsOf: html),
+                  let draft = (try? RecipeImport.drafts(from: data, fileName: html.lastPathComponent))?.first else {
+                report.unreadable.append(html.path)
+                continue
+            }
+            let recipe = Recipe(draft: draft, parser: parser, catalog: catalog)
+            let estimate = RecipeNutrition.estimate(recipe, catalog: catalog)
+            let parts = RecipeNutrition.breakdown(recipe, catalog: catalog)
+            report.pages.append(Page(
+                file: html.path, host: host, title: recipe.title, stated: stated,
+                estimated: estimate?.perServing.energy, servings: RecipeNutrition.servings(of: recipe),
+                counted: estimate?.counted ?? 0, total: parts.count, parts: parts))
+        }
+        return report
+    }
+
+    /// The page files in a stable order.
+    static func pageFiles(under directory: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+        var files: [URL] = []
+        for case let url as URL in walker where url.pathExtension == "testhtml" { files.append(url) }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// kcal from what a page states: "297 kcal", "300 cal", "721", "2810.37", "1250 kJ".
+    public static func calories(in value: Any?) -> Double? {
+        let text: String
+        switch value {
+        case let number as NSNumber: text = number.stringValue
+        case let string as String: text = string
+        default: return nil
+        }
+        let lower = text.lowercased()
+        let digits = lower.drop { !$0.isNumber }.prefix { $0.isNumber || $0 == "." || $0 == "," }
+        guard let number = Double(digits.replacingOccurrences(of: ",", with: ".")), number.isFinite, number > 0 else {
+            return nil
+        }
+        // A page stating kilojoules alone.
+        if lower.contains("kj") && !lower.contains("kcal") && !lower.contains("cal ") { return number / 4.184 }
+        return number
+    }
+
+    /// The figures, and with `detail` each page's worst first with the parts it left out.
+    public static func lines(_ report: Report, detail: Bool) -> [String] {
+        var lines: [String] = []
+        if detail {
+            for page in report.pages.sorted(by: { $0.error > $1.error }) {
+                let estimate = page.estimated.map { String(format: "%.0f", $0) } ?? "-"
+                lines.append(String(format: "%5.0f%%  page %.0f  est %@  serves %d  from %d of %d  %@", page.error * 100,
+                                    page.stated, estimate, page.servings, page.counted, page.total, page.file))
+                for part in page.parts {
+                    switch part.outcome {
+                    case let .weighed(grams, nutrients):
+                        lines.append(String(format: "        %7.0f g %6.0f kcal  %@", grams, nutrients.energy, part.ingredient.input))
+                    case let .leftOut(reason):
+                        lines.append("        left out (\(reason.rawValue))  \(part.ingredient.input)")
+                    }
+                }
+            }
+        }
+        lines.append("pages         \(report.pages.count) stating calories (\(report.unreadable.count) unreadable)")
+        lines.append(String(format: "median error  %.1f %%", report.median * 100))
+        lines.append(String(format: "within 25 %%   %.1f %%", report.share(within: 0.25) * 100))
+        lines.append(String(format: "within 10 %%   %.1f %%", report.share(within: 0.10) * 100))
+        let none = report.pages.filter { $0.estimated == nil }.count
+        lines.append("no estimate   \(none)")
+        return lines
+    }
+}

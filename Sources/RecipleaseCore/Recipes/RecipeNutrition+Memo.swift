@@ -1,0 +1,63 @@
+import Foundation
+
+extension RecipeNutrition {
+    /// `estimate`, for many recipes at once: each distinct line is weighed once and its parts'
+    /// values kept, so a library whose lines repeat (a generated million, a site's recipes) is
+    /// estimated at the cost of a look-up per line. Gives the same per-serving values as
+    /// `estimate`, bit for bit (the parts are added in the same order). Meant for one batch:
+    /// a line's parse is taken to follow from its text, as it does for recipes read together.
+    public final class Memo: @unchecked Sendable {
+        let catalog: FoodCatalog
+        private let lock = NSLock()
+        /// Per line text and measuring system: the values of the line's weighed parts, in order.
+        private var lines: [LineKey: [Nutrients]] = [:]
+
+        struct LineKey: Hashable {
+            let input: String
+            let metric: Bool
+        }
+
+        public init(catalog: FoodCatalog) { self.catalog = catalog }
+
+        /// Distinct lines weighed so far.
+        public var count: Int { lock.withLock { lines.count } }
+
+        /// The per-serving values `estimate(recipe, catalog:)` gives; nil when no part could be weighed.
+        public func perServing(_ recipe: Recipe) -> Nutrients? {
+            let metric = Memo.measuresMetric(recipe)
+            var whole = Nutrients.zero
+            var counted = 0
+            for line in recipe.ingredients {
+                let key = LineKey(input: line.input, metric: metric)
+                let parts: [Nutrients]
+                if let known = lock.withLock({ lines[key] }) {
+                    parts = known
+                } else {
+                    parts = weighed(line, system: metric ? .metric : .us)
+                    lock.withLock { lines[key] = parts }
+                }
+                for part in parts { whole = whole + part }
+                counted += parts.count
+            }
+            guard counted > 0 else { return nil }
+            return whole.scaled(by: 1 / Double(RecipeNutrition.servings(of: recipe)))
+        }
+
+        private func weighed(_ line: ParsedIngredient, system: MeasureSystem) -> [Nutrients] {
+            line.parts.compactMap { part in
+                guard part.name != nil || part.food != nil else { return nil }
+                guard case let .weighed(_, nutrients) = RecipeNutrition.weigh(part, line: line.input, catalog: catalog, system: system) else {
+                    return nil
+                }
+                return nutrients
+            }
+        }
+
+        /// `breakdown`'s rule, without building the list of parts: a recipe with any metric
+        /// amount or package buys metric.
+        static func measuresMetric(_ recipe: Recipe) -> Bool {
+            func metric(_ part: ParsedIngredient) -> Bool { part.unit?.system == .metric || part.packageUnit?.system == .metric }
+            return recipe.ingredients.contains { line in metric(line) || (line.additionalParts ?? []).contains(where: metric) }
+        }
+    }
+}

@@ -1,0 +1,248 @@
+import Foundation
+
+/// A recipe's nutrition per serving, estimated from its lines: each part of each line becomes
+/// grams through the catalog's density, piece weight and package size, times its food's values
+/// per 100 g. The rules and the measured accuracy are in docs/nutrition.md.
+public enum RecipeNutrition {
+    /// How one part of a line went into the estimate.
+    public enum Outcome: Sendable, Hashable {
+        /// Weighed: grams eaten, after any share (frying oil) or cooked-to-raw conversion, and
+        /// what they bring.
+        case weighed(grams: Double, nutrients: Nutrients)
+        /// Left out and counted against the estimate, for the reason given.
+        case leftOut(Reason)
+    }
+
+    public enum Reason: String, Sendable, Hashable {
+        /// No catalog food ("1 cup marinade").
+        case unknownFood
+        /// The food has no values.
+        case noValues
+        /// No amount ("salt to taste", "oil for frying").
+        case noAmount
+        /// An amount that has no weight here: a pinch, a dash, a volume of a food without a
+        /// density, a count of a food without a piece weight, or an amount past any kitchen.
+        case cannotWeigh
+    }
+
+    /// One part of one line and what became of it.
+    public struct Part: Sendable, Hashable {
+        public var ingredient: ParsedIngredient
+        public var food: Food.ID?
+        public var outcome: Outcome
+    }
+
+    /// Servings when a recipe states none: the estimate is for the whole recipe.
+    public static let servingsWhenUnstated = 1
+    /// Share of a frying oil's stated amount that the food takes up; the rest stays in the pan.
+    public static let fryingOilShare = 0.1
+    /// Share of a brine's salt and sugar that stays in the food; marinades count whole, as they
+    /// are mostly cooked with the food or into its sauce.
+    public static let brineShare = 0.1
+    /// A part heavier than this is a typo or an attack, not a recipe: left out.
+    static let heaviestPart = 100_000.0
+
+    /// The estimate per serving; nil when no part of any line could be weighed.
+    public static func estimate(_ recipe: Recipe, catalog: FoodCatalog) -> NutritionEstimate? {
+        let parts = breakdown(recipe, catalog: catalog)
+        var whole = Nutrients.zero
+        var counted = 0
+        for part in parts {
+            guard case let .weighed(_, nutrients) = part.outcome else { continue }
+            whole = whole + nutrients
+            counted += 1
+        }
+        guard counted > 0 else { return nil }
+        let servings = servings(of: recipe)
+        return NutritionEstimate(perServing: whole.scaled(by: 1 / Double(servings)), servings: servings,
+                                 counted: counted, total: parts.count)
+    }
+
+    /// The servings an estimate divides by: the recipe's, held to a sane range, or 1.
+    public static func servings(of recipe: Recipe) -> Int {
+        guard let servings = recipe.servings, servings > 0 else { return servingsWhenUnstated }
+        return min(servings, 10_000)
+    }
+
+    /// Every part of every line that names an ingredient, with what became of it.
+    public static func breakdown(_ recipe: Recipe, catalog: FoodCatalog) -> [Part] {
+        // Cans and sticks come in each market's size: a recipe that measures in grams buys metric.
+        let system: MeasureSystem = recipe.ingredients.flatMap(\.parts)
+            .contains { $0.unit?.system == .metric || $0.packageUnit?.system == .metric } ? .metric : .us
+        var parts: [Part] = []
+        for line in recipe.ingredients {
+            for part in line.parts where part.name != nil || part.food != nil {
+                let outcome = weigh(part, line: line.input, catalog: catalog, system: system)
+                parts.append(Part(ingredient: part, food: part.food, outcome: outcome))
+            }
+        }
+        return parts
+    }
+
+    // MARK: - One part
+
+    static func weigh(_ part: ParsedIngredient, line: String, catalog: FoodCatalog, system: MeasureSystem) -> Outcome {
+        guard let id = part.food, let food = catalog[id] else { return .leftOut(.unknownFood) }
+        // Water and ice bring nothing, whatever the amount, even none.
+        if GroceryList.neverBought.contains(id) { return .weighed(grams: 0, nutrients: .zero) }
+        guard let amount = amount(of: part) else { return .leftOut(.noAmount) }
+
+        // "2 cups cooked rice": the cooked amount becomes the raw food it was made from, whose
+        // values the catalog has; a cooked food with values of its own is weighed as it is.
+        var eaten = food
+        var grams: Double?
+        if hasOwnCookedValues(food, catalog: catalog) {
+            grams = weight(of: part, amount: amount, food: food, system: system)
+        } else if let raw = GroceryList.rawForm(of: food, words: part.input, catalog: catalog) {
+            eaten = raw.food
+            grams = rawGrams(of: part, amount: amount, raw: raw, food: food)
+        } else if let yield = cookedBeanYield(food, words: line, catalog: catalog) {
+            // Beans come from a can unless the line says dried: the catalog's values are the dry
+            // beans', so a drained can or a cup of cooked beans is weighed as the dry beans it holds.
+            let cooked = GroceryList.RawForm(food: food, yield: yield, cookedDensity: food.shopping.cookedDensity)
+            let canned = part.unit?.isContainer == true || saysCan(line)
+            grams = (rawGrams(of: part, amount: amount, raw: cooked, food: food)
+                ?? weight(of: part, amount: amount, food: food, system: system).map { $0 / yield })
+                .map { canned ? $0 * drainedShare : $0 }
+        } else {
+            grams = weight(of: part, amount: amount, food: food, system: system)
+        }
+        guard var grams, grams.isFinite, grams >= 0, grams <= heaviestPart else { return .leftOut(.cannotWeigh) }
+        grams *= share(line: line, food: eaten)
+        guard let perHundred = nutrients(of: eaten, catalog: catalog) else { return .leftOut(.noValues) }
+        let brought = perHundred.scaled(by: grams / 100)
+        guard brought.isFinite else { return .leftOut(.cannotWeigh) }
+        return .weighed(grams: grams, nutrients: brought)
+    }
+
+    /// Share of a can of beans' weight left once drained (a 15 oz can gives about 9 oz of beans).
+    static let drainedShare = 0.6
+
+    /// The cooked yield of a kind of beans measured as they come from the can: beans (and their
+    /// kinds) with a cooked yield, in a line that does not say they are dried.
+    static func cookedBeanYield(_ food: Food, words: String, catalog: FoodCatalog) -> Double? {
+        guard let yield = food.shopping.cookedYield, yield > 0,
+              food.id == beans || catalog.ancestors(of: food.id).contains(beans) else { return nil }
+        let said = words.lowercased().split { !$0.isLetter }
+        return said.contains { ["dried", "dry", "uncooked", "raw", "soaked"].contains($0) } ? nil : yield
+    }
+
+    private static let beans: Food.ID = "beans"
+
+    private static func saysCan(_ words: String) -> Bool {
+        words.lowercased().split { !$0.isLetter }.contains { ["can", "cans", "tin", "tins", "canned", "tinned"].contains($0) }
+    }
+
+    /// A cooked form (cooked rice) whose values are its own, not the raw food's passed down.
+    static func hasOwnCookedValues(_ food: Food, catalog: FoodCatalog) -> Bool {
+        guard let rawID = food.shopping.rawFood, let own = nutrients(of: food, catalog: catalog) else { return false }
+        guard let raw = catalog[rawID], let rawValues = nutrients(of: raw, catalog: catalog) else { return true }
+        return own != rawValues
+    }
+
+    /// The amount a line asks for: the middle of a range; nil without a usable number.
+    static func amount(of part: ParsedIngredient) -> Double? {
+        guard let low = part.quantity, low.isFinite, low > 0 else { return nil }
+        guard let high = part.quantityMax, high.isFinite, high > low else { return low }
+        return low / 2 + high / 2
+    }
+
+    /// A food's values per 100 g, or its nearest ancestor's when it has none (a kind the data
+    /// has no entry for eats like its parent).
+    static func nutrients(of food: Food, catalog: FoodCatalog) -> Nutrients? {
+        if let own = food.nutrients { return own }
+        for ancestor in catalog.ancestors(of: food.id) {
+            if let inherited = catalog[ancestor]?.nutrients { return inherited }
+        }
+        return nil
+    }
+
+    /// Grams of a part as the line measures it.
+    static func weight(of part: ParsedIngredient, amount: Double, food: Food, system: MeasureSystem) -> Double? {
+        let density = food.density.flatMap { $0 > 0 ? $0 : nil }
+        let pieceWeight = food.pieceWeight.flatMap { $0 > 0 ? $0 : nil }
+        let edible = food.shopping.edibleShare.flatMap { $0 > 0 && $0 <= 1 ? $0 : nil } ?? 1
+        guard let unit = part.unit else {
+            // "2 onions": pieces as bought, of which the trimmed share is eaten; "1 (14 oz) tomatoes"
+            // weighs what the line says.
+            if let size = lineSize(part), let grams = grams(of: size, density: density) { return amount * grams }
+            return pieceWeight.map { amount * $0 * edible }
+        }
+        switch unit.dimension {
+        case .mass:
+            return Measure(amount, unit).grams().map { $0 * edible }
+        case .volume:
+            // Cups of florets or chopped leaves are already the trimmed part.
+            return Measure(amount, unit).grams(density: density)
+        case .length:
+            // "1 inch ginger" is a knob, about a piece where the catalog counts the food.
+            return nil
+        case .count:
+            if let size = lineSize(part) { return grams(of: size, density: density).map { amount * $0 } }
+            if let package = food.shopping.package, package.unit == unit || (package.unit.isContainer && unit.isContainer),
+               let size = package.size(for: system) ?? package.us ?? package.metric {
+                return grams(of: size, density: density).map { amount * $0 }
+            }
+            if unweighable.contains(unit) || unit.isContainer { return nil }
+            return pieceWeight.map { amount * $0 * edible }
+        }
+    }
+
+    /// Counted units without a weight of their own: the food's piece weight does not say them.
+    static let unweighable: Set<MeasureUnit> = [.pinch, .dash, .drop, .splash, .recipe]
+
+    /// The package size the line states ("1 (14 oz) can").
+    private static func lineSize(_ part: ParsedIngredient) -> Measure? {
+        guard let quantity = part.packageQuantity, quantity.isFinite, quantity > 0, let unit = part.packageUnit,
+              unit.dimension == .mass || unit.dimension == .volume else { return nil }
+        return Measure(quantity, unit)
+    }
+
+    private static func grams(of size: Measure, density: Double?) -> Double? {
+        // A package's fluid ounces of a food the catalog has no density for weigh like water.
+        size.grams(density: density ?? (size.unit.dimension == .volume ? 1 : nil))
+    }
+
+    /// Raw grams of a cooked amount: cooked grams over the yield, cooked volume through the
+    /// cooked density.
+    static func rawGrams(of part: ParsedIngredient, amount: Double, raw: GroceryList.RawForm, food: Food) -> Double? {
+        guard let unit = part.unit else { return nil }
+        switch unit.dimension {
+        case .mass: return Measure(amount, unit).grams().map { $0 / raw.yield }
+        case .volume:
+            guard let density = raw.cookedDensity, density > 0 else { return nil }
+            return Measure(amount, unit).grams(density: density).map { $0 / raw.yield }
+        default: return nil
+        }
+    }
+
+    // MARK: - What is not eaten whole
+
+    /// The share of a part that is eaten: frying oil mostly stays in the pan, a brine or a
+    /// brine mostly goes down the sink.
+    static func share(line: String, food: Food) -> Double {
+        let words = line.lowercased()
+        if isFat(food), fryingWords.contains(where: words.contains) { return fryingOilShare }
+        if brineWords.contains(where: words.contains) { return brineShare }
+        return 1
+    }
+
+    static let fryingWords = ["for frying", "for deep frying", "for deep-frying", "for deep fry", "for deep-fry",
+                              "for the fryer", "for shallow frying", "for shallow-frying", "deep frying", "deep-frying",
+                              "for pan-frying", "for pan frying", "to fry", "for the frying"]
+    static let brineWords = ["for the brine", "for brining", "brining"]
+
+    private static func isFat(_ food: Food) -> Bool {
+        let name = food.name.lowercased()
+        return name.hasSuffix("oil") || name.contains("shortening") || name.contains("lard")
+            || name.contains("ghee") || name.contains("dripping")
+    }
+}
+
+extension Nutrients {
+    /// Every value is a number: no infinity or NaN reaches a page or the index.
+    var isFinite: Bool {
+        energy.isFinite && protein.isFinite && fat.isFinite && saturatedFat.isFinite && carbohydrate.isFinite
+            && sugars.isFinite && fiber.isFinite && sodium.isFinite
+    }
+}

@@ -1,0 +1,272 @@
+import Foundation
+
+/// One ingredient line as the cook reads it at the chosen servings and units.
+public struct ScaledIngredient: Sendable, Hashable, Codable {
+    /// The line to show: the recipe's own words with only the amount and unit rewritten ("3 cups
+    /// flour, sifted"); exactly as written when nothing changes or the line has no amount.
+    public var text: String
+    /// The amount and unit alone, as `text` shows them ("1 ½ cups", "2–3 tbsp", "2"); nil for a
+    /// line without an amount ("salt to taste").
+    public var amount: String?
+    /// The line as the recipe writes it.
+    public var input: String
+    /// The catalog food of the line, where known.
+    public var food: Food.ID?
+    /// The amount shown, as a number in `unit` (the low end of a range), and the high end.
+    public var quantity: Double?
+    public var quantityMax: Double?
+    /// The unit shown; nil for a bare count ("2 eggs") or a line without an amount.
+    public var unit: MeasureUnit?
+
+    public init(text: String, amount: String?, input: String, food: Food.ID?, quantity: Double? = nil,
+                quantityMax: Double? = nil, unit: MeasureUnit? = nil) {
+        self.text = text
+        self.amount = amount
+        self.input = input
+        self.food = food
+        self.quantity = quantity
+        self.quantityMax = quantityMax
+        self.unit = unit
+    }
+
+    /// Whether the line reads differently from the recipe's own words.
+    public var isChanged: Bool { text != input }
+}
+
+/// Rescales a recipe's ingredient lines to a number of servings and shows the amounts the way a
+/// cook measures them. The rules are written down in docs/recipes.md ("Servings and units").
+public enum RecipeScale {
+    /// The servings a page or the API takes.
+    public static let servingsRange = 1...100
+
+    /// The factor from the recipe's servings to `servings`; a recipe that does not say its
+    /// servings counts as one, so "4" reads as four times the recipe.
+    public static func factor(of recipe: Recipe, servings: Int?) -> Double {
+        guard let servings else { return 1 }
+        let wanted = Double(min(max(servings, servingsRange.lowerBound), servingsRange.upperBound))
+        guard let base = recipe.servings, base > 0 else { return wanted }
+        return wanted / Double(base)
+    }
+
+    /// The system most of the recipe's measured lines are written in; US when they do not say.
+    public static func system(of recipe: Recipe) -> MeasureSystem {
+        var metric = 0, us = 0
+        for line in recipe.ingredients {
+            switch line.unit?.system {
+            case .metric?: metric += 1
+            case .us?: us += 1
+            case nil: break
+            }
+        }
+        return metric > us ? .metric : .us
+    }
+
+    /// Every line of the recipe, in order (one per `recipe.ingredients`), at `servings` (nil: as
+    /// written) in `system` (nil: each line keeps its own system).
+    public static func lines(of recipe: Recipe, servings: Int?, system: MeasureSystem?, catalog: FoodCatalog) -> [ScaledIngredient] {
+        let scaler = LineScaler(
+            factor: factor(of: recipe, servings: servings), system: system, recipeSystem: self.system(of: recipe),
+            catalog: catalog, parser: IngredientParser(catalog: catalog))
+        return recipe.ingredients.map { scaler.scale($0) }
+    }
+
+    /// One line at a factor, for a caller without a whole recipe (the factor is used as given,
+    /// so keep it within 0.01...100).
+    public static func line(_ line: ParsedIngredient, factor: Double, system: MeasureSystem?, catalog: FoodCatalog) -> ScaledIngredient {
+        let safe = factor.isFinite && factor > 0 ? min(max(factor, 0.001), 1_000) : 1
+        return LineScaler(factor: safe, system: system, recipeSystem: line.unit?.system ?? .us, catalog: catalog,
+                          parser: IngredientParser(catalog: catalog)).scale(line)
+    }
+}
+
+/// Rewrites lines at one factor and system.
+struct LineScaler {
+    let factor: Double
+    let system: MeasureSystem?
+    let recipeSystem: MeasureSystem
+    let catalog: FoodCatalog
+    let parser: IngredientParser
+
+    func scale(_ line: ParsedIngredient) -> ScaledIngredient {
+        var asWritten = ScaledIngredient(text: line.input, amount: nil, input: line.input, food: line.food,
+                                         quantity: line.quantity, quantityMax: line.quantityMax, unit: line.unit)
+        guard let quantity = line.quantity, quantity.isFinite, quantity > 0,
+              let layout = parser.amountLayout(of: line.input) else {
+            asWritten.quantity = nil
+            asWritten.quantityMax = nil
+            return asWritten
+        }
+        let bytes = Array(line.input.utf8)
+        guard layout.measuresEnd <= bytes.count, layout.amount.upperBound <= bytes.count else { return asWritten }
+        let headEnd = layout.unit?.upperBound ?? layout.amount.upperBound
+        asWritten.amount = Self.text(bytes, layout.amount.lowerBound..<headEnd)
+        // A unit the parser found that is not written after the amount: leave the line alone.
+        if line.unit != nil && layout.unit == nil { return asWritten }
+        let food = line.food.flatMap { catalog[$0] }
+        let switching = system != nil && line.unit?.system != nil && line.unit?.system != system
+        // a can's size follows the switch too: "1 (14 oz) can" is "1 (400 g) can" in metric
+        let switchingPackage = system != nil && line.packageUnit?.system != nil && line.packageUnit?.system != system
+        if factor == 1 && !switching && !switchingPackage { return asWritten }
+
+        guard let shown = shownAmount(line, quantity: quantity, layout: layout, food: food, switching: switching) else {
+            return asWritten
+        }
+        // the head: the new amount, the words between amount and unit as written, the new unit
+        var head = shown.number
+        if let unitRange = layout.unit {
+            var middle = Self.text(bytes, layout.amount.upperBound..<unitRange.lowerBound)
+            if let package = layout.package, package.lowerBound >= layout.amount.upperBound, package.upperBound <= unitRange.lowerBound,
+               switchingPackage, let size = packageText(line) {
+                middle = Self.text(bytes, layout.amount.upperBound..<package.lowerBound) + "(" + size + ")"
+                    + Self.text(bytes, package.upperBound..<unitRange.lowerBound)
+            }
+            if middle.trimmingCharacters(in: .whitespaces).isEmpty { middle = " " }
+            // a counted unit keeps its own word ("tin", "Cloves") while the count keeps its number
+            let keepsWord = shown.unit?.dimension == .count && shown.plural == ((line.quantityMax ?? quantity) > 1)
+            head += middle + (keepsWord ? Self.text(bytes, unitRange) : shown.unitName)
+        }
+        var tail = ""
+        if let unitRange = layout.unit {
+            let written = Self.text(bytes, unitRange.upperBound..<layout.measuresEnd)
+            if shown.unit == nil || shown.unit?.dimension == .count {
+                // a counted unit keeps what follows it: "1 can (14 oz)" is the size of one can
+                tail = written
+                if switchingPackage, let package = layout.package, package.lowerBound >= unitRange.upperBound, let size = packageText(line) {
+                    tail = Self.text(bytes, unitRange.upperBound..<package.lowerBound) + "(" + size + ")"
+                        + Self.text(bytes, package.upperBound..<layout.measuresEnd)
+                }
+            }
+        }
+        let restStart = layout.unit == nil ? layout.amount.upperBound : layout.measuresEnd
+        var rest = Self.text(bytes, restStart..<bytes.count)
+        if shown.unit == nil { rest = Self.agreeingNoun(rest, name: line.name, food: food, plural: shown.plural) }
+        rest = scaledLaterParts(rest, line: line)
+        let text = Self.text(bytes, 0..<layout.amount.lowerBound) + head + tail + rest
+        let amountText = head.trimmingCharacters(in: .whitespaces)
+        return ScaledIngredient(text: text, amount: amountText, input: line.input, food: line.food,
+                                quantity: shown.value, quantityMax: shown.valueMax, unit: shown.unit)
+    }
+
+    /// An amount as shown: number text (with range), unit name, and whether the noun takes a plural.
+    struct Shown {
+        var number: String
+        var unitName: String
+        var value: Double
+        var valueMax: Double?
+        var unit: MeasureUnit?
+        var plural: Bool
+    }
+
+    func shownAmount(_ line: ParsedIngredient, quantity: Double, layout: IngredientParser.AmountLayout, food: Food?, switching: Bool) -> Shown? {
+        let low = quantity * factor
+        var high = line.quantityMax.flatMap { $0.isFinite && $0 > quantity ? $0 * factor : nil }
+        guard let unit = line.unit, unit.dimension != .count else {
+            // counted: "2 eggs", "1 can", "3 cloves"
+            let value = CookAmount.pieces(low, unit: line.unit, food: food)
+            let valueMax = high.map { max(CookAmount.pieces($0, unit: line.unit, food: food), value) }
+            let top = valueMax ?? value
+            let number = CookAmount.fraction(value) + (valueMax.map { $0 > value ? "–" + CookAmount.fraction($0) : "" } ?? "")
+            let name = line.unit.map { top > 1 ? $0.plural : $0.rawValue } ?? ""
+            return Shown(number: number, unitName: name, value: value, valueMax: valueMax.flatMap { $0 > value ? $0 : nil },
+                         unit: line.unit, plural: top > 1)
+        }
+        guard let factorToBase = unit.baseFactor else { return nil }
+        var base = low * factorToBase
+        // "1 cup plus 2 tbsp": the added amounts of the same food join the first
+        for part in line.parts.dropFirst() where part.food == line.food {
+            if let q = part.quantity, let u = part.unit, u.dimension == unit.dimension, let f = u.baseFactor, layout.measuresEnd > layout.amount.upperBound,
+               line.input.utf8.count >= layout.measuresEnd, Self.text(Array(line.input.utf8), layout.amount.upperBound..<layout.measuresEnd).contains(part.input.split(separator: " ").prefix(2).joined(separator: " ")) {
+                base += q * f * factor
+            }
+        }
+        if high == nil, let other = layout.rangeTo, other.unit.dimension == unit.dimension, let f = other.unit.baseFactor,
+           other.amount * f > quantity * factorToBase {
+            high = other.amount * f * factor
+        } else if let h = high {
+            high = h * factorToBase
+        }
+        // the dimension shown: a switch of system may weigh a measured food or measure a weighed one
+        let target = system ?? unit.system ?? recipeSystem
+        var dimension = unit.dimension
+        var toShown = 1.0  // base of the line's dimension to base of the shown one
+        if switching, let food, let density = food.density, density > 0 {
+            if unit.dimension == .volume, target == .metric, CookAmount.weighedInMetric(food), base >= CookAmount.metricSpoonLimit {
+                dimension = .mass
+                toShown = density
+            } else if unit.dimension == .mass, target == .us, CookAmount.measuredInUS(food) {
+                dimension = .volume
+                toShown = 1 / density
+            }
+        }
+        let lowShown = base * toShown
+        let highShown = high.map { $0 * toShown }
+        let keep = switching ? nil : unit
+        let poured = food.map { $0.shopping.liquid || $0.id.rawValue == "water" } ?? false
+        let shownUnit = CookAmount.unit(for: lowShown, dimension: dimension, system: target, keeping: keep, originalFactor: factorToBase, poured: poured)
+        guard let shownFactor = shownUnit.baseFactor else { return nil }
+        let value = CookAmount.rounded(lowShown / shownFactor, in: shownUnit)
+        let valueMax = highShown.map { CookAmount.rounded($0 / shownFactor, in: shownUnit) }.flatMap { $0 > value ? $0 : nil }
+        let top = valueMax ?? value
+        let number = CookAmount.number(value, in: shownUnit) + (valueMax.map { "–" + CookAmount.number($0, in: shownUnit) } ?? "")
+        return Shown(number: number, unitName: CookAmount.name(of: shownUnit, amount: top), value: value, valueMax: valueMax,
+                     unit: shownUnit, plural: top > 1)
+    }
+
+    /// The package size in the system shown: "(400 g)" for a "(14 oz)" can in metric.
+    func packageText(_ line: ParsedIngredient) -> String? {
+        guard let amount = line.packageQuantity, let unit = line.packageUnit, let system, let factor = unit.baseFactor,
+              amount.isFinite, amount > 0 else { return nil }
+        let base = amount * factor
+        switch (unit.dimension, system) {
+        case (.mass, .metric): return CookAmount.number(CookAmount.nearest(base, step: base < 100 ? 5 : 10), in: .gram) + " g"
+        case (.volume, .metric): return CookAmount.number(CookAmount.nearest(base, step: base < 100 ? 5 : 10), in: .milliliter) + " ml"
+        case (.mass, .us): return CookAmount.number(CookAmount.nearest(base / MeasureUnit.ounce.baseFactor!, step: 0.5), in: .ounce) + " oz"
+        case (.volume, .us): return CookAmount.number(CookAmount.nearest(base / MeasureUnit.fluidOunce.baseFactor!, step: 0.5), in: .fluidOunce) + " fl oz"
+        default: return nil
+        }
+    }
+
+    /// Amounts a line names after its food ("2 cloves garlic, plus 2 more for the sauce") scale too.
+    func scaledLaterParts(_ rest: String, line: ParsedIngredient) -> String {
+        guard let parts = line.additionalParts else { return rest }
+        var result = rest
+        for part in parts where part.quantity != nil && part.unit?.dimension != .volume && part.unit?.dimension != .mass {
+            guard let range = result.range(of: part.input), part.input != line.input else { continue }
+            let again = parser.parse(part.input)
+            guard again.quantity != nil, again.additionalParts == nil else { continue }
+            let scaled = scale(again)
+            result.replaceSubrange(range, with: scaled.text)
+        }
+        return result
+    }
+
+    /// "1 egg" at two is "2 eggs": the food's name after the amount follows the count.
+    static func agreeingNoun(_ rest: String, name: String?, food: Food?, plural: Bool) -> String {
+        guard let name, let food, let foodPlural = food.plural, let range = rest.range(of: name) else { return rest }
+        let singularWords = food.name.split(separator: " "), pluralWords = foodPlural.split(separator: " ")
+        guard let lastSingular = singularWords.last, let lastPlural = pluralWords.last else { return rest }
+        var words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard let last = words.last else { return rest }
+        let lower = last.lowercased()
+        if plural && lower == lastSingular.lowercased() {
+            words[words.count - 1] = matchingCase(String(lastPlural), like: last)
+        } else if !plural && lower == lastPlural.lowercased() && lastPlural != lastSingular {
+            words[words.count - 1] = matchingCase(String(lastSingular), like: last)
+        } else {
+            return rest
+        }
+        var result = rest
+        result.replaceSubrange(range, with: words.joined(separator: " "))
+        return result
+    }
+
+    static func matchingCase(_ word: String, like model: String) -> String {
+        guard let first = model.first, first.isUppercase else { return word }
+        return word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        let lower = min(max(range.lowerBound, 0), bytes.count), upper = min(max(range.upperBound, lower), bytes.count)
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+}

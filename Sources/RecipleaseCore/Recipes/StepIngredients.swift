@@ -1,0 +1,93 @@
+import Foundation
+
+/// Which ingredient lines each step of a recipe uses, for cook mode: a line belongs to a step
+/// whose words name its food (the catalog food's name, plural or a synonym, or a name of a food it
+/// is a kind of, "flour" for bread flour) or the name as the line wrote it. Words are folded
+/// (case, accents) and made singular on both sides. A longer name wins over a shorter one inside
+/// it ("olive oil" takes those words before "oil" can), and a name of a food another line names
+/// itself is left to that line. A line no step names is shown with the first step, where a cook
+/// gathers things before starting.
+public enum StepIngredients {
+    /// For each step, the positions of the lines it uses, in the order of the lines.
+    public static func lines(for steps: [String], ingredients: [ParsedIngredient], catalog: FoodCatalog) -> [[Int]] {
+        guard !steps.isEmpty else { return [] }
+        let phrases = names(of: ingredients, catalog: catalog)
+        var used = Array(repeating: Set<Int>(), count: steps.count)
+        for (s, step) in steps.enumerated() {
+            let words = FoodCatalog.tokens(of: step).map(FoodCatalog.singular)
+            var claimed = Array(repeating: false, count: words.count)
+            // longest names first; names of one length share the words they find
+            var k = 0
+            while k < phrases.count {
+                let length = phrases[k].words.count
+                var group = k
+                var claims: [Range<Int>] = []
+                while group < phrases.count, phrases[group].words.count == length {
+                    for range in occurrences(of: phrases[group].words, in: words, skipping: claimed) {
+                        used[s].insert(phrases[group].line)
+                        claims.append(range)
+                    }
+                    group += 1
+                }
+                for range in claims { for w in range { claimed[w] = true } }
+                k = group
+            }
+        }
+        let anywhere = used.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        let unused = ingredients.indices.filter { !anywhere.contains($0) }
+        used[0].formUnion(unused)
+        return used.map { $0.sorted() }
+    }
+
+    /// A name to look for and the line it stands for.
+    private struct Phrase {
+        let words: [String]
+        let line: Int
+    }
+
+    /// Every line's names, longest first: its own foods' names and its written name, then the
+    /// names of the foods its foods are kinds of, unless another line names that food itself.
+    private static func names(of ingredients: [ParsedIngredient], catalog: FoodCatalog) -> [Phrase] {
+        var own: [Phrase] = []
+        var kinds: [Phrase] = []
+        var ownFoods = Set<Food.ID>()
+        for line in ingredients { for part in line.parts { if let food = part.food { ownFoods.insert(food) } } }
+        for (k, line) in ingredients.enumerated() {
+            for part in line.parts {
+                if let name = part.name { own.append(Phrase(words: words(name), line: k)) }
+                guard let id = part.food, let food = catalog[id] else { continue }
+                for name in food.names { own.append(Phrase(words: words(name), line: k)) }
+                for ancestor in catalog.ancestors(of: id) where !ownFoods.contains(ancestor) {
+                    for name in catalog[ancestor]?.names ?? [] { kinds.append(Phrase(words: words(name), line: k)) }
+                }
+            }
+        }
+        let all = (own + kinds).filter { !$0.words.isEmpty && !$0.words.allSatisfy(stopWords.contains) }
+        // stable: own names before kinds' names of the same length
+        return all.enumerated().sorted { ($0.element.words.count, -$0.offset) > ($1.element.words.count, -$1.offset) }.map(\.element)
+    }
+
+    private static func words(_ name: String) -> [String] {
+        FoodCatalog.tokens(of: name).map(FoodCatalog.singular)
+    }
+
+    /// Words that alone name nothing a step uses.
+    private static let stopWords: Set<String> = ["a", "an", "the", "of", "and", "or", "to", "for", "with", "in", "fresh", "large", "small"]
+
+    /// Where `phrase` stands in `words` on words no longer name has claimed.
+    private static func occurrences(of phrase: [String], in words: [String], skipping claimed: [Bool]) -> [Range<Int>] {
+        guard phrase.count <= words.count else { return [] }
+        var found: [Range<Int>] = []
+        var start = 0
+        while start + phrase.count <= words.count {
+            let range = start..<(start + phrase.count)
+            if !range.contains(where: { claimed[$0] }), zip(words[range], phrase).allSatisfy({ $0 == $1 }) {
+                found.append(range)
+                start += phrase.count
+            } else {
+                start += 1
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+@testable import RecipleaseCore
+
+/// The nutrition estimate checked by hand: a small catalog whose values per 100 g are USDA
+/// FoodData Central's (SR Legacy), so the expectations below do not move when the bundled data
+/// does. A cup is 236.588 ml, a tablespoon 14.787 ml, an ounce 28.350 g.
+struct RecipeNutritionTests {
+    // USDA SR Legacy, per 100 g: energy kcal, protein, fat, saturated fat, carbohydrate, sugars, fiber g, sodium mg.
+    /// Wheat flour, white, all-purpose, enriched, bleached (SR 20081).
+    static let flour = Nutrients(energy: 364, protein: 10.33, fat: 0.98, saturatedFat: 0.155, carbohydrate: 76.31, sugars: 0.27, fiber: 2.7, sodium: 2)
+    /// Egg, whole, raw, fresh (SR 01123).
+    static let egg = Nutrients(energy: 143, protein: 12.56, fat: 9.51, saturatedFat: 3.126, carbohydrate: 0.72, sugars: 0.37, fiber: 0, sodium: 142)
+    /// Milk, whole, 3.25 % milkfat (SR 01077).
+    static let milk = Nutrients(energy: 61, protein: 3.15, fat: 3.25, saturatedFat: 1.865, carbohydrate: 4.8, sugars: 5.05, fiber: 0, sodium: 43)
+    /// Butter, salted (SR 01001).
+    static let butter = Nutrients(energy: 717, protein: 0.85, fat: 81.11, saturatedFat: 51.368, carbohydrate: 0.06, sugars: 0.06, fiber: 0, sodium: 643)
+    /// Salt, table (SR 02047).
+    static let salt = Nutrients(sodium: 38_758)
+    /// Rice, white, long-grain, regular, raw, enriched (SR 20444).
+    static let rice = Nutrients(energy: 365, protein: 7.13, fat: 0.66, saturatedFat: 0.18, carbohydrate: 79.95, sugars: 0.12, fiber: 1.3, sodium: 5)
+    /// Chickpeas, mature seeds, raw (SR 16056).
+    static let chickpeas = Nutrients(energy: 378, protein: 20.47, fat: 6.04, saturatedFat: 0.603, carbohydrate: 62.95, sugars: 10.7, fiber: 12.2, sodium: 24)
+    /// Oil, soybean, salad or cooking (SR 04044).
+    static let oil = Nutrients(energy: 884, fat: 100, saturatedFat: 15.65)
+    /// Onions, raw (SR 11282).
+    static let onion = Nutrients(energy: 40, protein: 1.1, fat: 0.1, saturatedFat: 0.042, carbohydrate: 9.34, sugars: 4.24, fiber: 1.7, sodium: 4)
+    /// Broccoli, raw (SR 11090).
+    static let broccoli = Nutrients(energy: 34, protein: 2.82, fat: 0.37, saturatedFat: 0.039, carbohydrate: 6.64, sugars: 1.7, fiber: 2.6, sodium: 33)
+
+    static let catalog: FoodCatalog = {
+        let foods = [
+            Food(id: "all-purpose-flour", name: "all-purpose flour", synonyms: ["flour"], aisle: "baking", density: 0.53, nutrients: flour),
+            Food(id: "egg", name: "egg", plural: "eggs", aisle: "dairy & eggs", density: 1.03, pieceWeight: 50, nutrients: egg),
+            Food(id: "milk", name: "milk", aisle: "dairy & eggs", density: 1.03, shopping: .init(liquid: true), nutrients: milk),
+            Food(id: "butter", name: "butter", aisle: "dairy & eggs", density: 0.96, pieceWeight: 113,
+                 shopping: .init(package: .init(unit: .stick, us: Measure(4, .ounce), metric: nil)), nutrients: butter),
+            Food(id: "salt", name: "salt", aisle: "spices", density: 1.2, nutrients: salt),
+            Food(id: "black-pepper", name: "black pepper", synonyms: ["pepper"], aisle: "spices", density: 0.49),
+            Food(id: "water", name: "water", aisle: "pantry", density: 1, shopping: .init(liquid: true)),
+            Food(id: "rice", name: "rice", aisle: "grains & pasta", density: 0.78,
+                 shopping: .init(cookedYield: 2.8, cookedDensity: 0.67), nutrients: rice),
+            Food(id: "cooked-rice", name: "cooked rice", parent: "rice", aisle: "grains & pasta", density: 0.66,
+                 shopping: .init(rawFood: "rice")),
+            Food(id: "beans", name: "beans", aisle: "canned", density: 0.75,
+                 shopping: .init(package: .init(unit: .can, us: Measure(15, .ounce), metric: Measure(400, .gram)),
+                                 cookedYield: 2.5, cookedDensity: 0.73)),
+            Food(id: "chickpeas", name: "chickpeas", parent: "beans", aisle: "canned", density: 0.72,
+                 shopping: .init(package: .init(unit: .can, us: Measure(15, .ounce), metric: Measure(400, .gram)),
+                                 cookedYield: 2.3, cookedDensity: 0.69), nutrients: chickpeas),
+            Food(id: "vegetable-oil", name: "vegetable oil", aisle: "pantry", density: 0.92, shopping: .init(liquid: true), nutrients: oil),
+            Food(id: "onion", name: "onion", plural: "onions", aisle: "produce", density: 0.68, pieceWeight: 150, nutrients: onion),
+            Food(id: "red-onion", name: "red onion", plural: "red onions", parent: "onion", aisle: "produce", density: 0.68, pieceWeight: 150),
+            Food(id: "broccoli", name: "broccoli", aisle: "produce", density: 0.38, pieceWeight: 300,
+                 shopping: .init(edibleShare: 0.61), nutrients: broccoli),
+        ]
+        do { return try FoodCatalog(foods: foods) } catch { fatalError("the test catalog is valid: \(error)") }
+    }()
+
+    static func recipe(_ lines: [String], servings: Int? = 4) -> Recipe {
+        let draft = RecipeDraft(title: "Test", servings: servings, ingredientLines: lines)
+        return Recipe(draft: draft, parser: IngredientParser(catalog: catalog), catalog: catalog)
+    }
+
+    static func estimate(_ lines: [String], servings: Int? = 4) -> NutritionEstimate? {
+        RecipeNutrition.estimate(recipe(lines, servings: servings), catalog: catalog)
+    }
+
+    @Test func pancakesByHand() throws {
+        // given: batter for 4
+        let lines = ["1 cup all-purpose flour", "2 eggs", "1 cup milk", "2 tbsp butter, melted", "1/4 cup water", "salt to taste"]
+        // when
+        let estimate = try #require(Self.estimate(lines))
+        // then
+        // flour  236.588 ml × 0.53 g/ml = 125.392 g → 456.43 kcal, 12.953 g protein, 2.51 mg sodium
+        // eggs   2 × 50 g              = 100 g     → 143.00 kcal, 12.560 g protein, 142.00 mg sodium
+        // milk   236.588 ml × 1.03     = 243.686 g → 148.65 kcal,  7.676 g protein, 104.78 mg sodium
+        // butter 29.574 ml × 0.96      = 28.391 g  → 203.56 kcal,  0.241 g protein, 182.55 mg sodium
+        // water  zero; salt to taste left out
+        // whole 951.63 kcal, 33.430 g protein, 431.84 mg sodium; ÷ 4 servings:
+        #expect(abs(estimate.perServing.energy - 237.91) < 0.05)
+        #expect(abs(estimate.perServing.protein - 8.358) < 0.005)
+        #expect(abs(estimate.perServing.sodium - 107.96) < 0.05)
+        #expect(estimate.servings == 4)
+        #expect(estimate.counted == 5)
+        #expect(estimate.total == 6)
+    }
+
+    @Test func cookedRiceIsWeighedAsTheRawRiceItWasMadeFrom() throws {
+        // 2 cups cooked rice: 473.18 ml × 0.67 g/ml = 317.03 g cooked ÷ 2.8 = 113.22 g raw × 3.65 = 413.27 kcal
+        let byLine = try #require(Self.estimate(["2 cups cooked rice"], servings: 1))
+        #expect(Self.recipe(["2 cups cooked rice"]).foods == ["rice"])
+        #expect(abs(byLine.perServing.energy - 413.27) < 0.05)
+        // The cooked form as a food of its own, without values of its own, converts through its own
+        // density: 473.18 ml × 0.66 = 312.30 g ÷ 2.8 = 111.54 g raw × 3.65 = 407.10 kcal.
+        let byFood = try #require(Self.estimate(["2 cups hot cooked rice"], servings: 1))
+        #expect(Self.recipe(["2 cups hot cooked rice"]).foods == ["cooked-rice"])
+        #expect(abs(byFood.perServing.energy - 407.10) < 0.05)
+        // "rice, cooked" is raw rice measured before cooking: 473.18 ml × 0.78 = 369.08 g × 3.65 = 1347.14 kcal.
+        let raw = try #require(Self.estimate(["2 cups long-grain rice, cooked"], servings: 1))
+        #expect(abs(raw.perServing.energy - 1347.14) < 0.05)
+    }
+
+    @Test func cansPiecesAndTrimmedFood() throws {
+        // A drained can of chickpeas: 15 oz = 425.24 g × 0.6 drained = 255.15 g cooked ÷ 2.3 = 110.93 g dry
+        // × 3.78 = 419.33 kcal.
+        let chickpeas = try #require(Self.estimate(["1 (15 oz) can chickpeas, drained"], servings: 1))
+        #expect(abs(chickpeas.perServing.energy - 419.33) < 0.05)
+        // The catalog's can when the line names none: the same 15 oz in a US recipe.
+        let catalogCan = try #require(Self.estimate(["1 can chickpeas"], servings: 1))
+        #expect(abs(catalogCan.perServing.energy - 419.33) < 0.05)
+        // Dried chickpeas are weighed as they are: 200 g × 3.78 = 756 kcal.
+        let dried = try #require(Self.estimate(["200 g dried chickpeas"], servings: 1))
+        #expect(abs(dried.perServing.energy - 756) < 0.05)
+        // A stick of butter is the catalog's package: 4 oz = 113.40 g × 7.17 = 813.06 kcal.
+        let stick = try #require(Self.estimate(["1 stick butter"], servings: 1))
+        #expect(abs(stick.perServing.energy - 813.06) < 0.05)
+        // 2 onions: 2 × 150 g = 300 g × 0.40 = 120 kcal; a red onion takes its parent's values.
+        #expect(abs((Self.estimate(["2 onions"], servings: 1)?.perServing.energy ?? 0) - 120) < 0.001)
+        #expect(abs((Self.estimate(["1 red onion"], servings: 1)?.perServing.energy ?? 0) - 60) < 0.001)
+        // A head of broccoli is bought with its stalk: 300 g × 0.61 eaten = 183 g × 0.34 = 62.22 kcal.
+        #expect(abs((Self.estimate(["1 head broccoli"], servings: 1)?.perServing.energy ?? 0) - 62.22) < 0.001)
+        // A range counts its middle: 1-3 eggs are 2 eggs, 100 g × 1.43 = 143 kcal.
+        #expect(abs((Self.estimate(["1-3 eggs"], servings: 1)?.perServing.energy ?? 0) - 143) < 0.001)
+    }
+
+    @Test func fryingOilCountsWhatTheFoodTakesUp() throws {
+        // 4 cups for deep frying: 946.35 ml × 0.92 = 870.64 g, of which 10 % = 87.06 g × 8.84 = 769.65 kcal.
+        let frying = try #require(Self.estimate(["4 cups vegetable oil, for deep frying"], servings: 1))
+        #expect(abs(frying.perServing.energy - 769.65) < 0.05)
+        // Oil for frying with no amount is left out and counted.
+        let unmeasured = try #require(Self.estimate(["1 cup flour", "vegetable oil for frying"], servings: 1))
+        #expect(unmeasured.counted == 1)
+        #expect(unmeasured.total == 2)
+    }
+
+    @Test func linesThatCannotBeWeighedAreCounted() throws {
+        // given: a pinch, no amount, an unknown food, a food without values, and one line weighed
+        let recipe = Self.recipe(["1 pinch salt", "pepper", "2 cups dragon fruit nectar", "1 tsp black pepper", "2 eggs"])
+        // when
+        let estimate = try #require(RecipeNutrition.estimate(recipe, catalog: Self.catalog))
+        let reasons = RecipeNutrition.breakdown(recipe, catalog: Self.catalog).map { part -> String in
+            if case let .leftOut(reason) = part.outcome { return reason.rawValue }
+            return "weighed"
+        }
+        // then
+        #expect(reasons == ["cannotWeigh", "noAmount", "unknownFood", "noValues", "weighed"])
+        #expect(estimate.counted == 1)
+        #expect(estimate.total == 5)
+        // Nothing weighed: no estimate at all.
+        #expect(Self.estimate(["salt to taste", "a pinch of pepper"]) == nil)
+        #expect(Self.estimate([]) == nil)
+    }
+
+    @Test func everyPartOfALineCounts() throws {
+        // "1 cup plus 2 tbsp flour": 236.588 + 29.574 ml = 266.16 ml × 0.53 = 141.07 g × 3.64 = 513.49 kcal.
+        let flour = try #require(Self.estimate(["1 cup plus 2 tbsp flour"], servings: 1))
+        #expect(abs(flour.perServing.energy - 513.49) < 0.05)
+        #expect(flour.counted == 2)
+        #expect(flour.total == 2)
+        // "salt and pepper": two foods, neither with an amount.
+        let seasoned = try #require(Self.estimate(["salt and pepper", "2 eggs"], servings: 1))
+        #expect(seasoned.counted == 1)
+        #expect(seasoned.total == 3)
+    }
+
+    @Test(arguments: [
+        (4 as Int?, 4, 35.75),
+        (nil, 1, 143.0),
+        (0, 1, 143.0),
+        (-3, 1, 143.0),
+        (1_000_000, 10_000, 0.0143),
+    ])
+    func servings(stated: Int?, divides: Int, energy: Double) throws {
+        // 2 eggs are 143 kcal; a recipe without servings is given whole.
+        let estimate = try #require(Self.estimate(["2 eggs"], servings: stated))
+        #expect(estimate.servings == divides)
+        #expect(abs(estimate.perServing.energy - energy) < 0.0001)
+    }
+
+    @Test(arguments: [
+        "99999999999999999999999999 cups flour",
+        "1e308 cups flour",
+        "1.7976931348623157e308 eggs",
+        "18446744073709551616 sticks butter",
+        "0 cups flour",
+        "-2 eggs",
+        "1/0 cup flour",
+        "999999 (99999999 oz) cans chickpeas",
+        "100000000 lb flour",
+    ])
+    func oddAmountsNeverGiveInfinityOrNaN(line: String) {
+        let recipe = Self.recipe([line, "1 egg"], servings: 2)
+        let estimate = RecipeNutrition.estimate(recipe, catalog: Self.catalog)
+        let values = estimate.map { [$0.perServing.energy, $0.perServing.protein, $0.perServing.fat, $0.perServing.saturatedFat,
+                                     $0.perServing.carbohydrate, $0.perServing.sugars, $0.perServing.fiber, $0.perServing.sodium] } ?? []
+        #expect(values.allSatisfy { $0.isFinite && $0 >= 0 })
+        // Past 100 kg a line is a typo, not a dish: the egg alone stays.
+        #expect((estimate?.perServing.energy ?? 0) < 1_000_000)
+    }
+}

@@ -1,0 +1,136 @@
+import Testing
+@testable import RecipleaseCore
+
+/// Issue 18's scaling table: a line, a factor and a system (nil: the line's own), and the line a
+/// cook reads. The rules are in docs/recipes.md ("Servings and units"). Cups are 236.59 ml,
+/// tbsp 14.79 ml, tsp 4.93 ml, oz 28.35 g; densities are the catalog's (flour 0.53 g/ml,
+/// sugar 0.85, butter 0.96).
+struct RecipeScaleTests {
+    static let catalog = FoodCatalog.shared
+    static let parser = IngredientParser(catalog: catalog)
+
+    struct Row: CustomTestStringConvertible, Sendable {
+        let line: String
+        let factor: Double
+        let system: MeasureSystem?
+        let expected: String
+        init(_ line: String, _ factor: Double, _ expected: String) { self.init(line, factor, nil, expected) }
+        init(_ line: String, _ factor: Double, _ system: MeasureSystem?, _ expected: String) {
+            self.line = line
+            self.factor = factor
+            self.system = system
+            self.expected = expected
+        }
+        var testDescription: String { "\(line) ×\(factor) \(system?.rawValue ?? "own")" }
+    }
+
+    static let rows: [Row] = [
+        // as written: factor 1 in the line's own system changes nothing, not even the spelling
+        Row("1 1/2 cups flour, sifted", 1, "1 1/2 cups flour, sifted"),
+        Row("2 Tbsp. butter", 1, .us, "2 Tbsp. butter"),
+        Row("3 eggs", 1, .metric, "3 eggs"),
+        // the line's own words stay; only the amount and unit change
+        Row("2 cups flour, sifted", 1.5, "3 cups flour, sifted"),
+        Row("1 cup milk", 0.5, "½ cup milk"),
+        Row("1 cup sugar", 1.0 / 3, "⅓ cup sugar"),
+        Row("1 cup sugar", 2.0 / 3, "⅔ cup sugar"),
+        Row("1 tbsp olive oil", 1.5, "1 ½ tbsp olive oil"),
+        Row("3/4 cup milk", 2, "1 ½ cups milk"),
+        Row("1/3 cup oil", 1.5, "½ cup oil"),
+        Row("1/3 cup oil", 3, "1 cup oil"),
+        // small amounts stay in spoons, never "0.02 cup"
+        Row("1/4 cup soy sauce", 0.25, "1 tbsp soy sauce"),
+        Row("1/2 cup butter", 0.125, "1 tbsp butter"),
+        Row("1 tsp salt", 0.5, "½ tsp salt"),
+        Row("1/4 tsp salt", 0.5, "⅛ tsp salt"),
+        Row("1/8 tsp cayenne", 0.25, "⅛ tsp cayenne"),
+        Row("2 tsp baking powder", 3, "2 tbsp baking powder"),
+        Row("1 tbsp sugar", 4, "¼ cup sugar"),
+        // ranges scale both ends
+        Row("2-3 tbsp olive oil", 2, "¼–⅓ cup olive oil"),
+        Row("2-3 tbsp olive oil", 0.5, "1–1 ½ tbsp olive oil"),
+        Row("1 to 2 cups stock", 3, "3–6 cups stock"),
+        Row("1 1/2 teaspoons to 1 tablespoon sugar", 2, "1–2 tbsp sugar"),
+        Row("2-3 cloves garlic, minced", 2, "4–6 cloves garlic, minced"),
+        // pinches and cloves stay whole
+        Row("a pinch of salt", 2, "2 pinches of salt"),
+        Row("a pinch of salt", 0.5, "1 pinch of salt"),
+        Row("2 cloves garlic", 0.5, "1 clove garlic"),
+        Row("3 cloves garlic", 1.5, "5 cloves garlic"),
+        Row("1 clove garlic", 0.25, "1 clove garlic"),
+        // eggs: whole, half an egg only below one
+        Row("1 egg", 1.5, "2 eggs"),
+        Row("1 egg", 1.25, "1 egg"),
+        Row("2 eggs", 0.5, "1 egg"),
+        Row("1 egg", 0.5, "½ egg"),
+        Row("3 large eggs, beaten", 0.5, "2 large eggs, beaten"),
+        Row("4 egg yolks", 0.25, "1 egg yolk"),
+        // produce and cans to the half
+        Row("1 onion, chopped", 1.5, "1 ½ onions, chopped"),
+        Row("3 onions", 0.5, "1 ½ onions"),
+        Row("1 lemon", 0.25, "¼ lemon"),
+        Row("Zest of 1 lemon", 2, "Zest of 2 lemons"),
+        Row("half a lime", 2, "1 lime"),
+        Row("1 (14 oz) can tomatoes", 2, "2 (14 oz) cans tomatoes"),
+        Row("1 (14 oz) can tomatoes", 2, .metric, "2 (400 g) cans tomatoes"),
+        Row("1 can (400 g) chickpeas, drained", 1.5, "1 ½ cans (400 g) chickpeas, drained"),
+        Row("1 large bunch cilantro", 2, "2 large bunches cilantro"),
+        // parts: "plus" amounts join the first
+        Row("1 cup plus 2 tbsp flour", 2, "2 ¼ cups flour"),
+        Row("3 tablespoons plus 1 teaspoon sugar", 3, "⅔ cup sugar"),
+        Row("2 cloves garlic, plus 2 more for the sauce", 2, "4 cloves garlic, plus 4 more for the sauce"),
+        // alternatives in the other system are read once and written once
+        Row("340g/12oz flour", 0.5, "170 g flour"),
+        Row("1 tbsp (15 mL) oil", 2, "2 tbsp oil"),
+        // metric lines stay metric, to a scale's steps
+        Row("250 g flour", 1.5, "375 g flour"),
+        Row("400g spaghetti", 0.5, "200 g spaghetti"),
+        Row("500 ml milk", 3, "1.5 l milk"),
+        Row("1 kg potatoes", 0.5, "500 g potatoes"),
+        Row("1 kg potatoes", 1.5, "1.5 kg potatoes"),
+        Row("5 g salt", 0.5, "3 g salt"),
+        Row("100 ml cream", 0.3, "2 tbsp cream"),
+        // US ↔ metric: solids weighed in metric, liquids poured; spoons stay spoons
+        Row("2 cups flour", 1, .metric, "250 g flour"),
+        Row("1 cup sugar", 1, .metric, "200 g sugar"),
+        Row("1 cup milk", 1, .metric, "240 ml milk"),
+        Row("1 tsp salt", 1, .metric, "1 tsp salt"),
+        Row("1/2 cup butter", 1, .metric, "110 g butter"),
+        Row("1 lb ground beef", 1, .metric, "450 g ground beef"),
+        Row("250 g flour", 1, .us, "2 cups flour"),
+        Row("200 g sugar", 1, .us, "1 cup sugar"),
+        Row("500 ml stock", 1, .us, "2 cups stock"),
+        Row("500 g chicken breast", 1, .us, "1 lb chicken breast"),
+        Row("100 g cheddar, grated", 1, .us, "3 ½ oz cheddar, grated"),
+        Row("1 l water", 2, .us, "8 ½ cups water"),
+        Row("2 l water", 3, .us, "6 ¼ qt water"),
+        Row("1 quart stock", 2, "2 qt stock"),
+        Row("1 pint cream", 0.5, "1 cup cream"),
+        Row("2 lb chicken thighs", 1.5, "3 lb chicken thighs"),
+        Row("12 oz pasta", 2, "1 ½ lb pasta"),
+        Row("2 cm piece ginger", 2, "4 cm piece ginger"),
+        Row("25g/1oz bunch coriander", 2, "50 g bunch coriander"),
+        Row("1 (400ml) tin coconut milk", 0.5, "½ (400ml) tin coconut milk"),
+        Row("400ml tin coconut milk", 1.5, "600 ml tin coconut milk"),
+        Row("1 tbsp oil", 1, .metric, "1 tbsp oil"),
+        Row("3 cups chicken stock", 1, .metric, "700 ml chicken stock"),
+        // no amount: as written at any factor and in any system
+        Row("salt and pepper to taste", 3, .metric, "salt and pepper to taste"),
+        Row("Fresh parsley, for garnish", 0.5, "Fresh parsley, for garnish"),
+        Row("Pinch of salt", 2, "Pinch of salt"),
+        // huge and tiny factors
+        Row("1 tsp vanilla extract", 100, "2 cups vanilla extract"),
+        Row("2 cups flour", 0.01, "1 tsp flour"),
+        Row("12 eggs", 0.01, "½ egg"),
+        Row("1 lb pasta", 50, "50 lb pasta"),
+    ]
+
+    @Test(arguments: rows)
+    func scalesLine(_ row: Row) {
+        let parsed = Self.parser.parse(row.line)
+        let scaled = RecipeScale.line(parsed, factor: row.factor, system: row.system, catalog: Self.catalog)
+        #expect(scaled.text == row.expected)
+        #expect(scaled.input == row.line)
+        if parsed.quantity == nil { #expect(scaled.amount == nil) } else { #expect(scaled.amount.map { scaled.text.contains($0) } == true) }
+    }
+}

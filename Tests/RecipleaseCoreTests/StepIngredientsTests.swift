@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import RecipleaseCore
+
+/// Which ingredient lines cook mode shows beside each step.
+struct StepIngredientsTests {
+    let catalog = FoodCatalog.shared
+
+    func lines(_ lines: [String]) -> [ParsedIngredient] {
+        let parser = IngredientParser(catalog: catalog)
+        return lines.map { parser.parse($0) }
+    }
+
+    @Test func eachStepGetsTheLinesItsWordsName() {
+        // given
+        let ingredients = lines([
+            "2 cups all-purpose flour",  // 0: named as "flour", a food it is a kind of
+            "1 cup sugar",               // 1
+            "3 large eggs",              // 2: plural in the line, singular in a step
+            "2 tbsp olive oil",          // 3
+            "1 tsp sesame oil",          // 4
+            "1 tbsp Zorblat paste",      // 5: no catalog food: its written name counts
+            "1 tsp vanilla extract",     // 6: named by no step
+        ])
+        let steps = [
+            "Preheat the oven.",
+            "Whisk the FLOUR and sugar together.",
+            "Beat in the egg, then the zorblat paste.",
+            "Heat the olive oil in a pan.",
+            "Drizzle with sesame oil and serve.",
+        ]
+        // when
+        let used = StepIngredients.lines(for: steps, ingredients: ingredients, catalog: catalog)
+        // then
+        #expect(used == [[6], [0, 1], [2, 5], [3], [4]])
+    }
+
+    @Test func aGeneralWordGoesToTheLineThatNamesIt() {
+        // "flour" is a line of its own: bread flour is not taken for it
+        let ingredients = lines(["1 cup flour", "1 cup bread flour"])
+        let used = StepIngredients.lines(for: ["Add the flour.", "Add the bread flour."], ingredients: ingredients, catalog: catalog)
+        #expect(used == [[0], [1]])
+    }
+
+    @Test func oilAloneServesEveryOilThatNoLineCallsOil() {
+        let ingredients = lines(["2 tbsp olive oil", "1 tsp sesame oil"])
+        let used = StepIngredients.lines(for: ["Heat the oil."], ingredients: ingredients, catalog: catalog)
+        #expect(used == [[0, 1]])
+    }
+
+    @Test func noStepsGiveNothingAndNoLinesGiveEmptySteps() {
+        #expect(StepIngredients.lines(for: [], ingredients: lines(["1 egg"]), catalog: catalog).isEmpty)
+        #expect(StepIngredients.lines(for: ["Boil.", "Eat."], ingredients: [], catalog: catalog) == [[], []])
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import RecipleaseCore
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// Cook mode over HTTP: every step with its ingredients and timers, at the servings asked.
+struct CookModeTests {
+    static let jsonLines = """
+    {"@context":"https://schema.org","@type":"Recipe","identifier":"tomato-soup","name":"Tomato Soup","recipeYield":"4","recipeIngredient":["2 tbsp olive oil","1 onion, chopped","800 g canned tomatoes","2 cups vegetable stock","1 tsp salt"],"recipeInstructions":["Heat the oil and fry the onion for 8 minutes.","Add the tomatoes and stock; simmer 25-30 min.","Blend, season with salt and rest for 1 minute."]}
+    {"@context":"https://schema.org","@type":"Recipe","identifier":"no-steps","name":"No Steps","recipeYield":"2","recipeIngredient":["1 egg"]}
+    """
+
+    func withCookApp(_ body: (Application) async throws -> Void) async throws {
+        let catalog = FoodCatalog.shared
+        let recipes = try RecipeLibrary.recipes(jsonLines: Self.jsonLines, parser: IngredientParser(catalog: catalog), catalog: catalog)
+        try await withConfiguredApp(store: RecipeStore(catalog: catalog, recipes: recipes), body)
+    }
+
+    @Test func everyStepShowsWithItsIngredientsAndTimers() async throws {
+        try await withCookApp { app in
+            try await app.testing().test(.GET, "/recipes/tomato-soup/cook") { res in
+                #expect(res.status == .ok)
+                let html = res.body.string
+                // three steps, each saying where it stands
+                #expect(html.contains("Step 1 of 3"))
+                #expect(html.contains("Step 3 of 3"))
+                // the timer words marked in the text, and a button per timer with its seconds
+                #expect(html.contains(#"<strong class="timer-words">25-30 min</strong>"#))
+                #expect(html.contains(#"data-seconds="480" data-label="Fry""#))
+                #expect(html.contains(#"data-seconds="1500" data-label="Simmer" data-duration="25 min (up to 30 min)""#))
+                #expect(html.contains(#"data-seconds="60" data-label="Rest""#))
+                // the ingredients beside the step that names them
+                let second = try #require(html.range(of: #"id="step-2""#))
+                let third = try #require(html.range(of: #"id="step-3""#))
+                let stepTwo = html[second.upperBound..<third.lowerBound]
+                #expect(stepTwo.contains("800 g canned tomatoes"))
+                #expect(stepTwo.contains("2 cups vegetable stock"))
+                #expect(!stepTwo.contains("olive oil"))
+                #expect(html[third.upperBound...].contains("1 tsp salt"))
+                // the script and its texts, and the way back
+                #expect(html.contains(#"<script src="/cook.js" defer></script>"#))
+                #expect(html.contains("js.cook.cancel"))
+                #expect(html.contains(#"href="/recipes/tomato-soup""#))
+            }
+        }
+    }
+
+    @Test func theServingsAndUnitsScaleTheLinesAndCarryBack() async throws {
+        try await withCookApp { app in
+            try await app.testing().test(.GET, "/recipes/tomato-soup/cook?servings=8&units=metric") { res in
+                #expect(res.status == .ok)
+                let html = res.body.string
+                #expect(html.contains("For 8 servings"))
+                #expect(!html.contains("800 g canned tomatoes"))
+                #expect(html.contains(#"href="/recipes/tomato-soup?servings=8&amp;units=metric""#))
+            }
+        }
+    }
+
+    @Test(arguments: ["abc", "-3", "0", "99999999999999999999999", "1e9", "", "%00", "4.5"])
+    func badServingsNeverFail(_ servings: String) async throws {
+        try await withCookApp { app in
+            try await app.testing().test(.GET, "/recipes/tomato-soup/cook?servings=\(servings)&units=martian") { res in
+                #expect(res.status == .ok)
+                #expect(res.body.string.contains("Step 1 of 3"))
+            }
+        }
+    }
+
+    @Test func aRecipeWithoutStepsSaysSoAndAnUnknownOneIs404() async throws {
+        try await withCookApp { app in
+            try await app.testing().test(.GET, "/recipes/no-steps/cook") { res in
+                #expect(res.status == .ok)
+                #expect(res.body.string.contains("This recipe came without steps."))
+            }
+            try await app.testing().test(.GET, "/recipes/nothing-here/cook") { res in
+                #expect(res.status == .notFound)
+            }
+            // the recipe page links to cook mode only when there are steps
+            try await app.testing().test(.GET, "/recipes/tomato-soup") { res in
+                #expect(res.body.string.contains(#"id="cook-mode" href="/recipes/tomato-soup/cook""#))
+            }
+            try await app.testing().test(.GET, "/recipes/no-steps") { res in
+                #expect(!res.body.string.contains(#"id="cook-mode""#))
+            }
+        }
+    }
+
+    @Test func theTimerDurationsReadAsACookSaysThem() {
+        let strings = Strings.english
+        #expect(CookModePage.duration(seconds: 45, strings: strings) == "45 s")
+        #expect(CookModePage.duration(seconds: 90, strings: strings) == "1 min 30 s")
+        #expect(CookModePage.duration(seconds: 4500, strings: strings) == "1 h 15 min")
+    }
+}
