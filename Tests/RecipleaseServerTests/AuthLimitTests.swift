@@ -32,8 +32,8 @@ struct AuthLimitTests {
 
     @Test func oneClientGetsABudgetOfAttemptsAndThenARetryAfter() async throws {
         try await withConfiguredApp(settings: Settings(passwordCost: 4), store: TestLibrary.store()) { app in
-            // a budget of three that refills slowly, so a loaded machine cannot refill it mid-test
-            app.authRateLimits = AuthRateLimits(perClient: RateLimiter(burst: 3, perMinute: 1), global: app.authRateLimits.global)
+            // a budget of three on a stopped clock, so a loaded machine cannot refill it mid-test
+            app.authRateLimits = AuthRateLimits(perClient: RateLimiter(burst: 3, perMinute: 1), global: app.authRateLimits.global, clock: { 1_000 })
             let client = TestAPIClient(app: app)
             for n in 0..<3 {
                 let answer = try await client.send(.POST, "/api/v1/users", json: #"{"username": "user\#(n)", "password": "correct horse battery"}"#)
@@ -55,10 +55,14 @@ struct AuthLimitTests {
         var settings = Settings(passwordCost: 4)
         settings.authGlobalPerMinute = 5
         try await withConfiguredApp(settings: settings, store: TestLibrary.store()) { app in
-            let limits = app.authRateLimits
+            // the setting makes the shared budget: a fifth of the minute at once, refilling at 5 a minute
+            #expect(app.authRateLimits.global.burst == 1 && abs(app.authRateLimits.global.perSecond - 5.0 / 60) < 1e-12)
+            // on a stopped clock, so a loaded machine cannot refill it between the steps below
+            let limits = AuthRateLimits(perClient: app.authRateLimits.perClient, global: app.authRateLimits.global, clock: { 1_000 })
+            app.authRateLimits = limits
             // given the shared budget spent by other clients
             var spent = 0
-            while limits.global.spend("*", now: ProcessInfo.processInfo.systemUptime) == nil { spent += 1 }
+            while limits.global.spend("*", now: limits.clock()) == nil { spent += 1 }
             #expect(spent >= 1)
             // then a fresh client is turned away too
             let answer = try await TestAPIClient(app: app).send(.POST, "/api/v1/users", json: #"{"username": "late", "password": "correct horse battery"}"#)

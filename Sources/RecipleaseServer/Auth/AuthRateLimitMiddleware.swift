@@ -16,7 +16,7 @@ struct AuthRateLimitMiddleware: AsyncMiddleware {
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let limits = request.application.authRateLimits
-        let now = ProcessInfo.processInfo.systemUptime
+        let now = limits.clock()
         // The client's own budget first, so one client spending it does not use up everybody's.
         if let seconds = limits.perClient.spend(request.clientKey, now: now) ?? limits.global.spend("*", now: now) {
             throw Limited(seconds: seconds)
@@ -28,16 +28,22 @@ struct AuthRateLimitMiddleware: AsyncMiddleware {
 struct AuthRateLimits: Sendable {
     let perClient: RateLimiter
     let global: RateLimiter
+    /// Seconds from a fixed origin; tests stop it so a slow machine cannot refill a budget.
+    let clock: @Sendable () -> Double
 
-    init(perClient: RateLimiter, global: RateLimiter) {
+    init(perClient: RateLimiter, global: RateLimiter, clock: @escaping @Sendable () -> Double = AuthRateLimits.uptime) {
         self.perClient = perClient
         self.global = global
+        self.clock = clock
     }
+
+    static let uptime: @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
 
     /// A client may spend its whole minute at once; everybody together, a fifth of theirs.
     init(_ settings: Settings) {
         perClient = RateLimiter(burst: settings.authPerClientPerMinute, perMinute: settings.authPerClientPerMinute)
         global = RateLimiter(burst: max(1, settings.authGlobalPerMinute / 5), perMinute: settings.authGlobalPerMinute)
+        clock = AuthRateLimits.uptime
     }
 }
 
