@@ -24,7 +24,7 @@ extension RecipeNutrition {
 
         /// The per-serving values `estimate(recipe, catalog:)` gives; nil when no part could be weighed.
         public func perServing(_ recipe: Recipe) -> Nutrients? {
-            let metric = Memo.measuresMetric(recipe)
+            let metric = RecipeNutrition.buyingSystem(of: recipe) == .metric
             var whole = Nutrients.zero
             var counted = 0
             for line in recipe.ingredients {
@@ -51,13 +51,6 @@ extension RecipeNutrition {
                 }
                 return nutrients
             }
-        }
-
-        /// `breakdown`'s rule, without building the list of parts: a recipe with any metric
-        /// amount or package buys metric.
-        static func measuresMetric(_ recipe: Recipe) -> Bool {
-            func metric(_ part: ParsedIngredient) -> Bool { part.unit?.system == .metric || part.packageUnit?.system == .metric }
-            return recipe.ingredients.contains { line in metric(line) || (line.additionalParts ?? []).contains(where: metric) }
         }
     }
 }

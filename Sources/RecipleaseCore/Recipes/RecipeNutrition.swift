@@ -64,11 +64,16 @@ public enum RecipeNutrition {
         return min(servings, 10_000)
     }
 
+    /// Cans and sticks come in each market's size: a recipe with any metric amount or package
+    /// buys metric.
+    static func buyingSystem(of recipe: Recipe) -> MeasureSystem {
+        func metric(_ part: ParsedIngredient) -> Bool { part.unit?.system == .metric || part.packageUnit?.system == .metric }
+        return recipe.ingredients.contains { line in metric(line) || (line.additionalParts ?? []).contains(where: metric) } ? .metric : .us
+    }
+
     /// Every part of every line that names an ingredient, with what became of it.
     public static func breakdown(_ recipe: Recipe, catalog: FoodCatalog) -> [Part] {
-        // Cans and sticks come in each market's size: a recipe that measures in grams buys metric.
-        let system: MeasureSystem = recipe.ingredients.flatMap(\.parts)
-            .contains { $0.unit?.system == .metric || $0.packageUnit?.system == .metric } ? .metric : .us
+        let system = buyingSystem(of: recipe)
         var parts: [Part] = []
         for line in recipe.ingredients {
             for part in line.parts where part.name != nil || part.food != nil {
