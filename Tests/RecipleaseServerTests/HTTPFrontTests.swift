@@ -183,6 +183,28 @@ import VaporTesting
         }
     }
 
+    @Test func revalidatesPublicFilesAndAnswersHeadWithoutTheirBody() async throws {
+        try await withFront { port in
+            let (first, headAnswer, again, next) = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(head("GET /app.js"))
+                let first = try socket.readResponse()
+                let etag = first.headers["etag"] ?? ""
+                try socket.transmit(head("HEAD /app.js") + head("GET /app.js", headers: ["If-None-Match: W/\(etag), \"other\""]) + head("GET /healthz"))
+                // Were a body sent after HEAD or 304, it would be read as the next answer and fail to parse.
+                return (first, try socket.readResponse(bodyless: true), try socket.readResponse(bodyless: true), try socket.readResponse())
+            }
+            #expect(first.status == 200)
+            #expect(first.headers["content-type"]?.contains("javascript") == true)
+            #expect(first.headers["etag"]?.hasPrefix("\"") == true)
+            #expect(headAnswer.status == 200)
+            #expect(headAnswer.headers["content-length"] == String(first.body.count))
+            #expect(headAnswer.headers["etag"] == first.headers["etag"])
+            #expect(again.status == 304)
+            #expect(next.status == 200)
+        }
+    }
+
     @Test func closesIdleConnectionsWhenStopping() async throws {
         try await withConfiguredApp(store: TestLibrary.store()) { app in
             try await app.server.start(address: .hostname("127.0.0.1", port: 0))
