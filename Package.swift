@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
     ],
     targets: [
         // Foundation only: model, parsing, catalog, search. An iOS app could link it unchanged.
@@ -32,6 +33,12 @@ let package = Package(
         ),
         // The drawn SVG picture of a recipe that has no photograph; pure Swift over the core.
         .target(name: "RecipleasePictures", dependencies: ["RecipleaseCore"]),
+        // Whole collections from other apps (Mealie, Tandoor, Paprika, Nextcloud Cookbook): their
+        // archives (zip, gzip) opened and their recipes read into drafts with notes and photos.
+        .target(
+            name: "RecipleaseMigrate",
+            dependencies: ["RecipleaseCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
         // Remote recipe sources behind one protocol; HTTP through AsyncHTTPClient, no Vapor.
         .target(
             name: "RecipleaseProviders",
@@ -50,6 +57,7 @@ let package = Package(
             name: "RecipleaseServer",
             dependencies: [
                 "RecipleaseCore",
+                "RecipleaseMigrate",
                 "RecipleasePictures",
                 "RecipleaseProviders",
                 .product(name: "Vapor", package: "vapor"),
@@ -79,6 +87,7 @@ let package = Package(
                 "RecipleaseCore",
                 "RecipleaseServer",
                 "RecipleaseProviders",
+                "RecipleaseMigrate",
                 "RecipleaseBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -86,6 +95,7 @@ let package = Package(
         .executableTarget(name: "reciplease", dependencies: ["RecipleaseCLI"]),
         .testTarget(name: "RecipleaseCoreTests", dependencies: ["RecipleaseCore"], resources: [.copy("Pages")]),
         .testTarget(name: "RecipleasePicturesTests", dependencies: ["RecipleasePictures"]),
+        .testTarget(name: "RecipleaseMigrateTests", dependencies: ["RecipleaseMigrate"]),
         .testTarget(
             name: "RecipleaseProvidersTests",
             dependencies: [

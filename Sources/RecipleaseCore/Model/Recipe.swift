@@ -30,13 +30,15 @@ public struct RecipeDraft: Sendable, Hashable, Codable {
     public var ingredientLines: [String]
     public var instructions: [String]
     public var tags: [String]
+    /// The cook's own notes, kept apart from the steps (brought in from other apps' collections).
+    public var notes: String?
 
     public init(
         id: String? = nil, title: String, summary: String? = nil, image: String? = nil,
         sourceURL: String? = nil, videoURL: String? = nil, servings: Int? = nil,
         prepMinutes: Int? = nil, cookMinutes: Int? = nil, totalMinutes: Int? = nil,
         cuisines: [String] = [], mealTypes: [MealType] = [], ingredientLines: [String] = [],
-        instructions: [String] = [], tags: [String] = [], yieldText: String? = nil
+        instructions: [String] = [], tags: [String] = [], yieldText: String? = nil, notes: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -54,6 +56,7 @@ public struct RecipeDraft: Sendable, Hashable, Codable {
         self.ingredientLines = ingredientLines
         self.instructions = instructions
         self.tags = tags
+        self.notes = notes
     }
 }
 

@@ -1,0 +1,122 @@
+import Foundation
+import ZIPFoundation
+
+public enum ImportArchiveError: Error, Equatable, CustomStringConvertible {
+    case notAnArchive
+    case tooLarge(limit: Int)
+    case tooManyFiles(limit: Int)
+    case damaged(String)
+
+    public var description: String {
+        switch self {
+        case .notAnArchive: "the file is not a zip or gzip archive"
+        case let .tooLarge(limit): "the archive unpacks to more than \(limit / 1_048_576) MB"
+        case let .tooManyFiles(limit): "the archive holds more than \(limit) files"
+        case let .damaged(reason): "the archive is damaged (\(reason))"
+        }
+    }
+}
+
+/// One file inside an archive: its path as the archive names it, and its bytes.
+public struct ArchiveEntry: Sendable, Hashable {
+    public var path: String
+    public var data: Data
+
+    public init(path: String, data: Data) {
+        self.path = path
+        self.data = data
+    }
+
+    /// The last part of the path, without folders.
+    public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+}
+
+/// Opens the archives other apps export (zip, and gzip for Paprika) in memory, with limits: an
+/// upload can claim any sizes in its headers, so what is unpacked is counted as it comes, never
+/// trusted from the header.
+public enum ImportArchive {
+    /// The most all the files of one archive may unpack to.
+    public static let maximumUnpackedBytes = 512 * 1_048_576
+    /// The most files one archive may hold (a thousand recipes with a photo or three each).
+    public static let maximumFiles = 20_000
+
+    public static func isZip(_ data: Data) -> Bool { data.starts(with: [0x50, 0x4B, 0x03, 0x04]) || data.starts(with: [0x50, 0x4B, 0x05, 0x06]) }
+    public static func isGzip(_ data: Data) -> Bool { data.starts(with: [0x1F, 0x8B]) }
+
+    /// The files of a zip archive, folders left out, in the archive's order. `budget` is how
+    /// many bytes may still be unpacked; nested archives share their parent's.
+    public static func entries(ofZip data: Data, budget: inout Int) throws -> [ArchiveEntry] {
+        guard isZip(data) else { throw ImportArchiveError.notAnArchive }
+        let archive: Archive
+        do { archive = try Archive(data: data, accessMode: .read) } catch { throw ImportArchiveError.damaged("\(error)") }
+        var entries: [ArchiveEntry] = []
+        for entry in archive where entry.type == .file {
+            guard entries.count < maximumFiles else { throw ImportArchiveError.tooManyFiles(limit: maximumFiles) }
+            var bytes = Data()
+            var left = budget
+            do {
+                _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                    left -= chunk.count
+                    guard left >= 0 else { throw ImportArchiveError.tooLarge(limit: maximumUnpackedBytes) }
+                    bytes.append(chunk)
+                }
+            } catch let error as ImportArchiveError {
+                throw error
+            } catch {
+                throw ImportArchiveError.damaged("\(entry.path): \(error)")
+            }
+            budget = left
+            entries.append(ArchiveEntry(path: entry.path, data: bytes))
+        }
+        return entries
+    }
+
+    public static func entries(ofZip data: Data) throws -> [ArchiveEntry] {
+        var budget = maximumUnpackedBytes
+        return try entries(ofZip: data, budget: &budget)
+    }
+
+    /// The content of a gzip file (RFC 1952): its header skipped, its deflate stream inflated.
+    public static func gunzip(_ data: Data, budget: inout Int) throws -> Data {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 18, bytes[0] == 0x1F, bytes[1] == 0x8B else { throw ImportArchiveError.notAnArchive }
+        guard bytes[2] == 8 else { throw ImportArchiveError.damaged("gzip method \(bytes[2]) is not deflate") }
+        let flags = bytes[3]
+        var start = 10
+        if flags & 0x04 != 0 { // FEXTRA: a two-byte length, then that many bytes
+            guard start + 2 <= bytes.count else { throw ImportArchiveError.damaged("gzip header cut short") }
+            start += 2 + Int(bytes[start]) + Int(bytes[start + 1]) << 8
+        }
+        for flag in [UInt8(0x08), 0x10] where flags & flag != 0 { // FNAME, FCOMMENT: zero-ended
+            while start < bytes.count, bytes[start] != 0 { start += 1 }
+            start += 1
+        }
+        if flags & 0x02 != 0 { start += 2 } // FHCRC
+        guard start < bytes.count - 8 else { throw ImportArchiveError.damaged("gzip header cut short") }
+        let stream = data.subdata(in: data.startIndex + start..<data.endIndex)
+        var output = Data()
+        var left = budget
+        do {
+            _ = try Data.decompress(size: Int64(stream.count), bufferSize: 64 * 1024, skipCRC32: true, provider: { position, size in
+                let from = Int(position)
+                guard from < stream.count else { return Data() }
+                return stream.subdata(in: stream.startIndex + from..<stream.startIndex + min(stream.count, from + size))
+            }, consumer: { chunk in
+                left -= chunk.count
+                guard left >= 0 else { throw ImportArchiveError.tooLarge(limit: maximumUnpackedBytes) }
+                output.append(chunk)
+            })
+        } catch let error as ImportArchiveError {
+            throw error
+        } catch {
+            throw ImportArchiveError.damaged("gzip: \(error)")
+        }
+        budget = left
+        return output
+    }
+
+    public static func gunzip(_ data: Data) throws -> Data {
+        var budget = maximumUnpackedBytes
+        return try gunzip(data, budget: &budget)
+    }
+}
