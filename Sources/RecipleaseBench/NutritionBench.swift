@@ -28,6 +28,12 @@ public enum NutritionBench {
         public var servings: Int
         public var counted: Int
         public var total: Int
+        /// The page's language as its facts file gives it ("en-US", "de"), nil when unstated.
+        public var language: String?
+        /// What the recipe says it makes when that is not servings ("2 cups", "24 cookies").
+        public var yield: String?
+        /// A page in English, or one whose language is unstated: the parser reads English only.
+        public var isEnglish: Bool { language.map { $0.lowercased().hasPrefix("en") } ?? true }
         /// |estimate − stated| / stated; 1 or more when no estimate could be made.
         public var error: Double { estimated.map { abs($0 - stated) / stated } ?? 1 }
         /// The parts left out or weighed, for reading a page's case.
@@ -45,6 +51,9 @@ public enum NutritionBench {
             let middle = errors.count / 2
             return errors.count % 2 == 1 ? errors[middle] : (errors[middle - 1] + errors[middle]) / 2
         }
+
+        /// The same figures over the English pages only (a secondary figure: the parser reads English).
+        public var english: Report { Report(pages: pages.filter(\.isEnglish), unreadable: unreadable) }
 
         public func share(within limit: Double) -> Double {
             guard !pages.isEmpty else { return 0 }
@@ -74,7 +83,8 @@ public enum NutritionBench {
             report.pages.append(Page(
                 file: html.path, host: host, title: recipe.title, stated: stated,
                 estimated: estimate?.perServing.energy, servings: RecipeNutrition.servings(of: recipe),
-                counted: estimate?.counted ?? 0, total: parts.count, parts: parts))
+                counted: estimate?.counted ?? 0, total: parts.count, language: object["language"] as? String,
+                yield: recipe.yieldText, parts: parts))
         }
         return report
     }
@@ -111,8 +121,9 @@ public enum NutritionBench {
         if detail {
             for page in report.pages.sorted(by: { $0.error > $1.error }) {
                 let estimate = page.estimated.map { String(format: "%.0f", $0) } ?? "-"
+                let yield = page.yield.map { "  yield \"\($0)\"" } ?? ""
                 lines.append(String(format: "%5.0f%%  page %.0f  est %@  serves %d  from %d of %d  %@", page.error * 100,
-                                    page.stated, estimate, page.servings, page.counted, page.total, page.file))
+                                    page.stated, estimate, page.servings, page.counted, page.total, page.file) + yield)
                 for part in page.parts {
                     switch part.outcome {
                     case let .weighed(grams, nutrients):
@@ -129,6 +140,11 @@ public enum NutritionBench {
         lines.append(String(format: "within 10 %%   %.1f %%", report.share(within: 0.10) * 100))
         let none = report.pages.filter { $0.estimated == nil }.count
         lines.append("no estimate   \(none)")
+        let english = report.english
+        let others = report.pages.count - english.pages.count
+        lines.append(String(format: "secondary, English pages only (%d in other languages left out): %d pages, median %.1f %%, within 25 %% %.1f %%, within 10 %% %.1f %%",
+                            others, english.pages.count, english.median * 100, english.share(within: 0.25) * 100,
+                            english.share(within: 0.10) * 100))
         return lines
     }
 }

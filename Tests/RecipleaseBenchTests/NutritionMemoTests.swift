@@ -1,6 +1,6 @@
 import Foundation
 import RecipleaseBench
-import RecipleaseCore
+@testable import RecipleaseCore
 import Testing
 
 /// The line memo the index estimates a batch of recipes through gives what `estimate` gives.
@@ -38,5 +38,25 @@ struct NutritionMemoTests {
         for recipe in recipes + [later] {
             #expect(index.indexedNutrition(recipe.id) == IndexedNutrition(RecipeNutrition.estimate(recipe, catalog: Self.catalog)?.perServing))
         }
+    }
+
+    /// Enough recipes that the build works the estimates out on other threads, in chunks.
+    @Test func aLargeBuildKeepsTheEstimateOfEachRecipeInItsPlace() {
+        // given more recipes than one chunk, and one id given twice (the later recipe wins)
+        var recipes = GeneratedLibrary.recipes(count: 9000, seed: 13, catalog: Self.catalog)
+        #expect(recipes.count >= SearchIndex.NutritionBatch.minimumRecipes)
+        var twice = recipes[8000]
+        twice.id = recipes[10].id
+        recipes.append(twice)
+        let index = SearchIndex(catalog: Self.catalog, recipes: recipes)
+        // then each id holds the estimate of the last recipe given with it
+        var latest: [Recipe.ID: Recipe] = [:]
+        for recipe in recipes { latest[recipe.id] = recipe }
+        var differ = 0
+        for recipe in latest.values where index.indexedNutrition(recipe.id) != IndexedNutrition(RecipeNutrition.estimate(recipe, catalog: Self.catalog)?.perServing) {
+            differ += 1
+        }
+        #expect(differ == 0)
+        #expect(index.indexedNutrition(recipes[10].id) == IndexedNutrition(RecipeNutrition.estimate(twice, catalog: Self.catalog)?.perServing))
     }
 }

@@ -27,6 +27,12 @@ struct RecipeNutritionTests {
     static let onion = Nutrients(energy: 40, protein: 1.1, fat: 0.1, saturatedFat: 0.042, carbohydrate: 9.34, sugars: 4.24, fiber: 1.7, sodium: 4)
     /// Broccoli, raw (SR 11090).
     static let broccoli = Nutrients(energy: 34, protein: 2.82, fat: 0.37, saturatedFat: 0.039, carbohydrate: 6.64, sugars: 1.7, fiber: 2.6, sodium: 33)
+    /// Pork, cured, bacon, unprepared (SR 10123).
+    static let bacon = Nutrients(energy: 393, protein: 13.66, fat: 37.13, saturatedFat: 12.62, carbohydrate: 0, sugars: 0, fiber: 0, sodium: 751)
+    /// Chicken, broilers or fryers, meat only, raw (SR 05011).
+    static let chicken = Nutrients(energy: 119, protein: 21.39, fat: 3.08, saturatedFat: 0.79, sodium: 77)
+    /// Chicken, broilers or fryers, meat only, roasted (SR 05013).
+    static let cookedChicken = Nutrients(energy: 190, protein: 28.93, fat: 7.41, saturatedFat: 2.04, sodium: 86)
 
     static let catalog: FoodCatalog = {
         let foods = [
@@ -53,6 +59,13 @@ struct RecipeNutritionTests {
             Food(id: "red-onion", name: "red onion", plural: "red onions", parent: "onion", aisle: "produce", density: 0.68, pieceWeight: 150),
             Food(id: "broccoli", name: "broccoli", aisle: "produce", density: 0.38, pieceWeight: 300,
                  shopping: .init(edibleShare: 0.61), nutrients: broccoli),
+            Food(id: "bacon", name: "bacon", synonyms: ["bacon slice", "bacon slices"], aisle: "meat & fish", pieceWeight: 28, nutrients: bacon),
+            Food(id: "pancetta", name: "pancetta", parent: "bacon", aisle: "meat & fish", nutrients: bacon),
+            Food(id: "chicken", name: "chicken", aisle: "meat & fish", pieceWeight: 1600, nutrients: chicken),
+            Food(id: "cooked-chicken", name: "cooked chicken", synonyms: ["shredded chicken"], parent: "chicken",
+                 aisle: "meat & fish", density: 0.55, nutrients: cookedChicken),
+            Food(id: "rotisserie-chicken", name: "rotisserie chicken", parent: "cooked-chicken", aisle: "meat & fish",
+                 pieceWeight: 1000, nutrients: cookedChicken),
         ]
         do { return try FoodCatalog(foods: foods) } catch { fatalError("the test catalog is valid: \(error)") }
     }()
@@ -132,6 +145,74 @@ struct RecipeNutritionTests {
         let unmeasured = try #require(Self.estimate(["1 cup flour", "vegetable oil for frying"], servings: 1))
         #expect(unmeasured.counted == 1)
         #expect(unmeasured.total == 2)
+    }
+
+    @Test(arguments: [([String], [String], Double)](arrayLiteral:
+        // (lines, steps, kcal): a cup or more of oil in a recipe whose steps fry is frying oil.
+        (["2 cups vegetable oil"], ["Heat the oil and fry the fritters."], 473.18 * 0.92 * 0.1 * 8.84),
+        (["2 cups vegetable oil"], ["Deep-fry until golden."], 473.18 * 0.92 * 0.1 * 8.84),
+        // Without frying, or a few spoons to sauté in, the oil is eaten.
+        (["2 cups vegetable oil"], ["Whisk into the batter and bake."], 473.18 * 0.92 * 8.84),
+        (["2 tbsp vegetable oil"], ["Fry the onion until soft."], 29.574 * 0.92 * 8.84),
+        // A line that says it already counts its share once.
+        (["4 cups vegetable oil, for deep frying"], ["Fry in batches."], 946.35 * 0.92 * 0.1 * 8.84)
+    ))
+    func oilInARecipeThatFries(lines: [String], steps: [String], kcal: Double) throws {
+        var draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: lines)
+        draft.instructions = steps
+        let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: Self.catalog), catalog: Self.catalog)
+        let estimate = try #require(RecipeNutrition.estimate(recipe, catalog: Self.catalog))
+        #expect(abs(estimate.perServing.energy - kcal) < 0.5)
+        // The memo the search index uses gives the same.
+        #expect(RecipeNutrition.Memo(catalog: Self.catalog).perServing(recipe) == estimate.perServing)
+    }
+
+    @Test(arguments: [(String, Double)](arrayLiteral:
+        // (line, kcal): 65 % of bacon's fat cooks off: 393 − 37.13 × 0.65 × 9 = 175.79 kcal per 100 g raw.
+        ("4 oz bacon", 113.398 * 1.7579),
+        ("3 slices bacon", 84 * 1.7579),
+        ("100 g pancetta", 175.79)
+    ))
+    func baconGivesUpItsFat(line: String, kcal: Double) throws {
+        let estimate = try #require(Self.estimate([line], servings: 1))
+        #expect(abs(estimate.perServing.energy - kcal) < 0.05)
+        // A third of the fat is kept: 37.13 × 0.35 = 13.0 g per 100 g raw; protein stays.
+        let hundred = try #require(Self.estimate(["100 g bacon"], servings: 1))
+        #expect(abs(hundred.perServing.fat - 12.9955) < 0.001)
+        #expect(abs(hundred.perServing.protein - 13.66) < 0.001)
+    }
+
+    @Test(arguments: [(String, Double)](arrayLiteral:
+        // (line, kcal): a cup of chicken is cooked chicken, 0.55 g/ml (236.588 ml → 130.12 g × 1.90).
+        ("1 cup shredded chicken", 236.588 * 0.55 * 1.9),
+        ("1 cup chicken, shredded", 236.588 * 0.55 * 1.9),
+        // A kind without a density of its own measures like its parent.
+        ("1 cup shredded rotisserie chicken", 236.588 * 0.55 * 1.9),
+        // Raw chicken by weight stays raw chicken.
+        ("1 lb chicken", 453.592 * 1.19)
+    ))
+    func cupsOfMeatAreCooked(line: String, kcal: Double) throws {
+        let estimate = try #require(Self.estimate([line], servings: 1))
+        #expect(abs(estimate.perServing.energy - kcal) < 0.05)
+    }
+
+    @Test(arguments: [(String, Int?, Int)](arrayLiteral:
+        // (yield, stated servings, servings divided by)
+        ("2 cups", 2 as Int?, 16),          // a curd or sauce: 2 tbsp servings (FDA reference amount)
+        ("0.75 cup", nil, 6),
+        ("1/2 cup", nil, 4),
+        ("14 cups", 14, 14),                // a soup: a cup a serving
+        ("1 1/2 quarts", 1, 6),
+        ("2 cups", 4, 4),                   // a stated count of servings wins
+        ("24 cookies", 24, 24),
+        ("1 loaf", 1, 1)
+    ))
+    func servingsFromAVolumeYield(yield: String, stated: Int?, divides: Int) throws {
+        let draft = RecipeDraft(title: "Test", servings: stated, ingredientLines: ["2 eggs"], yieldText: yield)
+        let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: Self.catalog), catalog: Self.catalog)
+        let estimate = try #require(RecipeNutrition.estimate(recipe, catalog: Self.catalog))
+        #expect(estimate.servings == divides)
+        #expect(abs(estimate.perServing.energy - 143 / Double(divides)) < 0.0001)
     }
 
     @Test func linesThatCannotBeWeighedAreCounted() throws {

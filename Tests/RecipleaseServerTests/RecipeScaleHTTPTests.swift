@@ -32,6 +32,7 @@ struct RecipeScaleHTTPTests {
                 #expect(html.contains(#"id="units-metric" href="/recipes/crepes?units=metric""#))
                 #expect(html.contains(#"<script src="/recipe-scale.js" defer></script>"#))
                 #expect(!html.contains("scale-note"))
+                #expect(html.contains(#"id="recipe-yield">Serves 4<"#))
             }
         }
     }
@@ -54,6 +55,8 @@ struct RecipeScaleHTTPTests {
                 // cook mode opens at the same choice
                 #expect(html.contains(#"href="/recipes/crepes/cook?servings=8&amp;units=metric""#))
                 #expect(html.contains("Amounts for 8 servings"))
+                // and the facts give the servings the amounts are for
+                #expect(html.contains(#"id="recipe-yield">Serves 8<"#))
             }
             try await app.testing().test(.GET, "/recipes/crepes?servings=2") { res in
                 #expect(res.body.string.contains(">½ cup flour<"))

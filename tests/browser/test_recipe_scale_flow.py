@@ -31,6 +31,8 @@ def test_scale_and_switch_units_in_place(server, browser):
     assert "2 ½ cups milk" in lines(browser)
     assert browser.execute_script("return window.notReloaded === true;")
     assert "servings=8" in browser.current_url
+    # and the facts say the servings the amounts are for
+    wait(browser, lambda b: b.find_element(By.ID, "recipe-yield").text == "Serves 8")
 
     # when metric is chosen, the flour is weighed and the milk poured
     browser.find_element(By.ID, "units-metric").click()

@@ -15,6 +15,8 @@ extension RecipeNutrition {
         struct LineKey: Hashable {
             let input: String
             let metric: Bool
+            /// Whether the recipe's steps fry (a cup of oil is then frying oil).
+            let fries: Bool
         }
 
         public init(catalog: FoodCatalog) { self.catalog = catalog }
@@ -25,15 +27,16 @@ extension RecipeNutrition {
         /// The per-serving values `estimate(recipe, catalog:)` gives; nil when no part could be weighed.
         public func perServing(_ recipe: Recipe) -> Nutrients? {
             let metric = RecipeNutrition.buyingSystem(of: recipe) == .metric
+            let fries = RecipeNutrition.fries(recipe)
             var whole = Nutrients.zero
             var counted = 0
             for line in recipe.ingredients {
-                let key = LineKey(input: line.input, metric: metric)
+                let key = LineKey(input: line.input, metric: metric, fries: fries)
                 let parts: [Nutrients]
                 if let known = lock.withLock({ lines[key] }) {
                     parts = known
                 } else {
-                    parts = weighed(line, system: metric ? .metric : .us)
+                    parts = weighed(line, system: metric ? .metric : .us, fries: fries)
                     lock.withLock { lines[key] = parts }
                 }
                 for part in parts { whole = whole + part }
@@ -43,10 +46,10 @@ extension RecipeNutrition {
             return whole.scaled(by: 1 / Double(RecipeNutrition.servings(of: recipe)))
         }
 
-        private func weighed(_ line: ParsedIngredient, system: MeasureSystem) -> [Nutrients] {
+        private func weighed(_ line: ParsedIngredient, system: MeasureSystem, fries: Bool) -> [Nutrients] {
             line.parts.compactMap { part in
                 guard part.name != nil || part.food != nil else { return nil }
-                guard case let .weighed(_, nutrients) = RecipeNutrition.weigh(part, line: line.input, catalog: catalog, system: system) else {
+                guard case let .weighed(_, nutrients) = RecipeNutrition.weigh(part, line: line.input, catalog: catalog, system: system, fries: fries) else {
                     return nil
                 }
                 return nutrients

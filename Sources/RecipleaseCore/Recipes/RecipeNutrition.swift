@@ -58,11 +58,60 @@ public enum RecipeNutrition {
                                  counted: counted, total: parts.count)
     }
 
-    /// The servings an estimate divides by: the recipe's, held to a sane range, or 1.
+    /// The servings an estimate divides by: the recipe's, held to a sane range, or 1. A recipe
+    /// whose yield is a volume ("2 cups", "0.75 cup") and states no other count is divided into
+    /// reference servings of that volume (`servingsOfVolume`).
     public static func servings(of recipe: Recipe) -> Int {
+        if let volume = recipe.yieldText.flatMap(yieldVolume),
+           recipe.servings == nil || Double(recipe.servings ?? 0) == volume.number.rounded(.down) {
+            return servingsOfVolume(volume.milliliters)
+        }
         guard let servings = recipe.servings, servings > 0 else { return servingsWhenUnstated }
         return min(servings, 10_000)
     }
+
+    /// A yield of at most this many millilitres (2 cups) is a sauce, dressing, dip, spread or
+    /// curd, served by the 2 tablespoons of FDA's reference amount for those (21 CFR 101.12);
+    /// a larger one is a soup or a drink, served by the cup.
+    static let sauceYieldLimit = 480.0
+    static let sauceServing = 30.0
+    static let cupServing = 240.0
+
+    /// Servings in a yield of `milliliters`, at least 1.
+    static func servingsOfVolume(_ milliliters: Double) -> Int {
+        let serving = milliliters <= sauceYieldLimit ? sauceServing : cupServing
+        return max(1, min(10_000, Int((milliliters / serving).rounded())))
+    }
+
+    /// The volume a yield states ("2 cups", "0.75 cup", "1 1/2 quarts", "500 ml"): its number and
+    /// millilitres; nil when the yield is anything else ("24 cookies", "1 loaf").
+    static func yieldVolume(_ text: String) -> (number: Double, milliliters: Double)? {
+        let words = text.lowercased().replacingOccurrences(of: "about ", with: "").split(separator: " ").map(String.init)
+        guard !words.isEmpty, words.count <= 4, var number = yieldNumber(words[0]) else { return nil }
+        var unitIndex = 1
+        if words.count > 2, let fraction = yieldNumber(words[1]), fraction < 1 {
+            number += fraction
+            unitIndex = 2
+        }
+        guard unitIndex < words.count, number > 0, number < 1000,
+              let milliliters = yieldUnits[words[unitIndex].trimmingCharacters(in: .punctuationCharacters)] else { return nil }
+        return (number, number * milliliters)
+    }
+
+    private static func yieldNumber(_ word: String) -> Double? {
+        let vulgar: [Character: Double] = ["½": 0.5, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 0.25, "¾": 0.75]
+        if word.count == 1, let first = word.first, let value = vulgar[first] { return value }
+        let halves = word.split(separator: "/")
+        if halves.count == 2, let top = Double(halves[0]), let bottom = Double(halves[1]), bottom > 0 { return top / bottom }
+        return Double(word).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// Millilitres in each volume word a yield uses (US measures).
+    static let yieldUnits: [String: Double] = [
+        "cup": 240, "cups": 240, "c": 240, "pint": 473, "pints": 473, "quart": 946, "quarts": 946, "qt": 946,
+        "ml": 1, "milliliters": 1, "millilitres": 1, "l": 1000, "liter": 1000, "liters": 1000, "litre": 1000,
+        "litres": 1000, "tablespoons": 15, "tbsp": 15, "gallon": 3785, "gallons": 3785,
+    ]
 
     /// Cans and sticks come in each market's size: a recipe with any metric amount or package
     /// buys metric.
@@ -71,13 +120,21 @@ public enum RecipeNutrition {
         return recipe.ingredients.contains { line in metric(line) || (line.additionalParts ?? []).contains(where: metric) } ? .metric : .us
     }
 
+    /// Whether the recipe's steps fry: then a cup or more of oil is frying oil, even where its
+    /// line does not say so.
+    static func fries(_ recipe: Recipe) -> Bool {
+        // "fry", "deep-fry", "frying", "fryer", "stir-fry" (whose cups of oil also stay in the wok).
+        recipe.instructions.contains { $0.range(of: "fry", options: .caseInsensitive) != nil }
+    }
+
     /// Every part of every line that names an ingredient, with what became of it.
     public static func breakdown(_ recipe: Recipe, catalog: FoodCatalog) -> [Part] {
         let system = buyingSystem(of: recipe)
+        let fries = fries(recipe)
         var parts: [Part] = []
         for line in recipe.ingredients {
             for part in line.parts where part.name != nil || part.food != nil {
-                let outcome = weigh(part, line: line.input, catalog: catalog, system: system)
+                let outcome = weigh(part, line: line.input, catalog: catalog, system: system, fries: fries)
                 parts.append(Part(ingredient: part, food: part.food, outcome: outcome))
             }
         }
@@ -86,8 +143,15 @@ public enum RecipeNutrition {
 
     // MARK: - One part
 
-    static func weigh(_ part: ParsedIngredient, line: String, catalog: FoodCatalog, system: MeasureSystem) -> Outcome {
-        guard let id = part.food, let food = catalog[id] else { return .leftOut(.unknownFood) }
+    static func weigh(_ part: ParsedIngredient, line: String, catalog: FoodCatalog, system: MeasureSystem,
+                      fries: Bool = false) -> Outcome {
+        guard let id = part.food, var food = catalog[id] else { return .leftOut(.unknownFood) }
+        // "3 cups shredded chicken": a cup of a food the catalog cannot measure by volume is of the
+        // prepared form the catalog names ("shredded chicken" is cooked chicken).
+        if part.unit?.dimension == .volume, density(of: food, catalog: catalog) == nil,
+           let prepared = preparedForm(of: part, catalog: catalog) {
+            food = prepared
+        }
         // Water and ice bring nothing, whatever the amount, even none.
         if GroceryList.neverBought.contains(id) { return .weighed(grams: 0, nutrients: .zero) }
         guard let amount = amount(of: part) else { return .leftOut(.noAmount) }
@@ -97,7 +161,7 @@ public enum RecipeNutrition {
         var eaten = food
         var grams: Double?
         if hasOwnCookedValues(food, catalog: catalog) {
-            grams = weight(of: part, amount: amount, food: food, system: system)
+            grams = weight(of: part, amount: amount, food: food, system: system, catalog: catalog)
         } else if let raw = GroceryList.rawForm(of: food, words: part.input, catalog: catalog) {
             eaten = raw.food
             grams = rawGrams(of: part, amount: amount, raw: raw, food: food)
@@ -107,17 +171,54 @@ public enum RecipeNutrition {
             let cooked = GroceryList.RawForm(food: food, yield: yield, cookedDensity: food.shopping.cookedDensity)
             let canned = part.unit?.isContainer == true || saysCan(line)
             grams = (rawGrams(of: part, amount: amount, raw: cooked, food: food)
-                ?? weight(of: part, amount: amount, food: food, system: system).map { $0 / yield })
+                ?? weight(of: part, amount: amount, food: food, system: system, catalog: catalog).map { $0 / yield })
                 .map { canned ? $0 * drainedShare : $0 }
         } else {
-            grams = weight(of: part, amount: amount, food: food, system: system)
+            grams = weight(of: part, amount: amount, food: food, system: system, catalog: catalog)
         }
         guard var grams, grams.isFinite, grams >= 0, grams <= heaviestPart else { return .leftOut(.cannotWeigh) }
         grams *= share(line: line, food: eaten)
-        guard let perHundred = nutrients(of: eaten, catalog: catalog) else { return .leftOut(.noValues) }
+        if fries, isFat(eaten), grams >= fryingPotGrams, share(line: line, food: eaten) == 1 { grams *= fryingOilShare }
+        guard var perHundred = nutrients(of: eaten, catalog: catalog) else { return .leftOut(.noValues) }
+        if rendersFat(eaten, catalog: catalog) { perHundred = perHundred.withFatRemoved(share: renderedFatShare) }
         let brought = perHundred.scaled(by: grams / 100)
         guard brought.isFinite else { return .leftOut(.cannotWeigh) }
         return .weighed(grams: grams, nutrients: brought)
+    }
+
+    /// Grams of oil (about a cup) from which, in a recipe that fries, a line is taken to be the
+    /// frying oil: no dressing, cake or sauté takes a cup of oil for a family's meal.
+    static let fryingPotGrams = 200.0
+
+    /// Share of bacon's fat that cooks off into the pan: USDA gives a 28 g slice of raw bacon (37 g
+    /// fat per 100 g) as about 8 g once cooked (42 g fat per 100 g), a third of the fat kept.
+    static let renderedFatShare = 0.65
+
+    /// Bacon and its kinds (pancetta, guanciale) give up most of their fat in the pan; a recipe's
+    /// raw slices are eaten cooked.
+    static func rendersFat(_ food: Food, catalog: FoodCatalog) -> Bool {
+        food.id == bacon || catalog.ancestors(of: food.id).contains(bacon)
+    }
+
+    private static let bacon: Food.ID = "bacon"
+
+    /// The food the catalog names for the line's preparation and name together ("shredded" +
+    /// "chicken" is cooked chicken, "shredded" + "coconut" is shredded coconut).
+    static func preparedForm(of part: ParsedIngredient, catalog: FoodCatalog) -> Food? {
+        guard let name = part.name, let preparation = part.preparation else { return nil }
+        for word in preparation.lowercased().split(whereSeparator: { !$0.isLetter }).prefix(3) {
+            if let id = catalog.resolve("\(word) \(name)"), id != part.food, let food = catalog[id] { return food }
+        }
+        return nil
+    }
+
+    /// A food's density, or its nearest ancestor's (rotisserie chicken measures like cooked chicken).
+    static func density(of food: Food, catalog: FoodCatalog) -> Double? {
+        if let own = food.density, own > 0 { return own }
+        for ancestor in catalog.ancestors(of: food.id) {
+            if let inherited = catalog[ancestor]?.density, inherited > 0 { return inherited }
+        }
+        return nil
     }
 
     /// Share of a can of beans' weight left once drained (a 15 oz can gives about 9 oz of beans).
@@ -163,8 +264,9 @@ public enum RecipeNutrition {
     }
 
     /// Grams of a part as the line measures it.
-    static func weight(of part: ParsedIngredient, amount: Double, food: Food, system: MeasureSystem) -> Double? {
-        let density = food.density.flatMap { $0 > 0 ? $0 : nil }
+    static func weight(of part: ParsedIngredient, amount: Double, food: Food, system: MeasureSystem,
+                       catalog: FoodCatalog) -> Double? {
+        let density = density(of: food, catalog: catalog)
         let pieceWeight = food.pieceWeight.flatMap { $0 > 0 ? $0 : nil }
         let edible = food.shopping.edibleShare.flatMap { $0 > 0 && $0 <= 1 ? $0 : nil } ?? 1
         guard let unit = part.unit else {
@@ -237,7 +339,7 @@ public enum RecipeNutrition {
                               "for pan-frying", "for pan frying", "to fry", "for the frying"]
     static let brineWords = ["for the brine", "for brining", "brining"]
 
-    private static func isFat(_ food: Food) -> Bool {
+    static func isFat(_ food: Food) -> Bool {
         let name = food.name.lowercased()
         return name.hasSuffix("oil") || name.contains("shortening") || name.contains("lard")
             || name.contains("ghee") || name.contains("dripping")
@@ -245,6 +347,16 @@ public enum RecipeNutrition {
 }
 
 extension Nutrients {
+    /// The values once `share` of the fat is gone (cooked off into the pan), with the energy the
+    /// fat brought (9 kcal a gram).
+    func withFatRemoved(share: Double) -> Nutrients {
+        var left = self
+        left.fat = fat * (1 - share)
+        left.saturatedFat = saturatedFat * (1 - share)
+        left.energy = max(0, energy - fat * share * 9)
+        return left
+    }
+
     /// Every value is a number: no infinity or NaN reaches a page or the index.
     var isFinite: Bool {
         energy.isFinite && protein.isFinite && fat.isFinite && saturatedFat.isFinite && carbohydrate.isFinite

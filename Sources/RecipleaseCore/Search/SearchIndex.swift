@@ -163,8 +163,20 @@ public struct SearchIndex: Sendable {
     /// the recipes given here (a million recipes repeat their lines), and in full for each later one.
     public init(catalog: FoodCatalog, recipes: [Recipe] = [], nutrition: NutritionSource? = nil) {
         self.catalog = catalog
-        let memo = RecipeNutrition.Memo(catalog: catalog)
-        nutritionSource = nutrition ?? { memo.perServing($0) }
+        // Many recipes: their nutrition is worked out on the other cores while this one fills.
+        let batch = recipes.count < NutritionBatch.minimumRecipes ? nil : NutritionBatch(recipes: recipes) {
+            if let nutrition { return nutrition }
+            let memo = RecipeNutrition.Memo(catalog: catalog)
+            return { memo.perServing($0) }
+        }
+        if batch != nil {
+            nutritionSource = { _ in nil }
+        } else if let nutrition {
+            nutritionSource = nutrition
+        } else {
+            let memo = RecipeNutrition.Memo(catalog: catalog)
+            nutritionSource = { memo.perServing($0) }
+        }
         postings = Array(repeating: [], count: catalog.foods.count)
         var isPantry = Array(repeating: false, count: catalog.foods.count)
         for staple in SearchIndex.pantryStaples where catalog[staple] != nil {
@@ -177,6 +189,12 @@ public struct SearchIndex: Sendable {
         for recipe in recipes {
             if let slot = slotByID[recipe.id] { clear(slot: Int(slot)) }
             append(recipe)
+        }
+        if let batch {
+            // A recipe's slot is its place in `recipes`; a later one with the same id left a hole.
+            for (slot, values) in batch.finish().enumerated() where slots[slot] != nil {
+                setNutrition(values, slot: slot)
+            }
         }
         rebuildTitleOrder()
         if nutrition == nil { nutritionSource = SearchIndex.estimatedNutrition(catalog) }

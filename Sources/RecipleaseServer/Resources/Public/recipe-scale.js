@@ -16,7 +16,7 @@
       .then(function (html) {
         if (ticket !== latest) { return; }  // a later choice is on its way
         var page = new DOMParser().parseFromString(html, "text/html");
-        ["ingredient-lines", "scale-controls"].forEach(function (id) {
+        ["ingredient-lines", "scale-controls", "recipe-yield"].forEach(function (id) {
           var fresh = page.getElementById(id);
           var current = document.getElementById(id);
           if (fresh && current) { current.replaceWith(document.importNode(fresh, true)); }
