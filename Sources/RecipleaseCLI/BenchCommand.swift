@@ -7,7 +7,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure Reciplease at scale.",
-        subcommands: [BenchSearchCommand.self, BenchParseCommand.self, BenchNutritionCommand.self]
+        subcommands: [BenchSearchCommand.self, BenchParseCommand.self, BenchNutritionCommand.self, BenchPagesCommand.self]
     )
 }
 

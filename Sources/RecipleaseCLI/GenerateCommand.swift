@@ -19,8 +19,18 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The file to write (default: standard output).")
     var output: String?
 
+    /// A phone photo shrunk for the web: what each generated recipe carries.
+    static let photoBytes = 60_000
+
+    @Flag(name: .customLong("nextcloud-zip"), help: "Write a Nextcloud Cookbook collection (a zip of recipe.json folders, each with a 60 KB photo) instead, to measure collection import.")
+    var nextcloudZip = false
+
     func validate() throws {
         guard (1...100_000_000).contains(count) else { throw ValidationError("--count must be between 1 and 100,000,000") }
+        if nextcloudZip {
+            guard output != nil else { throw ValidationError("--nextcloud-zip writes a zip: give it an --output file") }
+            guard count <= 30_000 else { throw ValidationError("--nextcloud-zip holds at most 30,000 recipes (a zip without ZIP64 counts 65,535 files)") }
+        }
         if let output {
             let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
             var isFolder: ObjCBool = false
@@ -31,6 +41,12 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
+        if nextcloudZip, let output {
+            let zip = CollectionFixture.generatedNextcloudZip(count: count, seed: seed, photoBytes: GenerateCommand.photoBytes)
+            guard FileManager.default.createFile(atPath: output, contents: zip) else { throw ValidationError("--output: cannot write \(output)") }
+            FileHandle.standardError.write(Data("wrote a Nextcloud Cookbook zip of \(count.formatted()) recipes (\(zip.count.formatted()) bytes) to \(output)\n".utf8))
+            return
+        }
         let handle: FileHandle
         if let output {
             guard FileManager.default.createFile(atPath: output, contents: nil), let file = FileHandle(forWritingAtPath: output) else {

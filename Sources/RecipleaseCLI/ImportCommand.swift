@@ -1,16 +1,21 @@
 import ArgumentParser
 import Foundation
 import RecipleaseCore
+import RecipleaseMigrate
 import RecipleaseProviders
 import RecipleaseServer
 
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Read recipes from a web page, a JSON-LD file, a Cooklang file or a Reciplease export.",
+        abstract: "Read recipes from a web page, a JSON-LD file, a Cooklang file, a Reciplease export, or another app's collection.",
         discussion: """
         With --print, writes each recipe it read as schema.org JSON-LD (one per line) to stdout, with its estimated nutrition per serving (`nutrition`, a NutritionInformation), and saves nothing.
-        With --user NAME, saves the recipes among that user's own recipes (a Reciplease export: all of its data)         in the database of --data-dir (default: $RECIPLEASE_DATA or ./data) or DATABASE_URL.
+        With --user NAME, saves the recipes among that user's own recipes (a Reciplease export: all of its data) \
+        in the database of --data-dir (default: $RECIPLEASE_DATA or ./data) or DATABASE_URL.
+        A collection exported from Mealie, Tandoor, Paprika or Nextcloud Cookbook is imported whole, with a progress \
+        bar on standard error; recipes already in the account are not added again, and each recipe that cannot be \
+        read or saved is listed with the reason (the others still come in).
         """
     )
 
@@ -39,6 +44,11 @@ struct ImportCommand: AsyncParsableCommand {
             if let user {
                 var settings = try Settings.fromEnvironment()
                 if let dataDirectory { settings.dataDirectory = dataDirectory }
+                let bar = ProgressBar(label: "Importing recipes")
+                if let report = try await RecipleaseApp.importCollection(data, fileName: name, username: user, settings: settings, progress: { bar.update(done: $0, total: $1) }) {
+                    for line in report.lines { print(line) }
+                    return
+                }
                 for line in try await RecipleaseApp.importDocument(data, fileName: name, username: user, settings: settings) { print(line) }
             } else {
                 for line in try ImportCommand.jsonLines(data, fileName: name) { print(line) }
@@ -57,7 +67,16 @@ struct ImportCommand: AsyncParsableCommand {
     static func jsonLines(_ data: Data, fileName: String) throws -> [String] {
         let catalog = FoodCatalog.shared
         let parser = IngredientParser(catalog: catalog)
-        return try RecipeImport.drafts(from: data, fileName: fileName).map {
+        let drafts: [RecipeDraft]
+        if let collection = try CollectionImport.read(data, fileName: fileName) {
+            for failure in collection.failures {
+                FileHandle.standardError.write(Data("Failed: \(failure.item): \(failure.reason)\n".utf8))
+            }
+            drafts = collection.recipes.map(\.draft)
+        } else {
+            drafts = try RecipeImport.drafts(from: data, fileName: fileName)
+        }
+        return try drafts.map {
             let recipe = Recipe(draft: $0, parser: parser, catalog: catalog)
             return try SchemaRecipe.line(recipe, nutrition: RecipeNutrition.estimate(recipe, catalog: catalog))
         }

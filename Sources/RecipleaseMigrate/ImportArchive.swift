@@ -54,6 +54,8 @@ public enum ImportArchive {
             guard entries.count < maximumFiles else { throw ImportArchiveError.tooManyFiles(limit: maximumFiles) }
             var bytes = Data()
             var left = budget
+            // What a damaged entry unpacked before it failed still counts against the budget.
+            defer { budget = max(0, left) }
             do {
                 _ = try archive.extract(entry, skipCRC32: false) { chunk in
                     left -= chunk.count
@@ -65,7 +67,6 @@ public enum ImportArchive {
             } catch {
                 throw ImportArchiveError.damaged("\(entry.path): \(error)")
             }
-            budget = left
             entries.append(ArchiveEntry(path: entry.path, data: bytes))
         }
         return entries
@@ -96,6 +97,7 @@ public enum ImportArchive {
         let stream = data.subdata(in: data.startIndex + start..<data.endIndex)
         var output = Data()
         var left = budget
+        defer { budget = max(0, left) }
         do {
             _ = try Data.decompress(size: Int64(stream.count), bufferSize: 64 * 1024, skipCRC32: true, provider: { position, size in
                 let from = Int(position)
@@ -111,7 +113,6 @@ public enum ImportArchive {
         } catch {
             throw ImportArchiveError.damaged("gzip: \(error)")
         }
-        budget = left
         return output
     }
 

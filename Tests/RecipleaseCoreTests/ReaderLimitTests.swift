@@ -74,6 +74,16 @@ struct ReaderLimitTests {
         Hostile("JSON-LD with a recipe 250 main entities deep",
          #"<script type="application/ld+json">"# + repeated(#"{"mainEntity":"#, 250) + #"{"@type":"Recipe","name":"Main Pie"}"# + repeated("}", 250) + "</script>",
          .title("Main Pie")),
+        Hostile("JSON-LD mended: 100,000 raw newlines and bare quotes in one string",
+         #"<script type="application/ld+json">{"@type":"Recipe","name":"Mended"# + repeated("\n\" x", 100_000) + #""}</script>"#,
+         .title("Mended" + repeated(" \" x", 100_000))),
+        Hostile("JSON-LD mended: 100,000 commas before a brace",
+         #"<script type="application/ld+json">{"@type":"Recipe","name":"Commas""# + repeated(",", 100_000) + "}</script>",
+         .noRecipe),
+        Hostile("JSON-LD with 100,000 open double brackets and unclosed line breaks in one line",
+         #"<script type="application/ld+json">{"@type":"Recipe","name":"Brackets","recipeIngredient":[""#
+            + repeated("((a <br", 100_000) + #""]}</script>"#,
+         .title("Brackets")),
     ]
 
     @Test(arguments: pages)

@@ -21,13 +21,14 @@ def _free_port():
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def server():
+def run_server(prefix="reciplease-browser-", env=None):
+    """Starts a server on a free port with a data folder of its own; yields its address, then stops it."""
     binary = os.environ.get("RECIPLEASE_BIN", os.path.join(ROOT, ".build", "debug", "reciplease"))
     port = _free_port()
-    data = tempfile.mkdtemp(prefix="reciplease-browser-")
+    data = tempfile.mkdtemp(prefix=prefix)
     log = open(os.path.join(data, "server.log"), "w")
-    proc = subprocess.Popen([binary, "serve", "--port", str(port), "--data-dir", data], stdout=log, stderr=subprocess.STDOUT)
+    proc = subprocess.Popen([binary, "serve", "--port", str(port), "--data-dir", data], stdout=log, stderr=subprocess.STDOUT,
+                            env=dict(os.environ, **(env or {})))
     base = f"http://127.0.0.1:{port}"
     deadline = time.time() + 60
     while True:
@@ -45,6 +46,11 @@ def server():
         proc.wait(timeout=10)
     except subprocess.TimeoutExpired:
         proc.kill()
+
+
+@pytest.fixture(scope="session")
+def server():
+    yield from run_server()
 
 
 @pytest.fixture(scope="session")

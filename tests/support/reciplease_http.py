@@ -11,8 +11,9 @@ def free_port():
         return s.getsockname()[1]
 
 
-def call(base, method, path, body=None, token=None, timeout=10, statuses=False):
-    """(status, parsed JSON or None). An HTTP error status raises, unless `statuses` asks for it back."""
+def call(base, method, path, body=None, token=None, timeout=30, statuses=False):
+    """(status, parsed JSON or None). An HTTP error status raises, unless `statuses` asks for it back.
+    The timeout is generous: a debug build hashing a password on a busy machine takes seconds."""
     data = json.dumps(body).encode() if body is not None else None
     request = urllib.request.Request(base + path, data=data, method=method)
     request.add_header("Content-Type", "application/json")

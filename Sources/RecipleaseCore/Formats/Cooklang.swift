@@ -11,76 +11,89 @@ public enum CooklangError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Reads Cooklang (`.cook`) recipes: `@ingredient{2%cups}`, `#cookware{}`, `~{10%minutes}`,
-/// `--` and `[- -]` comments, `>> key: value` metadata or a `---` front matter block.
+/// `--` and `[- -]` comments, a `---` front matter block or `>> key: value` lines, `= Section`
+/// lines and `>` notes. `parse` gives the file as the language sees it; `draft` the recipe.
 public enum Cooklang {
     public static func draft(_ text: String, title fallbackTitle: String) throws -> RecipeDraft {
-        var metadata: [String: String] = [:]
-        var body = text.replacingOccurrences(of: "\r\n", with: "\n")
-        body = stripBlockComments(body)
-        var lines = body.components(separatedBy: "\n")
-        if lines.first?.trimmingCharacters(in: .whitespaces) == "---",
-           let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) {
-            for line in lines[1..<end] { addMetadata(line, to: &metadata) }
-            lines.removeSubrange(0...end)
-        }
-        var steps: [String] = []
-        var ingredients: [String] = []
-        var paragraph: [String] = []
-        func endParagraph() {
-            let text = HTMLText.tidy(paragraph.joined(separator: " "))
-            if !text.isEmpty { steps.append(text) }
-            paragraph = []
-        }
-        for raw in lines {
-            var line = raw
-            if let comment = line.range(of: "--") { line = String(line[..<comment.lowerBound]) }
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix(">>") {
-                addMetadata(String(trimmed.dropFirst(2)), to: &metadata)
-                continue
-            }
-            if trimmed.isEmpty { endParagraph(); continue }
-            // A section heading (`= Dough =`) is not a step.
-            if trimmed.hasPrefix("=") { endParagraph(); continue }
-            let (text, found) = readStep(trimmed)
-            ingredients += found
-            paragraph.append(text)
-        }
-        endParagraph()
+        try draft(parse(text), title: fallbackTitle)
+    }
+
+    /// The recipe a cook reads: ingredient lines ("250 g flour"), steps as plain text with the
+    /// names in place, and what the metadata says of it.
+    public static func draft(_ document: Document, title fallbackTitle: String) throws -> RecipeDraft {
+        let steps = document.steps.map(plainText).filter { !$0.isEmpty }
         guard !steps.isEmpty else { throw CooklangError.noSteps }
-        let servings = metadata["servings"].flatMap { $0.split(whereSeparator: { !$0.isNumber }).first }.flatMap { Int($0) }
+        // Keys are looked up without regard to case; sorted so that `Title` and `title` in one file
+        // always give the same one.
+        var metadata: [String: Metadata] = [:]
+        for key in document.metadata.keys.sorted() { metadata[key.lowercased()] = document.metadata[key] }
+        func text(_ keys: String...) -> String? {
+            keys.lazy.compactMap { metadata[$0].map { HTMLText.tidy($0.text) } }.first { !$0.isEmpty }
+        }
+        func items(_ keys: String...) -> [String] {
+            keys.lazy.compactMap { metadata[$0]?.items }.first { !$0.isEmpty } ?? []
+        }
+        func isWebAddress(_ text: String) -> Bool {
+            let lower = text.lowercased()
+            return lower.hasPrefix("https://") || lower.hasPrefix("http://")
+        }
+        let yield = text("servings", "serves", "yield")
+        let notes = document.notes.joined(separator: "\n\n")
         return RecipeDraft(
-            title: metadata["title"].map(HTMLText.tidy) ?? fallbackTitle,
-            summary: metadata["description"] ?? metadata["introduction"],
-            image: metadata["image"],
-            sourceURL: metadata["source"] ?? metadata["source.url"],
-            servings: servings,
-            prepMinutes: metadata["prep time"].flatMap(minutes) ?? metadata["time.prep"].flatMap(minutes),
-            cookMinutes: metadata["cook time"].flatMap(minutes) ?? metadata["time.cook"].flatMap(minutes),
-            totalMinutes: metadata["time"].flatMap(minutes) ?? metadata["duration"].flatMap(minutes),
-            cuisines: metadata["cuisine"].map { $0.split(separator: ",").map { HTMLText.tidy(String($0)) } } ?? [],
-            mealTypes: (metadata["course"] ?? metadata["category"]).flatMap(SchemaRecipe.mealType).map { [$0] } ?? [],
-            ingredientLines: ingredients,
+            title: text("title") ?? fallbackTitle,
+            summary: text("description", "introduction"),
+            image: items("image", "images", "picture", "pictures").first,
+            sourceURL: [text("source.url"), text("source"), text("url")].lazy.compactMap { $0 }.first(where: isWebAddress),
+            servings: yield.flatMap { $0.split(whereSeparator: { !$0.isNumber }).first }.flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil },
+            prepMinutes: text("prep time", "time.prep").flatMap(minutes),
+            cookMinutes: text("cook time", "time.cook").flatMap(minutes),
+            totalMinutes: text("time required", "total time", "time", "duration").flatMap(minutes),
+            cuisines: items("cuisine"),
+            mealTypes: items("course", "category").compactMap(SchemaRecipe.mealType),
+            ingredientLines: ingredientLines(document),
             instructions: steps,
-            tags: metadata["tags"].map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",").map { HTMLText.tidy(String($0)) } } ?? []
+            tags: items("tags"),
+            yieldText: yield.flatMap { SchemaRecipe.yieldText($0) },
+            notes: notes.isEmpty ? nil : notes
         )
     }
 
-    private static func stripBlockComments(_ text: String) -> String {
-        var out = "", rest = text[...]
-        while let open = rest.firstRange(ofCaseless: "[-") {
-            out += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].firstRange(ofCaseless: "-]") else { return out }
-            rest = rest[close.upperBound...]
+    /// "250 g flour", "2 cloves garlic, minced", "50 g parmesan (optional)", in the order the steps
+    /// name them; a later mention without an amount of something already listed adds nothing.
+    static func ingredientLines(_ document: Document) -> [String] {
+        var lines: [String] = [], named: Set<String> = []
+        for case .ingredient(let ingredient) in document.steps.joined() {
+            let name = displayName(ingredient.name)
+            let hasAmount = ingredient.quantity != nil || !ingredient.units.isEmpty
+            guard hasAmount || !named.contains(name.lowercased()) else { continue }
+            named.insert(name.lowercased())
+            var line = HTMLText.tidy([ingredient.quantity?.text ?? "", ingredient.units, name].joined(separator: " "))
+            if let preparation = ingredient.preparation { line += ", " + preparation }
+            if ingredient.optional { line += " (optional)" }
+            lines.append(line)
         }
-        return out + rest
+        return lines
     }
 
-    private static func addMetadata(_ line: String, to metadata: inout [String: String]) {
-        guard let colon = line.firstIndex(of: ":") else { return }
-        let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        if !key.isEmpty && !value.isEmpty { metadata[key] = value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+    /// A step as a person reads it: names in place, a timer as its duration ("10 minutes").
+    static func plainText(_ step: [Item]) -> String {
+        var text = ""
+        for item in step {
+            switch item {
+            case .text(let words): text += words
+            case .ingredient(let ingredient): text += displayName(ingredient.name)
+            case .cookware(let cookware): text += cookware.name
+            case .timer(let timer):
+                text += timer.quantity.map { $0.text + " " + timer.units } ?? timer.name
+            }
+        }
+        return HTMLText.tidy(text)
+    }
+
+    /// A reference to another recipe (`@./sauces/Hollandaise{}`) reads as that recipe's name.
+    private static func displayName(_ name: String) -> String {
+        guard name.hasPrefix("./") || name.hasPrefix("../") else { return name }
+        return name.split(separator: "/").last.map(String.init) ?? name
     }
 
     /// "10 minutes", "1 hour 30 min", "45", "1h30m".
@@ -107,49 +120,5 @@ public enum Cooklang {
         }
         if let value = Double(number) { total += value; found = true }
         return found ? Int(checked: total, in: 0...Int(Int32.max)) : nil
-    }
-
-    /// The step as a person reads it, and the ingredient lines it names.
-    static func readStep(_ line: String) -> (String, [String]) {
-        var text = "", ingredients: [String] = []
-        var index = line.startIndex
-        // Past the last `}` no brace can close, so a line of open braces is not searched again and again.
-        let lastClose = line.lastIndex(of: "}")
-        while index < line.endIndex {
-            let character = line[index]
-            guard character == "@" || character == "#" || character == "~" else {
-                text.append(character)
-                index = line.index(after: index)
-                continue
-            }
-            let start = line.index(after: index)
-            // A multi-word name runs to a `{` before the next marker; a single word needs none.
-            // Searching only up to that marker keeps a line of many markers linear.
-            let nextMarker = line[start...].firstIndex { $0 == "@" || $0 == "#" || $0 == "~" }
-            let brace = line[start..<(nextMarker ?? line.endIndex)].firstIndex(of: "{")
-            var name: Substring, amount = ""
-            if let brace, let lastClose, brace < lastClose, let close = line[brace...].firstIndex(of: "}") {
-                name = line[start..<brace]
-                amount = String(line[line.index(after: brace)..<close])
-                index = line.index(after: close)
-            } else {
-                name = line[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
-                index = line.index(start, offsetBy: name.count)
-            }
-            let cleanName = HTMLText.tidy(String(name))
-            switch character {
-            case "@":
-                text += cleanName
-                let parts = amount.split(separator: "%", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-                let quantity = parts.first ?? "", unit = parts.count > 1 ? parts[1] : ""
-                ingredients.append(HTMLText.tidy([quantity, unit, cleanName].joined(separator: " ")))
-            case "#":
-                text += cleanName
-            default:
-                // A timer reads as its duration: "~{10%minutes}" is "10 minutes".
-                text += HTMLText.tidy(amount.replacingOccurrences(of: "%", with: " "))
-            }
-        }
-        return (HTMLText.tidy(text), ingredients)
     }
 }

@@ -6,6 +6,78 @@ public enum HTMLText {
         tidy(decodeEntities(stripTags(text)))
     }
 
+    /// A title or an ingredient line made plain and rid of what sites garble, keeping their
+    /// wording: markup that was entity-encoded (`&lt;b&gt;`, `&amp;amp;`) decoded and dropped
+    /// too, a doubled bracket `((optional))` made single, a stray bullet at the start dropped.
+    /// `decodingTwice` is for web pages only: Reciplease's own documents escape once, exactly.
+    public static func tidyLine(_ text: String, decodingTwice: Bool = false) -> String {
+        var line = plain(text)
+        // Encoded twice: the first decoding uncovers markup or entities of its own.
+        if decodingTwice, line.contains("&") || line.contains("<") {
+            let again = plain(line)
+            if again != line && (line.contains(";") || line.contains(">")) { line = again }
+        }
+        line = singleBrackets(line)
+        let bullets: Set<Character> = ["•", "▢", "□", "☐", "◦", "●", "○", "▪", "■", "·", "-", "*", "–", "✓", "✔"]
+        while let first = line.first, bullets.contains(first), line.dropFirst().first?.isWhitespace == true {
+            line = String(line.dropFirst().drop { $0.isWhitespace })
+        }
+        return line
+    }
+
+    /// `((X))` becomes `(X)`, X running to the first `))`: recipe plugins wrap a note in
+    /// brackets of their own even when the note brings its own.
+    static func singleBrackets(_ text: String) -> String {
+        guard text.contains("((") else { return text }
+        // One walk: where each `((` closes is found by a scan that never goes back.
+        let characters = Array(text)
+        var out = ""
+        var index = 0
+        var searchFrom = 0
+        while index < characters.count {
+            if characters[index] == "(", index + 1 < characters.count, characters[index + 1] == "(" {
+                var close = max(index + 2, searchFrom)
+                while close + 1 < characters.count, !(characters[close] == ")" && characters[close + 1] == ")") { close += 1 }
+                searchFrom = close
+                if close + 1 < characters.count {
+                    out.append("(")
+                    out += String(characters[(index + 2)..<close])
+                    out.append(")")
+                    index = close + 2
+                    continue
+                }
+            }
+            out.append(characters[index])
+            index += 1
+        }
+        return out
+    }
+
+    /// Text split where a page breaks lines: newlines and `<br>`.
+    static func lines(_ text: String) -> [String] {
+        guard text.contains(where: { $0.isNewline || $0 == "<" }) else { return [text] }
+        var lines: [String] = []
+        var current = ""
+        var rest = Substring(text)
+        while let character = rest.first {
+            if character.isNewline {
+                lines.append(current)
+                current = ""
+                rest = rest.dropFirst()
+            } else if character == "<", rest.prefix(4).lowercased().hasPrefix("<br"),
+                      let end = rest.prefix(64).firstIndex(of: ">") {
+                lines.append(current)
+                current = ""
+                rest = rest[rest.index(after: end)...]
+            } else {
+                current.append(character)
+                rest = rest.dropFirst()
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
     /// Runs of whitespace become one space; the ends are trimmed.
     public static func tidy(_ text: String) -> String {
         text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")

@@ -233,3 +233,77 @@ public enum JSONSyntax {
         }
     }
 }
+
+extension JSONSyntax {
+    /// `data` mended the way pages garble their JSON-LD, for a second reading once a strict one
+    /// failed: raw control characters inside strings escaped, an unknown escape's backslash kept
+    /// as a character (`\'` as a quote), a quote inside a string that is not followed by what
+    /// may follow a string's end escaped, commas before `}` or `]` dropped, a trailing `;`
+    /// dropped. One walk over the bytes; nil when nothing needed mending.
+    public static func mended(_ data: Data) -> Data? {
+        let bytes = Array(data)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 64)
+        var changed = false
+        var inString = false
+        var index = 0
+        func nextSignificant(after start: Int) -> UInt8? {
+            var at = start
+            while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x0A || bytes[at] == 0x0D || bytes[at] == 0x09 { at += 1 }
+            return at < bytes.count ? bytes[at] : nil
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                switch byte {
+                case UInt8(ascii: "\\"):
+                    let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+                    if let next, Array("\"\\/bfnrt".utf8).contains(next) {
+                        out += [byte, next]
+                        index += 2
+                        continue
+                    }
+                    if next == UInt8(ascii: "u"), index + 5 < bytes.count,
+                       bytes[index + 2..<index + 6].allSatisfy({ $0 < 0x80 && Character(Unicode.Scalar($0)).isHexDigit }) {
+                        out += bytes[index..<index + 6]
+                        index += 6
+                        continue
+                    }
+                    changed = true
+                    if next == UInt8(ascii: "'") { out.append(UInt8(ascii: "'")); index += 2; continue }
+                    out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+                case UInt8(ascii: "\""):
+                    let next = nextSignificant(after: index + 1)
+                    if next == nil || [UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(next) {
+                        inString = false
+                        out.append(byte)
+                    } else {
+                        changed = true
+                        out += [UInt8(ascii: "\\"), byte]
+                    }
+                case 0x0A: changed = true; out += Array("\\n".utf8)
+                case 0x0D: changed = true; out += Array("\\r".utf8)
+                case 0x09: changed = true; out += Array("\\t".utf8)
+                case 0x00..<0x20: changed = true; out += Array(String(format: "\\u%04x", byte).utf8)
+                default: out.append(byte)
+                }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                inString = true
+                out.append(byte)
+            case UInt8(ascii: ","):
+                let next = nextSignificant(after: index + 1)
+                if next == UInt8(ascii: "}") || next == UInt8(ascii: "]") { changed = true } else { out.append(byte) }
+            case UInt8(ascii: ";") where nextSignificant(after: index + 1) == nil:
+                changed = true
+            default:
+                out.append(byte)
+            }
+            index += 1
+        }
+        return changed ? Data(out) : nil
+    }
+}

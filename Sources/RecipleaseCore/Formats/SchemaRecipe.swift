@@ -25,24 +25,54 @@ public enum SchemaRecipe {
         } catch {
             throw SchemaRecipeError.invalidJSON(String(describing: error))
         }
-        var objects: [[String: Any]] = []
-        collectRecipes(json, into: &objects)
+        let objects = recipeObjects(in: json)
         guard !objects.isEmpty else { throw SchemaRecipeError.noRecipe }
-        return try objects.map(draft)
+        return try (objects.filter(\.isMain) + objects.filter { !$0.isMain }).map { try draft($0.object) }
     }
 
-    private static func collectRecipes(_ json: Any, into objects: inout [[String: Any]]) {
-        if let array = json as? [Any] {
-            for element in array { collectRecipes(element, into: &objects) }
-        } else if let object = json as? [String: Any] {
-            if isRecipe(object) {
-                objects.append(object)
-            } else if let graph = object["@graph"] {
-                collectRecipes(graph, into: &objects)
-            } else if let main = object["mainEntity"] ?? object["mainEntityOfPage"] {
-                collectRecipes(main, into: &objects)
+    /// One Recipe object found in a document; `isMain` when a `mainEntity` holds it or names its `@id`.
+    struct Found {
+        var object: [String: Any]
+        var isMain: Bool
+    }
+
+    /// Every Recipe in a JSON-LD value, in document order: a single object, an array, a `@graph`
+    /// (or one written as an object keyed "0", "1", ...), a `mainEntity`. Walked with a stack of
+    /// its own, so a deep document costs memory, not the call stack.
+    static func recipeObjects(in json: Any) -> [Found] {
+        var found: [Found] = []
+        var mainIDs: Set<String> = []
+        // Last in, first out: children are pushed in reverse to come out in document order.
+        var stack: [(value: Any, isMain: Bool)] = [(json, false)]
+        while let (value, isMain) = stack.popLast() {
+            if let array = value as? [Any] {
+                stack += array.reversed().map { ($0, isMain) }
+            } else if let object = value as? [String: Any] {
+                if isRecipe(object) {
+                    found.append(Found(object: object, isMain: isMain))
+                    continue
+                }
+                if let main = object["mainEntity"] {
+                    // A reference names the main recipe; an object is it.
+                    for reference in [main] + ((main as? [Any]) ?? []) {
+                        if let id = (reference as? [String: Any])?["@id"] as? String { mainIDs.insert(id) }
+                    }
+                }
+                var children: [(Any, Bool)] = []
+                if let graph = object["@graph"] { children.append((graph, false)) }
+                if let main = object["mainEntity"] { children.append((main, true)) }
+                else if let main = object["mainEntityOfPage"] { children.append((main, false)) }
+                if children.isEmpty, object["@type"] == nil, !object.isEmpty, object.keys.allSatisfy({ $0.allSatisfy(\.isNumber) }) {
+                    let keys = object.keys.sorted { ($0.count, $0) < ($1.count, $1) }
+                    children = keys.compactMap { key in object[key].map { ($0, false) } }
+                }
+                stack += children.reversed()
             }
         }
+        for index in found.indices where !found[index].isMain {
+            if let id = found[index].object["@id"] as? String, mainIDs.contains(id) { found[index].isMain = true }
+        }
+        return found
     }
 
     private static func isRecipe(_ object: [String: Any]) -> Bool {
@@ -52,7 +82,12 @@ public enum SchemaRecipe {
     /// One Recipe object to a draft. Titles, lines and steps keep exactly what the page declares,
     /// with markup removed, entities decoded and whitespace tidied.
     public static func draft(_ object: [String: Any]) throws -> RecipeDraft {
-        guard let title = text(object["name"]).map(HTMLText.plain), !title.isEmpty else {
+        try draft(object, fromPage: false)
+    }
+
+    /// `fromPage`: read from a web page, whose text may have been entity-encoded twice.
+    static func draft(_ object: [String: Any], fromPage: Bool) throws -> RecipeDraft {
+        guard let title = text(object["name"]).map({ HTMLText.tidyLine($0, decodingTwice: fromPage) }), !title.isEmpty else {
             throw SchemaRecipeError.missingName
         }
         let categories = strings(object["recipeCategory"]).flatMap(splitList)
@@ -84,8 +119,7 @@ public enum SchemaRecipe {
             totalMinutes: minutes(object["totalTime"]) ?? (prep == nil && cook == nil ? nil : (prep ?? 0) + (cook ?? 0)),
             cuisines: strings(object["recipeCuisine"]).flatMap(splitList),
             mealTypes: mealTypes,
-            ingredientLines: strings(object["recipeIngredient"] ?? object["ingredients"])
-                .map(HTMLText.plain).filter { !$0.isEmpty },
+            ingredientLines: ingredientLines(object["recipeIngredient"] ?? object["ingredients"], fromPage: fromPage),
             instructions: steps(object["recipeInstructions"]),
             tags: tags,
             yieldText: yieldText(yield)
@@ -127,6 +161,22 @@ public enum SchemaRecipe {
         case let object as [String: Any]: strings(object["name"] ?? object["text"], into: &found)
         default: break
         }
+    }
+
+    /// Ingredient lines as the page declares them, one per line even where a page packs several
+    /// into one string (newlines or `<br>`), each tidied of what sites garble (`HTMLText.tidyLine`).
+    static func ingredientLines(_ value: Any?, fromPage: Bool) -> [String] {
+        var raw: [String] = []
+        var stack: [Any] = value.map { [$0] } ?? []
+        while let next = stack.popLast() {
+            switch next {
+            case let string as String: raw.append(string)
+            case let array as [Any]: stack += array.reversed()
+            case let object as [String: Any]: if let name = object["name"] ?? object["text"] { stack.append(name) }
+            default: break
+            }
+        }
+        return raw.flatMap(HTMLText.lines).map { HTMLText.tidyLine($0, decodingTwice: fromPage) }.filter { !$0.isEmpty }
     }
 
     private static func splitList(_ text: String) -> [String] {

@@ -90,6 +90,9 @@ public struct Recipe: Sendable, Hashable, Codable, Identifiable {
     /// The user who owns the recipe; nil for the shared library. Owned recipes are found only
     /// by their owner's searches.
     public var owner: String?
+    /// Where the owner's own photo of the recipe is served (a path on the server), nil for none;
+    /// shown in place of `image`. Set by the server, never read from a recipe file.
+    public var photo: String?
 
     /// The distinct catalog foods of the ingredient lines, in the order they first appear; a
     /// line of several parts ("salt and pepper") gives each part's food.

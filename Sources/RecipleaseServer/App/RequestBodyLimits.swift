@@ -21,7 +21,11 @@ struct RequestBodyLimits: Sendable {
 
     /// The routes that declare a larger `.collect(maxSize:)`: keep in step with their controllers.
     static func reciplease(standard: Int) -> RequestBodyLimits {
-        let upload = Limit(bytes: ImportController.maxBody, reason: nil)
+        // A whole collection with its photos (docs/import-export.md); the routes collect as much.
+        let upload = Limit(
+            bytes: ImportController.maxBody,
+            reason: Strings.english.text("error.import.upload-too-large", ["megabytes": "\(ImportController.maxUpload >> 20)"])
+        )
         return RequestBodyLimits(standard: standard, larger: [
             ImportController.path: upload,
             "/api/v1/import": upload,
@@ -32,11 +36,27 @@ struct RequestBodyLimits: Sendable {
     }
 
     func limit(for head: HTTPRequestHead) -> Limit {
-        guard head.method == .POST else { return Limit(bytes: standard, reason: nil) }
         var path = head.uri.prefix { $0 != "?" && $0 != "#" }
         // The router ignores a trailing slash, so this does too.
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        if let photo = RequestBodyLimits.photo(method: head.method, path: path) { return photo }
+        guard head.method == .POST else { return Limit(bytes: standard, reason: nil) }
         return larger[String(path)] ?? Limit(bytes: standard, reason: nil)
+    }
+
+    /// The routes that carry a recipe's photo, whose paths hold the recipe's id: the recipe form
+    /// (`POST /my-recipes`, `POST /my-recipes/{id}`) and `PUT /api/v1/recipes/{id}/photo`.
+    static func photo(method: HTTPMethod, path: Substring) -> Limit? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        let reason = Strings.english.text("error.photo.too-large", ["megabytes": "\(UserRecipePhotos.maxBytes >> 20)"])
+        switch (method, parts.count) {
+        case (.POST, 2...3) where parts[1] == SiteURL.Root.myRecipes.rawValue:
+            return Limit(bytes: RecipePhotoController.maxFormBody, reason: reason)
+        case (.PUT, 6) where parts[1] == "api" && parts[2] == "v1" && parts[3] == "recipes" && parts[5] == "photo":
+            return Limit(bytes: UserRecipePhotos.maxBytes, reason: reason)
+        default:
+            return nil
+        }
     }
 
     static func reason(for limit: Limit) -> String {

@@ -24,6 +24,7 @@ enum RequestProblem: DomainError, Equatable {
         case groceryItem = "grocery-item"
         case kitchenItem = "kitchen-item"
         case ownRecipe = "own-recipe"
+        case photo
         case planEntry = "plan-entry"
         case recipe
     }

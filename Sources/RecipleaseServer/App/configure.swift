@@ -91,6 +91,7 @@ func routes(_ app: Application) throws {
     try app.register(collection: KitchenController())
     try app.register(collection: PreferencesController())
     try app.register(collection: MyRecipesController())
+    try app.register(collection: RecipePhotoController())
     try app.register(collection: PlannerController())
     try app.register(collection: GroceryController())
     try app.register(collection: CalendarController())
@@ -134,6 +135,9 @@ enum Migrations {
         app.migrations.add(CreateGroceryTick())
         app.migrations.add(AddDaysToGroceryExtra())
         app.migrations.add(AddYieldTextToUserRecipe())
+        app.migrations.add(CreateUserRecipePhoto())
+        app.migrations.add(AddPhotoTagToUserRecipe())
+        app.migrations.add(CreateImportJob())
     }
 }
 

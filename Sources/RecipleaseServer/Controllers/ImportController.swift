@@ -6,23 +6,29 @@ import Vapor
 /// Reciplease export; what was read is saved into the signed-in user's account and shown.
 struct ImportController: RouteCollection {
     static let path = SiteURL.importPage
-    /// Whole pages and exports come through here (the CSRF check reads this much too).
-    static let maxBody = ImportReader.maxBytes + 64 * 1024
+    /// The largest file the form and the API take: another app's whole collection with its
+    /// photos. A page or a single recipe file is still held to `ImportReader.maxBytes` when read.
+    static let maxUpload = 200 * 1_048_576
+    /// The upload and the form's other fields (the CSRF check reads this much too).
+    static let maxBody = maxUpload + 64 * 1024
 
     func boot(routes: any RoutesBuilder) throws {
         let signedIn = routes.grouped(RequireSignInMiddleware())
         signedIn.get(SiteURL.Root.import.component, use: form)
         signedIn.on(.POST, SiteURL.Root.import.component, body: .collect(maxSize: ByteCount(integerLiteral: ImportController.maxBody)), use: submit)
+        bootCollections(signedIn)
     }
 
     func form(request: Request) async throws -> View {
-        try await request.view.render("pages/import-form", ImportPage(csrf: try await request.csrfToken()))
+        try await request.view.render("pages/import-form", ImportPage(csrf: try await request.csrfToken(), job: UUID()))
     }
 
     struct Form: Content {
         var url: String?
         var text: String?
         var file: File?
+        /// The collection import's id, chosen by the form so its script can follow the job.
+        var job: String?
     }
 
     func submit(request: Request) async throws -> Response {
@@ -33,7 +39,12 @@ struct ImportController: RouteCollection {
         do {
             let document: ImportedDocument
             if let file = form.file, file.data.readableBytes > 0 {
-                document = try ImportReader.read(Data(file.data.readableBytesView), fileName: file.filename)
+                let data = Data(file.data.readableBytesView)
+                if let summary = try await request.importCollection(data, fileName: file.filename, job: form.job.flatMap(UUID.init(uuidString:)), for: user),
+                   let job = summary.job {
+                    return request.redirect(to: SiteURL.importJob(job), redirectType: .normal)
+                }
+                document = try ImportReader.read(data, fileName: file.filename)
             } else if !url.isEmpty {
                 let (data, name) = try await request.fetchImportPage(url)
                 document = try ImportReader.read(data, fileName: name)
@@ -47,7 +58,7 @@ struct ImportController: RouteCollection {
         } catch {
             guard let abort = Refusal(error), abort.status.code < 500 else { throw error }
             // The form again, with what was typed and what went wrong.
-            let page = ImportPage(url: url, text: text, problem: abort.reason, csrf: try await request.csrfToken())
+            let page = ImportPage(url: url, text: text, problem: abort.reason, csrf: try await request.csrfToken(), job: UUID())
             let response = try await request.view.render("pages/import-form", page).encodeResponse(for: request)
             response.status = abort.status
             return response

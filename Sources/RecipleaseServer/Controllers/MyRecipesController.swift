@@ -9,9 +9,11 @@ struct MyRecipesController: RouteCollection {
         let mine = routes.grouped(SiteURL.Root.myRecipes.component).grouped(RequireSignInMiddleware())
         mine.get(use: index)
         mine.get("new", use: new)
-        mine.post(use: create)
+        // The form may carry a photo (multipart); `RequestBodyLimits` knows these sizes too.
+        let form = ByteCount(integerLiteral: RecipePhotoController.maxFormBody)
+        mine.on(.POST, body: .collect(maxSize: form), use: create)
         mine.get(":id", "edit", use: edit)
-        mine.post(":id", use: update)
+        mine.on(.POST, ":id", body: .collect(maxSize: form), use: update)
         mine.get(":id", "delete", use: confirmDelete)
         mine.post(":id", "delete", use: delete)
     }
@@ -35,10 +37,16 @@ struct MyRecipesController: RouteCollection {
 
     func create(request: Request) async throws -> Response {
         let (input, problems) = try RecipeForm.read(request)
-        let recipes = try UserRecipes(user: try request.signedInUser(), on: request.db)
+        let user = try request.signedInUser()
+        let recipes = try UserRecipes(user: user, on: request.db)
         do {
             let checked = try RecipeRules.check(input, problems: problems)
+            // The photo is checked before anything is written, so a refused one leaves no recipe behind.
+            let photo = try RecipeForm.photo(request)
             let recipe = try await recipes.create(checked, store: request.recipes, now: request.now)
+            if case let .replace(data) = photo, let rowID = UserRecipes.rowID(of: recipe.id.rawValue) {
+                try await UserRecipePhotos(user: user, on: request.db).save(data, recipeID: rowID, now: request.now, store: request.recipes)
+            }
             return request.redirect(to: SiteURL.recipe(recipe.id, done: "saved"), redirectType: .normal)
         } catch let error as RecipeInputError {
             return try await failed(request, input: input, row: nil, errors: error.messages())
@@ -51,13 +59,24 @@ struct MyRecipesController: RouteCollection {
     func update(request: Request) async throws -> Response {
         let row = try await own(request)
         let (input, problems) = try RecipeForm.read(request)
-        let recipes = try UserRecipes(user: try request.signedInUser(), on: request.db)
+        let user = try request.signedInUser()
+        let recipes = try UserRecipes(user: user, on: request.db)
         do {
             let checked = try RecipeRules.check(input, problems: problems)
+            let photo = try RecipeForm.photo(request)
             let recipe = try await recipes.update(row, with: checked, store: request.recipes, now: request.now)
+            let photos = try UserRecipePhotos(user: user, on: request.db)
+            let rowID = try row.requireID()
+            switch photo {
+            case .keep: break
+            case let .replace(data): try await photos.save(data, recipeID: rowID, now: request.now, store: request.recipes)
+            case .remove: try await photos.remove(recipeID: rowID, now: request.now, store: request.recipes)
+            }
             return request.redirect(to: SiteURL.recipe(recipe.id, done: "saved"), redirectType: .normal)
         } catch let error as RecipeInputError {
             return try await failed(request, input: input, row: row, errors: error.messages())
+        } catch let error as CodedProblem where error.code.hasPrefix("photo.") {
+            return try await failed(request, input: input, row: row, errors: [error.reason], status: error.status)
         }
     }
 
@@ -107,7 +126,8 @@ struct MyRecipesController: RouteCollection {
     private func render(_ request: Request, input: RecipeInput, row: UserRecipe?, errors: [String]) async throws -> View {
         let id = try row.map { UserRecipes.recipeID(of: try $0.requireID()) }
         let page = RecipeFormPage(input: input, editing: id.map { ($0, row?.title ?? "recipe") }, parser: request.recipes.parser,
-                                  catalog: request.recipes.catalog, errors: errors, csrf: try await request.csrfToken())
+                                  catalog: request.recipes.catalog, errors: errors, csrf: try await request.csrfToken(),
+                                  photo: id.flatMap { id in row?.photoTag.map { SiteURL.myRecipePhoto(id, tag: $0) } })
         return try await request.view.render("pages/my-recipe-edit", page)
     }
 }
@@ -127,6 +147,31 @@ enum RecipeForm {
         var image: String?
         var video: String?
         var notes: String?
+    }
+
+    /// What the form asks of the photo: a file chosen replaces it, "Remove photo" removes it.
+    enum PhotoChange: Equatable {
+        case keep
+        case replace(Data)
+        case remove
+    }
+
+    private struct PhotoFields: Content {
+        var photo: File?
+        var removePhoto: String?
+    }
+
+    /// The photo part of the form, its bytes checked (kind by content, size); a form sent
+    /// without a file (or URL-encoded) keeps the photo as it is.
+    static func photo(_ request: Request) throws -> PhotoChange {
+        guard request.headers.contentType == .formData else { return .keep }
+        let fields = try request.content.decode(PhotoFields.self)
+        if let file = fields.photo, file.data.readableBytes > 0 {
+            let data = Data(file.data.readableBytesView)
+            try UserRecipePhotos.check(data)
+            return .replace(data)
+        }
+        return fields.removePhoto == "1" ? .remove : .keep
     }
 
     static func read(_ request: Request) throws -> (RecipeInput, [RecipeProblem]) {

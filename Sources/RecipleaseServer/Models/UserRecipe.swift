@@ -25,6 +25,8 @@ final class UserRecipe: Model, @unchecked Sendable {
     @Field(key: "tags") var tags: [String]
     /// What the recipe makes when that is not servings ("30 spring rolls"); `servings` keeps the number.
     @OptionalField(key: "yield_text") var yieldText: String?
+    /// The photo's tag (`UserRecipePhoto.tag`), nil when the recipe has no photo of its own.
+    @OptionalField(key: "photo_tag") var photoTag: String?
     @Field(key: "created_at") var createdAt: Date
     @Field(key: "updated_at") var updatedAt: Date
 

@@ -6,7 +6,8 @@ import Vapor
 /// One user's own recipes. Every query starts from the user's id; every change reaches the
 /// search index as soon as the database has it.
 struct UserRecipes: UserStore {
-    static let maxCount = 500
+    /// Room for a whole collection brought from another app (docs/import-export.md).
+    static let maxCount = 5_000
     /// Recipe ids of user recipes; library ids are title slugs and never look like this.
     static let idPrefix = "u-"
 
@@ -109,7 +110,9 @@ struct UserRecipes: UserStore {
             cuisines: row.cuisines, mealTypes: row.mealTypes.compactMap(MealType.init(rawValue:)),
             ingredientLines: row.ingredientLines, instructions: row.instructions, tags: row.tags, yieldText: row.yieldText
         )
-        return Recipe(draft: draft, parser: store.parser, catalog: store.catalog, owner: row.$user.id.uuidString)
+        var recipe = Recipe(draft: draft, parser: store.parser, catalog: store.catalog, owner: row.$user.id.uuidString)
+        recipe.photo = row.photoTag.map { SiteURL.myRecipePhoto(recipe.id.rawValue, tag: $0) }
+        return recipe
     }
 }
 

@@ -83,6 +83,15 @@ struct AccountExport: Codable, Sendable {
     /// Meal times, reminders, units and time zone; nil when the user never saved any.
     var planner: PlannerPreferencesDTO?
     var grocery: Grocery
+    /// The photos of the user's own recipes, bytes in base64; absent in exports made before photos.
+    var photos: [Photo]?
+
+    /// A photo of one of `recipes` (`recipeId` is its `identifier`), its type as detected when stored.
+    struct Photo: Codable, Sendable, Equatable {
+        let recipeId: String
+        let contentType: String
+        let data: Data
+    }
 
     static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()

@@ -24,7 +24,13 @@ struct AccountTransfer {
         let kitchen = try await UserKitchen(user: user, on: db).list().map {
             AccountExport.KitchenItem(name: $0.name, ticked: $0.ticked, createdAt: $0.createdAt)
         }
-        let recipes = try await UserRecipes(user: user, on: db).list().map { row in
+        let rows = try await UserRecipes(user: user, on: db).list()
+        let stored = try await UserRecipePhotos(user: user, on: db).all()
+        let photos = rows.compactMap { row -> AccountExport.Photo? in
+            guard let id = row.id, let photo = stored[id] else { return nil }
+            return AccountExport.Photo(recipeId: UserRecipes.recipeID(of: id), contentType: photo.kind.contentType, data: photo.data)
+        }
+        let recipes = try rows.map { row in
             let recipe = UserRecipes.recipe(row, store: store)
             var object = SchemaRecipe.object(recipe, nutrition: RecipeNutrition.estimate(recipe, catalog: store.catalog))
             object["dateCreated"] = AccountTransfer.timestamp(row.createdAt)
@@ -49,7 +55,8 @@ struct AccountTransfer {
             pantry: kitchen,
             plan: plan,
             planner: planner.saved ? PlannerPreferencesDTO(planner) : nil,
-            grocery: .init(ticks: ticks, extras: extras)
+            grocery: .init(ticks: ticks, extras: extras),
+            photos: photos
         )
     }
 
@@ -74,7 +81,14 @@ struct AccountTransfer {
                 row.updatedAt = recipe.modified ?? created
                 try await row.create(on: db)
                 rows.append(row)
-                if let old = recipe.oldID { newIDs[old] = UserRecipes.recipeID(of: try row.requireID()) }
+                if let old = recipe.oldID {
+                    newIDs[old] = UserRecipes.recipeID(of: try row.requireID())
+                    if let photo = checked.photos[old] {
+                        try await UserRecipePhotos(userID: userID, on: db).save(photo, recipeID: try row.requireID(), now: row.updatedAt)
+                        // The store wrote the tag on its own copy of the row; the index is built from this one.
+                        row.photoTag = UserRecipePhotos.tag(of: photo)
+                    }
+                }
                 summary.recipes += 1
             }
             let planned = Set(try await db.owned(PlanEntry.self, by: userID).all().map { "\($0.date) \($0.mealType) \($0.recipeID)" })

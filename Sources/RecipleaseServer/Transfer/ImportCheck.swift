@@ -57,6 +57,8 @@ struct CheckedImport {
     }
 
     var recipes: [Recipe] = []
+    /// Photos by the document's recipe id, each checked as an upload is.
+    var photos: [String: Data] = [:]
     var plan: [PlanEntry] = []
     var favorites: [Favorite] = []
     var ticks: [Tick] = []
@@ -127,6 +129,15 @@ struct CheckedImport {
                                          created: AccountTransfer.date(object["dateCreated"]), modified: AccountTransfer.date(object["dateModified"])))
         }
         limit(result.recipes.count, to: try await db.owned(UserRecipe.self, by: userID).count(), max: UserRecipes.maxCount, "recipes")
+        let recipeIDs = Set(result.recipes.compactMap(\.oldID))
+        for photo in document.photos ?? [] {
+            let place = CheckedImport.place("photo", ["id": String(photo.recipeId.prefix(60))])
+            guard recipeIDs.contains(photo.recipeId) else {
+                problems.append(Placed(place: place, problem: CodedProblem(.invalid, "import.photo-recipe")))
+                continue
+            }
+            if attempt(place, { try UserRecipePhotos.check(photo.data) }) != nil { result.photos[photo.recipeId] = photo.data }
+        }
 
         // Favorites: a valid id, and the snapshot made again from the recipe it describes, as
         // keeping a favorite makes it (its links checked like a recipe's; nothing taken on trust).

@@ -16,8 +16,11 @@ enum ImportReader {
 
     static func read(_ data: Data, fileName: String) throws -> ImportedDocument {
         guard !data.isEmpty else { throw CodedProblem(.invalid, "import.empty") }
-        guard data.count <= maxBytes else { throw CodedProblem(.tooLarge, "import.too-large", ["megabytes": "\(maxBytes >> 20)"]) }
+        // An export carries its recipes' photos, so it may be as large as an upload.
+        let exportBytes = max(maxBytes, ImportController.maxUpload)
+        guard data.count <= exportBytes else { throw CodedProblem(.tooLarge, "import.too-large", ["megabytes": "\(exportBytes >> 20)"]) }
         if AccountExport.isExport(data) { return .export(try AccountExport.decode(data)) }
+        guard data.count <= maxBytes else { throw CodedProblem(.tooLarge, "import.too-large", ["megabytes": "\(maxBytes >> 20)"]) }
         if looksLikeJSON(data), let problem = JSONSyntax.firstProblem(in: data) { throw CodedProblem.brokenJSON(problem) }
         do {
             return .recipes(try RecipeImport.drafts(from: data, fileName: fileName))

@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import RecipleaseCore
+import RecipleaseMigrate
 import Vapor
 
 /// What the command line's `import --user` and `export --user` call: the same saving and
@@ -23,6 +24,22 @@ extension RecipleaseApp {
             case let .recipes(drafts):
                 return try await transfer.saveRecipes(drafts, now: app.wallClock.now()).map { "Saved \"\($0.title)\" as \($0.id) for \(user.username)" }
             }
+        }
+    }
+
+    /// Imports another app's whole collection into a user's recipes, telling `progress` how many
+    /// recipes have been dealt with after each batch; nil when no collection reader knows the file.
+    public static func importCollection(
+        _ data: Data, fileName: String, username: String, settings: Settings,
+        progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) async throws -> CollectionImportReport? {
+        guard let collection = try CollectionImport.readUpload(data, fileName: fileName) else { return nil }
+        progress(0, collection.recipes.count + collection.failures.count)
+        return try await withOfflineApp(settings: settings) { app in
+            let user = try await findUser(username, on: app.db)
+            let importer = CollectionImporter(userID: try user.requireID(), db: app.db, store: app.recipeStore)
+            let summary = try await importer.run(collection, now: app.wallClock.now()) { done, total in progress(done, total) }
+            return CollectionImportReport(summary, username: user.username)
         }
     }
 
@@ -72,4 +89,32 @@ public enum TransferError: ProblemCollection, CustomStringConvertible {
     public var code: String { parts.first?.code ?? "transfer.no-user" }
 
     public var description: String { message() }
+}
+
+/// What a command-line collection import did, for printing.
+public struct CollectionImportReport: Sendable {
+    public let format: String
+    public let username: String
+    public let added: Int
+    public let existing: Int
+    /// Each recipe that did not come in, and why.
+    public let failures: [ImportFailure]
+    /// Each recipe that came in without its photo, and why.
+    public let photoWarnings: [ImportFailure]
+
+    init(_ summary: CollectionImportSummary, username: String) {
+        format = summary.format.displayName
+        self.username = username
+        added = summary.added
+        existing = summary.existing
+        failures = summary.failed
+        photoWarnings = summary.photoWarnings
+    }
+
+    /// One line for the counts, then one per failure and per photo left out.
+    public var lines: [String] {
+        ["Imported a \(format) collection into \(username): \(added) new, \(existing) already there, \(failures.count) failed"]
+            + failures.map { "Failed: \($0.item): \($0.reason)" }
+            + photoWarnings.map { "Without its photo: \($0.item): \($0.reason)" }
+    }
 }

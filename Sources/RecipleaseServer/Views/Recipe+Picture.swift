@@ -1,9 +1,10 @@
 import RecipleaseCore
 
 extension Recipe {
-    /// What every page and the API show for this recipe: its own web image, else its generated picture.
+    /// What every page and the API show for this recipe: the owner's photo, else its own web
+    /// image, else its generated picture.
     var pictureURL: String {
-        Recipe.pictureURL(image: image, id: id)
+        photo ?? Recipe.pictureURL(image: image, id: id)
     }
 
     /// The same for a recipe not yet understood (a favorite's saved draft, in a list).
@@ -14,7 +15,8 @@ extension Recipe {
     /// The drawn picture to show instead when a web image fails to load (a dead link); nil when
     /// the drawn picture is what shows already.
     var pictureFallbackURL: String? {
-        image.flatMap(WebLink.checked) == nil ? nil : SiteURL.recipeImage(id)
+        // The photo is served from here, so it needs no stand-in.
+        photo != nil || image.flatMap(WebLink.checked) == nil ? nil : SiteURL.recipeImage(id)
     }
 
     /// The id of the SVG filter that lays the web picture over the drawing when scripts do not run:
@@ -25,6 +27,6 @@ extension Recipe {
 
     /// A generated picture only repeats the title, so it is decorative; a photograph is described by it.
     var pictureAlt: String {
-        image.flatMap(WebLink.checked) == nil ? "" : title
+        photo == nil && image.flatMap(WebLink.checked) == nil ? "" : title
     }
 }

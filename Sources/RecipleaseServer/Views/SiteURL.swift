@@ -143,6 +143,10 @@ enum SiteURL {
     static func myRecipe(_ id: String) -> String { myRecipes + "/" + id.pathEncoded }
     static func editMyRecipe(_ id: String) -> String { myRecipe(id) + "/edit" }
     static func deleteMyRecipe(_ id: String) -> String { myRecipe(id) + "/delete" }
+    /// The recipe's own photo, served to its owner only; `tag` changes with the photo, so caches keep it.
+    static func myRecipePhoto(_ id: String, tag: String? = nil) -> String {
+        path(myRecipe(id) + "/photo", query: tag.map { [("v", $0)] } ?? [])
+    }
 
     // MARK: - Kitchen, preferences, import
 
@@ -160,6 +164,11 @@ enum SiteURL {
     }
 
     static let importPage = Root.import.path
+
+    /// A collection import's result (and, while it runs, its progress).
+    static func importJob(_ id: UUID) -> String { importPage + "/jobs/" + id.uuidString.lowercased() }
+    /// How far a collection import has come, as JSON, for the import page's script.
+    static func importJobProgress(_ id: UUID) -> String { importJob(id) + "/progress" }
 
     // MARK: - Accounts
 
@@ -179,4 +188,5 @@ enum SiteURL {
     static func apiPlanEntry(_ id: UUID) -> String { api + "/plan/" + id.uuidString }
 
     static func apiRecipe(_ id: Recipe.ID) -> String { api + "/recipes/" + id.rawValue.pathEncoded }
+    static func apiRecipePhoto(_ id: String) -> String { apiRecipe(Recipe.ID(id)) + "/photo" }
 }

@@ -9,6 +9,7 @@ struct TransferAPIController: RouteCollection {
         let user = routes.grouped(APIAuthMiddleware())
         user.get("export", use: export)
         user.on(.POST, "import", body: .collect(maxSize: ByteCount(integerLiteral: ImportController.maxBody)), use: importDocument)
+        user.get("import", "jobs", ":job", use: importJob)
     }
 
     /// The whole account as JSON, offered as a file named after the user.
@@ -37,6 +38,14 @@ struct TransferAPIController: RouteCollection {
             throw RequestProblem.transferBodyMissing
         }
         let raw = Data(bytes.readableBytesView)
+        // Another app's collection comes as the file's bytes, its name in `?fileName=`.
+        if !ImportReader.looksLikeJSON(raw), let summary = try await request.importCollection(
+            raw, fileName: request.query[String.self, at: "fileName"] ?? "upload",
+            job: request.query[String.self, at: "job"].flatMap(UUID.init(uuidString:)), for: user
+        ) {
+            return try await ImportOutcomeDTO(recipes: [], imported: nil, collection: summary)
+                .encodeResponse(status: summary.added > 0 ? .created : .ok, for: request)
+        }
         let document: ImportedDocument
         if AccountExport.isExport(raw) {
             document = .export(try AccountExport.decode(raw))
@@ -54,6 +63,11 @@ struct TransferAPIController: RouteCollection {
         let outcome = try await request.saveImport(document, for: user)
         return try await outcome.encodeResponse(status: outcome.recipes.isEmpty ? .ok : .created, for: request)
     }
+
+    /// How far a collection import has come, and once done what it did.
+    func importJob(request: Request) async throws -> ImportJobProgressDTO {
+        ImportJobProgressDTO(try await request.importJob(for: try await request.requireAPIUser()))
+    }
 }
 
 /// What an import read and what it kept.
@@ -62,6 +76,8 @@ struct ImportOutcomeDTO: Content {
     var recipes: [RecipeDTO]
     /// For an export: what was added to the account.
     var imported: ImportSummary?
+    /// For another app's collection: how many recipes were new, already there, or failed.
+    var collection: CollectionImportSummary? = nil
 }
 
 extension Request {

@@ -1,3 +1,4 @@
+import Foundation
 import RecipleaseCore
 
 /// `/import`: the form, again with what was typed and what went wrong.
@@ -7,12 +8,15 @@ struct ImportPage: Encodable {
     let url: String
     let text: String
     let problem: String?
+    /// The id a collection upload's job will take, so the page's script can poll its progress.
+    let job: String
 
-    init(url: String = "", text: String = "", problem: String? = nil, csrf: String) {
+    init(url: String = "", text: String = "", problem: String? = nil, csrf: String, job: UUID = UUID()) {
         title = Strings.english.text("import.heading")
         self.csrf = csrf
         self.url = url
         self.text = text
         self.problem = problem
+        self.job = job.uuidString.lowercased()
     }
 }

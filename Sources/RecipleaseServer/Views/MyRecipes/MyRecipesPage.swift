@@ -34,7 +34,8 @@ struct MyRecipesPage: Encodable {
                 deleteURL: SiteURL.deleteMyRecipe(id), planURL: SiteURL.planAdd(recipe: id),
                 servings: row.servings, totalMinutes: recipe?.totalMinutes,
                 yield: Strings.english.yield(servings: row.servings, yieldText: recipe?.yieldText),
-                readyIn: Strings.english.duration(minutes: recipe?.totalMinutes), image: recipe?.pictureURL ?? SiteURL.recipeImage(Recipe.ID(id))
+                readyIn: Strings.english.duration(minutes: recipe?.totalMinutes), image: recipe?.pictureURL
+                    ?? row.photoTag.map { SiteURL.myRecipePhoto(id, tag: $0) } ?? SiteURL.recipeImage(Recipe.ID(id))
             )
         }
     }

@@ -43,11 +43,16 @@ struct RecipeFormPage: Encodable {
     let maxLines: Int
     let lineLength: Int
     let yieldLength: Int
+    /// The recipe's photo now (nil for none), shown with "Remove photo".
+    let photoURL: String?
+    let photoMegabytes: Int
 
     /// `editing` is the recipe being edited (its id and saved title); nil for a new one.
     init(input: RecipeInput, editing: (id: String, title: String)?, parser: IngredientParser, catalog: FoodCatalog,
-         errors: [String], csrf: String) {
+         errors: [String], csrf: String, photo: String? = nil) {
         let id = editing?.id
+        photoURL = photo
+        photoMegabytes = UserRecipePhotos.maxBytes >> 20
         let chosen = Set(input.mealTypes.map { $0.lowercased() })
         title = editing.map { Strings.english.text("recipeForm.editTitle", ["title": $0.title]) } ?? Strings.english.text("myRecipes.new")
         heading = Strings.english.text(editing == nil ? "myRecipes.new" : "recipeForm.editHeading")

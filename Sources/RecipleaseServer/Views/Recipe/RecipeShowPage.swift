@@ -102,7 +102,9 @@ struct RecipeShowPage: Encodable {
         readyInISO = readyIn == nil ? nil : recipe.totalMinutes.map(SchemaRecipe.duration)
         prepTime = strings.duration(minutes: recipe.prepMinutes)
         cookTime = strings.duration(minutes: recipe.cookMinutes)
-        yield = strings.yield(servings: recipe.servings, yieldText: recipe.yieldText)
+        // Scaled to a number of servings, the facts say that number, as the amounts below do;
+        // yield words ("30 spring rolls") stay as written, the control's note gives the count.
+        yield = strings.yield(servings: recipe.yieldText == nil ? servings ?? recipe.servings : recipe.servings, yieldText: recipe.yieldText)
         allergens = recipe.allergens.map(strings.name(of:)).sorted()
         allergenList = allergens.joined(separator: ", ")
         allergensMayBeIncomplete = recipe.ingredients.contains { $0.food == nil && $0.name != nil }

@@ -1,0 +1,218 @@
+import Foundation
+
+/// A small reader for schema.org microdata: enough of HTML to follow `itemscope`, `itemprop`
+/// and their values, without a full HTML parser. Nothing in it recurses as the page nests, and
+/// its work and memory grow with the page's size, whatever its shape.
+enum Microdata {
+    /// Elements opened deeper than this become leaves of the deepest open one (browsers do the
+    /// same past a limit of their own), so nesting costs no more than it does in a real page.
+    static let maxDepth = 256
+    /// Bytes of property text one page may produce: a property's text holds its nested
+    /// properties' text too, so nesting repeats the same bytes.
+    static let maxPropertyText = 16 << 20
+
+    /// An element of the recipe's scope.
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        /// One past its last descendant: elements are kept in document order.
+        var end: Int
+        /// Its text, as a range of `Scope.text`.
+        var textStart: Int
+        var textEnd: Int
+    }
+
+    /// The first element that is a Recipe scope (always `elements[0]`) and what it holds.
+    struct Scope {
+        var elements: [Element] = []
+        /// The scope's text in document order, block elements set apart by spaces: any element's
+        /// text is one slice of it.
+        var text: [UInt8] = []
+    }
+
+    static func recipe(inHTML html: String) throws -> RecipeDraft? {
+        guard let scope = scope(inHTML: html) else { return nil }
+        let object = try object(of: scope)
+        return try? SchemaRecipe.draft(object)
+    }
+
+    // MARK: - Properties
+
+    /// The recipe as a JSON-LD object; nested scopes (a HowToStep, an author) become objects of
+    /// their own, and their properties are theirs, not the recipe's.
+    static func object(of scope: Scope) throws -> [String: Any] {
+        struct Open {
+            var element: Int
+            var properties: [String: [Any]] = [:]
+        }
+        let elements = scope.elements
+        var budget = maxPropertyText
+        func textContent(_ element: Element) throws -> String {
+            budget -= element.textEnd - element.textStart
+            guard budget >= 0 else { throw RecipePageError.tooComplex }
+            return HTMLText.tidy(String(decoding: scope.text[element.textStart..<element.textEnd], as: UTF8.self))
+        }
+        func propertyValue(_ element: Element) throws -> String {
+            for attribute in ["content", "datetime"] { if let value = element.attributes[attribute] { return value } }
+            switch element.name {
+            case "img", "audio", "video", "source": return element.attributes["src"] ?? ""
+            case "a", "link": return try element.attributes["href"] ?? textContent(element)
+            case "meta": return element.attributes["content"] ?? ""
+            default: return try textContent(element)
+            }
+        }
+        func add(_ value: Any, as names: String, to open: inout Open) {
+            for name in names.split(separator: " ") { open.properties[String(name), default: []].append(value) }
+        }
+        func flattened(_ properties: [String: [Any]], into object: inout [String: Any]) {
+            for (key, values) in properties { object[key] = values.count == 1 ? values[0] : values }
+        }
+        var stack = [Open(element: 0)]
+        var index = 1
+        while true {
+            // Scopes end where their last descendant does.
+            while stack.count > 1, index >= elements[stack[stack.count - 1].element].end {
+                let done = stack.removeLast()
+                let element = elements[done.element]
+                var object: [String: Any] = [:]
+                if let type = element.attributes["itemtype"]?.split(whereSeparator: \.isWhitespace).first {
+                    object["@type"] = String(type.split(separator: "/").last ?? "")
+                }
+                flattened(done.properties, into: &object)
+                if object["text"] == nil && object["itemListElement"] == nil { object["text"] = try textContent(element) }
+                add(object, as: element.attributes["itemprop"] ?? "", to: &stack[stack.count - 1])
+            }
+            guard index < elements.count else { break }
+            let element = elements[index]
+            if let names = element.attributes["itemprop"] {
+                if element.attributes["itemscope"] != nil {
+                    stack.append(Open(element: index))
+                } else {
+                    add(try propertyValue(element), as: names, to: &stack[stack.count - 1])
+                }
+            } else if element.attributes["itemscope"] != nil {
+                // A nested item nobody names: its properties are neither its parent's nor a value.
+                index = element.end
+                continue
+            }
+            index += 1
+        }
+        var object: [String: Any] = ["@type": "Recipe"]
+        flattened(stack[0].properties, into: &object)
+        return object
+    }
+
+    // MARK: - Reading the page
+
+    private static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
+
+    /// Whether an element opens a microdata Recipe: `itemtype` may list several types, over
+    /// http or https, with or without www.
+    static func opensRecipe(_ element: Element) -> Bool {
+        element.attributes["itemscope"] != nil
+            && (element.attributes["itemtype"] ?? "").split(whereSeparator: \.isWhitespace).contains { $0 == "Recipe" || $0.hasSuffix("/Recipe") }
+    }
+
+    /// The first scope whose root `opensScope` (a microdata Recipe unless told otherwise), read
+    /// forgivingly: unknown closing tags are ignored, unclosed ones close with their parent.
+    /// Elements outside the scope are only counted, never kept.
+    static func scope(inHTML html: String, where opensScope: (Element) -> Bool = opensRecipe) -> Scope? {
+        // The open elements, with their place in `scope.elements` once inside the scope.
+        var open: [(name: String, element: Int?)] = []
+        var openNames: [String: Int] = [:]
+        var scope = Scope()
+        var inScope = false
+        func appendText(_ text: Substring) {
+            guard inScope, !text.isEmpty else { return }
+            scope.text += HTMLText.decodeEntities(String(text)).utf8
+        }
+        // One space sets a block apart; more would only be tidied away, after costing budget.
+        func separate(_ name: String) {
+            if !HTMLText.inlineElements.contains(name) && scope.text.last != 0x20 { scope.text.append(0x20) }
+        }
+        func start(_ element: Element) -> Int {
+            var element = element
+            element.textStart = scope.text.count
+            separate(element.name)
+            scope.elements.append(element)
+            return scope.elements.count - 1
+        }
+        /// Closes an element; true when it was the scope itself.
+        func finish(_ element: Int) -> Bool {
+            separate(scope.elements[element].name)
+            scope.elements[element].end = scope.elements.count
+            scope.elements[element].textEnd = scope.text.count
+            return element == 0
+        }
+        func close() -> Bool {
+            guard let last = open.popLast() else { return false }
+            openNames[last.name, default: 1] -= 1
+            return last.element.map(finish) ?? false
+        }
+        var index = html.startIndex
+        while index < html.endIndex {
+            guard let lessThan = html[index...].firstIndex(of: "<") else { appendText(html[index...]); break }
+            appendText(html[index..<lessThan])
+            guard let greaterThan = html[lessThan...].firstIndex(of: ">") else { break }
+            let tag = html[html.index(after: lessThan)..<greaterThan]
+            index = html.index(after: greaterThan)
+            if tag.hasPrefix("!") || tag.hasPrefix("?") { continue }
+            if tag.hasPrefix("/") {
+                let name = tag.dropFirst().trimmingCharacters(in: .whitespaces).lowercased()
+                // A name not open is dismissed at once, so stray closing tags cost nothing.
+                guard openNames[name, default: 0] > 0 else { continue }
+                while let last = open.last {
+                    if close() { return scope }
+                    if last.name == name { break }
+                }
+                continue
+            }
+            let element = element(from: tag)
+            if element.name == "script" || element.name == "style" {
+                // Their bodies are not page text; unclosed, the rest of the page is their body.
+                let end = html[index...].firstRange(ofCaseless: "</" + element.name)
+                index = end.flatMap { html[$0.upperBound...].firstIndex(of: ">") }.map { html.index(after: $0) } ?? html.endIndex
+                continue
+            }
+            if !inScope && opensScope(element) { inScope = true }
+            let place = inScope ? start(element) : nil
+            if voidElements.contains(element.name) || tag.hasSuffix("/") || open.count >= maxDepth {
+                if let place, finish(place) { return scope }
+            } else {
+                open.append((element.name, place))
+                openNames[element.name, default: 0] += 1
+            }
+        }
+        while !open.isEmpty { if close() { return scope } }
+        return nil
+    }
+
+    static func element(from tag: Substring) -> Element {
+        var body = tag
+        if body.hasSuffix("/") { body = body.dropLast() }
+        let name = body.prefix { !$0.isWhitespace }.lowercased()
+        var attributes: [String: String] = [:]
+        var rest = body.dropFirst(name.count)
+        while true {
+            rest = rest.drop { $0.isWhitespace }
+            guard !rest.isEmpty else { break }
+            let key = rest.prefix { !$0.isWhitespace && $0 != "=" }
+            rest = rest.dropFirst(key.count).drop { $0.isWhitespace }
+            var value = ""
+            if rest.first == "=" {
+                rest = rest.dropFirst().drop { $0.isWhitespace }
+                if let quote = rest.first, quote == "\"" || quote == "'" {
+                    rest = rest.dropFirst()
+                    value = String(rest.prefix { $0 != quote })
+                    rest = rest.dropFirst(value.count + 1)
+                } else {
+                    value = String(rest.prefix { !$0.isWhitespace })
+                    rest = rest.dropFirst(value.count)
+                }
+            }
+            if key.isEmpty { rest = rest.dropFirst(); continue }
+            attributes[key.lowercased()] = HTMLText.decodeEntities(value)
+        }
+        return Element(name: name, attributes: attributes, end: 0, textStart: 0, textEnd: 0)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+extension RecipePage {
+    /// Every Recipe of the page's JSON-LD blocks, the page's main one first: the one a
+    /// `mainEntity` holds or names, else the one whose name the page's title carries, else the
+    /// first in document order. A block that is not strictly JSON is read again mended
+    /// (`JSONSyntax.mended`); one that still fails is skipped, the page may have others.
+    static func jsonLDRecipes(inHTML html: String) -> [RecipeDraft] {
+        var found: [SchemaRecipe.Found] = []
+        for block in jsonLDBlocks(html) {
+            let data = Data(block.utf8)
+            guard let json = (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
+                ?? JSONSyntax.mended(data).flatMap({ try? JSONSerialization.jsonObject(with: $0, options: [.fragmentsAllowed]) })
+            else { continue }
+            found += SchemaRecipe.recipeObjects(in: json)
+        }
+        var drafts: [(draft: RecipeDraft, isMain: Bool)] = []
+        // A page that declares one recipe twice (two blocks, or a graph and its main entity) imports it once.
+        var seen: Set<RecipeDraft> = []
+        for item in found {
+            guard let draft = try? SchemaRecipe.draft(item.object, fromPage: true) else { continue }
+            if seen.insert(draft).inserted {
+                drafts.append((draft, item.isMain))
+            } else if item.isMain, let index = drafts.firstIndex(where: { $0.draft == draft }) {
+                drafts[index].isMain = true
+            }
+        }
+        if let main = drafts.firstIndex(where: \.isMain) ?? mainByTitle(drafts.map(\.draft), html: html), main > 0 {
+            drafts.insert(drafts.remove(at: main), at: 0)
+        }
+        return drafts.map(\.draft)
+    }
+
+    /// The recipe whose name the page's title (`og:title`, else `<title>`) starts with or holds.
+    static func mainByTitle(_ drafts: [RecipeDraft], html: String) -> Int? {
+        // A title is a line; held to one, matching costs no more than the recipes' names do.
+        guard drafts.count > 1, let title = pageTitle(html)?.prefix(300).lowercased(), !title.isEmpty else { return nil }
+        let names = drafts.map { $0.title.lowercased() }
+        return names.firstIndex { title.hasPrefix($0) } ?? names.firstIndex { title.contains($0) }
+    }
+
+    /// The page's own title: its `og:title` meta, else its `<title>`.
+    static func pageTitle(_ html: String) -> String? {
+        var rest = html[...]
+        while let meta = rest.firstRange(ofCaseless: "<meta") {
+            guard let end = rest[meta.upperBound...].firstIndex(of: ">") else { break }
+            let tag = rest[meta.upperBound..<end]
+            if tag.firstRange(ofCaseless: "og:title") != nil, let content = tag.firstRange(ofCaseless: "content=") {
+                let value = tag[content.upperBound...]
+                if let quote = value.first, quote == "\"" || quote == "'" {
+                    return HTMLText.plain(String(value.dropFirst().prefix { $0 != quote }))
+                }
+            }
+            rest = rest[end...]
+        }
+        guard let open = html[...].firstRange(ofCaseless: "<title"),
+              let start = html[open.upperBound...].firstIndex(of: ">"),
+              let close = html[start...].firstRange(ofCaseless: "</title") else { return nil }
+        return HTMLText.plain(String(html[html.index(after: start)..<close.lowerBound]))
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import ZIPFoundation
+
+extension ImportArchive {
+    /// The file paths of a zip from its directory alone, nothing unpacked: enough for a reader to
+    /// tell whether the archive is its app's before the whole of it is read.
+    public static func paths(ofZip data: Data) throws -> [String] {
+        guard isZip(data) else { throw ImportArchiveError.notAnArchive }
+        let archive: Archive
+        do { archive = try Archive(data: data, accessMode: .read) } catch { throw ImportArchiveError.damaged("\(error)") }
+        var paths: [String] = []
+        for entry in archive where entry.type == .file {
+            guard paths.count < maximumFiles else { throw ImportArchiveError.tooManyFiles(limit: maximumFiles) }
+            paths.append(entry.path)
+        }
+        return paths
+    }
+
+    /// Folders and files a Mac or a file manager adds to a zip ("__MACOSX/", "._name", ".DS_Store").
+    static func isHiddenPath(_ path: String) -> Bool {
+        path.hasPrefix("__MACOSX/") || path.split(separator: "/").contains { $0.hasPrefix(".") }
+    }
+
+    /// The folder part of a path ("recipes/pancakes/pancakes.json" → "recipes/pancakes"), "" at the root.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+}

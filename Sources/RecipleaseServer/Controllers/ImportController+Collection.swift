@@ -1,0 +1,110 @@
+import Foundation
+import RecipleaseCore
+import RecipleaseMigrate
+import Vapor
+
+/// Another app's whole collection through `/import`: the upload is imported as a job whose row
+/// the page's script polls, and the answer is a redirect to the job's result page (a plain form
+/// post without script ends there too).
+extension ImportController {
+    func bootCollections(_ signedIn: any RoutesBuilder) {
+        signedIn.get(SiteURL.Root.import.component, "jobs", ":job", use: job)
+        signedIn.get(SiteURL.Root.import.component, "jobs", ":job", "progress", use: jobProgress)
+    }
+
+    /// The finished import's result, or how far it has come while it runs.
+    func job(request: Request) async throws -> View {
+        let job = try await request.importJob(for: try request.signedInUser())
+        return try await request.view.render("pages/import-job", ImportJobPage(job))
+    }
+
+    func jobProgress(request: Request) async throws -> ImportJobProgressDTO {
+        ImportJobProgressDTO(try await request.importJob(for: try request.signedInUser()))
+    }
+}
+
+/// How far a collection import has come: what the page's script polls.
+struct ImportJobProgressDTO: Content {
+    var id: UUID?
+    var state: String
+    var done: Int
+    var total: Int
+    /// Where the result is shown.
+    var resultURL: String?
+    /// What the import did, once done.
+    var summary: CollectionImportSummary?
+
+    init(_ job: ImportJob) {
+        id = job.id
+        state = job.stateName
+        done = job.done
+        total = job.total
+        resultURL = job.id.map(SiteURL.importJob)
+        summary = job.summary
+    }
+}
+
+extension Request {
+    /// The user's import job named in the path; another user's is not found.
+    func importJob(for user: User) async throws -> ImportJob {
+        guard let id = parameters.get("job").flatMap(UUID.init(uuidString:)),
+              let job = try await UserImportJobs(user: user, on: db).find(id) else {
+            throw Abort(.notFound)
+        }
+        return job
+    }
+
+    /// Reads an upload as another app's collection and imports it into the user's recipes; nil
+    /// when no collection reader knows the file (it is then a page, a recipe file or an export).
+    func importCollection(_ data: Data, fileName: String, job: UUID?, for user: User) async throws -> CollectionImportSummary? {
+        try await CollectionImportGate.shared.one {
+            guard let collection = try CollectionImport.readUpload(data, fileName: fileName) else { return nil }
+            return try await UserImportJobs(user: user, on: db).run(collection, fileName: fileName, id: job, store: recipes, now: now)
+        }
+    }
+}
+
+extension CollectionImport {
+    /// The collection in an upload, or nil; a damaged or oversized archive is a domain error.
+    static func readUpload(_ data: Data, fileName: String) throws -> RecipeCollection? {
+        do {
+            return try read(data, fileName: fileName)
+        } catch let error as ImportArchiveError {
+            if case .tooLarge = error {
+                throw CodedProblem(.tooLarge, "import.archive-too-large", ["megabytes": "\(ImportArchive.maximumUnpackedBytes >> 20)"])
+            }
+            throw CodedProblem(.unusable, "import.archive-unreadable", ["detail": error.description])
+        } catch let error as any DomainError {
+            throw error
+        } catch {
+            throw CodedProblem(.unusable, "import.collection-unreadable", ["detail": "\(error)"])
+        }
+    }
+}
+
+/// One collection import at a time in a process: each may unpack up to the archive budget
+/// (`ImportArchive.maximumUnpackedBytes`), so memory stays bounded however many arrive at once.
+actor CollectionImportGate {
+    static let shared = CollectionImportGate()
+
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func one<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
+        await enter()
+        defer { leave() }
+        return try await body()
+    }
+
+    private func enter() async {
+        guard busy else {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    private func leave() {
+        if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
+    }
+}

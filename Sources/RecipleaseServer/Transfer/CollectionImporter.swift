@@ -1,0 +1,226 @@
+import Fluent
+import Foundation
+import RecipleaseCore
+import RecipleaseMigrate
+import Vapor
+
+/// What importing a collection did: how many recipes were new, already there, or failed (with why).
+struct CollectionImportSummary: Content, Sendable, Equatable {
+    var job: UUID?
+    var format: CollectionFormat
+    var total: Int
+    var added: Int
+    var existing: Int
+    /// Recipes that did not come in, each with the reason.
+    var failed: [ImportFailure]
+    /// Recipes that came in without their photo, and why the photo was left out.
+    var photoWarnings: [ImportFailure]
+    /// The ids of the recipes added, in the collection's order.
+    var recipeIDs: [String]
+}
+
+/// Saves a collection read from another app into one user's own recipes: each recipe checked by
+/// the recipe form's rules, the ones already there left alone, the rest written in batches, each
+/// recipe whole (with its photo) or not at all.
+struct CollectionImporter {
+    /// Recipes per transaction: one commit per batch instead of per recipe.
+    static let batchSize = 50
+
+    let userID: UUID
+    let db: any Database
+    let store: RecipeStore
+
+    /// Saves the collection; `progress` hears how many recipes have been dealt with after each batch.
+    func run(
+        _ collection: RecipeCollection, job: UUID? = nil, now: Date,
+        progress: @Sendable (_ done: Int, _ total: Int) async throws -> Void = { _, _ in }
+    ) async throws -> CollectionImportSummary {
+        let total = collection.recipes.count + collection.failures.count
+        var summary = CollectionImportSummary(
+            job: job, format: collection.format, total: total, added: 0, existing: 0,
+            failed: collection.failures, photoWarnings: [], recipeIDs: []
+        )
+        var known = try await KnownRecipes.load(userID: userID, on: db)
+        var room = UserRecipes.maxCount - known.count
+        var done = collection.failures.count
+        var start = collection.recipes.startIndex
+        while start < collection.recipes.endIndex {
+            let batch = collection.recipes[start..<min(start + CollectionImporter.batchSize, collection.recipes.endIndex)]
+            start = batch.endIndex
+            var pending: [Pending] = []
+            for item in batch {
+                let recipe: CheckedRecipe
+                do {
+                    recipe = try AccountTransfer.checked(CollectionImporter.draft(item.draft))
+                } catch {
+                    summary.failed.append(ImportFailure(item: CollectionImporter.label(item), reason: CollectionImporter.reason(error)))
+                    continue
+                }
+                guard !known.contains(recipe) else {
+                    summary.existing += 1
+                    continue
+                }
+                guard room > 0 else {
+                    summary.failed.append(ImportFailure(item: CollectionImporter.label(item), reason: CodedProblem.full("recipes", max: UserRecipes.maxCount).message()))
+                    continue
+                }
+                room -= 1
+                known.insert(recipe)
+                pending.append(Pending(item: item, recipe: recipe))
+            }
+            for saved in try await write(pending, now: now, summary: &summary) {
+                store.upsert(UserRecipes.recipe(saved, store: store))
+                summary.recipeIDs.append(UserRecipes.recipeID(of: saved.id ?? UUID()))
+            }
+            done += batch.count
+            try await progress(done, total)
+        }
+        summary.added = summary.recipeIDs.count
+        return summary
+    }
+
+    struct Pending {
+        let item: ImportedRecipe
+        let recipe: CheckedRecipe
+    }
+
+    /// Writes a batch in one transaction; when that fails, each recipe alone, so one bad recipe
+    /// costs only itself. Answers the rows written.
+    private func write(_ pending: [Pending], now: Date, summary: inout CollectionImportSummary) async throws -> [UserRecipe] {
+        guard !pending.isEmpty else { return [] }
+        let rows = pending.map { entry in
+            let row = UserRecipe(id: freshID(), userID: userID, createdAt: now)
+            row.apply(entry.recipe)
+            return row
+        }
+        do {
+            let warnings = try await db.transaction { tx in
+                try await rows.create(on: tx)
+                var warnings: [ImportFailure] = []
+                for (row, entry) in zip(rows, pending) {
+                    if let warning = try await savePhoto(entry.item, row: row, now: now, on: tx) { warnings.append(warning) }
+                }
+                return warnings
+            }
+            summary.photoWarnings += warnings
+            return rows
+        } catch {
+            guard pending.count > 1 else {
+                summary.failed.append(ImportFailure(item: CollectionImporter.label(pending[0].item), reason: CollectionImporter.reason(error)))
+                return []
+            }
+        }
+        var written: [UserRecipe] = []
+        for one in pending {
+            written += try await write([one], now: now, summary: &summary)
+        }
+        return written
+    }
+
+    /// Stores the recipe's photo beside it; a photo that fails its checks is a warning, not a failure.
+    private func savePhoto(_ item: ImportedRecipe, row: UserRecipe, now: Date, on db: any Database) async throws -> ImportFailure? {
+        guard let photo = item.photo, let id = row.id else { return nil }
+        // Checked here, before the store's own checks would throw inside the transaction.
+        let problem: CodedProblem? = if photo.data.isEmpty {
+            PhotoProblem.empty
+        } else if photo.data.count > UserRecipePhotos.maxBytes {
+            PhotoProblem.tooLarge
+        } else if PhotoKind.detect(photo.data) == nil {
+            PhotoProblem.notImage
+        } else {
+            nil
+        }
+        if let problem { return ImportFailure(item: CollectionImporter.label(item), reason: problem.message()) }
+        try await UserRecipePhotos(userID: userID, on: db).save(photo.data, recipeID: id, now: now)
+        // The row saved above does not know the tag the photo store wrote; the index needs it.
+        row.photoTag = UserRecipePhotos.tag(of: photo.data)
+        return nil
+    }
+
+    /// How a recipe is named in the lists: its title, else where it stood in the collection.
+    static func label(_ item: ImportedRecipe) -> String {
+        let title = item.draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        return title.isEmpty ? item.origin : String(title.prefix(RecipeRules.titleLength))
+    }
+
+    /// A row id that no library recipe's id could clash with.
+    private func freshID() -> UUID {
+        var id = UUID()
+        while store.recipe(Recipe.ID(UserRecipes.recipeID(of: id))) != nil { id = UUID() }
+        return id
+    }
+
+    /// The draft as a user recipe keeps it: the app's description and the cook's notes share the notes field.
+    static func draft(_ draft: RecipeDraft) -> RecipeDraft {
+        var draft = draft
+        let parts = [draft.summary, draft.notes].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        draft.summary = parts.isEmpty ? nil : parts.joined(separator: "\n\n")
+        draft.notes = nil
+        return draft
+    }
+
+    /// Why a recipe did not come in, in the words the pages use.
+    static func reason(_ error: any Error) -> String {
+        if let domain = error as? any DomainError { return domain.message() }
+        return Strings.english.text("error.import.collection-store-failed")
+    }
+}
+
+/// The user's recipes as far as telling a duplicate needs: a recipe is already there when one of
+/// them has the same title (case, accents and spacing aside) and either the same source URL (when
+/// both have one) or the same ingredient lines.
+struct KnownRecipes {
+    private struct Entry: Hashable {
+        let url: String?
+        let lines: String
+    }
+
+    private var byTitle: [String: Set<Entry>] = [:]
+    private(set) var count = 0
+
+    static func load(userID: UUID, on db: any Database) async throws -> KnownRecipes {
+        var known = KnownRecipes()
+        let rows = try await db.owned(UserRecipe.self, by: userID)
+            .field(\.$id).field(\.$title).field(\.$sourceURL).field(\.$ingredientLines)
+            .all()
+        for row in rows { known.insert(title: row.title, sourceURL: row.sourceURL, lines: row.ingredientLines) }
+        return known
+    }
+
+    func contains(_ recipe: CheckedRecipe) -> Bool {
+        guard let entries = byTitle[KnownRecipes.fold(recipe.title)] else { return false }
+        let url = recipe.sourceURL.flatMap(KnownRecipes.url)
+        let lines = KnownRecipes.lines(recipe.ingredients)
+        return entries.contains { entry in
+            if let url, let other = entry.url { return url == other }
+            return entry.lines == lines
+        }
+    }
+
+    mutating func insert(_ recipe: CheckedRecipe) {
+        insert(title: recipe.title, sourceURL: recipe.sourceURL, lines: recipe.ingredients)
+    }
+
+    private mutating func insert(title: String, sourceURL: String?, lines: [String]) {
+        byTitle[KnownRecipes.fold(title), default: []].insert(Entry(url: sourceURL.flatMap(KnownRecipes.url), lines: KnownRecipes.lines(lines)))
+        count += 1
+    }
+
+    static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    static func lines(_ lines: [String]) -> String {
+        lines.map(fold).filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// The address without its scheme, `www.`, or a trailing slash: the same page however written.
+    static func url(_ text: String) -> String? {
+        var url = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        for prefix in ["https://", "http://"] where url.hasPrefix(prefix) { url.removeFirst(prefix.count) }
+        if url.hasPrefix("www.") { url.removeFirst(4) }
+        while url.hasSuffix("/") { url.removeLast() }
+        return url.isEmpty ? nil : url
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import RecipleaseCore
+
+/// What a `.cook` file becomes on import: the recipe a cook reads, through `RecipeImport.drafts`.
+struct CooklangDraftTests {
+    static func imported(_ text: String, fileName: String = "Weeknight_Pie.cook") throws -> RecipeDraft {
+        try #require(try RecipeImport.drafts(from: Data(text.utf8), fileName: fileName).first)
+    }
+
+    @Test func aFileWithFrontMatterSectionsAndNotesBecomesARecipe() throws {
+        // given
+        let text = """
+        ---
+        title: "Spinach Pie"
+        description: >
+          A pie for a weeknight,
+          ready in an hour.
+        servings: 4|8
+        tags:
+          - pie
+          - vegetarian
+        source:
+          name: Grandmother's notebook
+          url: https://example.org/spinach-pie
+        time.prep: 20 minutes
+        cook time: 40 min
+        course: dinner
+        ---
+        > Use fresh spinach in spring; frozen works the rest of the year.
+
+        = Dough
+
+        Mix @flour{250%g}, @butter{1/2%cup}(cold, diced) and a pinch of @salt
+        in a #large bowl{}. -- not too long
+        Chill for ~dough{30%minutes}.
+
+        == Filling ==
+
+        Wilt @spinach{400%g} in a #pan with @salt and @?nutmeg{1%pinch}. [- or more -]
+
+        Fill, bake ~{40%minutes} and let it ~rest.
+        """
+        // when
+        let draft = try Self.imported(text)
+        // then
+        #expect(draft.title == "Spinach Pie")
+        #expect(draft.summary == "A pie for a weeknight, ready in an hour.")
+        #expect(draft.servings == 4)
+        #expect(draft.yieldText == nil)
+        #expect(draft.tags == ["pie", "vegetarian"])
+        #expect(draft.sourceURL == "https://example.org/spinach-pie")
+        #expect(draft.prepMinutes == 20)
+        #expect(draft.cookMinutes == 40)
+        #expect(draft.mealTypes == [.dinner])
+        #expect(draft.notes == "Use fresh spinach in spring; frozen works the rest of the year.")
+        #expect(draft.ingredientLines == [
+            "250 g flour", "1/2 cup butter, cold, diced", "salt", "400 g spinach", "1 pinch nutmeg (optional)",
+        ])
+        #expect(draft.instructions == [
+            "Mix flour, butter and a pinch of salt in a large bowl. Chill for 30 minutes.",
+            "Wilt spinach in a pan with salt and nutmeg.",
+            "Fill, bake 40 minutes and let it rest.",
+        ])
+    }
+
+    @Test func theSectionsAndNotesAreKeptInTheParse() {
+        // when
+        let document = Cooklang.parse("> A note\n\n= Dough\nMix.\n\n== Filling ==\nFill.\n")
+        // then
+        #expect(document.sections.map(\.name) == [nil, "Dough", "Filling"])
+        #expect(document.notes == ["A note"])
+        #expect(document.sections[1].blocks == [.step([.text("Mix.")])])
+    }
+
+    @Test func aYieldThatIsNotServingsIsKeptAsWritten() throws {
+        let draft = try Self.imported("---\nyield: 12 muffins\n---\nBake @batter{}.")
+        #expect(draft.servings == 12)
+        #expect(draft.yieldText == "12 muffins")
+    }
+
+    @Test func olderMetadataLinesAndCapitalisedKeysAreRead() throws {
+        let draft = try Self.imported(">> Title: Quick Rice\n>> Prep Time: 5 minutes\n>> serves: 2\nCook @rice{1%cup}.")
+        #expect(draft.title == "Quick Rice")
+        #expect(draft.prepMinutes == 5)
+        #expect(draft.servings == 2)
+    }
+
+    @Test func withoutATitleTheFileNameIsTheTitle() throws {
+        let draft = try Self.imported("Toast @bread{2%slices}.", fileName: "folder/Cheese_Toast.cook")
+        #expect(draft.title == "Cheese Toast")
+        #expect(draft.ingredientLines == ["2 slices bread"])
+    }
+
+    @Test func aSourceThatIsNotAnAddressIsNotASourceURL() throws {
+        let draft = try Self.imported("---\nsource: mums\n---\nStir @soup{}.")
+        #expect(draft.sourceURL == nil)
+    }
+
+    @Test func aFileOfNotesOnlyHasNoSteps() {
+        #expect(throws: CooklangError.noSteps) { try Self.imported("> Just a story.\n\n-- and a comment\n") }
+    }
+
+    static let hostile: [(String, String)] = [
+        ("50,000 preparations left open", "Add " + String(repeating: "@a{1}(", count: 50_000)),
+        ("50,000 braced names without a close", String(repeating: "#big pot{", count: 50_000)),
+        ("a front matter of 50,000 list items", "---\ntags:\n" + String(repeating: "  - x\n", count: 50_000) + "---\nStir."),
+        ("a front matter never closed", "---\n" + String(repeating: "key: value\n", count: 50_000) + "Stir."),
+    ]
+
+    @Test(arguments: hostile)
+    func aHostileFileIsReadInBoundedTime(_ name: String, _ text: String) {
+        // when
+        let start = Date()
+        let draft = try? Cooklang.draft(text, title: "Hostile")
+        // then
+        #expect(draft?.instructions.isEmpty == false, "\(name)")
+        #expect(Date().timeIntervalSince(start) < 10, "\(name)")
+    }
+}

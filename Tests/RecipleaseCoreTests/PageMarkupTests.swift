@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import RecipleaseCore
+
+/// Microdata variants, RDFa and recipe-plugin cards, each in a small page of our own.
+struct PageMarkupTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var html: String
+        var title: String
+        var ingredients: [String]
+        var steps: [String] = []
+        var servings: Int? = nil
+        var totalMinutes: Int? = nil
+        var image: String? = nil
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        // Microdata
+        Case(name: "microdata, http without www",
+             html: #"<div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Plain Soup</h1><li itemprop="recipeIngredient">1 leek</li></div>"#,
+             title: "Plain Soup", ingredients: ["1 leek"]),
+        Case(name: "microdata, https with www and several types",
+             html: #"<div itemscope itemtype="https://www.schema.org/Recipe https://schema.org/Thing"><h1 itemprop="name">Two Types</h1><li itemprop="recipeIngredient">2 eggs</li></div>"#,
+             title: "Two Types", ingredients: ["2 eggs"]),
+        Case(name: "microdata, the older ingredients, meta, link and time",
+             html: #"<article itemscope itemtype="https://schema.org/Recipe"><meta itemprop="name" content="Meta Bread"><link itemprop="image" href="https://example.org/bread.jpg"><time itemprop="totalTime" datetime="PT1H30M">1½ hours</time><meta itemprop="recipeYield" content="4"><p itemprop="ingredients">500 g flour</p><p itemprop="ingredients">1 tsp salt</p></article>"#,
+             title: "Meta Bread", ingredients: ["500 g flour", "1 tsp salt"], servings: 4, totalMinutes: 90, image: "https://example.org/bread.jpg"),
+        Case(name: "microdata, steps in sections",
+             html: #"<div itemscope itemtype="https://schema.org/Recipe"><b itemprop="name">Layer Cake</b><i itemprop="recipeIngredient">3 eggs</i><div itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection"><span itemprop="name">Batter</span><p itemprop="itemListElement" itemscope itemtype="https://schema.org/HowToStep"><span itemprop="text">Whisk.</span></p><p itemprop="itemListElement" itemscope itemtype="https://schema.org/HowToStep"><span itemprop="text">Bake.</span></p></div></div>"#,
+             title: "Layer Cake", ingredients: ["3 eggs"], steps: ["Whisk.", "Bake."]),
+        // RDFa
+        Case(name: "RDFa with vocab",
+             html: #"<div vocab="http://schema.org/" typeof="Recipe"><h1 property="name">Vocab Stew</h1><ul><li property="recipeIngredient">1 onion</li><li property="recipeIngredient">2 carrots</li></ul><meta property="recipeYield" content="6"><ol><li property="recipeInstructions">Chop.</li><li property="recipeInstructions">Simmer.</li></ol></div>"#,
+             title: "Vocab Stew", ingredients: ["1 onion", "2 carrots"], steps: ["Chop.", "Simmer."], servings: 6),
+        Case(name: "RDFa with the schema: prefix and other vocabularies",
+             html: #"<section prefix="schema: https://schema.org/" typeof="schema:Recipe"><h2 property="schema:name og:title">Prefixed Tart</h2><span property="dc:creator">Ann</span><span property="schema:recipeIngredient">200 g pastry</span><span property="schema:totalTime" content="PT45M">45 min</span><img property="schema:image" src="https://example.org/tart.jpg"></section>"#,
+             title: "Prefixed Tart", ingredients: ["200 g pastry"], totalMinutes: 45, image: "https://example.org/tart.jpg"),
+        Case(name: "RDFa with full addresses and nested steps",
+             html: #"<div typeof="http://schema.org/Recipe"><span property="http://schema.org/name">Full Names</span><span property="http://schema.org/recipeIngredient">1 cup rice</span><div property="http://schema.org/recipeInstructions" typeof="http://schema.org/HowToStep"><span property="http://schema.org/text">Rinse the rice.</span></div></div>"#,
+             title: "Full Names", ingredients: ["1 cup rice"], steps: ["Rinse the rice."]),
+        // Plugin cards
+        Case(name: "WP Recipe Maker",
+             html: #"""
+             <div class="wprm-recipe-container" data-recipe-id="7"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Card Cookies</h2>
+             <div class="wprm-recipe-image"><img src="data:image/gif;base64,R0l" data-lazy-src="https://example.org/c.jpg"></div>
+             <span class="wprm-recipe-servings-with-unit"><span class="wprm-recipe-servings">24</span> <span class="wprm-recipe-servings-unit">cookies</span></span>
+             <span class="wprm-recipe-details wprm-recipe-total_time wprm-recipe-total_time-hours">1<span class="sr-only"> hour</span></span>
+             <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">Dough</h4><ul class="wprm-recipe-ingredients">
+             <li class="wprm-recipe-ingredient"><span class="wprm-checkbox-container"><label>&#x25a2;</label></span><span class="wprm-recipe-ingredient-amount">2 &frac12;</span>&#32;<span class="wprm-recipe-ingredient-unit">cups</span>&#32;<span class="wprm-recipe-ingredient-name">flour</span>&#32;<span class="wprm-recipe-ingredient-notes">sifted</span></li>
+             <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">1</span> <span class="wprm-recipe-ingredient-name">egg</span></li></ul></div>
+             <ul class="wprm-recipe-instructions"><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Mix.</div></li><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Bake 10 minutes.</div></li></ul></div></div>
+             """#,
+             title: "Card Cookies", ingredients: ["2 ½ cups flour (sifted)", "1 egg"], steps: ["Mix.", "Bake 10 minutes."],
+             servings: 24, totalMinutes: 60, image: "https://example.org/c.jpg"),
+        Case(name: "Tasty Recipes",
+             html: #"""
+             <div id="tasty-recipes-9" class="tasty-recipes tasty-recipes-9"><div class="tasty-recipes-image"><img src="https://example.org/t.jpg"></div>
+             <h2 class="tasty-recipes-title">Tasty Chili</h2><span class="tasty-recipes-yield">Yield: 6 servings</span>
+             <span class="tasty-recipes-prep-time">15 minutes</span><span class="tasty-recipes-cook-time">1 hour</span><span class="tasty-recipes-total-time">1 hour 15 minutes</span>
+             <div class="tasty-recipes-ingredients"><div class="tasty-recipes-ingredients-body"><h4>Chili</h4><ul><li><span data-amount="1">1</span> pound <strong>beans</strong></li><li>2 cans tomatoes, diced</li></ul></div></div>
+             <div class="tasty-recipes-instructions"><div class="tasty-recipes-instructions-body"><p>Brown the meat.</p><p>Simmer.</p></div></div></div>
+             """#,
+             title: "Tasty Chili", ingredients: ["1 pound beans", "2 cans tomatoes, diced"], steps: ["Brown the meat.", "Simmer."],
+             servings: 6, totalMinutes: 75, image: "https://example.org/t.jpg"),
+        Case(name: "Mediavine Create",
+             html: #"""
+             <section id="mv-creation-3" class="mv-create-card mv-create-card-3 mv-recipe-card"><h1 class="mv-create-title mv-create-title-primary">Create Loaf</h1>
+             <div class="mv-create-time mv-create-time-total"><span class="mv-create-time-label">Total Time</span><span class="mv-create-time-format">1 hour 5 minutes</span></div>
+             <div class="mv-create-ingredients"><h2 class="mv-create-ingredients-title mv-create-title-secondary">Ingredients</h2><ul><li> 2 cups flour </li><li> 1 cup milk </li></ul></div>
+             <div class="mv-create-instructions"><ol><li>Stir.</li><li>Bake.</li></ol></div></section>
+             """#,
+             title: "Create Loaf", ingredients: ["2 cups flour", "1 cup milk"], steps: ["Stir.", "Bake."], totalMinutes: 65),
+        Case(name: "Zip Recipes",
+             html: #"""
+             <div id="zlrecipe-container" class="zlrecipe-container-border"><div id="zlrecipe-title">Zip Muffins</div>
+             <ul id="zlrecipe-ingredients-list"><li id="zlrecipe-ingredient-0" class="ingredient">140 g flour</li><li id="zlrecipe-ingredient-1" class="ingredient">2 eggs</li></ul>
+             <ol id="zlrecipe-instructions-list"><li class="instruction">Heat the oven.</li></ol></div>
+             """#,
+             title: "Zip Muffins", ingredients: ["140 g flour", "2 eggs"], steps: ["Heat the oven."]),
+    ]
+
+    @Test(arguments: cases)
+    func aPageIsReadFromItsMarkup(page: Case) throws {
+        // when
+        let draft = try #require(try RecipePage.recipes(inHTML: "<html><body><p>Hello</p>" + page.html + "<footer>Bye</footer></body></html>").first)
+        // then
+        #expect(draft.title == page.title)
+        #expect(draft.ingredientLines == page.ingredients)
+        if !page.steps.isEmpty { #expect(draft.instructions == page.steps) }
+        if let servings = page.servings { #expect(draft.servings == servings) }
+        if let minutes = page.totalMinutes { #expect(draft.totalMinutes == minutes) }
+        if let image = page.image { #expect(draft.image == image) }
+    }
+
+    @Test func aJSONLDRecipeWithoutIngredientsTakesThemFromThePluginCard() throws {
+        // given: JSON-LD naming the recipe but listing no ingredients, and a Tasty card
+        let html = #"<script type="application/ld+json">{"@type":"Recipe","name":"Bare Pie","description":"A pie."}</script>"#
+            + #"<div class="tasty-recipes"><h2 class="tasty-recipes-title">Card Pie</h2><div class="tasty-recipes-ingredients"><ul><li>1 crust</li></ul></div><div class="tasty-recipes-instructions"><ol><li>Fill.</li></ol></div></div>"#
+        // when
+        let drafts = try RecipePage.recipes(inHTML: html)
+        // then: the page's own recipe is kept, with the card's lines
+        #expect(drafts.count == 1)
+        #expect(drafts.first?.title == "Bare Pie")
+        #expect(drafts.first?.summary == "A pie.")
+        #expect(drafts.first?.ingredientLines == ["1 crust"])
+        #expect(drafts.first?.instructions == ["Fill."])
+    }
+
+    @Test func aUsableJSONLDRecipeIsNotTouchedByTheCard() throws {
+        let html = #"<script type="application/ld+json">{"@type":"Recipe","name":"Good Pie","recipeIngredient":["2 apples"]}</script>"#
+            + #"<div class="tasty-recipes"><h2 class="tasty-recipes-title">Card Pie</h2><div class="tasty-recipes-ingredients"><ul><li>1 crust</li></ul></div></div>"#
+        let drafts = try RecipePage.recipes(inHTML: html)
+        #expect(drafts.map(\.title) == ["Good Pie"])
+        #expect(drafts.first?.ingredientLines == ["2 apples"])
+    }
+
+    @Test func aCardOnlyLinkedToIsNoRecipe() {
+        // A "jump to recipe" link names the card in its address, not in its class.
+        let html = ##"<a href="#wprm-recipe-container-7" class="wprm-recipe-jump">Jump</a><p>Just a story.</p>"##
+        #expect(throws: RecipePageError.noRecipeData) { try RecipePage.recipes(inHTML: html) }
+    }
+
+    static let durations: [(String, String?)] = [
+        ("15 minutes", "PT15M"), ("Prep Time: 1 hour 15 minutes", "PT75M"), ("20mins", "PT20M"),
+        ("2 hrs", "PT120M"), ("1 Stunde 10 Minuten", "PT70M"), ("45", "PT45M"), ("Total Time", nil),
+        ("99999999999 hours", nil), ("30 seconds", nil),
+    ]
+
+    @Test(arguments: durations)
+    func aPrintedTimeBecomesADuration(text: String, expected: String?) {
+        #expect(RecipePluginHTML.duration(text) == expected)
+    }
+
+    static let hostile: [(String, String)] = [
+        ("20,000 list items nested in a Tasty card",
+         #"<div class="tasty-recipes"><h2 class="tasty-recipes-title">Deep</h2><div class="tasty-recipes-ingredients"><ul>"#
+            + String(repeating: "<li>1 egg ", count: 20_000) + "</ul></div></div>"),
+        ("20,000 WPRM ingredients nested in one another",
+         #"<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Deep</h2>"#
+            + String(repeating: #"<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-name">egg</span>"#, count: 20_000) + "</div>"),
+        ("20,000 RDFa properties nested in one another",
+         #"<div vocab="http://schema.org/" typeof="Recipe"><b property="name">Deep</b>"#
+            + String(repeating: #"<span property="recipeIngredient">1 egg "#, count: 20_000) + "</div>"),
+    ]
+
+    @Test(arguments: hostile)
+    func hostileNestingIsReadQuickly(name: String, html: String) throws {
+        // when
+        let start = Date()
+        let draft = try? RecipePage.recipes(inHTML: html).first
+        // then: read (the nesting flattened past the depth limit) or refused, and quickly
+        #expect(Date().timeIntervalSince(start) < 10, "\(name)")
+        if let draft { #expect(draft.title == "Deep", "\(name)") }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import RecipleaseCore
+@testable import RecipleaseMigrate
+import Testing
+
+/// Nextcloud Cookbook's recipe folder zipped: `Recipes/<name>/recipe.json` (schema.org Recipe as
+/// the Cookbook saves it) with `full.jpg`, `thumb.jpg` and `thumb16.jpg` beside it.
+@Suite struct NextcloudCollectionTests {
+    static let full = Data([0xFF, 0xD8, 0xFF, 0xE0] + (0..<900).map { UInt8($0 % 251) })
+
+    static var lasagne: [String: Any] { [
+        "@context": "http://schema.org", "@type": "Recipe", "id": "1234",
+        "name": "Lasagne al Forno", "description": "The Sunday one.",
+        "url": "https://example.org/lasagne", "image": "https://example.org/lasagne.jpg",
+        "prepTime": "PT0H45M0S", "cookTime": "PT1H0M0S", "totalTime": "PT1H45M0S",
+        "recipeCategory": "Pasta", "keywords": "oven,family, pasta ,Oven", "recipeYield": 6,
+        "tool": ["baking dish"],
+        "recipeIngredient": ["500 g minced beef", "12 lasagne sheets", "1 l béchamel"],
+        "recipeInstructions": ["Brown the beef.", "Layer sheets, sauce and béchamel.", "Bake at 180 °C."],
+        "nutrition": ["@type": "NutritionInformation", "calories": "650 kcal"],
+        "dateCreated": "2024-02-01T10:00:00+0000",
+    ] }
+
+    /// Newer Cookbook versions write steps as HowToStep objects.
+    static var brownies: [String: Any] { [
+        "@type": "Recipe", "name": "Brownies", "recipeYield": 16, "recipeCategory": "Dessert",
+        "keywords": "chocolate", "prepTime": "PT0H20M0S", "cookTime": "PT0H25M0S", "totalTime": NSNull(),
+        "recipeIngredient": ["200 g dark chocolate", "3 eggs"],
+        "recipeInstructions": [["@type": "HowToStep", "text": "Melt the chocolate."], ["@type": "HowToStep", "text": "Bake."]],
+        "url": "", "image": "",
+    ] }
+
+    static var toast: [String: Any] { [
+        "name": "Cheese Toast", "recipeIngredient": ["2 slices bread", "50 g cheddar"],
+        "recipeInstructions": ["Grill until bubbling."], "recipeYield": 1, "url": "javascript:alert(1)",
+    ] }
+
+    static func folder() throws -> Data {
+        try ArchiveFixture.zip([
+            ("Recipes/Lasagne al Forno/recipe.json", ArchiveFixture.json(lasagne)),
+            ("Recipes/Lasagne al Forno/thumb16.jpg", Data(full.prefix(30))),
+            ("Recipes/Lasagne al Forno/thumb.jpg", Data(full.prefix(300))),
+            ("Recipes/Lasagne al Forno/full.jpg", full),
+            ("Recipes/Brownies/recipe.json", ArchiveFixture.json(brownies)),
+            ("Recipes/Cheese Toast/recipe.json", ArchiveFixture.json(toast)),
+            ("Recipes/Cheese Toast/thumb.jpg", Data(full.prefix(300))),
+            ("Recipes/Burnt/recipe.json", Data("{\"name\": \"Burnt\",, }".utf8)),
+            ("Recipes/.nomedia", Data()),
+        ])
+    }
+
+    @Test func readsAFolderOfThreeRecipesAndListsTheBrokenOne() throws {
+        // given
+        let data = try Self.folder()
+        // when
+        let collection = try #require(try NextcloudCollection.read(data, fileName: "Recipes.zip"))
+        // then
+        #expect(collection.format == .nextcloud)
+        #expect(collection.recipes.map(\.draft.title) == ["Lasagne al Forno", "Brownies", "Cheese Toast"])
+        #expect(collection.failures == [ImportFailure(item: "Burnt", reason: "the recipe file is not valid JSON")])
+    }
+
+    @Test func mapsTheSchemaOrgFieldsAndTheFullPhoto() throws {
+        let collection = try #require(try NextcloudCollection.read(try Self.folder(), fileName: "Recipes.zip"))
+        let lasagne = collection.recipes[0]
+        let draft = lasagne.draft
+        #expect(draft.id == nil)
+        #expect(draft.summary == "The Sunday one.")
+        #expect(draft.ingredientLines == ["500 g minced beef", "12 lasagne sheets", "1 l béchamel"])
+        #expect(draft.instructions == ["Brown the beef.", "Layer sheets, sauce and béchamel.", "Bake at 180 °C."])
+        #expect(draft.servings == 6)
+        #expect(draft.prepMinutes == 45)
+        #expect(draft.cookMinutes == 60)
+        #expect(draft.totalMinutes == 105)
+        #expect(draft.tags == ["Pasta", "oven", "family"])
+        #expect(draft.sourceURL == "https://example.org/lasagne")
+        #expect(draft.image == nil)
+        #expect(lasagne.photo == ImportedPhoto(data: Self.full, fileName: "full.jpg"))
+        #expect(lasagne.origin == "Recipes/Lasagne al Forno/recipe.json")
+    }
+
+    @Test func readsStepObjectsMealCategoriesAndLeavesThumbnailsAndBadAddresses() throws {
+        let collection = try #require(try NextcloudCollection.read(try Self.folder(), fileName: "Recipes.zip"))
+        let brownies = collection.recipes[1]
+        #expect(brownies.draft.instructions == ["Melt the chocolate.", "Bake."])
+        #expect(brownies.draft.mealTypes == [.dessert])
+        #expect(brownies.draft.tags == ["chocolate"])
+        #expect(brownies.draft.totalMinutes == 45)
+        #expect(brownies.draft.sourceURL == nil)
+        #expect(brownies.photo == nil)
+
+        let toast = collection.recipes[2]
+        #expect(toast.draft.sourceURL == nil)
+        // Only a thumbnail: better no photo than a 256-pixel one stretched.
+        #expect(toast.photo == nil)
+    }
+
+    @Test func aRecipeWithoutANameIsAFailureAndTheOthersStillCome() throws {
+        let data = try ArchiveFixture.zip([
+            ("Nameless/recipe.json", ArchiveFixture.json(["recipeIngredient": ["1 egg"]])),
+            ("Toast/recipe.json", ArchiveFixture.json(Self.toast)),
+        ])
+        let collection = try #require(try NextcloudCollection.read(data, fileName: "cookbook.zip"))
+        #expect(collection.recipes.map(\.draft.title) == ["Cheese Toast"])
+        #expect(collection.failures == [ImportFailure(item: "Nameless", reason: "the recipe has no name")])
+    }
+
+    @Test func timesAndServingsOutOfRangeAreLeftOut() throws {
+        var wild = Self.toast
+        wild["recipeYield"] = 1e300
+        wild["prepTime"] = "PT99999999H"
+        wild["cookTime"] = "P3W"
+        let data = try ArchiveFixture.zip([("Wild/recipe.json", ArchiveFixture.json(wild))])
+        let draft = try #require(try NextcloudCollection.read(data, fileName: "cookbook.zip")?.recipes.first).draft
+        #expect(draft.servings == nil)
+        #expect(draft.prepMinutes == nil)
+        #expect(draft.cookMinutes == nil)
+    }
+
+    /// A recipe.json at the root is one Tandoor recipe's zip; a Mealie export has no recipe.json.
+    @Test func leavesOtherZipsAlone() throws {
+        let tandoorRecipe = try ArchiveFixture.zip([("recipe.json", ArchiveFixture.json(["name": "Soup", "steps": []]))])
+        let mealie = try ArchiveFixture.zip([("recipes/soup/soup.json", ArchiveFixture.json(["name": "Soup", "slug": "soup"]))])
+        #expect(try NextcloudCollection.read(tandoorRecipe, fileName: "soup.zip")?.format == nil)
+        #expect(try NextcloudCollection.read(mealie, fileName: "mealie.zip")?.format == nil)
+        #expect(try NextcloudCollection.read(Data("%PDF-1.7".utf8), fileName: "Recipes.zip")?.format == nil)
+    }
+}
