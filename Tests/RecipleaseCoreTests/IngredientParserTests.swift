@@ -419,6 +419,8 @@ struct IngredientParserTests {
         ",,,", "12345678901234567890 cups", "🍅🍅", "\u{0}", "a", "an", "of", "1 (", "1 (14 oz", "x x x", "1 x", "T",
         "t", "c.", "1 fl", "1 fl.", "Zest of", "Juice of the", "half", "dozen", "1 dozen", "3 of", "1/", "/2", "⁄",
         "1⁄", "¼¼", "1,", "1.", ".", "1 to", "1 or", "a few", "e\u{301}", "\u{FEFF}1 cup milk",
+        // found by the fuzzer: a name span that ends before the words after "and" begin
+        "About 3-' large  \u{FFFD})fLour&&&&\u{1}\u{0}\u{0}\u{4}\u{FFFD}\u{FFFD}fLour&&&&s00`esf`eggs,Lou\u{0}\u{0}\u{0}\u{0}+b+, beoat#\u{FFFD}en",
     ]
 
     @Test("lines without a food keep their text and never crash", arguments: garbage)

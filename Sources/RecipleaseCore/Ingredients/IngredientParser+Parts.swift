@@ -230,7 +230,10 @@ extension IngredientParser.Reader {
         // the token each catalog word came from, to ask the lexicon about it
         var from: [Int] = []
         for span in nameSpans where span.start < end {
-            for k in max(span.start, start)..<min(span.end, end) where isWord(k) || isNumber(k) {
+            // a span that ends before `start` has nothing here (and an upside-down range traps)
+            let first = max(span.start, start), last = min(span.end, end)
+            guard first < last else { continue }
+            for k in first..<last where isWord(k) || isNumber(k) {
                 read(Int(t[k].start), Int(t[k].end), into: &words)
                 while from.count < words.count { from.append(k) }
             }
