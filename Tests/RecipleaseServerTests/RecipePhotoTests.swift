@@ -264,6 +264,21 @@ struct RecipePhotoTests {
         }
     }
 
+    /// A browser sends a checkbox group as repeated parts of the same name, one or several, beside
+    /// an empty file part when no photo is chosen.
+    @Test(arguments: [["dessert"], ["dessert", "snack"], []])
+    func theFormsMealTypesComeThroughMultipart(_ meals: [String]) async throws {
+        try await withAccountsApp { app, _ in
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            let created = try await browser.postMultipart("/my-recipes", fields: RecipePhotoTests.formFields + meals.map { ("mealTypes", $0) },
+                                                          file: ("photo", "", "application/octet-stream", Data()))
+            #expect(created.status == .seeOther, "\(created.body.string)")
+            let row = try #require(try await UserRecipe.query(on: app.db).first())
+            #expect(Set(row.mealTypes) == Set(meals))  // kept in the meal order, not the form's
+        }
+    }
+
     @Test func theRecipeFormUploadsShowsAndRemovesThePhoto() async throws {
         try await withAccountsApp { app, _ in
             // given

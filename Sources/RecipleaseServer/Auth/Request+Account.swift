@@ -240,4 +240,30 @@ extension Request {
         }
         return try content.decode(T.self)
     }
+
+    /// Every value a form sent under `name`, in order: a checkbox group repeats its name. A
+    /// URL-encoded body decodes the repeats as a list; multipart decoding does not (it wants
+    /// `name[]`), so for a multipart body the parts are read here.
+    func formValues(_ name: String) throws -> [String] {
+        guard headers.contentType == .formData else {
+            return (try? content.get([String].self, at: name)) ?? []
+        }
+        guard let boundary = headers.contentType?.parameters["boundary"], let body = body.data else { return [] }
+        let parser = MultipartParser(boundary: boundary)
+        var values: [String] = []
+        var partName: String?
+        var part = ByteBuffer()
+        parser.onHeader = { field, value in
+            guard field.lowercased() == "content-disposition" else { return }
+            partName = HTTPHeaders([("Content-Disposition", value)]).contentDisposition?.name
+        }
+        parser.onBody = { chunk in part.writeBuffer(&chunk) }
+        parser.onPartComplete = {
+            if partName == name { values.append(String(buffer: part)) }
+            partName = nil
+            part.clear()
+        }
+        try parser.execute(body)
+        return values
+    }
 }

@@ -141,12 +141,12 @@ enum RecipeForm {
         var prepMinutes: String?
         var cookMinutes: String?
         var cuisine: String?
-        var mealTypes: [String]?
         var ingredients: String?
         var instructions: String?
         var image: String?
         var video: String?
         var notes: String?
+        // The meal types, a checkbox group, are read with `Request.formValues`.
     }
 
     /// What the form asks of the photo: a file chosen replaces it, "Remove photo" removes it.
@@ -192,7 +192,7 @@ enum RecipeForm {
             prepMinutes: number(fields.prepMinutes, "prep"),
             cookMinutes: number(fields.cookMinutes, "cook"),
             cuisines: (fields.cuisine ?? "").split(separator: ",").map(String.init),
-            mealTypes: fields.mealTypes ?? [],
+            mealTypes: try request.formValues("mealTypes"),
             ingredients: RecipeRules.lines(fields.ingredients ?? ""),
             instructions: RecipeRules.lines(fields.instructions ?? ""),
             image: fields.image, videoURL: fields.video, sourceURL: nil,
