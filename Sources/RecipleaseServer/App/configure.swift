@@ -36,6 +36,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
         }
     }
     Migrations.register(on: app)
+    _ = app.sharedChanges  // made before requests run, so they never race to make it
     try await app.autoMigrate()
 
     app.recipeStore = try store ?? RecipeStore.load(settings: settings)
@@ -138,6 +139,7 @@ enum Migrations {
         app.migrations.add(CreateUserRecipePhoto())
         app.migrations.add(AddPhotoTagToUserRecipe())
         app.migrations.add(CreateImportJob())
+        app.migrations.add(CreateHousehold())
     }
 }
 

@@ -16,6 +16,8 @@ final class GroceryExtra: Model, @unchecked Sendable {
     @OptionalField(key: "to_day") var toDay: String?
     /// On every list, whatever its days.
     @Field(key: "keep") var keep: Bool
+    /// The member who wrote it, in a household; nil for a lone user's own rows and older ones.
+    @OptionalField(key: "added_by") var addedBy: UUID?
     @Field(key: "created_at") var createdAt: Date
 
     init() {}

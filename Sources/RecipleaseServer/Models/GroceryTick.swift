@@ -14,6 +14,8 @@ final class GroceryTick: Model, @unchecked Sendable {
     @Field(key: "to_day") var toDay: String
     /// `GroceryItem.amountKey` when ticked; nil for ticks kept from before trips, which hold for any amount.
     @OptionalField(key: "amount_key") var amountKey: String?
+    /// The member who wrote it, in a household; nil for a lone user's own rows and older ones.
+    @OptionalField(key: "added_by") var addedBy: UUID?
     @Field(key: "created_at") var createdAt: Date
 
     init() {}

@@ -14,6 +14,8 @@ final class KitchenItem: Model, @unchecked Sendable {
     /// The catalog food the name resolves to, when it does.
     @OptionalField(key: "food_id") var foodID: String?
     @Field(key: "ticked") var ticked: Bool
+    /// The member who wrote it, in a household; nil for a lone user's own rows and older ones.
+    @OptionalField(key: "added_by") var addedBy: UUID?
     @Field(key: "created_at") var createdAt: Date
 
     init() {}

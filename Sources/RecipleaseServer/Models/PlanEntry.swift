@@ -19,6 +19,8 @@ final class PlanEntry: Model, @unchecked Sendable {
     /// `HH:MM` in the user's time zone.
     @Field(key: "time") var time: String
     @OptionalField(key: "note") var note: String?
+    /// The member who wrote it, in a household; nil for a lone user's own rows and older ones.
+    @OptionalField(key: "added_by") var addedBy: UUID?
     @Field(key: "created_at") var createdAt: Date
     @Field(key: "updated_at") var updatedAt: Date
 

@@ -27,6 +27,8 @@ final class UserRecipe: Model, @unchecked Sendable {
     @OptionalField(key: "yield_text") var yieldText: String?
     /// The photo's tag (`UserRecipePhoto.tag`), nil when the recipe has no photo of its own.
     @OptionalField(key: "photo_tag") var photoTag: String?
+    /// Members of the owner's household may see and plan it.
+    @Field(key: "shared_with_household") var sharedWithHousehold: Bool
     @Field(key: "created_at") var createdAt: Date
     @Field(key: "updated_at") var updatedAt: Date
 
@@ -37,5 +39,6 @@ final class UserRecipe: Model, @unchecked Sendable {
         self.$user.id = userID
         self.createdAt = createdAt
         self.updatedAt = createdAt
+        self.sharedWithHousehold = false
     }
 }
