@@ -115,6 +115,7 @@ struct CooklangDraftTests {
         let draft = try? Cooklang.draft(text, title: "Hostile")
         // then
         #expect(draft?.instructions.isEmpty == false, "\(name)")
-        #expect(Date().timeIntervalSince(start) < 10, "\(name)")
+        // Against quadratic reading, not a speed figure: room for a loaded CI machine.
+        #expect(Date().timeIntervalSince(start) < 60, "\(name)")
     }
 }

@@ -291,7 +291,8 @@ private final class RawSocket: @unchecked Sendable {
         #else
         descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
-        var timeout = timeval(tv_sec: 15, tv_usec: 0)
+        // Generous: a loaded CI machine once took over 15 s to answer; a hang still fails.
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
