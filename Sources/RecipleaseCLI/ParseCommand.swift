@@ -15,17 +15,27 @@ struct ParseCommand: ParsableCommand {
     @Argument(help: "An ingredient line, e.g. \"1 1/2 cups flour, sifted\".")
     var line: String?
 
+    @Option(name: .long, help: "The lines' language: en, fr, or auto (found per line).")
+    var lang: String = "auto"
+
+    func validate() throws {
+        guard IngredientLanguage(choice: lang) != nil else {
+            throw ValidationError("--lang must be en, fr or auto, not \"\(lang)\".")
+        }
+    }
+
     func run() throws {
         let parser = IngredientParser(catalog: FoodCatalog.shared)
+        let language = IngredientLanguage(choice: lang) ?? .auto
         if let line {
-            print(describe(parser.parse(line)))
+            print(describe(parser.parse(line, language: language)))
             return
         }
         var input = LineReader()
         var output = LineWriter()
         // Stream: hand over what we have whenever the next read would wait for input.
         while let line = input.next(beforeWaiting: { output.flush() }) {
-            output.write(parser.parse(line))
+            output.write(parser.parse(line, language: language))
         }
         output.flush()
     }

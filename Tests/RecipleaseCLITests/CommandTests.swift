@@ -82,6 +82,14 @@ struct BenchAndParseCommandTests {
         #expect(throws: (any Error).self) { try RecipleaseCommand.parseAsRoot(arguments) }
     }
 
+    @Test func parseTakesALanguage() throws {
+        let command = try #require(try RecipleaseCommand.parseAsRoot(["parse", "--lang", "fr", "200 g de farine"]) as? ParseCommand)
+        #expect(command.lang == "fr")
+        let plain = try #require(try RecipleaseCommand.parseAsRoot(["parse", "1 cup flour"]) as? ParseCommand)
+        #expect(plain.lang == "auto")
+        #expect(throws: (any Error).self) { try RecipleaseCommand.parseAsRoot(["parse", "--lang", "de", "1 cup flour"]) }
+    }
+
     @Test func lineReaderSplitsLinesLikeReadLine() throws {
         // given: lines across more than one block, with \r\n, an empty line and no final break
         var fds: [Int32] = [0, 0]

@@ -286,25 +286,9 @@ private final class RawSocket: @unchecked Sendable {
     private var pending: [UInt8] = []
 
     init(port: Int) throws {
-        #if canImport(Glibc)
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
         // Generous: a loaded CI machine once took over 15 s to answer; a hang still fails.
-        var timeout = timeval(tv_sec: 60, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else {
-            close(descriptor)
-            throw Failure.connect
-        }
+        guard let descriptor = loopbackSocket(port: port, timeout: timeval(tv_sec: 60, tv_usec: 0)) else { throw Failure.connect }
+        self.descriptor = descriptor
     }
 
     deinit { close(descriptor) }

@@ -25,6 +25,47 @@ struct IngredientAPITests {
         #expect(reason.contains(words), "\(reason)", sourceLocation: sourceLocation)
     }
 
+    @Test func readsFrenchLinesInTheLanguageAsked() async throws {
+        try await withTestApp { app in
+            // given
+            let french = ["2 gousses d'ail hachées", "200 g de farine"]
+            for (path, body) in [(Self.path, ["lines": french, "lang": "fr"]), (Self.path + "?lang=fr", ["lines": french]),
+                                 (Self.path, ["lines": french])] as [(String, [String: Any])] {
+                // when
+                let data = ByteBuffer(data: try JSONSerialization.data(withJSONObject: body))
+                try await app.testing().test(.POST, path, headers: Self.jsonHeaders, body: data) { res in
+                    // then: asked for French, or found French per line
+                    #expect(res.status == .ok)
+                    let results = try #require(try res.json()["results"] as? [[String: Any]])
+                    #expect(results[0]["food"] as? String == "garlic")
+                    #expect(results[0]["unit"] as? String == "clove")
+                    #expect(results[1]["food"] as? String == "flour")
+                    #expect(results[1]["unit"] as? String == "gram")
+                }
+            }
+            // English asked: the French line is read as English
+            let english = ByteBuffer(data: try JSONSerialization.data(withJSONObject: ["lines": ["200 g de farine"], "lang": "en"]))
+            try await app.testing().test(.POST, Self.path, headers: Self.jsonHeaders, body: english) { res in
+                let results = try #require(try res.json()["results"] as? [[String: Any]])
+                #expect(results[0]["food"] as? String != "flour")
+            }
+        }
+    }
+
+    @Test func refusesAnUnknownLanguage() async throws {
+        try await withTestApp { app in
+            let body = ByteBuffer(data: try JSONSerialization.data(withJSONObject: ["lines": ["1 cup flour"], "lang": "de"]))
+            try await app.testing().test(.POST, Self.path, headers: Self.jsonHeaders, body: body) { res in
+                try Self.expectProblem(res, .badRequest, mentioning: "en, fr or auto")
+                #expect(RequestProblem.ingredientLanguage(given: "de").code == "ingredients.language")
+            }
+            try await app.testing().test(.POST, Self.path + "?lang=xx", headers: Self.jsonHeaders,
+                                         body: Self.body(lines: ["1 cup flour"])) { res in
+                #expect(res.status == .badRequest)
+            }
+        }
+    }
+
     @Test func parsesEveryLineInOrder() async throws {
         try await withTestApp { app in
             // given

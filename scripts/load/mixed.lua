@@ -19,6 +19,8 @@ local others = {
 }
 local token = os.getenv("RECIPLEASE_TOKEN")
 local only_search = os.getenv("RECIPLEASE_ONLY_SEARCH") == "1"
+-- Only the week's grocery list (the last of `others`): the household's most-read page.
+local only_grocery = os.getenv("RECIPLEASE_ONLY_GROCERY") == "1"
 local counter = 0
 -- Every request is formatted once, up front: wrk shares the machine's two cores with the
 -- server, so the less it does per request the more the figures measure the server.
@@ -33,6 +35,7 @@ end
 
 request = function()
   counter = counter + 1
+  if only_grocery then return formatted_others[#formatted_others] end
   if only_search or counter % 4 ~= 0 then
     return formatted_searches[(counter % #formatted_searches) + 1]
   end

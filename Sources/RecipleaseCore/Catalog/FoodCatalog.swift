@@ -11,6 +11,8 @@ public enum FoodCatalogError: Error, Equatable, CustomStringConvertible {
     case tooManyWords(Int)
     /// A cooked form (`raw=`) names a food that is missing or has no cooked yield.
     case unknownRawFood(food: Food.ID, raw: Food.ID)
+    /// A names file of another language names a food the catalog does not have.
+    case unknownNamedFood(language: String, food: Food.ID)
 
     public var description: String {
         switch self {
@@ -23,6 +25,7 @@ public enum FoodCatalogError: Error, Equatable, CustomStringConvertible {
             "food \(food): the name \"\(name)\" is longer than \(PhraseTable.maxWords) words of \(PhraseTable.maxWordLength) letters"
         case let .tooManyWords(count): "the catalog's names use \(count) different words, more than \(PhraseTable.maxVocabulary)"
         case let .unknownRawFood(food, raw): "food \(food) is bought as \(raw), which is not a catalog food with a cooked yield"
+        case let .unknownNamedFood(language, food): "the \(language) names name an unknown food \(food)"
         }
     }
 }
@@ -40,9 +43,13 @@ public final class FoodCatalog: Sendable {
     /// Kinds not interchangeable with their parent, and what having each food covers (FoodCatalog+Family.swift).
     let apartIDs: Set<Food.ID>
     let coveredByID: [Food.ID: [Food.ID]]
+    /// Each other language's names for the foods, by language code ("fr"), with their lookup
+    /// (FoodCatalog+Languages.swift).
+    let localNames: [String: LocalNames]
 
-    /// `apart` names the kinds that stand apart from their parent for "what I have".
-    public init(foods: [Food], apart: Set<Food.ID> = []) throws {
+    /// `apart` names the kinds that stand apart from their parent for "what I have"; `names` gives
+    /// the foods' names in other languages, by language code.
+    public init(foods: [Food], apart: Set<Food.ID> = [], names: [String: [Food.ID: FoodNames]] = [:]) throws {
         var byID: [Food.ID: Int] = [:]
         for (index, food) in foods.enumerated() {
             guard byID[food.id] == nil else { throw FoodCatalogError.duplicateID(food.id) }
@@ -95,6 +102,12 @@ public final class FoodCatalog: Sendable {
         self.descendantsByID = descendants
         self.apartIDs = apart
         self.coveredByID = FoodCatalog.coverage(foods: foods, apart: apart, ancestors: ancestors)
+        var localNames: [String: LocalNames] = [:]
+        for (language, table) in names {
+            for id in table.keys where byID[id] == nil { throw FoodCatalogError.unknownNamedFood(language: language, food: id) }
+            localNames[language] = LocalNames(foods: foods, names: table)
+        }
+        self.localNames = localNames
     }
 
     public subscript(id: Food.ID) -> Food? { byID[id].map { foods[$0] } }
@@ -189,8 +202,15 @@ extension FoodCatalog {
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "tsv" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        // Names/<language>.tsv: the foods' names in each other language
+        let namesFolder = folder.appendingPathComponent("Names")
+        let nameFiles = (try? FileManager.default.contentsOfDirectory(at: namesFolder, includingPropertiesForKeys: nil)) ?? []
+        var names: [String: String] = [:]
+        for file in nameFiles where file.pathExtension == "tsv" {
+            names[file.deletingPathExtension().lastPathComponent] = try String(contentsOf: file, encoding: .utf8)
+        }
         return try load(tsvFiles: files.map { (name: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8)) },
-                        nutrition: bundledNutrition())
+                        nutrition: bundledNutrition(), names: names)
     }
 
     /// Loaded once per process; the data ships with the binary, so failing here is a packaging bug.

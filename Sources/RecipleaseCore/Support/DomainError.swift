@@ -19,6 +19,8 @@ public enum ProblemKind: Sendable, Equatable {
     case forbidden
     /// Something the request depends on is not available right now (503).
     case unavailable
+    /// The thing asked for existed but cannot be used any more: an expired or used invite (410).
+    case gone
 }
 
 /// An error a store or a core rule throws: a kind, a stable machine code and the values its

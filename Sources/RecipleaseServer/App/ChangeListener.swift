@@ -9,8 +9,11 @@ import Vapor
 ///   instance's search index, so another instance's change is searchable here within moments;
 /// - on `accountChannel` it announces the user of every token, user or preference change
 ///   (`NotifyAccountChanges`), and this instance's `AccountCache` forgets that user.
+/// - on `SharedChangeNotice.channel` other instances announce changes to shared data (plans,
+///   grocery lists...), which this instance's `SharedChanges` passes to its open pages.
 /// When the connection drops it reconnects after a second; on every (re)connection it syncs the
-/// whole recipe table once and empties the account cache, for whatever it missed.
+/// whole recipe table once, empties the account cache and tells every open page to refresh, for
+/// whatever it missed.
 enum ChangeListener {
     static let recipeChannel = "reciplease_user_recipes"
     static let accountChannel = "reciplease_accounts"
@@ -40,7 +43,7 @@ enum ChangeListener {
         }
     }
 
-    /// Both channels on one connection, until either stops.
+    /// The channels on one connection, until any stops.
     private static func listen(on connection: PostgresConnection, application: Application, sync: UserRecipeSync) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
@@ -58,6 +61,16 @@ enum ChangeListener {
                     for try await note in notifications {
                         guard let id = UUID(uuidString: note.payload) else { continue }
                         application.accountCache.forget(user: id)
+                    }
+                }
+            }
+            group.addTask {
+                try await connection.listen(on: SharedChangeNotice.channel) { notifications in
+                    let changes = application.sharedChanges
+                    changes.receiveResync()
+                    for try await note in notifications {
+                        guard let change = SharedChangeNotice.change(in: note.payload, skipping: changes.instanceID) else { continue }
+                        changes.receive(change)
                     }
                 }
             }

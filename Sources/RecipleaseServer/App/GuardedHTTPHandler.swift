@@ -29,6 +29,8 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     /// Set when bytes after the request in progress did not parse: its answer closes the connection.
     private var lastAnswer = false
     private var date = HTTPDateCache()
+    /// The producer of a streamed answer in progress (`StreamedResponse`), stopped when the client goes.
+    private var streaming: Task<Void, Never>?
 
     init(
         application: Application, responder: any Responder, headGuard: RequestHeadGuard,
@@ -111,6 +113,10 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             write(response, body: nil, for: head, context: context)
             return
         }
+        if let produce = StreamedResponse.producer(of: response) {
+            stream(response, from: produce, for: head, context: context)
+            return
+        }
         // Files and other streamed bodies are gathered first: Vapor keeps a stream's writer to itself.
         let bound = NIOLoopBound((context, self), eventLoop: context.eventLoop)
         response.body.collect(on: context.eventLoop).whenComplete { result in
@@ -147,6 +153,34 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         if !keepAlive {
             let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
             written.whenComplete { _ in bound.value.close(promise: nil) }
+        }
+    }
+
+    /// Writes the head at once and then each piece as the producer makes it, for as long as it
+    /// runs (an event stream may run for hours: the idle timeout spares it, as any request in
+    /// progress). The connection ends with the answer, so nothing pipelined waits behind it.
+    private func stream(_ response: Response, from produce: @escaping StreamedResponse.Producer, for head: HTTPRequestHead, context: ChannelHandlerContext) {
+        var headers = response.headers
+        headers.remove(name: "content-length")
+        headers.replaceOrAdd(name: "connection", value: "close")
+        if head.version == .http1_1 {
+            headers.replaceOrAdd(name: "transfer-encoding", value: "chunked")
+        } else {
+            headers.remove(name: "transfer-encoding")
+        }
+        stamp(&headers)
+        state = .closing
+        context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: response.version, status: response.status, headers: headers))), promise: nil)
+        let channel = context.channel
+        let logger = application.logger
+        streaming = Task {
+            do {
+                try await produce(ChannelBodyWriter(channel: channel))
+                try await channel.writeAndFlush(HTTPServerResponsePart.end(nil)).get()
+            } catch {
+                if !Task.isCancelled, channel.isActive { logger.debug("A streamed answer stopped: \(error)") }
+            }
+            channel.close(promise: nil)
         }
     }
 
@@ -211,6 +245,9 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         state = .closing
+        // The client went: a stream producer waiting for its next piece stops now, not at its next write.
+        streaming?.cancel()
+        streaming = nil
         context.fireChannelInactive()
     }
 

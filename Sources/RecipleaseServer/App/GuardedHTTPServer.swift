@@ -84,6 +84,8 @@ public final class GuardedHTTPServer: Server, Sendable {
             return current
         }) else { return }
         let configuration = application.http.server.configuration
+        // An open event stream never finishes by itself: ended here, so the stop need not time out.
+        application.liveStreams.endAll()
         do {
             try await stop(listening, within: configuration.shutdownTimeout).get()
         } catch {

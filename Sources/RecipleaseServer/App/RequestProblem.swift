@@ -45,6 +45,7 @@ enum RequestProblem: DomainError, Equatable {
     case queryLength(max: Int)
     case ingredientLinesCount(count: Int)
     case ingredientBodyEmpty
+    case ingredientLanguage(given: String)
     case kitchenChangeEmpty
     case planChangeEmpty
     case planServings(given: String)
@@ -78,6 +79,7 @@ enum RequestProblem: DomainError, Equatable {
         case .queryLength: "search.text-length"
         case .ingredientLinesCount: "ingredients.lines-count"
         case .ingredientBodyEmpty: "ingredients.body-empty"
+        case .ingredientLanguage: "ingredients.language"
         case .kitchenChangeEmpty: "kitchen.change-empty"
         case .planChangeEmpty: "plan.change-empty"
         // The same words as a recipe's servings box, with the plan's range.
@@ -101,7 +103,7 @@ enum RequestProblem: DomainError, Equatable {
         case let .ingredientLinesCount(count): ["count": "\(count)"]
         case let .planServings(given):
             ["min": "\(PlanRules.servings.lowerBound)", "max": "\(PlanRules.servings.upperBound)", "given": String(given.prefix(20))]
-        case let .reminderMinutes(given): ["given": String(given.prefix(20))]
+        case let .reminderMinutes(given), let .ingredientLanguage(given): ["given": String(given.prefix(20))]
         default: [:]
         }
     }

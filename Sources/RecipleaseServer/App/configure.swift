@@ -37,6 +37,9 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     }
     Migrations.register(on: app)
     _ = app.sharedChanges  // made before requests run, so they never race to make it
+    _ = app.liveStreams
+    // Other instances on the database hear of every shared change (`ChangeListener` hears theirs).
+    if listener != nil { app.sharedChanges.announce(through: app) }
     try await app.autoMigrate()
 
     app.recipeStore = try store ?? RecipeStore.load(settings: settings)
@@ -45,6 +48,9 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     let userRecipes = try await app.userRecipeSync.sync(into: app.recipeStore, on: app.db)
     if userRecipes > 0 { app.logger.info("Loaded \(userRecipes) user recipes into the index") }
     app.accountCache = AccountCache(lifetime: .seconds(settings.accountCacheSeconds))
+    // Same lifetime: it bounds what a lost announcement of a shared change could leave behind.
+    app.memberships = MembershipCache(lifetime: .seconds(settings.accountCacheSeconds))
+    app.groceryLists = GroceryListCache(lifetime: .seconds(settings.accountCacheSeconds))
     if let listener, settings.listensForRecipeChanges {
         app.lifecycle.use(ChangeListener.loop(configuration: listener, sync: app.userRecipeSync))
     }
@@ -97,6 +103,7 @@ func routes(_ app: Application) throws {
     try app.register(collection: GroceryController())
     try app.register(collection: CalendarController())
     try app.register(collection: ImportController())
+    try app.register(collection: HouseholdController())
     let api = app.grouped("api", "v1")
     try api.register(collection: RecipeAPIController())
     try api.register(collection: AccountAPIController())
@@ -111,7 +118,9 @@ func routes(_ app: Application) throws {
     try api.register(collection: PlanAPIController())
     try api.register(collection: GroceryAPIController())
     try api.register(collection: CalendarAPIController())
+    try api.register(collection: HouseholdAPIController())
     try api.register(collection: OpenAPIController())
+    try api.register(collection: EventsAPIController())
 }
 
 enum Migrations {

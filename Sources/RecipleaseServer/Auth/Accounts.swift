@@ -42,7 +42,9 @@ enum Accounts {
         // The attempt is counted before the password is checked, so guesses sent in parallel are
         // all counted, and those past the allowance are refused without a hash.
         let lock = try await SignInThrottling.countAttempt(username, now: now, on: request.db)
-        let user = username.isEmpty ? nil : try await User.query(on: request.db).filter(\.$username == username).first()
+        // A name the username rule refuses (a household's own account, `~household-...`) is unknown.
+        let signable = (try? AccountRules.username(username)) != nil
+        let user = signable ? try await User.query(on: request.db).filter(\.$username == username).first() : nil
         // An unknown name still costs one Bcrypt check, so the answer's timing does not say which names exist.
         let digest = user?.passwordHash ?? request.application.dummyPasswordHash
         let matches = try await request.application.passwordHasher.verify(String(password.prefix(1024)), against: digest)

@@ -2,7 +2,7 @@ import Foundation
 import RecipleaseCore
 import Vapor
 
-/// `GET /calendar/{token}.ics`: a user's meal plan as an iCalendar feed for calendar apps to
+/// `GET /calendar/{token}.ics`: a user's meal plan (their household's when in one) as an iCalendar feed for calendar apps to
 /// subscribe to. The token is the only key (calendar apps send no cookies); an unknown or
 /// replaced token is a 404 like any address that does not exist.
 struct CalendarController: RouteCollection {
@@ -17,9 +17,11 @@ struct CalendarController: RouteCollection {
         guard file.hasSuffix(".ics"), let userID = try await UserCalendar.owner(ofToken: String(file.dropLast(4)), on: request.db) else {
             throw RequestProblem.missingPage(.calendar)
         }
-        let settings = try await UserPlannerSettings(userID: userID, on: request.db).load()
+        // The address is the member's own; the plan and settings are their household's, as of now.
+        let scope = try await SharedScope.of(userID: userID, on: request.db)
+        let settings = try await UserPlannerSettings(userID: scope.ownerID, on: request.db).load()
         let text = try await UserCalendar(userID: userID, on: request.db)
-            .document(settings: settings, baseURL: request.baseURL, now: request.now)
+            .document(planOwner: scope.ownerID, settings: settings, baseURL: request.baseURL, now: request.now)
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: CalendarController.contentType)
         headers.replaceOrAdd(name: .contentDisposition, value: "inline; filename=\"reciplease.ics\"")

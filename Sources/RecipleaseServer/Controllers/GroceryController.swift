@@ -55,15 +55,17 @@ struct GroceryController: RouteCollection {
         }
         let context = try await PlanContext.load(for: try request.signedInUser(), on: request)
         let range = try formRange(request, today: context.settings.today(now: request.now))
-        try await UserGrocery(user: context.user, on: request.db).setChecked(form.key ?? "", checked, range: range, context: context, now: request.now)
+        try await UserGrocery(scope: context.scope, on: request.db).setChecked(form.key ?? "", checked, range: range, context: context, now: request.now)
+        request.publishShared(.grocery, scope: context.scope)
         return back(request)
     }
 
     /// "Untick everything" on the list shown: its days only.
     func clearChecks(request: Request) async throws -> Response {
         let user = try request.signedInUser()
-        let today = try await UserPlannerSettings(user: user, on: request.db).load().today(now: request.now)
-        try await UserGrocery(user: user, on: request.db).clearChecks(range: try formRange(request, today: today))
+        let today = try await request.shared(UserPlannerSettings.self, of: user).load().today(now: request.now)
+        try await request.shared(UserGrocery.self, of: user).clearChecks(range: try formRange(request, today: today))
+        try await request.publishShared(.grocery, user: user)
         return back(request)
     }
 
@@ -79,9 +81,10 @@ struct GroceryController: RouteCollection {
         let keep = try GroceryAPIController.flag(form.keep, "keep")
         do {
             let user = try request.signedInUser()
-            let today = try await UserPlannerSettings(user: user, on: request.db).load().today(now: request.now)
-            _ = try await UserGrocery(user: user, on: request.db)
+            let today = try await request.shared(UserPlannerSettings.self, of: user).load().today(now: request.now)
+            _ = try await request.shared(UserGrocery.self, of: user)
                 .addExtra(name, range: try formRange(request, today: today), keep: keep, parser: request.recipes.parser, now: request.now)
+            try await request.publishShared(.grocery, user: user)
         } catch {
             guard let error = Refusal(error) else { throw error }
             let response = try await render(request, error: error.reason, typed: name, keep: keep).encodeResponse(for: request)
@@ -92,11 +95,12 @@ struct GroceryController: RouteCollection {
     }
 
     func removeItem(request: Request) async throws -> Response {
-        let grocery = try UserGrocery(user: try request.signedInUser(), on: request.db)
+        let grocery = try await request.shared(UserGrocery.self, of: request.signedInUser())
         guard let extra = try await grocery.findExtra(request.parameters.get("id")) else {
             throw RequestProblem.missingPage(.groceryItem)
         }
         try await grocery.removeExtra(extra)
+        try await request.publishShared(.grocery, user: request.signedInUser())
         return back(request)
     }
 
@@ -134,7 +138,7 @@ struct GroceryController: RouteCollection {
         let context = try await PlanContext.load(for: try request.signedInUser(), on: request)
         let today = context.settings.today(now: request.now)
         let range = try PlanRange.parse(from: query["from"], to: query["to"], today: today)
-        let list = try await UserGrocery(user: context.user, on: request.db).build(range, context: context, hideKitchen: hideKitchen)
+        let list = try await UserGrocery(scope: context.scope, on: request.db).build(range, context: context, hideKitchen: hideKitchen)
         let page = GroceryPage(list: list, today: today, hideKitchen: hideKitchen, error: error, typed: typed, keep: keep,
                                csrf: try await request.csrfToken(),
                                opening: { id in context.recipes.recipe(id).map { $0.fromSnapshot ? .savedCopy : .current } })

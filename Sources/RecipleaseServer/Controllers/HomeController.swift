@@ -37,7 +37,7 @@ struct HomeController: RouteCollection {
         let cards = try await request.recipeCards(found.results.hits, showMatch: !state.ticked.isEmpty)
         var page = HomePage(state: state, catalog: store.catalog, results: found.results, cards: cards, notices: found.warnings.map(\.message), preferences: saved)
         if let user = try await request.currentUser() {
-            let items = try await UserKitchen(user: user, on: request.db).list()
+            let items = try await request.shared(UserKitchen.self, of: user).list()
             page.kitchen = HomeKitchenOffer(state: state, items: items, csrf: try await request.csrfToken())
         }
         return try await request.view.render("pages/home", page).encodeResponse(for: request)
@@ -47,7 +47,7 @@ struct HomeController: RouteCollection {
     /// they were; ones already there are left as they are. Back to the same search.
     func saveToKitchen(request: Request) async throws -> Response {
         let state = try HomeState(request: request)
-        let kitchen = try UserKitchen(user: try request.signedInUser(), on: request.db)
+        let kitchen = try await request.shared(UserKitchen.self, of: request.signedInUser())
         let keys = Set(try await kitchen.list().map(\.nameKey))
         let catalog = request.recipes.catalog
         for (name, ticked) in state.ticked.map({ ($0, true) }) + state.unticked.map({ ($0, false) }) {
@@ -58,6 +58,7 @@ struct HomeController: RouteCollection {
                 continue  // saved by another request meanwhile
             }
         }
+        try await request.publishShared(.kitchen, user: request.signedInUser())
         return request.redirect(to: state.url(), redirectType: .normal)
     }
 

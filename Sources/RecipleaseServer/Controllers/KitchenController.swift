@@ -22,9 +22,10 @@ struct KitchenController: RouteCollection {
     func create(request: Request) async throws -> Response {
         struct Form: Content { var name: String? }
         let name = try request.content.decode(Form.self).name ?? ""
-        let pantry = try UserKitchen(user: try request.signedInUser(), on: request.db)
+        let pantry = try await request.shared(UserKitchen.self, of: request.signedInUser())
         do {
             _ = try await pantry.add(name: name, ticked: true, catalog: request.recipes.catalog, now: request.now)
+            try await request.publishShared(.kitchen, user: request.signedInUser())
         } catch {
             guard let error = Refusal(error) else { throw error }
             let response = try await render(request, typed: name, error: error.reason).encodeResponse(for: request)
@@ -37,7 +38,7 @@ struct KitchenController: RouteCollection {
     /// `ticked=1` or `ticked=0`.
     func update(request: Request) async throws -> Response {
         struct Form: Content { var ticked: String? }
-        let pantry = try UserKitchen(user: try request.signedInUser(), on: request.db)
+        let pantry = try await request.shared(UserKitchen.self, of: request.signedInUser())
         let item = try await KitchenController.item(request, in: pantry)
         let ticked: Bool
         switch try request.content.decode(Form.self).ticked {
@@ -46,21 +47,24 @@ struct KitchenController: RouteCollection {
         default: throw RequestProblem.formSwitch(.ticked)
         }
         _ = try await pantry.update(item, name: nil, ticked: ticked, catalog: request.recipes.catalog)
+        try await request.publishShared(.kitchen, user: request.signedInUser())
         return request.redirect(to: SiteURL.kitchen, redirectType: .normal)
     }
 
     func delete(request: Request) async throws -> Response {
-        let pantry = try UserKitchen(user: try request.signedInUser(), on: request.db)
+        let pantry = try await request.shared(UserKitchen.self, of: request.signedInUser())
         try await pantry.delete(try await KitchenController.item(request, in: pantry))
+        try await request.publishShared(.kitchen, user: request.signedInUser())
         return request.redirect(to: SiteURL.kitchen, redirectType: .normal)
     }
 
     /// Answers with the emptied page itself, whose "Undo" form carries what was cleared: no
     /// state is kept on the server, and reloading clears an empty list, which changes nothing.
     func clear(request: Request) async throws -> Response {
-        let pantry = try UserKitchen(user: try request.signedInUser(), on: request.db)
+        let pantry = try await request.shared(UserKitchen.self, of: request.signedInUser())
         let cleared = try await pantry.list()
         try await pantry.clear()
+        try await request.publishShared(.kitchen, user: request.signedInUser())
         return try await render(request, typed: "", error: nil, cleared: cleared).encodeResponse(for: request)
     }
 
@@ -68,7 +72,7 @@ struct KitchenController: RouteCollection {
     /// on the list, or refused by the list's rules, are skipped.
     func restore(request: Request) async throws -> Response {
         struct Form: Content { var item: [String]? }
-        let pantry = try UserKitchen(user: try request.signedInUser(), on: request.db)
+        let pantry = try await request.shared(UserKitchen.self, of: request.signedInUser())
         for value in (try request.content.decode(Form.self).item ?? []).prefix(UserKitchen.maxItems) {
             guard let restored = KitchenPage.Undo.item(value) else { continue }
             do {
@@ -78,6 +82,7 @@ struct KitchenController: RouteCollection {
                 if problem.code == "kitchen.full" { break }
             }
         }
+        try await request.publishShared(.kitchen, user: request.signedInUser())
         return request.redirect(to: SiteURL.kitchen, redirectType: .normal)
     }
 
@@ -89,9 +94,10 @@ struct KitchenController: RouteCollection {
     }
 
     private func render(_ request: Request, typed: String, error: String?, cleared: [KitchenItem] = []) async throws -> View {
-        let items = try await UserKitchen(user: try request.signedInUser(), on: request.db).list()
+        let scope = try await request.sharedScope(of: request.signedInUser())
+        let items = try await UserKitchen(scope: scope, on: request.db).list()
         let page = KitchenPage(items: items, catalog: request.recipes.catalog, typed: typed, error: error, cleared: cleared,
-                               csrf: try await request.csrfToken())
+                               csrf: try await request.csrfToken(), people: try await scope.names(of: items.map(\.addedBy), on: request.db))
         return try await request.view.render("pages/kitchen-index", page)
     }
 }

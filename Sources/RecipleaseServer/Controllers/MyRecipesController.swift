@@ -43,7 +43,7 @@ struct MyRecipesController: RouteCollection {
             let checked = try RecipeRules.check(input, problems: problems)
             // The photo is checked before anything is written, so a refused one leaves no recipe behind.
             let photo = try RecipeForm.photo(request)
-            let recipe = try await recipes.create(checked, store: request.recipes, now: request.now)
+            let recipe = try await recipes.create(checked, store: request.recipes, now: request.now, shared: try RecipeForm.shared(request) ?? false)
             if case let .replace(data) = photo, let rowID = UserRecipes.rowID(of: recipe.id.rawValue) {
                 try await UserRecipePhotos(user: user, on: request.db).save(data, recipeID: rowID, now: request.now, store: request.recipes)
             }
@@ -64,7 +64,7 @@ struct MyRecipesController: RouteCollection {
         do {
             let checked = try RecipeRules.check(input, problems: problems)
             let photo = try RecipeForm.photo(request)
-            let recipe = try await recipes.update(row, with: checked, store: request.recipes, now: request.now)
+            let recipe = try await recipes.update(row, with: checked, store: request.recipes, now: request.now, shared: try RecipeForm.shared(request))
             let photos = try UserRecipePhotos(user: user, on: request.db)
             let rowID = try row.requireID()
             switch photo {
@@ -72,6 +72,8 @@ struct MyRecipesController: RouteCollection {
             case let .replace(data): try await photos.save(data, recipeID: rowID, now: request.now, store: request.recipes)
             case .remove: try await photos.remove(recipeID: rowID, now: request.now, store: request.recipes)
             }
+            // A household's plan and list may show this recipe: their open pages refresh.
+            try await request.publishShared(.recipes, user: user)
             return request.redirect(to: SiteURL.recipe(recipe.id, done: "saved"), redirectType: .normal)
         } catch let error as RecipeInputError {
             return try await failed(request, input: input, row: row, errors: error.messages())
@@ -90,7 +92,9 @@ struct MyRecipesController: RouteCollection {
     func delete(request: Request) async throws -> Response {
         let row = try await own(request)
         do {
-            try await UserRecipes(user: try request.signedInUser(), on: request.db).delete(row, store: request.recipes)
+            let user = try request.signedInUser()
+            try await UserRecipes(user: user, on: request.db).delete(row, store: request.recipes)
+            try await request.publishShared(.recipes, user: user)
         } catch let error as RecipeInUseError {
             let response = try await renderDelete(request, row: row, inUse: error).encodeResponse(for: request)
             response.status = .conflict
@@ -125,9 +129,16 @@ struct MyRecipesController: RouteCollection {
 
     private func render(_ request: Request, input: RecipeInput, row: UserRecipe?, errors: [String]) async throws -> View {
         let id = try row.map { UserRecipes.recipeID(of: try $0.requireID()) }
-        let page = RecipeFormPage(input: input, editing: id.map { ($0, row?.title ?? "recipe") }, parser: request.recipes.parser,
+        var page = RecipeFormPage(input: input, editing: id.map { ($0, row?.title ?? "recipe") }, parser: request.recipes.parser,
                                   catalog: request.recipes.catalog, errors: errors, csrf: try await request.csrfToken(),
                                   photo: id.flatMap { id in row?.photoTag.map { SiteURL.myRecipePhoto(id, tag: $0) } })
+        if try await request.sharedScope(of: request.signedInUser()).householdID != nil {
+            page.shareShown = true
+            // A refused form shows the box as it was sent.
+            var sent: Bool?
+            if request.method == .POST { sent = try RecipeForm.shared(request) }
+            page.shareChecked = sent ?? row?.sharedWithHousehold ?? false
+        }
         return try await request.view.render("pages/my-recipe-edit", page)
     }
 }
@@ -172,6 +183,13 @@ enum RecipeForm {
             return .replace(data)
         }
         return fields.removePhoto == "1" ? .remove : .keep
+    }
+
+    /// The "Share with my household" box: nil when the form did not show it (the user is in no
+    /// household, or the page is from before), so the recipe's sharing stays as it is.
+    static func shared(_ request: Request) throws -> Bool? {
+        guard try request.formValues("shareFieldShown").contains("1") else { return nil }
+        return try request.formValues("sharedWithHousehold").contains("1")
     }
 
     static func read(_ request: Request) throws -> (RecipeInput, [RecipeProblem]) {

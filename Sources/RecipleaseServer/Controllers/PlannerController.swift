@@ -31,7 +31,8 @@ struct PlannerController: RouteCollection {
         let page = PlannerWeekPage(
             range: range, today: today, entries: entries,
             opening: { id in context.recipes.recipe(id).map { $0.fromSnapshot ? .savedCopy : .current } },
-            recipe: { id in context.recipes.recipe(id)?.recipe }, reminders: reminders, settings: context.settings, csrf: try await request.csrfToken()
+            recipe: { id in context.recipes.recipe(id)?.recipe }, reminders: reminders, settings: context.settings, csrf: try await request.csrfToken(),
+            people: try await context.people(entries, on: request.db)
         )
         return try await request.view.render("pages/planner-week", page)
     }
@@ -74,6 +75,7 @@ struct PlannerController: RouteCollection {
         do {
             guard problems.isEmpty else { throw ProblemList(problems) }
             let entry = try await context.plan.add(input, recipes: context.recipes, settings: context.settings, now: request.now)
+            request.publishShared(.plan, scope: context.scope)
             return request.redirect(to: entry.weekURL, redirectType: .normal)
         } catch {
             guard let error = Refusal(error) else { throw error }
@@ -94,6 +96,7 @@ struct PlannerController: RouteCollection {
         do {
             guard problems.isEmpty else { throw ProblemList(problems) }
             let updated = try await context.plan.update(entry, with: input, recipes: context.recipes, settings: context.settings, now: request.now)
+            request.publishShared(.plan, scope: context.scope)
             return request.redirect(to: updated.weekURL, redirectType: .normal)
         } catch {
             guard let error = Refusal(error) else { throw error }
@@ -103,9 +106,10 @@ struct PlannerController: RouteCollection {
     }
 
     func delete(request: Request) async throws -> Response {
-        let plan = try UserPlan(user: try request.signedInUser(), on: request.db)
+        let plan = try await request.shared(UserPlan.self, of: request.signedInUser())
         let entry = try await own(request, plan)
         try await plan.delete(entry)
+        try await request.publishShared(.plan, user: request.signedInUser())
         return request.redirect(to: entry.weekURL, redirectType: .normal)
     }
 
@@ -144,7 +148,7 @@ struct PlannerController: RouteCollection {
             let own = try await UserRecipes(user: context.user, on: request.db).list().compactMap { row in
                 row.id.flatMap { context.recipes.recipe(UserRecipes.recipeID(of: $0)) }
                     .map { PlanRecipeSearchPage.Candidate(recipe: $0.recipe, origin: .mine) }
-            }
+            } + context.recipes.sharedRecipes.map { PlanRecipeSearchPage.Candidate(recipe: $0, origin: .household) }
             let favorites = context.recipes.favorites.compactMap { favorite in
                 context.recipes.recipe(favorite.recipeID).map { PlanRecipeSearchPage.Candidate(recipe: $0.recipe, origin: .favorite) }
             }
@@ -185,8 +189,11 @@ struct PlannerController: RouteCollection {
         }.compactMap { favorite in
             context.recipes.recipe(favorite.recipeID).map { PlanRecipeSearchPage.Candidate(recipe: $0.recipe, origin: .favorite) }
         }
-        candidates += savedOnly
-        return (candidates, everywhere.results.total + savedOnly.count, everywhere.warnings.map(\.message))
+        // Housemates' shared recipes are not in the index's view of this user: matched by title here.
+        let household = context.recipes.sharedRecipes.filter { !listed.contains($0.id.rawValue) && titleMatches($0.title, words) }
+            .map { PlanRecipeSearchPage.Candidate(recipe: $0, origin: .household) }
+        candidates += savedOnly + household
+        return (candidates, everywhere.results.total + savedOnly.count + household.count, everywhere.warnings.map(\.message))
     }
 
     static let searchLimit = 20
@@ -214,7 +221,7 @@ struct PlannerController: RouteCollection {
             var timeZone: String?
         }
         let form = try request.content.decode(Form.self)
-        let store = try UserPlannerSettings(user: try request.signedInUser(), on: request.db)
+        let store = try await request.shared(UserPlannerSettings.self, of: request.signedInUser())
         var change = PlannerPreferencesChange(unitSystem: form.unitSystem, timeZone: form.timeZone)
         for (meal, text) in [(MealType.breakfast, form.breakfast), (.lunch, form.lunch), (.dinner, form.dinner), (.snack, form.snack)] {
             if let text { change.times[meal] = text }
@@ -228,6 +235,7 @@ struct PlannerController: RouteCollection {
         do {
             guard problems.isEmpty else { throw ProblemList(problems) }
             try await store.save(try change.applied(to: try await store.load()), now: request.now)
+            try await request.publishShared(.settings, user: request.signedInUser())
         } catch {
             guard let error = Refusal(error) else { throw error }
             let response = try await renderSettings(request, errors: [error.reason], values: form.timeZone).encodeResponse(for: request)
@@ -244,7 +252,7 @@ struct PlannerController: RouteCollection {
 
     private func renderSettings(_ request: Request, errors: [String], values typedZone: String?) async throws -> View {
         let user = try request.signedInUser()
-        let settings = try await UserPlannerSettings(user: user, on: request.db).load()
+        let settings = try await request.shared(UserPlannerSettings.self, of: user).load()
         let feed = try await UserCalendar(user: user, on: request.db).feed(now: request.now)
         let page = PlannerPreferencesPage(
             settings: settings, calendarURL: request.baseURL + UserCalendar.path(feed), done: request.queryValues("done").last,

@@ -18,7 +18,7 @@ struct RecipeController: RouteCollection {
         guard let recipe = try await request.findRecipe(id) else {
             throw RequestProblem.missingPage(.recipe)
         }
-        let page = RecipeShowPage(
+        var page = RecipeShowPage(
             recipe: recipe, catalog: store.catalog, source: request.source(of: recipe),
             isFavorite: try await request.favoriteRecipeIDs().contains(recipe.id.rawValue),
             notice: request.queryValues("done").last == "saved" ? recipe.savedNotice : nil,
@@ -26,6 +26,11 @@ struct RecipeController: RouteCollection {
             units: ScaleControl.Units(request.queryValues("units").last),
             defaultSystem: try await request.plannerUnits()
         )
+        if recipe.owner != nil, try await request.currentUser()?.recipeOwner != recipe.owner {
+            // A housemate's shared recipe: only its owner changes it.
+            page.editURL = nil
+            page.deleteURL = nil
+        }
         return try await request.view.render("pages/recipe-show", page)
     }
 }
@@ -35,7 +40,7 @@ extension Request {
     /// recipe page then shows the recipe's own units).
     func plannerUnits() async throws -> MeasureSystem? {
         guard let user = account.user else { return nil }
-        let settings = try await UserPlannerSettings(user: user, on: db).load()
+        let settings = try await shared(UserPlannerSettings.self, of: user).load()
         return settings.saved ? settings.unitSystem : nil
     }
 }

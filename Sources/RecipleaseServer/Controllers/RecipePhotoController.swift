@@ -20,18 +20,32 @@ struct RecipePhotoController: RouteCollection {
         api.delete(":id", "photo", use: delete)
     }
 
-    /// `GET /my-recipes/{id}/photo`: the bytes, for the owner's session.
+    /// `GET /my-recipes/{id}/photo`: the bytes, for the owner's session (and, on a recipe shared
+    /// with the household, its members').
     func show(request: Request) async throws -> Response {
-        guard let user = try await request.currentUser(), let rowID = UserRecipes.rowID(of: request.parameters.get("id") ?? ""),
-              let photo = try await UserRecipePhotos(user: user, on: request.db).find(recipeID: rowID) else {
+        let id = request.parameters.get("id") ?? ""
+        guard let user = try await request.currentUser(), let rowID = UserRecipes.rowID(of: id) else {
+            throw RequestProblem.missingPage(.picture)
+        }
+        let shared = try await request.sharedScope(of: user).seesShared(id, on: request.db)
+        guard let photo = try await UserRecipePhotos(userID: shared?.$user.id ?? user.requireID(), on: request.db).find(recipeID: rowID) else {
             throw RequestProblem.missingPage(.picture)
         }
         return RecipePhotoController.respond(photo, to: request)
     }
 
-    /// `GET /api/v1/recipes/{id}/photo`: the same, for a token or session.
+    /// `GET /api/v1/recipes/{id}/photo`: the same, for a token or session (the owner's, or a
+    /// member's of their household when the recipe is shared).
     func showAPI(request: Request) async throws -> Response {
-        let (photos, rowID, id) = try await RecipePhotoController.own(request)
+        let id = request.parameters.get("id") ?? ""
+        let user = try await request.requireAPIUser()
+        let found: (UserRecipePhotos, UUID, String)
+        if let shared = try await request.sharedScope(of: user).seesShared(id, on: request.db), let sharedID = shared.id {
+            found = (UserRecipePhotos(userID: shared.$user.id, on: request.db), sharedID, id)
+        } else {
+            found = try await RecipePhotoController.own(request)
+        }
+        let (photos, rowID, _) = found
         guard let photo = try await photos.find(recipeID: rowID) else { throw RequestProblem.missing(.photo, id: id) }
         return RecipePhotoController.respond(photo, to: request)
     }

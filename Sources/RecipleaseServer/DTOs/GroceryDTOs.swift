@@ -24,8 +24,10 @@ struct GroceryItemDTO: Content {
     let id: UUID?
     /// The hand-added items merged into this row, in the order added.
     let addedIds: [UUID]
+    /// In a household, who ticked the row.
+    let checkedBy: PersonDTO?
 
-    init(_ row: GroceryRow) {
+    init(_ row: GroceryRow, people: [UUID: String] = [:]) {
         key = row.key
         food = row.food?.rawValue
         quantity = row.quantity
@@ -34,13 +36,16 @@ struct GroceryItemDTO: Content {
         display = row.display
         aisle = row.aisle
         recipes = row.recipes
-        parts = row.parts.map(GroceryPartDTO.init)
+        parts = row.parts.map { part in
+            GroceryPartDTO(part, addedBy: PersonDTO(part.addedID.flatMap(UUID.init(uuidString:)).flatMap { row.addedBy[$0] }, in: people))
+        }
         planned = row.planned
         added = row.added
         checked = row.checked
         manual = row.manualID != nil
         id = row.manualID
         addedIds = row.addedIDs
+        checkedBy = PersonDTO(row.checkedBy, in: people)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -60,6 +65,7 @@ struct GroceryItemDTO: Content {
         try c.encode(manual, forKey: .manual)
         try c.encode(id, forKey: .id)
         try c.encode(addedIds, forKey: .addedIds)
+        try c.encode(checkedBy, forKey: .checkedBy)
     }
 }
 
@@ -81,13 +87,16 @@ struct GroceryPartDTO: Content {
     let addedId: String?
     let amount: String?
     let lines: [String]
+    /// For a hand-added item in a household: who added it.
+    let addedBy: PersonDTO?
 
-    init(_ part: GroceryPart) {
+    init(_ part: GroceryPart, addedBy: PersonDTO? = nil) {
         recipe = part.recipe
         recipeId = part.recipeID
         addedId = part.addedID
         amount = part.amount
         lines = part.lines
+        self.addedBy = addedBy
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -97,6 +106,7 @@ struct GroceryPartDTO: Content {
         try c.encode(addedId, forKey: .addedId)
         try c.encode(amount, forKey: .amount)
         try c.encode(lines, forKey: .lines)
+        try c.encode(addedBy, forKey: .addedBy)
     }
 }
 
@@ -114,7 +124,7 @@ struct GroceryListDTO: Content {
         from = list.range.from.description
         to = list.range.to.description
         unitSystem = list.system.rawValue
-        items = list.rows.map(GroceryItemDTO.init)
+        items = list.rows.map { GroceryItemDTO($0, people: list.people) }
         hiddenCount = list.hiddenCount
         unavailable = list.unavailable.map { "\($0.title) (\($0.date) \($0.mealType))" }
     }

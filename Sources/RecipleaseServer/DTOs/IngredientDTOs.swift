@@ -1,7 +1,9 @@
 import Foundation
 import Vapor
 
-/// The body `POST /api/v1/ingredients/parse` takes: `{"lines": ["1 cup flour", ...]}`.
+/// The body `POST /api/v1/ingredients/parse` takes: `{"lines": ["1 cup flour", ...]}`, with an
+/// optional `"lang"`: `en`, `fr` or `auto` (the default: each line's language is found).
 struct ParseIngredientsRequest: Content {
     let lines: [String]
+    let lang: String?
 }

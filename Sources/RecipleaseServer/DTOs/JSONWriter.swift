@@ -33,6 +33,16 @@ struct JSONWriter {
     mutating func null() { separate(); bytes.append(contentsOf: "null".utf8) }
 
     mutating func value(_ text: String?) { if let text { value(text) } else { null() } }
+    mutating func value(_ flag: Bool) { separate(); bytes.append(contentsOf: (flag ? "true" : "false").utf8) }
+    /// A UUID as `JSONEncoder` spells it (upper case).
+    mutating func value(_ id: UUID?) { if let id { value(id.uuidString) } else { null() } }
+
+    /// Whole numbers as integers, others in Swift's shortest round-tripping form; null for NaN
+    /// and infinity, which JSON lacks.
+    mutating func value(_ number: Double?) {
+        guard let number, number.isFinite else { return null() }
+        if number == number.rounded(), abs(number) < 1e15 { value(Int(number)) } else { separate(); bytes.append(contentsOf: number.description.utf8) }
+    }
     mutating func value(_ number: Int?) { if let number { value(number) } else { null() } }
 
     mutating func value(_ texts: [String]) {

@@ -9,13 +9,16 @@ struct KitchenItemDTO: Content {
     let food: String?
     let ticked: Bool
     let createdAt: Date
+    /// In a household, who put the item on the list.
+    let addedBy: PersonDTO?
 
-    init(_ item: KitchenItem, catalog: FoodCatalog) throws {
+    init(_ item: KitchenItem, catalog: FoodCatalog, people: [UUID: String] = [:]) throws {
         id = try item.requireID()
         name = item.name
         food = item.foodID.map { catalog[Food.ID($0)]?.name ?? $0 }
         ticked = item.ticked
         createdAt = item.createdAt
+        addedBy = PersonDTO(item.addedBy, in: people)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -25,6 +28,7 @@ struct KitchenItemDTO: Content {
         try c.encode(food, forKey: .food)
         try c.encode(ticked, forKey: .ticked)
         try c.encode(createdAt, forKey: .createdAt)
+        try c.encode(addedBy, forKey: .addedBy)
     }
 }
 

@@ -14,10 +14,13 @@ struct PlanEntryDTO: Content {
     let note: String?
     /// When the meal starts, as an instant (the date and time in the user's time zone).
     let start: Date?
-    /// False when the recipe has left the library and no favorite keeps a copy.
+    /// False when the recipe has left the library and no favorite keeps a copy (or a housemate
+    /// no longer shares it).
     let recipeAvailable: Bool
+    /// In a household, who planned the meal.
+    let addedBy: PersonDTO?
 
-    init(_ entry: PlanEntry, settings: PlannerPreferences, recipes: PlanRecipes) throws {
+    init(_ entry: PlanEntry, settings: PlannerPreferences, recipes: PlanRecipes, people: [UUID: String] = [:]) throws {
         id = try entry.requireID()
         recipeId = entry.recipeID
         title = entry.title
@@ -28,6 +31,7 @@ struct PlanEntryDTO: Content {
         note = entry.note
         start = entry.mealPlanEntry?.start(in: settings.timeZone)
         recipeAvailable = recipes.recipe(entry.recipeID) != nil
+        addedBy = PersonDTO(entry.addedBy, in: people)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -42,6 +46,7 @@ struct PlanEntryDTO: Content {
         try c.encode(note, forKey: .note)
         try c.encode(start, forKey: .start)
         try c.encode(recipeAvailable, forKey: .recipeAvailable)
+        try c.encode(addedBy, forKey: .addedBy)
     }
 }
 

@@ -245,6 +245,8 @@ struct RecipeDTO: Content {
     var scale: RecipeScaleDTO?
     /// The estimate per serving; null when no line could be weighed (and in snapshots from before it).
     let nutrition: NutritionDTO?
+    /// On the asker's own recipes only: whether members of their household may see and plan it.
+    var sharedWithHousehold: Bool?
 
     /// `catalog` weighs the lines for `nutrition`; nil leaves it null.
     init(_ recipe: Recipe, source: String?, catalog: FoodCatalog?) {
@@ -293,6 +295,7 @@ struct RecipeDTO: Content {
         try c.encode(instructions, forKey: .instructions)
         try c.encode(nutrition, forKey: .nutrition)
         try c.encodeIfPresent(scale, forKey: .scale)
+        try c.encodeIfPresent(sharedWithHousehold, forKey: .sharedWithHousehold)
     }
 
     /// The recipe with each line's `scaled` reading and `scale`, at `servings` (nil: the recipe's

@@ -9,14 +9,17 @@ import Vapor
 /// `totalMinutes`, `diets`, `allergens`, `nutrition`) are ignored.
 struct RecipeInputDTO: Decodable {
     let input: RecipeInput
+    /// Absent: false for a new recipe, unchanged on a replaced one.
+    let sharedWithHousehold: Bool?
 
     private enum Keys: String, CodingKey {
         case title, summary, image, sourceURL, videoURL, servings, yield, prepMinutes, cookMinutes
-        case cuisines, mealTypes, tags, ingredients, instructions
+        case cuisines, mealTypes, tags, ingredients, instructions, sharedWithHousehold
     }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
+        sharedWithHousehold = try c.decodeIfPresent(Bool.self, forKey: .sharedWithHousehold)
         input = RecipeInput(
             title: try c.decodeIfPresent(String.self, forKey: .title),
             servings: try c.decodeIfPresent(Int.self, forKey: .servings),
@@ -59,6 +62,7 @@ struct UserRecipeSummaryDTO: Content {
     let yield: String?
     let totalMinutes: Int?
     let updatedAt: Date
+    let sharedWithHousehold: Bool
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -68,6 +72,7 @@ struct UserRecipeSummaryDTO: Content {
         try c.encode(yield, forKey: .yield)
         try c.encode(totalMinutes, forKey: .totalMinutes)
         try c.encode(updatedAt, forKey: .updatedAt)
+        try c.encode(sharedWithHousehold, forKey: .sharedWithHousehold)
     }
 }
 

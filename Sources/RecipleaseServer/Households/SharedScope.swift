@@ -33,7 +33,7 @@ extension Request {
     func sharedScope(of user: User) async throws -> SharedScope {
         let userID = try user.requireID()
         if let known = storage[SharedScopeKey.self], known.userID == userID { return known }
-        let scope = try await SharedScope.of(userID: userID, on: db)
+        let scope = try await SharedScope.cached(userID: userID, on: self)
         storage[SharedScopeKey.self] = scope
         return scope
     }

@@ -72,7 +72,7 @@ extension Request {
     func remotePlanRecipes(for user: User) async throws -> [String: Recipe] {
         let providers = self.providers
         guard !providers.isEmpty else { return [:] }
-        var ids = Set(try await db.owned(PlanEntry.self, by: user.requireID()).all(\.$recipeID))
+        var ids = Set(try await db.owned(PlanEntry.self, by: sharedScope(of: user).ownerID).all(\.$recipeID))
         ids.formUnion(queryValues("recipe"))
         for key in ["recipeId", "recipe"] { if let id = try? content.get(String.self, at: key) { ids.insert(id) } }
         let remote = ids.filter { recipes.recipe(Recipe.ID($0)) == nil && providers.provider(of: Recipe.ID($0)) != nil }

@@ -1,3 +1,4 @@
+import Fluent
 import Foundation
 import RecipleaseCore
 import Vapor
@@ -5,16 +6,24 @@ import Vapor
 /// Everything a plan page or plan call needs about the user, read once per request.
 struct PlanContext {
     let user: User
+    /// Whose plan, list and settings these are: the household's when the user is in one.
+    let scope: SharedScope
     let plan: UserPlan
     let settings: PlannerPreferences
     let recipes: PlanRecipes
 
+    /// The usernames of the people who planned `entries`, in one read (none for a lone user).
+    func people(_ entries: [PlanEntry], on db: any Database) async throws -> [UUID: String] {
+        try await scope.names(of: entries.map(\.addedBy), on: db)
+    }
+
     static func load(for user: User, on request: Request) async throws -> PlanContext {
-        var recipes = try await PlanRecipes.load(for: user, store: request.recipes, on: request.db)
+        let scope = try await request.sharedScope(of: user)
+        var recipes = try await PlanRecipes.load(for: user, scope: scope, store: request.recipes, on: request.db)
         recipes.remote = try await request.remotePlanRecipes(for: user)
         return PlanContext(
-            user: user, plan: try UserPlan(user: user, on: request.db),
-            settings: try await UserPlannerSettings(user: user, on: request.db).load(),
+            user: user, scope: scope, plan: UserPlan(scope: scope, on: request.db),
+            settings: try await UserPlannerSettings(scope: scope, on: request.db).load(),
             recipes: recipes
         )
     }

@@ -22,9 +22,15 @@ public final class RecipeStore: Sendable {
 
     public func recipe(_ id: Recipe.ID) -> Recipe? { snapshot.recipe(id) }
 
-    public func upsert(_ recipe: Recipe) { index.withLock { $0.upsert(recipe) } }
+    public func upsert(_ recipe: Recipe) { index.withLock { $0.upsert(recipe) }; changed() }
 
-    public func remove(_ id: Recipe.ID) { index.withLock { $0.remove(id) } }
+    public func remove(_ id: Recipe.ID) { index.withLock { $0.remove(id) }; changed() }
+
+    /// Moves on after every change to the index (a user recipe written, edited or removed), so
+    /// what was built from its recipes (cached grocery lists) knows it may be out of date.
+    public var version: UInt64 { changes.load(ordering: .acquiring) }
+    private let changes = Atomic<UInt64>(0)
+    private func changed() { changes.add(1, ordering: .releasing) }
 
     /// Loads the bundled library, or the JSON-LD file the settings name.
     public static func load(settings: Settings) throws -> RecipeStore {

@@ -43,11 +43,12 @@ struct UserCalendar: UserStore {
 
     static func path(_ feed: CalendarFeed) -> String { SiteURL.calendar(token: feed.token) }
 
-    /// The iCalendar document: one event per planned meal from `pastDays` ago on, each with an
-    /// alarm the user's lead time before it. UIDs are the entries' ids, so an edited meal is the
-    /// same event with new details, and a removed one disappears.
-    func document(settings: PlannerPreferences, baseURL: String, now: Date) async throws -> String {
-        let plan = UserPlan(userID: userID, on: db)
+    /// The iCalendar document of the plan kept under `planOwner` (the feed's user, or their
+    /// household: see `SharedScope`): one event per planned meal from `pastDays` ago on, each with
+    /// an alarm the lead time before it. UIDs are the entries' ids, so an edited meal is the same
+    /// event with new details, and a removed one disappears.
+    func document(planOwner: UUID, settings: PlannerPreferences, baseURL: String, now: Date) async throws -> String {
+        let plan = UserPlan(userID: planOwner, on: db)
         let entries = try await plan.list(from: settings.today(now: now).adding(days: -UserCalendar.pastDays) ?? PlanDate.first, limit: UserCalendar.maxEvents)
         let events = entries.compactMap { row -> ICalendar.Event? in
             guard let entry = row.mealPlanEntry else { return nil }

@@ -22,6 +22,9 @@ struct GroceryRow: Sendable {
     /// Hand-added items merged into this row (their ids), in the order added; empty for a row
     /// only from the plan. Removing one removes that item only.
     let addedIDs: [UUID]
+    /// In a household: who ticked the row, and who added each hand-added item (by its id).
+    var checkedBy: UUID? = nil
+    var addedBy: [UUID: UUID] = [:]
     /// Kept for the pages' "Remove" button: the row is only hand-added items.
     var manualID: UUID? { parts.allSatisfy { $0.addedID != nil } ? addedIDs.first : nil }
 }
@@ -37,6 +40,8 @@ struct GroceryListResult: Sendable {
     /// Items left out because a ticked food of the kitchen list covers them.
     let hiddenCount: Int
     let plannedCount: Int
+    /// In a household, the usernames of the people the rows name (`checkedBy`, `addedBy`).
+    var people: [UUID: String] = [:]
 
     /// The rows grouped by aisle, in shop order.
     var aisles: [(aisle: String, rows: [GroceryRow])] {
@@ -50,7 +55,7 @@ struct GroceryListResult: Sendable {
 
 /// One user's grocery list state: ticks, each for the days of the list it was made on, and the
 /// items they added by hand, each for the days it was added for or for every list.
-struct UserGrocery: UserStore {
+struct UserGrocery: SharedStore {
     static let maxExtras = 100
     static let maxChecks = 2_000
     static let extraLength = 80
@@ -59,6 +64,12 @@ struct UserGrocery: UserStore {
 
     let userID: UUID
     let db: any Database
+    var addedBy: UUID?
+
+    init(userID: UUID, db: any Database) {
+        self.userID = userID
+        self.db = db
+    }
 
     // MARK: - Ticks
 
@@ -94,10 +105,12 @@ struct UserGrocery: UserStore {
             let oldest = try await scoped(GroceryTick.self).sort(\.$createdAt).limit(100).all(\.$id)
             try await GroceryTick.query(on: db).filter(\.$id ~~ oldest).delete()
         }
+        let tick = GroceryTick(userID: userID, itemKey: key, fromDay: from, toDay: to, amountKey: item.amountKey, createdAt: now)
+        tick.addedBy = addedBy
         do {
-            try await GroceryTick(userID: userID, itemKey: key, fromDay: from, toDay: to, amountKey: item.amountKey, createdAt: now).create(on: db)
+            try await tick.create(on: db)
         } catch where error.isConstraintFailure {
-            // Ticked twice at the same moment: ticked is ticked.
+            // Ticked twice at the same moment (two members of a household, or two tabs): ticked is ticked.
         }
     }
 
@@ -108,13 +121,14 @@ struct UserGrocery: UserStore {
 
     /// The keys of the items ticked on the list of `range`: ticks overlapping its days whose
     /// item still has, over the tick's own days, the amount it had when ticked.
-    private func tickedKeys(_ items: [GroceryItem], range: PlanRange, context: PlanContext, extras: [GroceryExtra]) async throws -> Set<String> {
+    /// With each key, who made the tick (nil outside a household).
+    private func tickedKeys(_ items: [GroceryItem], range: PlanRange, context: PlanContext, extras: [GroceryExtra]) async throws -> [String: UUID?] {
         let ticks = try await ticks(overlapping: range).sort(\.$createdAt, .descending).all()
         var amounts: [String: [String: String]] = [Self.dayKey(range): Self.amounts(items)]
-        var ticked: Set<String> = []
-        for tick in ticks where amounts[Self.dayKey(range)]?[tick.itemKey] != nil && !ticked.contains(tick.itemKey) {
+        var ticked: [String: UUID?] = [:]
+        for tick in ticks where amounts[Self.dayKey(range)]?[tick.itemKey] != nil && ticked[tick.itemKey] == nil {
             guard let wanted = tick.amountKey else {
-                ticked.insert(tick.itemKey) // from before trips: any amount
+                ticked[tick.itemKey] = .some(tick.addedBy) // from before trips: any amount
                 continue
             }
             let days = tick.fromDay + " " + tick.toDay
@@ -124,7 +138,7 @@ struct UserGrocery: UserStore {
                 let other = PlanRange(from: from, to: to)
                 amounts[days] = Self.amounts(try await merged(other, context: context, extras: extras).items)
             }
-            if amounts[days]?[tick.itemKey] == wanted { ticked.insert(tick.itemKey) }
+            if amounts[days]?[tick.itemKey] == wanted { ticked[tick.itemKey] = .some(tick.addedBy) }
         }
         return ticked
     }
@@ -172,6 +186,7 @@ struct UserGrocery: UserStore {
         }
         let extra = GroceryExtra(userID: userID, name: name, foodID: parser.parse(name).food?.rawValue,
                                  fromDay: range.from.description, toDay: range.to.description, keep: keep, createdAt: now)
+        extra.addedBy = addedBy
         try await extra.create(on: db)
         return extra
     }
@@ -222,6 +237,8 @@ struct UserGrocery: UserStore {
         let extras = try await extras()
         let (items, entries, unavailable) = try await merged(range, context: context, extras: extras)
         let checked = try await tickedKeys(items, range: range, context: context, extras: extras)
+        var adders: [UUID: UUID] = [:]
+        for extra in extras { if let id = extra.id, let person = extra.addedBy { adders[id] = person } }
 
         var covered: Set<Food.ID> = []
         if hideKitchen {
@@ -239,11 +256,15 @@ struct UserGrocery: UserStore {
             rows.append(GroceryRow(
                 key: item.key, food: item.food, quantity: item.quantity.map { ($0 * 10_000).rounded() / 10_000 },
                 unit: item.unit, packageSize: item.packageSize, display: item.display, aisle: item.aisle, recipes: item.recipes,
-                parts: item.parts, planned: item.planned, added: item.added, checked: checked.contains(item.key), addedIDs: addedIDs
+                parts: item.parts, planned: item.planned, added: item.added, checked: checked[item.key] != nil, addedIDs: addedIDs,
+                checkedBy: checked[item.key] ?? nil, addedBy: Dictionary(addedIDs.compactMap { id in adders[id].map { (id, $0) } }, uniquingKeysWith: { a, _ in a })
             ))
         }
-        return GroceryListResult(range: range, system: context.settings.unitSystem, rows: rows, unavailable: unavailable,
-                                 hiddenCount: hidden, plannedCount: entries.count)
+        var list = GroceryListResult(range: range, system: context.settings.unitSystem, rows: rows, unavailable: unavailable,
+                                     hiddenCount: hidden, plannedCount: entries.count)
+        let named: [UUID?] = rows.flatMap { row in [row.checkedBy] + row.addedBy.values.map { Optional($0) } }
+        list.people = try await context.scope.names(of: named, on: db)
+        return list
     }
 }
 

@@ -3,12 +3,18 @@ import Foundation
 import RecipleaseCore
 
 /// One user's "in my kitchen" list. Every query starts from the user's id.
-struct UserKitchen: UserStore {
+struct UserKitchen: SharedStore {
     static let maxItems = 200
     static let maxNameLength = SearchParameters.maxIngredientLength
 
     let userID: UUID
     let db: any Database
+    var addedBy: UUID?
+
+    init(userID: UUID, db: any Database) {
+        self.userID = userID
+        self.db = db
+    }
 
     private func query() -> QueryBuilder<KitchenItem> { scoped(KitchenItem.self) }
 
@@ -31,6 +37,7 @@ struct UserKitchen: UserStore {
         let full = CodedProblem.full("kitchen", max: UserKitchen.maxItems)
         guard try await query().count() < UserKitchen.maxItems else { throw full }
         let item = KitchenItem(userID: userID, name: name, nameKey: key, foodID: catalog.resolve(name)?.rawValue, ticked: ticked, createdAt: now)
+        item.addedBy = addedBy
         try await save(item, name: name)
         // Two adds at once can both pass the count above: each counts again after writing and
         // takes its own item back if the list is then over the limit (both may, which is safe).

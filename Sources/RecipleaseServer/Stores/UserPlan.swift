@@ -3,13 +3,19 @@ import Foundation
 import RecipleaseCore
 
 /// One user's meal plan. Every query starts from the user's id.
-struct UserPlan: UserStore {
+struct UserPlan: SharedStore {
     static let maxEntries = PlanRules.maxEntries
     static let noteLength = PlanRules.noteLength
     static let servings = PlanRules.servings
 
     let userID: UUID
     let db: any Database
+    var addedBy: UUID?
+
+    init(userID: UUID, db: any Database) {
+        self.userID = userID
+        self.db = db
+    }
 
     private func query() -> QueryBuilder<PlanEntry> { scoped(PlanEntry.self) }
 
@@ -57,6 +63,7 @@ struct UserPlan: UserStore {
             servings: checked.servings ?? UserPlan.usualServings(of: recipe),
             time: (checked.time ?? settings.time(for: meal)).description, note: checked.note ?? nil, createdAt: now
         )
+        entry.addedBy = addedBy
         try await entry.create(on: db)
         // As with the kitchen list: two adds at once both passed the count; over the limit now,
         // this one is taken back.
@@ -115,19 +122,25 @@ struct PlanRecipes {
     let store: RecipeStore
     let owner: String?
     private var saved: [String: Favorite]
+    /// Recipe ids the user's housemates share with the household.
+    var shared: Set<String> = []
     /// Providers' recipes the plan uses or is about to, fetched through their cache.
     var remote: [String: Recipe] = [:]
 
-    static func load(for user: User, store: RecipeStore, on db: any Database) async throws -> PlanRecipes {
+    /// With the `scope` of a household, its members' shared recipes can be planned too.
+    static func load(for user: User, scope: SharedScope? = nil, store: RecipeStore, on db: any Database) async throws -> PlanRecipes {
         try await UserRecipes(user: user, on: db).indexMissing(in: store)
         let favorites = try await UserFavorites(user: user, on: db).list()
-        return PlanRecipes(store: store, owner: user.recipeOwner,
-                           saved: Dictionary(favorites.map { ($0.recipeID, $0) }, uniquingKeysWith: { a, _ in a }))
+        var recipes = PlanRecipes(store: store, owner: user.recipeOwner,
+                                  saved: Dictionary(favorites.map { ($0.recipeID, $0) }, uniquingKeysWith: { a, _ in a }))
+        if let scope { recipes.shared = try await scope.sharedRecipeIDs(store: store, on: db) }
+        return recipes
     }
 
-    /// The recipe as the library (or the user's own, or a provider) has it now, else as a favorite saved it.
+    /// The recipe as the library (or the user's own, a housemate's shared one, or a provider) has
+    /// it now, else as a favorite saved it.
     func recipe(_ id: String) -> (recipe: Recipe, fromSnapshot: Bool)? {
-        if let recipe = store.recipe(Recipe.ID(id)), recipe.owner == nil || recipe.owner == owner {
+        if let recipe = store.recipe(Recipe.ID(id)), recipe.owner == nil || recipe.owner == owner || shared.contains(id) {
             return (recipe, false)
         }
         if let recipe = remote[id] { return (recipe, false) }
@@ -139,6 +152,11 @@ struct PlanRecipes {
         guard !id.isEmpty else { throw PlanProblem.recipeRequired }
         guard let found = recipe(id) else { throw PlanProblem.unknownRecipe(id) }
         return found.recipe
+    }
+
+    /// Housemates' shared recipes, by title.
+    var sharedRecipes: [Recipe] {
+        shared.compactMap { store.recipe(Recipe.ID($0)) }.sorted { SearchText.precedes($0.title, $1.title) }
     }
 
     /// Recipes to offer in the plan form: the user's own, then favorites, by title.

@@ -3,9 +3,15 @@ import Foundation
 import RecipleaseCore
 
 /// One user's planner settings (one row, or none for the defaults).
-struct UserPlannerSettings: UserStore {
+struct UserPlannerSettings: SharedStore {
     let userID: UUID
     let db: any Database
+    var addedBy: UUID?
+
+    init(userID: UUID, db: any Database) {
+        self.userID = userID
+        self.db = db
+    }
 
     private func row() async throws -> PlannerPreference? {
         try await scoped(PlannerPreference.self).first()

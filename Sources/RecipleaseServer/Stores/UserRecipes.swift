@@ -39,7 +39,8 @@ struct UserRecipes: UserStore {
         return try await query().filter(\.$id == id).first()
     }
 
-    func create(_ recipe: CheckedRecipe, store: RecipeStore, now: Date) async throws -> Recipe {
+    /// `shared`: members of the user's household may see and plan it.
+    func create(_ recipe: CheckedRecipe, store: RecipeStore, now: Date, shared: Bool = false) async throws -> Recipe {
         guard try await query().count() < UserRecipes.maxCount else {
             throw CodedProblem.full("recipes", max: UserRecipes.maxCount)
         }
@@ -48,20 +49,24 @@ struct UserRecipes: UserStore {
         while store.recipe(Recipe.ID(UserRecipes.recipeID(of: id))) != nil { id = UUID() }
         let row = UserRecipe(id: id, userID: userID, createdAt: now)
         row.apply(recipe)
+        row.sharedWithHousehold = shared
         try await row.create(on: db)
         let built = UserRecipes.recipe(row, store: store)
         store.upsert(built)
         return built
     }
 
-    /// Rewrites the recipe; the titles the plan shows follow a new title.
-    func update(_ row: UserRecipe, with recipe: CheckedRecipe, store: RecipeStore, now: Date) async throws -> Recipe {
+    /// Rewrites the recipe (and its sharing, unless nil); the titles the plan shows follow a new
+    /// title, on the user's own plan and their household's.
+    func update(_ row: UserRecipe, with recipe: CheckedRecipe, store: RecipeStore, now: Date, shared: Bool? = nil) async throws -> Recipe {
         row.apply(recipe)
+        if let shared { row.sharedWithHousehold = shared }
         row.updatedAt = now
         let recipeID = UserRecipes.recipeID(of: try row.requireID())
+        let plans = try await planOwners()
         try await db.transaction { db in
             try await row.save(on: db)
-            try await db.owned(PlanEntry.self, by: userID).filter(\.$recipeID == recipeID)
+            try await PlanEntry.query(on: db).filter(\.$user.$id ~~ plans).filter(\.$recipeID == recipeID)
                 .set(\.$title, to: recipe.title)
                 .update()
         }
@@ -83,13 +88,21 @@ struct UserRecipes: UserStore {
     /// What stops the recipe from being deleted: the plan entries that use it, or nil for none.
     func planUses(of row: UserRecipe) async throws -> RecipeInUseError? {
         let recipeID = UserRecipes.recipeID(of: try row.requireID())
-        let uses = try await scoped(PlanEntry.self).filter(\.$recipeID == recipeID)
+        let plans = try await planOwners()
+        let uses = try await PlanEntry.query(on: db).filter(\.$user.$id ~~ plans).filter(\.$recipeID == recipeID)
             .sort(\.$date).sort(\.$time)
             .all()
         guard !uses.isEmpty else { return nil }
         return RecipeInUseError(title: row.title, uses: uses.compactMap { entry in
             PlanDate(entry.date).map { RecipeInUseError.Use(date: $0, meal: entry.mealType) }
         })
+    }
+
+    /// The plans a recipe of the user's can be on: their own, and their household's (a shared
+    /// recipe there cannot be deleted from under the household either).
+    private func planOwners() async throws -> [UUID] {
+        let scope = try await SharedScope.of(userID: userID, on: db)
+        return scope.householdID.map { [userID, $0] } ?? [userID]
     }
 
     /// Puts into the index the user's recipes it lacks: written a moment ago through another
@@ -177,15 +190,20 @@ extension User {
 
 extension Request {
     /// The recipe with this id if the asker may see it: library recipes for anyone, a user's own
-    /// recipes for that user only (anyone else gets nil, as if there were none).
+    /// recipes for that user and, when shared, the members of their household (anyone else gets
+    /// nil, as if there were none).
     func visibleRecipe(_ id: String) async throws -> Recipe? {
         if let recipe = recipes.recipe(Recipe.ID(id)) {
             guard let owner = recipe.owner else { return recipe }
-            return try await currentUser()?.recipeOwner == owner ? recipe : nil
+            guard let user = try await currentUser() else { return nil }
+            if user.recipeOwner == owner { return recipe }
+            return try await sharedScope(of: user).seesShared(id, on: db) == nil ? nil : recipe
         }
         // Written a moment ago through another instance, before this one's index polled it in.
-        guard UserRecipes.isUserRecipeID(id), let user = try await currentUser(),
-              let row = try await UserRecipes(user: user, on: db).find(id) else { return nil }
+        guard UserRecipes.isUserRecipeID(id), let user = try await currentUser() else { return nil }
+        var found = try await UserRecipes(user: user, on: db).find(id)
+        if found == nil { found = try await sharedScope(of: user).seesShared(id, on: db) }
+        guard let row = found else { return nil }
         let recipe = UserRecipes.recipe(row, store: recipes)
         recipes.upsert(recipe)
         return recipe

@@ -85,6 +85,20 @@ struct AccountExport: Codable, Sendable {
     var grocery: Grocery
     /// The photos of the user's own recipes, bytes in base64; absent in exports made before photos.
     var photos: [Photo]?
+    /// The household's shared data, in the export of a member; absent for a user in none and in
+    /// exports made before households. `plan`, `pantry`, `planner` and `grocery` above stay the
+    /// user's own (kept from before they joined, back when they leave).
+    var household: Household?
+
+    /// What a household shares, as its member exported it.
+    struct Household: Codable, Sendable {
+        let name: String
+        var plan: [PlanEntry]
+        var grocery: Grocery
+        var kitchen: [KitchenItem]
+        /// Nil when the household never saved any.
+        var plannerSettings: PlannerPreferencesDTO?
+    }
 
     /// A photo of one of `recipes` (`recipeId` is its `identifier`), its type as detected when stored.
     struct Photo: Codable, Sendable, Equatable {
@@ -143,6 +157,9 @@ struct ImportSummary: Content, Equatable {
     var groceryItems = 0
     var preferences = false
     var plannerSettings = false
+    /// The document's household section was added: to the user's household when they are in
+    /// one, else to their own plan and lists. Counted in the numbers above.
+    var household = false
     /// Things left as they were, each with the reason (a favorite already kept, a name already listed).
     var skipped: [String] = []
 }

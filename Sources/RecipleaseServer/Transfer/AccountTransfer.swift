@@ -21,9 +21,6 @@ struct AccountTransfer {
             )
         }
         let preferences = try await UserPreferences(userID: userID, on: db).load()
-        let kitchen = try await UserKitchen(user: user, on: db).list().map {
-            AccountExport.KitchenItem(name: $0.name, ticked: $0.ticked, createdAt: $0.createdAt)
-        }
         let rows = try await UserRecipes(user: user, on: db).list()
         let stored = try await UserRecipePhotos(user: user, on: db).all()
         let photos = rows.compactMap { row -> AccountExport.Photo? in
@@ -37,38 +34,61 @@ struct AccountTransfer {
             object["dateModified"] = AccountTransfer.timestamp(row.updatedAt)
             return try JSONValue(foundation: object)
         }
-        let plan = try await db.owned(PlanEntry.self, by: userID).all()
+        // The user's own shared kinds, then, for a member, the household's beside them.
+        let own = try await sharedKinds(of: userID)
+        var household: AccountExport.Household?
+        if let householdID = try await SharedScope.of(userID: userID, on: db).householdID,
+           let row = try await RecipleaseServer.Household.find(householdID, on: db) {
+            let kept = try await sharedKinds(of: householdID)
+            household = AccountExport.Household(name: row.name, plan: kept.plan, grocery: kept.grocery, kitchen: kept.kitchen, plannerSettings: kept.planner)
+        }
+        return AccountExport(
+            exportedAt: now, username: user.username, recipes: recipes,
+            favorites: favorites,
+            preferences: .init(diets: preferences.diets, cuisines: preferences.cuisines, intolerances: preferences.intolerances),
+            pantry: own.kitchen,
+            plan: own.plan,
+            planner: own.planner,
+            grocery: own.grocery,
+            photos: photos,
+            household: household
+        )
+    }
+
+    /// The plan, grocery list, kitchen list and planner settings kept under `ownerID`: a user's
+    /// own, or a household's (see `SharedScope`).
+    private func sharedKinds(of ownerID: UUID) async throws
+        -> (plan: [AccountExport.PlanEntry], grocery: AccountExport.Grocery, kitchen: [AccountExport.KitchenItem], planner: PlannerPreferencesDTO?) {
+        let kitchen = try await UserKitchen(userID: ownerID, on: db).list().map {
+            AccountExport.KitchenItem(name: $0.name, ticked: $0.ticked, createdAt: $0.createdAt)
+        }
+        let plan = try await db.owned(PlanEntry.self, by: ownerID).all()
             .sorted { ($0.date, $0.time, $0.mealType, $0.title) < ($1.date, $1.time, $1.mealType, $1.title) }
             .map { AccountExport.PlanEntry(recipeId: $0.recipeID, title: $0.title, date: $0.date, mealType: $0.mealType, servings: $0.servings, time: $0.time, note: $0.note, createdAt: $0.createdAt) }
-        let planner = try await UserPlannerSettings(user: user, on: db).load()
-        let grocery = try UserGrocery(user: user, on: db)
+        let planner = try await UserPlannerSettings(userID: ownerID, on: db).load()
+        let grocery = UserGrocery(userID: ownerID, on: db)
         let ticks = try await grocery.ticks().map {
             AccountExport.Grocery.Tick(key: $0.itemKey, from: $0.fromDay, to: $0.toDay, amountKey: $0.amountKey, createdAt: $0.createdAt)
         }
         let extras = try await grocery.extras().map { extra in
             AccountExport.Grocery.Extra(name: extra.name, from: extra.fromDay, to: extra.toDay, keep: extra.keep, createdAt: extra.createdAt)
         }
-        return AccountExport(
-            exportedAt: now, username: user.username, recipes: recipes,
-            favorites: favorites,
-            preferences: .init(diets: preferences.diets, cuisines: preferences.cuisines, intolerances: preferences.intolerances),
-            pantry: kitchen,
-            plan: plan,
-            planner: planner.saved ? PlannerPreferencesDTO(planner) : nil,
-            grocery: .init(ticks: ticks, extras: extras),
-            photos: photos
-        )
+        return (plan, AccountExport.Grocery(ticks: ticks, extras: extras), kitchen, planner.saved ? PlannerPreferencesDTO(planner) : nil)
     }
 
     /// Adds what the document holds to the account, in one transaction: the user's own recipes
     /// (with new ids, which the plan follows), plan entries, planner settings (when the account has
     /// none), grocery ticks and hand-added items, favorites (with their snapshots and dates), the
     /// kitchen list, and the preferences (which replace the saved ones when the document has any).
-    /// What the account already has is kept and reported as skipped.
+    /// A member's export also holds their household's plan and lists: those go to the importing
+    /// user's household when they are in one (signed as theirs), else to their own, first, so a
+    /// lone user takes on the planner settings they cooked by. What the account already has is
+    /// kept and reported as skipped.
     func importDocument(_ document: AccountExport, now: Date) async throws -> ImportSummary {
         let userID = try user.requireID()
+        let scope = try await SharedScope.of(userID: userID, on: db)
         // Everything is checked, by the single-item endpoints' rules, before anything is written.
-        let checked = try await CheckedImport.check(document, user: user, store: store, on: db)
+        let checked = try await CheckedImport.check(document, user: user, scope: scope, store: store, on: db)
         let (rows, summary) = try await db.transaction { db -> ([UserRecipe], ImportSummary) in
             var summary = ImportSummary()
             // The user's own recipes get new ids; the plan follows them.
@@ -91,37 +111,12 @@ struct AccountTransfer {
                 }
                 summary.recipes += 1
             }
-            let planned = Set(try await db.owned(PlanEntry.self, by: userID).all().map { "\($0.date) \($0.mealType) \($0.recipeID)" })
-            for entry in checked.plan {
-                let recipeID = newIDs[entry.recipeID] ?? entry.recipeID
-                guard !planned.contains("\(entry.date) \(entry.meal.rawValue) \(recipeID)") else {
-                    summary.skipped.append("\"\(entry.title)\" was already planned for \(entry.meal.rawValue) on \(entry.date)")
-                    continue
-                }
-                try await PlanEntry(userID: userID, recipeID: recipeID, title: entry.title, date: entry.date.description, mealType: entry.meal.rawValue,
-                                    servings: entry.servings, time: entry.time.description, note: entry.note, createdAt: entry.createdAt).create(on: db)
-                summary.plan += 1
+            if let household = checked.household {
+                try await AccountTransfer.write(household, ownerID: scope.ownerID, addedBy: scope.addedBy, newIDs: newIDs, store: store, now: now, on: db, into: &summary)
+                summary.skipped += household.skipped
+                summary.household = true
             }
-            if let planner = checked.planner, try await db.owned(PlannerPreference.self, by: userID).first() == nil {
-                try await UserPlannerSettings(user: user, on: db).save(planner, now: now)
-                summary.plannerSettings = true
-            }
-            var ticked = Set(try await db.owned(GroceryTick.self, by: userID).all().map { "\($0.itemKey) \($0.fromDay) \($0.toDay)" })
-            for tick in checked.ticks where ticked.insert("\(tick.key) \(tick.from) \(tick.to)").inserted {
-                try await GroceryTick(userID: userID, itemKey: tick.key, fromDay: tick.from.description, toDay: tick.to.description,
-                                      amountKey: tick.amountKey, createdAt: tick.createdAt).create(on: db)
-            }
-            let extras = Set(try await db.owned(GroceryExtra.self, by: userID).all(\.$name))
-            for extra in checked.extras {
-                guard !extras.contains(extra.name) else {
-                    summary.skipped.append("\"\(extra.name)\" was already on the grocery list")
-                    continue
-                }
-                try await GroceryExtra(userID: userID, name: extra.name, foodID: store.parser.parse(extra.name).food?.rawValue,
-                                       fromDay: extra.days?.from.description, toDay: extra.days?.to.description,
-                                       keep: extra.keep, createdAt: extra.createdAt).create(on: db)
-                summary.groceryItems += 1
-            }
+            try await AccountTransfer.write(checked.own, ownerID: userID, addedBy: nil, newIDs: newIDs, store: store, now: now, on: db, into: &summary)
             let favorites = UserFavorites(userID: userID, on: db)
             for favorite in checked.favorites {
                 if try await favorites.find(favorite.recipeID) != nil {
@@ -130,15 +125,6 @@ struct AccountTransfer {
                 }
                 try await Favorite(userID: userID, recipeID: favorite.recipeID, title: favorite.title, snapshot: favorite.snapshot, source: favorite.source, createdAt: favorite.savedAt).create(on: db)
                 summary.favorites += 1
-            }
-            var seen = Set(try await db.owned(KitchenItem.self, by: userID).all(\.$nameKey))
-            for item in checked.kitchen {
-                guard seen.insert(item.key).inserted else {
-                    summary.skipped.append("\"\(item.name)\" was already on the kitchen list")
-                    continue
-                }
-                try await KitchenItem(userID: userID, name: item.name, nameKey: item.key, foodID: store.catalog.resolve(item.name)?.rawValue, ticked: item.ticked, createdAt: item.createdAt).create(on: db)
-                summary.pantry += 1
             }
             if !checked.preferences.isEmpty {
                 try await UserPreferences(userID: userID, on: db).save(checked.preferences, now: now)
@@ -153,6 +139,60 @@ struct AccountTransfer {
 }
 
 extension AccountTransfer {
+    /// Writes a checked plan, grocery list, kitchen list and planner settings under `ownerID`,
+    /// leaving what is already there and naming it in the summary.
+    static func write(_ part: CheckedImport.SharedKinds, ownerID: UUID, addedBy: UUID?, newIDs: [String: String],
+                      store: RecipeStore, now: Date, on db: any Database, into summary: inout ImportSummary) async throws {
+        let planned = Set(try await db.owned(PlanEntry.self, by: ownerID).all().map { "\($0.date) \($0.mealType) \($0.recipeID)" })
+        for entry in part.plan {
+            let recipeID = newIDs[entry.recipeID] ?? entry.recipeID
+            guard !planned.contains("\(entry.date) \(entry.meal.rawValue) \(recipeID)") else {
+                summary.skipped.append("\"\(entry.title)\" was already planned for \(entry.meal.rawValue) on \(entry.date)")
+                continue
+            }
+            let row = PlanEntry(userID: ownerID, recipeID: recipeID, title: entry.title, date: entry.date.description, mealType: entry.meal.rawValue,
+                                servings: entry.servings, time: entry.time.description, note: entry.note, createdAt: entry.createdAt)
+            row.addedBy = addedBy
+            try await row.create(on: db)
+            summary.plan += 1
+        }
+        if let planner = part.planner, try await db.owned(PlannerPreference.self, by: ownerID).first() == nil {
+            try await UserPlannerSettings(userID: ownerID, on: db).save(planner, now: now)
+            summary.plannerSettings = true
+        }
+        var ticked = Set(try await db.owned(GroceryTick.self, by: ownerID).all().map { "\($0.itemKey) \($0.fromDay) \($0.toDay)" })
+        for tick in part.ticks where ticked.insert("\(tick.key) \(tick.from) \(tick.to)").inserted {
+            let row = GroceryTick(userID: ownerID, itemKey: tick.key, fromDay: tick.from.description, toDay: tick.to.description,
+                                  amountKey: tick.amountKey, createdAt: tick.createdAt)
+            row.addedBy = addedBy
+            try await row.create(on: db)
+        }
+        let extras = Set(try await db.owned(GroceryExtra.self, by: ownerID).all(\.$name))
+        for extra in part.extras {
+            guard !extras.contains(extra.name) else {
+                summary.skipped.append("\"\(extra.name)\" was already on the grocery list")
+                continue
+            }
+            let row = GroceryExtra(userID: ownerID, name: extra.name, foodID: store.parser.parse(extra.name).food?.rawValue,
+                                   fromDay: extra.days?.from.description, toDay: extra.days?.to.description,
+                                   keep: extra.keep, createdAt: extra.createdAt)
+            row.addedBy = addedBy
+            try await row.create(on: db)
+            summary.groceryItems += 1
+        }
+        var seen = Set(try await db.owned(KitchenItem.self, by: ownerID).all(\.$nameKey))
+        for item in part.kitchen {
+            guard seen.insert(item.key).inserted else {
+                summary.skipped.append("\"\(item.name)\" was already on the kitchen list")
+                continue
+            }
+            let row = KitchenItem(userID: ownerID, name: item.name, nameKey: item.key, foodID: store.catalog.resolve(item.name)?.rawValue, ticked: item.ticked, createdAt: item.createdAt)
+            row.addedBy = addedBy
+            try await row.create(on: db)
+            summary.pantry += 1
+        }
+    }
+
     /// Servings for a page that does not say how many a recipe makes (the recipe form asks for a number).
     static let assumedServings = 4
 

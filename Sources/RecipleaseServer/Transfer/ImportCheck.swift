@@ -56,16 +56,27 @@ struct CheckedImport {
         let createdAt: Date
     }
 
+    /// A plan, grocery list, kitchen list and planner settings: the user's own, or a household's.
+    struct SharedKinds {
+        var plan: [PlanEntry] = []
+        var ticks: [Tick] = []
+        var extras: [Extra] = []
+        var kitchen: [KitchenItem] = []
+        var planner: PlannerPreferences?
+        /// Meals of the household's plan whose recipe this server does not know (a housemate's), left out.
+        var skipped: [String] = []
+    }
+
     var recipes: [Recipe] = []
     /// Photos by the document's recipe id, each checked as an upload is.
     var photos: [String: Data] = [:]
-    var plan: [PlanEntry] = []
     var favorites: [Favorite] = []
-    var ticks: [Tick] = []
-    var extras: [Extra] = []
-    var kitchen: [KitchenItem] = []
     var preferences = SearchPreferences()
-    var planner: PlannerPreferences?
+    /// The document's top-level plan and lists, for the user's own rows.
+    var own = SharedKinds()
+    /// The document's household section, for the rows of the importing user's household (their
+    /// own when they are in none).
+    var household: SharedKinds?
 
     /// At most this many problems are spelled out; the rest are counted.
     static let shownProblems = 30
@@ -98,21 +109,30 @@ struct CheckedImport {
         CodedProblem(.invalid, "import.place." + name, arguments)
     }
 
-    static func check(_ document: AccountExport, user: User, store: RecipeStore, on db: any Database) async throws -> CheckedImport {
+    /// `body`'s value, or nil with its problem noted at `place`.
+    static func attempt<T>(_ place: CodedProblem, noting problems: inout [any DomainError], _ body: () throws -> T) -> T? {
+        do { return try body() } catch let error as any DomainError {
+            problems.append(Placed(place: place, problem: error))
+        } catch {
+            problems.append(Placed(place: place, problem: CodedProblem(.invalid, "import.detail", ["detail": "\(error)"])))
+        }
+        return nil
+    }
+
+    /// Notes a problem when `adding` more would take `existing` past `max`.
+    static func limit(_ adding: Int, to existing: Int, max: Int, _ what: String, noting problems: inout [any DomainError]) {
+        if adding > 0, existing + adding > max {
+            problems.append(CodedProblem(.invalid, "import.limit." + what, ["max": "\(max)", "existing": "\(existing)", "adding": "\(adding)"]))
+        }
+    }
+
+    /// `scope`: the importing user's; the document's household section goes to its `ownerID`.
+    static func check(_ document: AccountExport, user: User, scope: SharedScope, store: RecipeStore, on db: any Database) async throws -> CheckedImport {
         let userID = try user.requireID()
         var problems: [any DomainError] = []
-        func attempt<T>(_ place: CodedProblem, _ body: () throws -> T) -> T? {
-            do { return try body() } catch let error as any DomainError {
-                problems.append(Placed(place: place, problem: error))
-            } catch {
-                problems.append(Placed(place: place, problem: CodedProblem(.invalid, "import.detail", ["detail": "\(error)"])))
-            }
-            return nil
-        }
+        func attempt<T>(_ place: CodedProblem, _ body: () throws -> T) -> T? { CheckedImport.attempt(place, noting: &problems, body) }
         func limit(_ adding: Int, to existing: Int, max: Int, _ what: String) {
-            if adding > 0, existing + adding > max {
-                problems.append(CodedProblem(.invalid, "import.limit." + what, ["max": "\(max)", "existing": "\(existing)", "adding": "\(adding)"]))
-            }
+            CheckedImport.limit(adding, to: existing, max: max, what, noting: &problems)
         }
         var result = CheckedImport()
 
@@ -163,60 +183,20 @@ struct CheckedImport {
         }
         limit(favoriteIDs.subtracting(kept).count, to: kept.count, max: UserFavorites.maxCount, "favorites")
 
-        // The plan: the plan form's rules, and a recipe the user can plan (the library, their
-        // own, a favorite), the export's own recipes and favorites included.
-        let plannable = try await PlanRecipes.load(for: user, store: store, on: db)
-        let ownOld = Set(result.recipes.compactMap(\.oldID))
-        for entry in document.plan {
-            let place = CheckedImport.place("plan", ["title": String(entry.title.prefix(60)), "date": String(entry.date.prefix(10))])
-            let date = attempt(place) { try PlannerPreferences.date(entry.date) }
-            let meal = attempt(place) { try PlannerPreferences.meal(entry.mealType) }
-            let time = attempt(place) { try PlannerPreferences.time(entry.time) }
-            let servings = attempt(place) { try PlanRules.checkedServings(entry.servings) }
-            let note = attempt(place) { try PlanRules.checkedNote(entry.note) }
-            let known = ownOld.contains(entry.recipeId) || favoriteIDs.contains(entry.recipeId) || plannable.recipe(entry.recipeId) != nil
-            if !known {
-                problems.append(Placed(place: place, problem: CodedProblem(.invalid, "import.plan-recipe-unknown", ["id": String(entry.recipeId.prefix(60))])))
-            }
-            guard known, let date, let meal, let time, let servings, let note else { continue }
-            let title = plannable.recipe(entry.recipeId)?.recipe.title ?? RecipeRules.line(entry.title)
-            result.plan.append(PlanEntry(recipeID: entry.recipeId, title: String(title.prefix(RecipeRules.titleLength)), date: date, meal: meal,
-                                         servings: servings, time: time, note: note, createdAt: entry.createdAt))
+        // The plan and lists: the user's own, then the household's.
+        let plannable = try await PlanRecipes.load(for: user, scope: scope, store: store, on: db)
+        let context = SharedContext(ownOld: Set(result.recipes.compactMap(\.oldID)), favoriteIDs: favoriteIDs, plannable: plannable, exportedAt: document.exportedAt)
+        result.own = try await checkShared(
+            plan: document.plan, grocery: document.grocery, kitchen: document.pantry, planner: document.planner,
+            ownerID: userID, context: context, household: false, on: db, problems: &problems
+        )
+        if let household = document.household {
+            // A user in no household takes both sections into their own rows: count them together.
+            result.household = try await checkShared(
+                plan: household.plan, grocery: household.grocery, kitchen: household.kitchen, planner: household.plannerSettings,
+                ownerID: scope.ownerID, context: context, household: true, pending: scope.ownerID == userID ? result.own : nil, on: db, problems: &problems
+            )
         }
-        limit(result.plan.count, to: try await db.owned(RecipleaseServer.PlanEntry.self, by: userID).count(), max: UserPlan.maxEntries, "plan")
-
-        // The grocery list: ticks and hand-added items as the list's endpoints take them. Older
-        // exports had no days: their ticks hold for the week from the export, their items on every list.
-        let exportDay = PlanDate(document.exportedAt, in: TimeZone(identifier: "UTC") ?? .current)
-        let oldTicks = (document.grocery.checked ?? []).map {
-            AccountExport.Grocery.Tick(key: $0, from: exportDay.description, to: (exportDay.adding(days: 6) ?? exportDay).description,
-                                       amountKey: nil, createdAt: document.exportedAt)
-        }
-        for tick in (document.grocery.ticks ?? []) + oldTicks {
-            if let checked = attempt(CheckedImport.place("ticked"), { () throws -> Tick in
-                let range = try PlanRange.parse(from: tick.from, to: tick.to, today: exportDay)
-                let amount = try tick.amountKey.map { try UserGrocery.checkedKey($0) }
-                return Tick(key: try UserGrocery.checkedKey(tick.key), from: range.from, to: range.to, amountKey: amount, createdAt: tick.createdAt)
-            }) { result.ticks.append(checked) }
-        }
-        limit(Set(result.ticks.map { "\($0.key) \($0.from) \($0.to)" }).count, to: try await db.owned(GroceryTick.self, by: userID).count(),
-              max: UserGrocery.maxChecks, "ticked")
-        for extra in document.grocery.extras {
-            if let checked = attempt(CheckedImport.place("grocery-item", ["name": String(extra.name.prefix(40))]), { () throws -> Extra in
-                let name = try UserGrocery.checkedExtraName(extra.name)
-                let days = try extra.from.map { try PlanRange.parse(from: $0, to: extra.to, today: exportDay) }
-                return Extra(name: name, days: days, keep: days == nil || extra.keep == true, createdAt: extra.createdAt)
-            }) { result.extras.append(checked) }
-        }
-        limit(result.extras.count, to: try await db.owned(GroceryExtra.self, by: userID).count(), max: UserGrocery.maxExtras, "grocery-items")
-
-        // The kitchen list.
-        for item in document.pantry {
-            if let (name, key) = attempt(CheckedImport.place("kitchen-item", ["name": String(item.name.prefix(40))]), { try UserKitchen.checkedName(item.name) }) {
-                result.kitchen.append(KitchenItem(name: name, key: key, ticked: item.ticked, createdAt: item.createdAt))
-            }
-        }
-        limit(Set(result.kitchen.map(\.key)).count, to: try await db.owned(RecipleaseServer.KitchenItem.self, by: userID).count(), max: UserKitchen.maxItems, "kitchen")
 
         // Preferences and planner settings: their own endpoints' checks.
         if let preferences = attempt(CheckedImport.place("preferences"), {
@@ -225,11 +205,93 @@ struct CheckedImport {
         }) {
             result.preferences = preferences
         }
-        if let planner = document.planner {
-            result.planner = attempt(CheckedImport.place("planner")) { try planner.change().applied(to: PlannerPreferences()) }
-        }
 
         guard problems.isEmpty else { throw Refused(problems: problems) }
+        return result
+    }
+
+    /// What `check` needs to read a plan besides the plan itself.
+    struct SharedContext {
+        let ownOld: Set<String>
+        let favoriteIDs: Set<String>
+        let plannable: PlanRecipes
+        let exportedAt: Date
+    }
+
+    /// A plan, grocery list, kitchen list and planner settings checked by their endpoints' rules,
+    /// counted against what `ownerID` already keeps (and `pending`, bound for the same rows). In a household section, a meal of a recipe
+    /// this account cannot plan is left off and named, rather than refusing the document.
+    static func checkShared(
+        plan: [AccountExport.PlanEntry], grocery: AccountExport.Grocery, kitchen: [AccountExport.KitchenItem], planner: PlannerPreferencesDTO?,
+        ownerID: UUID, context: SharedContext, household: Bool, pending: SharedKinds? = nil, on db: any Database, problems: inout [any DomainError]
+    ) async throws -> SharedKinds {
+        func attempt<T>(_ place: CodedProblem, _ body: () throws -> T) -> T? { CheckedImport.attempt(place, noting: &problems, body) }
+        func limit(_ adding: Int, to existing: Int, max: Int, _ what: String) {
+            CheckedImport.limit(adding, to: existing, max: max, what, noting: &problems)
+        }
+        var result = SharedKinds()
+
+        // The plan: the plan form's rules, and a recipe the user can plan (the library, their
+        // own, a favorite), the export's own recipes and favorites included.
+        let ownOld = context.ownOld, favoriteIDs = context.favoriteIDs, plannable = context.plannable
+        for entry in plan {
+            let place = CheckedImport.place("plan", ["title": String(entry.title.prefix(60)), "date": String(entry.date.prefix(10))])
+            let date = attempt(place) { try PlannerPreferences.date(entry.date) }
+            let meal = attempt(place) { try PlannerPreferences.meal(entry.mealType) }
+            let time = attempt(place) { try PlannerPreferences.time(entry.time) }
+            let servings = attempt(place) { try PlanRules.checkedServings(entry.servings) }
+            let note = attempt(place) { try PlanRules.checkedNote(entry.note) }
+            let known = ownOld.contains(entry.recipeId) || favoriteIDs.contains(entry.recipeId) || plannable.recipe(entry.recipeId) != nil
+            if !known, household {
+                // A housemate's recipe, which this account cannot plan: the rest still comes in.
+                result.skipped.append("\"\(RecipeRules.line(entry.title))\" on \(String(entry.date.prefix(10))), a recipe this account cannot plan, was left off the household's plan")
+                continue
+            }
+            if !known {
+                problems.append(Placed(place: place, problem: CodedProblem(.invalid, "import.plan-recipe-unknown", ["id": String(entry.recipeId.prefix(60))])))
+            }
+            guard known, let date, let meal, let time, let servings, let note else { continue }
+            let title = plannable.recipe(entry.recipeId)?.recipe.title ?? RecipeRules.line(entry.title)
+            result.plan.append(PlanEntry(recipeID: entry.recipeId, title: String(title.prefix(RecipeRules.titleLength)), date: date, meal: meal,
+                                         servings: servings, time: time, note: note, createdAt: entry.createdAt))
+        }
+        limit(result.plan.count, to: try await db.owned(RecipleaseServer.PlanEntry.self, by: ownerID).count() + (pending?.plan.count ?? 0), max: UserPlan.maxEntries, "plan")
+
+        // The grocery list: ticks and hand-added items as the list's endpoints take them. Older
+        // exports had no days: their ticks hold for the week from the export, their items on every list.
+        let exportDay = PlanDate(context.exportedAt, in: TimeZone(identifier: "UTC") ?? .current)
+        let oldTicks = (grocery.checked ?? []).map {
+            AccountExport.Grocery.Tick(key: $0, from: exportDay.description, to: (exportDay.adding(days: 6) ?? exportDay).description,
+                                       amountKey: nil, createdAt: context.exportedAt)
+        }
+        for tick in (grocery.ticks ?? []) + oldTicks {
+            if let checked = attempt(CheckedImport.place("ticked"), { () throws -> Tick in
+                let range = try PlanRange.parse(from: tick.from, to: tick.to, today: exportDay)
+                let amount = try tick.amountKey.map { try UserGrocery.checkedKey($0) }
+                return Tick(key: try UserGrocery.checkedKey(tick.key), from: range.from, to: range.to, amountKey: amount, createdAt: tick.createdAt)
+            }) { result.ticks.append(checked) }
+        }
+        limit(Set(result.ticks.map { "\($0.key) \($0.from) \($0.to)" }).count, to: try await db.owned(GroceryTick.self, by: ownerID).count() + (pending?.ticks.count ?? 0),
+              max: UserGrocery.maxChecks, "ticked")
+        for extra in grocery.extras {
+            if let checked = attempt(CheckedImport.place("grocery-item", ["name": String(extra.name.prefix(40))]), { () throws -> Extra in
+                let name = try UserGrocery.checkedExtraName(extra.name)
+                let days = try extra.from.map { try PlanRange.parse(from: $0, to: extra.to, today: exportDay) }
+                return Extra(name: name, days: days, keep: days == nil || extra.keep == true, createdAt: extra.createdAt)
+            }) { result.extras.append(checked) }
+        }
+        limit(result.extras.count, to: try await db.owned(GroceryExtra.self, by: ownerID).count() + (pending?.extras.count ?? 0), max: UserGrocery.maxExtras, "grocery-items")
+
+        // The kitchen list.
+        for item in kitchen {
+            if let (name, key) = attempt(CheckedImport.place("kitchen-item", ["name": String(item.name.prefix(40))]), { try UserKitchen.checkedName(item.name) }) {
+                result.kitchen.append(KitchenItem(name: name, key: key, ticked: item.ticked, createdAt: item.createdAt))
+            }
+        }
+        limit(Set(result.kitchen.map(\.key)).count, to: try await db.owned(RecipleaseServer.KitchenItem.self, by: ownerID).count() + (pending?.kitchen.count ?? 0), max: UserKitchen.maxItems, "kitchen")
+        if let planner {
+            result.planner = attempt(CheckedImport.place("planner")) { try planner.change().applied(to: PlannerPreferences()) }
+        }
         return result
     }
 }

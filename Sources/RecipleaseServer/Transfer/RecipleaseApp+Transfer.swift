@@ -52,7 +52,9 @@ extension RecipleaseApp {
     }
 
     static func findUser(_ username: String, on db: any Database) async throws -> User {
-        guard let user = try await User.query(on: db).filter(\.$username == username.lowercased()).first() else {
+        // A household's own account (`~household-...`) is nobody's to import into or export.
+        guard (try? AccountRules.username(username)) != nil,
+              let user = try await User.query(on: db).filter(\.$username == username.lowercased()).first() else {
             throw TransferError.noSuchUser(username)
         }
         return user

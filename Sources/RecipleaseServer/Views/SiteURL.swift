@@ -11,6 +11,7 @@ enum SiteURL {
         case signIn = "signin"
         case signUp = "signup"
         case `import`
+        case household
 
         var path: String { "/" + rawValue }
     }
@@ -169,6 +170,18 @@ enum SiteURL {
     static func importJob(_ id: UUID) -> String { importPage + "/jobs/" + id.uuidString.lowercased() }
     /// How far a collection import has come, as JSON, for the import page's script.
     static func importJobProgress(_ id: UUID) -> String { importJob(id) + "/progress" }
+
+    // MARK: - Household
+
+    static let household = Root.household.path
+
+    /// The join page; with a code, the link an invite is shared by.
+    static func householdJoin(code: String? = nil) -> String {
+        path(household + "/join", query: code.map { [("code", $0)] } ?? [])
+    }
+
+    static func householdMember(_ userID: UUID) -> String { household + "/members/" + userID.uuidString.lowercased() }
+    static func householdInvite(_ id: UUID) -> String { household + "/invites/" + id.uuidString.lowercased() }
 
     // MARK: - Accounts
 

@@ -100,6 +100,7 @@ extension DomainError {
         case .unauthenticated: .unauthorized
         case .forbidden: .forbidden
         case .unavailable: .serviceUnavailable
+        case .gone: .gone
         }
     }
 

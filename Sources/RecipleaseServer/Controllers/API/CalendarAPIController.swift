@@ -26,8 +26,10 @@ struct CalendarAPIController: RouteCollection {
     /// `GET /api/v1/reminders` → the reminders still to come in the next two weeks, soonest first.
     func reminders(request: Request) async throws -> ReminderListDTO {
         let user = try await request.requireAPIUser()
-        let settings = try await UserPlannerSettings(user: user, on: request.db).load()
-        let upcoming = try await Reminders.upcoming(plan: try UserPlan(user: user, on: request.db), settings: settings, now: request.now)
+        // The household's meals and settings when the user is in one.
+        let owner = try await request.sharedScope(of: user).ownerID
+        let settings = try await UserPlannerSettings(userID: owner, on: request.db).load()
+        let upcoming = try await Reminders.upcoming(plan: UserPlan(userID: owner, on: request.db), settings: settings, now: request.now)
         return ReminderListDTO(leadMinutes: settings.reminderMinutes, reminders: upcoming.compactMap { reminder, entry in
             guard let id = entry.id, let meal = entry.meal, let time = PlanTime(entry.time) else { return nil }
             return ReminderDTO(entryId: id, title: entry.title, mealType: entry.mealType, date: entry.date, time: entry.time,

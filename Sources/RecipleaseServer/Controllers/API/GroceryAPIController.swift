@@ -14,8 +14,12 @@ struct GroceryAPIController: RouteCollection {
     }
 
     /// `GET /api/v1/grocery-list?from=&to=&hideKitchen=true` → `{from, to, unitSystem, items: [...], hiddenCount, unavailable}`.
-    func index(request: Request) async throws -> GroceryListDTO {
-        GroceryListDTO(try await GroceryAPIController.list(request))
+    func index(request: Request) async throws -> Response {
+        let entry = try await GroceryAPIController.cachedList(request, from: request.queryValues("from").last, to: request.queryValues("to").last,
+                                                              hideKitchen: try GroceryAPIController.flag(request.queryValues("hideKitchen").last, "hideKitchen"))
+        var headers = HTTPHeaders()
+        headers.contentType = .json
+        return Response(status: .ok, headers: headers, body: .init(buffer: request.byteBufferAllocator.buffer(bytes: entry.json)))
     }
 
     /// The list for the range and toggle the query names, shared with the pages and the text export.
@@ -25,9 +29,7 @@ struct GroceryAPIController: RouteCollection {
     }
 
     static func list(_ request: Request, from: String?, to: String?, hideKitchen: Bool) async throws -> GroceryListResult {
-        let context = try await PlanContext.load(for: try await request.requireAPIUser(), on: request)
-        let range = try PlanRange.parse(from: from, to: to, today: context.settings.today(now: request.now))
-        return try await UserGrocery(user: context.user, on: request.db).build(range, context: context, hideKitchen: hideKitchen)
+        try await cachedList(request, from: from, to: to, hideKitchen: hideKitchen).list
     }
 
     static func flag(_ value: String?, _ name: String) throws -> Bool {
@@ -45,7 +47,8 @@ struct GroceryAPIController: RouteCollection {
         let body = try request.decodeJSON(GroceryCheckRequestDTO.self)
         let context = try await PlanContext.load(for: try await request.requireAPIUser(), on: request)
         let range = try PlanRange.parse(from: body.from, to: body.to, today: context.settings.today(now: request.now))
-        try await UserGrocery(user: context.user, on: request.db).setChecked(body.key, body.checked, range: range, context: context, now: request.now)
+        try await UserGrocery(scope: context.scope, on: request.db).setChecked(body.key, body.checked, range: range, context: context, now: request.now)
+        request.publishShared(.grocery, scope: context.scope)
         return GroceryCheckDTO(key: try UserGrocery.checkedKey(body.key), checked: body.checked,
                                from: range.from.description, to: range.to.description)
     }
@@ -53,7 +56,8 @@ struct GroceryAPIController: RouteCollection {
     /// `DELETE /api/v1/grocery-list/checks?from=&to=` → 204: the ticks of the list of those days go.
     func clearChecks(request: Request) async throws -> HTTPStatus {
         let user = try await request.requireAPIUser()
-        try await UserGrocery(user: user, on: request.db).clearChecks(range: try await GroceryAPIController.range(request, user: user))
+        try await request.shared(UserGrocery.self, of: user).clearChecks(range: try await GroceryAPIController.range(request, user: user))
+        try await request.publishShared(.grocery, user: user)
         return .noContent
     }
 
@@ -63,8 +67,9 @@ struct GroceryAPIController: RouteCollection {
         let body = try request.decodeJSON(NewGroceryItemDTO.self)
         let context = try await PlanContext.load(for: try await request.requireAPIUser(), on: request)
         let range = try PlanRange.parse(from: body.from, to: body.to, today: context.settings.today(now: request.now))
-        let grocery = try UserGrocery(user: context.user, on: request.db)
+        let grocery = UserGrocery(scope: context.scope, on: request.db)
         let extra = try await grocery.addExtra(body.name, range: range, keep: body.keep ?? false, parser: request.recipes.parser, now: request.now)
+        request.publishShared(.grocery, scope: context.scope)
         let id = try extra.requireID()
         let list = try await grocery.build(range, context: context, hideKitchen: false)
         // An item the list never shows (water) still answers with what was added.
@@ -74,23 +79,24 @@ struct GroceryAPIController: RouteCollection {
             parts: [GroceryPart(recipe: "", recipeID: nil, addedID: id.uuidString, amount: nil, lines: [extra.name])],
             planned: nil, added: nil, checked: false, addedIDs: [id]
         )
-        return try await GroceryItemDTO(row).encodeResponse(status: .created, for: request)
+        return try await GroceryItemDTO(row, people: list.people).encodeResponse(status: .created, for: request)
     }
 
     /// The days `?from=&to=` name, as `GET` reads them.
     static func range(_ request: Request, user: User) async throws -> PlanRange {
-        let settings = try await UserPlannerSettings(user: user, on: request.db).load()
+        let settings = try await request.shared(UserPlannerSettings.self, of: user).load()
         return try PlanRange.parse(from: request.queryValues("from").last, to: request.queryValues("to").last, today: settings.today(now: request.now))
     }
 
     /// `DELETE /api/v1/grocery-list/items/{id}` → 204.
     func removeItem(request: Request) async throws -> HTTPStatus {
-        let grocery = try UserGrocery(user: try await request.requireAPIUser(), on: request.db)
+        let grocery = try await request.shared(UserGrocery.self, of: request.requireAPIUser())
         let id = request.parameters.get("id")
         guard let extra = try await grocery.findExtra(id) else {
             throw RequestProblem.missing(.groceryItem, id: String((id ?? "").prefix(60)))
         }
         try await grocery.removeExtra(extra)
+        try await request.publishShared(.grocery, user: request.requireAPIUser())
         return .noContent
     }
 }

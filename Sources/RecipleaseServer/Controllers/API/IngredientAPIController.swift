@@ -21,7 +21,13 @@ struct IngredientAPIController: RouteCollection {
         }
         // A body that arrived in one piece skipped the streaming limit.
         guard size < Self.maxBody.value else { throw Abort(.payloadTooLarge, reason: Self.bodyTooLarge) }
-        let lines = try request.content.decode(ParseIngredientsRequest.self, as: .json).lines
+        let parseRequest = try request.content.decode(ParseIngredientsRequest.self, as: .json)
+        let lines = parseRequest.lines
+        // the language from the body, else the query (`?lang=fr`), else found per line
+        let given = parseRequest.lang ?? (try? request.query.get(String.self, at: "lang"))
+        guard let language = given.map({ IngredientLanguage(choice: $0) }) ?? .auto else {
+            throw RequestProblem.ingredientLanguage(given: given ?? "")
+        }
         guard lines.count <= Self.maxLines else {
             throw RequestProblem.ingredientLinesCount(count: lines.count)
         }
@@ -32,7 +38,7 @@ struct IngredientAPIController: RouteCollection {
         bytes.append(contentsOf: #"{"results":["#.utf8)
         for (k, line) in lines.enumerated() {
             if k > 0 { bytes.append(0x2C) }
-            parser.parse(line).appendJSON(to: &bytes)
+            parser.parse(line, language: language).appendJSON(to: &bytes)
         }
         bytes.append(contentsOf: "]}".utf8)
         body.writeBytes(bytes)

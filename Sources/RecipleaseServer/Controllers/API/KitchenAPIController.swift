@@ -14,43 +14,52 @@ struct KitchenAPIController: RouteCollection {
 
     /// `GET /api/v1/pantry` → `{items: [{id, name, food, ticked, createdAt}], searchURL}`, by name.
     func index(request: Request) async throws -> KitchenListDTO {
-        let items = try await UserKitchen(user: request.requireAPIUser(), on: request.db).list()
+        let scope = try await request.sharedScope(of: request.requireAPIUser())
+        let items = try await UserKitchen(scope: scope, on: request.db).list()
         let catalog = request.recipes.catalog
-        return KitchenListDTO(items: try items.map { try KitchenItemDTO($0, catalog: catalog) }, searchURL: UserKitchen.searchURL(items))
+        let people = try await scope.names(of: items.map(\.addedBy), on: request.db)
+        return KitchenListDTO(items: try items.map { try KitchenItemDTO($0, catalog: catalog, people: people) }, searchURL: UserKitchen.searchURL(items))
     }
 
     /// `POST /api/v1/pantry` `{name, ticked?}` → 201 with the item (ticked unless told otherwise);
     /// 409 when the name is already on the list.
     func create(request: Request) async throws -> Response {
-        let pantry = try UserKitchen(user: try await request.requireAPIUser(), on: request.db)
+        let pantry = try await request.shared(UserKitchen.self, of: request.requireAPIUser())
         let body = try request.decodeJSON(NewPantryItemDTO.self)
         let catalog = request.recipes.catalog
         let item = try await pantry.add(name: body.name, ticked: body.ticked ?? true, catalog: catalog, now: request.now)
-        return try await KitchenItemDTO(item, catalog: catalog).encodeResponse(status: .created, for: request)
+        try await request.publishShared(.kitchen, user: request.requireAPIUser())
+        let people = try await request.sharedScope(of: request.requireAPIUser()).names(of: [item.addedBy], on: request.db)
+        return try await KitchenItemDTO(item, catalog: catalog, people: people).encodeResponse(status: .created, for: request)
     }
 
     /// `PATCH /api/v1/pantry/{id}` `{ticked?, name?}` → the item.
     func update(request: Request) async throws -> KitchenItemDTO {
-        let pantry = try UserKitchen(user: try await request.requireAPIUser(), on: request.db)
+        let pantry = try await request.shared(UserKitchen.self, of: request.requireAPIUser())
         let item = try await KitchenAPIController.item(request, in: pantry)
         let body = try request.decodeJSON(KitchenItemPatchDTO.self)
         guard body.name != nil || body.ticked != nil else {
             throw RequestProblem.kitchenChangeEmpty
         }
         let catalog = request.recipes.catalog
-        return try KitchenItemDTO(try await pantry.update(item, name: body.name, ticked: body.ticked, catalog: catalog), catalog: catalog)
+        let updated = try await pantry.update(item, name: body.name, ticked: body.ticked, catalog: catalog)
+        try await request.publishShared(.kitchen, user: request.requireAPIUser())
+        let people = try await request.sharedScope(of: request.requireAPIUser()).names(of: [updated.addedBy], on: request.db)
+        return try KitchenItemDTO(updated, catalog: catalog, people: people)
     }
 
     /// `DELETE /api/v1/pantry/{id}` → 204
     func delete(request: Request) async throws -> HTTPStatus {
-        let pantry = try UserKitchen(user: try await request.requireAPIUser(), on: request.db)
+        let pantry = try await request.shared(UserKitchen.self, of: request.requireAPIUser())
         try await pantry.delete(try await KitchenAPIController.item(request, in: pantry))
+        try await request.publishShared(.kitchen, user: request.requireAPIUser())
         return .noContent
     }
 
     /// `DELETE /api/v1/pantry` → 204, the list is empty.
     func clear(request: Request) async throws -> HTTPStatus {
-        try await UserKitchen(user: request.requireAPIUser(), on: request.db).clear()
+        try await request.shared(UserKitchen.self, of: request.requireAPIUser()).clear()
+        try await request.publishShared(.kitchen, user: request.requireAPIUser())
         return .noContent
     }
 

@@ -23,13 +23,15 @@ struct PlanAPIController: RouteCollection {
         let range = try PlanRange.parse(from: request.queryValues("from").last, to: request.queryValues("to").last,
                                         today: context.settings.today(now: request.now))
         let entries = try await context.plan.list(range)
+        let people = try await context.people(entries, on: request.db)
         return PlanListDTO(from: range.from.description, to: range.to.description, timeZone: context.settings.timeZoneName,
-                           entries: try entries.map { try PlanEntryDTO($0, settings: context.settings, recipes: context.recipes) })
+                           entries: try entries.map { try PlanEntryDTO($0, settings: context.settings, recipes: context.recipes, people: people) })
     }
 
     func show(request: Request) async throws -> PlanEntryDTO {
         let context = try await PlanContext.load(for: try await request.requireAPIUser(), on: request)
-        return try PlanEntryDTO(try await PlanAPIController.entry(request, in: context.plan), settings: context.settings, recipes: context.recipes)
+        let entry = try await PlanAPIController.entry(request, in: context.plan)
+        return try PlanEntryDTO(entry, settings: context.settings, recipes: context.recipes, people: try await context.people([entry], on: request.db))
     }
 
     /// `POST /api/v1/plan` `{recipeId, date, mealType, servings?, time?, note?}` → 201 with the entry.
@@ -37,7 +39,10 @@ struct PlanAPIController: RouteCollection {
         let context = try await PlanContext.load(for: try await request.requireAPIUser(), on: request)
         let body = try request.decodeJSON(PlanEntryInputDTO.self)
         let entry = try await context.plan.add(body.input, recipes: context.recipes, settings: context.settings, now: request.now)
-        let response = try await PlanEntryDTO(entry, settings: context.settings, recipes: context.recipes).encodeResponse(status: .created, for: request)
+        request.publishShared(.plan, scope: context.scope)
+        let people = try await context.people([entry], on: request.db)
+        let response = try await PlanEntryDTO(entry, settings: context.settings, recipes: context.recipes, people: people)
+            .encodeResponse(status: .created, for: request)
         response.headers.replaceOrAdd(name: .location, value: SiteURL.apiPlanEntry(try entry.requireID()))
         return response
     }
@@ -51,13 +56,15 @@ struct PlanAPIController: RouteCollection {
             throw RequestProblem.planChangeEmpty
         }
         let updated = try await context.plan.update(entry, with: body.input, recipes: context.recipes, settings: context.settings, now: request.now)
-        return try PlanEntryDTO(updated, settings: context.settings, recipes: context.recipes)
+        request.publishShared(.plan, scope: context.scope)
+        return try PlanEntryDTO(updated, settings: context.settings, recipes: context.recipes, people: try await context.people([updated], on: request.db))
     }
 
     /// `DELETE /api/v1/plan/{id}` → 204.
     func delete(request: Request) async throws -> HTTPStatus {
-        let plan = try UserPlan(user: try await request.requireAPIUser(), on: request.db)
+        let plan = try await request.shared(UserPlan.self, of: request.requireAPIUser())
         try await plan.delete(try await PlanAPIController.entry(request, in: plan))
+        try await request.publishShared(.plan, user: request.requireAPIUser())
         return .noContent
     }
 
@@ -71,15 +78,16 @@ struct PlanAPIController: RouteCollection {
 
     /// `GET /api/v1/planner/settings` → `{times: {breakfast, lunch, dinner, snack}, reminderMinutes, unitSystem, timeZone}`.
     func showSettings(request: Request) async throws -> PlannerPreferencesDTO {
-        PlannerPreferencesDTO(try await UserPlannerSettings(user: request.requireAPIUser(), on: request.db).load())
+        PlannerPreferencesDTO(try await request.shared(UserPlannerSettings.self, of: request.requireAPIUser()).load())
     }
 
     /// `PATCH /api/v1/planner/settings` with any of those keys → the settings as saved.
     func updateSettings(request: Request) async throws -> PlannerPreferencesDTO {
-        let store = try UserPlannerSettings(user: try await request.requireAPIUser(), on: request.db)
+        let store = try await request.shared(UserPlannerSettings.self, of: request.requireAPIUser())
         let change = try request.decodeJSON(PlannerPreferencesDTO.self).change()
         let settings = try change.applied(to: try await store.load())
         try await store.save(settings, now: request.now)
+        try await request.publishShared(.settings, user: request.requireAPIUser())
         return PlannerPreferencesDTO(settings)
     }
 }

@@ -59,7 +59,10 @@ struct RecipeAPIController: RouteCollection {
             throw RequestProblem.missing(.recipe, id: id)
         }
         let catalog = request.recipes.catalog
-        let dto = RecipeDTO(recipe, source: request.source(of: recipe), catalog: catalog)
+        var dto = RecipeDTO(recipe, source: request.source(of: recipe), catalog: catalog)
+        if recipe.owner != nil, let user = try await request.currentUser(), user.recipeOwner == recipe.owner {
+            dto.sharedWithHousehold = try await UserRecipes(user: user, on: request.db).find(id)?.sharedWithHousehold
+        }
         guard servings != nil || units != nil else { return dto }
         return dto.scaled(recipe, servings: servings, system: units, catalog: catalog)
     }

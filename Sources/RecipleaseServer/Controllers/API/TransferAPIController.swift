@@ -87,6 +87,13 @@ extension Request {
         case let .export(export):
             let summary = try await AccountTransfer(user: user, db: db, store: recipes).importDocument(export, now: now)
             if summary.preferences { application.accountCache.forget(user: try user.requireID()) }
+            // A household section lands on the household's shared pages: tell the open ones.
+            if summary.household {
+                for kind in [SharedChange.Kind.plan, .grocery, .kitchen, .settings] { try await publishShared(kind, user: user) }
+            }
+            // The rest lands on the user's own plan and lists: cached grocery lists of that scope go.
+            let own = try user.requireID()
+            application.sharedChanges.publish(SharedChange(scope: own.uuidString.lowercased(), kind: .grocery, by: own))
             return ImportOutcomeDTO(recipes: [], imported: summary)
         case let .recipes(drafts):
             let saved = try await AccountTransfer(user: user, db: db, store: recipes).saveRecipes(drafts, now: now)

@@ -20,16 +20,21 @@ struct UserRecipeAPIController: RouteCollection {
             guard let id = row.id else { return nil }
             let minutes = row.prepMinutes == nil && row.cookMinutes == nil ? nil : (row.prepMinutes ?? 0) + (row.cookMinutes ?? 0)
             return UserRecipeSummaryDTO(id: UserRecipes.recipeID(of: id), title: row.title, servings: row.servings,
-                                        yield: row.yieldText, totalMinutes: minutes, updatedAt: row.updatedAt)
+                                        yield: row.yieldText, totalMinutes: minutes, updatedAt: row.updatedAt,
+                                        sharedWithHousehold: row.sharedWithHousehold)
         })
     }
 
     /// `POST /api/v1/recipes` → 201 with the recipe as `GET /api/v1/recipes/{id}` answers it.
     func create(request: Request) async throws -> Response {
         let user = try await request.requireAPIUser()
-        let checked = try RecipeRules.check(try request.decodeJSON(RecipeInputDTO.self).input)
-        let recipe = try await UserRecipes(user: user, on: request.db).create(checked, store: request.recipes, now: request.now)
-        let response = try await RecipeDTO(recipe, source: "mine", catalog: request.recipes.catalog).encodeResponse(status: .created, for: request)
+        let body = try request.decodeJSON(RecipeInputDTO.self)
+        let checked = try RecipeRules.check(body.input)
+        let shared = body.sharedWithHousehold ?? false
+        let recipe = try await UserRecipes(user: user, on: request.db).create(checked, store: request.recipes, now: request.now, shared: shared)
+        var dto = RecipeDTO(recipe, source: "mine", catalog: request.recipes.catalog)
+        dto.sharedWithHousehold = shared
+        let response = try await dto.encodeResponse(status: .created, for: request)
         response.headers.replaceOrAdd(name: .location, value: SiteURL.apiRecipe(recipe.id))
         return response
     }
@@ -38,9 +43,14 @@ struct UserRecipeAPIController: RouteCollection {
     func update(request: Request) async throws -> RecipeDTO {
         let (recipes, row) = try await UserRecipeAPIController.own(request)
         let id = UserRecipes.recipeID(of: try row.requireID())
-        let checked = try RecipeRules.check(try request.decodeJSON(RecipeInputDTO.self).input,
-                                            picturePath: SiteURL.recipeImage(Recipe.ID(id)))
-        return RecipeDTO(try await recipes.update(row, with: checked, store: request.recipes, now: request.now), source: "mine", catalog: request.recipes.catalog)
+        let body = try request.decodeJSON(RecipeInputDTO.self)
+        let checked = try RecipeRules.check(body.input, picturePath: SiteURL.recipeImage(Recipe.ID(id)))
+        let recipe = try await recipes.update(row, with: checked, store: request.recipes, now: request.now, shared: body.sharedWithHousehold)
+        // A household's plan and list may show this recipe: their open pages refresh.
+        try await request.publishShared(.recipes, user: try await request.requireAPIUser())
+        var dto = RecipeDTO(recipe, source: "mine", catalog: request.recipes.catalog)
+        dto.sharedWithHousehold = row.sharedWithHousehold
+        return dto
     }
 
     /// `DELETE /api/v1/recipes/{id}` → 204; 409 with `planDays` when a plan uses it.
@@ -48,6 +58,7 @@ struct UserRecipeAPIController: RouteCollection {
         let (recipes, row) = try await UserRecipeAPIController.own(request)
         do {
             try await recipes.delete(row, store: request.recipes)
+            try await request.publishShared(.recipes, user: try await request.requireAPIUser())
         } catch let error as RecipeInUseError {
             return try await RecipeInUseDTO(reason: error.message(), planDays: error.days).encodeResponse(status: .conflict, for: request)
         }

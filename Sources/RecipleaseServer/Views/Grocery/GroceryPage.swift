@@ -29,6 +29,8 @@ struct GroceryPage: Encodable {
         /// "2 for Chicken Tikka Masala, 1 ½ for Onion Bhaji": the summary of `parts`.
         let partsText: String?
         let parts: [Part]
+        /// In a household, "added by Sam" on items added by hand.
+        var addedBy: String? = nil
     }
 
     struct Aisle: Encodable {
@@ -106,9 +108,18 @@ struct GroceryPage: Encodable {
         }
         aisles = list.aisles.map { aisle, rows in
             Aisle(name: aisle.prefix(1).uppercased() + aisle.dropFirst(), items: rows.map { row in
-                GroceryPage.item(row, opening: opening)
+                var item = GroceryPage.item(row, opening: opening)
+                item.addedBy = GroceryPage.addedBy(row, people: list.people)
+                return item
             })
         }
+    }
+
+    /// "added by Sam" (or "Sam, Alex"), when the row's hand-added items name anyone.
+    static func addedBy(_ row: GroceryRow, people: [UUID: String]) -> String? {
+        var names: [String] = []
+        for id in row.addedIDs { if let name = row.addedBy[id].flatMap({ people[$0] }), !names.contains(name) { names.append(name) } }
+        return names.isEmpty ? nil : Strings.english.text("household.addedBy", ["name": names.joined(separator: ", ")])
     }
 
     static func item(_ row: GroceryRow, opening: (String) -> PlannerWeekPage.Opening?) -> Item {

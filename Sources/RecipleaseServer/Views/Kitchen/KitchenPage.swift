@@ -1,3 +1,4 @@
+import Foundation
 import RecipleaseCore
 
 /// `/kitchen`: the ingredients a user keeps, ticked ones searched from the home page.
@@ -8,6 +9,8 @@ struct KitchenPage: Encodable {
         let food: String?
         let ticked: Bool
         let action: String
+        /// In a household, "added by Sam".
+        let addedBy: String?
     }
 
     /// "Cleared 12 foods. Undo", right after "Clear all": the form posts the names back.
@@ -42,7 +45,9 @@ struct KitchenPage: Encodable {
     let maxNameLength: Int
 
     /// `typed` and `error` come back with a refused name.
-    init(items: [KitchenItem], catalog: FoodCatalog, typed: String, error: String?, cleared: [KitchenItem] = [], csrf: String) {
+    /// `people` names who added the items, in a household.
+    init(items: [KitchenItem], catalog: FoodCatalog, typed: String, error: String?, cleared: [KitchenItem] = [], csrf: String,
+         people: [UUID: String] = [:]) {
         title = Strings.english.text("kitchen.heading")
         undo = Undo(cleared)
         self.csrf = csrf
@@ -52,7 +57,8 @@ struct KitchenPage: Encodable {
             guard let id = item.id?.uuidString else { return nil }
             return Item(
                 id: id, name: item.name, food: item.foodID.map { catalog[Food.ID($0)]?.name ?? $0 },
-                ticked: item.ticked, action: SiteURL.kitchenItem(id)
+                ticked: item.ticked, action: SiteURL.kitchenItem(id),
+                addedBy: item.addedBy.flatMap { people[$0] }.map { Strings.english.text("household.addedBy", ["name": $0]) }
             )
         }
         tickedCount = items.filter(\.ticked).count

@@ -46,6 +46,9 @@ struct RecipeFormPage: Encodable {
     /// The recipe's photo now (nil for none), shown with "Remove photo".
     let photoURL: String?
     let photoMegabytes: Int
+    /// "Share with my household": shown to members of a household only, ticked or not.
+    var shareShown = false
+    var shareChecked = false
 
     /// `editing` is the recipe being edited (its id and saved title); nil for a new one.
     init(input: RecipeInput, editing: (id: String, title: String)?, parser: IngredientParser, catalog: FoodCatalog,

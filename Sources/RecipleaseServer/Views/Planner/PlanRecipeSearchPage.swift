@@ -4,7 +4,7 @@ import RecipleaseCore
 /// one day and meal. Each result leads to the plan form filled with that recipe's servings.
 struct PlanRecipeSearchPage: Encodable {
     /// Where a recipe offered here comes from, shown beside its title.
-    enum Origin: Equatable { case library, mine, favorite, provider(String) }
+    enum Origin: Equatable { case library, mine, household, favorite, provider(String) }
 
     /// A recipe to offer, as the controller found it.
     struct Candidate {
@@ -85,6 +85,7 @@ struct PlanRecipeSearchPage: Encodable {
         switch candidate.origin {
         case .library: break
         case .mine: tags.append(Strings.english.text("planForm.fromMine"))
+        case .household: tags.append(Strings.english.text("planForm.fromHousehold"))
         case .favorite: break
         case let .provider(name): tags.append(name)
         }

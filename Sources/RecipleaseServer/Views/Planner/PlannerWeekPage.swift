@@ -17,6 +17,10 @@ struct PlannerWeekPage: Encodable {
         let note: String?
         let editURL: String
         let deleteAction: String
+        /// In a household, "added by Sam".
+        let addedBy: String?
+        /// A housemate's recipe they no longer share (or took with them): the title stays.
+        let unshared: Bool
     }
 
     struct Slot: Encodable {
@@ -60,7 +64,8 @@ struct PlannerWeekPage: Encodable {
     /// `entries` are the week's; `opening` says how each entry's recipe id opens; `recipe` finds
     /// an entry's recipe, so a recipe that makes pieces is counted in them.
     init(range: PlanRange, today: PlanDate, entries: [PlanEntry], opening: (String) -> Opening?,
-         recipe: (String) -> Recipe? = { _ in nil }, reminders: [(Reminder, PlanEntry)], settings: PlannerPreferences, csrf: String) {
+         recipe: (String) -> Recipe? = { _ in nil }, reminders: [(Reminder, PlanEntry)], settings: PlannerPreferences, csrf: String,
+         people: [UUID: String] = [:]) {
         let first = range.from, last = range.to
         title = Strings.english.text("planner.title")
         weekLabel = Strings.english.text("planner.weekLabel", ["from": first.shortText, "to": last.shortText, "year": String(last.year)])
@@ -81,14 +86,18 @@ struct PlannerWeekPage: Encodable {
                         addURL: SiteURL.planAdd(date: date, meal: meal),
                         entries: entries.filter { $0.date == date.description && $0.mealType == meal.rawValue }.compactMap { entry in
                             guard let id = entry.id?.uuidString else { return nil }
+                            let opens = opening(entry.recipeID)
                             return Entry(
                                 id: id, title: entry.title,
-                                recipeURL: opening(entry.recipeID).map { $0 == .savedCopy ? SiteURL.favorite(entry.recipeID) + "?servings=\(entry.servings)" : SiteURL.recipe(entry.recipeID, servings: entry.servings, units: nil, cook: false) },
+                                recipeURL: opens.map { $0 == .savedCopy ? SiteURL.favorite(entry.recipeID) + "?servings=\(entry.servings)" : SiteURL.recipe(entry.recipeID, servings: entry.servings, units: nil, cook: false) },
                                 time: entry.time, servings: entry.servings,
                                 amount: Strings.english.planned(entry.servings, servings: recipe(entry.recipeID)?.servings,
                                                                 yieldText: recipe(entry.recipeID)?.yieldText),
                                 note: entry.note,
-                                editURL: SiteURL.editPlannedMeal(id), deleteAction: SiteURL.deletePlannedMeal(id)
+                                editURL: SiteURL.editPlannedMeal(id), deleteAction: SiteURL.deletePlannedMeal(id),
+                                addedBy: entry.addedBy.flatMap { people[$0] }.map { Strings.english.text("household.addedBy", ["name": $0]) },
+                                // A planned recipe of one's own cannot be deleted: one that does not open is a housemate's.
+                                unshared: opens == nil && UserRecipes.isUserRecipeID(entry.recipeID)
                             )
                         }
                     )

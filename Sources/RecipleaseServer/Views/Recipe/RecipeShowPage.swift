@@ -48,9 +48,9 @@ struct RecipeShowPage: Encodable {
     let planURL: String
     /// Cook mode at the servings and units shown.
     let cookURL: String
-    /// The owner's links, on their own recipes.
-    let editURL: String?
-    let deleteURL: String?
+    /// The owner's links, on their own recipes (not on a housemate's shared one).
+    var editURL: String?
+    var deleteURL: String?
     let notice: String?
     /// Whether the viewer keeps it, and where the heart's form posts.
     let isFavorite: Bool

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The words the French reader knows, folded (lower case, no accents, œ as oe). Another language
+/// gets a lexicon of the same shape and a names file (docs/ingredients.md, "Adding a language").
+enum FrenchLexicon {
+    /// Units as runs of folded words (dots dropped), longest first when tried.
+    static let units: [(words: [String], unit: MeasureUnit)] = {
+        var table: [([String], MeasureUnit)] = []
+        let spoons = ["cuillere", "cuiller", "cuilleree", "cuil", "cuill", "cuiler", "c"]
+        for spoon in spoons {
+            for soup in ["soupe", "s"] { table.append(([spoon, "a", soup], .tablespoon)); table.append(([spoon, soup], .tablespoon)) }
+            for coffee in ["cafe", "c", "the", "t"] { table.append(([spoon, "a", coffee], .teaspoon)); table.append(([spoon, coffee], .teaspoon)) }
+            table.append(([spoon, "a", "dessert"], .dessertspoon))
+        }
+        table += [
+            (["cs"], .tablespoon), (["cas"], .tablespoon), (["cuillere"], .tablespoon), (["cuiller"], .tablespoon),
+            (["cuilleree"], .tablespoon), (["cuil"], .tablespoon), (["cuill"], .tablespoon), (["csp"], .tablespoon),
+            (["cc"], .teaspoon), (["cac"], .teaspoon), (["ccafe"], .teaspoon),
+            (["g"], .gram), (["gr"], .gram), (["grs"], .gram), (["gramme"], .gram), (["kg"], .kilogram), (["kilo"], .kilogram),
+            (["kilogramme"], .kilogram), (["mg"], .milligram),
+            (["ml"], .milliliter), (["millilitre"], .milliliter), (["cl"], .centiliter), (["centilitre"], .centiliter),
+            (["dl"], .deciliter), (["decilitre"], .deciliter), (["l"], .liter), (["litre"], .liter), (["lt"], .liter),
+            (["cm"], .centimeter), (["mm"], .millimeter),
+            // Quebec writes "t" for tasse; a French line never means a teaspoon by it
+            (["t"], .cup), (["tasse"], .cup), (["bol"], .cup), (["verre"], .glass),
+            (["pincee"], .pinch), (["pointe"], .pinch), (["soupcon"], .pinch), (["trait"], .dash), (["goutte"], .drop),
+            (["filet"], .splash), (["gousse"], .clove), (["brin"], .sprig), (["branche"], .sprig), (["rameau"], .sprig),
+            (["botte"], .bunch), (["bouquet"], .bunch), (["feuille"], .leaf), (["tranche"], .slice), (["rondelle"], .slice),
+            (["sachet"], .package), (["paquet"], .package), (["dose"], .package), (["rouleau"], .package),
+            (["boite"], .can), (["conserve"], .can), (["boite", "de", "conserve"], .can), (["pot"], .jar), (["bocal"], .jar),
+            (["bouteille"], .bottle), (["brique"], .carton), (["barquette"], .container),
+            (["noix"], .knob), (["noisette"], .knob), (["morceau"], .piece), (["bout"], .piece), (["troncon"], .piece),
+            (["poignee"], .handful), (["tete"], .head), (["pied"], .head), (["cote"], .stalk), (["cube"], .cube),
+            (["tablette"], .bar), (["plaque"], .bar), (["carre"], .square), (["baton"], .stick), (["epi"], .ear),
+            (["bulbe"], .bulb), (["laniere"], .strip), (["quartier"], .wedge), (["louche"], .scoop), (["bloc"], .block),
+        ]
+        return table.map { (words: $0.0, unit: $0.1) }.sorted { $0.words.count > $1.words.count }
+    }()
+
+    /// Units written with one letter, which count only right after a number.
+    static let letterUnits: Set<String> = ["g", "l", "t", "c"]
+
+    /// Number words; "un" and "une" are one, and begin "un demi", "une douzaine".
+    static let numbers: [String: Double] = [
+        "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9,
+        "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16, "vingt": 20,
+        "trente": 30, "quarante": 40, "cinquante": 50, "cent": 100,
+    ]
+    /// Words that are a fraction of one: "un demi", "demi", "la moitié", "un quart".
+    static let fractions: [String: Double] = ["demi": 0.5, "demie": 0.5, "moitie": 0.5, "quart": 0.25, "quarts": 0.25, "tiers": 1.0 / 3]
+    /// Counts by the group: "une douzaine d'œufs".
+    static let groups: [String: Double] = ["douzaine": 12, "douzaines": 12, "dizaine": 10, "dizaines": 10, "vingtaine": 20, "demi-douzaine": 6]
+    /// An amount that says no number: "quelques brins", "un peu de sel".
+    static let vague: Set<String> = ["quelques", "quelque", "qq", "qqs", "plusieurs", "peu", "assez", "beaucoup"]
+    /// Size words before a unit or a name.
+    static let sizes: Set<String> = [
+        "petit", "petite", "petits", "petites", "gros", "grosse", "grosses", "grand", "grande", "grands", "grandes",
+        "moyen", "moyenne", "moyens", "moyennes", "beau", "belle", "beaux", "belles", "bon", "bonne", "bons", "bonnes",
+        "demi-", "enorme", "mini", "genereux", "genereuse", "genereuses", "rase", "rases", "bombee", "bombees", "pleine", "pleines",
+    ]
+    /// Words that end the food's name and begin its preparation.
+    static let preparation: Set<String> = [
+        "hache", "hachee", "haches", "hachees", "emince", "emincee", "eminces", "emincees", "pele", "pelee", "peles", "pelees",
+        "epluche", "epluchee", "epluches", "epluchees", "rape", "rapee", "rapes", "rapees", "coupe", "coupee", "coupes", "coupees",
+        "cisele", "ciselee", "ciseles", "ciselees", "ecrase", "ecrasee", "ecrases", "ecrasees", "presse", "pressee", "presses",
+        "pressees", "fondu", "fondue", "fondus", "fondues", "ramolli", "ramollie", "mou", "molle", "tiede", "froid", "froide",
+        "tranche", "tranchee", "tranches", "tranchees", "detaille", "detaillee", "detailles", "detaillees", "concasse",
+        "concassee", "concasses", "concassees", "egoutte", "egouttee", "egouttes", "egouttees", "rince", "rincee", "rinces",
+        "rincees", "lave", "lavee", "laves", "lavees", "battu", "battue", "battus", "battues", "fouette", "fouettee", "tamise",
+        "tamisee", "zeste", "zestee", "epepine", "epepinee", "epepines", "epepinees", "equeute", "equeutee", "equeutes",
+        "equeutees", "effeuille", "effeuillee", "decortique", "decortiquee", "decortiques", "decortiquees", "desosse",
+        "desossee", "desosses", "desossees", "cuit", "cuite", "cuits", "cuites", "mixe", "mixee", "mixes", "mixees", "broye",
+        "broyee", "moulu", "moulue", "grille", "grillee", "grilles", "grillees", "torrefie", "torrefiees", "dessale", "dessalee",
+        "en", "a", "bien", "tres", "finement", "grossierement", "legerement", "fraichement", "pour", "selon", "facultatif",
+        "facultative", "optionnel", "optionnelle", "environ", "ou", "et", "avec", "sans", "soit", "type", "de preference",
+        "preference", "mure", "mures", "mur", "murs", "decongele", "decongelee", "emiette", "emiettee", "blanchi", "blanchie",
+        "reduit", "coupe", "taille", "taillee", "roule", "roulee", "nettoye", "nettoyee", "nettoyes", "nettoyees", "vide", "videe",
+        "prepare", "preparee", "paree", "pare",
+    ]
+    /// Words after the name that are a comment, not a preparation.
+    static let commentStarts: Set<String> = ["pour", "selon", "facultatif", "facultative", "optionnel", "optionnelle", "environ", "ou", "et", "soit", "type", "sans", "avec"]
+    /// Words before an amount that take part of the food: "le jus d'un citron", "zeste de 2 oranges".
+    static let partOf: Set<String> = ["jus", "zeste", "zestes", "ecorce", "le", "la", "les"]
+
+    /// Words for the language guess: strong ones rarely appear in English lines.
+    static let strongWords: Set<String> = [
+        "de", "du", "des", "d", "une", "pincee", "pincees", "gousse", "gousses", "cuillere", "cuilleres", "cuil", "cuill", "cs",
+        "cc", "cas", "cac", "soupe", "cafe", "hache", "hachee", "haches", "hachees", "emince", "emincee", "emincees", "tasse",
+        "tasses", "verre", "sachet", "boite", "tranche", "tranches", "botte", "brin", "brins", "feuilles", "quelques", "qq",
+        "facultatif", "moulu", "et", "ou", "au", "aux", "avec", "pour", "selon", "votre", "gout", "deux", "trois", "quatre",
+        "cinq", "demi", "douzaine", "rape", "rapee", "coupe", "coupee", "morceaux", "les", "le", "la", "dl", "cl", "kg",
+    ]
+    static let weakWords: Set<String> = ["g", "l", "ml", "un", "a", "t"]
+    /// English words that a French line would not hold.
+    static let englishWords: Set<String> = [
+        "of", "the", "and", "cup", "cups", "c", "tablespoon", "tablespoons", "teaspoon", "teaspoons", "tbsp", "tbs", "tsp", "oz",
+        "ounce", "ounces", "lb", "lbs", "pound", "pounds", "chopped", "minced", "sliced", "diced", "or", "to", "taste", "large",
+        "small", "medium", "fresh", "for", "into", "cut", "ground", "whole", "with", "about", "finely", "peeled", "plus", "more",
+        "clove", "cloves", "can", "package", "pinch", "pinches", "juice", "grated", "optional", "each", "inch", "pieces",
+        "divided", "pint", "pints", "quart", "container", "chilled", "cold", "soaked", "needed", "stemmed", "see", "method",
+        "work", "well", "as", "sachet", "fl", "fast", "action", "dried", "shreds", "thin", "frozen", "thawed", "wine", "brandy",
+        "strawberries", "hulled", "on", "top", "in", "water", "rock", "coarse", "half", "fat", "robust", "fruity", "spanish",
+    ]
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The language an ingredient line is read in: English, French, or found per line (`auto`).
+public enum IngredientLanguage: String, Sendable, CaseIterable, Codable {
+    case en, fr, auto
+
+    /// The choice a request or a command line names: `en`, `fr` or `auto`, any case; nil otherwise.
+    public init?(choice: String) {
+        self.init(rawValue: choice.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+}
+
+extension IngredientParser {
+    /// Reads the line in `language`; `auto` reads it as French when `detectLanguage` says so, as
+    /// English otherwise, and as French after all when only the French names find its food.
+    public func parse(_ line: String, language: IngredientLanguage) -> ParsedIngredient {
+        switch language {
+        case .en: return parse(line)
+        case .fr: return parseFrench(line)
+        case .auto:
+            let english = parse(line)
+            let french = parseFrench(line)
+            // a French reading must find a food; a line the score does not call French ("Sel",
+            // "2 oranges") is read in French only where English finds no food
+            guard french.food != nil else { return english }
+            let score = IngredientParser.languageScore(line)
+            if score.french >= 2 && score.french > score.english { return french }
+            let englishFailed = english.food == nil && english.additionalParts == nil
+            return englishFailed && score.english == 0 ? french : english
+        }
+    }
+
+    /// `.fr` or `.en` for one line, by a cheap score: French function words, elisions, French
+    /// units and accents against English units and words. Ties and empty lines are English.
+    public static func detectLanguage(_ line: String) -> IngredientLanguage {
+        let score = languageScore(line)
+        return score.french >= 2 && score.french > score.english ? .fr : .en
+    }
+
+    /// The evidence for each language in a line (see `detectLanguage`).
+    static func languageScore(_ line: String) -> (french: Int, english: Int) {
+        var french = 0
+        var english = 0
+        // ASCII lines without an apostrophe or a French word are common: look at the words only
+        let words = LocalNames.foldedWords(of: line)
+        for word in words {
+            if FrenchLexicon.strongWords.contains(word) { french += 2 } else if FrenchLexicon.weakWords.contains(word) { french += 1 }
+            if FrenchLexicon.englishWords.contains(word) { english += 2 }
+        }
+        // accents count once: English lines borrow "crème fraîche" and "jalapeño"
+        if line.unicodeScalars.contains(where: { "éèêàâçùûôîïœÉÈŒ".unicodeScalars.contains($0) }) { french += 1 }
+        // "d'ail", "l'huile": an elision before a letter
+        if line.range(of: #"(^|[\s(])[dlDL]['’]\p{L}"#, options: .regularExpression) != nil { french += 3 }
+        // a metric unit then "de": "200 g de farine", "2 cl d'huile"
+        if line.range(of: #"\d\s*(g|kg|mg|ml|cl|dl|l|gr)\.?\s+(de|d['’])"#, options: [.regularExpression, .caseInsensitive]) != nil {
+            french += 3
+        }
+        return (french, english)
+    }
+}

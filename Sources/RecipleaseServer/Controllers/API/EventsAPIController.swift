@@ -1,0 +1,106 @@
+import Fluent
+import Foundation
+import Vapor
+
+/// `GET /api/v1/events`: the changes to the signed-in user's shared data (their household's, or
+/// their own), as Server-Sent Events, for pages that update while open.
+struct EventsAPIController: RouteCollection {
+    /// A comment this often keeps proxies from closing a quiet stream, finds clients that went
+    /// away, and looks again at the user's household.
+    static let heartbeat: Duration = .seconds(20)
+    /// How long a browser waits before reconnecting, in milliseconds.
+    static let retryMilliseconds = 2000
+
+    func boot(routes: any RoutesBuilder) throws {
+        routes.get("events", use: events)
+    }
+
+    /// `event: change` / `data: {"kind":"grocery","by":"sam","mine":false}` for each change to
+    /// the scope; `event: refresh` when changes may have been missed; a comment line as heartbeat.
+    func events(request: Request) async throws -> Response {
+        let user = try await request.requireAPIUser()
+        let scope = try await request.sharedScope(of: user)
+        guard let ticket = request.application.liveStreams.open(user: scope.userID) else { throw LiveStreamLimit() }
+        var headers = HTTPHeaders()
+        headers.replaceOrAdd(name: .contentType, value: "text/event-stream; charset=utf-8")
+        headers.replaceOrAdd(name: .cacheControl, value: "no-cache")
+        // Buffering proxies (nginx) pass the stream on as it comes.
+        headers.replaceOrAdd(name: "X-Accel-Buffering", value: "no")
+        let stream = LiveEventStream(application: request.application, scope: scope, ticket: ticket)
+        return StreamedResponse.make(headers: headers) { writer in try await stream.run(writer) }
+    }
+}
+
+/// One open event stream: the scope's changes, each written as it comes, until the client goes,
+/// the server stops, or the user's scope changes (then the stream ends and the page reconnects).
+struct LiveEventStream: Sendable {
+    let application: Application
+    let scope: SharedScope
+    let ticket: LiveTicket
+
+    private enum Beat: Sendable {
+        case change(SharedChange)
+        case heartbeat
+    }
+
+    func run(_ writer: any AsyncBodyStreamWriter) async throws {
+        let (beats, feed) = AsyncStream<Beat>.makeStream(bufferingPolicy: .bufferingNewest(32))
+        ticket.onEnd { feed.finish() }
+        // Subscribed before the opening is written: a change made once a client has read it arrives.
+        let changes = application.sharedChanges.stream(of: scope.key)
+        try await write("retry: \(EventsAPIController.retryMilliseconds)\n: open\n\n", to: writer)
+        var names: [UUID: String] = [:]
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await change in changes { feed.yield(.change(change)) }
+                feed.finish()
+            }
+            group.addTask {
+                while !Task.isCancelled {
+                    try await Task.sleep(for: EventsAPIController.heartbeat)
+                    feed.yield(.heartbeat)
+                }
+            }
+            defer { group.cancelAll() }
+            for await beat in beats {
+                switch beat {
+                case .heartbeat:
+                    guard try await scopeHolds() else { return }
+                    try await write(": keep-alive\n\n", to: writer)
+                case let .change(change) where change.isResync:
+                    try await write("event: refresh\ndata: {}\n\n", to: writer)
+                case let .change(change):
+                    if change.kind == .household, !(try await scopeHolds()) { return }
+                    try await write("event: change\ndata: \(try await data(of: change, names: &names))\n\n", to: writer)
+                }
+            }
+        }
+    }
+
+    /// Whether the user is still in the scope the stream was opened for.
+    private func scopeHolds() async throws -> Bool {
+        try await SharedScope.of(userID: scope.userID, on: application.db).key == scope.key
+    }
+
+    /// `{"kind":…,"by":…,"mine":…}`: who made the change by username (their id if unknown).
+    private func data(of change: SharedChange, names: inout [UUID: String]) async throws -> String {
+        struct Data: Encodable {
+            let kind: String
+            let by: String?
+            let mine: Bool?
+        }
+        var by: String?
+        if let id = change.by {
+            if names[id] == nil, let user = try await User.find(id, on: application.db) { names[id] = user.username }
+            by = names[id] ?? id.uuidString.lowercased()
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let bytes = try encoder.encode(Data(kind: change.kind.rawValue, by: by, mine: change.by.map { $0 == scope.userID }))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func write(_ text: String, to writer: any AsyncBodyStreamWriter) async throws {
+        try await writer.writeBuffer(ByteBuffer(string: text))
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import RecipleaseCore
+import Vapor
+
+/// `/household`: the household page under the account menu, its forms, and the join link.
+struct HouseholdController: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        let household = routes.grouped(SiteURL.Root.household.component).grouped(RequireSignInMiddleware())
+        household.get(use: index)
+        household.post(use: create)
+        household.post("rename", use: rename)
+        household.post("invites", use: invite)
+        household.post("invites", ":id", "revoke", use: revoke)
+        household.post("members", ":userId", "remove", use: remove)
+        household.post("members", ":userId", "role", use: setRole)
+        household.post("leave", use: leave)
+        household.get("join", use: joinPage)
+        household.grouped(AuthRateLimitMiddleware()).post("join", use: join)
+    }
+
+    struct Form: Content {
+        var name: String?
+        var code: String?
+        var role: String?
+        var newOwner: String?
+        var expiresInDays: String?
+        /// `link` when posted from the join link's page, so a refusal is shown there.
+        var from: String?
+    }
+
+    func index(request: Request) async throws -> Response {
+        try await render(request, done: request.queryValues("done").last)
+    }
+
+    func create(request: Request) async throws -> Response {
+        let form = try request.content.decode(Form.self)
+        return try await attempt(request, typedName: form.name ?? "", done: "created") { store, userID in
+            try await store.create(name: form.name ?? "", by: userID).requireID()
+        }
+    }
+
+    func rename(request: Request) async throws -> Response {
+        let form = try request.content.decode(Form.self)
+        return try await attempt(request, done: "renamed") { store, userID in
+            try await store.rename(to: form.name ?? "", by: userID)
+        }
+    }
+
+    /// Answers with the page itself showing the new code: it is never kept, so it cannot be shown again.
+    func invite(request: Request) async throws -> Response {
+        let form = try request.content.decode(Form.self)
+        let userID = try request.signedInUser().requireID()
+        do {
+            let typed = form.expiresInDays.flatMap { $0.isEmpty ? nil : $0 }
+            let days = try typed.map { text in
+                guard let days = Int(text.prefix(6)) else {
+                    throw CodedProblem(.invalid, "household.invite-days", ["min": "\(HouseholdStore.inviteDays.lowerBound)",
+                                                                           "max": "\(HouseholdStore.inviteDays.upperBound)"])
+                }
+                return days
+            }
+            let (invite, code) = try await request.households.invite(by: userID, expiresInDays: days)
+            request.announceHouseholdChange(invite.$household.id, by: userID)
+            let made = HouseholdPage.NewInvite(code: code, url: request.baseURL + SiteURL.householdJoin(code: code),
+                                               expires: HouseholdPage.text(invite.expiresAt))
+            return try await render(request, newInvite: made)
+        } catch {
+            return try await refused(request, error)
+        }
+    }
+
+    func revoke(request: Request) async throws -> Response {
+        try await attempt(request, done: "revoked") { store, userID in
+            try await store.revoke(invite: request.parameters.get("id"), by: userID)
+        }
+    }
+
+    func remove(request: Request) async throws -> Response {
+        let target = request.parameters.get("userId")
+        let userID = try request.signedInUser().requireID()
+        let leaving = target.flatMap(UUID.init(uuidString:)) == userID
+        return try await attempt(request, done: leaving ? "left" : "removed") { store, userID in
+            try await store.remove(member: target, by: userID)
+        }
+    }
+
+    func setRole(request: Request) async throws -> Response {
+        let form = try request.content.decode(Form.self)
+        return try await attempt(request, done: "role") { store, userID in
+            try await store.setRole(of: request.parameters.get("userId"), to: try HouseholdStore.role(form.role), by: userID)
+        }
+    }
+
+    func leave(request: Request) async throws -> Response {
+        let form = try request.content.decode(Form.self)
+        return try await attempt(request, done: "left") { store, userID in
+            try await store.leave(userID, newOwner: form.newOwner).householdID
+        }
+    }
+
+    /// The invite link: asks before joining (a link alone never changes anything).
+    func joinPage(request: Request) async throws -> View {
+        try await renderJoin(request, code: request.queryValues("code").last ?? "", error: nil)
+    }
+
+    func join(request: Request) async throws -> Response {
+        let form = try request.content.decode(Form.self)
+        let code = form.code ?? ""
+        let userID = try request.signedInUser().requireID()
+        do {
+            let household = try await request.households.join(code: code, userID: userID)
+            request.announceHouseholdChange(try household.requireID(), by: userID)
+            return request.redirect(to: SiteURL.path(SiteURL.household, query: [("done", "joined")]), redirectType: .normal)
+        } catch {
+            guard let refusal = Refusal(error) else { throw error }
+            let response = form.from == "link"
+                ? try await renderJoin(request, code: code, error: refusal.reason).encodeResponse(for: request)
+                : try await render(request, error: refusal.reason, typedCode: code)
+            response.status = refusal.status
+            return response
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Runs a change, announces it and goes back to the page with a notice; a refusal shows the page with its reason.
+    private func attempt(_ request: Request, typedName: String = "", done: String,
+                         _ change: (HouseholdStore, UUID) async throws -> UUID) async throws -> Response {
+        let userID = try request.signedInUser().requireID()
+        do {
+            let householdID = try await change(request.households, userID)
+            request.announceHouseholdChange(householdID, by: userID)
+        } catch {
+            return try await refused(request, error, typedName: typedName)
+        }
+        return request.redirect(to: SiteURL.path(SiteURL.household, query: [("done", done)]), redirectType: .normal)
+    }
+
+    private func refused(_ request: Request, _ error: any Error, typedName: String = "") async throws -> Response {
+        guard let refusal = Refusal(error) else { throw error }
+        let response = try await render(request, error: refusal.reason, typedName: typedName)
+        response.status = refusal.status
+        return response
+    }
+
+    private func render(_ request: Request, newInvite: HouseholdPage.NewInvite? = nil, done: String? = nil, error: String? = nil,
+                        typedName: String = "", typedCode: String = "") async throws -> Response {
+        let userID = try request.signedInUser().requireID()
+        let store = request.households
+        let snapshot: HouseholdStore.Snapshot?
+        do {
+            snapshot = try await store.snapshot(of: userID)
+        } catch let problem as CodedProblem where problem == HouseholdStore.none {
+            snapshot = nil
+        }
+        let page = HouseholdPage(snapshot: snapshot, me: userID, newInvite: newInvite, done: done, error: error,
+                                 typedName: typedName, typedCode: typedCode, csrf: try await request.csrfToken())
+        return try await request.view.render("pages/household", page).encodeResponse(for: request)
+    }
+
+    private func renderJoin(_ request: Request, code: String, error: String?) async throws -> View {
+        let userID = try request.signedInUser().requireID()
+        var current: String?
+        if let membership = try await request.households.membership(of: userID) {
+            current = try await Household.find(membership.$household.id, on: request.db)?.name
+        }
+        let page = HouseholdJoinPage(code: code, error: error, currentHousehold: current, csrf: try await request.csrfToken())
+        return try await request.view.render("pages/household-join", page)
+    }
+}

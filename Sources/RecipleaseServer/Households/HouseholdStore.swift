@@ -1,0 +1,326 @@
+import Fluent
+import Foundation
+import RecipleaseCore
+
+/// Households' lifecycle: create, invite, join, leave, remove, roles, rename. Every change that
+/// touches more than one row is one transaction; the caller announces the change afterwards
+/// (`Request.announceHouseholdChange`). Refusals are `CodedProblem`s (`household.*`).
+struct HouseholdStore {
+    let db: any Database
+    let now: Date
+
+    static let nameLength = 1...60
+    static let inviteDays = 1...30
+    static let defaultInviteDays = 7
+    /// Invites are kept this long past their expiry, so a late code still answers "expired".
+    static let keepExpiredInvites: TimeInterval = 30 * 24 * 3600
+
+    /// A household as one of its members sees it.
+    struct Snapshot {
+        struct Member {
+            let userID: UUID
+            let username: String
+            let role: HouseholdMember.Role
+            let joinedAt: Date
+        }
+
+        let household: Household
+        let role: HouseholdMember.Role
+        let members: [Member]
+        /// Active invites, for owners only (empty for members).
+        let invites: [HouseholdInvite]
+
+        var id: UUID { household.id ?? UUID() }
+        var isOwner: Bool { role == .owner }
+    }
+
+    // MARK: - Refusals
+
+    static let none = CodedProblem(.notFound, "household.none")
+    static let alreadyMember = CodedProblem(.conflict, "household.already-member")
+    static let ownerOnly = CodedProblem(.forbidden, "household.owner-only")
+    static let memberUnknown = CodedProblem(.notFound, "household.member-unknown")
+    static let lastOwner = CodedProblem(.conflict, "household.last-owner")
+    static let inviteUnknown = CodedProblem(.notFound, "household.invite-unknown")
+    static let inviteMissing = CodedProblem(.notFound, "household.invite-missing")
+    static let inviteExpired = CodedProblem(.gone, "household.invite-expired")
+    static let inviteRevoked = CodedProblem(.gone, "household.invite-revoked")
+    static let inviteUsed = CodedProblem(.gone, "household.invite-used")
+
+    /// The name with outer space trimmed, inner runs of space made one, control characters dropped.
+    static func tidyName(_ raw: String) throws -> String {
+        let words = raw.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) || $0 == "\t" || $0 == "\n" }
+        let name = String(String.UnicodeScalarView(words)).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !name.isEmpty else { throw CodedProblem(.invalid, "household.name-empty") }
+        guard name.count <= nameLength.upperBound else {
+            throw CodedProblem(.invalid, "household.name-long", ["max": String(nameLength.upperBound)])
+        }
+        return name
+    }
+
+    static func role(_ raw: String?) throws -> HouseholdMember.Role {
+        guard let raw, let role = HouseholdMember.Role(rawValue: raw.lowercased()) else {
+            throw CodedProblem(.invalid, "household.role")
+        }
+        return role
+    }
+
+    // MARK: - Reading
+
+    func membership(of userID: UUID) async throws -> HouseholdMember? {
+        try await HouseholdMember.query(on: db).filter(\.$user.$id == userID).first()
+    }
+
+    /// The user's household with its members (and, for an owner, its active invites); 404 when in none.
+    func snapshot(of userID: UUID) async throws -> Snapshot {
+        guard let me = try await membership(of: userID),
+              let household = try await Household.find(me.$household.id, on: db) else { throw Self.none }
+        let householdID = me.$household.id
+        let rows = try await HouseholdMember.query(on: db)
+            .filter(\.$household.$id == householdID)
+            .join(User.self, on: \HouseholdMember.$user.$id == \User.$id)
+            .sort(\.$joinedAt).sort(User.self, \.$username)
+            .all()
+        let members = try rows.map { row in
+            Snapshot.Member(userID: row.$user.id, username: try row.joined(User.self).username, role: row.role, joinedAt: row.joinedAt)
+        }
+        let invites = me.role == .owner ? try await HouseholdInvite.query(on: db)
+            .filter(\.$household.$id == householdID)
+            .filter(\.$revokedAt == nil).filter(\.$usedAt == nil).filter(\.$expiresAt > now)
+            .sort(\.$createdAt)
+            .all() : []
+        return Snapshot(household: household, role: me.role, members: members, invites: invites)
+    }
+
+    // MARK: - Creating
+
+    /// A new household with the user as its owner. Its own account is created with it, and the
+    /// user's current plan, grocery list, kitchen list and planner settings are copied into it,
+    /// so they carry on; the user's own rows stay, hidden while they are in the household.
+    func create(name raw: String, by userID: UUID) async throws -> Household {
+        let name = try Self.tidyName(raw)
+        guard try await membership(of: userID) == nil else { throw Self.alreadyMember }
+        let id = UUID()
+        let household = Household(id: id, name: name, createdAt: now)
+        let now = self.now
+        do {
+            try await db.transaction { db in
+                try await User(id: id, username: Household.accountUsername(id), passwordHash: "", createdAt: now).create(on: db)
+                try await household.create(on: db)
+                try await HouseholdMember(householdID: id, userID: userID, role: .owner, joinedAt: now).create(on: db)
+                try await Self.copySharedRows(from: userID, to: id, on: db)
+            }
+        } catch where error.isConstraintFailure {
+            throw Self.alreadyMember
+        }
+        return household
+    }
+
+    /// The shared kinds' rows of one owner, copied under another, attributed to the first.
+    static func copySharedRows(from userID: UUID, to ownerID: UUID, on db: any Database) async throws {
+        let entries = try await db.owned(PlanEntry.self, by: userID).all().map { old in
+            let row = PlanEntry(userID: ownerID, recipeID: old.recipeID, title: old.title, date: old.date, mealType: old.mealType,
+                                servings: old.servings, time: old.time, note: old.note, createdAt: old.createdAt)
+            row.updatedAt = old.updatedAt
+            row.addedBy = old.addedBy ?? userID
+            return row
+        }
+        let ticks = try await db.owned(GroceryTick.self, by: userID).all().map { old in
+            let row = GroceryTick(userID: ownerID, itemKey: old.itemKey, fromDay: old.fromDay, toDay: old.toDay,
+                                  amountKey: old.amountKey, createdAt: old.createdAt)
+            row.addedBy = old.addedBy ?? userID
+            return row
+        }
+        let extras = try await db.owned(GroceryExtra.self, by: userID).all().map { old in
+            let row = GroceryExtra(userID: ownerID, name: old.name, foodID: old.foodID, fromDay: old.fromDay, toDay: old.toDay,
+                                   keep: old.keep, createdAt: old.createdAt)
+            row.addedBy = old.addedBy ?? userID
+            return row
+        }
+        let kitchen = try await db.owned(KitchenItem.self, by: userID).all().map { old in
+            let row = KitchenItem(userID: ownerID, name: old.name, nameKey: old.nameKey, foodID: old.foodID, ticked: old.ticked,
+                                  createdAt: old.createdAt)
+            row.addedBy = old.addedBy ?? userID
+            return row
+        }
+        if !entries.isEmpty { try await entries.create(on: db) }
+        if !ticks.isEmpty { try await ticks.create(on: db) }
+        if !extras.isEmpty { try await extras.create(on: db) }
+        if !kitchen.isEmpty { try await kitchen.create(on: db) }
+        if let old = try await db.owned(PlannerPreference.self, by: userID).first() {
+            let row = PlannerPreference(userID: ownerID, updatedAt: old.updatedAt)
+            row.breakfastTime = old.breakfastTime
+            row.lunchTime = old.lunchTime
+            row.dinnerTime = old.dinnerTime
+            row.snackTime = old.snackTime
+            row.reminderMinutes = old.reminderMinutes
+            row.unitSystem = old.unitSystem
+            row.timeZone = old.timeZone
+            try await row.create(on: db)
+        }
+    }
+
+    // MARK: - Invites
+
+    /// A new invite (owners only): the row, and the code, which is shown this once.
+    func invite(by userID: UUID, expiresInDays days: Int?) async throws -> (invite: HouseholdInvite, code: String) {
+        let days = days ?? Self.defaultInviteDays
+        guard Self.inviteDays.contains(days) else {
+            throw CodedProblem(.invalid, "household.invite-days", ["min": "\(Self.inviteDays.lowerBound)", "max": "\(Self.inviteDays.upperBound)"])
+        }
+        let me = try await owner(userID)
+        let now = self.now
+        let forgetBefore = now.addingTimeInterval(-Self.keepExpiredInvites)
+        // Another invite, even a long-dead one, may hold the same code: draw again.
+        for _ in 0..<4 {
+            let code = InviteCode.generate()
+            let invite = HouseholdInvite(householdID: me.$household.id, codeHash: InviteCode.hash(code), createdBy: userID,
+                                         createdAt: now, expiresAt: now.addingTimeInterval(TimeInterval(days) * 24 * 3600))
+            do {
+                try await db.transaction { db in
+                    try await HouseholdInvite.query(on: db).filter(\.$expiresAt < forgetBefore).delete()
+                    try await invite.create(on: db)
+                }
+                return (invite, code)
+            } catch where error.isConstraintFailure {
+                continue
+            }
+        }
+        throw CodedProblem(.unavailable, "household.invite-busy")
+    }
+
+    /// Revokes an invite of the user's household (owners only); revoking twice changes nothing.
+    func revoke(invite rawID: String?, by userID: UUID) async throws -> UUID {
+        let me = try await owner(userID)
+        guard let id = rawID.flatMap(UUID.init(uuidString:)),
+              let invite = try await HouseholdInvite.query(on: db)
+                .filter(\.$id == id).filter(\.$household.$id == me.$household.id).first()
+        else { throw Self.inviteMissing }
+        if invite.revokedAt == nil {
+            invite.revokedAt = now
+            try await invite.update(on: db)
+        }
+        return me.$household.id
+    }
+
+    /// Joins the household of the invite `typed` names, using the invite up in the same transaction.
+    func join(code typed: String, userID: UUID) async throws -> Household {
+        guard let code = InviteCode.normalized(typed),
+              let invite = try await HouseholdInvite.query(on: db).filter(\.$codeHash == InviteCode.hash(code)).first(),
+              let inviteID = invite.id
+        else { throw Self.inviteUnknown }
+        if invite.revokedAt != nil { throw Self.inviteRevoked }
+        if invite.usedAt != nil { throw Self.inviteUsed }
+        if invite.expiresAt <= now { throw Self.inviteExpired }
+        guard try await membership(of: userID) == nil else { throw Self.alreadyMember }
+        guard let household = try await Household.find(invite.$household.id, on: db) else { throw Self.inviteUnknown }
+        let now = self.now
+        do {
+            try await db.transaction { db in
+                // Claimed only while still unused: of two people racing with one code, one gets in.
+                try await HouseholdInvite.query(on: db)
+                    .filter(\.$id == inviteID).filter(\.$usedAt == nil).filter(\.$revokedAt == nil)
+                    .set(\.$usedAt, to: now).set(\.$usedBy.$id, to: userID)
+                    .update()
+                guard let claimed = try await HouseholdInvite.find(inviteID, on: db), claimed.$usedBy.id == userID else {
+                    throw Self.inviteUsed
+                }
+                try await HouseholdMember(householdID: invite.$household.id, userID: userID, role: .member, joinedAt: now).create(on: db)
+            }
+        } catch where error.isConstraintFailure {
+            throw Self.alreadyMember
+        }
+        return household
+    }
+
+    // MARK: - Leaving and removing
+
+    /// Takes the user out of their household. The last owner must name another member as owner
+    /// while others remain; the last member out deletes the household with its account and rows.
+    /// Answers the household's id and whether it is gone.
+    @discardableResult
+    func leave(_ userID: UUID, newOwner rawOwner: String?) async throws -> (householdID: UUID, dissolved: Bool) {
+        guard let me = try await membership(of: userID) else { throw Self.none }
+        let householdID = me.$household.id
+        let dissolved = try await db.transaction { db -> Bool in
+            let others = try await HouseholdMember.query(on: db)
+                .filter(\.$household.$id == householdID).filter(\.$user.$id != userID).all()
+            if others.isEmpty {
+                // The account row's cascade takes the household, its invites and its shared rows.
+                try await HouseholdInvite.query(on: db).filter(\.$household.$id == householdID).delete()
+                try await HouseholdMember.query(on: db).filter(\.$household.$id == householdID).delete()
+                try await Household.query(on: db).filter(\.$id == householdID).delete()
+                try await User.query(on: db).filter(\.$id == householdID).delete()
+                return true
+            }
+            if let rawOwner, !rawOwner.isEmpty {
+                guard me.role == .owner else { throw Self.ownerOnly }
+                guard let next = others.first(where: { $0.$user.id.uuidString.lowercased() == rawOwner.lowercased() }) else {
+                    throw Self.memberUnknown
+                }
+                next.role = .owner
+                try await next.update(on: db)
+            } else if me.role == .owner, !others.contains(where: { $0.role == .owner }) {
+                throw Self.lastOwner
+            }
+            try await HouseholdMember.query(on: db).filter(\.$id == me.requireID()).delete()
+            return false
+        }
+        return (householdID, dissolved)
+    }
+
+    /// Removes another member (owners only); removing oneself is leaving.
+    func remove(member rawID: String?, by userID: UUID) async throws -> UUID {
+        guard let me = try await membership(of: userID) else { throw Self.none }
+        guard let targetID = rawID.flatMap(UUID.init(uuidString:)) else { throw Self.memberUnknown }
+        if targetID == userID { return try await leave(userID, newOwner: nil).householdID }
+        guard me.role == .owner else { throw Self.ownerOnly }
+        let target = try await member(targetID, of: me.$household.id)
+        try await target.delete(on: db)
+        return me.$household.id
+    }
+
+    /// Makes a member an owner or an owner a member (owners only); never leaves no owner.
+    func setRole(of rawID: String?, to role: HouseholdMember.Role, by userID: UUID) async throws -> UUID {
+        let me = try await owner(userID)
+        guard let targetID = rawID.flatMap(UUID.init(uuidString:)) else { throw Self.memberUnknown }
+        let householdID = me.$household.id
+        try await db.transaction { db in
+            let target = try await HouseholdStore(db: db, now: now).member(targetID, of: householdID)
+            guard target.role != role else { return }
+            if role == .member {
+                let owners = try await HouseholdMember.query(on: db)
+                    .filter(\.$household.$id == householdID).filter(\.$role == .owner).count()
+                guard owners > 1 else { throw Self.lastOwner }
+            }
+            target.role = role
+            try await target.update(on: db)
+        }
+        return householdID
+    }
+
+    /// Renames the household (owners only).
+    func rename(to raw: String, by userID: UUID) async throws -> UUID {
+        let name = try Self.tidyName(raw)
+        let me = try await owner(userID)
+        guard let household = try await Household.find(me.$household.id, on: db) else { throw Self.none }
+        household.name = name
+        try await household.update(on: db)
+        return me.$household.id
+    }
+
+    // MARK: - Helpers
+
+    private func owner(_ userID: UUID) async throws -> HouseholdMember {
+        guard let me = try await membership(of: userID) else { throw Self.none }
+        guard me.role == .owner else { throw Self.ownerOnly }
+        return me
+    }
+
+    private func member(_ userID: UUID, of householdID: UUID) async throws -> HouseholdMember {
+        guard let row = try await HouseholdMember.query(on: db)
+            .filter(\.$household.$id == householdID).filter(\.$user.$id == userID).first()
+        else { throw Self.memberUnknown }
+        return row
+    }
+}

@@ -1,0 +1,290 @@
+import Foundation
+import Testing
+@testable import RecipleaseCore
+
+/// One French line written for this test, with the amount, unit and catalog food it must read to.
+struct FrenchRow: Sendable, CustomTestStringConvertible {
+    let line: String
+    let quantity: Double?
+    let unit: MeasureUnit?
+    let food: String?
+    init(_ line: String, _ quantity: Double?, _ unit: MeasureUnit?, _ food: String?) {
+        self.line = line
+        self.quantity = quantity
+        self.unit = unit
+        self.food = food
+    }
+    var testDescription: String { line }
+}
+
+/// French lines read with the bundled catalog's French names (Resources/Foods/Names/fr.tsv).
+struct FrenchIngredientParserTests {
+    static let parser = IngredientParser(catalog: FoodCatalog.shared)
+
+    static let rows: [FrenchRow] = [
+        FrenchRow("2 gousses d'ail hachées", 2, .clove, "garlic"),
+        FrenchRow("3 gousses d’ail écrasées", 3, .clove, "garlic"),
+        FrenchRow("1 gousse d'ail pelée", 1, .clove, "garlic"),
+        FrenchRow("200 g de farine", 200, .gram, "flour"),
+        FrenchRow("250g de farine de blé", 250, .gram, "all-purpose-flour"),
+        FrenchRow("1 kg de pommes de terre", 1, .kilogram, "potato"),
+        FrenchRow("1,5 kg de pommes de terre à chair ferme", 1.5, .kilogram, "waxy-potato"),
+        FrenchRow("0,5 kg de carottes", 0.5, .kilogram, "carrot"),
+        FrenchRow("500 g de champignons de Paris émincés", 500, .gram, "mushroom"),
+        FrenchRow("50 cl de lait entier", 50, .centiliter, "milk"),
+        FrenchRow("20 cl de crème liquide", 20, .centiliter, "cream"),
+        FrenchRow("2 dl de bouillon de volaille", 2, .deciliter, "chicken-stock"),
+        FrenchRow("1 l d'eau", 1, .liter, "water"),
+        FrenchRow("1 L de lait", 1, .liter, "milk"),
+        FrenchRow("1,5 l de bouillon de légumes", 1.5, .liter, "vegetable-stock"),
+        FrenchRow("250 ml de lait de coco", 250, .milliliter, "coconut-milk"),
+        FrenchRow("15 mg de safran", 15, .milligram, "saffron"),
+        FrenchRow("1 c. à s. d'huile d'olive", 1, .tablespoon, "olive-oil"),
+        FrenchRow("2 c. à soupe de sucre", 2, .tablespoon, "sugar"),
+        FrenchRow("3 cuill. à soupe de sauce soja", 3, .tablespoon, "soy-sauce"),
+        FrenchRow("1 cuillère à soupe de miel", 1, .tablespoon, "honey"),
+        FrenchRow("2 cuillères à soupe de moutarde de Dijon", 2, .tablespoon, "dijon-mustard"),
+        FrenchRow("1 cs de vinaigre balsamique", 1, .tablespoon, "balsamic-vinegar"),
+        FrenchRow("2 CS de crème fraîche", 2, .tablespoon, "creme-fraiche"),
+        FrenchRow("1 càs de concentré de tomate", 1, .tablespoon, "tomato-paste"),
+        FrenchRow("1 c.à.s de câpres", 1, .tablespoon, "caper"),
+        FrenchRow("1 c. à c. de sel", 1, .teaspoon, "salt"),
+        FrenchRow("1/2 c. à café de cumin", 0.5, .teaspoon, "cumin"),
+        FrenchRow("1 cc de cannelle", 1, .teaspoon, "cinnamon"),
+        FrenchRow("2 CC de levure chimique", 2, .teaspoon, "baking-powder"),
+        FrenchRow("1 cuillère à café d'extrait de vanille", 1, .teaspoon, "vanilla-extract"),
+        FrenchRow("1 c. à thé de bicarbonate de soude", 1, .teaspoon, "baking-soda"),
+        FrenchRow("1 t de farine", 1, .cup, "flour"),
+        FrenchRow("2 tasses de lait", 2, .cup, "milk"),
+        FrenchRow("1/2 tasse de sucre", 0.5, .cup, "sugar"),
+        FrenchRow("1 verre de vin blanc", 1, .glass, "white-wine"),
+        FrenchRow("1 bol de riz", 1, .cup, "rice"),
+        FrenchRow("une pincée de sel", 1, .pinch, "salt"),
+        FrenchRow("1 pincée de piment de Cayenne", 1, .pinch, "cayenne-pepper"),
+        FrenchRow("2 pincées de noix de muscade", 2, .pinch, "nutmeg"),
+        FrenchRow("3 brins de thym", 3, .sprig, "thyme"),
+        FrenchRow("1 brin de romarin", 1, .sprig, "rosemary"),
+        FrenchRow("1 botte de radis", 1, .bunch, "radish"),
+        FrenchRow("½ botte de coriandre fraîche", 0.5, .bunch, "cilantro"),
+        FrenchRow("1 bouquet de persil", 1, .bunch, "parsley"),
+        FrenchRow("2 feuilles de laurier", 2, .leaf, "bay-leaf"),
+        FrenchRow("4 feuilles de gélatine", 4, .sheet, "gelatin"),
+        FrenchRow("6 feuilles de brick", 6, .sheet, "phyllo-dough"),
+        FrenchRow("4 tranches de jambon", 4, .slice, "ham"),
+        FrenchRow("2 tranches de pain de mie", 2, .slice, "bread"),
+        FrenchRow("1 sachet de sucre vanillé", 1, .package, "vanilla-sugar"),
+        FrenchRow("1 sachet de levure boulangère", 1, .package, "yeast"),
+        FrenchRow("1 boîte de tomates concassées", 1, .can, "crushed-tomatoes"),
+        FrenchRow("2 boîtes de pois chiches", 2, .can, "chickpeas"),
+        FrenchRow("1 boîte de thon au naturel", 1, .can, "canned-tuna"),
+        FrenchRow("1 noix de beurre", 1, .knob, "butter"),
+        FrenchRow("2 noix de beurre demi-sel", 2, .knob, "butter"),
+        FrenchRow("1 noisette de beurre", 1, .knob, "butter"),
+        FrenchRow("1 noix de coco râpée", 1, nil, "shredded-coconut"),
+        FrenchRow("1 pot de yaourt nature", 1, .jar, "yogurt"),
+        FrenchRow("1 bouteille de cidre", 1, .bottle, "hard-cider"),
+        FrenchRow("1 morceau de gingembre frais", 1, .piece, "ginger"),
+        FrenchRow("1 poignée de roquette", 1, .handful, "arugula"),
+        FrenchRow("1 tête d'ail", 1, .head, "garlic"),
+        FrenchRow("2 branches de céleri", 2, .stalk, "celery"),
+        FrenchRow("1 branche de thym", 1, .sprig, "thyme"),
+        FrenchRow("1 bâton de cannelle", 1, .stick, "cinnamon-stick"),
+        FrenchRow("1 cube de bouillon de volaille", 1, .cube, "bouillon-cube"),
+        FrenchRow("1 tablette de chocolat noir", 1, .bar, "dark-chocolate"),
+        FrenchRow("1 filet d'huile d'olive", 1, .splash, "olive-oil"),
+        FrenchRow("1 filet de jus de citron", 1, .splash, "lemon-juice"),
+        FrenchRow("4 filets de poulet", 4, nil, "chicken-breast"),
+        FrenchRow("2 filets de cabillaud", 2, nil, "cod"),
+        FrenchRow("1 trait de vinaigre", 1, .dash, "vinegar"),
+        FrenchRow("quelques gouttes de tabasco", nil, .drop, "hot-sauce"),
+        FrenchRow("2 gouttes d'extrait d'amande amère", 2, .drop, "almond-extract"),
+        FrenchRow("1 gousse de vanille", 1, .pod, "vanilla-bean"),
+        FrenchRow("3 gousses de cardamome", 3, .pod, "cardamom-pod"),
+        FrenchRow("2 cm de gingembre", 2, .centimeter, "ginger"),
+        FrenchRow("1 rouleau de pâte feuilletée", 1, .package, "puff-pastry"),
+        FrenchRow("1 rouleau de pâte brisée", 1, .package, "pie-crust"),
+        FrenchRow("un oignon", 1, nil, "onion"),
+        FrenchRow("une carotte", 1, nil, "carrot"),
+        FrenchRow("deux œufs", 2, nil, "egg"),
+        FrenchRow("trois tomates", 3, nil, "tomato"),
+        FrenchRow("quatre pommes", 4, nil, "apple"),
+        FrenchRow("cinq échalotes", 5, nil, "shallot"),
+        FrenchRow("six oeufs", 6, nil, "egg"),
+        FrenchRow("sept feuilles de menthe", 7, .leaf, "mint"),
+        FrenchRow("huit figues", 8, nil, "fig"),
+        FrenchRow("neuf abricots", 9, nil, "apricot"),
+        FrenchRow("dix radis", 10, nil, "radish"),
+        FrenchRow("onze noix", 11, nil, "walnut"),
+        FrenchRow("douze crevettes", 12, nil, "shrimp"),
+        FrenchRow("une demi-baguette", 0.5, nil, "baguette"),
+        FrenchRow("une demi botte de ciboulette", 0.5, .bunch, "chives"),
+        FrenchRow("un demi citron", 0.5, nil, "lemon"),
+        FrenchRow("demi oignon rouge", 0.5, nil, "red-onion"),
+        FrenchRow("½ citron vert", 0.5, nil, "lime"),
+        FrenchRow("1 ½ c. à soupe de sucre roux", 1.5, .tablespoon, "brown-sugar"),
+        FrenchRow("1½ tasse de farine", 1.5, .cup, "flour"),
+        FrenchRow("1 1/2 c. à café de sel", 1.5, .teaspoon, "salt"),
+        FrenchRow("¼ de chou rouge", 0.25, nil, "red-cabbage"),
+        FrenchRow("3/4 de litre de lait", 0.75, .liter, "milk"),
+        FrenchRow("un quart de melon", 0.25, nil, "melon"),
+        FrenchRow("trois quarts de tasse de sucre", 0.75, .cup, "sugar"),
+        FrenchRow("une douzaine d'œufs", 12, nil, "egg"),
+        FrenchRow("deux douzaines d'huîtres", 24, nil, "oyster"),
+        FrenchRow("1 c. à café et demie de paprika", 1.5, .teaspoon, "paprika"),
+        FrenchRow("2 et demi c. à soupe de farine", 2.5, .tablespoon, "flour"),
+        FrenchRow("2 à 3 gousses d'ail", 2, .clove, "garlic"),
+        FrenchRow("4-5 pommes de terre", 4, nil, "potato"),
+        FrenchRow("2 ou 3 carottes", 2, nil, "carrot"),
+        FrenchRow("quelques brins de persil", nil, .sprig, "parsley"),
+        FrenchRow("qq feuilles de basilic", nil, .leaf, "basil"),
+        FrenchRow("quelques champignons", nil, nil, "mushroom"),
+        FrenchRow("un peu de sel", nil, nil, "salt"),
+        FrenchRow("Sel", nil, nil, "salt"),
+        FrenchRow("Poivre du moulin", nil, nil, "pepper"),
+        FrenchRow("sel et poivre", nil, nil, "salt"),
+        FrenchRow("Sel, poivre", nil, nil, "salt"),
+        FrenchRow("Huile d'olive", nil, nil, "olive-oil"),
+        FrenchRow("1 oignon haché", 1, nil, "onion"),
+        FrenchRow("2 oignons émincés finement", 2, nil, "onion"),
+        FrenchRow("3 carottes pelées et coupées en dés", 3, nil, "carrot"),
+        FrenchRow("1 courgette coupée en rondelles", 1, nil, "zucchini"),
+        FrenchRow("2 échalotes ciselées", 2, nil, "shallot"),
+        FrenchRow("100 g de beurre à température ambiante", 100, .gram, "butter"),
+        FrenchRow("1 piment (facultatif)", 1, nil, "chili-pepper"),
+        FrenchRow("du poivre selon votre goût", nil, nil, "pepper"),
+        FrenchRow("4 tomates bien mûres", 4, nil, "tomato"),
+        FrenchRow("2 avocats bien mûrs", 2, nil, "avocado"),
+        FrenchRow("1 bouquet de basilic frais", 1, .bunch, "basil"),
+        FrenchRow("125 g de beurre doux fondu", 125, .gram, "butter"),
+        FrenchRow("200 g de comté râpé", 200, .gram, "gruyere"),
+        FrenchRow("150 g de lardons fumés", 150, .gram, "bacon"),
+        FrenchRow("2 blancs de poulet", 2, nil, "chicken-breast"),
+        FrenchRow("4 jaunes d'œufs", 4, nil, "egg-yolk"),
+        FrenchRow("3 blancs d'oeufs", 3, nil, "egg-white"),
+        FrenchRow("4 Œufs", 4, nil, "egg"),
+        FrenchRow("2 oeufs", 2, nil, "egg"),
+        FrenchRow("1 œuf battu", 1, nil, "egg"),
+        FrenchRow("200 g de crème fraîche épaisse", 200, .gram, "creme-fraiche"),
+        FrenchRow("200 g de creme fraiche", 200, .gram, "creme-fraiche"),
+        FrenchRow("100 g de CRÈME FRAÎCHE", 100, .gram, "creme-fraiche"),
+        FrenchRow("1 poireau", 1, nil, "leek"),
+        FrenchRow("3 poireaux", 3, nil, "leek"),
+        FrenchRow("2 choux-fleurs", 2, nil, "cauliflower"),
+        FrenchRow("2 gros oignons", 2, nil, "onion"),
+        FrenchRow("1 petite courgette", 1, nil, "zucchini"),
+        FrenchRow("3 belles tomates", 3, nil, "tomato"),
+        FrenchRow("1 grosse pincée de fleur de sel", 1, .pinch, "flaky-sea-salt"),
+        FrenchRow("200 g de petits pois", 200, .gram, "pea"),
+        FrenchRow("500 g de pâtes", 500, .gram, "pasta"),
+        FrenchRow("300 g de spaghetti", 300, .gram, "spaghetti"),
+        FrenchRow("1 pâte feuilletée", 1, nil, "puff-pastry"),
+        FrenchRow("1 pâte brisée", 1, nil, "pie-crust"),
+        FrenchRow("200 g de sucre glace", 200, .gram, "powdered-sugar"),
+        FrenchRow("100 g de poudre d'amandes", 100, .gram, "almond-flour"),
+        FrenchRow("50 g de chocolat noir pâtissier", 50, .gram, "dark-chocolate"),
+        FrenchRow("10 cl de rhum", 10, .centiliter, "rum"),
+        FrenchRow("1 citron non traité", 1, nil, "lemon"),
+        FrenchRow("le jus d'un citron", 1, nil, "lemon"),
+        FrenchRow("zeste de 2 oranges", 2, nil, "orange"),
+        FrenchRow("Pour la sauce : 2 c. à soupe de sauce soja", 2, .tablespoon, "soy-sauce"),
+        FrenchRow("Beurre : 50 g", 50, .gram, "butter"),
+        FrenchRow("Farine (200 g)", 200, .gram, "flour"),
+        FrenchRow("Eau - 20 cl", 20, .centiliter, "water"),
+        FrenchRow("2 x 400 g de tomates pelées", 2, nil, "whole-peeled-tomatoes"),
+        FrenchRow("400 g de bœuf haché", 400, .gram, "ground-beef"),
+        FrenchRow("1 kg de boeuf à braiser", 1, .kilogram, "chuck-roast"),
+        FrenchRow("4 escalopes de veau", 4, nil, "veal"),
+        FrenchRow("1 magret de canard", 1, nil, "duck-breast"),
+        FrenchRow("6 tranches de saumon fumé", 6, .slice, "smoked-salmon"),
+        FrenchRow("1 pavé de saumon", 1, nil, "salmon"),
+        FrenchRow("500 g de moules", 500, .gram, "mussel"),
+    ]
+
+    @Test(arguments: rows)
+    func readsFrenchLine(_ row: FrenchRow) {
+        // when
+        let parsed = Self.parser.parse(row.line, language: .fr)
+        // then
+        #expect(parsed.input == row.line)
+        #expect(parsed.quantity.map { ($0 * 1000).rounded() } == row.quantity.map { ($0 * 1000).rounded() })
+        #expect(parsed.unit == row.unit)
+        #expect(parsed.food?.rawValue == row.food)
+    }
+
+    @Test func tableCoversEnoughLines() {
+        #expect(Self.rows.count >= 150)
+    }
+
+    @Test func readsPreparationAndComment() {
+        let garlic = Self.parser.parse("2 gousses d'ail hachées", language: .fr)
+        #expect(garlic.name == "ail")
+        #expect(garlic.preparation == "hachées")
+        let butter = Self.parser.parse("100 g de beurre à température ambiante", language: .fr)
+        #expect(butter.preparation == "à température ambiante")
+        let chili = Self.parser.parse("1 piment (facultatif)", language: .fr)
+        #expect(chili.comment == "facultatif")
+        let pepper = Self.parser.parse("du poivre selon votre goût", language: .fr)
+        #expect(pepper.comment == "selon votre goût")
+        let range = Self.parser.parse("2 à 3 gousses d'ail", language: .fr)
+        #expect(range.quantityMax == 3)
+    }
+
+    @Test(arguments: ["2 gousses d'ail hachées", "200 g de farine", "1 c. à soupe d'huile d'olive", "une pincée de sel",
+                      "3 cuillères à soupe de crème fraîche", "1 sachet de levure chimique", "quelques brins de thym",
+                      "½ botte de persil plat ciselé", "2 CS de sauce soja", "1 kg de pommes de terre"])
+    func detectsFrench(_ line: String) {
+        #expect(IngredientParser.detectLanguage(line) == .fr)
+        #expect(Self.parser.parse(line, language: .auto) == Self.parser.parse(line, language: .fr))
+    }
+
+    @Test(arguments: ["1 1/2 cups all-purpose flour, sifted", "2 tbsp butter, melted", "3 tbsp crème fraîche",
+                      "1 tsp herbes de Provence", "2 cloves garlic, minced", "Salt and pepper to taste",
+                      "1 (14 oz) can diced tomatoes", "½ cup dulce de leche", "1 jalapeño, seeded", "4 pinches fleur de sel"])
+    func keepsEnglishLinesEnglish(_ line: String) {
+        #expect(IngredientParser.detectLanguage(line) == .en)
+        #expect(Self.parser.parse(line, language: .auto) == Self.parser.parse(line))
+        #expect(Self.parser.parse(line, language: .en) == Self.parser.parse(line))
+    }
+
+    @Test func readsLanguageChoices() {
+        #expect(IngredientLanguage(choice: "FR") == .fr)
+        #expect(IngredientLanguage(choice: " auto ") == .auto)
+        #expect(IngredientLanguage(choice: "de") == nil)
+    }
+}
+
+/// The catalog's French names: every food has one, and look-ups fold accents, ligatures and case.
+struct FrenchCatalogTests {
+    @Test func everyFoodHasAFrenchName() {
+        let catalog = FoodCatalog.shared
+        let missing = catalog.foods.filter { catalog.names(of: $0.id, in: "fr")?.name.isEmpty ?? true }.map(\.id.rawValue)
+        #expect(missing.isEmpty, "no French name: \(missing.prefix(20))")
+        #expect(catalog.nameLanguages.contains("fr"))
+    }
+
+    @Test func everyFrenchNameFindsAFoodOfItsFamily() {
+        let catalog = FoodCatalog.shared
+        var lost: [String] = []
+        for food in catalog.foods {
+            guard let names = catalog.names(of: food.id, in: "fr") else { continue }
+            if catalog.resolve(names.name, language: "fr") != food.id { lost.append(names.name) }
+        }
+        #expect(lost.isEmpty, "\(lost.prefix(20))")
+    }
+
+    @Test(arguments: [("oeuf", "egg"), ("œuf", "egg"), ("Œufs", "egg"), ("OEUFS", "egg"), ("crème fraîche", "creme-fraiche"),
+                      ("creme fraiche", "creme-fraiche"), ("CRÈME FRAÎCHE", "creme-fraiche"), ("pommes de terre", "potato"),
+                      ("poireaux", "leek"), ("huile d’olive", "olive-oil"), ("huile d'olive", "olive-oil")] as [(String, String)])
+    func foldsAccentsAndCase(_ name: String, _ id: String) {
+        #expect(FoodCatalog.shared.resolve(name, language: "fr")?.rawValue == id)
+    }
+
+    @Test func namesFileRejectsBadRows() {
+        #expect(throws: FoodCatalogError.self) { try FoodCatalog.parseNames(tsv: "egg", file: "x.tsv") }
+        #expect(throws: FoodCatalogError.self) { try FoodCatalog.parseNames(tsv: "egg\tœuf\negg\tœuf", file: "x.tsv") }
+        #expect(throws: FoodCatalogError.self) {
+            try FoodCatalog(foods: [Food(id: Food.ID("egg"), name: "egg", aisle: "dairy & eggs")],
+                            names: ["fr": [Food.ID("ham"): FoodNames(name: "jambon")]])
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Fluent
+import Foundation
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// The household page and the invite link, as a browser without scripts uses them.
+struct HouseholdPageTests {
+    static func inviteCode(in html: String) throws -> String {
+        let range = try #require(html.range(of: #"id="invite-code">[A-Z0-9]{4}-[A-Z0-9]{4}<"#, options: .regularExpression))
+        return String(html[range].dropFirst(#"id="invite-code">"#.count).dropLast())
+    }
+
+    @Test func aHouseholdIsMadeAndJoinedThroughThePages() async throws {
+        try await withAccountsApp { app, _ in
+            // given Alice, signed in, with no household
+            let alice = TestBrowser(app)
+            try await alice.signUp("alice")
+            let empty = try await alice.get("/household")
+            #expect(empty.status == .ok)
+            #expect(empty.body.string.contains(#"id="create-household""#))
+            #expect(empty.body.string.contains(#"href="/household""#), "the account menu links the page")
+
+            // when she creates one without, then with, the form's token
+            #expect(try await alice.post("/household", [("name", "Home")], csrf: false).status == .forbidden)
+            let created = try await alice.post("/household", [("name", "Home")])
+            #expect(created.status == .seeOther)
+            #expect(created.location == "/household?done=created")
+
+            // and makes an invite: the page shows the code, the link and the expiry
+            let invited = try await alice.post("/household/invites", [("expiresInDays", "3")])
+            #expect(invited.status == .ok)
+            let code = try Self.inviteCode(in: invited.body.string)
+            #expect(invited.body.string.contains("/household/join?code=" + code))
+
+            // then Bob, signed out, follows the link: sign in first, then back to it
+            let bob = TestBrowser(app)
+            let link = "/household/join?code=" + code
+            let away = try await bob.get(link)
+            #expect(away.status == .seeOther)
+            #expect(away.location == SiteURL.signIn(next: link))
+            try await bob.signUp("bob")
+            let confirm = try await bob.get(link)
+            #expect(confirm.status == .ok)
+            #expect(confirm.body.string.contains(#"value="\#(code)""#))
+            #expect(try await bob.post("/household/join", [("code", code), ("from", "link")], csrf: false).status == .forbidden)
+            let joined = try await bob.post("/household/join", [("code", code), ("from", "link")])
+            #expect(joined.status == .seeOther)
+            #expect(joined.location == "/household?done=joined")
+
+            // both see two members
+            for browser in [alice, bob] {
+                let page = try await browser.get("/household").body.string
+                #expect(page.contains(#"<span class="member-name">alice</span>"#))
+                #expect(page.contains(#"<span class="member-name">bob</span>"#))
+            }
+            #expect(try await bob.get("/household").body.string.contains("Your role: Member"))
+        }
+    }
+
+    @Test func refusalsShowOnThePageWithTheirReason() async throws {
+        try await withAccountsApp { app, _ in
+            // given Alice's household with Bob in it, and a used code
+            let alice = TestBrowser(app)
+            try await alice.signUp("alice")
+            _ = try await alice.post("/household", [("name", "Home")])
+            let code = try Self.inviteCode(in: try await alice.post("/household/invites").body.string)
+            let bob = TestBrowser(app)
+            try await bob.signUp("bob")
+            #expect(try await bob.post("/household/join", [("code", code)]).status == .seeOther)
+
+            // when Carol uses the same code, from the link's page and from the household page
+            let carol = TestBrowser(app)
+            try await carol.signUp("carol")
+            let fromLink = try await carol.post("/household/join", [("code", code), ("from", "link")])
+            let fromPage = try await carol.post("/household/join", [("code", "zzzz")])
+
+            // then
+            #expect(fromLink.status == .gone)
+            #expect(fromLink.body.string.contains("already been used"))
+            #expect(fromLink.body.string.contains(#"id="confirm-join""#))
+            #expect(fromPage.status == .notFound)
+            #expect(fromPage.body.string.contains("No invite has this code"))
+            #expect(fromPage.body.string.contains(#"id="join-household""#))
+
+            // the last owner is asked for a new owner, and refused without one
+            let page = try await alice.get("/household").body.string
+            #expect(page.contains(#"<select id="new-owner" name="newOwner" required>"#))
+            let refused = try await alice.post("/household/leave")
+            #expect(refused.status == .conflict)
+            #expect(refused.body.string.contains("needs an owner"))
+
+            // a member sees no remove buttons, and is refused if they post one anyway
+            let bobsPage = try await bob.get("/household").body.string
+            #expect(!bobsPage.contains("/remove"))
+            #expect(!bobsPage.contains(#"id="invite-form""#))
+            let aliceID = try #require(try await User.query(on: app.db).all().first { $0.username == "alice" }?.id)
+            #expect(try await bob.post(SiteURL.householdMember(aliceID) + "/remove").status == .forbidden)
+        }
+    }
+
+    @Test func ownersManageMembersInvitesAndTheNameFromThePage() async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let alice = TestBrowser(app)
+            try await alice.signUp("alice")
+            _ = try await alice.post("/household", [("name", "Home")])
+            let first = try Self.inviteCode(in: try await alice.post("/household/invites").body.string)
+            _ = try await alice.post("/household/invites")
+            let bob = TestBrowser(app)
+            try await bob.signUp("bob")
+            _ = try await bob.post("/household/join", [("code", first)])
+            let bobID = try #require(try await User.query(on: app.db).all().first { $0.username == "bob" }?.id)
+            let invite = try #require(try await HouseholdInvite.query(on: app.db).filter(\.$usedAt == nil).first()?.id)
+
+            // when
+            #expect(try await alice.post("/household/rename", [("name", "Flat 12")]).location == "/household?done=renamed")
+            #expect(try await alice.post(SiteURL.householdInvite(invite) + "/revoke").location == "/household?done=revoked")
+            #expect(try await alice.post(SiteURL.householdMember(bobID) + "/role", [("role", "owner")]).location == "/household?done=role")
+            #expect(try await alice.post(SiteURL.householdMember(bobID) + "/remove").location == "/household?done=removed")
+            let bad = try await alice.post("/household/invites", [("expiresInDays", "99999999999999999999")])
+
+            // then
+            #expect(bad.status == .badRequest)
+            let page = try await alice.get("/household?done=removed").body.string
+            #expect(page.contains("Flat 12"))
+            #expect(page.contains("The member was removed."))
+            #expect(page.contains("No open invites."))
+            #expect(!page.contains(#"<span class="member-name">bob</span>"#))
+            #expect(try await bob.get("/household").body.string.contains(#"id="create-household""#))
+            // leaving as the last member deletes it
+            #expect(try await alice.post("/household/leave").location == "/household?done=left")
+            #expect(try await Household.query(on: app.db).count() == 0)
+        }
+    }
+}

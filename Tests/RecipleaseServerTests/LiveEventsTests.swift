@@ -1,0 +1,341 @@
+import Foundation
+import Fluent
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// `GET /api/v1/events` over a real socket, through both HTTP fronts: changes to the shared data
+/// arrive as they are made, the stream is private to its scope, limited per user, and ends when
+/// the server stops or the user's scope changes.
+@Suite struct LiveEventsTests {
+    @Test(arguments: [Settings.HTTPFront.guarded, .vapor])
+    func aChangeByAnotherRequestArrivesWithinASecond(front: Settings.HTTPFront) async throws {
+        var settings = Settings(passwordCost: 4)
+        settings.httpFront = front
+        try await withListeningApp(settings) { app, port in
+            // given alice's open stream, and bob's, who is in no household with her
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let bob = try await TestAPIClient.signedUp(app, "bob")
+            let stream = try await EventStreamClient.open(port: port, token: alice.token)
+            let bobs = try await EventStreamClient.open(port: port, token: bob.token)
+            #expect(stream.status == 200)
+            #expect(stream.headers["content-type"]?.hasPrefix("text/event-stream") == true)
+            #expect(stream.headers["cache-control"] == "no-cache")
+
+            // when another request of hers adds an item to her grocery list
+            let added = try await alice.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "2 lemons"}"#)
+            #expect(added.status == .created)
+
+            // then her stream says so within a second of the answer, naming her; bob's says nothing
+            let data = try #require(try await stream.next("change", within: .seconds(1)))
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+            #expect(json["kind"] as? String == "grocery")
+            #expect(json["by"] as? String == "alice")
+            #expect(json["mine"] as? Bool == true)
+            #expect(try await bobs.next("change", within: .milliseconds(300)) == nil)
+
+            // and a tick and a plan change follow the same way
+            let key = try #require(try await alice.send(.GET, "/api/v1/grocery-list").jsonArray("items").first?["key"] as? String)
+            try await alice.send(.PUT, "/api/v1/grocery-list/checks", json: #"{"key": "\#(key)", "checked": true}"#)
+            #expect(try await stream.next("change", within: .seconds(1))?.contains(#""kind":"grocery""#) == true)
+            try await alice.send(.PATCH, "/api/v1/planner/settings", json: #"{"unitSystem": "metric"}"#)
+            #expect(try await stream.next("change", within: .seconds(1))?.contains(#""kind":"settings""#) == true)
+        }
+    }
+
+    @Test func anEventStreamNeedsASignIn() async throws {
+        try await withTestApp { app in
+            let response = try await app.testing().sendRequest(.GET, "/api/v1/events", headers: ["Accept": "text/event-stream"])
+            #expect(response.status == .unauthorized)
+            #expect(try response.json()["error"] as? Bool == true)
+        }
+    }
+
+    @Test func oneUserMayHoldEightStreamsAtOnce() async throws {
+        try await withListeningApp(Settings(passwordCost: 4)) { app, port in
+            // given alice with eight streams open
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            var streams: [EventStreamClient] = []
+            for _ in 0..<LiveStreams.perUser {
+                let stream = try await EventStreamClient.open(port: port, token: alice.token)
+                #expect(stream.status == 200)
+                streams.append(stream)
+            }
+            // when she opens a ninth, then it is refused with a reason and a time to come back
+            let refused = try await EventStreamClient.open(port: port, token: alice.token)
+            #expect(refused.status == 429)
+            #expect(refused.headers["retry-after"] != nil)
+            #expect(refused.headers["content-type"]?.hasPrefix("application/json") == true)
+            // and once one closes, a new one is let in (the server notices the close at once)
+            streams.removeLast().hangUp()
+            var admitted = false
+            for _ in 0..<20 where !admitted {
+                try await Task.sleep(for: .milliseconds(100))
+                admitted = app.liveStreams.count(of: try await userID("alice", app)) < LiveStreams.perUser
+            }
+            #expect(admitted)
+            #expect(try await EventStreamClient.open(port: port, token: alice.token).status == 200)
+        }
+    }
+
+    @Test func stoppingTheServerEndsOpenStreamsAtOnce() async throws {
+        try await withConfiguredApp(settings: Settings(passwordCost: 4), store: TestLibrary.store()) { app in
+            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+            let port = try #require((app.server as? GuardedHTTPServer)?.localAddress?.port)
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let stream = try await EventStreamClient.open(port: port, token: alice.token)
+            #expect(stream.status == 200)
+            // when the server stops, then it does not wait out its timeout for the open stream
+            let clock = ContinuousClock()
+            let start = clock.now
+            await app.server.shutdown()
+            #expect(clock.now - start < .seconds(3))
+            #expect(try await stream.ends(within: .seconds(2)))
+        }
+    }
+
+    @Test func aStreamEndsWhenItsUsersHouseholdChanges() async throws {
+        try await withListeningApp(Settings(passwordCost: 4)) { app, port in
+            // given alice's stream, opened while she is in no household
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let stream = try await EventStreamClient.open(port: port, token: alice.token)
+            let id = try await userID("alice", app)
+            // when she creates a household and her old scope hears of it
+            let created = try await alice.send(.POST, "/api/v1/households", json: #"{"name": "Home"}"#)
+            #expect(created.status == .created)
+            app.sharedChanges.publish(SharedChange(scope: id.uuidString.lowercased(), kind: .household, by: id))
+            // then the stream ends, and the one she reconnects hears the household's changes
+            #expect(try await stream.ends(within: .seconds(2)))
+            let again = try await EventStreamClient.open(port: port, token: alice.token)
+            try await alice.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "milk"}"#)
+            #expect(try await again.next("change", within: .seconds(1))?.contains(#""kind":"grocery""#) == true)
+        }
+    }
+
+    @Test func aResyncTellsEveryStreamToRefresh() async throws {
+        try await withListeningApp(Settings(passwordCost: 4)) { app, port in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let stream = try await EventStreamClient.open(port: port, token: alice.token)
+            let before = app.sharedChanges.version(of: "never-seen")
+            app.sharedChanges.receiveResync()
+            #expect(try await stream.next("refresh", within: .seconds(1)) != nil)
+            #expect(app.sharedChanges.version(of: "never-seen") > before)
+        }
+    }
+
+    @Test(.enabled(if: TestDatabase.postgresURL != nil, "PostgreSQL carries changes between instances; the PostgreSQL pass runs this"))
+    func onPostgreSQLAChangeOnOneInstanceReachesAStreamOnAnother() async throws {
+        try await withConfiguredApp(settings: Settings(passwordCost: 4), store: TestLibrary.store()) { first in
+            // given a second instance on the same database and schema, listening
+            var settings = Settings(passwordCost: 4)
+            settings.database = first.settings.database
+            settings.connectionsPerLoop = 1
+            let second = try await Application.make(.testing)
+            second.logger.logLevel = .warning
+            do {
+                try await configure(second, settings: settings, store: TestLibrary.store())
+                try await second.asyncBoot()
+                try await second.server.start(address: .hostname("127.0.0.1", port: 0))
+                let port = try #require((second.server as? GuardedHTTPServer)?.localAddress?.port)
+                // Its listener resyncs once connected: then it hears the others.
+                var listening = false
+                for _ in 0..<100 where !listening {
+                    try await Task.sleep(for: .milliseconds(50))
+                    listening = second.sharedChanges.version(of: "any") > 0
+                }
+                #expect(listening)
+                let alice = try await TestAPIClient.signedUp(first, "alice")
+                let stream = try await EventStreamClient.open(port: port, token: alice.token)
+                #expect(stream.status == 200)
+
+                // when she ticks on the first instance
+                try await alice.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "3 pears"}"#)
+                let key = try #require(try await alice.send(.GET, "/api/v1/grocery-list").jsonArray("items").first?["key"] as? String)
+                try await alice.send(.PUT, "/api/v1/grocery-list/checks", json: #"{"key": "\#(key)", "checked": true}"#)
+
+                // then the second instance's stream hears both (the suite runs dozens of apps here,
+                // so it allows a busy machine; tests/instances measures the second between two processes)
+                let first = try await stream.next("change", within: .seconds(5))
+                let second = try await stream.next("change", within: .seconds(5))
+                #expect(first?.contains(#""by":"alice""#) == true)
+                #expect(second?.contains(#""kind":"grocery""#) == true)
+            } catch {
+                await second.server.shutdown()
+                try? await second.asyncShutdown()
+                throw error
+            }
+            await second.server.shutdown()
+            try await second.asyncShutdown()
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func withListeningApp(_ settings: Settings, _ body: (Application, Int) async throws -> Void) async throws {
+        try await withConfiguredApp(settings: settings, store: TestLibrary.store()) { app in
+            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+            do {
+                let port = try #require(
+                    (app.server as? GuardedHTTPServer)?.localAddress?.port ?? (app.server as? HTTPServer)?.localAddress?.port
+                )
+                try await body(app, port)
+            } catch {
+                await app.server.shutdown()
+                throw error
+            }
+            await app.server.shutdown()
+        }
+    }
+
+    private func userID(_ username: String, _ app: Application) async throws -> UUID {
+        try #require(try await User.query(on: app.db).filter(\.$username == username).first()?.requireID())
+    }
+}
+
+/// An event stream read over a plain socket, as a browser's EventSource reads it: the head, then
+/// the chunked body piece by piece as it arrives.
+final class EventStreamClient: @unchecked Sendable {
+    let status: Int
+    let headers: [String: String]
+    private let descriptor: Int32
+    private var raw: [UInt8] = []
+    private var text = ""
+    private let lock = NSLock()
+
+    private init(descriptor: Int32, status: Int, headers: [String: String], rest: [UInt8]) {
+        self.descriptor = descriptor
+        self.status = status
+        self.headers = headers
+        self.raw = rest
+        // The first piece may come in the same packet as the head.
+        decodeChunks()
+    }
+
+    deinit {
+        _ = shutdown(descriptor, Int32(SHUT_RDWR))
+        _ = close(descriptor)
+    }
+
+    /// Goes away as a closed browser tab does.
+    func hangUp() {
+        _ = shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
+    /// Connects and reads the head (and, for a 200, the opening `retry:` line, so the stream is subscribed).
+    static func open(port: Int, token: String?) async throws -> EventStreamClient {
+        let client = try await Self.onThread { () throws -> EventStreamClient in
+            guard let descriptor = loopbackSocket(port: port, timeout: timeval(tv_sec: 0, tv_usec: 100_000)) else { throw Failure.connect }
+            var request = "GET /api/v1/events HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n"
+            if let token { request += "Authorization: Bearer \(token)\r\n" }
+            let bytes = Array((request + "\r\n").utf8)
+            guard bytes.withUnsafeBytes({ send(descriptor, $0.baseAddress, bytes.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else { throw Failure.connect }
+            var pending: [UInt8] = []
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline {
+                if let end = Self.find([13, 10, 13, 10], in: pending) {
+                    var lines = String(decoding: pending[0..<end], as: UTF8.self).components(separatedBy: "\r\n")
+                    let statusLine = lines.removeFirst().split(separator: " ")
+                    guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw Failure.malformed }
+                    var headers: [String: String] = [:]
+                    for line in lines {
+                        guard let colon = line.firstIndex(of: ":") else { continue }
+                        headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    }
+                    return EventStreamClient(descriptor: descriptor, status: status, headers: headers, rest: Array(pending[(end + 4)...]))
+                }
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let count = recv(descriptor, &buffer, buffer.count, 0)
+                if count == 0 { throw Failure.closedEarly }
+                if count > 0 { pending += buffer[0..<count] }
+            }
+            throw Failure.timedOut
+        }
+        if client.status == 200, try await client.nextText(containing: "retry:", within: .seconds(5)) == false { throw Failure.timedOut }
+        return client
+    }
+
+    /// The data of the next event named `name` within `limit`, skipping others; nil if none came.
+    func next(_ name: String, within limit: Duration) async throws -> String? {
+        let deadline = ContinuousClock.now + limit
+        while true {
+            if let data = takeEvent(named: name) { return data }
+            if ContinuousClock.now >= deadline { return nil }
+            if try await !read(until: deadline) { return takeEvent(named: name) }
+        }
+    }
+
+    /// Whether the server ends the stream within `limit`.
+    func ends(within limit: Duration) async throws -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            if try await !read(until: deadline) { return true }
+        }
+        return false
+    }
+
+    private func nextText(containing needle: String, within limit: Duration) async throws -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while !lock.withLock({ text.contains(needle) }) {
+            if ContinuousClock.now >= deadline { return false }
+            if try await !read(until: deadline) { return lock.withLock { text.contains(needle) } }
+        }
+        return true
+    }
+
+    /// Reads what has come (up to 100 ms); false once the stream has ended.
+    private func read(until deadline: ContinuousClock.Instant) async throws -> Bool {
+        let descriptor = self.descriptor
+        let (count, bytes, failure) = try await Self.onThread { () -> (Int, [UInt8], Int32) in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            return (count, count > 0 ? Array(buffer[0..<count]) : [], count < 0 ? errno : 0)
+        }
+        if count == 0 { return false }
+        // Nothing within the socket's 100 ms: still open; anything else (a reset) ends it.
+        if count < 0 { return failure == EAGAIN || failure == EWOULDBLOCK || failure == EINTR }
+        lock.withLock {
+            raw += bytes
+            decodeChunks()
+        }
+        return true
+    }
+
+    /// Moves whole chunks of the body from `raw` into `text`; the last chunk ends nothing here.
+    private func decodeChunks() {
+        while let lineEnd = Self.find([13, 10], in: raw) {
+            let sizeText = String(decoding: raw[0..<lineEnd], as: UTF8.self).split(separator: ";").first.map(String.init) ?? ""
+            guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16) else { return }
+            guard raw.count >= lineEnd + 2 + size + 2 else { return }
+            text += String(decoding: raw[(lineEnd + 2)..<(lineEnd + 2 + size)], as: UTF8.self)
+            raw.removeFirst(lineEnd + 2 + size + 2)
+        }
+    }
+
+    private func takeEvent(named name: String) -> String? {
+        lock.withLock {
+            while let end = text.range(of: "\n\n") {
+                let block = String(text[..<end.lowerBound])
+                text.removeSubrange(..<end.upperBound)
+                let lines = block.split(separator: "\n", omittingEmptySubsequences: false)
+                let event = lines.first { $0.hasPrefix("event:") }.map { $0.dropFirst(6).trimmingCharacters(in: .whitespaces) }
+                guard event == name else { continue }
+                return lines.filter { $0.hasPrefix("data:") }.map { $0.dropFirst(5).trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+            }
+            return nil
+        }
+    }
+
+    enum Failure: Error { case connect, malformed, closedEarly, timedOut }
+
+    private static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    /// Blocking socket work runs on a thread of its own, never on the pool the server's tasks need.
+    private static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+        }
+    }
+}
