@@ -38,6 +38,8 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     Migrations.register(on: app)
     _ = app.sharedChanges  // made before requests run, so they never race to make it
     _ = app.liveStreams
+    // Whatever stops the app (tests included) ends the open event streams before it is taken apart.
+    app.lifecycle.use(LiveStreamsStopper())
     // Other instances on the database hear of every shared change (`ChangeListener` hears theirs).
     if listener != nil { app.sharedChanges.announce(through: app) }
     try await app.autoMigrate()

@@ -103,3 +103,10 @@ extension Application {
         return made
     }
 }
+
+/// Ends the open event streams when the application shuts down, before its storage goes.
+struct LiveStreamsStopper: LifecycleHandler {
+    func shutdown(_ application: Application) {
+        application.liveStreams.endAll()
+    }
+}

@@ -26,7 +26,7 @@ struct EventsAPIController: RouteCollection {
         headers.replaceOrAdd(name: .cacheControl, value: "no-cache")
         // Buffering proxies (nginx) pass the stream on as it comes.
         headers.replaceOrAdd(name: "X-Accel-Buffering", value: "no")
-        let stream = LiveEventStream(application: request.application, scope: scope, ticket: ticket)
+        let stream = LiveEventStream(changes: request.application.sharedChanges, db: request.db, scope: scope, ticket: ticket)
         return StreamedResponse.make(headers: headers) { writer in try await stream.run(writer) }
     }
 }
@@ -34,7 +34,10 @@ struct EventsAPIController: RouteCollection {
 /// One open event stream: the scope's changes, each written as it comes, until the client goes,
 /// the server stops, or the user's scope changes (then the stream ends and the page reconnects).
 struct LiveEventStream: Sendable {
-    let application: Application
+    /// Held rather than reached through the application, which a stopping server takes apart
+    /// while a stream may still be finishing.
+    let changes: SharedChanges
+    let db: any Database
     let scope: SharedScope
     let ticket: LiveTicket
 
@@ -47,12 +50,12 @@ struct LiveEventStream: Sendable {
         let (beats, feed) = AsyncStream<Beat>.makeStream(bufferingPolicy: .bufferingNewest(32))
         ticket.onEnd { feed.finish() }
         // Subscribed before the opening is written: a change made once a client has read it arrives.
-        let changes = application.sharedChanges.stream(of: scope.key)
+        let incoming = changes.stream(of: scope.key)
         try await write("retry: \(EventsAPIController.retryMilliseconds)\n: open\n\n", to: writer)
         var names: [UUID: String] = [:]
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                for await change in changes { feed.yield(.change(change)) }
+                for await change in incoming { feed.yield(.change(change)) }
                 feed.finish()
             }
             group.addTask {
@@ -79,7 +82,7 @@ struct LiveEventStream: Sendable {
 
     /// Whether the user is still in the scope the stream was opened for.
     private func scopeHolds() async throws -> Bool {
-        try await SharedScope.of(userID: scope.userID, on: application.db).key == scope.key
+        try await SharedScope.of(userID: scope.userID, on: db).key == scope.key
     }
 
     /// `{"kind":…,"by":…,"mine":…}`: who made the change by username (their id if unknown).
@@ -91,7 +94,7 @@ struct LiveEventStream: Sendable {
         }
         var by: String?
         if let id = change.by {
-            if names[id] == nil, let user = try await User.find(id, on: application.db) { names[id] = user.username }
+            if names[id] == nil, let user = try await User.find(id, on: db) { names[id] = user.username }
             by = names[id] ?? id.uuidString.lowercased()
         }
         let encoder = JSONEncoder()
