@@ -20,7 +20,12 @@ struct CommandTests {
         #expect(command.dataDirectory == "/tmp/r")
     }
 
-    @Test(arguments: [["serve", "--port", "0"], ["serve", "--port", "70000"], ["serve", "--port", "x"],
+    @Test func servePortZeroLetsTheSystemPick() throws {
+        let command = try #require(try RecipleaseCommand.parseAsRoot(["serve", "--port", "0"]) as? ServeCommand)
+        #expect(command.port == 0)
+    }
+
+    @Test(arguments: [["serve", "--port", "-1"], ["serve", "--port", "70000"], ["serve", "--port", "x"],
                       ["serve", "--library", "/no/such/file.jsonld"], ["search", "--ranking", "foo"],
                       ["search", "--limit", "0"], ["nonsense"]])
     func badArgumentsAreRefusedWithAMessage(_ arguments: [String]) {

@@ -1,6 +1,5 @@
 import Foundation
 import NIOCore
-import NIOPosix
 @testable import RecipleaseServer
 import Testing
 import Vapor
@@ -20,13 +19,14 @@ final class SocketClient {
         self.base = base
     }
 
-    /// Listens for the length of `body`, on a port that was free a moment before.
+    /// Listens for the length of `body`, on a port the system picks as the server binds (so no
+    /// other test can take it between a probe and the bind).
     static func run(_ app: Application, _ body: (SocketClient) async throws -> Void) async throws {
         app.http.client.configuration.redirectConfiguration = .disallow
         try await app.asyncBoot()
-        let port = try await Application.freePort()
-        try await app.server.start(address: .hostname("127.0.0.1", port: port))
+        try await app.server.start(address: .hostname("127.0.0.1", port: 0))
         do {
+            let port = try #require((app.server as? GuardedHTTPServer)?.localAddress?.port ?? app.http.server.shared.localAddress?.port)
             try await body(SocketClient(app: app, base: "http://127.0.0.1:\(port)"))
         } catch {
             await app.server.shutdown()
@@ -59,21 +59,5 @@ final class SocketClient {
         return try await send(.POST, "/signup", headers: ["Content-Type": "application/x-www-form-urlencoded"], body: TestBrowser.encode([
             ("username", username), ("password", password), ("confirm", password), ("csrf", token),
         ]))
-    }
-}
-
-extension Application {
-    /// A port on 127.0.0.1 that nothing listened on a moment ago.
-    static func freePort() async throws -> Int {
-        let probe = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton).bind(host: "127.0.0.1", port: 0).get()
-        let port = try #require(probe.localAddress?.port)
-        try await probe.close()
-        return port
-    }
-
-    /// For `app.testing(method:)`: requests over a real socket (the server restarts for each),
-    /// so the server sees a TCP peer. Redirects are followed, so use `SocketClient` to see them.
-    static func listening() async throws -> Method {
-        .running(hostname: "127.0.0.1", port: try await freePort())
     }
 }

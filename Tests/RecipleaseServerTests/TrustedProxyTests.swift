@@ -53,12 +53,12 @@ struct TrustedProxyTests {
     }
 
     /// An app whose route echoes `clientAddress`, reached over a socket from 127.0.0.1.
-    func withEchoApp(trusting list: String, _ body: (any TestingApplicationTester) async throws -> Void) async throws {
+    func withEchoApp(trusting list: String, _ body: (SocketClient) async throws -> Void) async throws {
         var settings = Settings()
         settings.trustedProxies = try #require(TrustedProxies(list))
         try await withConfiguredApp(settings: settings, store: TestLibrary.store()) { app in
             app.get("test-client-address") { $0.clientAddress ?? "none" }
-            try await body(app.testing(method: try await Application.listening()))
+            try await SocketClient.run(app, body)
         }
     }
 
@@ -83,9 +83,9 @@ struct TrustedProxyTests {
         try await withEchoApp(trusting: trusted) { server in
             var sent = HTTPHeaders()
             for (name, value) in headers { sent.add(name: name, value: value) }
-            let response = try await server.sendRequest(.GET, "/test-client-address", headers: sent)
+            let response = try await server.send(.GET, "/test-client-address", headers: sent)
             #expect(response.status == .ok)
-            #expect(response.body.string == expected, "\(trusted) \(headers)")
+            #expect(response.body.map { String(buffer: $0) } == expected, "\(trusted) \(headers)")
         }
     }
 
@@ -110,17 +110,20 @@ struct TrustedProxyTests {
         try await withConfiguredApp(settings: settings, store: TestLibrary.store()) { app in
             // given a user, over a socket from 127.0.0.1
             let token = try await TestAPIClient.signedUp(app, "alice").token ?? ""
-            let server = try app.testing(method: try await Application.listening())
-            var sent: HTTPHeaders = ["Authorization": "Bearer \(token)"]
-            for (name, value) in headers { sent.add(name: name, value: value) }
+            try await SocketClient.run(app) { server in
+                var sent: HTTPHeaders = ["Authorization": "Bearer \(token)"]
+                for (name, value) in headers { sent.add(name: name, value: value) }
 
-            // when
-            let response = try await server.sendRequest(.GET, "/api/v1/calendar", headers: sent)
+                // when
+                let response = try await server.send(.GET, "/api/v1/calendar", headers: sent)
 
-            // then
-            let url = try #require(try response.json()["url"] as? String)
-            #expect(url.hasPrefix(prefix), "\(headers): \(url)")
-            #expect(url.contains("/calendar/"))
+                // then
+                let body = try #require(response.body.map { Data(buffer: $0) })
+                let object = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+                let url = try #require(object["url"] as? String)
+                #expect(url.hasPrefix(prefix), "\(headers): \(url)")
+                #expect(url.contains("/calendar/"))
+            }
         }
     }
 

@@ -1,6 +1,6 @@
 """Shared fixtures for the browser suite: one real server and one headless Chromium."""
 import os
-import socket
+import re
 import subprocess
 import tempfile
 import time
@@ -15,31 +15,32 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 SHOTS = os.path.join(ROOT, ".build", "screenshots")
 
 
-def _free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def run_server(prefix="reciplease-browser-", env=None):
-    """Starts a server on a free port with a data folder of its own; yields its address, then stops it."""
+    """Starts a server with a data folder of its own, on a port the system picks as the server binds
+    (a port probed beforehand can be taken by a test running beside this suite); yields its
+    address, then stops it."""
     binary = os.environ.get("RECIPLEASE_BIN", os.path.join(ROOT, ".build", "debug", "reciplease"))
-    port = _free_port()
     data = tempfile.mkdtemp(prefix=prefix)
-    log = open(os.path.join(data, "server.log"), "w")
-    proc = subprocess.Popen([binary, "serve", "--port", str(port), "--data-dir", data], stdout=log, stderr=subprocess.STDOUT,
+    log_path = os.path.join(data, "server.log")
+    log = open(log_path, "w")
+    proc = subprocess.Popen([binary, "serve", "--port", "0", "--data-dir", data], stdout=log, stderr=subprocess.STDOUT,
                             env=dict(os.environ, **(env or {})))
-    base = f"http://127.0.0.1:{port}"
     deadline = time.time() + 60
+    base = None
     while True:
+        if base is None:
+            found = re.search(r"Server started on (http://127\.0\.0\.1:\d+)", open(log_path).read())
+            base = found.group(1) if found else None
         try:
-            urllib.request.urlopen(base + "/", timeout=2)
-            break
+            if base is not None:
+                urllib.request.urlopen(base + "/", timeout=2)
+                break
         except Exception:
-            if proc.poll() is not None or time.time() > deadline:
-                proc.kill()
-                raise RuntimeError("server did not start: " + open(os.path.join(data, "server.log")).read())
-            time.sleep(0.3)
+            pass
+        if proc.poll() is not None or time.time() > deadline:
+            proc.kill()
+            raise RuntimeError("server did not start: " + open(log_path).read())
+        time.sleep(0.3)
     yield base
     proc.terminate()
     try:

@@ -12,7 +12,7 @@ public enum RecipleaseApp {
         let app = try await Application.make(environment)
         do {
             try await configure(app, settings: settings)
-            app.logger.notice("Reciplease serves \(app.recipeStore.snapshot.count) recipes on http://\(settings.hostname):\(settings.port)")
+            app.logger.notice("Reciplease serves \(app.recipeStore.snapshot.count) recipes on \(settings.hostname), port \(settings.port == 0 ? "picked by the system" : String(settings.port))")
             try await app.execute()
             // SIGTERM or SIGINT: stop taking connections and let the requests in flight finish
             // (up to the server's 10 s) while the database is still open. Vapor's own shutdown
