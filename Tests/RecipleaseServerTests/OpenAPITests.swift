@@ -124,7 +124,9 @@ struct OpenAPITests {
         (#"{"oneOf": [{"type": "integer"}, {"type": "number"}]}"#, "2", false),
         (#"{"oneOf": [{"type": "integer"}, {"type": "string"}]}"#, "2", true),
         (#"{"allOf": [{"type": "object"}, {"required": ["a"]}]}"#, "{}", false),
-        (##"{"$ref": "#/components/schemas/Problem"}"##, #"{"error": true, "reason": "No."}"#, true),
+        (##"{"$ref": "#/components/schemas/Problem"}"##, #"{"error": true, "code": "recipe.not-found", "reason": "No."}"#, true),
+        (##"{"$ref": "#/components/schemas/Problem"}"##, #"{"error": true, "reason": "No code."}"#, false),
+        (##"{"$ref": "#/components/schemas/Problem"}"##, #"{"error": true, "code": "Not A Code", "reason": "No."}"#, false),
         (##"{"$ref": "#/components/schemas/Problem"}"##, #"{"error": false, "reason": "No."}"#, false),
         (##"{"$ref": "#/components/schemas/Problem"}"##, #"{"error": true}"#, false),
         (##"{"$ref": "#/components/schemas/Nowhere"}"##, "{}", false),
@@ -146,18 +148,18 @@ struct OpenAPITests {
 
     static let answerCases: [(String, String, Int, String?, String, Bool)] = [
         // method, path, status, content type, body, conforms
-        ("GET", "/api/v1/pantry", 401, "application/json; charset=utf-8", #"{"error": true, "reason": "Sign in first."}"#, true),
-        ("GET", "/api/v1/pantry", 500, "application/json; charset=utf-8", #"{"error": true, "reason": "Oops."}"#, false),
+        ("GET", "/api/v1/pantry", 401, "application/json; charset=utf-8", #"{"error": true, "code": "auth.sign-in-api", "reason": "Sign in first."}"#, true),
+        ("GET", "/api/v1/pantry", 500, "application/json; charset=utf-8", #"{"error": true, "code": "server.failure", "reason": "Oops."}"#, false),
         ("GET", "/api/v1/pantry", 200, "application/json", #"{"items": [], "searchURL": "/"}"#, true),
         ("GET", "/api/v1/pantry", 200, "application/json", #"{"items": []}"#, false),
         ("GET", "/api/v1/pantry", 200, "text/html", "<p>hi</p>", false),
         ("GET", "/api/v1/recipes/search", 200, "application/json",
          #"{"total": 0, "results": [], "unrecognizedIngredients": [], "didYouMean": [], "facets": {"cuisines": {}, "diets": {}, "mealTypes": {}}, "warnings": []}"#, true),
-        ("GET", "/api/v1/recipes/chicken-rice", 404, "application/json", #"{"error": true, "reason": "No recipe."}"#, true),
+        ("GET", "/api/v1/recipes/chicken-rice", 404, "application/json", #"{"error": true, "code": "api.not-found.recipe", "reason": "No recipe."}"#, true),
         ("DELETE", "/api/v1/pantry/1", 204, nil, "", true),
         ("DELETE", "/api/v1/pantry/1", 204, "application/json", "{}", false),
         ("PATCH", "/api/v1/recipes/1", 200, "application/json", "{}", false),
-        ("GET", "/api/v1/nowhere", 404, "application/json", #"{"error": true, "reason": "Not Found"}"#, true),
+        ("GET", "/api/v1/nowhere", 404, "application/json", #"{"error": true, "code": "http.404", "reason": "Not Found"}"#, true),
     ]
 
     @Test(arguments: OpenAPITests.answerCases)

@@ -21,5 +21,6 @@ public struct ProblemList: ProblemCollection {
         self.separator = separator
     }
 
-    public var code: String { "problems" }
+    /// One problem's own code, or `request.problems` for several (each still named in the reason).
+    public var code: String { parts.count == 1 ? parts[0].code : "request.problems" }
 }

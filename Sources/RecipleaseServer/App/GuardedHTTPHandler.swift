@@ -54,7 +54,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             // Let go of the state's copy first, so the append below grows the buffer in place.
             state = .idle
             if (body?.readableBytes ?? 0) + chunk.readableBytes > limit.bytes {
-                refuse(.payloadTooLarge, reason: RequestBodyLimits.reason(for: limit), context: context)
+                refuse(.payloadTooLarge, code: RequestBodyLimits.code(for: limit), reason: RequestBodyLimits.reason(for: limit), context: context)
                 return
             }
             if var collected = body {
@@ -77,7 +77,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         // Said up front, refused up front: the body need not be sent at all.
         if let declared = head.headers.first(name: "content-length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
            declared > limit.bytes {
-            refuse(.payloadTooLarge, reason: RequestBodyLimits.reason(for: limit), context: context)
+            refuse(.payloadTooLarge, code: RequestBodyLimits.code(for: limit), reason: RequestBodyLimits.reason(for: limit), context: context)
             return
         }
         if head.version == .http1_1, head.headers[canonicalForm: "expect"].contains(where: { $0.lowercased() == "100-continue" }) {
@@ -101,7 +101,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             case let .failure(error):
                 // The app's middleware turns errors into answers; one that slips past is ours.
                 handler.application.logger.report(error: error)
-                handler.refuse(.internalServerError, reason: Strings.english.text("error.server.failure"), context: context)
+                handler.refuse(.internalServerError, code: "server.failure", context: context)
             }
         }
     }
@@ -126,7 +126,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
                 handler.write(response, body: body ?? context.channel.allocator.buffer(capacity: 0), for: head, context: context)
             case let .failure(error):
                 handler.application.logger.report(error: error)
-                handler.refuse(.internalServerError, reason: Strings.english.text("error.server.failure"), context: context)
+                handler.refuse(.internalServerError, code: "server.failure", context: context)
             }
         }
     }
@@ -185,14 +185,18 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     }
 
     /// Answers with a JSON problem and closes: used when the request cannot be read to its end.
-    private func refuse(_ status: HTTPResponseStatus, reason: String, context: ChannelHandlerContext) {
+    private func refuse(_ status: HTTPResponseStatus, code: String, arguments: [String: String] = [:], context: ChannelHandlerContext) {
+        refuse(status, code: code, reason: Strings.english.text("error." + code, arguments), context: context)
+    }
+
+    private func refuse(_ status: HTTPResponseStatus, code: String, reason: String, context: ChannelHandlerContext) {
         if case .closing = state { return }
         state = .closing
         headGuard.stop()
         var body = context.channel.allocator.buffer(capacity: 64 + reason.utf8.count)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
-        body.writeBytes((try? encoder.encode(Problem(reason: reason))) ?? Data(#"{"error":true}"#.utf8))
+        body.writeBytes((try? encoder.encode(Problem(code: code, reason: reason))) ?? Data(#"{"error":true}"#.utf8))
         var headers = HTTPHeaders([
             ("content-type", "application/json; charset=utf-8"),
             ("content-length", String(body.readableBytes)),
@@ -229,8 +233,8 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             headGuard.stop()
             lastAnswer = true
         case .idle, .collecting:
-            let (status, reason) = describe(parseError)
-            refuse(status, reason: reason, context: context)
+            let (status, code, arguments) = describe(parseError)
+            refuse(status, code: code, arguments: arguments, context: context)
         }
     }
 
@@ -251,16 +255,17 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         context.fireChannelInactive()
     }
 
-    private func describe(_ error: HTTPParserError) -> (HTTPResponseStatus, String) {
+    /// The status, the code (its message's key) and the message's values.
+    private func describe(_ error: HTTPParserError) -> (HTTPResponseStatus, String, [String: String]) {
         switch headGuard.verdict {
         case .requestLineTooLong:
-            return (.uriTooLong, Strings.english.text("error.http.request-line-long", ["kilobytes": "\(headLimits.requestLine / 1024)"]))
+            return (.uriTooLong, "http.request-line-long", ["kilobytes": "\(headLimits.requestLine / 1024)"])
         case .headersTooLarge:
-            return (.requestHeaderFieldsTooLarge, Strings.english.text("error.http.headers-large", ["kilobytes": "\(headLimits.headerBlock / 1024)"]))
+            return (.requestHeaderFieldsTooLarge, "http.headers-large", ["kilobytes": "\(headLimits.headerBlock / 1024)"])
         case nil where error == .headerOverflow:
-            return (.requestHeaderFieldsTooLarge, Strings.english.text("error.http.head-large"))
+            return (.requestHeaderFieldsTooLarge, "http.head-large", [:])
         case nil:
-            return (.badRequest, Strings.english.text("error.http.invalid", ["detail": "\(error)"]))
+            return (.badRequest, "http.invalid", ["detail": "\(error)"])
         }
     }
 

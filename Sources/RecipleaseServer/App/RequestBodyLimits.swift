@@ -11,8 +11,10 @@ import Vapor
 struct RequestBodyLimits: Sendable {
     struct Limit: Sendable {
         var bytes: Int
-        /// What the 413 says; nil for the general sentence.
-        var reason: String?
+        /// What the 413 says (its strings key without `error.`, and the key's values); nil for the
+        /// general sentence.
+        var code: String?
+        var arguments: [String: String] = [:]
     }
 
     var standard: Int
@@ -24,13 +26,13 @@ struct RequestBodyLimits: Sendable {
         // A whole collection with its photos (docs/import-export.md); the routes collect as much.
         let upload = Limit(
             bytes: ImportController.maxBody,
-            reason: Strings.english.text("error.import.upload-too-large", ["megabytes": "\(ImportController.maxUpload >> 20)"])
+            code: "import.upload-too-large", arguments: ["megabytes": "\(ImportController.maxUpload >> 20)"]
         )
         return RequestBodyLimits(standard: standard, larger: [
             ImportController.path: upload,
             "/api/v1/import": upload,
             "/api/v1/ingredients/parse": Limit(
-                bytes: IngredientAPIController.maxBody.value, reason: IngredientAPIController.bodyTooLarge
+                bytes: IngredientAPIController.maxBody.value, code: IngredientAPIController.bodyTooLarge.code
             ),
         ])
     }
@@ -40,26 +42,29 @@ struct RequestBodyLimits: Sendable {
         // The router ignores a trailing slash, so this does too.
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
         if let photo = RequestBodyLimits.photo(method: head.method, path: path) { return photo }
-        guard head.method == .POST else { return Limit(bytes: standard, reason: nil) }
-        return larger[String(path)] ?? Limit(bytes: standard, reason: nil)
+        guard head.method == .POST else { return Limit(bytes: standard) }
+        return larger[String(path)] ?? Limit(bytes: standard)
     }
 
     /// The routes that carry a recipe's photo, whose paths hold the recipe's id: the recipe form
     /// (`POST /my-recipes`, `POST /my-recipes/{id}`) and `PUT /api/v1/recipes/{id}/photo`.
     static func photo(method: HTTPMethod, path: Substring) -> Limit? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        let reason = Strings.english.text("error.photo.too-large", ["megabytes": "\(UserRecipePhotos.maxBytes >> 20)"])
+        let megabytes = ["megabytes": "\(UserRecipePhotos.maxBytes >> 20)"]
         switch (method, parts.count) {
         case (.POST, 2...3) where parts[1] == SiteURL.Root.myRecipes.rawValue:
-            return Limit(bytes: RecipePhotoController.maxFormBody, reason: reason)
+            return Limit(bytes: RecipePhotoController.maxFormBody, code: "photo.too-large", arguments: megabytes)
         case (.PUT, 6) where parts[1] == "api" && parts[2] == "v1" && parts[3] == "recipes" && parts[5] == "photo":
-            return Limit(bytes: UserRecipePhotos.maxBytes, reason: reason)
+            return Limit(bytes: UserRecipePhotos.maxBytes, code: "photo.too-large", arguments: megabytes)
         default:
             return nil
         }
     }
 
+    static func code(for limit: Limit) -> String { limit.code ?? "request.body-too-large" }
+
     static func reason(for limit: Limit) -> String {
-        limit.reason ?? Strings.english.text("error.request.body-too-large", ["kilobytes": "\(limit.bytes / 1024)"])
+        limit.code.map { Strings.english.text("error." + $0, limit.arguments) }
+            ?? Strings.english.text("error.request.body-too-large", ["kilobytes": "\(limit.bytes / 1024)"])
     }
 }

@@ -28,7 +28,7 @@ struct HealthController: RouteCollection {
             try await sql.raw("SELECT 1").run()
         } catch {
             let response = Response(status: .serviceUnavailable)
-            try response.content.encode(Problem(reason: Strings.english.text("error.health.database")))
+            try response.content.encode(Problem(code: "health.database", reason: Strings.english.text("error.health.database")))
             return response
         }
         let response = Response(status: .ok)

@@ -83,6 +83,7 @@ struct UserRecipeListDTO: Content {
 /// The 409 a refused delete answers: the problem plus the days the recipe is planned on.
 struct RecipeInUseDTO: Content {
     var error = true
+    let code: String
     let reason: String
     let planDays: [String]
 }

@@ -3,10 +3,16 @@ import RecipleaseCore
 import RecipleaseProviders
 import Vapor
 
-/// The JSON body every API error answers with.
+/// The JSON body every API error answers with: `code` is stable across releases and languages
+/// (a program branches on it), `reason` is for people and may change with the language.
 struct Problem: Content {
     var error: Bool = true
+    var code: String
     var reason: String
+
+    /// The code of a refusal that has none of its own, such as a route that does not exist or a
+    /// method a path does not take: `http.` and the status, e.g. `http.404`.
+    static func code(for status: HTTPResponseStatus) -> String { "http.\(status.code)" }
 }
 
 /// A domain error that says when to try again; answered with `Retry-After`.
@@ -34,7 +40,7 @@ struct ProblemMiddleware: Middleware {
         let response: Response
         if request.url.path.hasPrefix("/api/") {
             response = Response(status: refusal.status)
-            try response.content.encode(Problem(reason: refusal.reason))
+            try response.content.encode(Problem(code: refusal.code, reason: refusal.reason))
         } else {
             let page = ErrorPage(title: refusal.status.reasonPhrase, status: Int(refusal.status.code), message: refusal.reason)
             response = try await request.view.render("pages/error", page).encodeResponse(for: request)
@@ -52,9 +58,9 @@ struct ProblemMiddleware: Middleware {
         // first for people, Vapor's after it for the exact path and type.
         if let decoding = error as? DecodingError {
             let detail = (decoding as any AbortError).reason
-            return Refusal(status: .badRequest, reason: Strings.english.text("error.request.body-shape", ["problem": decoding.readable, "detail": detail]))
+            return Refusal(status: .badRequest, code: "request.body-shape", reason: Strings.english.text("error.request.body-shape", ["problem": decoding.readable, "detail": detail]))
         }
-        return Refusal(error) ?? Refusal(status: .internalServerError, reason: Strings.english.text("error.server.failure"))
+        return Refusal(error) ?? Refusal(status: .internalServerError, code: "server.failure", reason: Strings.english.text("error.server.failure"))
     }
 }
 
@@ -63,11 +69,13 @@ struct ProblemMiddleware: Middleware {
 /// what was typed read it too.
 struct Refusal {
     let status: HTTPResponseStatus
+    let code: String
     let reason: String
     var headers: HTTPHeaders = [:]
 
-    init(status: HTTPResponseStatus, reason: String, headers: HTTPHeaders = [:]) {
+    init(status: HTTPResponseStatus, code: String? = nil, reason: String, headers: HTTPHeaders = [:]) {
         self.status = status
+        self.code = code ?? Problem.code(for: status)
         self.reason = reason
         self.headers = headers
     }
@@ -76,13 +84,29 @@ struct Refusal {
     init?(_ error: any Error) {
         switch error {
         case let domain as any DomainError:
-            self.init(status: domain.status, reason: domain.reason, headers: domain.headers)
+            self.init(status: domain.status, code: domain.code, reason: domain.reason, headers: domain.headers)
+        case let provider as ProviderError:
+            self.init(status: provider.status, code: "provider." + provider.problem.rawValue, reason: provider.reason, headers: provider.headers)
+        case let coded as any CodedAbort:
+            self.init(status: coded.status, code: coded.code, reason: coded.reason, headers: coded.headers)
         case let abort as any AbortError:
             self.init(status: abort.status, reason: abort.reason, headers: abort.headers)
         default:
             return nil
         }
     }
+}
+
+/// An HTTP error of ours with a code of its own (the strings key of its reason, without `error.`).
+protocol CodedAbort: AbortError {
+    var code: String { get }
+}
+
+/// An `Abort` with a stable code beside its status.
+struct CodedHTTPError: CodedAbort {
+    let status: HTTPResponseStatus
+    let code: String
+    let reason: String
 }
 
 extension DomainError {

@@ -5,10 +5,10 @@ import Vapor
 struct IngredientAPIController: RouteCollection {
     static let maxLines = 1_000
     static let maxBody: ByteCount = "1mb"
-    static let bodyTooLarge = Strings.english.text("error.ingredients.body-too-large")
+    static let bodyTooLarge = CodedHTTPError(status: .payloadTooLarge, code: "ingredients.body-too-large", reason: Strings.english.text("error.ingredients.body-too-large"))
 
     func boot(routes: any RoutesBuilder) throws {
-        let ingredients = routes.grouped("ingredients").grouped(BodyTooLargeReason(reason: Self.bodyTooLarge))
+        let ingredients = routes.grouped("ingredients").grouped(BodyTooLargeReason(refusal: Self.bodyTooLarge))
         // Vapor refuses a streamed body over the limit with 413 before the handler runs.
         ingredients.on(.POST, "parse", body: .collect(maxSize: Self.maxBody), use: parse)
     }
@@ -20,7 +20,7 @@ struct IngredientAPIController: RouteCollection {
             throw RequestProblem.ingredientBodyEmpty
         }
         // A body that arrived in one piece skipped the streaming limit.
-        guard size < Self.maxBody.value else { throw Abort(.payloadTooLarge, reason: Self.bodyTooLarge) }
+        guard size < Self.maxBody.value else { throw Self.bodyTooLarge }
         let parseRequest = try request.content.decode(ParseIngredientsRequest.self, as: .json)
         let lines = parseRequest.lines
         // the language from the body, else the query (`?lang=fr`), else found per line
@@ -50,13 +50,13 @@ struct IngredientAPIController: RouteCollection {
 
 /// Vapor's own 413 for a body over the route's limit says only "Payload Too Large"; this names the limit.
 private struct BodyTooLargeReason: AsyncMiddleware {
-    let reason: String
+    let refusal: CodedHTTPError
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         do {
             return try await next.respond(to: request)
         } catch let abort as Abort where abort.status == .payloadTooLarge && abort.reason == abort.status.reasonPhrase {
-            throw Abort(.payloadTooLarge, reason: reason)
+            throw refusal
         }
     }
 }
