@@ -6,13 +6,17 @@ A web session and an API token made on one instance work on the other; a favorit
 preference, a plan entry and a user's own recipe written through one are read back through the
 other at once; the recipe is in the other instance's search index, and a preference or a
 sign-out reaches the other's account cache, within one second of the answer (the database
-announces each change with NOTIFY). Exits non-zero on any failure.
+announces each change with NOTIFY). Then live changes: two members of one household, one on each
+instance, each hear the other's ticks, items added by hand and plan changes on `GET /api/v1/events`
+within a second, and a member whose stream was closed reads what changed meanwhile when they
+reconnect. Exits non-zero on any failure.
 """
 import argparse
 import http.cookiejar
 import json
 import os
 import re
+import socket
 import sys
 import tempfile
 import time
@@ -66,6 +70,172 @@ def web_client():
     return urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
 
 
+class EventStream:
+    """One open `GET /api/v1/events` on a plain socket, read event by event with a deadline (a socket
+    that timed out stays usable, unlike http.client's). Opened once the server's opening comment is
+    read: the server subscribes before writing it, so every change after that reaches this stream."""
+
+    def __init__(self, base, token, timeout=10.0):
+        url = urllib.parse.urlsplit(base)
+        self.sock = socket.create_connection((url.hostname, url.port), timeout=timeout)
+        self.sock.sendall((f"GET /api/v1/events HTTP/1.1\r\nHost: {url.netloc}\r\nAccept: text/event-stream\r\n"
+                           f"Authorization: Bearer {token}\r\n\r\n").encode())
+        self.raw, self.body, self.ended = b"", b"", False
+        deadline = time.monotonic() + timeout
+        while b"\r\n\r\n" not in self.raw:
+            if not self._receive(deadline):
+                raise RuntimeError("no answer head from " + base + "/api/v1/events")
+        head, self.raw = self.raw.split(b"\r\n\r\n", 1)
+        head = head.decode("latin-1").lower()
+        if not head.startswith("http/1.1 200") or "text/event-stream" not in head:
+            raise RuntimeError("not an event stream: " + head.splitlines()[0])
+        self.chunked = "transfer-encoding: chunked" in head
+        opening = self._block(deadline)
+        if opening is None or ": open" not in opening:
+            raise RuntimeError("no opening comment on the event stream")
+
+    def _receive(self, deadline):
+        """Reads what the socket has within the deadline; False when nothing came or the server closed."""
+        left = deadline - time.monotonic()
+        if left <= 0 or self.ended:
+            return False
+        self.sock.settimeout(left)
+        try:
+            piece = self.sock.recv(65536)
+        except (socket.timeout, TimeoutError):
+            return False
+        if not piece:
+            self.ended = True
+            return False
+        self.raw += piece
+        return True
+
+    def _decode(self):
+        if not self.chunked:
+            self.body, self.raw = self.body + self.raw, b""
+            return
+        while b"\r\n" in self.raw:
+            size_line, rest = self.raw.split(b"\r\n", 1)
+            size = int(size_line.split(b";")[0], 16)
+            if size == 0:
+                self.ended = True
+                return
+            if len(rest) < size + 2:
+                return
+            self.body, self.raw = self.body + rest[:size], rest[size + 2:]
+
+    def _block(self, deadline):
+        """The next block of lines up to a blank line, or None by the deadline."""
+        while True:
+            self._decode()
+            if b"\n\n" in self.body:
+                block, self.body = self.body.split(b"\n\n", 1)
+                return block.decode()
+            if not self._receive(deadline):
+                return None
+
+    def next_event(self, timeout):
+        """(name, data as JSON) of the next event within `timeout` seconds, comments skipped; None if none came."""
+        deadline = time.monotonic() + timeout
+        while True:
+            block = self._block(deadline)
+            if block is None:
+                return None
+            fields = dict(line.split(": ", 1) for line in block.split("\n") if line and not line.startswith(":"))
+            if "event" in fields:
+                return fields["event"], json.loads(fields.get("data") or "null")
+
+    def close(self):
+        self.sock.close()
+
+
+def heard(stream, kind, by, sent, what, lags):
+    """Checks that the next event on `stream` is a change of `kind` made by `by`, within a second of the
+    write being sent (the writer's own round trip included, as a person's click would be)."""
+    event = stream.next_event(timeout=2.0)
+    lag = time.monotonic() - sent
+    ok = (event is not None and event[0] == "change" and event[1].get("kind") == kind
+          and event[1].get("by") == by and event[1].get("mine") is False)
+    check(ok and lag <= 1.0, f"{what} within a second ({round(lag * 1000)} ms; {event})")
+    if ok:
+        lags.append(lag)
+
+
+def grocery_line(base, token, week, word):
+    _, listed = call(base, "GET", "/api/v1/grocery-list?" + week, token=token)
+    return next((item for item in listed["items"] if word in item["key"]), None)
+
+
+def live_changes(a, b, recipe_id):
+    """Two members of one household, the owner on A and the other on B: each one's changes reach the
+    other's event stream within a second, and a stream closed meanwhile catches up on reconnecting.
+    Answers the delays measured, in seconds (from the write sent to the event read)."""
+    lags = []
+    stamp = str(int(time.time() * 1000))[-9:]
+    owner, member = "liveowner" + stamp, "livemember" + stamp
+    tokens = {}
+    for name, server in ((owner, a), (member, b)):
+        call(server.base, "POST", "/api/v1/users", {"username": name, "password": PASSWORD})
+        tokens[name] = call(server.base, "POST", "/api/v1/sessions", {"username": name, "password": PASSWORD})[1]["token"]
+    call(a.base, "POST", "/api/v1/households", {"name": "Twin kitchen"}, token=tokens[owner])
+    _, invite = call(a.base, "POST", "/api/v1/household/invites", {}, token=tokens[owner])
+    call(b.base, "POST", "/api/v1/households/join", {"code": invite["code"]}, token=tokens[member])
+    days = {"from": "2026-12-14", "to": "2026-12-20"}
+    week = urllib.parse.urlencode(days)
+    # B reads the list first, so B's instance holds it built: the changes from A must reach that too.
+    grocery_line(b.base, tokens[member], week, "lemon")
+
+    # given the member's stream open on B, when the owner adds an item by hand on A
+    stream = EventStream(b.base, tokens[member])
+    sent = time.monotonic()
+    call(a.base, "POST", "/api/v1/grocery-list/items", dict(days, name="3 lemons"), token=tokens[owner])
+    heard(stream, "grocery", owner, sent, "an item added by hand on A reaches B's event stream", lags)
+    lemons = grocery_line(b.base, tokens[member], week, "lemon")
+    check(lemons is not None and not lemons["checked"], "B's grocery list, read after the event, has the item added on A")
+
+    # when the owner ticks it on A
+    sent = time.monotonic()
+    call(a.base, "PUT", "/api/v1/grocery-list/checks", dict(days, key=lemons and lemons["key"], checked=True), token=tokens[owner])
+    heard(stream, "grocery", owner, sent, "a tick on A reaches B's event stream", lags)
+    lemons = grocery_line(b.base, tokens[member], week, "lemon")
+    check(lemons is not None and lemons["checked"] and (lemons["checkedBy"] or {}).get("username") == owner,
+          "B's grocery list, read after the event, shows the tick made on A and who made it")
+
+    # when the owner plans a meal on A
+    sent = time.monotonic()
+    _, entry = call(a.base, "POST", "/api/v1/plan", {"recipeId": recipe_id, "date": "2026-12-15", "mealType": "dinner",
+                                                     "servings": 2}, token=tokens[owner])
+    heard(stream, "plan", owner, sent, "a meal planned on A reaches B's event stream", lags)
+    _, plan = call(b.base, "GET", "/api/v1/plan?" + week, token=tokens[member])
+    check([e["id"] for e in plan["entries"]] == [entry["id"]], "B's plan, read after the event, has the meal planned on A")
+
+    # the other way: the member unticks on B, the owner's stream on A hears it
+    owners_stream = EventStream(a.base, tokens[owner])
+    sent = time.monotonic()
+    call(b.base, "PUT", "/api/v1/grocery-list/checks", dict(days, key=lemons and lemons["key"], checked=False), token=tokens[member])
+    heard(owners_stream, "grocery", member, sent, "an untick on B reaches A's event stream", lags)
+    owners_stream.close()
+
+    # given B's stream closed (a page gone offline): the owner adds an item and moves the meal on A meanwhile
+    stream.close()
+    call(a.base, "POST", "/api/v1/grocery-list/items", dict(days, name="2 limes"), token=tokens[owner])
+    call(a.base, "PATCH", "/api/v1/plan/" + entry["id"], {"servings": 5}, token=tokens[owner])
+    written = time.monotonic()
+    # when B reconnects (no events are replayed: a page reads itself again on reconnecting, see live.js)
+    stream = EventStream(b.base, tokens[member])
+    caught_up = wait_for(lambda: grocery_line(b.base, tokens[member], week, "lime") is not None
+                         and call(b.base, "GET", "/api/v1/plan/" + entry["id"], token=tokens[member])[1]["servings"] == 5, 2.0)
+    check(caught_up is not None and time.monotonic() - written <= 1.0,
+          f"B, reconnected, reads the item and the meal changed on A while it was away "
+          f"({caught_up is not None and round((time.monotonic() - written) * 1000)} ms after the writes)")
+    # and the reconnected stream hears the next change
+    sent = time.monotonic()
+    call(a.base, "DELETE", "/api/v1/plan/" + entry["id"], token=tokens[owner])
+    heard(stream, "plan", owner, sent, "after reconnecting, a meal deleted on A reaches B's new stream", lags)
+    stream.close()
+    return lags
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "reciplease"))
@@ -74,7 +244,7 @@ def main():
 
     a = Server(args.binary, tempfile.mkdtemp(prefix="reciplease-a-"), args.database_url)
     b = Server(args.binary, tempfile.mkdtemp(prefix="reciplease-b-"), args.database_url)
-    lags = []
+    lags, live_lags = [], []
     try:
         user = "twin" + str(int(time.time() * 1000))[-9:]
         call(a.base, "POST", "/api/v1/users", {"username": user, "password": PASSWORD})
@@ -152,12 +322,15 @@ def main():
         call(a.base, "DELETE", "/api/v1/sessions", token=others["token"])
         lag = wait_for(lambda: status_of(b.base, "/api/v1/favorites", others["token"]) == 401)
         check(lag is not None and lag <= 1.0, f"a token signed out on A is refused by B within a second ({lag and round(lag * 1000)} ms)")
+
+        live_lags = live_changes(a, b, recipe_id)
     finally:
         a.stop()
         b.stop()
 
     measured = [round(l * 1000) for l in lags if l is not None]
     print(f"index propagation between instances: {measured} ms")
+    print(f"live events between instances (write sent to event read): {[round(l * 1000) for l in live_lags]} ms")
     print(f"{len(failures)} failed")
     return 1 if failures else 0
 
