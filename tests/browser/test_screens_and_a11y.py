@@ -59,9 +59,11 @@ def theme(browser, scheme):
 def viewport(browser, width):
     # The layout viewport exactly this wide, as a phone's or a desktop's, whatever the window;
     # scroll bars overlaid as on a phone, so the page gets the whole width and innerWidth is it.
+    # Hidden before the size is set: the other way round, the first page is laid out with room for
+    # a scroll bar (clientWidth 360 of 375) and its first screenshot comes out 360 px wide, cut off.
+    browser.execute_cdp_cmd("Emulation.setScrollbarsHidden", {"hidden": True})
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                             {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
-    browser.execute_cdp_cmd("Emulation.setScrollbarsHidden", {"hidden": True})
 
 
 def usual(browser):
@@ -153,6 +155,8 @@ def walk(server, browser):
         visit("home-search", "/?i=chicken&i=rice")
         recipe = browser.find_element(By.CSS_SELECTOR, "main a[href^='/recipes/']").get_attribute("href")
         visit("recipe", recipe.replace(server, ""))
+        # a search that finds nothing: the empty state and "did you mean"
+        visit("search-none", "/?i=chiken")
         visit("signin", "/signin")
         visit("signup", "/signup")
 
@@ -163,7 +167,8 @@ def walk(server, browser):
         for name, path in (("favorites", "/favorites"), ("kitchen", "/kitchen"), ("planner-week", "/planner"),
                            ("grocery", "/grocery"), ("my-recipes", "/my-recipes"), ("recipe-editor", editor),
                            ("import", "/import"), ("preferences", "/preferences"),
-                           ("planner-settings", "/planner/settings")):
+                           ("planner-settings", "/planner/settings"), ("planner-add", "/planner/add?q=soup"),
+                           ("cook-mode", recipe.replace(server, "") + "/cook"), ("household", "/household")):
             visit(name, path)
         print("\naxe findings (rule: impact count, over every page, width and theme):")
         for rule, impacts in sorted(counts.items()):
