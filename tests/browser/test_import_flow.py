@@ -15,7 +15,10 @@ from selenium.webdriver.support import expected_conditions as EC
 from conftest import ROOT, run_server
 from test_accounts_flow import PASSWORD, submit_and_wait, wait
 
-COUNT = 300
+# Enough that the progress display has something to show; the 1,000-recipe speed is measured by
+# the command line (docs/benchmarks.md), not here. The debug build beside the other suites on two
+# cores takes most of a minute for these, hence the long waits below.
+COUNT = 120
 
 RECIPE_PAGE = b"""<!doctype html><html><head><title>Lentil Soup</title>
 <script type="application/ld+json">{"@context": "https://schema.org", "@type": "Recipe", "name": "Red Lentil Soup",
@@ -86,7 +89,7 @@ def test_a_collection_comes_in_with_progress_shown_and_lands_in_my_recipes(serve
     browser.find_element(By.CSS_SELECTOR, ".import-form button[type=submit]").click()
 
     # then the progress shows while it works, and the result page lists what came in
-    wait(browser, lambda b: "/import/jobs/" in b.current_url, timeout=120)
+    wait(browser, lambda b: "/import/jobs/" in b.current_url, timeout=300)
     wait(browser, EC.presence_of_element_located((By.CSS_SELECTOR, ".import-counts")))
     seen = browser.execute_script("return sessionStorage.getItem('seen')") or ""
     assert "Uploading" in seen or "recipes imported" in seen, seen
@@ -103,7 +106,7 @@ def test_a_collection_comes_in_with_progress_shown_and_lands_in_my_recipes(serve
     browser.get(server + "/import")
     browser.find_element(By.ID, "import-file").send_keys(collection)
     browser.find_element(By.CSS_SELECTOR, ".import-form button[type=submit]").click()
-    wait(browser, lambda b: "/import/jobs/" in b.current_url, timeout=120)
+    wait(browser, lambda b: "/import/jobs/" in b.current_url, timeout=300)
     counts = wait(browser, EC.presence_of_element_located((By.CSS_SELECTOR, ".import-counts"))).text
     assert "0 new" in counts and f"{COUNT} already there" in counts, counts
 
