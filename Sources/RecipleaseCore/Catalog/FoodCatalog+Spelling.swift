@@ -10,20 +10,68 @@ extension FoodCatalog {
     /// "Did you mean": catalog names within a few edits of `text`, nearest first, one per food.
     /// Empty when `text` already names a food or nothing is near enough.
     public func corrections(for text: String, limit: Int = 3) -> [FoodCorrection] {
-        let words = FoodCatalog.tokens(of: text)
-        guard limit > 0, !words.isEmpty, words.count <= PhraseTable.maxWords, resolve(text) == nil else { return [] }
+        guard resolve(text) == nil else { return [] }
+        return englishNames(near: text, limit: limit).map(\.correction)
+    }
+
+    /// "Did you mean" for a reader of `language`: the near names of each language (English's as
+    /// `corrections(for:limit:)` finds them, the others' written as their names file writes
+    /// them), the language with the nearest one first, the reader's first among equally near:
+    /// "poullet" is "poulet" on a French page, "chiken" still "chicken". Empty when `text` names a
+    /// food in any language.
+    public func corrections(for text: String, language: String, limit: Int = 3) -> [FoodCorrection] {
+        guard limit > 0, resolve(typed: text, language: language) == nil else { return [] }
+        let lists = ([language] + languages.filter { $0 != language }).map { code in
+            code == "en" ? englishNames(near: text, limit: limit) : localNames(near: text, language: code, limit: limit)
+        }
+        let ordered = lists.enumerated().filter { !$0.element.isEmpty }
+            .sorted { ($0.element.map(\.distance).min() ?? 0, $0.offset) < ($1.element.map(\.distance).min() ?? 0, $1.offset) }
         var seen: Set<Food.ID> = []
         var found: [FoodCorrection] = []
-        // Several words: mend only the words the catalog does not know, so "smoked chiken"
-        // keeps "smoked"; then the nearest whole names.
-        if words.count > 1, let mended = mendedWords(words), let food = resolve(mended) {
-            found.append(FoodCorrection(name: mended, food: food))
-            seen.insert(food)
+        for (_, list) in ordered {
+            for near in list where found.count < limit && seen.insert(near.correction.food).inserted { found.append(near.correction) }
         }
-        for hit in spelling.phrases.nearest(Array(words.joined(separator: " ").utf8), limit: limit * 4) {
+        return found
+    }
+
+    /// A name offered, and how many edits it is from the words typed.
+    typealias NearName = (correction: FoodCorrection, distance: Int)
+
+    /// English names near `text`: its unknown words mended ("smoked chiken" keeps "smoked"),
+    /// then the nearest whole names; one per food.
+    private func englishNames(near text: String, limit: Int) -> [NearName] {
+        let words = FoodCatalog.tokens(of: text)
+        guard limit > 0, !words.isEmpty, words.count <= PhraseTable.maxWords else { return [] }
+        let mended = words.count > 1 ? mendedWords(words).flatMap { name in resolve(name).map { FoodCorrection(name: name, food: $0) } } : nil
+        return nearNames(words.joined(separator: " "), mended: mended, mendedWords: FoodCatalog.tokens(of:), phrases: spelling.phrases, limit: limit)
+    }
+
+    /// Names of another language near `text`, mended in the words as typed ("cremme fraiche" is
+    /// "crème fraiche"), then the nearest whole names as written.
+    private func localNames(near text: String, language: String, limit: Int) -> [NearName] {
+        guard let spelling = localSpelling[language] else { return [] }
+        let words = LocalNames.foldedWords(of: text)
+        guard limit > 0, !words.isEmpty, words.count <= PhraseTable.maxWords else { return [] }
+        let mended = words.count > 1
+            ? spelling.mended(text).flatMap { name in resolve(name, language: language).map { FoodCorrection(name: name, food: $0) } } : nil
+        return nearNames(words.joined(separator: " "), mended: mended, mendedWords: LocalNames.foldedWords(of:), phrases: spelling.index.phrases, limit: limit)
+    }
+
+    /// The mended name first, then the phrases nearest the folded words typed, one per food.
+    private func nearNames(_ typed: String, mended: FoodCorrection?, mendedWords: (String) -> [String], phrases: SpellingBuckets,
+                           limit: Int) -> [NearName] {
+        var seen: Set<Food.ID> = []
+        var found: [NearName] = []
+        if let mended {
+            var scratch = EditDistance(capacity: typed.utf8.count + 8)
+            let folded = Array(mendedWords(mended.name).joined(separator: " ").utf8)
+            found.append((mended, scratch.distance(Array(typed.utf8), folded, bound: typed.utf8.count + folded.count)))
+            seen.insert(mended.food)
+        }
+        for hit in phrases.nearest(Array(typed.utf8), limit: limit * 4) {
             let food = foods[Int(hit.food)].id
             guard found.count < limit, seen.insert(food).inserted else { continue }
-            found.append(FoodCorrection(name: spelling.phrases.entries[hit.entry].name, food: food))
+            found.append((FoodCorrection(name: phrases.entries[hit.entry].name, food: food), hit.distance))
         }
         return found
     }
@@ -46,6 +94,60 @@ extension FoodCatalog {
     }
 }
 
+/// One other language's names for "did you mean": the phrases and words (folded, articles kept:
+/// "huile d olive") and, for each folded word, the way the names write it ("fraîche").
+struct LocalSpelling: Sendable {
+    let index: SpellingIndex
+    let written: [String: String]
+
+    init(foods: [Food], names: [Food.ID: FoodNames]) {
+        index = SpellingIndex(names: foods.map { names[$0.id]?.all ?? [] }, words: LocalNames.foldedWords(of:), shown: { _, name in name })
+        var written: [String: String] = [:]
+        for local in names.values {
+            for name in local.all {
+                for word in name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+                    let folded = LocalNames.fold(String(word))
+                    if written[folded] == nil { written[folded] = word.lowercased() }
+                }
+            }
+        }
+        self.written = written
+    }
+
+    /// The text with each word the names do not use replaced by the nearest one they do, as they
+    /// write it; nil when nothing changed or a word has no near one.
+    func mended(_ text: String) -> String? {
+        var result = ""
+        var changed = false
+        var word = ""
+        func flush() -> Bool {
+            defer { word = "" }
+            guard !word.isEmpty else { return true }
+            let folded = LocalNames.fold(word)
+            if written[folded] != nil || LocalNames.stopWords.contains(folded) || written[LocalNames.singular(folded)] != nil {
+                result += word
+            } else if let best = index.words.nearest(Array(folded.utf8), limit: 1).first {
+                let near = index.words.entries[best.entry].name
+                result += written[near] ?? near
+                changed = true
+            } else {
+                return false
+            }
+            return true
+        }
+        for character in text {
+            if character.isLetter || character.isNumber {
+                word.append(character)
+            } else {
+                guard flush() else { return nil }
+                result.append(character)
+            }
+        }
+        guard flush() else { return nil }
+        return changed ? result : nil
+    }
+}
+
 /// The catalog's names and words folded to bytes, bucketed by first byte and length so a look-up
 /// compares only names of about the same length, those with the same first letter first.
 struct SpellingIndex: Sendable {
@@ -53,18 +155,26 @@ struct SpellingIndex: Sendable {
     let words: SpellingBuckets
 
     init(foods: [Food]) {
+        self.init(names: foods.map { [$0.name] + ($0.plural.map { [$0] } ?? []) + $0.synonyms },
+                  words: FoodCatalog.tokens(of:), shown: { folded, _ in folded })
+    }
+
+    /// `names` gives each food's names, its own name first (empty for a food without any);
+    /// `words` folds a name into the words compared; `shown` is what an offered phrase reads
+    /// (from its folded words and the name as written).
+    init(names: [[String]], words split: (String) -> [String], shown: (String, String) -> String) {
         var phrases: [SpellingBuckets.Entry] = []
         var uses: [String: Int] = [:]
         var order: [String] = []
-        for (index, food) in foods.enumerated() {
-            for name in food.names {
-                let tokens = FoodCatalog.tokens(of: name)
+        for (index, all) in names.enumerated() {
+            for name in all {
+                let tokens = split(name)
                 guard !tokens.isEmpty else { continue }
                 let folded = tokens.joined(separator: " ")
-                phrases.append(.init(bytes: Array(folded.utf8), name: folded, food: Int32(index)))
+                phrases.append(.init(bytes: Array(folded.utf8), name: shown(folded, name), food: Int32(index)))
                 for token in tokens where token.count > 2 {
                     if uses[token] == nil { order.append(token) }
-                    uses[token, default: 0] += name == food.name ? 1 : 0
+                    uses[token, default: 0] += name == all[0] ? 1 : 0
                 }
             }
         }

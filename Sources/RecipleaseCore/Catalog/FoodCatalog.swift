@@ -46,6 +46,8 @@ public final class FoodCatalog: Sendable {
     /// Each other language's names for the foods, by language code ("fr"), with their lookup
     /// (FoodCatalog+Languages.swift).
     let localNames: [String: LocalNames]
+    /// "Did you mean" over each other language's names (FoodCatalog+Spelling.swift).
+    let localSpelling: [String: LocalSpelling]
 
     /// `apart` names the kinds that stand apart from their parent for "what I have"; `names` gives
     /// the foods' names in other languages, by language code.
@@ -103,11 +105,14 @@ public final class FoodCatalog: Sendable {
         self.apartIDs = apart
         self.coveredByID = FoodCatalog.coverage(foods: foods, apart: apart, ancestors: ancestors)
         var localNames: [String: LocalNames] = [:]
+        var localSpelling: [String: LocalSpelling] = [:]
         for (language, table) in names {
             for id in table.keys where byID[id] == nil { throw FoodCatalogError.unknownNamedFood(language: language, food: id) }
             localNames[language] = LocalNames(foods: foods, names: table)
+            localSpelling[language] = LocalSpelling(foods: foods, names: table)
         }
         self.localNames = localNames
+        self.localSpelling = localSpelling
     }
 
     public subscript(id: Food.ID) -> Food? { byID[id].map { foods[$0] } }
