@@ -1,5 +1,6 @@
 """Issue 21: without JavaScript too, a recipe whose picture link is dead shows its drawn picture,
-never a broken image (with a script, test_honest_pages.py covers app.js's swap)."""
+never a broken image, on its page and in "My recipes" (with a script, test_honest_pages.py covers
+app.js's swap on the page; this file checks the list's thumbnail with one too)."""
 import os
 import struct
 import uuid
@@ -118,4 +119,19 @@ def test_a_dead_picture_link_shows_the_drawing_without_a_script(server, scriptle
     reference = browser.find_element(By.CSS_SELECTOR, "img.hero")
     assert reference.size == size
     assert difference(drawn.screenshot_as_png, reference.screenshot_as_png) < 8
+
+    # and the thumbnail in "My recipes" gives way to the drawing too, with a script and without one
+    browser.get(server + "/my-recipes")
+    WebDriverWait(browser, 10).until(lambda b: b.execute_script(
+        "const i = document.querySelector('.my-recipe img'); return i.dataset.fellBack && i.complete && i.naturalWidth > 0;"))
+    thumbnail = browser.find_element(By.CSS_SELECTOR, ".my-recipe img")
+    assert thumbnail.get_attribute("src").endswith(fallback)
+    scriptless.get(server + "/my-recipes")
+    dead = scriptless.find_element(By.CSS_SELECTOR, ".my-recipe img")
+    assert dead.get_dom_attribute("data-fallback") == fallback and not dead.is_displayed()
+    small = scriptless.find_element(By.CSS_SELECTOR, ".my-recipe noscript > svg")
+    assert small.is_displayed() and small.size == thumbnail.size
+    assert small.find_element(By.TAG_NAME, "image").get_dom_attribute("href") == fallback
+    assert small.find_element(By.TAG_NAME, "feImage").get_dom_attribute("href") == dead.get_dom_attribute("src")
+    assert difference(small.screenshot_as_png, thumbnail.screenshot_as_png) < 8
     browser.delete_all_cookies()

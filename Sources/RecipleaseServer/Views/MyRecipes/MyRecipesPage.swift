@@ -15,6 +15,10 @@ struct MyRecipesPage: Encodable {
         let yield: String?
         let readyIn: String?
         let image: String
+        /// The drawn picture that shows when a web image's link is dead, and the id of the SVG
+        /// filter that lays the web image over it without a script (nil: nothing can fail to load).
+        let imageFallback: String?
+        let imageLayerID: String
     }
 
     let title: String
@@ -35,7 +39,8 @@ struct MyRecipesPage: Encodable {
                 servings: row.servings, totalMinutes: recipe?.totalMinutes,
                 yield: Strings.english.yield(servings: row.servings, yieldText: recipe?.yieldText),
                 readyIn: Strings.english.duration(minutes: recipe?.totalMinutes), image: recipe?.pictureURL
-                    ?? row.photoTag.map { SiteURL.myRecipePhoto(id, tag: $0) } ?? SiteURL.recipeImage(Recipe.ID(id))
+                    ?? row.photoTag.map { SiteURL.myRecipePhoto(id, tag: $0) } ?? SiteURL.recipeImage(Recipe.ID(id)),
+                imageFallback: recipe?.pictureFallbackURL, imageLayerID: recipe?.pictureLayerID ?? ""
             )
         }
     }
