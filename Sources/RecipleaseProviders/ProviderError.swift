@@ -1,4 +1,5 @@
 import Foundation
+import RecipleaseCore
 
 /// Why a provider gave no recipes. Every failure of a remote call ends up as one of these,
 /// with a message a person can read.
@@ -35,17 +36,23 @@ public struct ProviderError: Error, Hashable, Sendable, CustomStringConvertible 
         self.status = status
     }
 
-    /// What happened, in a sentence without a full stop ("Spoonacular refused the API key").
-    public var message: String {
+    /// What happened, in a sentence without a full stop ("Spoonacular refused the API key"), in English.
+    public var message: String { message(in: .english) }
+
+    /// What happened, in a language: `provider.<problem>` of its table, with the provider's name.
+    public func message(in strings: Strings) -> String {
+        let name = ["name": providerName]
         switch problem {
-        case .unreachable: "\(providerName) did not answer"
-        case .timeout: "\(providerName) took too long to answer"
-        case .unauthorized: "\(providerName) refused the API key"
-        case .quotaExhausted: "\(providerName)'s daily quota is used up"
-        case .rateLimited: "\(providerName) is getting too many requests (quota reached for now)"
-        case .serverError: "\(providerName) had a problem of its own" + (status.map { " (HTTP \($0))" } ?? "")
-        case .malformedAnswer: "\(providerName) sent an answer Reciplease could not read"
-        case .notFound: "\(providerName) has no such recipe"
+        case .unreachable: return strings.text("provider.unreachable", name)
+        case .timeout: return strings.text("provider.timeout", name)
+        case .unauthorized: return strings.text("provider.unauthorized", name)
+        case .quotaExhausted: return strings.text("provider.quota", name)
+        case .rateLimited: return strings.text("provider.rateLimited", name)
+        case .serverError:
+            return status.map { strings.text("provider.serverErrorStatus", ["name": providerName, "status": String($0)]) }
+                ?? strings.text("provider.serverError", name)
+        case .malformedAnswer: return strings.text("provider.malformedAnswer", name)
+        case .notFound: return strings.text("provider.notFound", name)
         }
     }
 

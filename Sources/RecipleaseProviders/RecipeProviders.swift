@@ -6,9 +6,22 @@ import Synchronization
 /// A provider that gave no recipes, and what that means for the results a person sees.
 public struct ProviderWarning: Sendable, Hashable {
     public let error: ProviderError
-    /// The error's message and what is shown instead
+    /// Whether other providers answered, so their results are shown beside the library's.
+    public let othersAnswered: Bool
+
+    public init(error: ProviderError, othersAnswered: Bool) {
+        self.error = error
+        self.othersAnswered = othersAnswered
+    }
+
+    /// The error's message and what is shown instead, in English
     /// ("Spoonacular did not answer; showing your library only").
-    public let message: String
+    public var message: String { message(in: .english) }
+
+    /// The same in a language.
+    public func message(in strings: Strings) -> String {
+        strings.text(othersAnswered ? "provider.showingOthers" : "provider.showingLibrary", ["message": error.message(in: strings)])
+    }
 }
 
 /// What the providers answered for one search or draw: hits ranked and filtered exactly as
@@ -189,8 +202,8 @@ public final class RecipeProviders: Sendable {
                 failures.append(error)
             }
         }
-        let fallback = failures.count == answers.count ? "showing your library only" : "showing the other results"
-        let warnings = failures.map { ProviderWarning(error: $0, message: "\($0.message); \(fallback)") }
+        let othersAnswered = failures.count < answers.count
+        let warnings = failures.map { ProviderWarning(error: $0, othersAnswered: othersAnswered) }
         guard !found.isEmpty else { return RemoteResults(results: .empty, warnings: warnings) }
         var all = query
         all.offset = 0

@@ -80,7 +80,7 @@ struct AuthLimitTests {
         let second = await Result.of { try await hasher.hash("another password") }
         // then the second is turned away at once with a retry, and the first completes
         if case let .failure(error) = second {
-            let abort = try #require(Refusal(error))
+            let abort = try #require(Refusal(error, in: .english))
             #expect(abort.status == .tooManyRequests)
             #expect(abort.headers.first(name: "Retry-After") == "1")
         } else {

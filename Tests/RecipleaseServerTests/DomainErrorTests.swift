@@ -56,13 +56,13 @@ struct DomainErrorTests {
         let throttled = AccountError.throttled(retryAfter: 42)
 
         // when
-        let refusal = Refusal(throttled)
+        let refusal = Refusal(throttled, in: .english)
 
         // then
         #expect(refusal?.status == .tooManyRequests)
         #expect(refusal?.headers.first(name: "Retry-After") == "42")
         #expect(refusal?.reason == "Too many failed sign-ins for this account. Try again in 42 seconds.")
-        #expect(Refusal(CancellationError()) == nil)
+        #expect(Refusal(CancellationError(), in: .english) == nil)
     }
 
     @Test(arguments: [

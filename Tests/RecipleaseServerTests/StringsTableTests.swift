@@ -52,15 +52,60 @@ struct StringsTableTests {
         #expect(asked > 250)
     }
 
-    /// Error texts are looked up by their code, built at run time; every other key is written
-    /// out where it is used: a template, a script or Swift.
+    /// Error texts are looked up by their code and cuisines by the name the recipe gives, both
+    /// built at run time; every other key is written out where it is used: a template, a script
+    /// or Swift.
     @Test func everyKeyInTheTableIsUsed() {
         let swift = Self.files(in: "", ending: ".swift") + Self.files(in: "../RecipleaseCore", ending: ".swift")
+            + Self.files(in: "../RecipleaseProviders", ending: ".swift")
         let sources = (Self.templates + Self.scripts + swift).map(\.text)
+        let builtAtRunTime = ["error.", "cuisine.", "_"]
         let unused = Self.table.keys.filter { key in
-            !key.hasPrefix("error.") && !key.hasPrefix("_") && !sources.contains { $0.contains("\"\(key)\"") }
+            !builtAtRunTime.contains { key.hasPrefix($0) } && !sources.contains { $0.contains("\"\(key)\"") }
         }
         #expect(unused.sorted() == [])
+    }
+
+    static func placeholders(_ text: String) -> Set<String> {
+        Set(captures(#"\{([A-Za-z]+)\}"#, in: text))
+    }
+
+    /// A language is one file beside English's with exactly its keys, each with the same
+    /// `{placeholders}`: a key missing would show as itself, a placeholder missing would drop a value.
+    @Test(arguments: Language.bundled.filter { $0 != .english })
+    func everyLanguageHasEnglishsKeysAndPlaceholders(language: Language) {
+        let strings = language.strings
+        #expect(strings.language == language.code)
+        #expect(strings.keys.subtracting(Self.table.keys).sorted() == [], "keys only in \(language.code)")
+        #expect(Self.table.keys.subtracting(strings.keys).sorted() == [], "keys missing from \(language.code)")
+        for key in Self.table.keys.sorted() where strings.has(key) {
+            #expect(Self.placeholders(strings.text(key)) == Self.placeholders(Self.table.text(key)), "\(language.code): \(key)")
+        }
+        #expect(strings.text("layout.language") == language.code)
+    }
+
+    /// A French text that reads exactly as the English one is a key nobody translated, unless it
+    /// is a word both languages write alike or only patterns and values.
+    @Test func frenchTextsAreTranslated() {
+        let alike: Set<String> = [
+            "allergen.gluten", "cuisine.cajun", "meal.dessert", "nutrition.energy", "nutrition.sodium", "planForm.note",
+            "plannerSettings.notificationsHeading", "preferences.cuisines", "filters.cuisine", "recipeForm.cuisine",
+            "recipeForm.notes", "recipeForm.photo", "home.pages", "layout.brand", "js.app.reminderTitle",
+            "duration.hour", "duration.hours", "duration.minute", "duration.minutes", "duration.minuteLong", "duration.minutesLong",
+            "cook.seconds", "date.dayMonth", "date.long", "date.short", "date.weekday",
+            "common.urlPlaceholder", "household.utc", "layout.title",
+            // units both languages abbreviate or name alike
+            "unit.centiliter", "unit.centimeter", "unit.cube", "unit.deciliter", "unit.gram", "unit.kilogram", "unit.liter",
+            "unit.milligram", "unit.milliliter", "unit.millimeter", "unit.ounce", "unit.pound", "unit.tube",
+        ]
+        let french = Strings.french
+        let untranslated = Self.table.keys.filter { key in
+            guard french.text(key) == Self.table.text(key), !alike.contains(key) else { return false }
+            // only placeholders, punctuation and symbols: nothing to translate
+            let words = french.text(key).replacingOccurrences(of: #"\{[A-Za-z]+\}"#, with: "", options: .regularExpression)
+            return words.contains { $0.isLetter }
+        }
+        #expect(untranslated.sorted() == [])
     }
 
     /// Error messages come from the table by their code: no English reason is written into Swift,

@@ -89,6 +89,13 @@ public struct PlanDate: Sendable, Hashable, Codable, Comparable, CustomStringCon
         self = PlanDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
             ?? ((parts.year ?? 1970) < 1 ? PlanDate.first : PlanDate.last)
     }
+
+    /// Midnight at the start of the day, in a time zone.
+    public func start(in timeZone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
+    }
 }
 
 /// A time of day, `HH:MM`.

@@ -32,10 +32,15 @@ public protocol DomainError: Error, Sendable {
     var code: String { get }
     /// The `{placeholders}` of the message.
     var arguments: [String: String] { get }
+    /// The same in a language, for values that are words or dates ("3 minutes", "lundi 23
+    /// novembre"); the plain `arguments` unless the error says otherwise.
+    func arguments(in strings: Strings) -> [String: String]
 }
 
 extension DomainError {
     public var arguments: [String: String] { [:] }
+
+    public func arguments(in strings: Strings) -> [String: String] { arguments }
 
     /// The message in `strings`' language (English unless said otherwise).
     public func message(in strings: Strings = .english) -> String {
@@ -43,7 +48,7 @@ extension DomainError {
         if let list = self as? any ProblemCollection {
             return list.parts.map { $0.message(in: strings) }.joined(separator: list.separator)
         }
-        return strings.text("error." + code, arguments)
+        return strings.text("error." + code, arguments(in: strings))
     }
 }
 

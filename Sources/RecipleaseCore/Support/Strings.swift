@@ -14,7 +14,29 @@ public struct Strings: Sendable {
     }
 
     /// English, the language every key is written in first.
-    public static let english: Strings = load("en") ?? Strings(language: "en", table: [:])
+    public static let english: Strings = bundled["en"] ?? Strings(language: "en", table: [:])
+    /// French: the second language, every key of English's in French.
+    public static var french: Strings { self.for(.french) }
+
+    /// The table of a language; English's for one the bundle has no table for.
+    public static func `for`(_ language: Language) -> Strings {
+        bundled[language.code] ?? english
+    }
+
+    /// Every table in the bundle, read once: `Strings/<code>.json` for each language.
+    private static let bundled: [String: Strings] = {
+        guard let folder = Bundle.module.url(forResource: "Strings", withExtension: nil),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [:] }
+        var tables: [String: Strings] = [:]
+        for name in names where name.hasSuffix(".json") {
+            let code = String(name.dropLast(5))
+            if let strings = load(code) { tables[code] = strings }
+        }
+        return tables
+    }()
+
+    /// The codes of the bundled tables, English first.
+    static let bundledCodes: [String] = bundled.keys.sorted { ($0 == "en" ? 0 : 1, $0) < ($1 == "en" ? 0 : 1, $1) }
 
     /// The table for `language` from the bundle, or nil when there is none.
     public static func load(_ language: String) -> Strings? {

@@ -54,7 +54,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             // Let go of the state's copy first, so the append below grows the buffer in place.
             state = .idle
             if (body?.readableBytes ?? 0) + chunk.readableBytes > limit.bytes {
-                refuse(.payloadTooLarge, code: RequestBodyLimits.code(for: limit), reason: RequestBodyLimits.reason(for: limit), context: context)
+                refuse(.payloadTooLarge, code: RequestBodyLimits.code(for: limit), reason: RequestBodyLimits.reason(for: limit, in: Self.strings(for: head)), context: context)
                 return
             }
             if var collected = body {
@@ -77,7 +77,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         // Said up front, refused up front: the body need not be sent at all.
         if let declared = head.headers.first(name: "content-length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
            declared > limit.bytes {
-            refuse(.payloadTooLarge, code: RequestBodyLimits.code(for: limit), reason: RequestBodyLimits.reason(for: limit), context: context)
+            refuse(.payloadTooLarge, code: RequestBodyLimits.code(for: limit), reason: RequestBodyLimits.reason(for: limit, in: Self.strings(for: head)), context: context)
             return
         }
         if head.version == .http1_1, head.headers[canonicalForm: "expect"].contains(where: { $0.lowercased() == "100-continue" }) {
@@ -185,8 +185,24 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     }
 
     /// Answers with a JSON problem and closes: used when the request cannot be read to its end.
+    /// A head that could not be read says nothing of its language: those answers are in English.
     private func refuse(_ status: HTTPResponseStatus, code: String, arguments: [String: String] = [:], context: ChannelHandlerContext) {
         refuse(status, code: code, reason: Strings.english.text("error." + code, arguments), context: context)
+    }
+
+    /// The language of a head refused before Vapor sees it: its `lang` cookie, else its
+    /// `Accept-Language` (no account is looked up this early).
+    static func strings(for head: HTTPRequestHead) -> Strings {
+        var cookie: String?
+        for line in head.headers["cookie"] {
+            for pair in line.split(separator: ";") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == LanguageCookie.name {
+                    cookie = parts[1].trimmingCharacters(in: .whitespaces)
+                }
+            }
+        }
+        return Language.choose(account: nil, cookie: cookie, acceptLanguage: head.headers["accept-language"].joined(separator: ",")).strings
     }
 
     private func refuse(_ status: HTTPResponseStatus, code: String, reason: String, context: ChannelHandlerContext) {

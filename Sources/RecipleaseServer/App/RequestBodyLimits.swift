@@ -63,8 +63,8 @@ struct RequestBodyLimits: Sendable {
 
     static func code(for limit: Limit) -> String { limit.code ?? "request.body-too-large" }
 
-    static func reason(for limit: Limit) -> String {
-        limit.code.map { Strings.english.text("error." + $0, limit.arguments) }
-            ?? Strings.english.text("error.request.body-too-large", ["kilobytes": "\(limit.bytes / 1024)"])
+    static func reason(for limit: Limit, in strings: Strings) -> String {
+        limit.code.map { strings.text("error." + $0, limit.arguments) }
+            ?? strings.text("error.request.body-too-large", ["kilobytes": "\(limit.bytes / 1024)"])
     }
 }

@@ -80,6 +80,8 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
 
     app.middleware = Middlewares()
     app.middleware.use(RequestIDMiddleware())
+    // Outside ProblemMiddleware too, so error pages and API errors say their language.
+    app.middleware.use(LanguageMiddleware())
     // Outside ProblemMiddleware, so error pages carry the same headers as any other.
     app.middleware.use(SecurityHeadersMiddleware())
     app.middleware.use(ProblemMiddleware())
@@ -106,6 +108,7 @@ func routes(_ app: Application) throws {
     try app.register(collection: CalendarController())
     try app.register(collection: ImportController())
     try app.register(collection: HouseholdController())
+    try app.register(collection: LanguageController())
     let api = app.grouped("api", "v1")
     try api.register(collection: RecipeAPIController())
     try api.register(collection: AccountAPIController())
@@ -151,6 +154,7 @@ enum Migrations {
         app.migrations.add(AddPhotoTagToUserRecipe())
         app.migrations.add(CreateImportJob())
         app.migrations.add(CreateHousehold())
+        app.migrations.add(AddLanguageToUser())
     }
 }
 

@@ -18,6 +18,7 @@ final class AccountCache: Sendable {
         let username: String
         let passwordHash: String
         let createdAt: Date
+        let language: String?
         let tokenExpiresAt: Date
     }
 
@@ -60,14 +61,14 @@ final class AccountCache: Sendable {
             return entry.value
         }), cached.tokenExpiresAt > now else { return nil }
         // A fresh model each time: requests never share a mutable object.
-        let user = User(id: cached.id, username: cached.username, passwordHash: cached.passwordHash, createdAt: cached.createdAt)
+        let user = User(id: cached.id, username: cached.username, passwordHash: cached.passwordHash, createdAt: cached.createdAt, language: cached.language)
         user.$id.exists = true
         return user
     }
 
     func remember(token hash: String, user: User, expiresAt: Date, readAt generation: UInt64) {
         guard isOn, let id = user.id else { return }
-        let cached = CachedUser(id: id, username: user.username, passwordHash: user.passwordHash, createdAt: user.createdAt, tokenExpiresAt: expiresAt)
+        let cached = CachedUser(id: id, username: user.username, passwordHash: user.passwordHash, createdAt: user.createdAt, language: user.language, tokenExpiresAt: expiresAt)
         let until = clock() + lifetime
         state.withLock { state in
             guard state.generation == generation else { return }

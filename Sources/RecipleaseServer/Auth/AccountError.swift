@@ -34,13 +34,15 @@ extension AccountError: DomainError, RetryAfter {
         }
     }
 
-    var arguments: [String: String] {
+    var arguments: [String: String] { arguments(in: .english) }
+
+    func arguments(in strings: Strings) -> [String: String] {
         switch self {
         case let .broken(_, arguments): arguments
         case .passwordsDiffer: [:]
         case let .usernameTaken(name): ["name": name]
-        case let .wrongCredentials(seconds): seconds.map { ["duration": AccountError.duration($0)] } ?? [:]
-        case let .throttled(seconds): ["duration": AccountError.duration(seconds)]
+        case let .wrongCredentials(seconds): seconds.map { ["duration": AccountError.duration($0, in: strings)] } ?? [:]
+        case let .throttled(seconds): ["duration": AccountError.duration(seconds, in: strings)]
         }
     }
 
@@ -49,9 +51,9 @@ extension AccountError: DomainError, RetryAfter {
         return nil
     }
 
-    static func duration(_ seconds: Int) -> String {
-        if seconds < 90 { return "\(seconds) second\(seconds == 1 ? "" : "s")" }
-        let minutes = (seconds + 59) / 60
-        return "\(minutes) minutes"
+    /// "45 seconds" under a minute and a half, else whole minutes rounded up ("3 minutes").
+    static func duration(_ seconds: Int, in strings: Strings) -> String {
+        if seconds < 90 { return strings.text(seconds == 1 ? "duration.second" : "duration.seconds", ["count": String(seconds)]) }
+        return strings.text("duration.minutesLong", ["count": String((seconds + 59) / 60)])
     }
 }

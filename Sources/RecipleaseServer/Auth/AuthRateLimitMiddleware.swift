@@ -10,7 +10,8 @@ struct AuthRateLimitMiddleware: AsyncMiddleware {
         let seconds: Int
         var kind: ProblemKind { .tooMany }
         var code: String { "auth.limited" }
-        var arguments: [String: String] { ["duration": AccountError.duration(seconds)] }
+        var arguments: [String: String] { arguments(in: .english) }
+        func arguments(in strings: Strings) -> [String: String] { ["duration": AccountError.duration(seconds, in: strings)] }
         var retryAfterSeconds: Int? { seconds }
     }
 

@@ -82,8 +82,9 @@ struct AccountController: RouteCollection {
     /// The form, again with what was typed (never the password) and the reason it was refused.
     private func render(_ kind: Kind, request: Request, username: String, next: String?, error: AccountError?,
                         fieldErrors: [AccountRules.Field: AccountError] = [:]) async throws -> Response {
-        let page = AccountFormPage(kind: kind, username: username, next: request.localPath(next), error: error?.reason,
-                                   fieldErrors: fieldErrors.mapValues(\.reason), csrf: try await request.csrfToken())
+        let page = AccountFormPage(kind: kind, username: username, next: request.localPath(next), error: error?.message(in: request.strings),
+                                   fieldErrors: fieldErrors.mapValues { $0.message(in: request.strings) }, csrf: try await request.csrfToken(),
+                                   strings: request.strings)
         let response = try await request.view.render(AccountFormPage.template(kind), page).encodeResponse(for: request)
         if let error {
             response.status = error.status

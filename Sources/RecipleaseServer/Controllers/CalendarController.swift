@@ -20,8 +20,11 @@ struct CalendarController: RouteCollection {
         // The address is the member's own; the plan and settings are their household's, as of now.
         let scope = try await SharedScope.of(userID: userID, on: request.db)
         let settings = try await UserPlannerSettings(userID: scope.ownerID, on: request.db).load()
+        // Calendar apps send no cookie: the feed speaks its owner's language, else the app's.
+        let owner = try await User.find(userID, on: request.db)
+        let language = Language.choose(account: owner?.language, cookie: nil, acceptLanguage: request.headers[.acceptLanguage].joined(separator: ","))
         let text = try await UserCalendar(userID: userID, on: request.db)
-            .document(planOwner: scope.ownerID, settings: settings, baseURL: request.baseURL, now: request.now)
+            .document(planOwner: scope.ownerID, settings: settings, baseURL: request.baseURL, now: request.now, strings: language.strings)
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: CalendarController.contentType)
         headers.replaceOrAdd(name: .contentDisposition, value: "inline; filename=\"reciplease.ics\"")

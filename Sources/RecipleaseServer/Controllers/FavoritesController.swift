@@ -19,10 +19,10 @@ struct FavoritesController: RouteCollection {
         var removed: FavoritesPage.Removed?
         if let id = request.queryValues("removed").last, !all.contains(where: { $0.recipeID == id }),
            request.isAvailable(id), let recipe = try await request.findRecipe(id) {
-            removed = FavoritesPage.Removed(recipeID: id, title: recipe.title)
+            removed = FavoritesPage.Removed(recipeID: id, title: recipe.title, strings: request.strings)
         }
         let page = FavoritesPage(favorites: all, query: text, isAvailable: request.isAvailable, removed: removed,
-                                 confirming: request.queryValues("remove").last, csrf: try await request.csrfToken())
+                                 confirming: request.queryValues("remove").last, csrf: try await request.csrfToken(), strings: request.strings)
         return try await request.view.render("pages/favorites-index", page)
     }
 
@@ -38,7 +38,7 @@ struct FavoritesController: RouteCollection {
             recipe: recipe, catalog: store.catalog, source: favorite.source, isFavorite: true,
             servings: RecipeController.servings(request.queryValues("servings").last),
             units: ScaleControl.Units(request.queryValues("units").last),
-            defaultSystem: try await request.plannerUnits(), path: SiteURL.favorite(id))
+            defaultSystem: try await request.plannerUnits(), path: SiteURL.favorite(id), strings: request.strings)
         return try await request.view.render("pages/recipe-show", page)
     }
 

@@ -27,7 +27,7 @@ struct GroceryController: RouteCollection {
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: "text/plain; charset=utf-8")
         headers.replaceOrAdd(name: .contentDisposition, value: "inline; filename=\"grocery-\(list.range.from)-\(list.range.to).txt\"")
-        return Response(status: .ok, headers: headers, body: .init(string: list.plainText))
+        return Response(status: .ok, headers: headers, body: .init(string: list.plainText(in: request.strings)))
     }
 
     struct Back: Content {
@@ -86,7 +86,7 @@ struct GroceryController: RouteCollection {
                 .addExtra(name, range: try formRange(request, today: today), keep: keep, parser: request.recipes.parser, now: request.now)
             try await request.publishShared(.grocery, user: user)
         } catch {
-            guard let error = Refusal(error) else { throw error }
+            guard let error = Refusal(error, in: request.strings) else { throw error }
             let response = try await render(request, error: error.reason, typed: name, keep: keep).encodeResponse(for: request)
             response.status = error.status
             return response
@@ -141,7 +141,7 @@ struct GroceryController: RouteCollection {
         let list = try await UserGrocery(scope: context.scope, on: request.db).build(range, context: context, hideKitchen: hideKitchen)
         let page = GroceryPage(list: list, today: today, hideKitchen: hideKitchen, error: error, typed: typed, keep: keep,
                                csrf: try await request.csrfToken(),
-                               opening: { id in context.recipes.recipe(id).map { $0.fromSnapshot ? .savedCopy : .current } })
+                               opening: { id in context.recipes.recipe(id).map { $0.fromSnapshot ? .savedCopy : .current } }, strings: request.strings)
         return try await request.view.render("pages/grocery-list", page)
     }
 }

@@ -35,10 +35,10 @@ struct HomeController: RouteCollection {
         let nothingKnown = !state.ticked.isEmpty && foods.isEmpty
         let found = nothingKnown ? EverywhereResults(results: .empty, warnings: []) : await request.searchEverywhere(query)
         let cards = try await request.recipeCards(found.results.hits, showMatch: !state.ticked.isEmpty)
-        var page = HomePage(state: state, catalog: store.catalog, results: found.results, cards: cards, notices: found.warnings.map(\.message), preferences: saved)
+        var page = HomePage(state: state, catalog: store.catalog, results: found.results, cards: cards, notices: found.warnings.map { $0.message(in: request.strings) }, preferences: saved, strings: request.strings)
         if let user = try await request.currentUser() {
             let items = try await request.shared(UserKitchen.self, of: user).list()
-            page.kitchen = HomeKitchenOffer(state: state, items: items, csrf: try await request.csrfToken())
+            page.kitchen = HomeKitchenOffer(state: state, items: items, csrf: try await request.csrfToken(), strings: request.strings)
         }
         return try await request.view.render("pages/home", page).encodeResponse(for: request)
     }
@@ -70,7 +70,7 @@ struct HomeController: RouteCollection {
         try await request.personalize(&query, preferences: state.preferencesOff ? SearchPreferences() : saved)
         let (hits, warnings) = await request.randomEverywhere(query, count: HomePage.pageSize)
         let cards = try await request.recipeCards(hits, showMatch: false)
-        let page = RandomPage(state: state, cards: cards, notices: warnings.map(\.message), preferences: saved)
+        let page = RandomPage(state: state, cards: cards, notices: warnings.map { $0.message(in: request.strings) }, preferences: saved, strings: request.strings)
         return try await request.view.render("pages/random", page)
     }
 }

@@ -62,7 +62,7 @@ struct HouseholdController: RouteCollection {
             let (invite, code) = try await request.households.invite(by: userID, expiresInDays: days)
             request.announceHouseholdChange(invite.$household.id, by: userID)
             let made = HouseholdPage.NewInvite(code: code, url: request.baseURL + SiteURL.householdJoin(code: code),
-                                               expires: HouseholdPage.text(invite.expiresAt))
+                                               expires: HouseholdPage.text(invite.expiresAt, strings: request.strings))
             return try await render(request, newInvite: made)
         } catch {
             return try await refused(request, error)
@@ -112,7 +112,7 @@ struct HouseholdController: RouteCollection {
             request.announceHouseholdChange(try household.requireID(), by: userID)
             return request.redirect(to: SiteURL.path(SiteURL.household, query: [("done", "joined")]), redirectType: .normal)
         } catch {
-            guard let refusal = Refusal(error) else { throw error }
+            guard let refusal = Refusal(error, in: request.strings) else { throw error }
             let response = form.from == "link"
                 ? try await renderJoin(request, code: code, error: refusal.reason).encodeResponse(for: request)
                 : try await render(request, error: refusal.reason, typedCode: code)
@@ -137,7 +137,7 @@ struct HouseholdController: RouteCollection {
     }
 
     private func refused(_ request: Request, _ error: any Error, typedName: String = "") async throws -> Response {
-        guard let refusal = Refusal(error) else { throw error }
+        guard let refusal = Refusal(error, in: request.strings) else { throw error }
         let response = try await render(request, error: refusal.reason, typedName: typedName)
         response.status = refusal.status
         return response
@@ -154,7 +154,7 @@ struct HouseholdController: RouteCollection {
             snapshot = nil
         }
         let page = HouseholdPage(snapshot: snapshot, me: userID, newInvite: newInvite, done: done, error: error,
-                                 typedName: typedName, typedCode: typedCode, csrf: try await request.csrfToken())
+                                 typedName: typedName, typedCode: typedCode, csrf: try await request.csrfToken(), strings: request.strings)
         return try await request.view.render("pages/household", page).encodeResponse(for: request)
     }
 
@@ -164,7 +164,7 @@ struct HouseholdController: RouteCollection {
         if let membership = try await request.households.membership(of: userID) {
             current = try await Household.find(membership.$household.id, on: request.db)?.name
         }
-        let page = HouseholdJoinPage(code: code, error: error, currentHousehold: current, csrf: try await request.csrfToken())
+        let page = HouseholdJoinPage(code: code, error: error, currentHousehold: current, csrf: try await request.csrfToken(), strings: request.strings)
         return try await request.view.render("pages/household-join", page)
     }
 }

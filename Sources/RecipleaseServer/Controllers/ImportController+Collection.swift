@@ -15,7 +15,7 @@ extension ImportController {
     /// The finished import's result, or how far it has come while it runs.
     func job(request: Request) async throws -> View {
         let job = try await request.importJob(for: try request.signedInUser())
-        return try await request.view.render("pages/import-job", ImportJobPage(job))
+        return try await request.view.render("pages/import-job", ImportJobPage(job, strings: request.strings))
     }
 
     func jobProgress(request: Request) async throws -> ImportJobProgressDTO {

@@ -20,7 +20,7 @@ struct ImportController: RouteCollection {
     }
 
     func form(request: Request) async throws -> View {
-        try await request.view.render("pages/import-form", ImportPage(csrf: try await request.csrfToken(), job: UUID()))
+        try await request.view.render("pages/import-form", ImportPage(csrf: try await request.csrfToken(), job: UUID(), strings: request.strings))
     }
 
     struct Form: Content {
@@ -54,11 +54,11 @@ struct ImportController: RouteCollection {
                 throw RequestProblem.importNothingGiven
             }
             let outcome = try await request.saveImport(document, for: user)
-            return try await request.view.render("pages/import-result", ImportResultPage(outcome)).encodeResponse(for: request)
+            return try await request.view.render("pages/import-result", ImportResultPage(outcome, strings: request.strings)).encodeResponse(for: request)
         } catch {
-            guard let abort = Refusal(error), abort.status.code < 500 else { throw error }
+            guard let abort = Refusal(error, in: request.strings), abort.status.code < 500 else { throw error }
             // The form again, with what was typed and what went wrong.
-            let page = ImportPage(url: url, text: text, problem: abort.reason, csrf: try await request.csrfToken(), job: UUID())
+            let page = ImportPage(url: url, text: text, problem: abort.reason, csrf: try await request.csrfToken(), job: UUID(), strings: request.strings)
             let response = try await request.view.render("pages/import-form", page).encodeResponse(for: request)
             response.status = abort.status
             return response

@@ -27,7 +27,7 @@ struct KitchenController: RouteCollection {
             _ = try await pantry.add(name: name, ticked: true, catalog: request.recipes.catalog, now: request.now)
             try await request.publishShared(.kitchen, user: request.signedInUser())
         } catch {
-            guard let error = Refusal(error) else { throw error }
+            guard let error = Refusal(error, in: request.strings) else { throw error }
             let response = try await render(request, typed: name, error: error.reason).encodeResponse(for: request)
             response.status = error.status
             return response
@@ -97,7 +97,7 @@ struct KitchenController: RouteCollection {
         let scope = try await request.sharedScope(of: request.signedInUser())
         let items = try await UserKitchen(scope: scope, on: request.db).list()
         let page = KitchenPage(items: items, catalog: request.recipes.catalog, typed: typed, error: error, cleared: cleared,
-                               csrf: try await request.csrfToken(), people: try await scope.names(of: items.map(\.addedBy), on: request.db))
+                               csrf: try await request.csrfToken(), people: try await scope.names(of: items.map(\.addedBy), on: request.db), strings: request.strings)
         return try await request.view.render("pages/kitchen-index", page)
     }
 }

@@ -20,7 +20,7 @@ struct MyRecipesController: RouteCollection {
 
     func index(request: Request) async throws -> View {
         let rows = try await UserRecipes(user: try request.signedInUser(), on: request.db).list()
-        let page = MyRecipesPage(rows: rows, current: request.recipes.recipe, done: request.queryValues("done").last)
+        let page = MyRecipesPage(rows: rows, current: request.recipes.recipe, done: request.queryValues("done").last, strings: request.strings)
         return try await request.view.render("pages/my-recipes-index", page)
     }
 
@@ -49,9 +49,9 @@ struct MyRecipesController: RouteCollection {
             }
             return request.redirect(to: SiteURL.recipe(recipe.id, done: "saved"), redirectType: .normal)
         } catch let error as RecipeInputError {
-            return try await failed(request, input: input, row: nil, errors: error.messages())
+            return try await failed(request, input: input, row: nil, errors: error.messages(in: request.strings))
         } catch {
-            guard let error = Refusal(error) else { throw error }
+            guard let error = Refusal(error, in: request.strings) else { throw error }
             return try await failed(request, input: input, row: nil, errors: [error.reason], status: error.status)
         }
     }
@@ -76,9 +76,9 @@ struct MyRecipesController: RouteCollection {
             try await request.publishShared(.recipes, user: user)
             return request.redirect(to: SiteURL.recipe(recipe.id, done: "saved"), redirectType: .normal)
         } catch let error as RecipeInputError {
-            return try await failed(request, input: input, row: row, errors: error.messages())
+            return try await failed(request, input: input, row: row, errors: error.messages(in: request.strings))
         } catch let error as CodedProblem where error.code.hasPrefix("photo.") {
-            return try await failed(request, input: input, row: row, errors: [error.reason], status: error.status)
+            return try await failed(request, input: input, row: row, errors: [error.message(in: request.strings)], status: error.status)
         }
     }
 
@@ -115,8 +115,8 @@ struct MyRecipesController: RouteCollection {
 
     private func renderDelete(_ request: Request, row: UserRecipe, inUse: RecipeInUseError?) async throws -> View {
         let id = UserRecipes.recipeID(of: try row.requireID())
-        let page = MyRecipeDeletePage(recipeID: id, recipeTitle: row.title, blocked: inUse?.reason,
-                                      uses: inUse?.uses.map { ($0.date, $0.meal) } ?? [], csrf: try await request.csrfToken())
+        let page = MyRecipeDeletePage(recipeID: id, recipeTitle: row.title, blocked: inUse?.message(in: request.strings),
+                                      uses: inUse?.uses.map { ($0.date, $0.meal) } ?? [], csrf: try await request.csrfToken(), strings: request.strings)
         return try await request.view.render("pages/my-recipe-delete", page)
     }
 
@@ -131,7 +131,7 @@ struct MyRecipesController: RouteCollection {
         let id = try row.map { UserRecipes.recipeID(of: try $0.requireID()) }
         var page = RecipeFormPage(input: input, editing: id.map { ($0, row?.title ?? "recipe") }, parser: request.recipes.parser,
                                   catalog: request.recipes.catalog, errors: errors, csrf: try await request.csrfToken(),
-                                  photo: id.flatMap { id in row?.photoTag.map { SiteURL.myRecipePhoto(id, tag: $0) } })
+                                  photo: id.flatMap { id in row?.photoTag.map { SiteURL.myRecipePhoto(id, tag: $0) } }, strings: request.strings)
         if try await request.sharedScope(of: request.signedInUser()).householdID != nil {
             page.shareShown = true
             // A refused form shows the box as it was sent.

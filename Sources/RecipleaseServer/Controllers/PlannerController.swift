@@ -32,7 +32,7 @@ struct PlannerController: RouteCollection {
             range: range, today: today, entries: entries,
             opening: { id in context.recipes.recipe(id).map { $0.fromSnapshot ? .savedCopy : .current } },
             recipe: { id in context.recipes.recipe(id)?.recipe }, reminders: reminders, settings: context.settings, csrf: try await request.csrfToken(),
-            people: try await context.people(entries, on: request.db)
+            people: try await context.people(entries, on: request.db), strings: request.strings
         )
         return try await request.view.render("pages/planner-week", page)
     }
@@ -78,8 +78,8 @@ struct PlannerController: RouteCollection {
             request.publishShared(.plan, scope: context.scope)
             return request.redirect(to: entry.weekURL, redirectType: .normal)
         } catch {
-            guard let error = Refusal(error) else { throw error }
-            return try await render(request, context: context, input: input, entry: nil, errors: problems.isEmpty ? [error.reason] : problems.map(\.reason), status: error.status)
+            guard let error = Refusal(error, in: request.strings) else { throw error }
+            return try await render(request, context: context, input: input, entry: nil, errors: problems.isEmpty ? [error.reason] : problems.map { $0.message(in: request.strings) }, status: error.status)
         }
     }
 
@@ -99,9 +99,9 @@ struct PlannerController: RouteCollection {
             request.publishShared(.plan, scope: context.scope)
             return request.redirect(to: updated.weekURL, redirectType: .normal)
         } catch {
-            guard let error = Refusal(error) else { throw error }
+            guard let error = Refusal(error, in: request.strings) else { throw error }
             input.recipeID = entry.recipeID
-            return try await render(request, context: context, input: input, entry: entry, errors: problems.isEmpty ? [error.reason] : problems.map(\.reason), status: error.status)
+            return try await render(request, context: context, input: input, entry: entry, errors: problems.isEmpty ? [error.reason] : problems.map { $0.message(in: request.strings) }, status: error.status)
         }
     }
 
@@ -130,7 +130,7 @@ struct PlannerController: RouteCollection {
             return try await renderSearch(request, context: context, date: date, meal: meal, errors: errors, status: status)
         }
         let page = PlanEntryFormPage(input: input, entry: entry, recipe: recipe, settings: context.settings,
-                                     errors: errors, csrf: try await request.csrfToken())
+                                     errors: errors, csrf: try await request.csrfToken(), strings: request.strings)
         let response = try await request.view.render("pages/planner-entry-edit", page).encodeResponse(for: request)
         response.status = status
         return response
@@ -158,7 +158,7 @@ struct PlannerController: RouteCollection {
             found = .matches(candidates, total: total)
             notices = warnings
         }
-        let page = PlanRecipeSearchPage(date: date, meal: meal, query: text, found: found, notices: notices, errors: errors)
+        let page = PlanRecipeSearchPage(date: date, meal: meal, query: text, found: found, notices: notices, errors: errors, strings: request.strings)
         let response = try await request.view.render("pages/planner-recipe-search", page).encodeResponse(for: request)
         response.status = status
         return response
@@ -193,7 +193,7 @@ struct PlannerController: RouteCollection {
         let household = context.recipes.sharedRecipes.filter { !listed.contains($0.id.rawValue) && titleMatches($0.title, words) }
             .map { PlanRecipeSearchPage.Candidate(recipe: $0, origin: .household) }
         candidates += savedOnly + household
-        return (candidates, everywhere.results.total + savedOnly.count + household.count, everywhere.warnings.map(\.message))
+        return (candidates, everywhere.results.total + savedOnly.count + household.count, everywhere.warnings.map { $0.message(in: request.strings) })
     }
 
     static let searchLimit = 20
@@ -237,7 +237,7 @@ struct PlannerController: RouteCollection {
             try await store.save(try change.applied(to: try await store.load()), now: request.now)
             try await request.publishShared(.settings, user: request.signedInUser())
         } catch {
-            guard let error = Refusal(error) else { throw error }
+            guard let error = Refusal(error, in: request.strings) else { throw error }
             let response = try await renderSettings(request, errors: [error.reason], values: form.timeZone).encodeResponse(for: request)
             response.status = error.status
             return response
@@ -256,7 +256,7 @@ struct PlannerController: RouteCollection {
         let feed = try await UserCalendar(user: user, on: request.db).feed(now: request.now)
         let page = PlannerPreferencesPage(
             settings: settings, calendarURL: request.baseURL + UserCalendar.path(feed), done: request.queryValues("done").last,
-            typedZone: typedZone, errors: errors, csrf: try await request.csrfToken()
+            typedZone: typedZone, errors: errors, csrf: try await request.csrfToken(), strings: request.strings
         )
         return try await request.view.render("pages/planner-settings", page)
     }

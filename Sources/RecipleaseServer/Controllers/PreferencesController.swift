@@ -13,7 +13,8 @@ struct PreferencesController: RouteCollection {
         let saved = try await request.savedPreferences()
         let page = PreferencesPage(
             saved: saved, cuisines: request.recipes.filterableCuisines, sources: ProvidersDTO(request.providers).providers,
-            signedIn: request.account.user != nil, done: request.queryValues("done").last, csrf: try await request.csrfToken()
+            signedIn: request.account.user != nil, done: request.queryValues("done").last, csrf: try await request.csrfToken(),
+            language: request.chosenLanguage, strings: request.strings
         )
         return try await request.view.render("pages/preferences-edit", page)
     }

@@ -12,7 +12,7 @@ extension RecipeController {
         }
         let page = CookModePage(recipe: recipe, catalog: request.recipes.catalog,
                                 servings: Self.servings(request.queryValues("servings").last),
-                                units: request.queryValues("units").last.flatMap { MeasureSystem(rawValue: $0.lowercased()) })
+                                units: request.queryValues("units").last.flatMap { MeasureSystem(rawValue: $0.lowercased()) }, strings: request.strings)
         return try await request.view.render("pages/recipe-cook", page)
     }
 

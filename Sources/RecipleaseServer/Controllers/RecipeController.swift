@@ -21,10 +21,10 @@ struct RecipeController: RouteCollection {
         var page = RecipeShowPage(
             recipe: recipe, catalog: store.catalog, source: request.source(of: recipe),
             isFavorite: try await request.favoriteRecipeIDs().contains(recipe.id.rawValue),
-            notice: request.queryValues("done").last == "saved" ? recipe.savedNotice : nil,
+            notice: request.queryValues("done").last == "saved" ? recipe.savedNotice(in: request.strings) : nil,
             servings: Self.servings(request.queryValues("servings").last),
             units: ScaleControl.Units(request.queryValues("units").last),
-            defaultSystem: try await request.plannerUnits()
+            defaultSystem: try await request.plannerUnits(), strings: request.strings
         )
         if recipe.owner != nil, try await request.currentUser()?.recipeOwner != recipe.owner {
             // A housemate's shared recipe: only its owner changes it.

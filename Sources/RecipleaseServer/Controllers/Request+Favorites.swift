@@ -14,7 +14,7 @@ extension Request {
         let favorites = hits.isEmpty ? [] : try await favoriteRecipeIDs()
         return hits.map { hit in
             RecipeCard(hit: hit, catalog: recipes.catalog, showMatch: showMatch, source: source(of: hit.recipe),
-                       isFavorite: favorites.contains(hit.recipe.id.rawValue))
+                       isFavorite: favorites.contains(hit.recipe.id.rawValue), strings: strings)
         }
     }
 }

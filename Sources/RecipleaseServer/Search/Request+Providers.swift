@@ -105,10 +105,10 @@ struct WarningDTO: JSONWritable {
     let problem: String
     let message: String
 
-    init(_ warning: ProviderWarning) {
+    init(_ warning: ProviderWarning, in strings: Strings) {
         source = warning.error.provider.rawValue
         problem = warning.error.problem.rawValue
-        message = warning.message
+        message = warning.message(in: strings)
     }
 
     func write(to json: inout JSONWriter) {

@@ -47,28 +47,31 @@ struct UserCalendar: UserStore {
     /// household: see `SharedScope`): one event per planned meal from `pastDays` ago on, each with
     /// an alarm the lead time before it. UIDs are the entries' ids, so an edited meal is the same
     /// event with new details, and a removed one disappears.
-    func document(planOwner: UUID, settings: PlannerPreferences, baseURL: String, now: Date) async throws -> String {
+    /// The texts (names, descriptions, alarms, times) are in `strings`' language: the feed's
+    /// owner's, since calendar apps fetch it with no cookie.
+    func document(planOwner: UUID, settings: PlannerPreferences, baseURL: String, now: Date, strings: Strings) async throws -> String {
         let plan = UserPlan(userID: planOwner, on: db)
         let entries = try await plan.list(from: settings.today(now: now).adding(days: -UserCalendar.pastDays) ?? PlanDate.first, limit: UserCalendar.maxEvents)
         let events = entries.compactMap { row -> ICalendar.Event? in
             guard let entry = row.mealPlanEntry else { return nil }
-            return UserCalendar.event(entry, settings: settings, recipeURL: baseURL + SiteURL.recipe(row.recipeID))
+            return UserCalendar.event(entry, settings: settings, recipeURL: baseURL + SiteURL.recipe(row.recipeID), strings: strings)
         }
-        return ICalendar.document(name: "Reciplease meal plan", events: events, stamp: now)
+        return ICalendar.document(name: strings.text("calendar.name"), events: events, stamp: now)
     }
 
-    static func event(_ entry: MealPlanEntry, settings: PlannerPreferences, recipeURL: String) -> ICalendar.Event {
+    static func event(_ entry: MealPlanEntry, settings: PlannerPreferences, recipeURL: String, strings: Strings) -> ICalendar.Event {
         let zone = settings.timeZone
-        let meal = entry.meal.rawValue.capitalized
-        var description = "\(meal) for \(entry.servings) \(entry.servings == 1 ? "person" : "people") at \(entry.time)."
-        if let note = entry.note { description += "\nNote: \(note)" }
-        description += "\nRecipe: \(recipeURL)"
+        let meal = strings.name(of: entry.meal)
+        let values = ["meal": meal, "count": String(entry.servings), "time": strings.time(entry.time)]
+        var description = strings.text(entry.servings == 1 ? "calendar.forOne" : "calendar.forMany", values)
+        if let note = entry.note { description += "\n" + strings.text("calendar.note", ["note": note]) }
+        description += "\n" + strings.text("calendar.recipe", ["url": recipeURL])
         return ICalendar.Event(
             uid: entry.id.uuidString.lowercased() + "@reciplease",
             start: entry.start(in: zone), end: entry.end(in: zone),
-            summary: "\(meal): \(entry.title)", description: description, url: recipeURL,
+            summary: strings.text("calendar.summary", ["meal": meal, "title": entry.title]), description: description, url: recipeURL,
             alarmMinutesBefore: settings.reminderMinutes,
-            alarmText: Reminders.text(title: entry.title, meal: entry.meal, time: entry.time, leadMinutes: settings.reminderMinutes)
+            alarmText: Reminders.text(title: entry.title, meal: entry.meal, time: entry.time, leadMinutes: settings.reminderMinutes, strings: strings)
         )
     }
 }
@@ -88,17 +91,18 @@ enum Reminders {
         return reminders.prefix(limit).compactMap { reminder in byID[reminder.entryID].map { (reminder, $0) } }
     }
 
-    /// "Dinner at 19:00: Pancakes (in 1 hour)"
-    static func text(title: String, meal: MealType, time: PlanTime, leadMinutes: Int) -> String {
-        "\(meal.rawValue.capitalized) at \(time): \(title)" + (leadMinutes > 0 ? " (in \(duration(leadMinutes)))" : "")
+    /// "Dinner at 19:00: Pancakes (in 1 hour)", "Dîner à 19 h 00 : Pancakes (dans 1 heure)"
+    static func text(title: String, meal: MealType, time: PlanTime, leadMinutes: Int, strings: Strings) -> String {
+        let values = ["meal": strings.name(of: meal), "time": strings.time(time), "title": title, "duration": duration(leadMinutes, strings: strings)]
+        return strings.text(leadMinutes > 0 ? "reminder.textIn" : "reminder.text", values)
     }
 
     /// 60 → "1 hour", 90 → "1 hour 30 minutes", 45 → "45 minutes"
-    static func duration(_ minutes: Int) -> String {
+    static func duration(_ minutes: Int, strings: Strings) -> String {
         let hours = minutes / 60, rest = minutes % 60
         var parts: [String] = []
-        if hours > 0 { parts.append("\(hours) hour\(hours == 1 ? "" : "s")") }
-        if rest > 0 || hours == 0 { parts.append("\(rest) minute\(rest == 1 ? "" : "s")") }
+        if hours > 0 { parts.append(strings.text(hours == 1 ? "duration.hourLong" : "duration.hoursLong", ["count": String(hours)])) }
+        if rest > 0 || hours == 0 { parts.append(strings.text(rest == 1 ? "duration.minuteLong" : "duration.minutesLong", ["count": String(rest)])) }
         return parts.joined(separator: " ")
     }
 }

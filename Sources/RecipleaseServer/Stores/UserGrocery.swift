@@ -269,19 +269,24 @@ struct UserGrocery: SharedStore {
 }
 
 extension GroceryListResult {
-    /// The list as plain text, one item a line under its aisle: what `/grocery.txt` serves.
-    var plainText: String {
-        var lines = ["Grocery list: \(range.from.longText) to \(range.to.longText)", ""]
-        if rows.isEmpty { lines.append("Nothing to buy: no meals are planned on these days.") }
+    /// The list as plain text, one item a line under its aisle: what `/grocery.txt` serves, in
+    /// the reader's language.
+    func plainText(in strings: Strings) -> String {
+        let from = strings.date(range.from, .long), to = strings.date(range.to, .long)
+        var lines = [strings.text("grocery.text.heading", ["from": from, "to": to]), ""]
+        if rows.isEmpty { lines.append(strings.text("grocery.text.empty")) }
         for (aisle, rows) in aisles {
             lines.append(aisle.prefix(1).uppercased() + aisle.dropFirst())
             for row in rows {
-                lines.append("[\(row.checked ? "x" : " ")] \(row.display)\(row.sourcesText)")
+                lines.append("[\(row.checked ? "x" : " ")] \(row.display)\(row.sourcesText(in: strings))")
             }
             lines.append("")
         }
         if !unavailable.isEmpty {
-            lines.append("Not on the list (the recipe is no longer available): " + unavailable.map { "\($0.title) on \($0.date)" }.joined(separator: ", "))
+            let items = unavailable.map { item in
+                strings.text("grocery.text.unavailableItem", ["title": item.title, "date": item.planDate.map { strings.date($0, .short) } ?? item.date])
+            }
+            lines.append(strings.text("grocery.text.unavailable", ["items": items.joined(separator: ", ")]))
         }
         return lines.joined(separator: "\n").trimmingCharacters(in: .newlines) + "\n"
     }
@@ -289,12 +294,12 @@ extension GroceryListResult {
 
 extension GroceryRow {
     /// Where the row comes from, for the plain text: " (6 planned + 3 added; Onion Bhaji, added by you)".
-    var sourcesText: String {
+    func sourcesText(in strings: Strings) -> String {
         var titles: [String] = []
         for part in parts where !part.recipe.isEmpty && !titles.contains(part.recipe) { titles.append(part.recipe) }
         if titles.isEmpty { titles = recipes }
-        if !addedIDs.isEmpty { titles.append("added by you") }
-        let amounts = planned.flatMap { planned in added.map { "\(planned) planned + \($0) added" } }
+        if !addedIDs.isEmpty { titles.append(strings.text("grocery.text.addedByYou")) }
+        let amounts = planned.flatMap { planned in added.map { strings.text("grocery.plannedAdded", ["planned": planned, "added": $0]) } }
         let text = ([amounts].compactMap { $0 } + [titles.joined(separator: ", ")]).filter { !$0.isEmpty }.joined(separator: "; ")
         return text.isEmpty ? "" : " (" + text + ")"
     }

@@ -177,8 +177,12 @@ struct RecipeInUseError: DomainError {
 
     var code: String { uses.count > RecipeInUseError.shownUses ? "recipe.in-use-more" : "recipe.in-use" }
 
-    var arguments: [String: String] {
-        let shown = uses.prefix(RecipeInUseError.shownUses).map { "\($0.date.longText) (\($0.meal))" }
+    var arguments: [String: String] { arguments(in: .english) }
+
+    func arguments(in strings: Strings) -> [String: String] {
+        let shown = uses.prefix(RecipeInUseError.shownUses).map { use in
+            strings.text("recipe.inUseDay", ["date": strings.date(use.date, .long), "meal": MealType(rawValue: use.meal).map { strings.lowercaseName(of: $0) } ?? use.meal])
+        }
         return ["title": title, "uses": shown.joined(separator: ", "), "more": "\(uses.count - shown.count)"]
     }
 }

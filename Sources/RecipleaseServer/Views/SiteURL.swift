@@ -12,6 +12,7 @@ enum SiteURL {
         case signUp = "signup"
         case `import`
         case household
+        case language
 
         var path: String { "/" + rawValue }
     }
@@ -20,6 +21,8 @@ enum SiteURL {
 
     static let home = "/"
     static let random = Root.random.path
+    /// The language switcher's target: sets the browser's language (and the account's, by POST).
+    static let language = Root.language.path
 
     /// `path` with `items` as its query, each name and value encoded; the path alone without items.
     static func path(_ path: String, query items: [(String, String)], fragment: String? = nil) -> String {

@@ -29,7 +29,7 @@ struct GroceryPageTests {
             unavailable: [ViewFixtures.planEntry("gone", title: "Old soup", date: "2026-11-24")], hiddenCount: 1, plannedCount: 2
         )
         // when
-        let page = GroceryPage(list: list, today: ViewFixtures.date("2026-11-26"), hideKitchen: true, error: nil, typed: "", csrf: "token", opening: Self.current)
+        let page = GroceryPage(list: list, today: ViewFixtures.date("2026-11-26"), hideKitchen: true, error: nil, typed: "", csrf: "token", opening: Self.current, strings: .english)
         // then
         #expect(page.rangeLabel == "Tuesday 24 November 2026 to Wednesday 25 November 2026")
         #expect(page.aisles.map(\.name) == ["Dairy", "Other"])
@@ -51,7 +51,7 @@ struct GroceryPageTests {
     @Test func linksPastTheCalendarAreLeftOut() {
         let last = PlanDate.last
         let list = GroceryListResult(range: PlanRange(from: last, to: last), system: .us, rows: [], unavailable: [], hiddenCount: 0, plannedCount: 0)
-        let page = GroceryPage(list: list, today: last, hideKitchen: false, error: "An item needs a name.", typed: String(repeating: "x", count: 500), csrf: "", opening: Self.current)
+        let page = GroceryPage(list: list, today: last, hideKitchen: false, error: "An item needs a name.", typed: String(repeating: "x", count: 500), csrf: "", opening: Self.current, strings: .english)
         #expect(page.nextURL == nil && page.nextWeekURL == nil)
         #expect(page.previousURL != nil)
         #expect(page.units == "US")
@@ -62,7 +62,7 @@ struct GroceryPageTests {
     func page(_ rows: [GroceryRow], opening: (String) -> PlannerWeekPage.Opening? = GroceryPageTests.current) -> GroceryPage {
         let day = ViewFixtures.date("2026-11-23")
         let list = GroceryListResult(range: PlanRange(from: day, to: day), system: .us, rows: rows, unavailable: [], hiddenCount: 0, plannedCount: 2)
-        return GroceryPage(list: list, today: day, hideKitchen: false, error: nil, typed: "", csrf: "token", opening: opening)
+        return GroceryPage(list: list, today: day, hideKitchen: false, error: nil, typed: "", csrf: "token", opening: opening, strings: .english)
     }
 
     @Test func eachRowTellsItsRecipesSharesWithTheTitleAsALinkAndTheLinesUnderIt() throws {

@@ -16,8 +16,8 @@ struct HomePageTests {
 
     @Test func theTitleNamesTheIngredientsSearched() {
         // given
-        let empty = HomePage(state: state(), catalog: catalog, results: .empty, cards: [], notices: [])
-        let searching = HomePage(state: state(ticked: ["egg", "rice"]), catalog: catalog, results: .empty, cards: [], notices: [])
+        let empty = HomePage(state: state(), catalog: catalog, results: .empty, cards: [], notices: [], strings: .english)
+        let searching = HomePage(state: state(ticked: ["egg", "rice"]), catalog: catalog, results: .empty, cards: [], notices: [], strings: .english)
         // then
         #expect(empty.title == "What's in your kitchen?")
         #expect(!empty.searching && !empty.hasIngredients)
@@ -29,8 +29,8 @@ struct HomePageTests {
         // given 30 results, 12 a page, on page 2
         let results = SearchResults(total: 30, hits: [])
         // when
-        let page = HomePage(state: state(ticked: ["egg"], page: 2), catalog: catalog, results: results, cards: [], notices: [])
-        let last = HomePage(state: state(ticked: ["egg"], page: 3), catalog: catalog, results: results, cards: [], notices: [])
+        let page = HomePage(state: state(ticked: ["egg"], page: 2), catalog: catalog, results: results, cards: [], notices: [], strings: .english)
+        let last = HomePage(state: state(ticked: ["egg"], page: 3), catalog: catalog, results: results, cards: [], notices: [], strings: .english)
         // then
         #expect(page.pageCount == 3)
         #expect(page.previousURL == "/?i=egg&diet=vegetarian")
@@ -57,8 +57,8 @@ struct HomePageTests {
         let egg = Food.ID("egg")
         let hit = SearchHit(recipe: recipe, used: [egg], missed: [Food.ID("salt")])
         // when
-        let kept = RecipeCard(hit: hit, catalog: catalog, showMatch: true, source: "library", isFavorite: true)
-        let other = RecipeCard(hit: hit, catalog: catalog, showMatch: false, source: "spoonacular", isFavorite: false)
+        let kept = RecipeCard(hit: hit, catalog: catalog, showMatch: true, source: "library", isFavorite: true, strings: .english)
+        let other = RecipeCard(hit: hit, catalog: catalog, showMatch: false, source: "spoonacular", isFavorite: false, strings: .english)
         // then
         #expect(kept.isFavorite && !other.isFavorite)
         #expect(kept.favoriteAction == "/favorites/omelette")
@@ -70,7 +70,7 @@ struct HomePageTests {
     }
 
     @Test func theRandomPageAsksAgainWithinTheFilters() {
-        let page = RandomPage(state: state(ticked: ["egg"]), cards: [], notices: ["TheMealDB did not answer"])
+        let page = RandomPage(state: state(ticked: ["egg"]), cards: [], notices: ["TheMealDB did not answer"], strings: .english)
         #expect(page.againURL == "/random?i=egg&diet=vegetarian")
         #expect(page.filters.action == "/random")
         #expect(page.filters.resetURL == "/random?i=egg")
@@ -83,14 +83,14 @@ struct HomePageTests {
         var asked = state(ticked: ["rice"])
         asked.parameters.diets = [.vegan, .vegetarian]
         // when
-        let page = HomePage(state: asked, catalog: catalog, results: .empty, cards: [], notices: [], preferences: saved)
+        let page = HomePage(state: asked, catalog: catalog, results: .empty, cards: [], notices: [], preferences: saved, strings: .english)
         // then the panel ticks what the search runs with, and the note names the preferences
         #expect(page.filters.diets.filter(\.checked).map(\.value) == ["vegetarian", "vegan"])
         #expect(page.filters.cuisines.filter(\.checked).map(\.value) == ["Indian"])
         #expect(page.filters.intolerances.filter(\.checked).map(\.value) == ["peanut"])
         #expect(page.filters.active && page.filters.statesPreferences)
         let note = try #require(page.preferences)
-        #expect(note.applied == "Filtered by your preferences: vegetarian, Indian, without peanut.")
+        #expect(note.applied == "Filtered by your preferences: vegetarian, Indian, without peanuts.")
         // setting them aside keeps what the search asked for beyond them
         #expect(note.offURL == "/?i=rice&diet=vegan&prefs=off")
         #expect(note.onURL == nil)
@@ -101,7 +101,7 @@ struct HomePageTests {
         asked.parameters.diets = []
         asked.parameters.cuisines = ["Chinese"]
         let saved = SearchPreferences(cuisines: ["Indian"])
-        let page = HomePage(state: asked, catalog: catalog, results: .empty, cards: [], notices: [], preferences: saved)
+        let page = HomePage(state: asked, catalog: catalog, results: .empty, cards: [], notices: [], preferences: saved, strings: .english)
         #expect(page.filters.cuisines.filter(\.checked).map(\.value) == ["Chinese"])
         #expect(page.preferences == nil)
     }
@@ -109,7 +109,7 @@ struct HomePageTests {
     @Test func preferencesAloneLeaveThePanelClosedButOn() {
         var plain = state(ticked: ["rice"])
         plain.parameters.diets = []
-        let page = HomePage(state: plain, catalog: catalog, results: .empty, cards: [], notices: [], preferences: SearchPreferences(diets: ["vegan"]))
+        let page = HomePage(state: plain, catalog: catalog, results: .empty, cards: [], notices: [], preferences: SearchPreferences(diets: ["vegan"]), strings: .english)
         #expect(page.filters.active && !page.filters.open)
         #expect(page.preferences?.applied == "Filtered by your preferences: vegan.")
     }
@@ -118,7 +118,7 @@ struct HomePageTests {
         var off = state(ticked: ["rice"], page: 2)
         off.parameters.diets = []
         off.preferencesOff = true
-        let page = HomePage(state: off, catalog: catalog, results: .empty, cards: [], notices: [], preferences: SearchPreferences(diets: ["vegan"]))
+        let page = HomePage(state: off, catalog: catalog, results: .empty, cards: [], notices: [], preferences: SearchPreferences(diets: ["vegan"]), strings: .english)
         #expect(page.filters.diets.filter(\.checked).isEmpty)
         #expect(!page.filters.active && !page.filters.open)
         let note = try #require(page.preferences)
@@ -129,17 +129,17 @@ struct HomePageTests {
     @Test func theRankingLinksKeepTheSearchAndMarkTheCurrentOne() {
         var searching = state(ticked: ["egg"], page: 2)
         searching.parameters.ranking = .minMissing
-        let page = HomePage(state: searching, catalog: catalog, results: .empty, cards: [], notices: [])
+        let page = HomePage(state: searching, catalog: catalog, results: .empty, cards: [], notices: [], strings: .english)
         #expect(page.rankings.map(\.url) == ["/?i=egg&diet=vegetarian", "/?i=egg&diet=vegetarian&ranking=min-missing"])
         #expect(page.rankings.map(\.current) == [false, true])
         #expect(page.filters.ranking == "min-missing")
-        #expect(HomePage(state: state(), catalog: catalog, results: .empty, cards: [], notices: []).rankings.isEmpty)
+        #expect(HomePage(state: state(), catalog: catalog, results: .empty, cards: [], notices: [], strings: .english).rankings.isEmpty)
     }
 
     @Test func theFilterPanelCountsAndChecksWhatTheStateSays() {
         var facets = SearchFacets()
         facets.diets[.vegetarian] = 4
-        let panel = FilterPanel(state: state(), facets: facets)
+        let panel = FilterPanel(state: state(), facets: facets, strings: .english)
         let vegetarian = panel.diets.first { $0.value == "vegetarian" }
         #expect(vegetarian?.count == 4 && vegetarian?.checked == true)
         #expect(panel.active)

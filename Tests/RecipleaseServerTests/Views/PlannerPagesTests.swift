@@ -21,7 +21,7 @@ struct PlannerPagesTests {
         // when
         let page = PlannerWeekPage(range: PlanRange.week(of: monday), today: ViewFixtures.date("2026-11-24"),
                                    entries: [dinner, lunch, lost], opening: opening, reminders: [],
-                                   settings: PlannerPreferences(), csrf: "token")
+                                   settings: PlannerPreferences(), csrf: "token", strings: .english)
         // then
         #expect(page.days.count == 7)
         #expect(page.weekLabel == "Mon 23 Nov – Sun 29 Nov 2026")
@@ -47,7 +47,7 @@ struct PlannerPagesTests {
 
     @Test func anotherWeekLinksBackToThisOne() {
         let page = PlannerWeekPage(range: PlanRange.week(of: monday), today: ViewFixtures.date("2026-12-10"),
-                                   entries: [], opening: { _ in nil }, reminders: [], settings: PlannerPreferences(), csrf: "")
+                                   entries: [], opening: { _ in nil }, reminders: [], settings: PlannerPreferences(), csrf: "", strings: .english)
         #expect(page.thisWeekURL == "/planner")
         #expect(page.detectTimeZone)
         #expect(page.reminderMinutes == "1 hour")
@@ -67,7 +67,7 @@ struct PlannerPagesTests {
         let input = PlanEntryInput(recipeID: "curry", date: "2026-11-25", mealType: "lunch", servings: UserPlan.usualServings(of: curry),
                                    time: "12:00", note: nil)
         // when
-        let page = PlanEntryFormPage(input: input, entry: nil, recipe: curry, settings: PlannerPreferences(), errors: [], csrf: "token")
+        let page = PlanEntryFormPage(input: input, entry: nil, recipe: curry, settings: PlannerPreferences(), errors: [], csrf: "token", strings: .english)
         // then
         #expect(page.title == "Add to the plan")
         #expect(page.action == "/planner" && page.deleteAction == nil)
@@ -91,7 +91,7 @@ struct PlannerPagesTests {
         #expect(UserPlan.usualServings(of: recipe) == expected)
         let input = PlanEntryInput(recipeID: recipe.id.rawValue, date: "2026-11-25", mealType: "dinner",
                                    servings: UserPlan.usualServings(of: recipe), time: nil, note: nil)
-        let page = PlanEntryFormPage(input: input, entry: nil, recipe: recipe, settings: PlannerPreferences(), errors: [], csrf: "")
+        let page = PlanEntryFormPage(input: input, entry: nil, recipe: recipe, settings: PlannerPreferences(), errors: [], csrf: "", strings: .english)
         #expect(page.servings == "\(expected)")
         #expect(page.servingsGuessed == guessed)
     }
@@ -104,7 +104,7 @@ struct PlannerPagesTests {
         soup.servings = nil
         // when
         let page = PlanRecipeSearchPage(date: ViewFixtures.date("2026-11-25"), meal: .lunch, query: "",
-                                        found: .browsing(own: [.init(recipe: pie, origin: .mine)], favorites: [.init(recipe: soup, origin: .favorite)]))
+                                        found: .browsing(own: [.init(recipe: pie, origin: .mine)], favorites: [.init(recipe: soup, origin: .favorite)]), strings: .english)
         // then
         #expect(page.planningFor == "Lunch on Wednesday 25 November 2026")
         #expect(page.date == "2026-11-25" && page.meal == "lunch")
@@ -128,9 +128,9 @@ struct PlannerPagesTests {
         // when
         let page = PlanRecipeSearchPage(date: day, meal: .dinner, query: "chicken", found: .matches([
             .init(recipe: rice, origin: .library, isFavorite: true), .init(recipe: remote, origin: .provider("TheMealDB")),
-        ], total: 30))
-        let none = PlanRecipeSearchPage(date: day, meal: .dinner, query: "chiken", found: .matches([], total: 0))
-        let nothing = PlanRecipeSearchPage(date: day, meal: .dinner, query: "", found: .browsing(own: [], favorites: []))
+        ], total: 30), strings: .english)
+        let none = PlanRecipeSearchPage(date: day, meal: .dinner, query: "chiken", found: .matches([], total: 0), strings: .english)
+        let nothing = PlanRecipeSearchPage(date: day, meal: .dinner, query: "", found: .browsing(own: [], favorites: []), strings: .english)
         // then
         #expect(page.groups.count == 1 && page.groups[0].results.map(\.tags) == [["favorite"], ["TheMealDB"]])
         #expect(page.groups[0].results[1].planURL == "/planner/add?recipe=mealdb%3A1&date=2026-11-25&meal=dinner")
@@ -145,7 +145,7 @@ struct PlannerPagesTests {
         let id = entry.id?.uuidString ?? ""
         let input = PlanEntryInput(recipeID: "omelette", date: "2026-11-26", mealType: "dinner", servings: 2, time: "19:00", note: .some("for two"))
         let page = PlanEntryFormPage(input: input, entry: entry, recipe: ViewFixtures.recipe(), settings: PlannerPreferences(),
-                                     errors: ["Servings must be a whole number from 1 to 100; \"x\" is not."], csrf: "token")
+                                     errors: ["Servings must be a whole number from 1 to 100; \"x\" is not."], csrf: "token", strings: .english)
         #expect(page.title == "Change a planned meal")
         #expect(page.action == "/planner/\(id)")
         #expect(page.deleteAction == "/planner/\(id)/delete")
@@ -160,14 +160,14 @@ struct PlannerPagesTests {
         var settings = PlannerPreferences()
         settings.unitSystem = .metric
         let page = PlannerPreferencesPage(settings: settings, calendarURL: "https://food.example/calendar/abc.ics", done: "calendar",
-                                          typedZone: nil, errors: [], csrf: "token")
+                                          typedZone: nil, errors: [], csrf: "token", strings: .english)
         #expect(page.webcalURL == "webcal://food.example/calendar/abc.ics")
         #expect(page.notice?.hasPrefix("The calendar has a new address.") == true)
         #expect(page.metric)
         #expect(page.timeZone == "UTC")
         #expect(page.times.map(\.name) == ["breakfast", "lunch", "dinner", "snack"])
         let typed = PlannerPreferencesPage(settings: settings, calendarURL: "http://x/c.ics", done: "saved", typedZone: "Mars/Base",
-                                           errors: ["bad zone"], csrf: "")
+                                           errors: ["bad zone"], csrf: "", strings: .english)
         #expect(typed.notice == "Saved.")
         #expect(typed.timeZone == "Mars/Base")
     }

@@ -32,9 +32,9 @@ struct RecipeFactsTests {
         // given a recipe ready in that many minutes
         let recipe = recipe(total: minutes)
         // when its page and a card are built
-        let page = RecipeShowPage(recipe: recipe, catalog: catalog, source: "library", isFavorite: false)
+        let page = RecipeShowPage(recipe: recipe, catalog: catalog, source: "library", isFavorite: false, strings: .english)
         let card = RecipeCard(hit: SearchHit(recipe: recipe, used: [], missed: []), catalog: catalog, showMatch: false,
-                              source: "library", isFavorite: false)
+                              source: "library", isFavorite: false, strings: .english)
         // then both print it the same way, and nothing for no time at all
         #expect(page.readyIn == shown)
         #expect(card.readyIn == shown)
@@ -42,7 +42,7 @@ struct RecipeFactsTests {
     }
 
     @Test func prepAndCookTimesReadTheSameWay() {
-        let page = RecipeShowPage(recipe: recipe(prep: 4500, cook: 0), catalog: catalog, source: nil, isFavorite: false)
+        let page = RecipeShowPage(recipe: recipe(prep: 4500, cook: 0), catalog: catalog, source: nil, isFavorite: false, strings: .english)
         #expect(page.prepTime == "3 days 3 h")
         #expect(page.cookTime == nil)
         #expect(page.readyIn == "3 days 3 h")
@@ -58,9 +58,9 @@ struct RecipeFactsTests {
     ] as [(Int?, String?, String?)])
     func aYieldThatIsNotServingsSaysWhatItMakes(_ servings: Int?, _ yield: String?, _ shown: String?) {
         let recipe = recipe(servings: servings, yield: yield)
-        let page = RecipeShowPage(recipe: recipe, catalog: catalog, source: nil, isFavorite: false)
+        let page = RecipeShowPage(recipe: recipe, catalog: catalog, source: nil, isFavorite: false, strings: .english)
         let card = RecipeCard(hit: SearchHit(recipe: recipe, used: [], missed: []), catalog: catalog, showMatch: false,
-                              source: "library", isFavorite: false)
+                              source: "library", isFavorite: false, strings: .english)
         #expect(page.yield == shown)
         #expect(card.yield == shown)
         // Servings keep the number, which the planner and the grocery list scale by.
@@ -80,7 +80,7 @@ struct RecipeFactsTests {
         let draft = try #require(try SchemaRecipe.read(Data(json.utf8)).first)
         // when it becomes a page
         let recipe = Recipe(draft: draft, parser: ViewFixtures.parser, catalog: catalog)
-        let page = RecipeShowPage(recipe: recipe, catalog: catalog, source: nil, isFavorite: false)
+        let page = RecipeShowPage(recipe: recipe, catalog: catalog, source: nil, isFavorite: false, strings: .english)
         // then
         #expect(page.yield == shown)
     }
@@ -89,7 +89,7 @@ struct RecipeFactsTests {
         // given eggs, milk and flour
         let recipe = recipe(lines: ["3 eggs", "1 cup milk", "200 g flour", "1 pinch salt"])
         // when
-        let page = RecipeShowPage(recipe: recipe, catalog: catalog, source: nil, isFavorite: false)
+        let page = RecipeShowPage(recipe: recipe, catalog: catalog, source: nil, isFavorite: false, strings: .english)
         // then each allergen is named from the strings table, in the order of the names
         #expect(page.allergens == recipe.allergens.map(Strings.english.name(of:)).sorted())
         #expect(page.allergens.contains("dairy") && page.allergens.contains("egg") && page.allergens.contains("wheat"))
@@ -99,7 +99,7 @@ struct RecipeFactsTests {
 
     @Test func aLineNotUnderstoodSaysTheListMayBeShort() {
         let recipe = recipe(lines: ["3 eggs", "2 zorbleberries"])
-        let page = RecipeShowPage(recipe: recipe, catalog: catalog, source: nil, isFavorite: false)
+        let page = RecipeShowPage(recipe: recipe, catalog: catalog, source: nil, isFavorite: false, strings: .english)
         #expect(page.allergens == ["egg"])
         #expect(page.allergensMayBeIncomplete)
     }

@@ -9,7 +9,7 @@ struct RecipeShowPageTests {
         // given
         let recipe = ViewFixtures.recipe()
         // when
-        let page = RecipeShowPage(recipe: recipe, catalog: catalog, source: "library", isFavorite: true)
+        let page = RecipeShowPage(recipe: recipe, catalog: catalog, source: "library", isFavorite: true, strings: .english)
         // then
         #expect(page.title == "Omelette")
         #expect(page.editURL == nil && page.deleteURL == nil)
@@ -23,7 +23,7 @@ struct RecipeShowPageTests {
 
     @Test func theOwnerSeesEditAndDeleteLinks() {
         let recipe = ViewFixtures.recipe("u-1", title: "Mine", owner: "someone")
-        let page = RecipeShowPage(recipe: recipe, catalog: catalog, source: "mine", isFavorite: false, notice: "Saved.")
+        let page = RecipeShowPage(recipe: recipe, catalog: catalog, source: "mine", isFavorite: false, notice: "Saved.", strings: .english)
         #expect(page.editURL == "/my-recipes/u-1/edit")
         #expect(page.deleteURL == "/my-recipes/u-1/delete")
         #expect(!page.isFavorite)
@@ -38,7 +38,7 @@ struct RecipeShowPageTests {
     ] as [(String, String?)])
     func onlyWebLinksBecomeLinks(_ link: String, _ shown: String?) {
         let recipe = ViewFixtures.recipe(image: link, sourceURL: link)
-        let page = RecipeShowPage(recipe: recipe, catalog: catalog, source: nil, isFavorite: false)
+        let page = RecipeShowPage(recipe: recipe, catalog: catalog, source: nil, isFavorite: false, strings: .english)
         #expect(page.sourceURL == shown)
         // Without a web image the generated picture shows, with an empty alt text.
         #expect(page.image == (shown ?? "/images/recipes/omelette.svg"))
@@ -46,7 +46,7 @@ struct RecipeShowPageTests {
     }
 
     @Test func aProvidersRecipeNamesItsProvider() {
-        let page = RecipeShowPage(recipe: ViewFixtures.recipe(), catalog: catalog, source: "spoonacular", isFavorite: false)
+        let page = RecipeShowPage(recipe: ViewFixtures.recipe(), catalog: catalog, source: "spoonacular", isFavorite: false, strings: .english)
         #expect(page.origin == "Spoonacular")
     }
 }

@@ -33,7 +33,8 @@ struct ProblemMiddleware: Middleware {
     }
 
     private func answer(_ error: any Error, to request: Request) async throws -> Response {
-        let refusal = describe(error)
+        let strings = request.strings
+        let refusal = describe(error, in: strings)
         if refusal.status.code >= 500 {
             request.logger.report(error: error)
         }
@@ -42,7 +43,7 @@ struct ProblemMiddleware: Middleware {
             response = Response(status: refusal.status)
             try response.content.encode(Problem(code: refusal.code, reason: refusal.reason))
         } else {
-            let page = ErrorPage(title: refusal.status.reasonPhrase, status: Int(refusal.status.code), message: refusal.reason)
+            let page = ErrorPage(title: Refusal.title(of: refusal.status, in: strings), status: Int(refusal.status.code), message: refusal.reason)
             response = try await request.view.render("pages/error", page).encodeResponse(for: request)
             response.status = refusal.status
         }
@@ -53,14 +54,14 @@ struct ProblemMiddleware: Middleware {
         return response
     }
 
-    private func describe(_ error: any Error) -> Refusal {
+    private func describe(_ error: any Error, in strings: Strings) -> Refusal {
         // Vapor makes DecodingError an AbortError too, with a reason in Swift's terms: ours comes
         // first for people, Vapor's after it for the exact path and type.
         if let decoding = error as? DecodingError {
             let detail = (decoding as any AbortError).reason
-            return Refusal(status: .badRequest, code: "request.body-shape", reason: Strings.english.text("error.request.body-shape", ["problem": decoding.readable, "detail": detail]))
+            return Refusal(status: .badRequest, code: "request.body-shape", reason: strings.text("error.request.body-shape", ["problem": decoding.readable, "detail": detail]))
         }
-        return Refusal(error) ?? Refusal(status: .internalServerError, code: "server.failure", reason: Strings.english.text("error.server.failure"))
+        return Refusal(error, in: strings) ?? Refusal(status: .internalServerError, code: "server.failure", reason: strings.text("error.server.failure"))
     }
 }
 
@@ -80,38 +81,58 @@ struct Refusal {
         self.headers = headers
     }
 
-    /// Nil for an error that is neither: a failure, not a refusal.
-    init?(_ error: any Error) {
+    /// Nil for an error that is neither: a failure, not a refusal. The reason is in `strings`'
+    /// language; the code is the same in every language.
+    init?(_ error: any Error, in strings: Strings) {
         switch error {
         case let domain as any DomainError:
-            self.init(status: domain.status, code: domain.code, reason: domain.reason, headers: domain.headers)
+            self.init(status: domain.status, code: domain.code, reason: domain.message(in: strings), headers: domain.headers)
         case let provider as ProviderError:
-            self.init(status: provider.status, code: "provider." + provider.problem.rawValue, reason: provider.reason, headers: provider.headers)
+            self.init(status: provider.status, code: "provider." + provider.problem.rawValue, reason: provider.reason(in: strings), headers: provider.headers)
         case let coded as any CodedAbort:
-            self.init(status: coded.status, code: coded.code, reason: coded.reason, headers: coded.headers)
+            self.init(status: coded.status, code: coded.code, reason: coded.reason(in: strings), headers: coded.headers)
         case let abort as any AbortError:
-            self.init(status: abort.status, reason: abort.reason, headers: abort.headers)
+            // Vapor's own refusals (no route, a method a path does not take) carry only the
+            // status's English phrase: ours says it in the page's language.
+            let bare = abort.reason == abort.status.reasonPhrase
+            let key = "error." + Problem.code(for: abort.status)
+            let reason = bare ? (strings.has(key) ? strings.text(key) : strings.text("error.http.other", ["status": String(abort.status.code)])) : abort.reason
+            self.init(status: abort.status, reason: reason, headers: abort.headers)
         default:
             return nil
         }
+    }
+
+    /// The error page's heading: the status in words, in `strings`' language.
+    static func title(of status: HTTPResponseStatus, in strings: Strings) -> String {
+        let key = "error.status.\(status.code)"
+        return strings.has(key) ? strings.text(key) : strings.text("error.status.other", ["status": String(status.code)])
     }
 }
 
 /// An HTTP error of ours with a code of its own (the strings key of its reason, without `error.`).
 protocol CodedAbort: AbortError {
     var code: String { get }
+    /// The `{placeholders}` of its reason.
+    var arguments: [String: String] { get }
+}
+
+extension CodedAbort {
+    var arguments: [String: String] { [:] }
+    /// The reason in a language: `error.<code>` of its table.
+    func reason(in strings: Strings) -> String { strings.text("error." + code, arguments) }
+    /// In English, for logs and for Vapor, which asks every `AbortError` for one.
+    var reason: String { reason(in: .english) }
 }
 
 /// An `Abort` with a stable code beside its status.
 struct CodedHTTPError: CodedAbort {
     let status: HTTPResponseStatus
     let code: String
-    let reason: String
+    var arguments: [String: String] = [:]
 }
 
 extension DomainError {
-    /// The message in English, as the API and the pages answer it.
-    var reason: String { message() }
 
     var status: HTTPResponseStatus {
         switch kind {
@@ -151,8 +172,12 @@ extension ProviderError: AbortError {
         }
     }
 
-    public var reason: String {
-        problem == .notFound ? "\(message)." : "\(message); try again later."
+    public var reason: String { reason(in: .english) }
+
+    /// What went wrong, in a language: the provider's name and, unless the recipe is simply not
+    /// there, a word to try again later.
+    func reason(in strings: Strings) -> String {
+        strings.text(problem == .notFound ? "error.provider.failed" : "error.provider.failedTryLater", ["message": message])
     }
 }
 

@@ -10,6 +10,31 @@ struct AccountAPIController: RouteCollection {
         limited.post("sessions", use: signIn)
         let sessions = routes.grouped("sessions")
         sessions.grouped(APIAuthMiddleware()).delete(use: signOut)
+        let account = routes.grouped("account").grouped(APIAuthMiddleware())
+        account.get(use: show)
+        account.patch(use: update)
+    }
+
+    /// `GET /api/v1/account` → `{id, username, createdAt, language}`.
+    func show(request: Request) async throws -> UserDTO {
+        try UserDTO(try await request.requireAPIUser())
+    }
+
+    /// `PATCH /api/v1/account` `{"language": "fr"}` sets the language the site and the API's
+    /// reasons speak to this account; `null` follows the browser again; a missing key changes nothing.
+    func update(request: Request) async throws -> UserDTO {
+        let body = try request.decodeJSON(AccountPatchDTO.self)
+        let user = try await request.requireAPIUser()
+        if let language = body.language {
+            // The cached copy may be shared by the token's entry: change a fresh row.
+            guard let row = try await User.find(try user.requireID(), on: request.db) else { throw RequestProblem.tokenInvalid }
+            row.language = try LanguageController.language(language ?? LanguageController.followBrowser)?.code
+            try await row.save(on: request.db)
+            request.application.accountCache.forget(user: try row.requireID())
+            user.language = row.language
+            return try UserDTO(row)
+        }
+        return try UserDTO(user)
     }
 
     /// `POST /api/v1/users` `{username, password}` → 201 `{id, username, createdAt}`

@@ -34,7 +34,7 @@ struct CalendarAPIController: RouteCollection {
             guard let id = entry.id, let meal = entry.meal, let time = PlanTime(entry.time) else { return nil }
             return ReminderDTO(entryId: id, title: entry.title, mealType: entry.mealType, date: entry.date, time: entry.time,
                                at: reminder.at, mealAt: reminder.mealAt,
-                               text: Reminders.text(title: entry.title, meal: meal, time: time, leadMinutes: settings.reminderMinutes))
+                               text: Reminders.text(title: entry.title, meal: meal, time: time, leadMinutes: settings.reminderMinutes, strings: request.strings))
         })
     }
 }

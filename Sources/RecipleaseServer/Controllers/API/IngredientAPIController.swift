@@ -5,7 +5,7 @@ import Vapor
 struct IngredientAPIController: RouteCollection {
     static let maxLines = 1_000
     static let maxBody: ByteCount = "1mb"
-    static let bodyTooLarge = CodedHTTPError(status: .payloadTooLarge, code: "ingredients.body-too-large", reason: Strings.english.text("error.ingredients.body-too-large"))
+    static let bodyTooLarge = CodedHTTPError(status: .payloadTooLarge, code: "ingredients.body-too-large")
 
     func boot(routes: any RoutesBuilder) throws {
         let ingredients = routes.grouped("ingredients").grouped(BodyTooLargeReason(refusal: Self.bodyTooLarge))

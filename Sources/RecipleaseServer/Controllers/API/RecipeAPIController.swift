@@ -31,7 +31,7 @@ struct RecipeAPIController: RouteCollection {
                 return names.isEmpty ? nil : CorrectionDTO(ingredient: name, suggestions: names)
             },
             facets: FacetsDTO(found.results.facets),
-            warnings: found.warnings.map(WarningDTO.init)
+            warnings: found.warnings.map { WarningDTO($0, in: request.strings) }
         )
     }
 
@@ -44,7 +44,7 @@ struct RecipeAPIController: RouteCollection {
         let catalog = request.recipes.catalog
         return RandomResponseDTO(
             results: hits.map { SearchResultDTO(hit: $0, catalog: catalog, source: request.source(of: $0.recipe)) },
-            warnings: warnings.map(WarningDTO.init)
+            warnings: warnings.map { WarningDTO($0, in: request.strings) }
         )
     }
 

@@ -60,7 +60,7 @@ struct UserRecipeAPIController: RouteCollection {
             try await recipes.delete(row, store: request.recipes)
             try await request.publishShared(.recipes, user: try await request.requireAPIUser())
         } catch let error as RecipeInUseError {
-            return try await RecipeInUseDTO(code: error.code, reason: error.message(), planDays: error.days).encodeResponse(status: .conflict, for: request)
+            return try await RecipeInUseDTO(code: error.code, reason: error.message(in: request.strings), planDays: error.days).encodeResponse(status: .conflict, for: request)
         }
         return Response(status: .noContent)
     }

@@ -21,8 +21,8 @@ struct AccountFormPage: Encodable {
 
     /// The form, again with what was typed (never the password) and the reason it was refused;
     /// `next` is the local path to go on to afterwards.
-    init(kind: Kind, username: String, next: String?, error: String?, fieldErrors: [AccountRules.Field: String] = [:], csrf: String) {
-        title = Strings.english.text(kind == .signUp ? "signup.heading" : "signin.heading")
+    init(kind: Kind, username: String, next: String?, error: String?, fieldErrors: [AccountRules.Field: String] = [:], csrf: String, strings: Strings) {
+        title = strings.text(kind == .signUp ? "signup.heading" : "signin.heading")
         self.csrf = csrf
         self.username = String(username.prefix(64))
         self.next = next ?? ""
@@ -31,11 +31,11 @@ struct AccountFormPage: Encodable {
         passwordError = fieldErrors[.password]
         confirmError = fieldErrors[.confirm]
         self.error = fieldErrors.isEmpty ? error
-            : Strings.english.text(fieldErrors.count == 1 ? "signup.fixOne" : "signup.fixSome", ["count": String(fieldErrors.count)])
-        usernameRule = Strings.english.text("signup.usernameRule", [
+            : strings.text(fieldErrors.count == 1 ? "signup.fixOne" : "signup.fixSome", ["count": String(fieldErrors.count)])
+        usernameRule = strings.text("signup.usernameRule", [
             "min": String(AccountRules.usernameLength.lowerBound), "max": String(AccountRules.usernameLength.upperBound),
         ])
-        passwordRule = Strings.english.text("signup.passwordRule", [
+        passwordRule = strings.text("signup.passwordRule", [
             "min": String(AccountRules.passwordMinimum), "max": String(AccountRules.passwordMaximumBytes),
         ])
     }

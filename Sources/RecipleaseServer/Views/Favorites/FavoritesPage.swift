@@ -21,9 +21,9 @@ struct FavoritesPage: Encodable {
         let text: String
         let action: String
 
-        init(recipeID: String, title: String) {
+        init(recipeID: String, title: String, strings: Strings) {
             self.recipeID = recipeID
-            text = Strings.english.text("favorites.removed", ["title": title])
+            text = strings.text("favorites.removed", ["title": title])
             action = SiteURL.favorite(recipeID)
         }
     }
@@ -47,8 +47,8 @@ struct FavoritesPage: Encodable {
     /// `isAvailable` says whether a recipe still opens as it is now; otherwise its saved copy opens.
     /// `confirming` is the recipe id whose removal is being asked about.
     init(favorites: [Favorite], query: String, isAvailable: (String) -> Bool, removed: Removed? = nil, confirming: String? = nil,
-         csrf: String) {
-        title = Strings.english.text("favorites.heading")
+         csrf: String, strings: Strings) {
+        title = strings.text("favorites.heading")
         self.query = query
         total = favorites.count
         shownCount = favorites.filter { SearchText.contains($0.title, query) }.count
@@ -67,7 +67,7 @@ struct FavoritesPage: Encodable {
         }
         self.removed = removed
         confirm = favorites.first { $0.recipeID == confirming && !isAvailable($0.recipeID) }.map { favorite in
-            Confirm(text: Strings.english.text("favorites.confirmRemove", ["title": favorite.title]),
+            Confirm(text: strings.text("favorites.confirmRemove", ["title": favorite.title]),
                     action: SiteURL.favorite(favorite.recipeID), recipeID: favorite.recipeID)
         }
         self.csrf = csrf

@@ -68,7 +68,7 @@ struct GroceryPage: Encodable {
     /// `error` and `typed` come back with a refused hand-added item.
     /// `opening` says how a recipe id opens (as the planner links planned meals); nil for a recipe gone.
     init(list: GroceryListResult, today: PlanDate, hideKitchen: Bool, error: String?, typed: String, keep: Bool = false, csrf: String,
-         opening: (String) -> PlannerWeekPage.Opening?) {
+         opening: (String) -> PlannerWeekPage.Opening?, strings: Strings) {
         let range = list.range
         func url(_ from: PlanDate, _ to: PlanDate, hide: Bool = hideKitchen) -> String {
             SiteURL.grocery(from: from, to: to, hideKitchen: hide)
@@ -79,9 +79,9 @@ struct GroceryPage: Encodable {
             return url(from, to)
         }
         let span = range.from.days(to: range.to) + 1
-        title = Strings.english.text("grocery.heading")
-        rangeLabel = range.from == range.to ? range.from.longText
-            : Strings.english.text("grocery.range", ["from": range.from.longText, "to": range.to.longText])
+        title = strings.text("grocery.heading")
+        rangeLabel = range.from == range.to ? strings.date(range.from, .long)
+            : strings.text("grocery.range", ["from": strings.date(range.from, .long), "to": strings.date(range.to, .long)])
         from = range.from.description
         to = range.to.description
         todayURL = url(today, today)
@@ -98,38 +98,38 @@ struct GroceryPage: Encodable {
         self.typed = String(typed.prefix(UserGrocery.extraLength * 2))
         self.keep = keep
         maxLength = UserGrocery.extraLength
-        units = Strings.english.text(list.system == .metric ? "grocery.metric" : "grocery.us")
+        units = strings.text(list.system == .metric ? "grocery.metric" : "grocery.us")
         plannedCount = list.plannedCount
         total = list.rows.count
         checkedCount = list.rows.filter(\.checked).count
         hiddenCount = list.hiddenCount
         unavailable = list.unavailable.map {
-            Strings.english.text("grocery.unavailableItem", ["title": $0.title, "date": $0.planDate?.shortText ?? $0.date, "meal": $0.mealType])
+            strings.text("grocery.unavailableItem", ["title": $0.title, "date": $0.planDate.map { strings.date($0, .short) } ?? $0.date, "meal": MealType(rawValue: $0.mealType).map { strings.lowercaseName(of: $0) } ?? $0.mealType])
         }
         aisles = list.aisles.map { aisle, rows in
             Aisle(name: aisle.prefix(1).uppercased() + aisle.dropFirst(), items: rows.map { row in
-                var item = GroceryPage.item(row, opening: opening)
-                item.addedBy = GroceryPage.addedBy(row, people: list.people)
+                var item = GroceryPage.item(row, opening: opening, strings: strings)
+                item.addedBy = GroceryPage.addedBy(row, people: list.people, strings: strings)
                 return item
             })
         }
     }
 
     /// "added by Sam" (or "Sam, Alex"), when the row's hand-added items name anyone.
-    static func addedBy(_ row: GroceryRow, people: [UUID: String]) -> String? {
+    static func addedBy(_ row: GroceryRow, people: [UUID: String], strings: Strings) -> String? {
         var names: [String] = []
         for id in row.addedIDs { if let name = row.addedBy[id].flatMap({ people[$0] }), !names.contains(name) { names.append(name) } }
-        return names.isEmpty ? nil : Strings.english.text("household.addedBy", ["name": names.joined(separator: ", ")])
+        return names.isEmpty ? nil : strings.text("household.addedBy", ["name": names.joined(separator: ", ")])
     }
 
-    static func item(_ row: GroceryRow, opening: (String) -> PlannerWeekPage.Opening?) -> Item {
+    static func item(_ row: GroceryRow, opening: (String) -> PlannerWeekPage.Opening?, strings: Strings) -> Item {
         // One item added by hand is removed whole; its parts show only when the list words it
         // otherwise than the person did (the catalog's name).
         let alone = row.manualID != nil && row.addedIDs.count <= 1
         let plain = alone && row.parts.allSatisfy { $0.lines.allSatisfy { $0.caseInsensitiveCompare(row.display) == .orderedSame } }
-        let parts = plain ? [] : row.parts.map { part(row, $0, removable: !alone, opening: opening) }
+        let parts = plain ? [] : row.parts.map { part(row, $0, removable: !alone, opening: opening, strings: strings) }
         let amounts = row.planned.flatMap { planned in
-            row.added.map { Strings.english.text("grocery.plannedAdded", ["planned": planned, "added": $0]) }
+            row.added.map { strings.text("grocery.plannedAdded", ["planned": planned, "added": $0]) }
         }
         return Item(
             key: row.key, display: row.display, recipes: row.recipes.isEmpty ? nil : row.recipes.joined(separator: ", "), checked: row.checked,
@@ -139,18 +139,18 @@ struct GroceryPage: Encodable {
         )
     }
 
-    private static func part(_ row: GroceryRow, _ part: GroceryPart, removable: Bool, opening: (String) -> PlannerWeekPage.Opening?) -> Part {
+    private static func part(_ row: GroceryRow, _ part: GroceryPart, removable: Bool, opening: (String) -> PlannerWeekPage.Opening?, strings: Strings) -> Part {
         if let added = part.addedID {
-            let text = part.amount.map { Strings.english.text("grocery.partAdded", ["amount": $0]) } ?? Strings.english.text("grocery.partAddedSome")
+            let text = part.amount.map { strings.text("grocery.partAdded", ["amount": $0]) } ?? strings.text("grocery.partAddedSome")
             let id = removable ? UUID(uuidString: added) : nil
             return Part(lead: text, recipe: nil, recipeURL: nil, tail: "", lines: part.lines,
                         removeAction: id.map(SiteURL.deleteGroceryItem),
-                        removeLabel: id.map { _ in Strings.english.text("grocery.removeLabel", ["name": part.lines.first ?? row.display]) })
+                        removeLabel: id.map { _ in strings.text("grocery.removeLabel", ["name": part.lines.first ?? row.display]) })
         }
         // The title goes in as a marker, so the words around it follow the table's order.
         let marker = "\u{1}"
-        let text = part.amount.map { Strings.english.text("grocery.partFor", ["amount": $0, "recipe": marker]) }
-            ?? Strings.english.text("grocery.partForSome", ["recipe": marker])
+        let text = part.amount.map { strings.text("grocery.partFor", ["amount": $0, "recipe": marker]) }
+            ?? strings.text("grocery.partForSome", ["recipe": marker])
         let pieces = text.components(separatedBy: marker)
         let url = part.recipeID.flatMap { id in
             opening(id).map { $0 == .savedCopy ? SiteURL.favorite(id) : SiteURL.recipe(id) }

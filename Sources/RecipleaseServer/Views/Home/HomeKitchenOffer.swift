@@ -12,14 +12,14 @@ struct HomeKitchenOffer: Encodable {
     let allSaved: Bool
     let csrf: String
 
-    init(state: HomeState, items: [KitchenItem], csrf: String) {
+    init(state: HomeState, items: [KitchenItem], csrf: String, strings: Strings) {
         self.csrf = csrf
         if items.isEmpty {
             useText = nil
             useURL = nil
         } else {
-            useText = items.count == 1 ? Strings.english.text("home.useKitchenOne")
-                : Strings.english.text("home.useKitchen", ["count": "\(items.count)"])
+            useText = items.count == 1 ? strings.text("home.useKitchenOne")
+                : strings.text("home.useKitchen", ["count": "\(items.count)"])
             // ticked ones searched, the others kept unticked, within what a search takes
             let kept = Array((items.filter(\.ticked) + items.filter { !$0.ticked }).prefix(SearchParameters.maxIngredients))
             useURL = state.with { next in

@@ -31,19 +31,19 @@ struct HomePage: Encodable {
 
     /// `cards` are the results' hits as cards, in order; `results` gives the total and the facets.
     /// `preferences` are the saved ones (applied unless the state sets them aside).
-    init(state: HomeState, catalog: FoodCatalog, results: SearchResults, cards: [RecipeCard], notices: [String], preferences: SearchPreferences = SearchPreferences()) {
+    init(state: HomeState, catalog: FoodCatalog, results: SearchResults, cards: [RecipeCard], notices: [String], preferences: SearchPreferences = SearchPreferences(), strings: Strings) {
         let pageCount = max(1, (results.total + HomePage.pageSize - 1) / HomePage.pageSize)
-        title = state.ticked.isEmpty ? Strings.english.text("home.heading")
-            : Strings.english.text("home.titleWith", ["ingredients": state.ticked.joined(separator: ", ")])
+        title = state.ticked.isEmpty ? strings.text("home.heading")
+            : strings.text("home.titleWith", ["ingredients": state.ticked.joined(separator: ", ")])
         ingredients = state.chips(catalog: catalog)
         hasIngredients = !(state.ticked.isEmpty && state.unticked.isEmpty)
         searching = !state.ticked.isEmpty
         ticked = state.ticked
         unticked = state.unticked
         clearURL = state.with { $0.ticked = []; $0.unticked = [] }.url()
-        filters = FilterPanel(state: state, facets: results.facets, preferences: preferences)
-        self.preferences = PreferencesNote(state: state, saved: preferences)
-        rankings = state.ticked.isEmpty ? [] : RankingLink.all(state: state)
+        filters = FilterPanel(state: state, facets: results.facets, preferences: preferences, strings: strings)
+        self.preferences = PreferencesNote(state: state, saved: preferences, strings: strings)
+        rankings = state.ticked.isEmpty ? [] : RankingLink.all(state: state, strings: strings)
         self.notices = notices
         total = results.total
         self.results = cards
@@ -51,7 +51,7 @@ struct HomePage: Encodable {
         self.pageCount = pageCount
         previousURL = state.page > 1 ? state.with { $0.page -= 1 }.url() : nil
         nextURL = state.page < pageCount ? state.with { $0.page += 1 }.url() : nil
-        didYouMean = state.didYouMean(catalog: catalog)
+        didYouMean = state.didYouMean(catalog: catalog, strings: strings)
     }
 }
 
@@ -61,10 +61,10 @@ struct RankingLink: Encodable {
     let url: String
     let current: Bool
 
-    static func all(state: HomeState) -> [RankingLink] {
+    static func all(state: HomeState, strings: Strings) -> [RankingLink] {
         Ranking.allCases.map { option in
             RankingLink(
-                label: Strings.english.text(option == .maxUsed ? "filters.rankMaxUsed" : "filters.rankMinMissing"),
+                label: strings.text(option == .maxUsed ? "filters.rankMaxUsed" : "filters.rankMinMissing"),
                 url: state.with { $0.parameters.ranking = option; $0.page = 1 }.url(),
                 current: state.parameters.ranking == option
             )

@@ -9,7 +9,7 @@ struct DidYouMean: Encodable {
 extension HomeState {
     /// The search again with each unrecognised ticked ingredient replaced by the nearest catalog
     /// name; nil when none has one.
-    func didYouMean(catalog: FoodCatalog) -> DidYouMean? {
+    func didYouMean(catalog: FoodCatalog, strings: Strings) -> DidYouMean? {
         var mended: [String] = []
         let corrected = with { state in
             var names: [String] = []
@@ -26,6 +26,6 @@ extension HomeState {
             state.unticked.removeAll { name in names.contains { $0.lowercased() == name.lowercased() } }
         }
         guard !mended.isEmpty else { return nil }
-        return DidYouMean(text: Strings.english.text("home.didYouMean", ["names": mended.joined(separator: ", ")]), url: corrected.url())
+        return DidYouMean(text: strings.text("home.didYouMean", ["names": mended.joined(separator: ", ")]), url: corrected.url())
     }
 }

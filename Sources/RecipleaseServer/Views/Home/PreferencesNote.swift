@@ -13,16 +13,16 @@ struct PreferencesNote: Encodable {
     let editURL: String
 
     /// Nil when there is nothing to say: nothing saved, or nothing saved bears on this search.
-    init?(state: HomeState, saved: SearchPreferences, path: String = SiteURL.home) {
+    init?(state: HomeState, saved: SearchPreferences, path: String = SiteURL.home, strings: Strings) {
         guard !saved.isEmpty else { return nil }
         let applied = state.applied(saved)
-        let diets = saved.diets.filter { name in Diet(rawValue: name).map(applied.diets.contains) ?? false }
-        let cuisines = saved.cuisines.filter(applied.cuisines.contains)
-        let intolerances = saved.intolerances.filter { name in Allergen(rawValue: name).map(applied.intolerances.contains) ?? false }
-        let names = diets + cuisines + intolerances.map { Strings.english.text("home.preferenceWithout", ["name": $0]) }
+        let diets = saved.diets.compactMap(Diet.init(rawValue:)).filter(applied.diets.contains).map { strings.name(of: $0).lowercased(with: strings.locale) }
+        let cuisines = saved.cuisines.filter(applied.cuisines.contains).map(strings.cuisine)
+        let intolerances = saved.intolerances.compactMap(Allergen.init(rawValue:)).filter(applied.intolerances.contains).map { strings.name(of: $0) }
+        let names = diets + cuisines + intolerances.map { strings.text("home.preferenceWithout", ["name": $0]) }
         editURL = SiteURL.preferences()
         if !names.isEmpty {
-            self.applied = Strings.english.text("home.preferencesApplied", ["names": names.joined(separator: ", ")])
+            self.applied = strings.text("home.preferencesApplied", ["names": names.joined(separator: ", ")])
             offURL = state.with { state in
                 state.preferencesOff = true
                 state.parameters.diets.subtract(saved.diets.compactMap(Diet.init(rawValue:)))

@@ -9,10 +9,10 @@ struct RandomPage: Encodable {
     let results: [RecipeCard]
     let againURL: String
 
-    init(state: HomeState, cards: [RecipeCard], notices: [String], preferences: SearchPreferences = SearchPreferences()) {
-        title = Strings.english.text("random.heading")
-        filters = FilterPanel(state: state, facets: SearchFacets(), action: SiteURL.random, preferences: preferences)
-        self.preferences = PreferencesNote(state: state, saved: preferences, path: SiteURL.random)
+    init(state: HomeState, cards: [RecipeCard], notices: [String], preferences: SearchPreferences = SearchPreferences(), strings: Strings) {
+        title = strings.text("random.heading")
+        filters = FilterPanel(state: state, facets: SearchFacets(), action: SiteURL.random, preferences: preferences, strings: strings)
+        self.preferences = PreferencesNote(state: state, saved: preferences, path: SiteURL.random, strings: strings)
         self.notices = notices
         results = cards
         againURL = state.url(path: SiteURL.random)

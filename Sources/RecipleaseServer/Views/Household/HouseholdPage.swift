@@ -54,12 +54,11 @@ struct HouseholdPage: Encodable {
 
     /// `done` is what was just done (`created`, `joined`, `left`...), shown as a notice.
     init(snapshot: HouseholdStore.Snapshot?, me: UUID, newInvite: NewInvite? = nil, done: String? = nil, error: String? = nil,
-         typedName: String = "", typedCode: String = "", csrf: String) {
-        let strings = Strings.english
+         typedName: String = "", typedCode: String = "", csrf: String, strings: Strings) {
         title = strings.text("household.heading")
         self.csrf = csrf
         self.error = error
-        notice = done.flatMap(HouseholdPage.notice)
+        notice = done.flatMap { HouseholdPage.notice($0, strings: strings) }
         self.newInvite = newInvite
         self.typedName = String(typedName.prefix(HouseholdStore.nameLength.upperBound * 2))
         self.typedCode = String(typedCode.prefix(32))
@@ -71,8 +70,8 @@ struct HouseholdPage: Encodable {
             let members = snapshot.members.map { member in
                 Member(
                     id: member.userID.uuidString.lowercased(), username: member.username,
-                    role: HouseholdPage.roleText(member.role), isOwner: member.role == .owner,
-                    isMe: member.userID == me, joined: HouseholdPage.text(member.joinedAt),
+                    role: HouseholdPage.roleText(member.role, strings: strings), isOwner: member.role == .owner,
+                    isMe: member.userID == me, joined: HouseholdPage.text(member.joinedAt, strings: strings),
                     removeAction: SiteURL.householdMember(member.userID) + "/remove",
                     roleAction: SiteURL.householdMember(member.userID) + "/role",
                     removeLabel: strings.text("household.removeLabel", ["name": member.username])
@@ -81,11 +80,11 @@ struct HouseholdPage: Encodable {
             let names = Dictionary(snapshot.members.map { ($0.userID, $0.username) }, uniquingKeysWith: { first, _ in first })
             let others = members.filter { !$0.isMe }
             return Current(
-                name: snapshot.household.name, role: HouseholdPage.roleText(snapshot.role),
+                name: snapshot.household.name, role: HouseholdPage.roleText(snapshot.role, strings: strings),
                 isOwner: snapshot.isOwner, members: members,
                 invites: snapshot.invites.compactMap { invite in
                     guard let id = invite.id else { return nil }
-                    return Invite(expires: HouseholdPage.text(invite.expiresAt), createdBy: names[invite.$createdBy.id] ?? "",
+                    return Invite(expires: HouseholdPage.text(invite.expiresAt, strings: strings), createdBy: names[invite.$createdBy.id] ?? "",
                                   revokeAction: SiteURL.householdInvite(id) + "/revoke")
                 },
                 mustNameOwner: snapshot.isOwner && !others.isEmpty && !others.contains(where: \.isOwner),
@@ -95,7 +94,7 @@ struct HouseholdPage: Encodable {
     }
 
     /// What was just done, said; nil for anything else in the query.
-    static func notice(_ done: String) -> String? {
+    static func notice(_ done: String, strings: Strings) -> String? {
         let key: String? = switch done {
         case "created": "household.done.created"
         case "joined": "household.done.joined"
@@ -106,25 +105,19 @@ struct HouseholdPage: Encodable {
         case "role": "household.done.role"
         default: nil
         }
-        return key.map { Strings.english.text($0) }
+        return key.map { strings.text($0) }
     }
 
-    static func roleText(_ role: HouseholdMember.Role) -> String {
-        Strings.english.text(role == .owner ? "household.role.owner" : "household.role.member")
+    static func roleText(_ role: HouseholdMember.Role, strings: Strings) -> String {
+        strings.text(role == .owner ? "household.role.owner" : "household.role.member")
     }
-
-    private static let formatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: Strings.english.text("date.locale"))
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = Strings.english.text("date.localTime")
-        return formatter
-    }()
 
     /// "Tue 1 Dec, 11:00 UTC"
-    static func text(_ date: Date) -> String {
-        Strings.english.text("household.utc", ["time": formatter.string(from: date)])
+    static func text(_ date: Date, strings: Strings) -> String {
+        strings.text("household.utc", ["time": strings.dateTime(date, in: utc)])
     }
+
+    private static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
 }
 
 /// `/household/join?code=...`: the link an invite is shared by, asking before joining.
@@ -136,8 +129,8 @@ struct HouseholdJoinPage: Encodable {
     /// Already in a household: say so instead of offering to join.
     let currentHousehold: String?
 
-    init(code: String, error: String?, currentHousehold: String?, csrf: String) {
-        title = Strings.english.text("household.join.heading")
+    init(code: String, error: String?, currentHousehold: String?, csrf: String, strings: Strings) {
+        title = strings.text("household.join.heading")
         self.csrf = csrf
         self.code = String(code.prefix(32))
         self.error = error

@@ -23,9 +23,9 @@ struct ImportJobPage: Encodable {
     let failures: [Problem]
     let photoWarnings: [Problem]
 
-    init(_ job: ImportJob) {
+    init(_ job: ImportJob, strings: Strings) {
         let summary = job.summary
-        title = Strings.english.text(job.state == .running ? "importJob.runningTitle" : "importJob.title")
+        title = strings.text(job.state == .running ? "importJob.runningTitle" : "importJob.title")
         running = job.state == .running
         failed = job.state == .failed
         done = job.done

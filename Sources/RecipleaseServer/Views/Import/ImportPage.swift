@@ -11,8 +11,8 @@ struct ImportPage: Encodable {
     /// The id a collection upload's job will take, so the page's script can poll its progress.
     let job: String
 
-    init(url: String = "", text: String = "", problem: String? = nil, csrf: String, job: UUID = UUID()) {
-        title = Strings.english.text("import.heading")
+    init(url: String = "", text: String = "", problem: String? = nil, csrf: String, job: UUID = UUID(), strings: Strings) {
+        title = strings.text("import.heading")
         self.csrf = csrf
         self.url = url
         self.text = text

@@ -13,8 +13,8 @@ struct ImportResultPage: Encodable {
     let recipes: [Item]
     let imported: ImportSummary?
 
-    init(_ outcome: ImportOutcomeDTO) {
-        title = Strings.english.text(outcome.imported == nil ? "imported.title" : "imported.exportTitle")
+    init(_ outcome: ImportOutcomeDTO, strings: Strings) {
+        title = strings.text(outcome.imported == nil ? "imported.title" : "imported.exportTitle")
         recipes = outcome.recipes.map { recipe in
             Item(title: recipe.title, url: SiteURL.recipe(recipe.id), ingredients: recipe.ingredients.map(\.text), instructions: recipe.instructions)
         }

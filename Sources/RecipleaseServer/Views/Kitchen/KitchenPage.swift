@@ -20,9 +20,9 @@ struct KitchenPage: Encodable {
         /// "1 name" for a ticked item, "0 name" for one not ticked.
         let items: [String]
 
-        init?(_ cleared: [KitchenItem]) {
+        init?(_ cleared: [KitchenItem], strings: Strings) {
             guard !cleared.isEmpty else { return nil }
-            text = Strings.english.text(cleared.count == 1 ? "kitchen.clearedOne" : "kitchen.cleared", ["count": String(cleared.count)])
+            text = strings.text(cleared.count == 1 ? "kitchen.clearedOne" : "kitchen.cleared", ["count": String(cleared.count)])
             action = SiteURL.kitchenRestore
             items = cleared.map { ($0.ticked ? "1 " : "0 ") + $0.name }
         }
@@ -47,9 +47,9 @@ struct KitchenPage: Encodable {
     /// `typed` and `error` come back with a refused name.
     /// `people` names who added the items, in a household.
     init(items: [KitchenItem], catalog: FoodCatalog, typed: String, error: String?, cleared: [KitchenItem] = [], csrf: String,
-         people: [UUID: String] = [:]) {
-        title = Strings.english.text("kitchen.heading")
-        undo = Undo(cleared)
+         people: [UUID: String] = [:], strings: Strings) {
+        title = strings.text("kitchen.heading")
+        undo = Undo(cleared, strings: strings)
         self.csrf = csrf
         self.typed = String(typed.prefix(UserKitchen.maxNameLength * 2))
         self.error = error
@@ -58,7 +58,7 @@ struct KitchenPage: Encodable {
             return Item(
                 id: id, name: item.name, food: item.foodID.map { catalog[Food.ID($0)]?.name ?? $0 },
                 ticked: item.ticked, action: SiteURL.kitchenItem(id),
-                addedBy: item.addedBy.flatMap { people[$0] }.map { Strings.english.text("household.addedBy", ["name": $0]) }
+                addedBy: item.addedBy.flatMap { people[$0] }.map { strings.text("household.addedBy", ["name": $0]) }
             )
         }
         tickedCount = items.filter(\.ticked).count

@@ -17,13 +17,13 @@ struct MyRecipeDeletePage: Encodable {
     let uses: [Use]
 
     /// `uses` are the planned meals that keep it, with `blocked` saying so.
-    init(recipeID: String, recipeTitle: String, blocked: String?, uses: [(date: PlanDate, meal: String)], csrf: String) {
-        title = Strings.english.text("recipeDelete.title", ["title": recipeTitle])
+    init(recipeID: String, recipeTitle: String, blocked: String?, uses: [(date: PlanDate, meal: String)], csrf: String, strings: Strings) {
+        title = strings.text("recipeDelete.title", ["title": recipeTitle])
         self.recipeTitle = recipeTitle
         recipeURL = SiteURL.recipe(recipeID)
         action = SiteURL.deleteMyRecipe(recipeID)
         self.csrf = csrf
         self.blocked = blocked
-        self.uses = uses.map { use in Use(text: Strings.english.text("recipeDelete.use", ["date": use.date.longText, "meal": use.meal]), url: SiteURL.plannerDay(use.date)) }
+        self.uses = uses.map { use in Use(text: strings.text("recipeDelete.use", ["date": strings.date(use.date, .long), "meal": MealType(rawValue: use.meal).map { strings.lowercaseName(of: $0) } ?? use.meal]), url: SiteURL.plannerDay(use.date)) }
     }
 }

@@ -27,9 +27,9 @@ struct MyRecipesPage: Encodable {
 
     /// `current` finds a row's recipe as the search index has it (for its times and picture);
     /// `done` is what was just done (`deleted`).
-    init(rows: [UserRecipe], current: (Recipe.ID) -> Recipe?, done: String?) {
-        title = Strings.english.text("myRecipes.heading")
-        notice = done == "deleted" ? Strings.english.text("myRecipes.deleted") : nil
+    init(rows: [UserRecipe], current: (Recipe.ID) -> Recipe?, done: String?, strings: Strings) {
+        title = strings.text("myRecipes.heading")
+        notice = done == "deleted" ? strings.text("myRecipes.deleted") : nil
         recipes = rows.compactMap { row in
             guard let id = row.id.map(UserRecipes.recipeID(of:)) else { return nil }
             let recipe = current(Recipe.ID(id))
@@ -37,8 +37,8 @@ struct MyRecipesPage: Encodable {
                 id: id, title: row.title, url: SiteURL.recipe(id), editURL: SiteURL.editMyRecipe(id),
                 deleteURL: SiteURL.deleteMyRecipe(id), planURL: SiteURL.planAdd(recipe: id),
                 servings: row.servings, totalMinutes: recipe?.totalMinutes,
-                yield: Strings.english.yield(servings: row.servings, yieldText: recipe?.yieldText),
-                readyIn: Strings.english.duration(minutes: recipe?.totalMinutes), image: recipe?.pictureURL
+                yield: strings.yield(servings: row.servings, yieldText: recipe?.yieldText),
+                readyIn: strings.duration(minutes: recipe?.totalMinutes), image: recipe?.pictureURL
                     ?? row.photoTag.map { SiteURL.myRecipePhoto(id, tag: $0) } ?? SiteURL.recipeImage(Recipe.ID(id)),
                 imageFallback: recipe?.pictureFallbackURL, imageLayerID: recipe?.pictureLayerID ?? ""
             )

@@ -52,13 +52,13 @@ struct RecipeFormPage: Encodable {
 
     /// `editing` is the recipe being edited (its id and saved title); nil for a new one.
     init(input: RecipeInput, editing: (id: String, title: String)?, parser: IngredientParser, catalog: FoodCatalog,
-         errors: [String], csrf: String, photo: String? = nil) {
+         errors: [String], csrf: String, photo: String? = nil, strings: Strings) {
         let id = editing?.id
         photoURL = photo
         photoMegabytes = UserRecipePhotos.maxBytes >> 20
         let chosen = Set(input.mealTypes.map { $0.lowercased() })
-        title = editing.map { Strings.english.text("recipeForm.editTitle", ["title": $0.title]) } ?? Strings.english.text("myRecipes.new")
-        heading = Strings.english.text(editing == nil ? "myRecipes.new" : "recipeForm.editHeading")
+        title = editing.map { strings.text("recipeForm.editTitle", ["title": $0.title]) } ?? strings.text("myRecipes.new")
+        heading = strings.text(editing == nil ? "myRecipes.new" : "recipeForm.editHeading")
         action = id.map(SiteURL.myRecipe) ?? SiteURL.myRecipes
         cancelURL = id.map { SiteURL.recipe($0) } ?? SiteURL.myRecipes
         deleteURL = id.map(SiteURL.deleteMyRecipe)
@@ -78,7 +78,7 @@ struct RecipeFormPage: Encodable {
             notes: input.notes ?? ""
         )
         mealTypes = MealType.allCases.map { meal in
-            Option(value: meal.rawValue, label: meal.rawValue.capitalized, checked: chosen.contains(meal.rawValue))
+            Option(value: meal.rawValue, label: strings.name(of: meal), checked: chosen.contains(meal.rawValue))
         }
         // What the parser makes of the lines now; the script keeps this in step while typing.
         lines = input.ingredients.map(RecipeRules.line).filter { !$0.isEmpty }.map { line in
@@ -87,7 +87,7 @@ struct RecipeFormPage: Encodable {
         }
         let unknown = lines.filter { $0.food == nil }.count
         unrecognised = unknown == 0 ? ""
-            : Strings.english.text(unknown == 1 ? "recipeForm.unrecognisedOne" : "recipeForm.unrecognised", ["count": String(unknown)])
+            : strings.text(unknown == 1 ? "recipeForm.unrecognisedOne" : "recipeForm.unrecognised", ["count": String(unknown)])
         cuisines = Cuisine.known
         maxLines = RecipeRules.maxIngredients
         lineLength = RecipeRules.lineLength

@@ -40,10 +40,10 @@ struct PlanEntryFormPage: Encodable {
     /// `entry` is the planned meal being changed (nil when adding); `recipe` the chosen recipe if
     /// it still opens.
     init(input: PlanEntryInput, entry: PlanEntry?, recipe: Recipe?, settings: PlannerPreferences,
-         errors: [String], csrf: String) {
+         errors: [String], csrf: String, strings: Strings) {
         let meal = input.mealType.flatMap { try? PlannerPreferences.meal($0) }
         let id = entry?.id?.uuidString
-        title = Strings.english.text(entry == nil ? "planForm.addTitle" : "planForm.changeTitle")
+        title = strings.text(entry == nil ? "planForm.addTitle" : "planForm.changeTitle")
         heading = title
         action = id.map(SiteURL.plannedMeal) ?? SiteURL.planner
         deleteAction = id.map(SiteURL.deletePlannedMeal)
@@ -54,18 +54,18 @@ struct PlanEntryFormPage: Encodable {
         recipeTitle = recipe?.title ?? entry?.title
         recipeServings = recipe?.servings
         let yieldText = recipe?.yieldText.flatMap { $0.isEmpty ? nil : $0 }
-        recipeMakes = yieldText.map { Strings.english.text("planForm.makes", ["yield": $0]) }
-            ?? recipe?.servings.map { Strings.english.text("planForm.servesHint", ["count": "\($0)"]) }
-        amountLabel = Strings.english.text(yieldText == nil ? "common.servings" : "planForm.yieldCount")
+        recipeMakes = yieldText.map { strings.text("planForm.makes", ["yield": $0]) }
+            ?? recipe?.servings.map { strings.text("planForm.servesHint", ["count": "\($0)"]) }
+        amountLabel = strings.text(yieldText == nil ? "common.servings" : "planForm.yieldCount")
         yieldHint = yieldText.flatMap { yield in
-            recipe?.servings.map { Strings.english.text("planForm.yieldHint", ["servings": "\($0)", "yield": yield]) }
+            recipe?.servings.map { strings.text("planForm.yieldHint", ["servings": "\($0)", "yield": yield]) }
         }
         servingsGuessed = entry == nil && recipe != nil && recipe?.servings == nil
         date = input.date ?? ""
         chooseAnotherURL = entry != nil ? nil
             : SiteURL.planAdd(date: input.date.flatMap { PlanDate($0) }, meal: meal)
         meals = PlannerPreferences.meals.map { option in
-            Meal(value: option.rawValue, label: option.rawValue.capitalized,
+            Meal(value: option.rawValue, label: strings.name(of: option),
                  defaultTime: settings.time(for: option).description, selected: option == meal)
         }
         servings = input.servings.map(String.init) ?? ""

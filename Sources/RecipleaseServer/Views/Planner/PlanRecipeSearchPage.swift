@@ -49,55 +49,55 @@ struct PlanRecipeSearchPage: Encodable {
     let errors: [String]
     let cancelURL: String
 
-    init(date: PlanDate, meal: MealType, query: String, found: Found, notices: [String] = [], errors: [String] = []) {
-        title = Strings.english.text("planForm.addTitle")
+    init(date: PlanDate, meal: MealType, query: String, found: Found, notices: [String] = [], errors: [String] = [], strings: Strings) {
+        title = strings.text("planForm.addTitle")
         heading = title
-        planningFor = Strings.english.text("planForm.planningFor", ["meal": meal.rawValue.capitalized, "day": date.longText])
+        planningFor = strings.text("planForm.planningFor", ["meal": strings.name(of: meal), "day": strings.date(date, .long)])
         self.date = date.description
         self.meal = meal.rawValue
         self.query = query
         self.notices = notices
         self.errors = errors
         cancelURL = SiteURL.plannerDay(date)
-        let result = { (candidate: Candidate) in PlanRecipeSearchPage.result(candidate, date: date, meal: meal) }
+        let result = { (candidate: Candidate) in PlanRecipeSearchPage.result(candidate, date: date, meal: meal, strings: strings) }
         switch found {
         case let .browsing(own, favorites):
             groups = [
-                Group(label: Strings.english.text("planForm.ownGroup"), results: own.map(result)),
-                Group(label: Strings.english.text("planForm.favoritesGroup"), results: favorites.map(result)),
+                Group(label: strings.text("planForm.ownGroup"), results: own.map(result)),
+                Group(label: strings.text("planForm.favoritesGroup"), results: favorites.map(result)),
             ].filter { !$0.results.isEmpty }
             summary = nil
             empty = nil
             nothingYet = groups.isEmpty
         case let .matches(candidates, total):
-            groups = candidates.isEmpty ? [] : [Group(label: Strings.english.text("planForm.resultsGroup"), results: candidates.map(result))]
+            groups = candidates.isEmpty ? [] : [Group(label: strings.text("planForm.resultsGroup"), results: candidates.map(result))]
             summary = candidates.isEmpty ? nil
-                : Strings.english.text(total == 1 ? "planForm.oneMatch" : total > candidates.count ? "planForm.matchesMore" : "planForm.matches",
+                : strings.text(total == 1 ? "planForm.oneMatch" : total > candidates.count ? "planForm.matchesMore" : "planForm.matches",
                                        ["count": "\(total)", "shown": "\(candidates.count)", "query": query])
-            empty = candidates.isEmpty ? Strings.english.text("planForm.noMatch", ["query": query]) : nil
+            empty = candidates.isEmpty ? strings.text("planForm.noMatch", ["query": query]) : nil
             nothingYet = false
         }
     }
 
-    private static func result(_ candidate: Candidate, date: PlanDate, meal: MealType) -> Result {
+    private static func result(_ candidate: Candidate, date: PlanDate, meal: MealType, strings: Strings) -> Result {
         let recipe = candidate.recipe
         var tags: [String] = []
         switch candidate.origin {
         case .library: break
-        case .mine: tags.append(Strings.english.text("planForm.fromMine"))
-        case .household: tags.append(Strings.english.text("planForm.fromHousehold"))
+        case .mine: tags.append(strings.text("planForm.fromMine"))
+        case .household: tags.append(strings.text("planForm.fromHousehold"))
         case .favorite: break
         case let .provider(name): tags.append(name)
         }
-        if candidate.isFavorite || candidate.origin == .favorite { tags.append(Strings.english.text("planForm.fromFavorites")) }
+        if candidate.isFavorite || candidate.origin == .favorite { tags.append(strings.text("planForm.fromFavorites")) }
         let servings = UserPlan.usualServings(of: recipe)
         return Result(
             id: recipe.id.rawValue, title: recipe.title, tags: tags, servings: servings,
-            servingsText: recipe.yieldText.flatMap { $0.isEmpty ? nil : Strings.english.text("planForm.yieldResult", ["yield": $0]) }
-                ?? (recipe.servings == nil ? Strings.english.text("planForm.noServings", ["count": "\(servings)"])
-                    : Strings.english.text("planForm.serves", ["count": "\(servings)"])),
+            servingsText: recipe.yieldText.flatMap { $0.isEmpty ? nil : strings.text("planForm.yieldResult", ["yield": $0]) }
+                ?? (recipe.servings == nil ? strings.text("planForm.noServings", ["count": "\(servings)"])
+                    : strings.text("planForm.serves", ["count": "\(servings)"])),
             planURL: SiteURL.planAdd(recipe: recipe.id.rawValue, date: date, meal: meal),
-            planLabel: Strings.english.text("planForm.planThisLabel", ["title": recipe.title])
+            planLabel: strings.text("planForm.planThisLabel", ["title": recipe.title])
         )
     }
 }

@@ -24,13 +24,13 @@ struct PlannerPreferencesPage: Encodable {
 
     /// `calendarURL` is the feed's full address; `done` what was just done (`saved`, `calendar`);
     /// `typedZone` the time zone typed into a refused form, shown again.
-    init(settings: PlannerPreferences, calendarURL: String, done: String?, typedZone: String?, errors: [String], csrf: String) {
-        title = Strings.english.text("plannerSettings.heading")
+    init(settings: PlannerPreferences, calendarURL: String, done: String?, typedZone: String?, errors: [String], csrf: String, strings: Strings) {
+        title = strings.text("plannerSettings.heading")
         self.csrf = csrf
         self.errors = errors
-        notice = done == "saved" ? Strings.english.text("plannerSettings.saved")
-            : done == "calendar" ? Strings.english.text("plannerSettings.newCalendar") : nil
-        times = PlannerPreferences.meals.map { Time(name: $0.rawValue, label: $0.rawValue.capitalized, value: settings.time(for: $0).description) }
+        notice = done == "saved" ? strings.text("plannerSettings.saved")
+            : done == "calendar" ? strings.text("plannerSettings.newCalendar") : nil
+        times = PlannerPreferences.meals.map { Time(name: $0.rawValue, label: strings.name(of: $0), value: settings.time(for: $0).description) }
         reminderMinutes = settings.reminderMinutes
         maxReminderMinutes = PlannerPreferences.reminderRange.upperBound
         metric = settings.unitSystem == .metric

@@ -65,10 +65,10 @@ struct PlannerWeekPage: Encodable {
     /// an entry's recipe, so a recipe that makes pieces is counted in them.
     init(range: PlanRange, today: PlanDate, entries: [PlanEntry], opening: (String) -> Opening?,
          recipe: (String) -> Recipe? = { _ in nil }, reminders: [(Reminder, PlanEntry)], settings: PlannerPreferences, csrf: String,
-         people: [UUID: String] = [:]) {
+         people: [UUID: String] = [:], strings: Strings) {
         let first = range.from, last = range.to
-        title = Strings.english.text("planner.title")
-        weekLabel = Strings.english.text("planner.weekLabel", ["from": first.shortText, "to": last.shortText, "year": String(last.year)])
+        title = strings.text("planner.title")
+        weekLabel = strings.text("planner.weekLabel", ["from": strings.date(first, .short), "to": strings.date(last, .short), "year": String(last.year)])
         from = first.description
         to = last.description
         previousURL = first.adding(days: -7).map(SiteURL.plannerWeek)
@@ -78,11 +78,11 @@ struct PlannerWeekPage: Encodable {
         plannedCount = entries.count
         days = range.days.map { date in
             Day(
-                date: date.description, label: date.weekdayText, shortLabel: date.dayMonthText, isToday: date == today,
+                date: date.description, label: strings.date(date, .weekday), shortLabel: strings.date(date, .dayMonth), isToday: date == today,
                 groceryURL: SiteURL.grocery(from: date, to: date),
                 meals: PlannerPreferences.meals.map { meal in
                     Slot(
-                        meal: meal.rawValue, label: meal.rawValue.capitalized,
+                        meal: meal.rawValue, label: strings.name(of: meal),
                         addURL: SiteURL.planAdd(date: date, meal: meal),
                         entries: entries.filter { $0.date == date.description && $0.mealType == meal.rawValue }.compactMap { entry in
                             guard let id = entry.id?.uuidString else { return nil }
@@ -91,11 +91,11 @@ struct PlannerWeekPage: Encodable {
                                 id: id, title: entry.title,
                                 recipeURL: opens.map { $0 == .savedCopy ? SiteURL.favorite(entry.recipeID) + "?servings=\(entry.servings)" : SiteURL.recipe(entry.recipeID, servings: entry.servings, units: nil, cook: false) },
                                 time: entry.time, servings: entry.servings,
-                                amount: Strings.english.planned(entry.servings, servings: recipe(entry.recipeID)?.servings,
+                                amount: strings.planned(entry.servings, servings: recipe(entry.recipeID)?.servings,
                                                                 yieldText: recipe(entry.recipeID)?.yieldText),
                                 note: entry.note,
                                 editURL: SiteURL.editPlannedMeal(id), deleteAction: SiteURL.deletePlannedMeal(id),
-                                addedBy: entry.addedBy.flatMap { people[$0] }.map { Strings.english.text("household.addedBy", ["name": $0]) },
+                                addedBy: entry.addedBy.flatMap { people[$0] }.map { strings.text("household.addedBy", ["name": $0]) },
                                 // A planned recipe of one's own cannot be deleted: one that does not open is a housemate's.
                                 unshared: opens == nil && UserRecipes.isUserRecipeID(entry.recipeID)
                             )
@@ -108,23 +108,19 @@ struct PlannerWeekPage: Encodable {
             // A stored time that no longer reads is shown as midnight.
             guard let time = PlanTime(entry.time) ?? PlanTime(hour: 0, minute: 0) else { return nil }
             return ReminderItem(
-                text: Reminders.text(title: entry.title, meal: entry.meal ?? .dinner, time: time, leadMinutes: 0),
-                at: PlannerWeekPage.localText(reminder.at, in: settings.timeZone), date: entry.date
+                text: Reminders.text(title: entry.title, meal: entry.meal ?? .dinner, time: time, leadMinutes: 0, strings: strings),
+                at: PlannerWeekPage.localText(reminder.at, in: settings.timeZone, strings: strings), date: entry.date
             )
         }
-        reminderMinutes = Reminders.duration(settings.reminderMinutes)
+        reminderMinutes = Reminders.duration(settings.reminderMinutes, strings: strings)
         timeZone = settings.timeZoneName
         detectTimeZone = !settings.saved
         self.csrf = csrf
     }
 
     /// "Mon 23 Nov, 18:00" in the user's time zone.
-    static func localText(_ date: Date, in zone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: Strings.english.text("date.locale"))
-        formatter.timeZone = zone
-        formatter.dateFormat = Strings.english.text("date.localTime")
-        return formatter.string(from: date)
+    static func localText(_ date: Date, in zone: TimeZone, strings: Strings) -> String {
+        strings.dateTime(date, in: zone)
     }
 }
 

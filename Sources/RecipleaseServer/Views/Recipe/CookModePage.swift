@@ -41,8 +41,7 @@ struct CookModePage: Encodable {
     let stepCount: Int
     let sourceURL: String?
 
-    init(recipe: Recipe, catalog: FoodCatalog, servings: Int?, units: MeasureSystem?) {
-        let strings = Strings.english
+    init(recipe: Recipe, catalog: FoodCatalog, servings: Int?, units: MeasureSystem?, strings: Strings) {
         title = strings.text("cook.pageTitle", ["title": recipe.title])
         recipeTitle = recipe.title
         id = recipe.id.rawValue

@@ -8,13 +8,13 @@ extension Recipe {
     }
 
     /// What the page after saving says: "Saved.", and which lines were not recognised if any.
-    var savedNotice: String {
+    func savedNotice(in strings: Strings) -> String {
         let lines = unrecognisedLines
-        guard !lines.isEmpty else { return Strings.english.text("recipe.saved") }
-        let quoted = lines.prefix(5).map { Strings.english.text("common.quoted", ["text": String($0.prefix(80))]) }
+        guard !lines.isEmpty else { return strings.text("recipe.saved") }
+        let quoted = lines.prefix(5).map { strings.text("common.quoted", ["text": String($0.prefix(80))]) }
         var list = quoted.joined(separator: ", ")
-        if lines.count > quoted.count { list += Strings.english.text("common.andMore", ["count": String(lines.count - quoted.count)]) }
-        return Strings.english.text(lines.count == 1 ? "recipe.savedUnrecognisedOne" : "recipe.savedUnrecognised",
+        if lines.count > quoted.count { list += strings.text("common.andMore", ["count": String(lines.count - quoted.count)]) }
+        return strings.text(lines.count == 1 ? "recipe.savedUnrecognisedOne" : "recipe.savedUnrecognised",
                                     ["count": String(lines.count), "lines": list])
     }
 }

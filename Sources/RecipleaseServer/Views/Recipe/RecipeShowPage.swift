@@ -84,7 +84,7 @@ struct RecipeShowPage: Encodable {
     /// `servings` and `units` as the query chose them (nil, `.unset`: as written); `defaultSystem`
     /// is the signed-in user's planner setting, used when the query names no units.
     init(recipe: Recipe, catalog: FoodCatalog, source: String?, isFavorite: Bool, notice: String? = nil,
-         servings: Int? = nil, units: ScaleControl.Units = .unset, defaultSystem: MeasureSystem? = nil, path: String? = nil) {
+         servings: Int? = nil, units: ScaleControl.Units = .unset, defaultSystem: MeasureSystem? = nil, path: String? = nil, strings: Strings) {
         title = recipe.title
         id = recipe.id.rawValue
         summary = recipe.summary
@@ -97,7 +97,6 @@ struct RecipeShowPage: Encodable {
         prepMinutes = recipe.prepMinutes
         cookMinutes = recipe.cookMinutes
         totalMinutes = recipe.totalMinutes
-        let strings = Strings.english
         readyIn = strings.duration(minutes: recipe.totalMinutes)
         readyInISO = readyIn == nil ? nil : recipe.totalMinutes.map(SchemaRecipe.duration)
         prepTime = strings.duration(minutes: recipe.prepMinutes)
@@ -108,15 +107,15 @@ struct RecipeShowPage: Encodable {
         allergens = recipe.allergens.map(strings.name(of:)).sorted()
         allergenList = allergens.joined(separator: ", ")
         allergensMayBeIncomplete = recipe.ingredients.contains { $0.food == nil && $0.name != nil }
-        cuisines = recipe.cuisines
-        mealTypes = recipe.mealTypes.map(\.rawValue)
-        diets = recipe.diets.map(\.rawValue)
+        cuisines = recipe.cuisines.map(strings.cuisine)
+        mealTypes = recipe.mealTypes.map(strings.lowercaseName(of:))
+        diets = recipe.diets.map { strings.name(of: $0).lowercased(with: strings.locale) }
         let system: MeasureSystem? = switch units {
         case .system(let chosen): chosen
         case .original: nil
         case .unset: defaultSystem
         }
-        scale = ScaleControl(recipe: recipe, path: path ?? SiteURL.recipe(recipe.id.rawValue), servings: servings, units: units, system: system)
+        scale = ScaleControl(recipe: recipe, path: path ?? SiteURL.recipe(recipe.id.rawValue), servings: servings, units: units, system: system, strings: strings)
         let scaled = RecipeScale.lines(of: recipe, servings: servings, system: system, catalog: catalog)
         ingredients = zip(recipe.ingredients, scaled).map { line, shown in
             Line(text: shown.text, food: line.food.flatMap { catalog[$0]?.name }, unrecognised: line.food == nil)

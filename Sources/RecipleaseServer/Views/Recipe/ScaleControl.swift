@@ -52,7 +52,7 @@ struct ScaleControl: Encodable {
     }
 
     /// `path` is the page's own (the recipe's, or a favorite's saved copy).
-    init(recipe: Recipe, path: String, servings: Int?, units: Units, system: MeasureSystem?) {
+    init(recipe: Recipe, path: String, servings: Int?, units: Units, system: MeasureSystem?, strings: Strings) {
         let base = recipe.servings.flatMap { $0 > 0 ? $0 : nil } ?? 1
         let shown = servings ?? base
         let range = RecipeScale.servingsRange
@@ -67,7 +67,6 @@ struct ScaleControl: Encodable {
             if let query = u.query { items.append("units=" + query) }
             return items.isEmpty ? path : path + "?" + items.joined(separator: "&")
         }
-        let strings = Strings.english
         fewer = shown > range.lowerBound
             ? Choice(label: "−", url: url(shown - 1, units), current: false, id: "servings-fewer") : nil
         more = shown < range.upperBound

@@ -34,18 +34,18 @@ struct FilterPanel: Encodable {
     let resetURL: String
 
     /// Ticks what the search runs with: the request's filters and the saved `preferences` it applies.
-    init(state: HomeState, facets: SearchFacets, action: String = SiteURL.home, preferences: SearchPreferences = SearchPreferences()) {
+    init(state: HomeState, facets: SearchFacets, action: String = SiteURL.home, preferences: SearchPreferences = SearchPreferences(), strings: Strings) {
         let p = state.applied(preferences)
         self.action = action
         text = p.text
-        diets = Diet.allCases.map { FilterOption(value: $0.rawValue, label: $0.rawValue.capitalized, count: facets.diets[$0] ?? 0, checked: p.diets.contains($0)) }
-        mealTypes = MealType.allCases.map { FilterOption(value: $0.rawValue, label: $0.rawValue.capitalized, count: facets.mealTypes[$0] ?? 0, checked: p.mealTypes.contains($0)) }
+        diets = Diet.allCases.map { FilterOption(value: $0.rawValue, label: strings.name(of: $0), count: facets.diets[$0] ?? 0, checked: p.diets.contains($0)) }
+        mealTypes = MealType.allCases.map { FilterOption(value: $0.rawValue, label: strings.name(of: $0), count: facets.mealTypes[$0] ?? 0, checked: p.mealTypes.contains($0)) }
         // Cuisines with results, and any the user chose, so a choice can always be undone.
         cuisines = Cuisine.known.filter { facets.cuisines[$0] != nil || p.cuisines.contains($0) || facets.cuisines.isEmpty }
-            .map { FilterOption(value: $0, label: $0, count: facets.cuisines[$0] ?? 0, checked: p.cuisines.contains($0)) }
-        intolerances = Allergen.allCases.map { FilterOption(value: $0.rawValue, label: $0.rawValue.capitalized, count: nil, checked: p.intolerances.contains($0)) }
+            .map { FilterOption(value: $0, label: strings.cuisine($0), count: facets.cuisines[$0] ?? 0, checked: p.cuisines.contains($0)) }
+        intolerances = Allergen.allCases.map { FilterOption(value: $0.rawValue, label: strings.sentenceCase(strings.name(of: $0)), count: nil, checked: p.intolerances.contains($0)) }
         readyTimes = [nil, 15, 20, 30, 45, 60, 90, 120].map { minutes in
-            FilterOption(value: minutes.map(String.init) ?? "", label: minutes.map { Strings.english.text("filters.minutesOrLess", ["minutes": String($0)]) } ?? Strings.english.text("filters.anyTime"), count: nil, checked: p.maxReadyTime == minutes)
+            FilterOption(value: minutes.map(String.init) ?? "", label: minutes.map { strings.text("filters.minutesOrLess", ["minutes": String($0)]) } ?? strings.text("filters.anyTime"), count: nil, checked: p.maxReadyTime == minutes)
         }
         ranking = p.ranking == .maxUsed ? nil : p.ranking.rawValue
         statesPreferences = state.preferencesOff || !preferences.isEmpty
@@ -53,7 +53,7 @@ struct FilterPanel: Encodable {
         // In the order of `SearchParameters.nutritionFields`.
         let labels = ["filters.maxCalories", "filters.minProtein", "filters.maxCarbs", "filters.maxSodium"]
         nutrition = zip(SearchParameters.nutritionFields, labels).map { field, label in
-            NutritionField(name: field.key, label: Strings.english.text(label), max: NutritionLimits.text(field.range.upperBound),
+            NutritionField(name: field.key, label: strings.text(label), max: NutritionLimits.text(field.range.upperBound),
                            value: p.nutrition[keyPath: field.limit].map(NutritionLimits.text) ?? "")
         }
         ticked = state.ticked

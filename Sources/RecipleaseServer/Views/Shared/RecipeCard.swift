@@ -25,7 +25,7 @@ struct RecipeCard: Encodable {
     let isFavorite: Bool
     let favoriteAction: String
 
-    init(hit: SearchHit, catalog: FoodCatalog, showMatch: Bool, source: String, isFavorite: Bool) {
+    init(hit: SearchHit, catalog: FoodCatalog, showMatch: Bool, source: String, isFavorite: Bool, strings: Strings) {
         self.source = source
         origin = RecipeShowPage.providerName(source)
         id = hit.recipe.id.rawValue
@@ -36,8 +36,8 @@ struct RecipeCard: Encodable {
         imageLayerID = hit.recipe.pictureLayerID
         totalMinutes = hit.recipe.totalMinutes
         servings = hit.recipe.servings
-        readyIn = Strings.english.duration(minutes: hit.recipe.totalMinutes)
-        yield = Strings.english.yield(servings: hit.recipe.servings, yieldText: hit.recipe.yieldText)
+        readyIn = strings.duration(minutes: hit.recipe.totalMinutes)
+        yield = strings.yield(servings: hit.recipe.servings, yieldText: hit.recipe.yieldText)
         self.showMatch = showMatch
         used = hit.used.map { catalog[$0]?.name ?? $0.rawValue }
         missed = hit.missed.map { catalog[$0]?.name ?? $0.rawValue }

@@ -1,0 +1,69 @@
+import Foundation
+import RecipleaseCore
+@testable import RecipleaseServer
+import Testing
+
+/// Page models built with the French table: dates, times, numbers and words in French.
+struct FrenchPagesTests {
+    let monday = ViewFixtures.date("2026-11-23")
+
+    @Test func thePlannerWeekReadsInFrench() {
+        // given a dinner on Tuesday at 19:30
+        let dinner = ViewFixtures.planEntry("omelette", title: "Omelette", date: "2026-11-24", time: "19:30")
+        // when
+        let page = PlannerWeekPage(range: PlanRange.week(of: monday), today: ViewFixtures.date("2026-11-24"),
+                                   entries: [dinner], opening: { _ in .current }, reminders: [],
+                                   settings: PlannerPreferences(), csrf: "", strings: .french)
+        // then
+        #expect(page.title == "Planning")
+        #expect(page.weekLabel == "lun. 23 nov. – dim. 29 nov. 2026")
+        #expect(page.days.map(\.label) == ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"])
+        #expect(page.days[1].shortLabel == "24 nov.")
+        #expect(page.days[1].meals.map(\.label) == ["Petit-déjeuner", "Déjeuner", "Dîner", "Goûter"])
+        #expect(page.days[1].meals.first { $0.meal == "dinner" }?.entries.first?.amount == "2 portions")
+        #expect(page.reminderMinutes == "1 heure")
+    }
+
+    @Test func theGroceryListReadsInFrench() {
+        // given a two-day list with a recipe that is gone
+        let range = PlanRange(from: ViewFixtures.date("2026-11-24"), to: ViewFixtures.date("2026-11-25"))
+        let list = GroceryListResult(range: range, system: .metric, rows: [],
+                                     unavailable: [ViewFixtures.planEntry("gone", title: "Vieille soupe", date: "2026-11-24")],
+                                     hiddenCount: 0, plannedCount: 1)
+        // when
+        let page = GroceryPage(list: list, today: ViewFixtures.date("2026-11-26"), hideKitchen: false, error: nil, typed: "",
+                               csrf: "", opening: { _ in .current }, strings: .french)
+        // then
+        #expect(page.title == "Liste de courses")
+        #expect(page.rangeLabel == "du mardi 24 novembre 2026 au mercredi 25 novembre 2026")
+        #expect(page.units == "métriques")
+        #expect(page.unavailable == ["Vieille soupe (mar. 24 nov., dîner)"])
+        #expect(list.plainText(in: .french).hasPrefix("Liste de courses : du mardi 24 novembre 2026 au mercredi 25 novembre 2026\n"))
+        #expect(list.plainText(in: .french).contains("Rien à acheter : aucun repas n'est planifié ces jours-là."))
+    }
+
+    @Test func recipeFactsReadInFrench() {
+        // given a recipe with 75 minutes in all, for 4
+        let recipe = ViewFixtures.recipe()
+        // when
+        let page = RecipeShowPage(recipe: recipe, catalog: ViewFixtures.catalog, source: "library", isFavorite: false, strings: .french)
+        let card = RecipeCard(hit: SearchHit(recipe: recipe, used: [], missed: []), catalog: ViewFixtures.catalog, showMatch: false,
+                              source: "library", isFavorite: false, strings: .french)
+        // then the same facts, in French words
+        #expect(card.yield == Strings.french.yield(servings: recipe.servings, yieldText: recipe.yieldText))
+        #expect(card.yield?.hasPrefix("Pour ") == true)
+        #expect(page.readyIn == card.readyIn)
+        #expect(Strings.french.duration(minutes: 90) == "1 h 30 min")
+    }
+
+    @Test func errorsOfFormsReadInFrenchWithTheirValues() {
+        // given refusals whose values are words: a lock-out's duration, a recipe on the plan
+        let locked = AccountError.wrongCredentials(lockedFor: 180)
+        let inUse = RecipeInUseError(title: "Soupe", uses: [.init(date: ViewFixtures.date("2026-11-24"), meal: "dinner")])
+        // then the values are French too
+        #expect(locked.message(in: .french) == "Nom d'utilisateur ou mot de passe incorrect. Après trop d'essais manqués, ce compte est bloqué pendant 3 minutes.")
+        #expect(AccountError.throttled(retryAfter: 1).message(in: .french).hasSuffix("Réessayez dans 1 seconde."))
+        #expect(inUse.message(in: .french) == "« Soupe » est dans votre planning : le mardi 24 novembre 2026 (dîner). Retirez-la d'abord du planning, puis supprimez-la.")
+        #expect(inUse.message(in: .english).contains("Tuesday 24 November 2026 (dinner)"))
+    }
+}
