@@ -132,6 +132,37 @@ struct UserRecipeYieldTests {
         }
     }
 
+    /// A page imported into "My recipes" (the import form, as a browser without scripts posts it)
+    /// keeps what its recipeYield makes, in whichever shape the page writes it.
+    @Test(arguments: [
+        (#""Makes 30 spring rolls""#, String?.some("30 spring rolls"), 30, "Makes 30 spring rolls"),
+        (#"["30", "30 spring rolls"]"#, "30 spring rolls", 30, "Makes 30 spring rolls"),
+        (#""1 loaf""#, "1 loaf", 1, "Makes 1 loaf"),
+        (#""Serves 6""#, nil, 6, "Serves 6"),
+        (#"["4", "4 servings"]"#, nil, 4, "Serves 4"),
+    ] as [(String, String?, Int, String)])
+    func anImportedPageKeepsWhatItMakes(recipeYield: String, yield: String?, servings: Int, shown: String) async throws {
+        try await withAccountsApp { app, _ in
+            // given a page whose recipe declares its yield so
+            let page = #"<script type="application/ld+json">{"@type":"Recipe","name":"Batch Bake","recipeYield":"# + recipeYield
+                + #","recipeIngredient":["500 g flour","2 eggs"],"recipeInstructions":["Mix.","Bake."]}</script>"#
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+
+            // when it is pasted into the import form
+            let result = try await browser.post("/import", [("text", page)])
+
+            // then the recipe keeps the words (none for servings), counts in its number, and its page says so
+            #expect(result.status == .ok, "\(result.body.string)")
+            let mine = try #require(try await browser.fetch(.GET, "/api/v1/my-recipes").jsonArray("recipes").first)
+            #expect(mine["yield"] as? String == yield)
+            #expect(mine["servings"] as? Int == servings)
+            let id = try #require(mine["id"] as? String)
+            let shownPage = try await browser.get("/recipes/\(id)").body.string
+            #expect(shownPage.contains("<li class=\"yield\" id=\"recipe-yield\">\(shown)</li>"))
+        }
+    }
+
     @Test(arguments: [
         (4, Int?.some(4), String?.none, "4 servings"),
         (1, 4, nil, "1 serving"),
