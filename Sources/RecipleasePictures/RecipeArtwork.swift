@@ -135,20 +135,20 @@ enum Dish: Equatable {
         } else if any(["skewer", "kebab", "kabob", "satay", "yakitori", "souvlaki", "anticucho", "brochette", "shashlik"]) {
             self = .pieces(.skewer)
         } else if any(["ball", "meatball", "bite", "truffle", "brigadeiro", "falafel", "arancini", "laddoo", "loukoumade",
-                       "cheese bread"]) {
+                       "cheese bread", "gougere"]) {
             self = .pieces(.ball)
         } else if any(["dumpling", "empanada", "gyoza", "pasty", "pastie", "patty", "patties", "pierogi", "taco",
                        "quesadilla", "gozleme", "calzone"]) {
             self = .pieces(.crescent)
         } else if any(["samosa", "onigiri"]) {
             self = .pieces(.triangle)
-        } else if any(["brownie", "bar", "square", "baklava", "delight", "fudge", "shortbread", "flapjack", "kataifi"]) {
+        } else if any(["brownie", "bar", "square", "baklava", "delight", "fudge", "shortbread", "flapjack", "kataifi", "financier"]) {
             self = .pieces(.square)
         } else if any(["fried chicken", "karaage", "nugget", "tender", "wing", "tempura"]) {
             self = .pieces(.nugget)
         } else if any(["waffle"]) {
             self = .stack(.waffles)
-        } else if any(["crepe"]) {
+        } else if any(["crepe", "sarrasin"]) {
             self = .stack(.crepes)
         } else if any(["french toast", "pain perdu"]) {
             self = .stack(.toast)
@@ -156,9 +156,9 @@ enum Dish: Equatable {
             self = .stack(.pancakes)
         } else if any(["cookie", "biscuit", "scone", "muffin", "fritter", "bhaji", "latke", "hotteok", "dorayaki",
                        "pakora", "arepa", "pupusa", "doubles", "tarts", "blini", "crumpet", "bun", "pretzel",
-                       "scallion pancake", "okonomiyaki", "socca"]) || (any(["cake"]) && !dessert) {
+                       "scallion pancake", "okonomiyaki", "socca", "madeleine"]) && !any(["bo bun"]) || (any(["cake"]) && !dessert && !any(["cake sale"])) {
             self = .pieces(.disc)
-        } else if any(["pizza", "flatbread pizza"]) {
+        } else if any(["pizza", "flatbread pizza", "pissaladiere"]) {
             self = .board(.pizza)
         } else if any(["banh mi", "sub", "hoagie", "baguette"]) {
             self = .board(.baguette)
@@ -166,40 +166,49 @@ enum Dish: Equatable {
             self = .board(.sandwich)
         } else if any(["toast", "bruschetta", "rarebit", "tartine", "tomato bread", "crostini"]) {
             self = .board(.toast)
-        } else if any(["flatbread", "naan", "pita", "injera", "paratha", "roti", "msemen", "focaccia", "spiced bread"]) {
+        } else if any(["flatbread", "naan", "pita", "injera", "paratha", "roti", "msemen", "focaccia", "spiced bread"])
+                    && !any(["poulet roti", "roti de"]) {
+            // "roti" is a flatbread, and in French a roast ("poulet rôti", "rôti de porc")
             self = .board(.flatbread)
-        } else if any(["bread", "loaf"]) {
+        } else if any(["bread", "loaf", "cake sale"]) {
             self = .board(.loaf)
-        } else if any(["cake", "cheesecake", "torte", "gateau", "sponge", "tres leches"]) {
+        } else if any(["cake", "cheesecake", "torte", "gateau", "sponge", "tres leches", "fondant"]) {
             self = .cake
-        } else if any(["shepherd", "cottage pie", "crumble", "cobbler"]) {
+        } else if any(["shepherd", "cottage pie", "crumble", "cobbler", "parmentier", "clafoutis", "far breton"]) {
             self = .bake
-        } else if any(["pie", "tart", "quiche", "galette", "pastilla", "spanakopita"]) {
+        } else if any(["pie", "tart", "tarte", "quiche", "galette", "pastilla", "spanakopita"]) {
             self = .pie
         } else if any(["mousse", "parfait", "tiramisu", "mess", "trifle", "panna cotta", "affogato", "pudding", "posset",
-                       "fool", "yogurt with", "overnight oats"]) {
+                       "fool", "yogurt with", "overnight oats", "granola"]) {
             self = .cup
-        } else if any(["brulee", "flan", "custard", "creme caramel", "souffle", "steamed eggs", "catalana"]) {
+        } else if any(["brulee", "flan", "custard", "creme caramel", "souffle", "steamed eggs", "catalana", "œuf cocotte",
+                       "oeuf cocotte"]) {
             self = .ramekin
         } else if any(["dip", "hummus", "guacamole", "tzatziki", "ganoush", "salsa", "pico", "muhammara", "labneh",
-                       "spread", "raita", "chutney", "sauce", "tapenade", "pate"]) {
+                       "spread", "raita", "chutney", "sauce", "tapenade", "pate", "rillettes"]) && !raw.contains("pates") {
+            // "pâté" is a spread, "pâtes" are pasta
             self = .dip
         } else if any(["bowl", "salad", "slaw", "poke", "bibimbap", "buddha", "tabbouleh", "fattoush", "nicoise",
-                       "ceviche", "sunomono", "gado", "oyakodon", "donburi", "causa"]) {
+                       "ceviche", "sunomono", "gado", "oyakodon", "donburi", "causa", "salade", "taboule", "bo bun"]) {
             self = .composed
         } else if any(["skillet", "frittata", "shakshuka", "omelette", "omelet", "paella", "hash", "fried rice",
                        "stir fry", "huevos", "scrambled", "chilaquiles", "pisto", "squeak", "goreng", "ratatouille",
-                       "sauteed", "fried", "pan", "tibs", "bok choy", "edamame", "plantains", "pancit", "stir"]) {
+                       "sauteed", "fried", "pan", "tibs", "bok choy", "edamame", "plantains", "pancit", "stir",
+                       "piperade", "tortilla espagnole", "poelee", "brouille"]) {
             self = .skillet
         } else if any(["bake", "baked", "casserole", "lasagna", "lasagne", "gratin", "moussaka", "enchilada",
-                       "jansson", "hasselback", "traybake", "pastitsio", "dauphinois", "temptation", "kugel"]) {
+                       "jansson", "hasselback", "traybake", "pastitsio", "dauphinois", "temptation", "kugel",
+                       "gratinee", "tartiflette", "tian"]) {
             self = .bake
         } else if any(["soup", "stew", "curry", "dal", "dhal", "chili", "ramen", "pho", "broth", "chowder", "congee",
                        "porridge", "oatmeal", "gumbo", "bisque", "gazpacho", "laksa", "tagine", "goulash", "stroganoff",
                        "jjigae", "sinigang", "tinola", "harira", "pozole", "caldo", "avgolemono", "masala", "rendang",
                        "korma", "vindaloo", "rogan", "massaman", "wat", "shiro", "callaloo", "kheer", "feijoada",
                        "moqueca", "khoresh", "minestrone", "borscht", "sambar", "coconut milk", "braised", "chana",
-                       "palak", "gobi", "adobo", "sinigang", "risotto", "mac", "macaroni"]) {
+                       "palak", "gobi", "adobo", "sinigang", "risotto", "mac", "macaroni",
+                       // French titles: soups, stews and braises
+                       "soupe", "veloute", "potage", "gaspacho", "blanquette", "bourguignon", "pot au feu",
+                       "navarin", "carbonade", "mariniere", "tajine", "daube", "mafe"]) {
             self = .soup
         } else if dessert {
             self = .cup

@@ -198,6 +198,71 @@ struct FrenchIngredientParserTests {
         FrenchRow("6 tranches de saumon fumé", 6, .slice, "smoked-salmon"),
         FrenchRow("1 pavé de saumon", 1, nil, "salmon"),
         FrenchRow("500 g de moules", 500, .gram, "mussel"),
+        // articles and elisions, with either apostrophe
+        FrenchRow("1 verre de la sauce tomate maison", 1, .glass, "tomato-sauce"),
+        FrenchRow("2 c. à soupe de l'huile de tournesol", 2, .tablespoon, "sunflower-oil"),
+        FrenchRow("1 c. à café de l’huile de sésame", 1, .teaspoon, "sesame-oil"),
+        FrenchRow("100 g des noisettes grillées", 100, .gram, "hazelnut"),
+        FrenchRow("50 g du beurre salé", 50, .gram, "butter"),
+        FrenchRow("3 c. à s. d’huile de colza", 3, .tablespoon, "canola-oil"),
+        FrenchRow("4 brins d’aneth", 4, .sprig, "dill"),
+        FrenchRow("de la ciboulette", nil, nil, "chives"),
+        FrenchRow("des pignons de pin", nil, nil, "pine-nut"),
+        // a count said as such, with its plural glued on
+        FrenchRow("3 pièce(s) Carotte", 3, nil, "carrot"),
+        FrenchRow("2 pièce(s) Poivron jaune", 2, nil, "yellow-bell-pepper"),
+        FrenchRow("1 pièce(s) Citron vert", 1, nil, "lime"),
+        FrenchRow("4 pièce(s) Gousse(s) d’ail", 4, .clove, "garlic"),
+        FrenchRow("1 pièce(s) Cube de bouillon de volaille", 1, nil, "bouillon-cube"),
+        FrenchRow("2 unités courgette", 2, nil, "zucchini"),
+        FrenchRow("1 sachet(s) Levure chimique", 1, .package, "baking-powder"),
+        FrenchRow("2 cuillère(s) à soupe Huile d'olive", 2, .tablespoon, "olive-oil"),
+        FrenchRow("3 pincée(s) Sel fin", 3, .pinch, "salt"),
+        FrenchRow("4 tour(s) de moulin Poivre noir", 4, nil, "black-pepper"),
+        FrenchRow("5 tours de moulin à poivre", 5, nil, "pepper"),
+        FrenchRow("3 tours de moulin", 3, nil, "pepper"),
+        // the amount after the name
+        FrenchRow("Poivre du moulin : 4 tour(s)", 4, nil, "pepper"),
+        FrenchRow("Carotte(s) : 3 pièce(s)", 3, nil, "carrot"),
+        FrenchRow("Pomme(s) de terre : 500 g", 500, .gram, "potato"),
+        FrenchRow("Lardon(s) fumé(s) : 80 g", 80, .gram, "bacon"),
+        FrenchRow("Sucre en poudre : 1 cuillère(s) à café", 1, .teaspoon, "sugar"),
+        FrenchRow("Œufs : 3", 3, nil, "egg"),
+        FrenchRow("Citron : 1/2", 0.5, nil, "lemon"),
+        FrenchRow("Farine T55 : 250 g", 250, .gram, "all-purpose-flour"),
+        FrenchRow("Lait 1/2 écrémé : 30 cl", 30, .centiliter, "low-fat-milk"),
+        FrenchRow("Oignons (3)", 3, nil, "onion"),
+        FrenchRow("Riz basmati - 150 grammes", 150, .gram, "basmati-rice"),
+        FrenchRow("Lait - 1 verre", 1, .glass, "milk"),
+        // units: short forms, Quebec and old measures
+        FrenchRow("1 tran. Jambon cru", 1, .slice, "prosciutto"),
+        FrenchRow("3 tr. de pain de mie", 3, .slice, "bread"),
+        FrenchRow("2 c. à table de sirop d'érable", 2, .tablespoon, "maple-syrup"),
+        FrenchRow("1 c.c de cumin", 1, .teaspoon, "cumin"),
+        FrenchRow("2 C. à S. de miel", 2, .tablespoon, "honey"),
+        FrenchRow("1 C.à.C de curcuma", 1, .teaspoon, "turmeric"),
+        FrenchRow("1 c. café de sel", 1, .teaspoon, "salt"),
+        FrenchRow("1 cuillère à dessert de confiture", 1, .dessertspoon, "jam"),
+        FrenchRow("1 lb de porc haché", 1, .pound, "ground-pork"),
+        FrenchRow("8 oz de fromage à la crème", 8, .ounce, "cream-cheese"),
+        FrenchRow("une livre de carottes", 1, .pound, "carrot"),
+        FrenchRow("1 t. de bouillon de poulet", 1, .cup, "chicken-stock"),
+        FrenchRow("100 grammes de sucre", 100, .gram, "sugar"),
+        FrenchRow("1kg200 de pommes de terre", 1.2, .kilogram, "potato"),
+        // a can or a packet of a size
+        FrenchRow("1 boîte de 400 g de haricots rouges", 1, .can, "kidney-beans"),
+        FrenchRow("2 boîtes (400 g) de tomates pelées", 2, .can, "whole-peeled-tomatoes"),
+        FrenchRow("1 paquet de 250 g de spaghettis", 1, .package, "spaghetti"),
+        // numbers and amounts in brackets
+        FrenchRow("2 tomate(s) (bien rouges)", 2, nil, "tomato"),
+        FrenchRow("250 g (+/- 10 g) d'eau tiède", 250, .gram, "water"),
+        FrenchRow("500 g (+ ou – 2 cl) de lait", 500, .gram, "milk"),
+        FrenchRow("1 c. à café d'arôme ou extrait d'amande", 1, .teaspoon, "almond-extract"),
+        FrenchRow("Le zeste râpé d'un citron", 1, nil, "lemon"),
+        FrenchRow("Zeste et jus de 2 citrons verts", 2, nil, "lime"),
+        FrenchRow("1 petit oignon", 1, nil, "onion"),
+        FrenchRow("1 c. à thé de vanille", 1, .teaspoon, "vanilla-extract"),
+        FrenchRow("Pour la garniture :", nil, nil, nil),
     ]
 
     @Test(arguments: rows)
@@ -229,9 +294,33 @@ struct FrenchIngredientParserTests {
         #expect(range.quantityMax == 3)
     }
 
+    @Test func readsSizesAndLeavesTheAmountOutOfTheComment() {
+        let can = Self.parser.parse("1 boîte de 400 g de haricots rouges", language: .fr)
+        #expect(can.packageQuantity == 400)
+        #expect(can.packageUnit == .gram)
+        #expect(can.name == "haricots rouges")
+        let bracketed = Self.parser.parse("2 boîtes (400 g) de tomates pelées", language: .fr)
+        #expect(bracketed.packageQuantity == 400)
+        #expect(bracketed.comment == nil)
+        let eggs = Self.parser.parse("Œufs : 3", language: .fr)
+        #expect(eggs.comment == nil)
+        let butter = Self.parser.parse("Beurre : 50 g (ramolli)", language: .fr)
+        #expect(butter.comment == nil)
+        #expect(butter.preparation == "ramolli")
+        let allowance = Self.parser.parse("250 g (+/- 10 g) d'eau tiède", language: .fr)
+        #expect(allowance.comment == "+/- 10 g")
+        let heading = Self.parser.parse("Pour la garniture :", language: .fr)
+        #expect(heading.comment == "Pour la garniture")
+        #expect(heading.name == nil)
+        let zest = Self.parser.parse("Le zeste râpé d'un citron", language: .fr)
+        #expect(zest.preparation == "Le zeste râpé")
+    }
+
     @Test(arguments: ["2 gousses d'ail hachées", "200 g de farine", "1 c. à soupe d'huile d'olive", "une pincée de sel",
                       "3 cuillères à soupe de crème fraîche", "1 sachet de levure chimique", "quelques brins de thym",
-                      "½ botte de persil plat ciselé", "2 CS de sauce soja", "1 kg de pommes de terre"])
+                      "½ botte de persil plat ciselé", "2 CS de sauce soja", "1 kg de pommes de terre",
+                      "1 c.c de cumin", "2 C. à S. de miel", "1 c. à c. de sel", "1 unité pâte feuilletée",
+                      "Riz basmati - 150 grammes"])
     func detectsFrench(_ line: String) {
         #expect(IngredientParser.detectLanguage(line) == .fr)
         #expect(Self.parser.parse(line, language: .auto) == Self.parser.parse(line, language: .fr))

@@ -100,6 +100,25 @@ struct RecipeArtworkTests {
         ("Tiramisu", [.dessert], .cup),
         ("Smashed Chickpea Salad Sandwich", [.lunch], .board(.sandwich)),
         ("Peruvian Roast Chicken", [.dinner], .plate),
+        // French titles
+        ("Blanquette de veau à l'ancienne", [.dinner], .soup),
+        ("Velouté de potimarron", [.lunch], .soup),
+        ("Pot-au-feu", [.dinner], .soup),
+        ("Tarte Tatin", [.dessert], .pie),
+        ("Salade lyonnaise", [.lunch], .composed),
+        ("Bo bun au bœuf", [.lunch], .composed),
+        ("Œufs cocotte aux épinards", [.breakfast], .ramekin),
+        ("Galettes de sarrasin complètes", [.lunch], .stack(.crepes)),
+        ("Pissaladière niçoise", [.snack], .board(.pizza)),
+        ("Gougères au comté", [.snack], .pieces(.ball)),
+        ("Madeleines au citron", [.snack, .dessert], .pieces(.disc)),
+        ("Financiers aux amandes", [.snack, .dessert], .pieces(.square)),
+        ("Cake salé aux olives et au jambon", [.snack], .board(.loaf)),
+        ("Hachis parmentier", [.dinner], .bake),
+        ("Rillettes de sardines", [.snack], .dip),
+        // "rôti" is not roti, "pâtes" are not pâté
+        ("Poulet rôti du dimanche", [.dinner], .plate),
+        ("Pâtes à la puttanesca", [.dinner], .plate),
     ])
     func titlesChooseTheVessel(_ title: String, _ meals: [MealType], _ expected: Dish) {
         #expect(Dish(title: title, mealTypes: meals) == expected)

@@ -122,7 +122,8 @@ public enum SchemaRecipe {
             ingredientLines: ingredientLines(object["recipeIngredient"] ?? object["ingredients"], fromPage: fromPage),
             instructions: steps(object["recipeInstructions"]),
             tags: tags,
-            yieldText: yieldText(yield)
+            yieldText: yieldText(yield),
+            language: language(object["inLanguage"])
         )
     }
 
@@ -134,6 +135,17 @@ public enum SchemaRecipe {
             if let property = value as? [String: Any], let string = text(property["value"]) { return string }
         }
         return nil
+    }
+
+    /// `inLanguage` as text ("fr", "fr-FR") or a `Language` (its `alternateName` code, else its name).
+    private static func language(_ value: Any?) -> String? {
+        let found: String? = switch value {
+        case let object as [String: Any]: text(object["alternateName"]) ?? text(object["name"])
+        case let array as [Any]: array.lazy.compactMap { language($0) }.first
+        default: text(value)
+        }
+        // a tag or a language's name starts with a letter; a number or a sentence is not one
+        return found.map { HTMLText.tidy($0) }.flatMap { $0.first?.isLetter == true && $0.count <= 35 ? $0 : nil }
     }
 
     static func text(_ value: Any?) -> String? {
@@ -208,6 +220,9 @@ public enum SchemaRecipe {
     private static let servingWords: Set<Substring> = [
         "serves", "serve", "serving", "servings", "people", "person", "persons", "portion", "portions",
         "makes", "yield", "yields", "to", "or", "about", "approximately", "adults", "guests",
+        // French: "4 personnes", "Pour 6 parts", "4 à 6 couverts", "environ 8 portions"
+        "personne", "personnes", "pers", "part", "parts", "couvert", "couverts", "pour", "a", "à", "ou",
+        "environ", "convives",
     ]
 
     /// What a yield makes when it is not servings ("30 spring rolls", "1 loaf", "24 cookies"),
@@ -260,10 +275,12 @@ public enum SchemaRecipe {
 
     public static func mealType(_ category: String) -> MealType? {
         switch category.lowercased() {
-        case "breakfast", "brunch": .breakfast
-        case "lunch": .lunch
-        case "dinner", "supper", "main", "main course", "main dish", "entree", "entrée": .dinner
-        case "snack", "snacks", "appetizer", "appetiser", "starter": .snack
+        case "breakfast", "brunch", "petit-déjeuner", "petit déjeuner", "petit-dejeuner": .breakfast
+        case "lunch", "déjeuner", "dejeuner": .lunch
+        case "dinner", "supper", "main", "main course", "main dish", "entree", "entrée",
+             "dîner", "plat principal", "plat": .dinner
+        case "snack", "snacks", "appetizer", "appetiser", "starter", "goûter", "gouter", "apéritif", "aperitif",
+             "amuse-bouche", "en-cas": .snack
         case "dessert", "desserts", "sweet": .dessert
         default: nil
         }
@@ -330,6 +347,7 @@ public enum SchemaRecipe {
         if !recipe.cuisines.isEmpty { object["recipeCuisine"] = recipe.cuisines }
         if !recipe.mealTypes.isEmpty { object["recipeCategory"] = recipe.mealTypes.map(\.rawValue) }
         if !recipe.tags.isEmpty { object["keywords"] = recipe.tags.joined(separator: ", ") }
+        object["inLanguage"] = recipe.language
         object["nutrition"] = nutrition.flatMap(nutritionInformation)
         return object
     }

@@ -8,7 +8,7 @@ enum FrenchLexicon {
         var table: [([String], MeasureUnit)] = []
         let spoons = ["cuillere", "cuiller", "cuilleree", "cuil", "cuill", "cuiler", "c"]
         for spoon in spoons {
-            for soup in ["soupe", "s"] { table.append(([spoon, "a", soup], .tablespoon)); table.append(([spoon, soup], .tablespoon)) }
+            for soup in ["soupe", "s", "table"] { table.append(([spoon, "a", soup], .tablespoon)); table.append(([spoon, soup], .tablespoon)) }
             for coffee in ["cafe", "c", "the", "t"] { table.append(([spoon, "a", coffee], .teaspoon)); table.append(([spoon, coffee], .teaspoon)) }
             table.append(([spoon, "a", "dessert"], .dessertspoon))
         }
@@ -18,6 +18,8 @@ enum FrenchLexicon {
             (["cc"], .teaspoon), (["cac"], .teaspoon), (["ccafe"], .teaspoon),
             (["g"], .gram), (["gr"], .gram), (["grs"], .gram), (["gramme"], .gram), (["kg"], .kilogram), (["kilo"], .kilogram),
             (["kilogramme"], .kilogram), (["mg"], .milligram),
+            // Quebec and old French measures: "1 lb de bœuf", "8 oz de fromage", "une livre de carottes"
+            (["lb"], .pound), (["lbs"], .pound), (["livre"], .pound), (["oz"], .ounce), (["once"], .ounce),
             (["ml"], .milliliter), (["millilitre"], .milliliter), (["cl"], .centiliter), (["centilitre"], .centiliter),
             (["dl"], .deciliter), (["decilitre"], .deciliter), (["l"], .liter), (["litre"], .liter), (["lt"], .liter),
             (["cm"], .centimeter), (["mm"], .millimeter),
@@ -25,7 +27,7 @@ enum FrenchLexicon {
             (["t"], .cup), (["tasse"], .cup), (["bol"], .cup), (["verre"], .glass),
             (["pincee"], .pinch), (["pointe"], .pinch), (["soupcon"], .pinch), (["trait"], .dash), (["goutte"], .drop),
             (["filet"], .splash), (["gousse"], .clove), (["brin"], .sprig), (["branche"], .sprig), (["rameau"], .sprig),
-            (["botte"], .bunch), (["bouquet"], .bunch), (["feuille"], .leaf), (["tranche"], .slice), (["rondelle"], .slice),
+            (["botte"], .bunch), (["bouquet"], .bunch), (["feuille"], .leaf), (["tranche"], .slice), (["tran"], .slice), (["tr"], .slice), (["rondelle"], .slice),
             (["sachet"], .package), (["paquet"], .package), (["dose"], .package), (["rouleau"], .package),
             (["boite"], .can), (["conserve"], .can), (["boite", "de", "conserve"], .can), (["pot"], .jar), (["bocal"], .jar),
             (["bouteille"], .bottle), (["brique"], .carton), (["barquette"], .container),
@@ -39,6 +41,11 @@ enum FrenchLexicon {
 
     /// Units written with one letter, which count only right after a number.
     static let letterUnits: Set<String> = ["g", "l", "t", "c"]
+
+    /// Words that say a count and no unit: "1 pièce(s) Oignon", "4 unité oeuf", "6 tour(s) de moulin" (singular forms).
+    static let counts: Set<String> = ["piece", "unite", "tour"]
+    /// What the mill's turns grind when the line names nothing else: a French name in fr.tsv.
+    static let millFood = "moulin à poivre"
 
     /// Number words; "un" and "une" are one, and begin "un demi", "une douzaine".
     static let numbers: [String: Double] = [
@@ -56,7 +63,7 @@ enum FrenchLexicon {
     static let sizes: Set<String> = [
         "petit", "petite", "petits", "petites", "gros", "grosse", "grosses", "grand", "grande", "grands", "grandes",
         "moyen", "moyenne", "moyens", "moyennes", "beau", "belle", "beaux", "belles", "bon", "bonne", "bons", "bonnes",
-        "demi-", "enorme", "mini", "genereux", "genereuse", "genereuses", "rase", "rases", "bombee", "bombees", "pleine", "pleines",
+        "demi-", "enorme", "mini", "epais", "epaisse", "epaisses", "fine", "fines", "genereux", "genereuse", "genereuses", "rase", "rases", "bombee", "bombees", "pleine", "pleines",
     ]
     /// Words that end the food's name and begin its preparation.
     static let preparation: Set<String> = [
@@ -89,7 +96,10 @@ enum FrenchLexicon {
         "tasses", "verre", "sachet", "boite", "tranche", "tranches", "botte", "brin", "brins", "feuilles", "quelques", "qq",
         "facultatif", "moulu", "et", "ou", "au", "aux", "avec", "pour", "selon", "votre", "gout", "deux", "trois", "quatre",
         "cinq", "demi", "douzaine", "rape", "rapee", "coupe", "coupee", "morceaux", "les", "le", "la", "dl", "cl", "kg",
+        "unite", "unites", "gramme", "grammes",
     ]
+    /// Words in "-ée", "-és" that English lines use as their own: not French evidence.
+    static let borrowedParticiples: Set<String> = ["purée", "purées", "frisée", "entrée", "entrées", "desirée", "désirée", "pressé", "rosés"]
     static let weakWords: Set<String> = ["g", "l", "ml", "un", "a", "t"]
     /// English words that a French line would not hold.
     static let englishWords: Set<String> = [

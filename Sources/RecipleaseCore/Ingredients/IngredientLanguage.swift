@@ -22,6 +22,11 @@ extension IngredientParser {
             let french = parseFrench(line)
             // a French reading must find a food; a line the score does not call French ("Sel",
             // "2 oranges") is read in French only where English finds no food
+            // a heading ("Pour la pâte :") is no ingredient in either language
+            if french.food == nil, french.name == nil, french.quantity == nil, french.comment != nil,
+               line.trimmingCharacters(in: .whitespaces).hasSuffix(":"), IngredientParser.languageScore(line).french >= 2 {
+                return french
+            }
             guard french.food != nil else { return english }
             let score = IngredientParser.languageScore(line)
             if score.french >= 2 && score.french > score.english { return french }
@@ -47,10 +52,25 @@ extension IngredientParser {
             if FrenchLexicon.strongWords.contains(word) { french += 2 } else if FrenchLexicon.weakWords.contains(word) { french += 1 }
             if FrenchLexicon.englishWords.contains(word) { english += 2 }
         }
+        // a French participle or adjective agreed in gender or number: "pressée", "décortiquées", "émincés"
+        // (English lines borrow "purée" and "frisée", not these)
+        if !line.utf8.allSatisfy({ $0 < 0x80 }) {
+            for word in line.split(whereSeparator: { !$0.isLetter }) where word.count > 4 {
+                let lower = word.lowercased()
+                if ["ée", "és", "ées"].contains(where: { lower.hasSuffix($0) }), !FrenchLexicon.borrowedParticiples.contains(lower) {
+                    french += 2
+                }
+            }
+        }
         // accents count once: English lines borrow "crème fraîche" and "jalapeño"
         if line.unicodeScalars.contains(where: { "éèêàâçùûôîïœÉÈŒ".unicodeScalars.contains($0) }) { french += 1 }
         // "d'ail", "l'huile": an elision before a letter
         if line.range(of: #"(^|[\s(])[dlDL]['’]\p{L}"#, options: .regularExpression) != nil { french += 3 }
+        // a French spoon written short: "c. à s.", "c.à.c", "c.c", "C. à S." (English "c" is a cup)
+        if line.range(of: #"(^|[\s\d])c\s*\.?\s*(à|a)?\s*\.?\s*(c|s|soupe|café|cafe|thé|table)(\.|\s|$)"#,
+                      options: [.regularExpression, .caseInsensitive]) != nil {
+            french += 5
+        }
         // a metric unit then "de": "200 g de farine", "2 cl d'huile"
         if line.range(of: #"\d\s*(g|kg|mg|ml|cl|dl|l|gr)\.?\s+(de|d['’])"#, options: [.regularExpression, .caseInsensitive]) != nil {
             french += 3

@@ -36,9 +36,15 @@ struct FrenchReader {
     var unit: MeasureUnit?
     var unitWordIndex: Int?
     var unitIsName = false
+    /// A count word came before the unit word: "2 pièce(s) Gousse d'ail".
+    var afterCount = false
+    /// "6 tours de moulin": the mill's turns, pepper unless the line names another food.
+    var millTurns: String?
     var size: [Int] = []
     var comment: [String] = []
     var preparation: [String] = []
+    var packageQuantity: Double?
+    var packageUnit: MeasureUnit?
 
     init(line: String, catalog: FoodCatalog) {
         self.line = line
@@ -94,7 +100,11 @@ struct FrenchReader {
             } else if c.isLetter {
                 var j = i
                 while j < end && line[j].isLetter { j = line.index(after: j) }
+                // "T55", "T150": a flour's type is one word
+                if line.index(after: i) == j, c == "t" || c == "T", j < end, isDigit(line[j]) { while j < end && isDigit(line[j]) { j = line.index(after: j) } }
                 var token = Token(kind: .word, range: start..<j, folded: LocalNames.fold(String(line[start..<j])), spaceBefore: space)
+                // "pièce(s)", "Oeuf(s)", "fumé(e)(s)": a plural or feminine mark glued to the word is part of it
+                while let close = FrenchReader.genderOrNumberMark(in: line, at: j) { j = close; token.range = start..<j }
                 if j < end, line[j] == "'" || line[j] == "’" || line[j] == "`",
                    ["d", "l", "qu", "j", "n", "s", "c", "jusqu", "lorsqu", "puisqu"].contains(token.folded) {
                     token.elided = true
@@ -109,6 +119,16 @@ struct FrenchReader {
             }
             space = false
         }
+    }
+
+    /// The end of "(s)", "(es)", "(x)" or "(e)" written right at `i`, after a word; nil otherwise.
+    static func genderOrNumberMark(in line: String, at i: String.Index) -> String.Index? {
+        guard i < line.endIndex, line[i] == "(" else { return nil }
+        var j = line.index(after: i)
+        var letters = ""
+        while j < line.endIndex, line[j].isLetter, letters.count < 3 { letters.append(line[j]); j = line.index(after: j) }
+        guard j < line.endIndex, line[j] == ")", ["s", "es", "x", "e", "aux"].contains(letters.lowercased()) else { return nil }
+        return line.index(after: j)
     }
 
     func isWord(_ k: Int) -> Bool { k >= 0 && k < t.count && t[k].kind == .word }
@@ -131,6 +151,11 @@ struct FrenchReader {
         var parsed = ParsedIngredient(input: line)
         var i = 0
         while isMark(i, ["-", "*", "•", "·", "–", "—", ".", ":", "…", "\""]) { i += 1 }
+        // "Pour la pâte :" alone: a heading, no ingredient
+        if let colon = t.indices.last, isMark(colon, [":"]), colon > i, (i..<colon).allSatisfy({ isWord($0) }) {
+            parsed.comment = text(i, colon)
+            return parsed
+        }
         // "Pour la pâte : 200 g de farine": a heading before a colon
         if let colon = (i..<min(t.count, i + 6)).first(where: { isMark($0, [":"]) }), colon + 1 < t.count,
            (i..<colon).allSatisfy({ isWord($0) }), colon > i, amountStarts(colon + 1),
@@ -141,11 +166,15 @@ struct FrenchReader {
         // "le jus d'un citron", "zeste de 2 oranges"
         var partOf: String?
         do {
+            // and "zeste et jus d'une orange", "le jus et le zeste de 1 citron", "le zeste râpé d'une orange"
             var k = i
-            while k < i + 3 && FrenchLexicon.partOf.contains(word(k)) { k += 1 }
-            if k > i, ["jus", "zeste", "zestes", "ecorce"].contains(word(k - 1)), ["de", "d"].contains(word(k)), amountStarts(k + 1) {
-                partOf = text(i, k)
-                i = k + 1
+            while k < i + 6 && (FrenchLexicon.partOf.contains(word(k)) || word(k) == "et" && k > i) { k += 1 }
+            let named = (i..<k).contains { ["jus", "zeste", "zestes", "ecorce"].contains(word($0)) }
+            var end = k
+            while named, end < k + 2, FrenchLexicon.preparation.contains(word(end)), !["de", "d"].contains(word(end)) { end += 1 }
+            if named, ["de", "d"].contains(word(end)), amountStarts(end + 1) {
+                partOf = text(i, end)
+                i = end + 1
             }
         }
         if isMark(i, ["~", "≈"]) || word(i) == "environ" || word(i) == "env" { comment.append("environ"); i += 1; if isMark(i, ["."]) { i += 1 } }
@@ -156,13 +185,14 @@ struct FrenchReader {
         }
         // "1/4 de botte de coriandre": "de" between the amount and the unit
         if quantity != nil, ofWords(i) > i, unitAt(ofWords(i)) != nil { i = ofWords(i) }
-        // "4 unité oeuf": a count said as such
-        if quantity != nil, word(i) == "unite" || word(i) == "unites" || word(i) == "piece" || word(i) == "pieces" { i += 1 }
+        // "4 unité oeuf", "1 pièce(s) Oignon", "6 tour(s) de moulin": a count said as such
+        if quantity != nil, let next = countWords(i) { afterCount = true; i = next }
         // size words before a unit: "1 grosse pincée", "2 belles tranches"
         var k = i
         while FrenchLexicon.sizes.contains(word(k)) && !startsFood(k) { k += 1 }
         // "onze noix": a counted word with no food after it is the food
-        if let found = unitAt(k), found.unit.dimension != .count || isWord(ofWords(found.next)) {
+        if let found = unitAt(k), found.unit.dimension != .count || isWord(ofWords(afterBracket(found.next)))
+            || packageSize(ofWords(found.next)) != nil {
             size += Array(i..<k)
             unit = found.unit
             unitWordIndex = found.word
@@ -171,6 +201,17 @@ struct FrenchReader {
             while FrenchLexicon.sizes.contains(word(i)) && !startsFood(i) { size.append(i); i += 1 }
             // "1 càc et demie de cannelle"
             if let q = quantity, word(i) == "et", FrenchLexicon.fractions[word(i + 1)] == 0.5 { quantity = q + 0.5; i += 2 }
+            // "1kg500", "1 kg 500": grams after the kilograms
+            if let q = quantity, unit == .kilogram, isNumber(i), !t[i].isFraction, t[i].value >= 10, t[i].value < 1000, !isWord(i + 1) || ofWords(i + 1) > i + 1 {
+                quantity = q + t[i].value / 1000
+                i += 1
+            }
+            // "1 boîte de 400 g de tomates", "2 sachets de 7 g de levure": the size of each
+            if found.unit.dimension == .count, let size = packageSize(ofWords(i)) {
+                packageQuantity = size.quantity
+                packageUnit = size.unit
+                i = size.next
+            }
         }
         if quantity == nil, unit == nil, FrenchLexicon.vague.contains(word(i)) || word(i) == "un" && word(i + 1) == "peu" {
             // "quelques brins de thym", "un peu de sel"
@@ -186,8 +227,17 @@ struct FrenchReader {
             comment.append(text(start, start + (word(start) == "un" ? 2 : 1)))
         }
         // an alternative measure in brackets right after: "200 g (7 oz)"
-        if unit != nil, isMark(i, ["("]), isNumber(i + 1), let close = (i..<t.count).first(where: { isMark($0, [")"]) }), close < i + 6 {
-            comment.append(text(i + 1, close))
+        // or an allowance: "325 g (+ ou – 1 cl) d'eau", "300 g (+/- 10 g)"
+        if unit != nil, isMark(i, ["("]), let close = (i..<t.count).first(where: { isMark($0, [")"]) }), close < i + 9,
+           (i + 1..<close).contains(where: { isNumber($0) }) {
+            // "1 boîte (400 g)": the size of a counted unit
+            if let u = unit, u.dimension == .count, packageQuantity == nil, let a = amount(i + 1),
+               let found = unitAt(a.next, afterAmount: true), found.next == close, found.unit.dimension == .mass || found.unit.dimension == .volume {
+                packageQuantity = a.value
+                packageUnit = found.unit
+            } else {
+                comment.append(text(i + 1, close))
+            }
             i = close + 1
         }
         i = ofWords(i)
@@ -195,14 +245,28 @@ struct FrenchReader {
         while FrenchLexicon.sizes.contains(word(i)) && !startsFood(i) { size.append(i); i += 1 }
         i = ofWords(i)
         readName(from: i, into: &parsed)
+        if let millTurns, parsed.food == nil, let pepper = catalog.resolve(FrenchLexicon.millFood, language: "fr") {
+            parsed.food = pepper
+            if parsed.name == nil { parsed.name = millTurns }
+        }
         // "Farine : 200 g", "Sucre (100 g)": the amount after the name
         if quantity == nil && unit == nil, let found = trailingAmount() {
             quantity = found.quantity
             unit = found.unit
+            // the amount is no comment: "Œufs : 3", "Beurre : 50 g (ramolli)"
+            let written = text(found.start, found.end)
+            comment = comment.compactMap { piece in
+                let rest = piece.trimmingCharacters(in: CharacterSet(charactersIn: ":-–— "))
+                guard rest.hasPrefix(written) else { return piece }
+                let after = rest.dropFirst(written.count).trimmingCharacters(in: CharacterSet(charactersIn: ":-–—, "))
+                return after.isEmpty ? nil : after
+            }
         }
         parsed.quantity = quantity
         parsed.quantityMax = quantityMax
         parsed.unit = unit
+        parsed.packageQuantity = packageQuantity
+        parsed.packageUnit = packageUnit
         parsed.size = size.isEmpty ? nil : size.map { String(line[t[$0].range]) }.joined(separator: " ")
         if let partOf { preparation.insert(partOf, at: 0) }
         parsed.preparation = preparation.isEmpty ? nil : preparation.joined(separator: ", ")
@@ -218,6 +282,34 @@ struct FrenchReader {
     func text(_ s: Int, _ e: Int) -> String {
         guard s < e, s >= 0, e <= t.count else { return "" }
         return String(line[t[s].range.lowerBound..<t[e - 1].range.upperBound]).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// After a bracket at `k` ("1 boîte (400 g) de tomates"), the token after it; `k` otherwise.
+    func afterBracket(_ k: Int) -> Int {
+        guard isMark(k, ["("]), let close = (k..<min(t.count, k + 9)).first(where: { isMark($0, [")"]) }) else { return k }
+        return close + 1
+    }
+
+    /// A measured size after a counted unit's "de": "(1 boîte de) 400 g (de tomates)".
+    func packageSize(_ k: Int) -> (quantity: Double, unit: MeasureUnit, next: Int)? {
+        guard k > 0, ["de", "d"].contains(word(k - 1)), isNumber(k), let a = amount(k), let found = unitAt(a.next, afterAmount: true),
+              found.unit.dimension == .mass || found.unit.dimension == .volume, isWord(ofWords(found.next)) else { return nil }
+        return (a.value, found.unit, found.next)
+    }
+
+    /// After a count word at `k` ("pièce(s)", "unité", "tour(s) de moulin à"), the next token; nil if none is there.
+    mutating func countWords(_ k: Int) -> Int? {
+        guard FrenchLexicon.counts.contains(LocalNames.singular(word(k))) else { return nil }
+        var i = k + 1
+        if LocalNames.singular(word(k)) == "tour" {
+            let mill = ofWords(i)
+            if word(mill) == "moulin" {
+                millTurns = text(mill, mill + 1)
+                i = mill + 1
+                if word(i) == "a" { i += 1 }
+            }
+        }
+        return i
     }
 
     func amountStarts(_ k: Int) -> Bool {
@@ -347,13 +439,14 @@ struct FrenchReader {
         }
         // the first word that begins a preparation or a comment
         var soft = start
-        while soft < end && !(isWord(soft) && FrenchLexicon.preparation.contains(t[soft].folded) && soft > start) && !isNumber(soft) { soft += 1 }
+        while soft < end && !(isWord(soft) && FrenchLexicon.preparation.contains(t[soft].folded) && soft > start)
+            && !(isNumber(soft) && !isHalfWord(soft, after: start)) { soft += 1 }
         if soft < end && isNumber(soft) && soft == start { soft = end }
-        // the content words of the name region, with their token positions
+        // the content words of the name region, with their token positions ("lait 1/2 écrémé" is "lait demi écrémé")
         var words: [String] = []
         var positions: [Int] = []
-        for k in start..<end where isWord(k) && !LocalNames.stopWords.contains(t[k].folded) {
-            words.append(t[k].folded)
+        for k in start..<end where isWord(k) && !LocalNames.stopWords.contains(t[k].folded) || isHalfWord(k, after: start) {
+            words.append(isWord(k) ? t[k].folded : "demi")
             positions.append(k)
         }
         var nameEnd = soft
@@ -364,11 +457,16 @@ struct FrenchReader {
                 parsed.food = catalog.foods[Int(hit.food)].id
                 // "1 bouquet garni", "2 filets mignons": the word is the food's, not a unit
                 // ("1 sachet sucre vanillé" keeps its unit: the words after it name the same food)
-                if !["de", "d", "du", "des"].contains(word(u + 1)), table.longestMatch(words)?.food != hit.food { unitIsName = true }
+                // and after a count word ("½ pièce(s) Cube de bouillon") the words say what is counted
+                if afterCount || !["de", "d", "du", "des"].contains(word(u + 1)), table.longestMatch(words)?.food != hit.food { unitIsName = true }
                 nameEnd = max(soft, lastToken + 1)
             } else if let hit = bestMatch(table, words, positions, before: soft) {
                 parsed.food = catalog.foods[Int(hit.food)].id
                 nameEnd = max(soft, positions[hit.end - 1] + 1)
+            } else if let hit = alternativeMatch(table, words, positions, at: soft) {
+                // "arôme ou poudre de vanille": the words after the alternative finish the first name
+                parsed.food = catalog.foods[Int(hit.food)].id
+                nameEnd = hit.end
             }
         }
         nameEnd = min(nameEnd, end)
@@ -398,6 +496,25 @@ struct FrenchReader {
         }
     }
 
+    /// A written half inside a name, read as the word "demi": "lait 1/2 écrémé", "Lait ½ écrémé".
+    func isHalfWord(_ k: Int, after start: Int) -> Bool {
+        k > start && isNumber(k) && t[k].isFraction && t[k].value == 0.5 && isWord(k + 1) && isWord(k - 1)
+    }
+
+    /// "X ou Y de Z" where X alone names nothing: X with Y's complement ("arôme de vanille"), else
+    /// the name after "ou" ("poudre de vanille"). Returns the food and the token after its last word.
+    func alternativeMatch(_ table: LocalNames, _ words: [String], _ positions: [Int], at soft: Int) -> (food: Int32, end: Int)? {
+        guard word(soft) == "ou", let split = positions.firstIndex(where: { $0 > soft }),
+              let headEnd = positions.firstIndex(where: { $0 >= soft }), headEnd > 0 else { return nil }
+        let head = Array(words[..<headEnd])
+        let tail = Array(words[split...])
+        if tail.count >= 2, let hit = table.longestMatch(head + tail.dropFirst()), hit.start < head.count, hit.end > head.count {
+            return (hit.food, positions[split + hit.end - head.count] + 1)
+        }
+        if let hit = table.longestMatch(tail) { return (hit.food, positions[split + hit.end - 1] + 1) }
+        return nil
+    }
+
     /// The longest French name among the words that starts before `soft`, the leftmost of equally long ones.
     func bestMatch(_ table: LocalNames, _ words: [String], _ positions: [Int], before soft: Int) -> (food: Int32, start: Int, end: Int)? {
         var length = min(table.longest, words.count)
@@ -414,11 +531,13 @@ struct FrenchReader {
 
     /// "Farine : 200 g", "beurre (50 g)", "Oeuf - 2": a number and a unit after the name, or a
     /// bare count after a dash, colon or bracket.
-    func trailingAmount() -> (quantity: Double, unit: MeasureUnit?)? {
+    func trailingAmount() -> (quantity: Double, unit: MeasureUnit?, start: Int, end: Int)? {
         for k in 0..<t.count where isNumber(k) {
             guard let a = amount(k) else { continue }
-            if let found = unitAt(a.next, afterAmount: true) { return (a.value, found.unit) }
-            if isMark(k - 1, ["-", "–", ":", "("]) && (a.next == t.count || isMark(a.next, [")", ","])) { return (a.value, nil) }
+            if let found = unitAt(a.next, afterAmount: true) { return (a.value, found.unit, k, found.next) }
+            // "Oeuf - 2", "Oeuf(s) : 1 pièce(s)", "Moulin à poivre : 6 tour(s)"
+            let next = FrenchLexicon.counts.contains(LocalNames.singular(word(a.next))) ? a.next + 1 : a.next
+            if isMark(k - 1, ["-", "–", ":", "("]) && (next == t.count || isMark(next, [")", ","])) { return (a.value, nil, k, next) }
         }
         return nil
     }

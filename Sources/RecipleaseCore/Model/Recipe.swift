@@ -32,13 +32,17 @@ public struct RecipeDraft: Sendable, Hashable, Codable {
     public var tags: [String]
     /// The cook's own notes, kept apart from the steps (brought in from other apps' collections).
     public var notes: String?
+    /// The language the recipe is written in, as it declares it (schema.org `inLanguage`, a BCP 47
+    /// tag such as "fr"); nil when it does not say. Its ingredient lines are read in that language.
+    public var language: String?
 
     public init(
         id: String? = nil, title: String, summary: String? = nil, image: String? = nil,
         sourceURL: String? = nil, videoURL: String? = nil, servings: Int? = nil,
         prepMinutes: Int? = nil, cookMinutes: Int? = nil, totalMinutes: Int? = nil,
         cuisines: [String] = [], mealTypes: [MealType] = [], ingredientLines: [String] = [],
-        instructions: [String] = [], tags: [String] = [], yieldText: String? = nil, notes: String? = nil
+        instructions: [String] = [], tags: [String] = [], yieldText: String? = nil, notes: String? = nil,
+        language: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -57,6 +61,7 @@ public struct RecipeDraft: Sendable, Hashable, Codable {
         self.instructions = instructions
         self.tags = tags
         self.notes = notes
+        self.language = language
     }
 }
 
@@ -93,6 +98,9 @@ public struct Recipe: Sendable, Hashable, Codable, Identifiable {
     /// Where the owner's own photo of the recipe is served (a path on the server), nil for none;
     /// shown in place of `image`. Set by the server, never read from a recipe file.
     public var photo: String?
+    /// The language the recipe is written in, as declared ("fr"); nil when it does not say, and
+    /// then its lines were read as English. Its foods are catalog ids whatever the language.
+    public var language: String?
 
     /// The distinct catalog foods of the ingredient lines, in the order they first appear; a
     /// line of several parts ("salt and pepper") gives each part's food.
@@ -128,7 +136,9 @@ public struct Recipe: Sendable, Hashable, Codable, Identifiable {
         }()
         cuisines = draft.cuisines
         mealTypes = draft.mealTypes
-        ingredients = draft.ingredientLines.map(parser.parse)
+        language = draft.language
+        let lineLanguage = IngredientLanguage(languageTag: draft.language) ?? .en
+        ingredients = draft.ingredientLines.map { parser.parse($0, language: lineLanguage) }
         instructions = draft.instructions
         tags = draft.tags
         let understood = ingredients.allSatisfy { $0.food != nil || $0.name == nil }

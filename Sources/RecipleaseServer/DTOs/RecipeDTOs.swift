@@ -239,6 +239,8 @@ struct RecipeDTO: Content {
     let diets: [String]
     let allergens: [String]
     let tags: [String]
+    /// The language the recipe is written in, as it declares it ("fr"); null when it does not say.
+    let language: String?
     var ingredients: [IngredientDTO]
     let instructions: [String]
     /// The servings and units asked for; absent when the request asked for neither.
@@ -267,6 +269,7 @@ struct RecipeDTO: Content {
         diets = recipe.diets.map(\.rawValue)
         allergens = recipe.allergens.map(\.rawValue)
         tags = recipe.tags
+        language = recipe.language
         ingredients = recipe.ingredients.map(IngredientDTO.init)
         instructions = recipe.instructions
         nutrition = catalog.flatMap { NutritionDTO(RecipeNutrition.estimate(recipe, catalog: $0)) }
@@ -291,6 +294,7 @@ struct RecipeDTO: Content {
         try c.encode(diets, forKey: .diets)
         try c.encode(allergens, forKey: .allergens)
         try c.encode(tags, forKey: .tags)
+        try c.encode(language, forKey: .language)
         try c.encode(ingredients, forKey: .ingredients)
         try c.encode(instructions, forKey: .instructions)
         try c.encode(nutrition, forKey: .nutrition)
@@ -344,7 +348,8 @@ extension RecipeDTO {
             id: id, title: title, summary: summary, image: image.flatMap(WebLink.checked), sourceURL: sourceURL, videoURL: videoURL,
             servings: servings, prepMinutes: prepMinutes, cookMinutes: cookMinutes, totalMinutes: totalMinutes,
             cuisines: cuisines, mealTypes: mealTypes.compactMap(MealType.init(rawValue:)),
-            ingredientLines: ingredients.map(\.text), instructions: instructions, tags: tags, yieldText: yield
+            ingredientLines: ingredients.map(\.text), instructions: instructions, tags: tags, yieldText: yield,
+            language: language
         )
     }
 }

@@ -32,6 +32,8 @@ struct CookModePage: Encodable {
     /// The document's title; the heading shows `recipeTitle`.
     let title: String
     let recipeTitle: String
+    /// The language the recipe is written in, marked on its title, steps and lines (`lang`).
+    let recipeLanguage: String?
     let id: String
     /// Back to the recipe page at the same servings and units.
     let recipeURL: String
@@ -44,6 +46,7 @@ struct CookModePage: Encodable {
     init(recipe: Recipe, catalog: FoodCatalog, servings: Int?, units: MeasureSystem?, strings: Strings) {
         title = strings.text("cook.pageTitle", ["title": recipe.title])
         recipeTitle = recipe.title
+        recipeLanguage = recipe.language
         id = recipe.id.rawValue
         recipeURL = SiteURL.recipe(recipe.id.rawValue, servings: servings, units: units, cook: false)
         servingsNote = servings.map { strings.text($0 == 1 ? "cook.forServing" : "cook.forServings", ["count": String($0)]) }

@@ -12,6 +12,9 @@ struct RecipeShowPage: Encodable {
 
     let title: String
     let id: String
+    /// The language the recipe is written in ("fr"), marked on its title, summary, lines and steps
+    /// (`lang`), so a reader voices them in it whatever the page's language; nil when it does not say.
+    let recipeLanguage: String?
     let summary: String?
     let image: String
     /// The drawn picture the script swaps in when a web image fails to load.
@@ -87,6 +90,7 @@ struct RecipeShowPage: Encodable {
          servings: Int? = nil, units: ScaleControl.Units = .unset, defaultSystem: MeasureSystem? = nil, path: String? = nil, strings: Strings) {
         title = recipe.title
         id = recipe.id.rawValue
+        recipeLanguage = recipe.language
         summary = recipe.summary
         image = recipe.pictureURL
         imageFallback = recipe.pictureFallbackURL

@@ -5,6 +5,8 @@ struct RecipeCard: Encodable {
     let id: String
     let url: String
     let title: String
+    /// The language the recipe is written in, marked on its title (`lang`); nil when it does not say.
+    let recipeLanguage: String?
     let image: String
     /// The drawn picture the script swaps in when a web image fails to load.
     let imageFallback: String?
@@ -31,6 +33,7 @@ struct RecipeCard: Encodable {
         id = hit.recipe.id.rawValue
         url = SiteURL.recipe(hit.recipe.id)
         title = hit.recipe.title
+        recipeLanguage = hit.recipe.language
         image = hit.recipe.pictureURL
         imageFallback = hit.recipe.pictureFallbackURL
         imageLayerID = hit.recipe.pictureLayerID
