@@ -13,6 +13,9 @@ public struct ProviderHTTP: Sendable {
     public static let sharedClient: HTTPClient = {
         var configuration = HTTPClient.Configuration.singletonConfiguration
         configuration.connectionPool.retryConnectionEstablishment = false
+        // Every request carries its own deadline; the library's 10 s connect limit would otherwise
+        // end a longer wait early (seen on a starved machine) and call it a timeout.
+        configuration.timeout.connect = .seconds(600)
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
 
