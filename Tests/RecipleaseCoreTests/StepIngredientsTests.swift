@@ -35,6 +35,30 @@ struct StepIngredientsTests {
         #expect(used == [[6], [0, 1], [2, 5], [3], [4]])
     }
 
+    @Test func aFrenchRecipesStepsNameItsLinesInFrench() {
+        // given French lines, read in French
+        let parser = IngredientParser(catalog: catalog)
+        let ingredients = [
+            "2 gousses d'ail",                  // 0: "l'ail", an elision
+            "250 g de champignons de Paris",    // 1: "les champignons", a French synonym of the food
+            "2 c. à soupe d'huile d'olive",     // 2: "l'huile", the French name of the oil it is a kind of
+            "20 cl de crème fraîche",           // 3: "la crème", of cream
+            "3 pommes de terre",                // 4: a French name of three words
+        ].map { parser.parse($0, language: .fr) }
+        let steps = [
+            "Faites chauffer l'huile dans une sauteuse.",
+            "Ajoutez l'ail et les champignons émincés.",
+            "Versez la crème, puis servez avec les pommes de terre.",
+        ]
+        // when
+        let french = StepIngredients.lines(for: steps, ingredients: ingredients, catalog: catalog, language: "fr")
+        let unsaid = StepIngredients.lines(for: steps, ingredients: ingredients, catalog: catalog)
+        // then the French names find every line; without the language, the English names and the
+        // lines' own words find fewer
+        #expect(french == [[2], [0, 1], [3, 4]])
+        #expect(unsaid != french)
+    }
+
     @Test func aGeneralWordGoesToTheLineThatNamesIt() {
         // "flour" is a line of its own: bread flour is not taken for it
         let ingredients = lines(["1 cup flour", "1 cup bread flour"])

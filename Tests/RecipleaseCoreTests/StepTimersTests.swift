@@ -22,6 +22,22 @@ struct StepTimersTests {
     @Test(arguments: [
         // single durations
         ("Simmer for 20 minutes.", [Found("20 minutes", 1200, nil, "simmer")]),
+        // French steps: units, ranges with "à" and "entre ... et", "1 h 30", articles, verbs by their infinitive
+        ("Laissez mijoter 20 minutes à feu doux.", [Found("20 minutes", 1200, nil, "mijoter")]),
+        ("Faites cuire 12 à 15 minutes dans l'eau bouillante salée.", [Found("12 à 15 minutes", 720, 900, "cuire")]),
+        ("Couvrez et laissez frémir 1 h 30 à couvert.", [Found("1 h 30", 5400, nil, "frémir")]),
+        ("Laissez mijoter 2h30.", [Found("2h30", 9000, nil, "mijoter")]),
+        ("Poursuivez la cuisson 1 heure.", [Found("1 heure", 3600, nil, nil)]),
+        ("Laissez reposer la pâte au moins 2 heures au réfrigérateur.", [Found("2 heures", 7200, nil, "reposer")]),
+        ("Enfournez pour une demi-heure.", [Found("une demi-heure", 1800, nil, "enfourner")]),
+        ("Pochez-les une minute de chaque côté.", [Found("une minute", 60, nil, "pocher")]),
+        ("Faites blanchir entre 5 et 10 minutes.", [Found("5 et 10 minutes", 300, 600, "blanchir")]),
+        ("Rôtissez 1 h 10 à 1 h 20.", [Found("1 h 10 à 1 h 20", 4200, 4800, "rôtir")]),
+        ("Faites dorer deux ou trois minutes par face.", [Found("deux ou trois minutes", 120, 180, "dorer")]),
+        ("Arrosez-le de son jus toutes les 20 minutes.", []),
+        ("Faites griller les lardons à sec, puis les graines à sec 2 minutes.", [Found("2 minutes", 120, nil, "griller")]),
+        ("Enfournez 25 minutes à 180 °C.", [Found("25 minutes", 1500, nil, "enfourner")]),
+        ("Laissez mariner une nuit, ou 2 jours au frais.", []),
         ("Bake 25 min, until golden.", [Found("25 min", 1500, nil, "bake")]),
         ("Let rest for 1 minute.", [Found("1 minute", 60, nil, "rest")]),
         ("Microwave for 30 seconds.", [Found("30 seconds", 30, nil, "microwave")]),

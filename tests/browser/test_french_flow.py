@@ -10,7 +10,9 @@ from selenium.webdriver.common.keys import Keys
 from test_planner_flow import PASSWORD, click_and_wait
 
 FRENCH_DAYS = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
-ENGLISH_UNITS = re.compile(r"\b(tbsp|tsp|cups?|tablespoons?|teaspoons?|cloves?)\b", re.IGNORECASE)
+# A measure right after the amount: the line's own words after it may be English (an English
+# recipe keeps its author's words and counted units), its measure is the reader's.
+ENGLISH_UNITS = re.compile(r"^[\d\s½¼¾⅓⅔⅛/,–-]+(tbsp|tsp|cups?|tablespoons?|teaspoons?|lbs?|pounds?|oz|ounces?)\b", re.IGNORECASE)
 
 
 def test_switch_to_french_search_and_plan_in_french(server, browser, shot):

@@ -99,7 +99,9 @@ public enum GroceryList {
     /// Aisles whose small amounts a cook measures with a spoon rather than weighs.
     static let spoonAisles: Set<String> = ["spices", "baking", "condiments", "international", "pantry", "other"]
 
-    public static func build(_ lines: [GroceryLine], catalog: FoodCatalog, system: MeasureSystem) -> [GroceryItem] {
+    /// The list in `strings`' language: the foods' names, the units' words and the numbers
+    /// (English unless asked; the items, their keys and amounts are the same in every language).
+    public static func build(_ lines: [GroceryLine], catalog: FoodCatalog, system: MeasureSystem, strings: Strings = .english) -> [GroceryItem] {
         var groups: [String: Group] = [:]
         var order: [String] = []
         var sources: [Source: Int] = [:]
@@ -112,7 +114,7 @@ public enum GroceryList {
                 if line.addedID == nil, let food = part.food, neverBought.contains(food) { continue }
                 // Something typed onto the list joins a planned food only when it names the food
                 // as the catalog does: "3 onions" is onions, "kitchen roll" is not a bread roll.
-                if line.addedID != nil, let id = part.food, !namesExactly(part.name, catalog[id]) { part.food = nil }
+                if line.addedID != nil, let id = part.food, !namesExactly(part.name, catalog[id], catalog: catalog) { part.food = nil }
                 var contribution = Contribution(part: part, scale: line.scale, source: source, sourceIndex: sourceIndex, words: line.ingredient.input)
                 var food = part.food.flatMap { catalog[$0] }
                 if let cooked = food, let raw = rawForm(of: cooked, words: part.input, catalog: catalog) {
@@ -121,7 +123,10 @@ public enum GroceryList {
                 }
                 guard let key = food?.id.rawValue ?? part.name.map({ "text:" + $0.lowercased() }) ?? nonEmpty(part.input).map({ "text:" + $0.lowercased() }) else { continue }
                 if groups[key] == nil {
-                    groups[key] = Group(food: food, name: food?.name ?? part.name ?? part.input)
+                    let language = strings.language
+                    let name = food.flatMap { catalog.displayName(of: $0.id, language: language) } ?? part.name ?? part.input
+                    groups[key] = Group(food: food, name: name, plural: food.flatMap { catalog.displayName(of: $0.id, language: language, plural: true) } ?? name,
+                                        strings: strings)
                     order.append(key)
                 }
                 groups[key]!.contributions.append(contribution)
@@ -132,7 +137,9 @@ public enum GroceryList {
             let x = aisleRank(a.aisle), y = aisleRank(b.aisle)
             if x != y { return x < y }
             if a.aisle != b.aisle { return a.aisle < b.aisle }
-            return a.name.localizedCaseInsensitiveCompare(b.name) == .orderedAscending
+            let order = strings.language == "en" ? a.name.localizedCaseInsensitiveCompare(b.name)
+                : a.name.compare(b.name, options: [.caseInsensitive], locale: strings.locale)
+            return order == .orderedAscending
         }
     }
 
@@ -140,9 +147,15 @@ public enum GroceryList {
         aisleOrder.firstIndex(of: aisle) ?? aisleOrder.count
     }
 
-    static func namesExactly(_ name: String?, _ food: Food?) -> Bool {
+    /// Whether `name` is one of the food's names, in English or in another language the catalog
+    /// names it in ("3 oignons" on a French list is onions, as "3 onions" is).
+    static func namesExactly(_ name: String?, _ food: Food?, catalog: FoodCatalog) -> Bool {
         guard let name = name?.trimmingCharacters(in: .whitespaces).lowercased(), let food else { return false }
-        return food.names.contains { $0.lowercased() == name }
+        if food.names.contains(where: { $0.lowercased() == name }) { return true }
+        let folded = LocalNames.fold(name)
+        return catalog.nameLanguages.contains { language in
+            catalog.names(of: food.id, in: language)?.all.contains { LocalNames.fold($0) == folded } ?? false
+        }
     }
 
     private static func nonEmpty(_ text: String) -> String? {
@@ -269,12 +282,17 @@ extension GroceryList {
     /// Everything the lines say about one food, and the shopping lines it makes.
     struct Group {
         let food: Food?
+        /// The food's name in the list's language, and the form a list of several takes.
         let name: String
+        let plural: String
+        let strings: Strings
         var contributions: [Contribution] = []
 
-        init(food: Food?, name: String) {
+        init(food: Food?, name: String, plural: String, strings: Strings) {
             self.food = food
             self.name = name
+            self.plural = plural
+            self.strings = strings
         }
 
         /// Output kinds in the order made, and each one's shares: (contribution, amount in the
@@ -434,7 +452,6 @@ extension GroceryList {
         }
 
         private var aisle: String { food?.aisle ?? "other" }
-        private var plural: String { food?.plural ?? name }
 
         // MARK: conversions
 
@@ -495,37 +512,38 @@ extension GroceryList {
                 let count = ShoppingAmount.halvesUp(total)
                 measure = Measure(count, unit)
                 packageSize = size
-                display = Measure.fractionText(count) + " " + (count > 1 ? unit.plural : unit.rawValue)
-                if let size, unit.isContainer { display += " (" + ShoppingAmount.sizeText(size) + ")" }
-                display += " " + plural
+                var amount = strings.amountNumber(Measure.fractionText(count)) + " " + strings.unitWord(unit, amount: count)
+                if let size, unit.isContainer { amount += " (" + ShoppingAmount.sizeText(size, strings: strings) + ")" }
+                display = strings.amount(amount, of: plural)
             case let .pieces(cloves):
                 let count = ShoppingAmount.wholeUp(total)
                 // A bare count has no unit; the amount is the count of pieces.
                 measure = Measure(count, cloves ? .clove : .piece)
-                let noun = cloves ? (count > 1 ? "cloves " : "clove ") + name : (count > 1 ? plural : name)
-                display = Measure.decimalText(count) + " " + noun
+                let number = strings.amountNumber(Measure.decimalText(count))
+                display = cloves ? strings.amount(number + " " + strings.unitWord(.clove, amount: count), of: name)
+                    : number + " " + (strings.takesPlural(count) ? plural : name)
             case let .counted(unit):
                 let count = ShoppingAmount.wholeUp(total)
                 measure = Measure(count, unit)
                 // A bunch of green onions and a can of chickpeas, but a head of cauliflower and
                 // slices of bread.
-                display = Measure(count, unit).formatted + " " + (unit == .bunch || unit.isContainer ? plural : name)
+                display = strings.amount(strings.measure(Measure(count, unit)), of: unit == .bunch || unit.isContainer ? plural : name)
             case .length:
                 let shown = Measure(total, .millimeter).normalized(for: system)
                 measure = shown
-                display = shown.formatted + " " + plural
+                display = strings.amount(strings.measure(shown), of: plural)
             case .spoons:
                 let shown = ShoppingAmount.spoons(milliliters: total)
                 measure = shown
-                display = shown.formatted + " " + plural
+                display = strings.amount(strings.measure(shown), of: plural)
             case .grams:
                 let shown = ShoppingAmount.weight(grams: total, system: system)
                 measure = shown
-                display = shown.formatted + " " + plural
+                display = strings.amount(strings.measure(shown), of: plural)
             case .milliliters:
                 let shown = ShoppingAmount.volume(milliliters: total, system: system)
                 measure = shown
-                display = shown.formatted + " " + plural
+                display = strings.amount(strings.measure(shown), of: plural)
             }
             let unit = measure?.unit == .piece ? nil : measure?.unit
             return finish(GroceryItem(food: food?.id, name: name, quantity: measure?.amount, unit: unit, packageSize: packageSize,
@@ -535,7 +553,7 @@ extension GroceryList {
         /// Adds the parts, the planned and added totals and the recipes to an item.
         private func finish(_ item: GroceryItem, _ output: Output, _ shares: [(Int, Double)], _ unquantified: [Int], _ system: MeasureSystem) -> GroceryItem {
             var item = item
-            let text: (Double) -> String? = { ShoppingAmount.shareText($0, output, system: system) }
+            let text: (Double) -> String? = { [strings] in ShoppingAmount.shareText($0, output, system: system, strings: strings) }
             item.parts = parts(shares, unquantified: unquantified, text: text)
             item.recipes = recipes(of: item.parts)
             let planned = shares.filter { contributions[$0.0].source.addedID == nil }.reduce(0) { $0 + $1.1 }

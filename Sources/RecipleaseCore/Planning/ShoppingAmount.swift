@@ -106,23 +106,30 @@ enum ShoppingAmount {
         return max(0.25, whole + best)
     }
 
+    /// A package's size in a language: "14.5 oz" in English, "14,5 oz" in French.
+    static func sizeText(_ size: Measure, strings: Strings) -> String {
+        let written = sizeText(size)
+        let number = written.prefix { $0 != " " }
+        return strings.amountNumber(String(number)) + " " + strings.unitWord(size.unit, amount: 1)
+    }
+
     /// One recipe's share of a line, readable but not rounded for the shop: "1 ½", "200 g",
-    /// "⅓ cup", "½ can".
-    static func shareText(_ value: Double, _ output: GroceryList.Output, system: MeasureSystem) -> String? {
+    /// "⅓ cup", "½ can", in `strings`' language.
+    static func shareText(_ value: Double, _ output: GroceryList.Output, system: MeasureSystem, strings: Strings = .english) -> String? {
         guard value.isFinite, value > 0 else { return nil }
         switch output {
         case .pieces(let cloves):
-            return readable(value) + (cloves ? (value > 1 ? " cloves" : " clove") : "")
+            return strings.amountNumber(readable(value)) + (cloves ? " " + strings.unitWord(.clove, amount: value) : "")
         case let .packages(unit, _):
-            return readable(value) + " " + (value > 1 ? unit.plural : unit.rawValue)
+            return strings.amountNumber(readable(value)) + " " + strings.unitWord(unit, amount: value)
         case let .counted(unit):
-            return Measure(value, unit).formatted
+            return strings.measure(Measure(value, unit))
         case .length:
-            return Measure(value, .millimeter).formatted(for: system)
+            return strings.measure(Measure(value, .millimeter), for: system)
         case .grams:
-            return Measure(value, .gram).formatted(for: system)
+            return strings.measure(Measure(value, .gram), for: system)
         case .milliliters, .spoons:
-            return Measure(value, .milliliter).formatted(for: system)
+            return strings.measure(Measure(value, .milliliter), for: system)
         }
     }
 

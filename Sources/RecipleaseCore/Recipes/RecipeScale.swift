@@ -62,20 +62,24 @@ public enum RecipeScale {
     }
 
     /// Every line of the recipe, in order (one per `recipe.ingredients`), at `servings` (nil: as
-    /// written) in `system` (nil: each line keeps its own system).
-    public static func lines(of recipe: Recipe, servings: Int?, system: MeasureSystem?, catalog: FoodCatalog) -> [ScaledIngredient] {
+    /// written) in `system` (nil: each line keeps its own system). A rewritten amount takes its
+    /// words from the line's own language ("3 c. à soupe" in a French line, "3 tbsp" in an English
+    /// one) and its numbers from `strings`, the reader's ("1,5 kg" on a French page).
+    public static func lines(of recipe: Recipe, servings: Int?, system: MeasureSystem?, catalog: FoodCatalog,
+                             strings: Strings = .english) -> [ScaledIngredient] {
         let scaler = LineScaler(
             factor: factor(of: recipe, servings: servings), system: system, recipeSystem: self.system(of: recipe),
-            catalog: catalog, parser: IngredientParser(catalog: catalog))
+            catalog: catalog, parser: IngredientParser(catalog: catalog), strings: strings)
         return recipe.ingredients.map { scaler.scale($0) }
     }
 
     /// One line at a factor, for a caller without a whole recipe (the factor is used as given,
     /// so keep it within 0.01...100).
-    public static func line(_ line: ParsedIngredient, factor: Double, system: MeasureSystem?, catalog: FoodCatalog) -> ScaledIngredient {
+    public static func line(_ line: ParsedIngredient, factor: Double, system: MeasureSystem?, catalog: FoodCatalog,
+                            strings: Strings = .english) -> ScaledIngredient {
         let safe = factor.isFinite && factor > 0 ? min(max(factor, 0.001), 1_000) : 1
         return LineScaler(factor: safe, system: system, recipeSystem: line.unit?.system ?? .us, catalog: catalog,
-                          parser: IngredientParser(catalog: catalog)).scale(line)
+                          parser: IngredientParser(catalog: catalog), strings: strings).scale(line)
     }
 }
 
@@ -86,12 +90,34 @@ struct LineScaler {
     let recipeSystem: MeasureSystem
     let catalog: FoodCatalog
     let parser: IngredientParser
+    /// The reader's table: the numbers' decimal mark.
+    var strings: Strings = .english
+    /// The units' words: the line's own language, or the reader's when the two differ.
+    var words: Strings = .english
+    /// The line's own language: its nouns' plurals.
+    var nouns: Strings = .english
+    /// The line is in another language than the reader's and measured by volume or weight: its
+    /// amount is rewritten in the reader's words ("2 c. à soupe" for "2 tbsp" on a French page)
+    /// even at the written size.
+    var translating = false
 
     func scale(_ line: ParsedIngredient) -> ScaledIngredient {
+        var scaler = self
+        let french = parser.wordsLanguage(of: line.input) == .fr
+        let own: Strings = french ? Strings.for(.french) : .english
+        scaler.nouns = own
+        // Only a measure is the reader's ("2 c. à soupe", "1 cup" → "1 tasse"); a counted unit
+        // belongs to the author's noun ("2 cloves garlic", "2 gousses d'ail") and keeps its words.
+        scaler.translating = own.language != strings.language && line.unit.map { $0.dimension != .count } == true
+        scaler.words = scaler.translating ? strings : own
+        return scaler.scale(line, french: french)
+    }
+
+    private func scale(_ line: ParsedIngredient, french: Bool) -> ScaledIngredient {
         var asWritten = ScaledIngredient(text: line.input, amount: nil, input: line.input, food: line.food,
                                          quantity: line.quantity, quantityMax: line.quantityMax, unit: line.unit)
         guard let quantity = line.quantity, quantity.isFinite, quantity > 0,
-              let layout = parser.amountLayout(of: line.input) else {
+              let layout = french ? parser.frenchAmountLayout(of: line.input) : parser.amountLayout(of: line.input) else {
             asWritten.quantity = nil
             asWritten.quantityMax = nil
             return asWritten
@@ -106,7 +132,7 @@ struct LineScaler {
         let switching = system != nil && line.unit?.system != nil && line.unit?.system != system
         // a can's size follows the switch too: "1 (14 oz) can" is "1 (400 g) can" in metric
         let switchingPackage = system != nil && line.packageUnit?.system != nil && line.packageUnit?.system != system
-        if factor == 1 && !switching && !switchingPackage { return asWritten }
+        if factor == 1 && !switching && !switchingPackage && !translating { return asWritten }
 
         guard let shown = shownAmount(line, quantity: quantity, layout: layout, food: food, switching: switching) else {
             return asWritten
@@ -122,7 +148,7 @@ struct LineScaler {
             }
             if middle.trimmingCharacters(in: .whitespaces).isEmpty { middle = " " }
             // a counted unit keeps its own word ("tin", "Cloves") while the count keeps its number
-            let keepsWord = shown.unit?.dimension == .count && shown.plural == ((line.quantityMax ?? quantity) > 1)
+            let keepsWord = !translating && shown.unit?.dimension == .count && shown.plural == words.takesPlural(line.quantityMax ?? quantity)
             head += middle + (keepsWord ? Self.text(bytes, unitRange) : shown.unitName)
         }
         var tail = ""
@@ -139,7 +165,12 @@ struct LineScaler {
         }
         let restStart = layout.unit == nil ? layout.amount.upperBound : layout.measuresEnd
         var rest = Self.text(bytes, restStart..<bytes.count)
-        if shown.unit == nil { rest = Self.agreeingNoun(rest, name: line.name, food: food, plural: shown.plural) }
+        if shown.unit == nil, let food {
+            let language = nouns.language
+            rest = Self.agreeingNoun(rest, name: line.name, singular: catalog.displayName(of: food.id, language: language) ?? food.name,
+                                     plural: language == "en" ? food.plural : catalog.names(of: food.id, in: language)?.plural,
+                                     isPlural: shown.plural, headFirst: language != "en")
+        }
         rest = scaledLaterParts(rest, line: line)
         let text = Self.text(bytes, 0..<layout.amount.lowerBound) + head + tail + rest
         let amountText = head.trimmingCharacters(in: .whitespaces)
@@ -165,10 +196,11 @@ struct LineScaler {
             let value = CookAmount.pieces(low, unit: line.unit, food: food)
             let valueMax = high.map { max(CookAmount.pieces($0, unit: line.unit, food: food), value) }
             let top = valueMax ?? value
-            let number = CookAmount.fraction(value) + (valueMax.map { $0 > value ? "–" + CookAmount.fraction($0) : "" } ?? "")
-            let name = line.unit.map { top > 1 ? $0.plural : $0.rawValue } ?? ""
+            let number = strings.amountNumber(CookAmount.fraction(value))
+                + (valueMax.map { $0 > value ? "–" + strings.amountNumber(CookAmount.fraction($0)) : "" } ?? "")
+            let name = line.unit.map { words.unitWord($0, amount: top) } ?? ""
             return Shown(number: number, unitName: name, value: value, valueMax: valueMax.flatMap { $0 > value ? $0 : nil },
-                         unit: line.unit, plural: top > 1)
+                         unit: line.unit, plural: words.takesPlural(top))
         }
         guard let factorToBase = unit.baseFactor else { return nil }
         var base = low * factorToBase
@@ -207,9 +239,10 @@ struct LineScaler {
         let value = CookAmount.rounded(lowShown / shownFactor, in: shownUnit)
         let valueMax = highShown.map { CookAmount.rounded($0 / shownFactor, in: shownUnit) }.flatMap { $0 > value ? $0 : nil }
         let top = valueMax ?? value
-        let number = CookAmount.number(value, in: shownUnit) + (valueMax.map { "–" + CookAmount.number($0, in: shownUnit) } ?? "")
-        return Shown(number: number, unitName: CookAmount.name(of: shownUnit, amount: top), value: value, valueMax: valueMax,
-                     unit: shownUnit, plural: top > 1)
+        let number = strings.amountNumber(CookAmount.number(value, in: shownUnit))
+            + (valueMax.map { "–" + strings.amountNumber(CookAmount.number($0, in: shownUnit)) } ?? "")
+        return Shown(number: number, unitName: words.unitWord(shownUnit, amount: top), value: value, valueMax: valueMax,
+                     unit: shownUnit, plural: words.takesPlural(top))
     }
 
     /// The package size in the system shown: "(400 g)" for a "(14 oz)" can in metric.
@@ -217,13 +250,15 @@ struct LineScaler {
         guard let amount = line.packageQuantity, let unit = line.packageUnit, let system, let factor = unit.baseFactor,
               amount.isFinite, amount > 0 else { return nil }
         let base = amount * factor
+        let size: Measure
         switch (unit.dimension, system) {
-        case (.mass, .metric): return CookAmount.number(CookAmount.nearest(base, step: base < 100 ? 5 : 10), in: .gram) + " g"
-        case (.volume, .metric): return CookAmount.number(CookAmount.nearest(base, step: base < 100 ? 5 : 10), in: .milliliter) + " ml"
-        case (.mass, .us): return CookAmount.number(CookAmount.nearest(base / MeasureUnit.ounce.baseFactor!, step: 0.5), in: .ounce) + " oz"
-        case (.volume, .us): return CookAmount.number(CookAmount.nearest(base / MeasureUnit.fluidOunce.baseFactor!, step: 0.5), in: .fluidOunce) + " fl oz"
+        case (.mass, .metric): size = Measure(CookAmount.nearest(base, step: base < 100 ? 5 : 10), .gram)
+        case (.volume, .metric): size = Measure(CookAmount.nearest(base, step: base < 100 ? 5 : 10), .milliliter)
+        case (.mass, .us): size = Measure(CookAmount.nearest(base / MeasureUnit.ounce.baseFactor!, step: 0.5), .ounce)
+        case (.volume, .us): size = Measure(CookAmount.nearest(base / MeasureUnit.fluidOunce.baseFactor!, step: 0.5), .fluidOunce)
         default: return nil
         }
+        return strings.amountNumber(CookAmount.number(size.amount, in: size.unit)) + " " + words.unitWord(size.unit, amount: 1)
     }
 
     /// Amounts a line names after its food ("2 cloves garlic, plus 2 more for the sauce") scale too.
@@ -240,10 +275,30 @@ struct LineScaler {
         return result
     }
 
-    /// "1 egg" at two is "2 eggs": the food's name after the amount follows the count.
-    static func agreeingNoun(_ rest: String, name: String?, food: Food?, plural: Bool) -> String {
-        guard let name, let food, let foodPlural = food.plural, let range = rest.range(of: name) else { return rest }
-        let singularWords = food.name.split(separator: " "), pluralWords = foodPlural.split(separator: " ")
+    /// "1 egg" at two is "2 eggs", "1 œuf" "2 œufs": the food's name after the amount follows the
+    /// count, in the line's language (`singular` and `plural` are the food's names in it). English
+    /// puts the noun last ("2 green onions"); a head-first language ("2 pommes de terre") changes
+    /// the whole name when it is the food's, else its first word.
+    static func agreeingNoun(_ rest: String, name: String?, singular: String, plural foodPlural: String?, isPlural plural: Bool,
+                             headFirst: Bool = false) -> String {
+        guard let name, let foodPlural, let range = rest.range(of: name) else { return rest }
+        let from = plural ? singular : foodPlural, to = plural ? foodPlural : singular
+        guard from != to else { return rest }
+        var result = rest
+        if headFirst {
+            let folded = LocalNames.fold(name)
+            if folded == LocalNames.fold(from) {
+                result.replaceSubrange(range, with: matchingCase(to, like: name))
+                return result
+            }
+            var words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            guard let first = words.first, let fromFirst = from.split(separator: " ").first, let toFirst = to.split(separator: " ").first,
+                  LocalNames.fold(first) == LocalNames.fold(String(fromFirst)), fromFirst != toFirst else { return rest }
+            words[0] = matchingCase(String(toFirst), like: first)
+            result.replaceSubrange(range, with: words.joined(separator: " "))
+            return result
+        }
+        let singularWords = singular.split(separator: " "), pluralWords = foodPlural.split(separator: " ")
         guard let lastSingular = singularWords.last, let lastPlural = pluralWords.last else { return rest }
         var words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard let last = words.last else { return rest }
@@ -255,7 +310,6 @@ struct LineScaler {
         } else {
             return rest
         }
-        var result = rest
         result.replaceSubrange(range, with: words.joined(separator: " "))
         return result
     }

@@ -6,15 +6,19 @@ import Foundation
 /// (case, accents) and made singular on both sides. A longer name wins over a shorter one inside
 /// it ("olive oil" takes those words before "oil" can), and a name of a food another line names
 /// itself is left to that line. A line no step names is shown with the first step, where a cook
-/// gathers things before starting.
+/// gathers things before starting. A recipe written in a language the catalog has names in
+/// (`language`, "fr") is read with its foods' names in that language too ("l'ail" names the
+/// garlic of "2 gousses d'ail", "les champignons" the mushrooms of "250 g de champignons de Paris").
 public enum StepIngredients {
     /// For each step, the positions of the lines it uses, in the order of the lines.
-    public static func lines(for steps: [String], ingredients: [ParsedIngredient], catalog: FoodCatalog) -> [[Int]] {
+    public static func lines(for steps: [String], ingredients: [ParsedIngredient], catalog: FoodCatalog,
+                             language: String? = nil) -> [[Int]] {
         guard !steps.isEmpty else { return [] }
-        let phrases = names(of: ingredients, catalog: catalog)
+        let local = language.flatMap { IngredientLanguage(languageTag: $0) }.flatMap { $0 == .en ? nil : $0.rawValue }
+        let phrases = names(of: ingredients, catalog: catalog, language: local)
         var used = Array(repeating: Set<Int>(), count: steps.count)
         for (s, step) in steps.enumerated() {
-            let words = FoodCatalog.tokens(of: step).map(FoodCatalog.singular)
+            let words = self.words(local == nil ? step : splittingElisions(step))
             var claimed = Array(repeating: false, count: words.count)
             // longest names first; names of one length share the words they find
             var k = 0
@@ -47,18 +51,24 @@ public enum StepIngredients {
 
     /// Every line's names, longest first: its own foods' names and its written name, then the
     /// names of the foods its foods are kinds of, unless another line names that food itself.
-    private static func names(of ingredients: [ParsedIngredient], catalog: FoodCatalog) -> [Phrase] {
+    private static func names(of ingredients: [ParsedIngredient], catalog: FoodCatalog, language: String?) -> [Phrase] {
         var own: [Phrase] = []
         var kinds: [Phrase] = []
         var ownFoods = Set<Food.ID>()
         for line in ingredients { for part in line.parts { if let food = part.food { ownFoods.insert(food) } } }
         for (k, line) in ingredients.enumerated() {
             for part in line.parts {
-                if let name = part.name { own.append(Phrase(words: words(name), line: k)) }
+                if let name = part.name { own.append(Phrase(words: words(language == nil ? name : splittingElisions(name)), line: k)) }
                 guard let id = part.food, let food = catalog[id] else { continue }
                 for name in food.names { own.append(Phrase(words: words(name), line: k)) }
+                if let language, let local = catalog.names(of: id, in: language) {
+                    for name in local.all { own.append(Phrase(words: words(splittingElisions(name)), line: k)) }
+                }
                 for ancestor in catalog.ancestors(of: id) where !ownFoods.contains(ancestor) {
                     for name in catalog[ancestor]?.names ?? [] { kinds.append(Phrase(words: words(name), line: k)) }
+                    if let language, let local = catalog.names(of: ancestor, in: language) {
+                        for name in local.all { kinds.append(Phrase(words: words(splittingElisions(name)), line: k)) }
+                    }
                 }
             }
         }
@@ -71,8 +81,16 @@ public enum StepIngredients {
         FoodCatalog.tokens(of: name).map(FoodCatalog.singular)
     }
 
+    /// French elisions apart ("l'ail", "d'huile"), since the tokens join a word's apostrophe.
+    private static func splittingElisions(_ text: String) -> String {
+        text.replacingOccurrences(of: #"(?i)\b(l|d|qu|j|n|s|c)['’]"#, with: "$1 ", options: .regularExpression)
+    }
+
     /// Words that alone name nothing a step uses.
-    private static let stopWords: Set<String> = ["a", "an", "the", "of", "and", "or", "to", "for", "with", "in", "fresh", "large", "small"]
+    private static let stopWords: Set<String> = [
+        "a", "an", "the", "of", "and", "or", "to", "for", "with", "in", "fresh", "large", "small",
+        "de", "d", "du", "des", "la", "le", "les", "l", "au", "aux", "un", "une", "et", "frais", "gros", "petit",
+    ]
 
     /// Where `phrase` stands in `words` on words no longer name has claimed.
     private static func occurrences(of phrase: [String], in words: [String], skipping claimed: [Bool]) -> [Range<Int>] {

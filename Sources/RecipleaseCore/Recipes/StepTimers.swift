@@ -20,7 +20,9 @@ public struct StepTimer: Sendable, Hashable {
 /// 10 minutes") keep both ends; compounds ("1 hr 15 min", "an hour and a half") add up. Days,
 /// "overnight", vague amounts ("a few minutes") and anything over 24 hours are no timer; nor is
 /// "every 5 minutes" (a reminder to repeat, not a wait). Temperatures, quantities and sizes
-/// never match, since only a time unit makes a number a duration.
+/// never match, since only a time unit makes a number a duration. French steps are read too:
+/// "20 minutes", "1 heure", "une demi-heure", "1 h 30", "12 à 15 minutes", "entre 5 et 10 minutes",
+/// not "toutes les 20 minutes", named by their verb's infinitive ("laissez mijoter" is "mijoter").
 public enum StepTimers {
     /// The longest a timer may run; longer waits ("2 days") are for a calendar, not a page left open.
     public static let longest = 24 * 3600
@@ -107,7 +109,7 @@ public enum StepTimers {
                 value += ones
                 j += 2
             }
-        } else if case .word(let w) = tokens[j].kind, w == "a" || w == "an" {
+        } else if case .word(let w) = tokens[j].kind, articles.contains(w) {
             value = 1
             isArticle = true
             j += 1
@@ -122,8 +124,8 @@ public enum StepTimers {
         }
         // "1 and a half hours"
         if !isArticle, let after = andAHalf(at: j, in: tokens) { value += 0.5; j = after }
-        // "a half hour"
-        if isArticle, j < tokens.count, case .word("half") = tokens[j].kind { value = 0.5; j += 1 }
+        // "a half hour", "une demi-heure"
+        if isArticle, j < tokens.count, case .word(let w) = tokens[j].kind, w == "half" || w == "demi" { value = 0.5; j += 1 }
         // "10-minute rest": a hyphen may join the number to its unit
         var u = j
         if u < tokens.count, tokens[u].kind == .dash, tokens[u].joined, u + 1 < tokens.count, case .word = tokens[u + 1].kind { u += 1 }
@@ -158,6 +160,14 @@ public enum StepTimers {
             smallest = nextUnit
             end = after
         }
+        // "1 h 30", "1h30", "2 heures 15": French minutes after hours, without their unit
+        if smallest == 3600, end < tokens.count, case .number(let minutes) = tokens[end].kind,
+           minutes >= 1, minutes < 60, minutes == minutes.rounded(),
+           case .word(let hourWord) = tokens[end - 1].kind, ["h", "heure", "heures"].contains(hourWord),
+           amount(at: end, in: tokens)?.0.units.isEmpty ?? true {
+            total += minutes * 60
+            end += 1
+        }
         return (seconds(total), end)
     }
 
@@ -166,8 +176,8 @@ public enum StepTimers {
         guard k < tokens.count else { return nil }
         switch tokens[k].kind {
         case .dash: return k + 1
-        case .word("to"), .word("or"): return k + 1
-        case .word("and") where between: return k + 1
+        case .word("to"), .word("or"), .word("à"), .word("ou"): return k + 1
+        case .word("and") where between, .word("et") where between: return k + 1
         default: return nil
         }
     }
@@ -195,12 +205,13 @@ public enum StepTimers {
     }
 
     private static func isBetween(before k: Int, in tokens: [Token]) -> Bool {
-        k > 0 && tokens[k - 1].kind == .word("between")
+        k > 0 && (tokens[k - 1].kind == .word("between") || tokens[k - 1].kind == .word("entre"))
     }
 
-    /// "every 5 minutes", "every few minutes": a rhythm to keep, not a wait to time.
+    /// "every 5 minutes", "toutes les 20 minutes": a rhythm to keep, not a wait to time.
     private static func repeats(before k: Int, in tokens: [Token]) -> Bool {
-        k > 0 && tokens[k - 1].kind == .word("every")
+        if k > 0 && tokens[k - 1].kind == .word("every") { return true }
+        return k > 1 && tokens[k - 1].kind == .word("les") && [.word("toutes"), .word("tous")].contains(tokens[k - 2].kind)
     }
 
     /// The nearest cooking verb before token `k` in the same sentence.
@@ -209,7 +220,7 @@ public enum StepTimers {
         while j >= 0 {
             switch tokens[j].kind {
             case .stop where !tokens[j].afterAbbreviation: return nil
-            case .word(let w): if let verb = verbs[w] { return verb }
+            case .word(let w): if let verb = verbs[w] ?? frenchVerbs[w] { return verb }
             default: break
             }
             j -= 1
@@ -224,13 +235,50 @@ public enum StepTimers {
         "second": 1, "seconds": 1, "sec": 1, "secs": 1,
         "minute": 60, "minutes": 60, "min": 60, "mins": 60,
         "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600, "h": 3600,
+        // French ("minute", "min" and "h" are the same)
+        "seconde": 1, "secondes": 1, "heure": 3600, "heures": 3600,
     ]
+
+    /// Words that count one when a unit follows: "an hour", "une heure". ("à" is kept apart from "a".)
+    private static let articles: Set<String> = ["a", "an", "un", "une"]
 
     private static let numberWords: [String: Double] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
         "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
         "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90,
+        "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9, "dix": 10,
+        "onze": 11, "douze": 12, "quinze": 15, "vingt": 20, "trente": 30, "quarante": 40,
+        "cinquante": 50, "soixante": 60,
     ]
+
+    /// French cooking verbs, by their forms in a step (accents folded: the infinitive after
+    /// "laissez" or "faites", the imperative, the participle) to the infinitive as written.
+    private static let frenchVerbs: [String: String] = {
+        // first group (-er): "mijoter", "mijotez", "mijoté"
+        let er = ["mijoter", "enfourner", "griller", "dorer", "reposer", "mariner", "tremper", "pocher", "braiser",
+                  "caraméliser", "chauffer", "gonfler", "lever", "compoter", "fouetter", "mixer", "sauter",
+                  "mousser", "infuser", "égoutter", "colorer", "poêler", "rissoler", "flamber", "congeler"]
+        // second group (-ir): "rôtir", "rôtissez", "rôti"
+        let ir = ["rôtir", "frémir", "refroidir", "épaissir", "blanchir", "tiédir", "saisir", "durcir", "raffermir"]
+        var forms: [String: String] = [:]
+        func fold(_ word: String) -> String { word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        for verb in er {
+            let stem = fold(String(verb.dropLast(2)))
+            for form in [fold(verb), stem + "ez", stem + "e", stem + "es", stem + "ee", stem + "ees"] where forms[form] == nil { forms[form] = verb }
+        }
+        for verb in ir {
+            let stem = fold(String(verb.dropLast(2)))
+            for form in [fold(verb), stem + "issez", stem + "i", stem + "is", stem + "ie"] where forms[form] == nil { forms[form] = verb }
+        }
+        // the others, each with its own forms
+        let irregular: [String: [String]] = [
+            "cuire": ["cuire", "cuisez", "cuit", "cuite"], "bouillir": ["bouillir", "bouillez"],
+            "réduire": ["reduire", "reduisez", "reduit"], "fondre": ["fondre", "fondez", "fondu"],
+            "battre": ["battre", "battez"], "revenir": ["revenir"], "prendre": ["prendre"],
+        ]
+        for (verb, list) in irregular { for form in list where forms[form] == nil { forms[form] = verb } }
+        return forms
+    }()
 
     /// Every form of a cooking verb ("bakes", "baking", "baked") to its plain form.
     private static let verbs: [String: String] = {
@@ -318,7 +366,8 @@ private struct Token {
                     word.append(text[i])
                     i = text.index(after: i)
                 }
-                let folded = word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+                // "à" stays itself: folded it would be the article "a" ("griller à sec" is no second)
+                let folded = word == "à" || word == "À" ? "à" : word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
                 add(.word(folded), start, i)
             } else {
                 i = text.index(after: i)

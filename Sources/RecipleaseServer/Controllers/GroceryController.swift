@@ -138,7 +138,8 @@ struct GroceryController: RouteCollection {
         let context = try await PlanContext.load(for: try request.signedInUser(), on: request)
         let today = context.settings.today(now: request.now)
         let range = try PlanRange.parse(from: query["from"], to: query["to"], today: today)
-        let list = try await UserGrocery(scope: context.scope, on: request.db).build(range, context: context, hideKitchen: hideKitchen)
+        let list = try await UserGrocery(scope: context.scope, on: request.db).build(range, context: context, hideKitchen: hideKitchen,
+                                                                                    strings: request.strings)
         let page = GroceryPage(list: list, today: today, hideKitchen: hideKitchen, error: error, typed: typed, keep: keep,
                                csrf: try await request.csrfToken(),
                                opening: { id in context.recipes.recipe(id).map { $0.fromSnapshot ? .savedCopy : .current } }, strings: request.strings)

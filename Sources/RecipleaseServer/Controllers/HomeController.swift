@@ -25,7 +25,7 @@ struct HomeController: RouteCollection {
         let store = request.recipes
         var foods: [Food.ID] = []
         for name in state.ticked {
-            if let food = store.catalog.resolve(name), !foods.contains(food) { foods.append(food) }
+            if let food = store.catalog.resolve(typed: name, language: request.language.code), !foods.contains(food) { foods.append(food) }
         }
         var query = state.parameters.query(foods: foods)
         query.limit = HomePage.pageSize
@@ -53,7 +53,7 @@ struct HomeController: RouteCollection {
         for (name, ticked) in state.ticked.map({ ($0, true) }) + state.unticked.map({ ($0, false) }) {
             guard let key = try? UserKitchen.checkedName(name).key, !keys.contains(key) else { continue }
             do {
-                _ = try await kitchen.add(name: name, ticked: ticked, catalog: catalog, now: request.now)
+                _ = try await kitchen.add(name: name, ticked: ticked, catalog: catalog, language: request.language.code, now: request.now)
             } catch let problem as CodedProblem where problem.code == "kitchen.duplicate" {
                 continue  // saved by another request meanwhile
             }

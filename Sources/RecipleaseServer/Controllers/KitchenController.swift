@@ -24,7 +24,7 @@ struct KitchenController: RouteCollection {
         let name = try request.content.decode(Form.self).name ?? ""
         let pantry = try await request.shared(UserKitchen.self, of: request.signedInUser())
         do {
-            _ = try await pantry.add(name: name, ticked: true, catalog: request.recipes.catalog, now: request.now)
+            _ = try await pantry.add(name: name, ticked: true, catalog: request.recipes.catalog, language: request.language.code, now: request.now)
             try await request.publishShared(.kitchen, user: request.signedInUser())
         } catch {
             guard let error = Refusal(error, in: request.strings) else { throw error }
@@ -46,7 +46,7 @@ struct KitchenController: RouteCollection {
         case "0": ticked = false
         default: throw RequestProblem.formSwitch(.ticked)
         }
-        _ = try await pantry.update(item, name: nil, ticked: ticked, catalog: request.recipes.catalog)
+        _ = try await pantry.update(item, name: nil, ticked: ticked, catalog: request.recipes.catalog, language: request.language.code)
         try await request.publishShared(.kitchen, user: request.signedInUser())
         return request.redirect(to: SiteURL.kitchen, redirectType: .normal)
     }
@@ -76,7 +76,7 @@ struct KitchenController: RouteCollection {
         for value in (try request.content.decode(Form.self).item ?? []).prefix(UserKitchen.maxItems) {
             guard let restored = KitchenPage.Undo.item(value) else { continue }
             do {
-                _ = try await pantry.add(name: restored.name, ticked: restored.ticked, catalog: request.recipes.catalog, now: request.now)
+                _ = try await pantry.add(name: restored.name, ticked: restored.ticked, catalog: request.recipes.catalog, language: request.language.code, now: request.now)
             } catch let problem as CodedProblem {
                 // Already back (another tab) or refused by the rules: skip it; a full list stops.
                 if problem.code == "kitchen.full" { break }

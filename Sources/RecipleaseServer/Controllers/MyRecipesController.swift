@@ -50,6 +50,8 @@ struct MyRecipesController: RouteCollection {
             return request.redirect(to: SiteURL.recipe(recipe.id, done: "saved"), redirectType: .normal)
         } catch let error as RecipeInputError {
             return try await failed(request, input: input, row: nil, errors: error.messages(in: request.strings))
+        } catch let error as CodedProblem where error.code.hasPrefix("photo.") {
+            return try await failed(request, input: input, row: nil, photoError: error.message(in: request.strings), status: error.status)
         } catch {
             guard let error = Refusal(error, in: request.strings) else { throw error }
             return try await failed(request, input: input, row: nil, errors: [error.reason], status: error.status)
@@ -78,7 +80,7 @@ struct MyRecipesController: RouteCollection {
         } catch let error as RecipeInputError {
             return try await failed(request, input: input, row: row, errors: error.messages(in: request.strings))
         } catch let error as CodedProblem where error.code.hasPrefix("photo.") {
-            return try await failed(request, input: input, row: row, errors: [error.message(in: request.strings)], status: error.status)
+            return try await failed(request, input: input, row: row, photoError: error.message(in: request.strings), status: error.status)
         }
     }
 
@@ -120,18 +122,21 @@ struct MyRecipesController: RouteCollection {
         return try await request.view.render("pages/my-recipe-delete", page)
     }
 
-    private func failed(_ request: Request, input: RecipeInput, row: UserRecipe?, errors: [String],
+    /// The form again with what was wrong; a refused photo is told beside its field too.
+    private func failed(_ request: Request, input: RecipeInput, row: UserRecipe?, errors: [String] = [], photoError: String? = nil,
                         status: HTTPResponseStatus = .badRequest) async throws -> Response {
-        let response = try await render(request, input: input, row: row, errors: errors).encodeResponse(for: request)
+        let response = try await render(request, input: input, row: row, errors: errors + [photoError].compactMap { $0 }, photoError: photoError)
+            .encodeResponse(for: request)
         response.status = status
         return response
     }
 
-    private func render(_ request: Request, input: RecipeInput, row: UserRecipe?, errors: [String]) async throws -> View {
+    private func render(_ request: Request, input: RecipeInput, row: UserRecipe?, errors: [String], photoError: String? = nil) async throws -> View {
         let id = try row.map { UserRecipes.recipeID(of: try $0.requireID()) }
         var page = RecipeFormPage(input: input, editing: id.map { ($0, row?.title ?? "recipe") }, parser: request.recipes.parser,
                                   catalog: request.recipes.catalog, errors: errors, csrf: try await request.csrfToken(),
                                   photo: id.flatMap { id in row?.photoTag.map { SiteURL.myRecipePhoto(id, tag: $0) } }, strings: request.strings)
+        page.photoError = photoError
         if try await request.sharedScope(of: request.signedInUser()).householdID != nil {
             page.shareShown = true
             // A refused form shows the box as it was sent.

@@ -234,7 +234,7 @@ struct PlannerController: RouteCollection {
         }
         do {
             guard problems.isEmpty else { throw ProblemList(problems) }
-            try await store.save(try change.applied(to: try await store.load()), now: request.now)
+            try await store.save(try change.applied(to: try await store.load(fallbackLanguage: request.language.code)), now: request.now)
             try await request.publishShared(.settings, user: request.signedInUser())
         } catch {
             guard let error = Refusal(error, in: request.strings) else { throw error }
@@ -252,7 +252,7 @@ struct PlannerController: RouteCollection {
 
     private func renderSettings(_ request: Request, errors: [String], values typedZone: String?) async throws -> View {
         let user = try request.signedInUser()
-        let settings = try await request.shared(UserPlannerSettings.self, of: user).load()
+        let settings = try await request.shared(UserPlannerSettings.self, of: user).load(fallbackLanguage: request.language.code)
         let feed = try await UserCalendar(user: user, on: request.db).feed(now: request.now)
         let page = PlannerPreferencesPage(
             settings: settings, calendarURL: request.baseURL + UserCalendar.path(feed), done: request.queryValues("done").last,

@@ -36,11 +36,14 @@ struct RecipeController: RouteCollection {
 }
 
 extension Request {
-    /// The signed-in user's planner units, when they saved planner settings; nil otherwise (the
-    /// recipe page then shows the recipe's own units).
+    /// The signed-in user's planner units, when they saved planner settings; otherwise metric for
+    /// a reader of a metric language, else nil (the recipe page then shows the recipe's own units).
     func plannerUnits() async throws -> MeasureSystem? {
-        guard let user = account.user else { return nil }
+        // A reader whose language measures in metric (French) sees metric until they choose;
+        // an English reader sees the recipe's own units.
+        let usual: MeasureSystem? = MeasureSystem.usual(forLanguage: language.code) == .metric ? .metric : nil
+        guard let user = account.user else { return usual }
         let settings = try await shared(UserPlannerSettings.self, of: user).load()
-        return settings.saved ? settings.unitSystem : nil
+        return settings.saved ? settings.unitSystem : usual
     }
 }

@@ -5,17 +5,20 @@ import Vapor
 struct KitchenItemDTO: Content {
     let id: UUID
     let name: String
-    /// The catalog food the name was understood as, or null.
+    /// The catalog food the name was understood as (its English name, the same in every
+    /// language), or null; `foodName` is its name in the viewer's language.
     let food: String?
+    let foodName: String?
     let ticked: Bool
     let createdAt: Date
     /// In a household, who put the item on the list.
     let addedBy: PersonDTO?
 
-    init(_ item: KitchenItem, catalog: FoodCatalog, people: [UUID: String] = [:]) throws {
+    init(_ item: KitchenItem, catalog: FoodCatalog, language: String, people: [UUID: String] = [:]) throws {
         id = try item.requireID()
         name = item.name
         food = item.foodID.map { catalog[Food.ID($0)]?.name ?? $0 }
+        foodName = item.foodID.map { catalog.displayName(of: Food.ID($0), language: language) ?? $0 }
         ticked = item.ticked
         createdAt = item.createdAt
         addedBy = PersonDTO(item.addedBy, in: people)
@@ -26,6 +29,7 @@ struct KitchenItemDTO: Content {
         try c.encode(id, forKey: .id)
         try c.encode(name, forKey: .name)
         try c.encode(food, forKey: .food)
+        try c.encode(foodName, forKey: .foodName)
         try c.encode(ticked, forKey: .ticked)
         try c.encode(createdAt, forKey: .createdAt)
         try c.encode(addedBy, forKey: .addedBy)

@@ -12,10 +12,14 @@ struct SearchResultDTO: JSONWritable {
     let image: String
     let totalMinutes: Int?
     let servings: Int?
+    /// The catalog's (English) names of the foods used and missing: the same in every language.
     let usedIngredients: [String]
     let missedIngredients: [String]
+    /// The same foods with their ids and their names in the viewer's language.
+    let usedFoods: [FoodNameDTO]
+    let missedFoods: [FoodNameDTO]
 
-    init(hit: SearchHit, catalog: FoodCatalog, source: String) {
+    init(hit: SearchHit, catalog: FoodCatalog, source: String, language: String = "en") {
         id = hit.recipe.id.rawValue
         self.source = source
         title = hit.recipe.title
@@ -24,6 +28,8 @@ struct SearchResultDTO: JSONWritable {
         servings = hit.recipe.servings
         usedIngredients = hit.used.map { catalog[$0]?.name ?? $0.rawValue }
         missedIngredients = hit.missed.map { catalog[$0]?.name ?? $0.rawValue }
+        usedFoods = hit.used.map { FoodNameDTO($0, catalog: catalog, language: language) }
+        missedFoods = hit.missed.map { FoodNameDTO($0, catalog: catalog, language: language) }
     }
 
     // Absent values are written as null so every key is always there.
@@ -37,6 +43,8 @@ struct SearchResultDTO: JSONWritable {
         try c.encode(servings, forKey: .servings)
         try c.encode(usedIngredients, forKey: .usedIngredients)
         try c.encode(missedIngredients, forKey: .missedIngredients)
+        try c.encode(usedFoods, forKey: .usedFoods)
+        try c.encode(missedFoods, forKey: .missedFoods)
     }
 
     func write(to json: inout JSONWriter) {
@@ -49,6 +57,30 @@ struct SearchResultDTO: JSONWritable {
         json.key("servings"); json.value(servings)
         json.key("usedIngredients"); json.value(usedIngredients)
         json.key("missedIngredients"); json.value(missedIngredients)
+        json.key("usedFoods"); json.beginArray()
+        for food in usedFoods { food.write(to: &json) }
+        json.endArray()
+        json.key("missedFoods"); json.beginArray()
+        for food in missedFoods { food.write(to: &json) }
+        json.endArray()
+        json.endObject()
+    }
+}
+
+/// A catalog food as a reader sees it: `{"id": "onion", "name": "oignon"}`.
+struct FoodNameDTO: JSONWritable {
+    let id: String
+    let name: String
+
+    init(_ food: Food.ID, catalog: FoodCatalog, language: String) {
+        id = food.rawValue
+        name = catalog.displayName(of: food, language: language) ?? food.rawValue
+    }
+
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("id"); json.value(id)
+        json.key("name"); json.value(name)
         json.endObject()
     }
 }
@@ -304,9 +336,11 @@ struct RecipeDTO: Content {
 
     /// The recipe with each line's `scaled` reading and `scale`, at `servings` (nil: the recipe's
     /// own) and `system` (nil: each line's own units).
-    func scaled(_ recipe: Recipe, servings: Int?, system: MeasureSystem?, catalog: FoodCatalog) -> RecipeDTO {
+    /// The recipe with each line's reading at `servings` and `system`; the amounts' numbers as
+    /// `strings`' language writes them ("1,5 kg").
+    func scaled(_ recipe: Recipe, servings: Int?, system: MeasureSystem?, catalog: FoodCatalog, strings: Strings = .english) -> RecipeDTO {
         var copy = self
-        let lines = RecipeScale.lines(of: recipe, servings: servings, system: system, catalog: catalog)
+        let lines = RecipeScale.lines(of: recipe, servings: servings, system: system, catalog: catalog, strings: strings)
         for (index, line) in lines.enumerated() where index < copy.ingredients.count {
             copy.ingredients[index].scaled = ScaledIngredientDTO(line)
         }

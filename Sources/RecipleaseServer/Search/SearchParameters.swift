@@ -127,11 +127,12 @@ struct SearchParameters {
         SearchParameters.nutritionFields.compactMap { field in nutrition[keyPath: field.limit].map { (field.key, NutritionLimits.text($0)) } }
     }
 
-    /// The user's names resolved to catalog foods, and the names that resolved to nothing.
-    func foods(in catalog: FoodCatalog) -> (foods: [Food.ID], unrecognized: [String]) {
+    /// The user's names resolved to catalog foods, and the names that resolved to nothing. Names
+    /// are read in `language` first, then in the catalog's other languages.
+    func foods(in catalog: FoodCatalog, language: String) -> (foods: [Food.ID], unrecognized: [String]) {
         var foods: [Food.ID] = [], unrecognized: [String] = []
         for name in ingredients {
-            if let food = catalog.resolve(name) {
+            if let food = catalog.resolve(typed: name, language: language) {
                 if !foods.contains(food) { foods.append(food) }
             } else {
                 unrecognized.append(name)

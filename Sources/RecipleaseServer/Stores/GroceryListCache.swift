@@ -6,8 +6,9 @@ import Vapor
 /// Grocery lists this instance has built, merged and written as JSON, so the most-read page of a
 /// household costs no database read and no merging while nothing it is made of has changed.
 ///
-/// A list is kept per (signed-in user, scope, days, "hide what the kitchen has"): per user because
-/// whose own recipes count is the user's. It is served while the scope's version
+/// A list is kept per (signed-in user, scope, days, "hide what the kitchen has", language): per user
+/// because whose own recipes count is the user's, per language because its names and amounts are
+/// written in it. It is served while the scope's version
 /// (`SharedChanges.version(of:)`, moved by every write to the plan, the list, the kitchen list, the
 /// planner settings or the household, here or on another instance) and the recipe index's version
 /// (`RecipeStore.version`) are those read before it was built, and for at most `lifetime`, which
@@ -24,6 +25,8 @@ final class GroceryListCache: Sendable {
         let from: PlanDate
         let to: PlanDate
         let hideKitchen: Bool
+        /// The language the list is written in (`en`, `fr`).
+        var language = "en"
     }
 
     /// What a cached value was built from; a value is good while both are unchanged.

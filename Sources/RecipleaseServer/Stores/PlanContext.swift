@@ -23,7 +23,7 @@ struct PlanContext {
         recipes.remote = try await request.remotePlanRecipes(for: user)
         return PlanContext(
             user: user, scope: scope, plan: UserPlan(scope: scope, on: request.db),
-            settings: try await UserPlannerSettings(scope: scope, on: request.db).load(),
+            settings: try await UserPlannerSettings(scope: scope, on: request.db).load(fallbackLanguage: request.language.code),
             recipes: recipes
         )
     }

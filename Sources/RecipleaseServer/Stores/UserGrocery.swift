@@ -184,7 +184,7 @@ struct UserGrocery: SharedStore {
         guard try await scoped(GroceryExtra.self).count() < UserGrocery.maxExtras else {
             throw CodedProblem.full("grocery", max: UserGrocery.maxExtras)
         }
-        let extra = GroceryExtra(userID: userID, name: name, foodID: parser.parse(name).food?.rawValue,
+        let extra = GroceryExtra(userID: userID, name: name, foodID: parser.parse(name, language: .auto).food?.rawValue,
                                  fromDay: range.from.description, toDay: range.to.description, keep: keep, createdAt: now)
         extra.addedBy = addedBy
         try await extra.create(on: db)
@@ -206,8 +206,10 @@ struct UserGrocery: SharedStore {
     // MARK: - The list
 
     /// The planned meals of the range, each recipe's lines scaled to the servings planned over the
-    /// recipe's servings, and the hand-added items on its list, merged per food by `GroceryList.build`.
-    private func merged(_ range: PlanRange, context: PlanContext, extras: [GroceryExtra]) async throws
+    /// recipe's servings, and the hand-added items on its list (read in English or French, "3
+    /// oignons" as "3 onions"), merged per food by `GroceryList.build` and written in `strings`'
+    /// language (the items, keys and amounts are the same in every language).
+    private func merged(_ range: PlanRange, context: PlanContext, extras: [GroceryExtra], strings: Strings = .english) async throws
         -> (items: [GroceryItem], entries: [PlanEntry], unavailable: [PlanEntry]) {
         let recipes = context.recipes
         let store = recipes.store
@@ -224,18 +226,19 @@ struct UserGrocery: SharedStore {
         }
         for extra in extras where UserGrocery.shows(extra, on: range) {
             guard let id = extra.id else { continue }
-            lines.append(GroceryLine(ingredient: store.parser.parse(extra.name), scale: 1, source: "", recipeID: nil, addedID: id.uuidString))
+            lines.append(GroceryLine(ingredient: store.parser.parse(extra.name, language: .auto), scale: 1, source: "", recipeID: nil,
+                                     addedID: id.uuidString))
         }
-        let items = GroceryList.build(lines, catalog: store.catalog, system: context.settings.unitSystem)
+        let items = GroceryList.build(lines, catalog: store.catalog, system: context.settings.unitSystem, strings: strings)
         return (items, entries, unavailable)
     }
 
     /// The list of the range, in shop order, with its ticks. With `hideKitchen`, foods a ticked
-    /// kitchen-list food covers are left out, unless added by hand.
-    func build(_ range: PlanRange, context: PlanContext, hideKitchen: Bool) async throws -> GroceryListResult {
+    /// kitchen-list food covers are left out, unless added by hand. Written in `strings`' language.
+    func build(_ range: PlanRange, context: PlanContext, hideKitchen: Bool, strings: Strings = .english) async throws -> GroceryListResult {
         let store = context.recipes.store
         let extras = try await extras()
-        let (items, entries, unavailable) = try await merged(range, context: context, extras: extras)
+        let (items, entries, unavailable) = try await merged(range, context: context, extras: extras, strings: strings)
         let checked = try await tickedKeys(items, range: range, context: context, extras: extras)
         var adders: [UUID: UUID] = [:]
         for extra in extras { if let id = extra.id, let person = extra.addedBy { adders[id] = person } }
@@ -276,7 +279,7 @@ extension GroceryListResult {
         var lines = [strings.text("grocery.text.heading", ["from": from, "to": to]), ""]
         if rows.isEmpty { lines.append(strings.text("grocery.text.empty")) }
         for (aisle, rows) in aisles {
-            lines.append(aisle.prefix(1).uppercased() + aisle.dropFirst())
+            lines.append(strings.aisle(aisle))
             for row in rows {
                 lines.append("[\(row.checked ? "x" : " ")] \(row.display)\(row.sourcesText(in: strings))")
             }

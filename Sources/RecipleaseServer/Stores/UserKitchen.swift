@@ -31,12 +31,14 @@ struct UserKitchen: SharedStore {
         return try await query().filter(\.$id == uuid).first()
     }
 
-    func add(name raw: String, ticked: Bool, catalog: FoodCatalog, now: Date) async throws -> KitchenItem {
+    /// Adds an item; its name is read as a food in `language` first, then in the catalog's others.
+    func add(name raw: String, ticked: Bool, catalog: FoodCatalog, language: String, now: Date) async throws -> KitchenItem {
         let (name, key) = try UserKitchen.checkedName(raw)
         try await refuseDuplicate(key, name: name, except: nil)
         let full = CodedProblem.full("kitchen", max: UserKitchen.maxItems)
         guard try await query().count() < UserKitchen.maxItems else { throw full }
-        let item = KitchenItem(userID: userID, name: name, nameKey: key, foodID: catalog.resolve(name)?.rawValue, ticked: ticked, createdAt: now)
+        let item = KitchenItem(userID: userID, name: name, nameKey: key, foodID: catalog.resolve(typed: name, language: language)?.rawValue,
+                               ticked: ticked, createdAt: now)
         item.addedBy = addedBy
         try await save(item, name: name)
         // Two adds at once can both pass the count above: each counts again after writing and
@@ -50,13 +52,13 @@ struct UserKitchen: SharedStore {
     }
 
     /// Renames and/or ticks an item; everything is checked before anything is written.
-    func update(_ item: KitchenItem, name raw: String?, ticked: Bool?, catalog: FoodCatalog) async throws -> KitchenItem {
+    func update(_ item: KitchenItem, name raw: String?, ticked: Bool?, catalog: FoodCatalog, language: String) async throws -> KitchenItem {
         if let raw {
             let (name, key) = try UserKitchen.checkedName(raw)
             try await refuseDuplicate(key, name: name, except: item.id)
             item.name = name
             item.nameKey = key
-            item.foodID = catalog.resolve(name)?.rawValue
+            item.foodID = catalog.resolve(typed: name, language: language)?.rawValue
         }
         if let ticked { item.ticked = ticked }
         try await save(item, name: item.name)

@@ -17,8 +17,16 @@ struct UserPlannerSettings: SharedStore {
         try await scoped(PlannerPreference.self).first()
     }
 
-    func load() async throws -> PlannerPreferences {
-        guard let row = try await row() else { return PlannerPreferences() }
+    /// The saved settings, or the defaults: those start in the units of the owner's language, or
+    /// when the owner chose none, of `fallbackLanguage` (the asking browser's): metric for French,
+    /// US for English. The first save keeps what was shown.
+    func load(fallbackLanguage: String? = nil) async throws -> PlannerPreferences {
+        guard let row = try await row() else {
+            var settings = PlannerPreferences()
+            let owner = try await User.find(userID, on: db)?.language
+            settings.unitSystem = .usual(forLanguage: owner ?? fallbackLanguage)
+            return settings
+        }
         var settings = PlannerPreferences(saved: true)
         for (meal, text) in [(MealType.breakfast, row.breakfastTime), (.lunch, row.lunchTime), (.dinner, row.dinnerTime), (.snack, row.snackTime)] {
             if let time = PlanTime(text) { settings.times[meal] = time }

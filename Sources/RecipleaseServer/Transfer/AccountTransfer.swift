@@ -186,7 +186,7 @@ extension AccountTransfer {
                 summary.skipped.append("\"\(item.name)\" was already on the kitchen list")
                 continue
             }
-            let row = KitchenItem(userID: ownerID, name: item.name, nameKey: item.key, foodID: store.catalog.resolve(item.name)?.rawValue, ticked: item.ticked, createdAt: item.createdAt)
+            let row = KitchenItem(userID: ownerID, name: item.name, nameKey: item.key, foodID: store.catalog.resolve(typed: item.name, language: "en")?.rawValue, ticked: item.ticked, createdAt: item.createdAt)
             row.addedBy = addedBy
             try await row.create(on: db)
             summary.pantry += 1

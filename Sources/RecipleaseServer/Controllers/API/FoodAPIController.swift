@@ -9,14 +9,19 @@ struct FoodAPIController: RouteCollection {
         routes.get("foods", "suggest", use: suggest)
     }
 
-    /// `GET /api/v1/foods/suggest?q=chick&limit=10` → `{suggestions: [{id, name}]}`, best first.
+    /// `GET /api/v1/foods/suggest?q=chick&limit=10&lang=fr` → `{suggestions: [{id, name}]}`, best
+    /// first, named in the viewer's language (`lang`, else the request's).
     func suggest(request: Request) async throws -> FoodSuggestionsDTO {
         let text = request.queryValues("q").last ?? ""
         guard text.count <= SearchParameters.maxIngredientLength else {
             throw RequestProblem.queryLength(max: SearchParameters.maxIngredientLength)
         }
         let limit = try SearchParameters.integer(request, "limit", default: 10, range: 1...FoodAPIController.maxLimit)
-        let foods = request.recipes.catalog.suggestions(for: text, limit: limit)
-        return FoodSuggestionsDTO(suggestions: foods.map { FoodSuggestionDTO(id: $0.id.rawValue, name: $0.name) })
+        let language = try request.viewerLanguage().code
+        let catalog = request.recipes.catalog
+        let foods = catalog.suggestions(for: text, language: language, limit: limit)
+        return FoodSuggestionsDTO(suggestions: foods.map {
+            FoodSuggestionDTO(id: $0.id.rawValue, name: catalog.displayName(of: $0.id, language: language) ?? $0.name)
+        })
     }
 }

@@ -18,15 +18,18 @@ extension GroceryAPIController {
         if let known = cache.settings(of: scope.key, stamp: stamp) {
             settings = known
         } else {
-            settings = try await UserPlannerSettings(scope: scope, on: request.db).load()
-            cache.remember(settings: settings, of: scope.key, stamp: stamp)
+            settings = try await UserPlannerSettings(scope: scope, on: request.db).load(fallbackLanguage: request.language.code)
+            // defaults follow the reader's language: only saved settings are the scope's
+            if settings.saved { cache.remember(settings: settings, of: scope.key, stamp: stamp) }
         }
         let range = try PlanRange.parse(from: from, to: to, today: settings.today(now: request.now))
-        let key = GroceryListCache.Key(user: try user.requireID(), scope: scope.key, from: range.from, to: range.to, hideKitchen: hideKitchen)
+        let key = GroceryListCache.Key(user: try user.requireID(), scope: scope.key, from: range.from, to: range.to, hideKitchen: hideKitchen,
+                                       language: request.language.code)
         if let entry = cache.list(key, stamp: stamp) { return entry }
 
         let context = try await PlanContext.load(for: user, on: request)
-        let list = try await UserGrocery(scope: context.scope, on: request.db).build(range, context: context, hideKitchen: hideKitchen)
+        let list = try await UserGrocery(scope: context.scope, on: request.db).build(range, context: context, hideKitchen: hideKitchen,
+                                                                                    strings: request.strings)
         var json = JSONWriter()
         GroceryListDTO(list).write(to: &json)
         let entry = GroceryListCache.Entry(list: list, json: json.bytes)

@@ -71,7 +71,7 @@ struct GroceryAPIController: RouteCollection {
         let extra = try await grocery.addExtra(body.name, range: range, keep: body.keep ?? false, parser: request.recipes.parser, now: request.now)
         request.publishShared(.grocery, scope: context.scope)
         let id = try extra.requireID()
-        let list = try await grocery.build(range, context: context, hideKitchen: false)
+        let list = try await grocery.build(range, context: context, hideKitchen: false, strings: request.strings)
         // An item the list never shows (water) still answers with what was added.
         let row = list.rows.first { $0.addedIDs.contains(id) } ?? GroceryRow(
             key: "text:" + extra.name.lowercased() + "|any", food: extra.foodID.map { Food.ID($0) }, quantity: nil, unit: nil, packageSize: nil,

@@ -17,8 +17,10 @@ struct KitchenAPIController: RouteCollection {
         let scope = try await request.sharedScope(of: request.requireAPIUser())
         let items = try await UserKitchen(scope: scope, on: request.db).list()
         let catalog = request.recipes.catalog
+        let language = try request.viewerLanguage().code
         let people = try await scope.names(of: items.map(\.addedBy), on: request.db)
-        return KitchenListDTO(items: try items.map { try KitchenItemDTO($0, catalog: catalog, people: people) }, searchURL: UserKitchen.searchURL(items))
+        return KitchenListDTO(items: try items.map { try KitchenItemDTO($0, catalog: catalog, language: language, people: people) },
+                              searchURL: UserKitchen.searchURL(items))
     }
 
     /// `POST /api/v1/pantry` `{name, ticked?}` → 201 with the item (ticked unless told otherwise);
@@ -27,10 +29,11 @@ struct KitchenAPIController: RouteCollection {
         let pantry = try await request.shared(UserKitchen.self, of: request.requireAPIUser())
         let body = try request.decodeJSON(NewPantryItemDTO.self)
         let catalog = request.recipes.catalog
-        let item = try await pantry.add(name: body.name, ticked: body.ticked ?? true, catalog: catalog, now: request.now)
+        let language = try request.viewerLanguage().code
+        let item = try await pantry.add(name: body.name, ticked: body.ticked ?? true, catalog: catalog, language: language, now: request.now)
         try await request.publishShared(.kitchen, user: request.requireAPIUser())
         let people = try await request.sharedScope(of: request.requireAPIUser()).names(of: [item.addedBy], on: request.db)
-        return try await KitchenItemDTO(item, catalog: catalog, people: people).encodeResponse(status: .created, for: request)
+        return try await KitchenItemDTO(item, catalog: catalog, language: language, people: people).encodeResponse(status: .created, for: request)
     }
 
     /// `PATCH /api/v1/pantry/{id}` `{ticked?, name?}` → the item.
@@ -42,10 +45,11 @@ struct KitchenAPIController: RouteCollection {
             throw RequestProblem.kitchenChangeEmpty
         }
         let catalog = request.recipes.catalog
-        let updated = try await pantry.update(item, name: body.name, ticked: body.ticked, catalog: catalog)
+        let language = try request.viewerLanguage().code
+        let updated = try await pantry.update(item, name: body.name, ticked: body.ticked, catalog: catalog, language: language)
         try await request.publishShared(.kitchen, user: request.requireAPIUser())
         let people = try await request.sharedScope(of: request.requireAPIUser()).names(of: [updated.addedBy], on: request.db)
-        return try KitchenItemDTO(updated, catalog: catalog, people: people)
+        return try KitchenItemDTO(updated, catalog: catalog, language: language, people: people)
     }
 
     /// `DELETE /api/v1/pantry/{id}` → 204

@@ -78,14 +78,14 @@ struct PlanAPIController: RouteCollection {
 
     /// `GET /api/v1/planner/settings` → `{times: {breakfast, lunch, dinner, snack}, reminderMinutes, unitSystem, timeZone}`.
     func showSettings(request: Request) async throws -> PlannerPreferencesDTO {
-        PlannerPreferencesDTO(try await request.shared(UserPlannerSettings.self, of: request.requireAPIUser()).load())
+        PlannerPreferencesDTO(try await request.shared(UserPlannerSettings.self, of: request.requireAPIUser()).load(fallbackLanguage: request.language.code))
     }
 
     /// `PATCH /api/v1/planner/settings` with any of those keys → the settings as saved.
     func updateSettings(request: Request) async throws -> PlannerPreferencesDTO {
         let store = try await request.shared(UserPlannerSettings.self, of: request.requireAPIUser())
         let change = try request.decodeJSON(PlannerPreferencesDTO.self).change()
-        let settings = try change.applied(to: try await store.load())
+        let settings = try change.applied(to: try await store.load(fallbackLanguage: request.language.code))
         try await store.save(settings, now: request.now)
         try await request.publishShared(.settings, user: request.requireAPIUser())
         return PlannerPreferencesDTO(settings)

@@ -14,7 +14,8 @@ struct RecipeAPIController: RouteCollection {
     func search(request: Request) async throws -> SearchResponseDTO {
         let parameters = try SearchParameters(request: request)
         let store = request.recipes
-        let (foods, unrecognized) = parameters.foods(in: store.catalog)
+        let language = try request.viewerLanguage().code
+        let (foods, unrecognized) = parameters.foods(in: store.catalog, language: language)
         var found = EverywhereResults(results: .empty, warnings: [])
         // Ingredients given but none known: nothing can use them.
         if !foods.isEmpty || parameters.ingredients.isEmpty {
@@ -24,10 +25,10 @@ struct RecipeAPIController: RouteCollection {
         }
         return SearchResponseDTO(
             total: found.results.total,
-            results: found.results.hits.map { SearchResultDTO(hit: $0, catalog: store.catalog, source: request.source(of: $0.recipe)) },
+            results: found.results.hits.map { SearchResultDTO(hit: $0, catalog: store.catalog, source: request.source(of: $0.recipe), language: language) },
             unrecognizedIngredients: unrecognized,
             didYouMean: unrecognized.compactMap { name in
-                let names = store.catalog.corrections(for: name).map(\.name)
+                let names = store.catalog.corrections(for: name, language: language).map(\.name)
                 return names.isEmpty ? nil : CorrectionDTO(ingredient: name, suggestions: names)
             },
             facets: FacetsDTO(found.results.facets),
@@ -42,8 +43,9 @@ struct RecipeAPIController: RouteCollection {
         try await request.personalize(&query)
         let (hits, warnings) = await request.randomEverywhere(query, count: count)
         let catalog = request.recipes.catalog
+        let language = try request.viewerLanguage().code
         return RandomResponseDTO(
-            results: hits.map { SearchResultDTO(hit: $0, catalog: catalog, source: request.source(of: $0.recipe)) },
+            results: hits.map { SearchResultDTO(hit: $0, catalog: catalog, source: request.source(of: $0.recipe), language: language) },
             warnings: warnings.map { WarningDTO($0, in: request.strings) }
         )
     }
@@ -64,7 +66,7 @@ struct RecipeAPIController: RouteCollection {
             dto.sharedWithHousehold = try await UserRecipes(user: user, on: request.db).find(id)?.sharedWithHousehold
         }
         guard servings != nil || units != nil else { return dto }
-        return dto.scaled(recipe, servings: servings, system: units, catalog: catalog)
+        return dto.scaled(recipe, servings: servings, system: units, catalog: catalog, strings: try request.viewerLanguage().strings)
     }
 
     /// `units=us` or `units=metric`; anything else is refused naming the two.

@@ -107,7 +107,7 @@ struct GroceryPage: Encodable {
             strings.text("grocery.unavailableItem", ["title": $0.title, "date": $0.planDate.map { strings.date($0, .short) } ?? $0.date, "meal": MealType(rawValue: $0.mealType).map { strings.lowercaseName(of: $0) } ?? $0.mealType])
         }
         aisles = list.aisles.map { aisle, rows in
-            Aisle(name: aisle.prefix(1).uppercased() + aisle.dropFirst(), items: rows.map { row in
+            Aisle(name: strings.aisle(aisle), items: rows.map { row in
                 var item = GroceryPage.item(row, opening: opening, strings: strings)
                 item.addedBy = GroceryPage.addedBy(row, people: list.people, strings: strings)
                 return item

@@ -35,7 +35,7 @@ struct HomePage: Encodable {
         let pageCount = max(1, (results.total + HomePage.pageSize - 1) / HomePage.pageSize)
         title = state.ticked.isEmpty ? strings.text("home.heading")
             : strings.text("home.titleWith", ["ingredients": state.ticked.joined(separator: ", ")])
-        ingredients = state.chips(catalog: catalog)
+        ingredients = state.chips(catalog: catalog, language: strings.language)
         hasIngredients = !(state.ticked.isEmpty && state.unticked.isEmpty)
         searching = !state.ticked.isEmpty
         ticked = state.ticked

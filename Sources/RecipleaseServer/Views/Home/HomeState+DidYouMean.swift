@@ -14,7 +14,8 @@ extension HomeState {
         let corrected = with { state in
             var names: [String] = []
             for name in state.ticked {
-                guard catalog.resolve(name) == nil, let best = catalog.corrections(for: name, limit: 1).first else {
+                guard catalog.resolve(typed: name, language: strings.language) == nil,
+                      let best = catalog.corrections(for: name, language: strings.language, limit: 1).first else {
                     names.append(name)
                     continue
                 }

@@ -51,11 +51,12 @@ struct HomeState {
         return applied
     }
 
-    func chips(catalog: FoodCatalog) -> [IngredientChip] {
+    /// The ingredients as chips, each with the food it was read as, named in `language`.
+    func chips(catalog: FoodCatalog, language: String = "en") -> [IngredientChip] {
         let toChip = { (name: String, ticked: Bool) -> IngredientChip in
             IngredientChip(
                 name: name,
-                food: catalog.resolve(name).flatMap { catalog[$0]?.name },
+                food: catalog.resolve(typed: name, language: language).flatMap { catalog.displayName(of: $0, language: language) },
                 ticked: ticked,
                 toggleURL: with { state in
                     if ticked {

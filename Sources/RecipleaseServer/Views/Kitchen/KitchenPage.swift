@@ -56,7 +56,7 @@ struct KitchenPage: Encodable {
         self.items = items.compactMap { item in
             guard let id = item.id?.uuidString else { return nil }
             return Item(
-                id: id, name: item.name, food: item.foodID.map { catalog[Food.ID($0)]?.name ?? $0 },
+                id: id, name: item.name, food: item.foodID.map { catalog.displayName(of: Food.ID($0), language: strings.language) ?? $0 },
                 ticked: item.ticked, action: SiteURL.kitchenItem(id),
                 addedBy: item.addedBy.flatMap { people[$0] }.map { strings.text("household.addedBy", ["name": $0]) }
             )

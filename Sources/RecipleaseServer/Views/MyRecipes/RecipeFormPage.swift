@@ -46,6 +46,8 @@ struct RecipeFormPage: Encodable {
     /// The recipe's photo now (nil for none), shown with "Remove photo".
     let photoURL: String?
     let photoMegabytes: Int
+    /// Why the photo sent was refused, shown beside the field (and among the form's errors).
+    var photoError: String?
     /// "Share with my household": shown to members of a household only, ticked or not.
     var shareShown = false
     var shareChecked = false

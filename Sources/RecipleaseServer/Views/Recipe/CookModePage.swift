@@ -51,8 +51,9 @@ struct CookModePage: Encodable {
         recipeURL = SiteURL.recipe(recipe.id.rawValue, servings: servings, units: units, cook: false)
         servingsNote = servings.map { strings.text($0 == 1 ? "cook.forServing" : "cook.forServings", ["count": String($0)]) }
         sourceURL = recipe.sourceURL.flatMap(WebLink.checked)
-        let lines = RecipeScale.lines(of: recipe, servings: servings, system: units, catalog: catalog).map(\.text)
-        let used = StepIngredients.lines(for: recipe.instructions, ingredients: recipe.ingredients, catalog: catalog)
+        let lines = RecipeScale.lines(of: recipe, servings: servings, system: units, catalog: catalog, strings: strings).map(\.text)
+        let used = StepIngredients.lines(for: recipe.instructions, ingredients: recipe.ingredients, catalog: catalog,
+                                         language: recipe.language)
         let count = recipe.instructions.count
         stepCount = count
         steps = recipe.instructions.enumerated().map { index, text in

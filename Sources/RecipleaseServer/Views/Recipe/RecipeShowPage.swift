@@ -120,9 +120,9 @@ struct RecipeShowPage: Encodable {
         case .unset: defaultSystem
         }
         scale = ScaleControl(recipe: recipe, path: path ?? SiteURL.recipe(recipe.id.rawValue), servings: servings, units: units, system: system, strings: strings)
-        let scaled = RecipeScale.lines(of: recipe, servings: servings, system: system, catalog: catalog)
+        let scaled = RecipeScale.lines(of: recipe, servings: servings, system: system, catalog: catalog, strings: strings)
         ingredients = zip(recipe.ingredients, scaled).map { line, shown in
-            Line(text: shown.text, food: line.food.flatMap { catalog[$0]?.name }, unrecognised: line.food == nil)
+            Line(text: shown.text, food: line.food.flatMap { catalog.displayName(of: $0, language: strings.language) }, unrecognised: line.food == nil)
         }
         instructions = recipe.instructions
         origin = source.flatMap(RecipeShowPage.providerName)

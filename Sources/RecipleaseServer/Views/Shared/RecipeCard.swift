@@ -42,8 +42,9 @@ struct RecipeCard: Encodable {
         readyIn = strings.duration(minutes: hit.recipe.totalMinutes)
         yield = strings.yield(servings: hit.recipe.servings, yieldText: hit.recipe.yieldText)
         self.showMatch = showMatch
-        used = hit.used.map { catalog[$0]?.name ?? $0.rawValue }
-        missed = hit.missed.map { catalog[$0]?.name ?? $0.rawValue }
+        // named in the reader's language, whatever the recipe's
+        used = hit.used.map { catalog.displayName(of: $0, language: strings.language) ?? $0.rawValue }
+        missed = hit.missed.map { catalog.displayName(of: $0, language: strings.language) ?? $0.rawValue }
         self.isFavorite = isFavorite
         favoriteAction = SiteURL.favorite(hit.recipe.id.rawValue)
     }

@@ -1,0 +1,173 @@
+import Testing
+@testable import RecipleaseCore
+
+/// Amounts in French: the units' words and abbreviations, the decimal comma, "de" and "d'"
+/// between an amount and its food, on the grocery list and in a recipe's rescaled lines.
+struct FrenchAmountTests {
+    static let catalog = FoodCatalog.shared
+    static let parser = IngredientParser(catalog: catalog)
+    static let french = Strings.for(.french)
+
+    @Test(arguments: [
+        (2, .tablespoon, "2 c. à soupe"), (1, .teaspoon, "1 c. à café"), (0.5, .teaspoon, "½ c. à café"),
+        (2.5, .tablespoon, "2 ½ c. à soupe"), (1.5, .kilogram, "1,5 kg"), (200, .gram, "200 g"), (0.25, .liter, "0,25 l"),
+        (250, .milliliter, "250 ml"), (1.5, .centimeter, "1,5 cm"), (1, .pinch, "1 pincée"), (3, .pinch, "3 pincées"),
+        (1, .clove, "1 gousse"), (2, .clove, "2 gousses"), (1.5, .cup, "1 ½ tasse"), (2, .cup, "2 tasses"), (3, .bunch, "3 bottes"),
+        (1, .can, "1 boîte"), (2, .sprig, "2 brins"), (1, .knob, "1 noix"), (2, .knob, "2 noix"), (4, .slice, "4 tranches"),
+        (1, .dessertspoon, "1 c. à dessert"), (8, .ounce, "8 oz"),
+    ] as [(Double, MeasureUnit, String)])
+    func aMeasureInFrench(_ amount: Double, _ unit: MeasureUnit, _ expected: String) {
+        #expect(Self.french.measure(Measure(amount, unit)) == expected)
+    }
+
+    @Test(arguments: [
+        ("200 g", "farine", "200 g de farine"), ("2 gousses", "ail", "2 gousses d'ail"),
+        ("1 c. à soupe", "huile d'olive", "1 c. à soupe d'huile d'olive"), ("1 kg", "oignons", "1 kg d'oignons"),
+        ("500 g", "haricots verts", "500 g de haricots verts"), ("1 botte", "herbes de Provence", "1 botte d'herbes de Provence"),
+        ("2 tranches", "Emmental", "2 tranches d'Emmental"), ("1 boîte (400 g)", "tomates concassées", "1 boîte (400 g) de tomates concassées"),
+        ("100 g", "yaourt", "100 g de yaourt"), ("1 pot", "harissa", "1 pot de harissa"),
+    ] as [(String, String, String)])
+    func anAmountOfAFoodInFrench(_ amount: String, _ food: String, _ expected: String) {
+        #expect(Self.french.amount(amount, of: food) == expected)
+    }
+
+    /// English words come from the table too, and are exactly what `Measure.formatted` writes.
+    @Test func theEnglishTableWritesWhatTheCodeWrites() {
+        for unit in MeasureUnit.allCases {
+            for amount in [0.25, 0.5, 1, 1.5, 2, 12] {
+                let measure = Measure(amount, unit)
+                #expect(Strings.english.measure(measure) == measure.formatted, "\(unit) \(amount)")
+                #expect(Strings.english.unitWord(unit, amount: amount) == CookAmount.name(of: unit, amount: amount), "\(unit) \(amount)")
+            }
+        }
+        #expect(Strings.english.amount("2 cups", of: "flour") == "2 cups flour")
+        #expect(Strings.english.amount("2 cloves", of: "garlic") == "2 cloves garlic")
+    }
+
+    @Test func everyUnitAndAisleHasFrenchWords() {
+        for unit in MeasureUnit.allCases {
+            #expect(Self.french.has(unit.wordKey) && Strings.english.has(unit.wordKey), "\(unit)")
+            #expect(Self.french.text(unit.wordKey) != Strings.english.text(unit.wordKey) || unit.system == .metric || [.ounce, .pound, .cube, .tube].contains(unit),
+                    "\(unit) is not translated")
+        }
+        for aisle in GroceryList.aisleOrder {
+            let key = Strings.aisleKeys[aisle] ?? ""
+            #expect(Self.french.has(key) && Strings.english.has(key), "\(aisle)")
+            #expect(Strings.english.aisle(aisle) == aisle.prefix(1).uppercased() + aisle.dropFirst())
+        }
+        #expect(Self.french.aisle("produce") == "Fruits et légumes")
+        #expect(Self.french.aisle("meat & fish") == "Boucherie et poissonnerie")
+        #expect(Self.french.aisle("unheard of") == "Unheard of")
+    }
+
+    struct GroceryRow: Sendable, CustomTestStringConvertible {
+        let lines: [String]
+        let system: MeasureSystem
+        let expected: [String]
+        /// The last line was typed onto the list by hand.
+        var added = false
+        var testDescription: String { lines.joined(separator: " + ") }
+    }
+
+    /// The grocery list in French, whatever language the recipes are written in.
+    static let groceryRows: [GroceryRow] = [
+        GroceryRow(lines: ["2 cloves garlic", "1 gousse d'ail"], system: .metric, expected: ["3 gousses d'ail"]),
+        GroceryRow(lines: ["200 g de farine", "100 g flour"], system: .metric, expected: ["300 g de farine"]),
+        GroceryRow(lines: ["1 kg potatoes", "500 g de pommes de terre"], system: .metric, expected: ["1,5 kg de pommes de terre"]),
+        GroceryRow(lines: ["3 onions", "2 oignons"], system: .metric, expected: ["5 oignons"]),
+        GroceryRow(lines: ["1 oignon"], system: .metric, expected: ["1 oignon"]),
+        GroceryRow(lines: ["2 c. à soupe d'huile d'olive"], system: .metric, expected: ["2 c. à soupe d'huile d'olive"]),
+        GroceryRow(lines: ["1 c. à café de cumin"], system: .metric, expected: ["1 c. à café de cumin"]),
+        GroceryRow(lines: ["1 can (400 g) crushed tomatoes"], system: .metric, expected: ["1 boîte (400 g) de tomates concassées"]),
+        GroceryRow(lines: ["1 bunch parsley"], system: .metric, expected: ["1 botte de persil"]),
+        GroceryRow(lines: ["1 l de lait", "500 ml milk"], system: .metric, expected: ["1,5 l de lait"]),
+        GroceryRow(lines: ["6 eggs"], system: .metric, expected: ["6 œufs"]),
+        GroceryRow(lines: ["Salt to taste"], system: .metric, expected: ["sel"]),
+        GroceryRow(lines: ["1 cup flour"], system: .us, expected: ["1 tasse de farine"]),
+        GroceryRow(lines: ["3 cups milk"], system: .us, expected: ["3 tasses de lait"]),
+        // typed onto the list by hand: a French name joins the planned food, other words stay as typed
+        GroceryRow(lines: ["2 onions", "3 oignons"], system: .metric, expected: ["5 oignons"], added: true),
+        GroceryRow(lines: ["2 onions", "kitchen roll"], system: .metric, expected: ["2 oignons", "kitchen roll"], added: true),
+    ]
+
+    @Test(arguments: groceryRows)
+    func theGroceryListInFrench(_ row: GroceryRow) {
+        let lines = row.lines.enumerated().map { index, text in
+            row.added && index == row.lines.count - 1
+                ? GroceryLine(ingredient: Self.parser.parse(text, language: .auto), source: "", addedID: "added")
+                : GroceryLine(ingredient: Self.parser.parse(text, language: .auto), source: "Recette \(index + 1)", recipeID: "r\(index)")
+        }
+        let items = GroceryList.build(lines, catalog: Self.catalog, system: row.system, strings: Self.french)
+        #expect(items.map(\.display) == row.expected)
+        // the same items, keys and amounts as the English list
+        let english = GroceryList.build(lines, catalog: Self.catalog, system: row.system)
+        #expect(items.map(\.key) == english.map(\.key))
+        #expect(items.map(\.amountKey) == english.map(\.amountKey))
+    }
+
+    @Test func eachRecipesShareAndThePlannedAndAddedAmountsAreInFrench() {
+        // given a recipe's 1.5 kg of potatoes and 500 g added by hand
+        let lines = [
+            GroceryLine(ingredient: Self.parser.parse("1,5 kg de pommes de terre", language: .fr), source: "Gratin", recipeID: "gratin"),
+            GroceryLine(ingredient: Self.parser.parse("500 g de pommes de terre", language: .fr), source: "", addedID: "added-1"),
+        ]
+        // when the list is made in French
+        let item = GroceryList.build(lines, catalog: Self.catalog, system: .metric, strings: Self.french).first
+        // then every amount is written the French way
+        #expect(item?.display == "2 kg de pommes de terre")
+        #expect(item?.parts.map(\.amount) == ["1,5 kg", "500 g"])
+        #expect(item?.planned == "1,5 kg")
+        #expect(item?.added == "500 g")
+    }
+
+    @Test func frenchItemsAreSortedByTheirFrenchNames() {
+        let lines = ["1 lemon", "2 carrots", "1 courgette"].map { GroceryLine(ingredient: Self.parser.parse($0), source: "R") }
+        let items = GroceryList.build(lines, catalog: Self.catalog, system: .metric, strings: Self.french)
+        #expect(items.map(\.display) == ["2 carottes", "1 citron", "1 courgette"])
+    }
+
+    struct ScaleRow: Sendable, CustomTestStringConvertible {
+        let line: String
+        let factor: Double
+        let system: MeasureSystem?
+        let page: String
+        let expected: String
+        var testDescription: String { "\(line) ×\(factor) \(page)" }
+    }
+
+    static let scaleRows: [ScaleRow] = [
+        ScaleRow(line: "2 c. à soupe d'huile d'olive", factor: 1.5, system: nil, page: "fr", expected: "3 c. à soupe d'huile d'olive"),
+        ScaleRow(line: "1 gousse d'ail", factor: 2, system: nil, page: "fr", expected: "2 gousses d'ail"),
+        ScaleRow(line: "2 gousses d'ail hachées", factor: 2, system: nil, page: "fr", expected: "4 gousses d'ail hachées"),
+        ScaleRow(line: "1 œuf", factor: 2, system: nil, page: "fr", expected: "2 œufs"),
+        ScaleRow(line: "1 pomme de terre", factor: 2, system: nil, page: "fr", expected: "2 pommes de terre"),
+        ScaleRow(line: "1 kg de pommes de terre", factor: 1.5, system: nil, page: "fr", expected: "1,5 kg de pommes de terre"),
+        ScaleRow(line: "Farine : 200 g", factor: 1.5, system: nil, page: "fr", expected: "Farine : 300 g"),
+        ScaleRow(line: "une pincée de sel", factor: 2, system: nil, page: "fr", expected: "2 pincées de sel"),
+        ScaleRow(line: "1 c. à café de sel", factor: 3, system: nil, page: "fr", expected: "1 c. à soupe de sel"),
+        ScaleRow(line: "2 tasses de lait", factor: 1, system: .metric, page: "fr", expected: "475 ml de lait"),
+        ScaleRow(line: "250 g de farine", factor: 1, system: .us, page: "fr", expected: "2 tasses de farine"),
+        // an English line keeps its words but its measure is the reader's: on a French page the
+        // numbers take the comma and the spoons and cups are French, even at the written size
+        ScaleRow(line: "1 kg potatoes", factor: 1.5, system: nil, page: "fr", expected: "1,5 kg potatoes"),
+        ScaleRow(line: "1 kg potatoes", factor: 1.5, system: nil, page: "en", expected: "1.5 kg potatoes"),
+        ScaleRow(line: "2 tbsp olive oil", factor: 1.5, system: nil, page: "fr", expected: "3 c. à soupe olive oil"),
+        ScaleRow(line: "1 cup rice", factor: 1, system: nil, page: "fr", expected: "1 tasse rice"),
+        ScaleRow(line: "1.5 cups milk", factor: 1, system: nil, page: "fr", expected: "1 ½ tasse milk"),
+        // a counted unit belongs to the author's noun and keeps its words
+        ScaleRow(line: "2 cloves garlic", factor: 1, system: nil, page: "fr", expected: "2 cloves garlic"),
+        ScaleRow(line: "2 cloves garlic", factor: 2, system: nil, page: "fr", expected: "4 cloves garlic"),
+        // and a French line read on an English page keeps its French words, its measure is English
+        ScaleRow(line: "1 gousse d'ail", factor: 2, system: nil, page: "en", expected: "2 gousses d'ail"),
+        ScaleRow(line: "1 kg de pommes de terre", factor: 1.5, system: nil, page: "en", expected: "1.5 kg de pommes de terre"),
+        ScaleRow(line: "2 c. à soupe d'huile", factor: 1, system: nil, page: "en", expected: "2 tbsp d'huile"),
+    ]
+
+    @Test(arguments: scaleRows)
+    func aRecipeLineRescaled(_ row: ScaleRow) {
+        let parsed = Self.parser.parse(row.line, language: .auto)
+        let strings = row.page == "fr" ? Self.french : Strings.english
+        let scaled = RecipeScale.line(parsed, factor: row.factor, system: row.system, catalog: Self.catalog, strings: strings)
+        #expect(scaled.text == row.expected)
+    }
+}
