@@ -279,4 +279,77 @@ struct RecipeNutritionTests {
         // Past 100 kg a line is a typo, not a dish: the egg alone stays.
         #expect((estimate?.perServing.energy ?? 0) < 1_000_000)
     }
+
+    @Test(arguments: [(String, Double)](arrayLiteral:
+        // (line, kcal): the weight a note gives is the cook's own and wins over the catalog's.
+        // "each": 4 × 2 oz = 226.80 g of egg × 1.43.
+        ("4 eggs (about 2 oz each)", 226.796 * 1.43),
+        // a whole line's weight: 1 lb of onions × 0.40, not 2 × 150 g.
+        ("2 onions (about 1 lb total)", 453.592 * 0.40),
+        // a container: the note's size is one bag's (12 oz), not the food's piece.
+        ("1 bag broccoli florets (thawed (12 ounces))", 340.194 * 0.34),
+        // a range each: 2 × 15 oz.
+        ("2 bags broccoli (14-16 oz each)", 2 * 425.243 * 0.34),
+        // no amount of its own: the note's, here 200 g of milk.
+        ("Milk, ~200 g", 200 * 0.61),
+        // frying oil measured only in its note still counts its 10 %: 1 l × 0.92 × 10 % × 8.84.
+        ("vegetable oil for deep frying (at least 1 litre/four cups)", 1000 * 0.92 * 0.1 * 8.84),
+        // a note that cannot be weighed (bacon has no density) leaves the line as written: 3 × 28 g.
+        ("3 slices bacon (about 2 tbsp)", 84 * 1.7579),
+        // a note without a weight changes nothing: 2 × 50 g.
+        ("2 eggs (room temperature)", 100 * 1.43)
+    ))
+    func aWeightInTheNoteWins(line: String, kcal: Double) throws {
+        let estimate = try #require(Self.estimate([line], servings: 1))
+        #expect(abs(estimate.perServing.energy - kcal) < 0.05)
+        #expect(RecipeNutrition.Memo(catalog: Self.catalog).perServing(Self.recipe([line], servings: 1)) == estimate.perServing)
+    }
+
+    @Test(arguments: [(String, RecipeNutrition.NoteMeasure?)](arrayLiteral:
+        ("about 6 oz. each, preferably skinless", .init(quantity: 6, quantityMax: nil, unit: .ounce, each: true)),
+        ("(12-ounces)", .init(quantity: 12, quantityMax: nil, unit: .ounce, each: false)),
+        ("14-16 oz each", .init(quantity: 14, quantityMax: 16, unit: .ounce, each: true)),
+        ("about 1 1/2 pounds total", .init(quantity: 1.5, quantityMax: nil, unit: .pound, each: false)),
+        ("~15g", .init(quantity: 15, quantityMax: nil, unit: .gram, each: false)),
+        ("1 to 2 cups", .init(quantity: 1, quantityMax: 2, unit: .cup, each: false)),
+        ("½ cup", .init(quantity: 0.5, quantityMax: nil, unit: .cup, each: false)),
+        ("at least 1 litre/four cups", .init(quantity: 1, quantityMax: nil, unit: .liter, each: false)),
+        ("grated (2.5cm)", nil),
+        ("2 crusts (such as Pillsbury)", nil),
+        ("cut into 1-inch pieces", nil),
+        ("0 g", nil),
+        ("", nil)
+    ))
+    func noteMeasures(note: String, expected: RecipeNutrition.NoteMeasure?) {
+        #expect(RecipeNutrition.noteMeasure(note) == expected)
+    }
+
+    @Test(arguments: [(String, Double?)](arrayLiteral:
+        // (line, kcal or nil when left out): a part of a food is not the whole piece.
+        // Bacon is counted by the rasher: its 28 g piece is the slice.
+        ("4 slices bacon", 4 * 28 * 1.7579),
+        // An onion's piece is the whole onion (150 g): a slice is an ounce, 28 g.
+        ("2 slices onion", 2 * 28 * 0.40),
+        ("1 wedge onion", 28 * 0.40),
+        // A chicken (1,600 g) is jointed into eight pieces of 200 g, not eight chickens.
+        ("8 pieces chicken", 1600 * 1.19),
+        ("2 slices chicken", 2 * 28 * 1.19),
+        // A leaf or strip of a big piece is an ounce; of a food counted in small pieces or not at
+        // all, it stays unweighed, as before.
+        ("3 leaves broccoli", 3 * 28 * 0.34),
+        ("2 strips chicken", 2 * 28 * 1.19),
+        ("2 leaves egg", nil),
+        // A loaf of a food counted by the slice has no known size.
+        ("1 loaf bacon", nil)
+    ))
+    func aPartIsNotTheWholePiece(line: String, kcal: Double?) throws {
+        let estimate = Self.estimate([line, "1 cup milk"], servings: 1)
+        let milk = 236.588 * 1.03 * 0.61
+        if let kcal {
+            #expect(abs((estimate?.perServing.energy ?? 0) - milk - kcal) < 0.05)
+            #expect(estimate?.counted == 2)
+        } else {
+            #expect(estimate?.counted == 1)
+        }
+    }
 }

@@ -137,8 +137,7 @@ public struct Recipe: Sendable, Hashable, Codable, Identifiable {
         cuisines = draft.cuisines
         mealTypes = draft.mealTypes
         language = draft.language
-        let lineLanguage = IngredientLanguage(languageTag: draft.language) ?? .en
-        ingredients = draft.ingredientLines.map { parser.parse($0, language: lineLanguage) }
+        ingredients = parser.parse(recipeLines: draft.ingredientLines, declared: IngredientLanguage(languageTag: draft.language))
         instructions = draft.instructions
         tags = draft.tags
         let understood = ingredients.allSatisfy { $0.food != nil || $0.name == nil }

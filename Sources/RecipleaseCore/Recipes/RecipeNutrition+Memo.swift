@@ -5,7 +5,8 @@ extension RecipeNutrition {
     /// values kept, so a library whose lines repeat (a generated million, a site's recipes) is
     /// estimated at the cost of a look-up per line. Gives the same per-serving values as
     /// `estimate`, bit for bit (the parts are added in the same order). Meant for one batch:
-    /// a line's parse is taken to follow from its text, as it does for recipes read together.
+    /// a line's parse is taken to follow from its text and the food it was read to (the recipe's
+    /// language may read the same words to another food), as it does for recipes read together.
     public final class Memo: @unchecked Sendable {
         let catalog: FoodCatalog
         private let lock = NSLock()
@@ -17,6 +18,9 @@ extension RecipeNutrition {
             let metric: Bool
             /// Whether the recipe's steps fry (a cup of oil is then frying oil).
             let fries: Bool
+            /// The food the line was read to: the same words read in another language (a French
+            /// recipe's "1 citron" is a lemon, an English one's a citron) are another line.
+            let food: Food.ID?
         }
 
         public init(catalog: FoodCatalog) { self.catalog = catalog }
@@ -31,7 +35,7 @@ extension RecipeNutrition {
             var whole = Nutrients.zero
             var counted = 0
             for line in recipe.ingredients {
-                let key = LineKey(input: line.input, metric: metric, fries: fries)
+                let key = LineKey(input: line.input, metric: metric, fries: fries, food: line.food)
                 let parts: [Nutrients]
                 if let known = lock.withLock({ lines[key] }) {
                     parts = known

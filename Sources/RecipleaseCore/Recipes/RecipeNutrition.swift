@@ -145,6 +145,17 @@ public enum RecipeNutrition {
 
     static func weigh(_ part: ParsedIngredient, line: String, catalog: FoodCatalog, system: MeasureSystem,
                       fries: Bool = false) -> Outcome {
+        // A weight the note gives ("4 fillets (about 6 oz each)") is the cook's own: it wins when
+        // it can be weighed.
+        if let measured = measuredByNote(part) {
+            let outcome = weighAsWritten(measured, line: line, catalog: catalog, system: system, fries: fries)
+            if case .weighed = outcome { return outcome }
+        }
+        return weighAsWritten(part, line: line, catalog: catalog, system: system, fries: fries)
+    }
+
+    private static func weighAsWritten(_ part: ParsedIngredient, line: String, catalog: FoodCatalog, system: MeasureSystem,
+                                       fries: Bool) -> Outcome {
         guard let id = part.food, var food = catalog[id] else { return .leftOut(.unknownFood) }
         // "3 cups shredded chicken": a cup of a food the catalog cannot measure by volume is of the
         // prepared form the catalog names ("shredded chicken" is cooked chicken).
@@ -291,9 +302,47 @@ public enum RecipeNutrition {
                 return grams(of: size, density: density).map { amount * $0 }
             }
             if unweighable.contains(unit) || unit.isContainer { return nil }
-            return pieceWeight.map { amount * $0 * edible }
+            // "4 slices turkey", "2 leaves cabbage": a part of a bigger food, already trimmed.
+            if partUnits.contains(unit), (pieceWeight ?? .infinity) > partSizedPiece { return amount * partWeight }
+            if partUnitsOfPieces.contains(unit) {
+                guard let pieceWeight, pieceWeight > partSizedPiece else { return nil }
+                return amount * partWeight
+            }
+            return counted(unit, pieceWeight: pieceWeight).map { amount * $0 * edible }
         }
     }
+
+    /// What one `unit` of a food weighs from its piece: the piece itself (a slice of bread, a
+    /// rasher of bacon: the catalog counts those foods by their parts), unless the unit names a
+    /// share of it ("8 pieces chicken") or more than it ("1 loaf" of bread counted by the slice).
+    static func counted(_ unit: MeasureUnit, pieceWeight: Double?) -> Double? {
+        guard let pieceWeight else { return nil }
+        switch unit {
+        case .piece where pieceWeight >= wholeBirdPiece:
+            // A whole chicken or turkey is jointed into eight pieces.
+            return pieceWeight / 8
+        case .loaf where pieceWeight <= partSizedPiece:
+            // A loaf of a food the catalog counts by the slice: its size is not known.
+            return nil
+        default:
+            return pieceWeight
+        }
+    }
+
+    /// Units that name a part of a food: a slice, wedge, square, knob or rasher (of ham, cheese,
+    /// chocolate, butter, whether or not the catalog counts the food).
+    static let partUnits: Set<MeasureUnit> = [.slice, .wedge, .square, .knob, .rasher]
+    /// Units that name a part of a food the catalog counts in big pieces (a leaf of cabbage, a
+    /// strip of chicken); of any other food (a basil leaf, a strip of zest) they stay unweighed.
+    static let partUnitsOfPieces: Set<MeasureUnit> = [.leaf, .strip]
+    /// A catalog piece this light is itself a part (a slice of bread 30 g, a rasher of bacon 28 g).
+    static let partSizedPiece = 60.0
+    /// A part of a bigger food: an ounce. FDC gives a slice of white bread 27.3 g (Foundation), a
+    /// square of baking chocolate 29 g (SR), a slice of ham 16.2 g or of turkey breast 16 g, of
+    /// cheddar 17 g, of Swiss 21.9 g: parts of the order of an ounce, never a whole bird or melon.
+    static let partWeight = 28.0
+    /// A piece this heavy is a whole bird or roast: "pieces" of it are the eighths it is cut into.
+    static let wholeBirdPiece = 1000.0
 
     /// Counted units without a weight of their own: the food's piece weight does not say them.
     static let unweighable: Set<MeasureUnit> = [.pinch, .dash, .drop, .splash, .recipe]

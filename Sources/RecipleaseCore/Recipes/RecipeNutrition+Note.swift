@@ -1,0 +1,133 @@
+import Foundation
+
+// The weight a line's note gives: "4 salmon fillets (about 6 oz each)", "1 bag frozen peas
+// (thawed (12 ounces))", "Vinegar, ~15 g", "oil for deep frying (at least 1 litre)". The cook
+// wrote what the food weighs; that beats the catalog's average piece or package.
+
+extension RecipeNutrition {
+    /// A weight or volume a note states, and whether it is for each piece ("6 oz each").
+    struct NoteMeasure: Equatable {
+        var quantity: Double
+        var quantityMax: Double?
+        var unit: MeasureUnit
+        var each: Bool
+    }
+
+    /// The part measured as its note says, when its own amount is a count, a container of no
+    /// stated size or nothing at all and the note names a weight or volume; nil otherwise.
+    /// - No amount ("Vinegar, ~15 g"): the note's amount is the line's.
+    /// - "each" ("2 bags (14-16 oz each)", "4 fillets (about 6 oz each)"), or a container or
+    ///   package ("1 bag (12 ounces)"): the note gives the size of one.
+    /// - Otherwise ("4 chicken breasts (about 1 1/2 pounds total)", "1 bunch scallions (~1/2
+    ///   cup)"): the note's amount is the whole line's.
+    static func measuredByNote(_ part: ParsedIngredient) -> ParsedIngredient? {
+        guard let note = part.comment, part.packageQuantity == nil,
+              part.unit.map({ $0.dimension == .count }) ?? true,
+              let found = noteMeasure(note) else { return nil }
+        var measured = part
+        let perPiece = found.each || part.unit?.isContainer == true
+        if amount(of: part) != nil, perPiece {
+            measured.packageQuantity = found.quantityMax.map { found.quantity / 2 + $0 / 2 } ?? found.quantity
+            measured.packageUnit = found.unit
+        } else {
+            measured.quantity = found.quantity
+            measured.quantityMax = found.quantityMax
+            measured.unit = found.unit
+        }
+        return measured
+    }
+
+    /// The first weight or volume a note names: a number or a range ("14-16", "1 to 2", "1 1/2")
+    /// before a unit word, glued or hyphenated ("15g", "12-ounces"); `each` when the note says
+    /// "each" or "apiece".
+    static func noteMeasure(_ note: String) -> NoteMeasure? {
+        let tokens = noteTokens(note)
+        var index = 0
+        while index < tokens.count {
+            guard case var .number(low) = tokens[index] else { index += 1; continue }
+            var next = index + 1
+            if next < tokens.count, case let .number(fraction) = tokens[next], fraction < 1 { low += fraction; next += 1 }
+            var high: Double?
+            if next + 1 < tokens.count, tokens[next] == .dash || tokens[next] == .word("to"),
+               case let .number(top) = tokens[next + 1] {
+                high = top
+                next += 2
+                if next < tokens.count, case let .number(fraction) = tokens[next], fraction < 1 { high = top + fraction; next += 1 }
+            }
+            if next < tokens.count, tokens[next] == .dash { next += 1 }
+            if next < tokens.count, case let .word(word) = tokens[next], let unit = noteUnits[word] {
+                guard low > 0, low.isFinite else { return nil }
+                let each = tokens.contains(.word("each")) || tokens.contains(.word("apiece"))
+                return NoteMeasure(quantity: low, quantityMax: high.flatMap { $0 > low && $0.isFinite ? $0 : nil },
+                                   unit: unit, each: each)
+            }
+            index = next
+        }
+        return nil
+    }
+
+    enum NoteToken: Equatable {
+        case number(Double)
+        case word(String)
+        case dash
+    }
+
+    /// A note's numbers ("12", "1.5", "1/2", "½"), words (lower case, without dots) and dashes.
+    static func noteTokens(_ note: String) -> [NoteToken] {
+        var tokens: [NoteToken] = []
+        var current = ""
+        var isNumber = false
+        func flush() {
+            defer { current = "" }
+            guard !current.isEmpty else { return }
+            if isNumber {
+                let halves = current.split(separator: "/")
+                if halves.count == 2, let top = Double(halves[0]), let bottom = Double(halves[1]), bottom > 0 {
+                    tokens.append(.number(top / bottom))
+                } else if let value = Double(current.replacingOccurrences(of: ",", with: ".")) {
+                    tokens.append(.number(value))
+                }
+            } else {
+                tokens.append(.word(current))
+            }
+        }
+        for character in note.lowercased() {
+            if let vulgar = vulgarFractions[character] {
+                flush()
+                tokens.append(.number(vulgar))
+            } else if character.isASCII, character.isNumber {
+                if !isNumber { flush() }
+                isNumber = true
+                current.append(character)
+            } else if isNumber, character == "." || character == "/" || character == "," {
+                current.append(character)
+            } else if character.isLetter {
+                if isNumber { flush() }
+                isNumber = false
+                current.append(character)
+            } else {
+                flush()
+                isNumber = false
+                if character == "-" || character == "–" { tokens.append(.dash) }
+            }
+        }
+        flush()
+        return tokens
+    }
+
+    private static let vulgarFractions: [Character: Double] = [
+        "½": 0.5, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 0.25, "¾": 0.75, "⅛": 0.125,
+    ]
+
+    /// The words of weights and volumes a note may use, by the parser's spellings; one-letter
+    /// ones other than "g" and "l" ("c") are left out, as a note's letters are rarely units.
+    static let noteUnits: [String: MeasureUnit] = {
+        var units: [String: MeasureUnit] = [:]
+        for unit in MeasureUnit.allCases where unit.dimension == .mass || unit.dimension == .volume {
+            for spelling in unit.spellings where spelling.count > 1 || spelling == "g" || spelling == "l" {
+                units[spelling.replacingOccurrences(of: ".", with: "")] = unit
+            }
+        }
+        return units
+    }()
+}
