@@ -70,7 +70,7 @@ struct ImportCommand: AsyncParsableCommand {
         let drafts: [RecipeDraft]
         if let collection = try CollectionImport.read(data, fileName: fileName) {
             for failure in collection.failures {
-                FileHandle.standardError.write(Data("Failed: \(failure.item): \(failure.reason)\n".utf8))
+                FileHandle.standardError.write(Data("Failed: \(failure.item): \(failure.reason.message(in: .english))\n".utf8))
             }
             drafts = collection.recipes.map(\.draft)
         } else {

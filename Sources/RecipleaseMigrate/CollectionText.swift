@@ -211,30 +211,39 @@ enum CollectionText {
         return text.split(whereSeparator: \.isNewline).map { readableStep(String($0)) }.filter { !$0.isEmpty }
     }
 
-    /// A JSON object from bytes, or a reason a person understands.
-    static func object(_ data: Data) -> Result<[String: Any], ImportFailureReason> {
-        guard !data.isEmpty else { return .failure(.init("the recipe file is empty")) }
+    /// A JSON object from bytes, or why there is none.
+    static func object(_ data: Data) -> Result<[String: Any], ImportReason> {
+        guard !data.isEmpty else { return .failure(.recipeFileEmpty) }
         let json: Any
         do { json = try JSONSerialization.jsonObject(with: data) } catch {
-            return .failure(.init("the recipe file is not valid JSON"))
+            return .failure(.recipeJSONInvalid)
         }
-        guard let object = json as? [String: Any] else { return .failure(.init("the recipe file holds no recipe object")) }
+        guard let object = json as? [String: Any] else { return .failure(.recipeNotObject) }
         return .success(object)
     }
 }
 
-/// Why one recipe of a collection could not be read, in words.
-struct ImportFailureReason: Error {
-    var text: String
-    init(_ text: String) { self.text = text }
+/// Why one recipe of a collection could not be read; the words are `error.<code>` in the strings table.
+extension ImportReason {
+    static let recipeFileEmpty = ImportReason("collection.recipe-file-empty")
+    static let recipeJSONInvalid = ImportReason("collection.recipe-json-invalid")
+    static let recipeNotObject = ImportReason("collection.recipe-not-object")
+    static let recipeNoName = ImportReason("collection.recipe-no-name")
+    static let recipeUnreadable = ImportReason("collection.recipe-unreadable")
+    /// Paprika: an entry that does not gunzip to JSON.
+    static let recipeNotGzip = ImportReason("collection.recipe-not-gzip")
+    /// Tandoor: one recipe's zip inside the export.
+    static let recipeZipInvalid = ImportReason("collection.recipe-zip-invalid")
+    static let recipeZipDamaged = ImportReason("collection.recipe-zip-damaged")
+    static let recipeZipWithoutJSON = ImportReason("collection.recipe-zip-without-json")
 }
 
 extension RecipeCollection {
     /// A read recipe added, or the reason it could not be read listed under `item`.
-    mutating func add(_ result: Result<ImportedRecipe, ImportFailureReason>, item: String) {
+    mutating func add(_ result: Result<ImportedRecipe, ImportReason>, item: String) {
         switch result {
         case let .success(recipe): recipes.append(recipe)
-        case let .failure(reason): failures.append(ImportFailure(item: item, reason: reason.text))
+        case let .failure(reason): failures.append(ImportFailure(item: item, reason: reason))
         }
     }
 }

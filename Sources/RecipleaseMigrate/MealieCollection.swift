@@ -33,7 +33,7 @@ public enum MealieCollection: CollectionReader {
             case let .failure(reason):
                 guard byLayout else { continue }
                 claimed = true
-                collection.failures.append(ImportFailure(item: entry.path, reason: reason.text))
+                collection.failures.append(ImportFailure(item: entry.path, reason: reason))
             }
         }
         return claimed ? collection : nil
@@ -83,9 +83,9 @@ public enum MealieCollection: CollectionReader {
     }
 
     /// A recipe from Mealie's JSON, or why it cannot be read.
-    static func recipe(_ object: [String: Any], photo: ImportedPhoto?, origin: String) -> Result<ImportedRecipe, ImportFailureReason> {
+    static func recipe(_ object: [String: Any], photo: ImportedPhoto?, origin: String) -> Result<ImportedRecipe, ImportReason> {
         guard let title = CollectionText.line(object["name"]) ?? CollectionText.line(object["title"]) else {
-            return .failure(.init("the recipe has no name"))
+            return .failure(.recipeNoName)
         }
         let settings = object["settings"] as? [String: Any]
         let amountsOff = (settings?["disable_amount"] ?? settings?["disableAmount"]) as? Bool

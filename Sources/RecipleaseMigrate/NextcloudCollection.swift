@@ -22,7 +22,7 @@ public enum NextcloudCollection: CollectionReader {
             case let .success(object):
                 collection.add(recipe(object, photo: photo(in: byFolder[folder] ?? []), origin: entry.path), item: item)
             case let .failure(reason):
-                collection.failures.append(ImportFailure(item: item, reason: reason.text))
+                collection.failures.append(ImportFailure(item: item, reason: reason))
             }
         }
         return collection
@@ -41,12 +41,12 @@ public enum NextcloudCollection: CollectionReader {
     }
 
     /// A recipe from the Cookbook's `recipe.json`, or why it cannot be read.
-    static func recipe(_ object: [String: Any], photo: ImportedPhoto?, origin: String) -> Result<ImportedRecipe, ImportFailureReason> {
+    static func recipe(_ object: [String: Any], photo: ImportedPhoto?, origin: String) -> Result<ImportedRecipe, ImportReason> {
         var draft: RecipeDraft
         do {
             draft = try SchemaRecipe.draft(object)
         } catch {
-            return .failure(.init(error is SchemaRecipeError ? "the recipe has no name" : "the recipe could not be read"))
+            return .failure(error is SchemaRecipeError ? .recipeNoName : .recipeUnreadable)
         }
         // The Cookbook's own id and its copy of the photo's address mean nothing here.
         draft.id = nil

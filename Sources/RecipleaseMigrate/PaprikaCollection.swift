@@ -43,14 +43,14 @@ public enum PaprikaCollection: CollectionReader {
 
     /// One gzipped recipe, or why it cannot be read; nil when it is not Paprika's and its name
     /// does not say it is (`named`). Only the upload's limits throw.
-    private static func recipe(gzipped data: Data, origin: String, named: Bool, budget: inout Int) throws -> Result<ImportedRecipe, ImportFailureReason>? {
+    private static func recipe(gzipped data: Data, origin: String, named: Bool, budget: inout Int) throws -> Result<ImportedRecipe, ImportReason>? {
         let json: Data
         do {
             json = try ImportArchive.gunzip(data, budget: &budget)
         } catch let error as ImportArchiveError {
             switch error {
             case .tooLarge, .tooManyFiles: throw error
-            case .notAnArchive, .damaged: return named ? .failure(.init("the recipe file is not gzip-compressed JSON, or is damaged")) : nil
+            case .notAnArchive, .damaged: return named ? .failure(.recipeNotGzip) : nil
             }
         }
         switch CollectionText.object(json) {
@@ -67,8 +67,8 @@ public enum PaprikaCollection: CollectionReader {
     }
 
     /// A recipe from Paprika's JSON, or why it cannot be read.
-    static func recipe(_ object: [String: Any], origin: String) -> Result<ImportedRecipe, ImportFailureReason> {
-        guard let title = CollectionText.line(object["name"]) else { return .failure(.init("the recipe has no name")) }
+    static func recipe(_ object: [String: Any], origin: String) -> Result<ImportedRecipe, ImportReason> {
+        guard let title = CollectionText.line(object["name"]) else { return .failure(.recipeNoName) }
         let (servings, yieldText) = (object["servings"] as? String).map(CollectionText.servings)
             ?? (CollectionText.whole(object["servings"], in: RecipeRules.servings), nil)
         let categories = (object["categories"] as? [Any] ?? []).compactMap { category in

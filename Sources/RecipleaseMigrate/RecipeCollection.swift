@@ -28,14 +28,69 @@ public struct ImportedRecipe: Sendable, Hashable {
     }
 }
 
-/// A recipe of the collection that could not be read, and why, in words a person understands.
-public struct ImportFailure: Sendable, Hashable, Codable {
-    public var item: String
-    public var reason: String
+/// Why a recipe of a collection did not come in (or came without its photo): a stable code and the
+/// values its message needs, never words. The words are the strings table's `error.<code>`, told
+/// in the reader's language when the reason is shown, so a job stored today reads in French
+/// tomorrow. A reason made of several (a recipe that breaks several of the form's rules) keeps
+/// each part, told one after another as the domain error it came from was.
+public struct ImportReason: Error, Sendable, Hashable, Codable {
+    /// Stable across releases and languages, e.g. `collection.recipe-json-invalid`.
+    public var code: String
+    public var arguments: [String: String]
+    /// The parts of a reason made of several; nil for a single one.
+    public var parts: [ImportReason]?
+    /// What goes between two parts' messages.
+    public var separator: String?
 
-    public init(item: String, reason: String) {
+    public init(_ code: String, _ arguments: [String: String] = [:]) {
+        self.code = code
+        self.arguments = arguments
+    }
+
+    /// A domain error kept as its codes and values (a list of problems as its parts, in order).
+    /// Values are the error's plain `arguments`: the errors a collection meets carry numbers and
+    /// names, not words or dates that would need the language.
+    public init(_ error: any DomainError) {
+        self.init(error.code, error.arguments)
+        if let list = error as? any ProblemCollection {
+            parts = list.parts.map(ImportReason.init)
+            separator = list.separator
+        }
+    }
+
+    /// The reason in `strings`' language.
+    public func message(in strings: Strings) -> String {
+        if let parts, !parts.isEmpty { return parts.map { $0.message(in: strings) }.joined(separator: separator ?? " ") }
+        return strings.text("error." + code, arguments)
+    }
+}
+
+/// A recipe of the collection that did not come in (or came without its photo), and why.
+public struct ImportFailure: Sendable, Hashable, Codable {
+    /// The recipe's title, else where it stood in the collection ("recipes/pancakes/pancakes.json").
+    public var item: String
+    public var reason: ImportReason
+
+    public init(item: String, reason: ImportReason) {
         self.item = item
         self.reason = reason
+    }
+
+    public init(item: String, code: String, _ arguments: [String: String] = [:]) {
+        self.init(item: item, reason: ImportReason(code, arguments))
+    }
+
+    private enum CodingKeys: String, CodingKey { case item, reason }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        item = try container.decode(String.self, forKey: .item)
+        if let reason = try? container.decode(ImportReason.self, forKey: .reason) {
+            self.reason = reason
+        } else {
+            // A job stored before reasons had codes kept the English words: shown as they are.
+            reason = ImportReason("collection.reason-text", ["text": try container.decode(String.self, forKey: .reason)])
+        }
     }
 }
 

@@ -39,20 +39,20 @@ public enum TandoorCollection: CollectionReader {
                 switch error {
                 // The limits hold for the whole upload, not for one recipe.
                 case .tooLarge, .tooManyFiles: throw error
-                case .notAnArchive: collection.failures.append(ImportFailure(item: zip.path, reason: "the file is not a zip archive"))
-                case .damaged: collection.failures.append(ImportFailure(item: zip.path, reason: "the recipe's zip is damaged"))
+                case .notAnArchive: collection.failures.append(ImportFailure(item: zip.path, reason: .recipeZipInvalid))
+                case .damaged: collection.failures.append(ImportFailure(item: zip.path, reason: .recipeZipDamaged))
                 }
                 continue
             }
             files += inner.count
             guard files <= ImportArchive.maximumFiles else { throw ImportArchiveError.tooManyFiles(limit: ImportArchive.maximumFiles) }
             guard let json = inner.first(where: { $0.fileName == "recipe.json" }) else {
-                collection.failures.append(ImportFailure(item: zip.path, reason: "the recipe's zip holds no recipe.json"))
+                collection.failures.append(ImportFailure(item: zip.path, reason: .recipeZipWithoutJSON))
                 continue
             }
             switch CollectionText.object(json.data) {
             case let .success(object): collection.add(recipe(object, photo: photo(in: inner), origin: zip.path), item: zip.path)
-            case let .failure(reason): collection.failures.append(ImportFailure(item: zip.path, reason: reason.text))
+            case let .failure(reason): collection.failures.append(ImportFailure(item: zip.path, reason: reason))
             }
         }
         // Another app's zip that merely holds a zip is not Tandoor's: claimed when a recipe came,
@@ -68,8 +68,8 @@ public enum TandoorCollection: CollectionReader {
     }
 
     /// A recipe from Tandoor's `recipe.json`, or why it cannot be read.
-    static func recipe(_ object: [String: Any], photo: ImportedPhoto?, origin: String) -> Result<ImportedRecipe, ImportFailureReason> {
-        guard let title = CollectionText.line(object["name"]) else { return .failure(.init("the recipe has no name")) }
+    static func recipe(_ object: [String: Any], photo: ImportedPhoto?, origin: String) -> Result<ImportedRecipe, ImportReason> {
+        guard let title = CollectionText.line(object["name"]) else { return .failure(.recipeNoName) }
         let steps = ordered(object["steps"] as? [Any] ?? [])
         let stepsWithIngredients = steps.filter { !ordered($0["ingredients"] as? [Any] ?? []).isEmpty }.count
         var lines: [String] = []

@@ -36,10 +36,10 @@ struct ImportCollectionCommandTests {
     @Test func theReportSaysWhatCameInAndWhatDidNot() {
         let summary = CollectionImportSummary(
             job: nil, format: .nextcloud, total: 4, added: 2, existing: 1,
-            failed: [ImportFailure(item: "Broken", reason: "it is broken")], photoWarnings: [], recipeIDs: []
+            failed: [ImportFailure(item: "Broken", code: "collection.recipe-json-invalid")], photoWarnings: [], recipeIDs: []
         )
         let lines = CollectionImportReport(summary, username: "alice").lines
-        #expect(lines == ["Imported a Nextcloud Cookbook collection into alice: 2 new, 1 already there, 1 failed", "Failed: Broken: it is broken"])
+        #expect(lines == ["Imported a Nextcloud Cookbook collection into alice: 2 new, 1 already there, 1 failed", "Failed: Broken: the recipe file is not valid JSON"])
     }
 
     @Test func theBarRedrawsInPlaceOnATerminalAndWritesLinesElsewhere() {

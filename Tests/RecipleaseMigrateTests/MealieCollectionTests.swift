@@ -77,7 +77,7 @@ import ZIPFoundation
         // then
         #expect(collection.format == .mealie)
         #expect(collection.recipes.map(\.draft.title) == ["Buttermilk Pancakes", "Tomato Soup", "Green Salad"])
-        #expect(collection.failures == [ImportFailure(item: "recipes/broken/broken.json", reason: "the recipe file is not valid JSON")])
+        #expect(collection.failures == [ImportFailure(item: "recipes/broken/broken.json", code: "collection.recipe-json-invalid")])
     }
 
     @Test func mapsEveryFieldOfARecipe() throws {
@@ -131,11 +131,11 @@ import ZIPFoundation
     }
 
     @Test(arguments: [
-        ("{\"slug\": \"x\", \"recipe_ingredient\": []}", "the recipe has no name"),
-        ("[1, 2]", "the recipe file holds no recipe object"),
-        ("", "the recipe file is empty"),
+        ("{\"slug\": \"x\", \"recipe_ingredient\": []}", "collection.recipe-no-name"),
+        ("[1, 2]", "collection.recipe-not-object"),
+        ("", "collection.recipe-file-empty"),
     ])
-    func aRecipeThatCannotBeReadIsAFailure(_ text: String, _ reason: String) throws {
+    func aRecipeThatCannotBeReadIsAFailure(_ text: String, _ code: String) throws {
         let json = Data(text.utf8)
         let data = try ArchiveFixture.zip([
             ("recipes/x/x.json", json),
@@ -144,7 +144,7 @@ import ZIPFoundation
         let collection = try #require(try MealieCollection.read(data, fileName: "export.zip"))
         #expect(collection.recipes.count == 1)
         #expect(collection.failures.map(\.item) == ["recipes/x/x.json"])
-        #expect(collection.failures.first?.reason == reason)
+        #expect(collection.failures.first?.reason.code == code)
     }
 
     @Test func numbersOutOfRangeAreLeftOutNotTrusted() throws {

@@ -57,7 +57,7 @@ import Testing
         // then
         #expect(collection.format == .nextcloud)
         #expect(collection.recipes.map(\.draft.title) == ["Lasagne al Forno", "Brownies", "Cheese Toast"])
-        #expect(collection.failures == [ImportFailure(item: "Burnt", reason: "the recipe file is not valid JSON")])
+        #expect(collection.failures == [ImportFailure(item: "Burnt", code: "collection.recipe-json-invalid")])
     }
 
     @Test func mapsTheSchemaOrgFieldsAndTheFullPhoto() throws {
@@ -102,7 +102,7 @@ import Testing
         ])
         let collection = try #require(try NextcloudCollection.read(data, fileName: "cookbook.zip"))
         #expect(collection.recipes.map(\.draft.title) == ["Cheese Toast"])
-        #expect(collection.failures == [ImportFailure(item: "Nameless", reason: "the recipe has no name")])
+        #expect(collection.failures == [ImportFailure(item: "Nameless", code: "collection.recipe-no-name")])
     }
 
     @Test func timesAndServingsOutOfRangeAreLeftOut() throws {

@@ -47,9 +47,9 @@ import Testing
         #expect(collection.format == .paprika)
         #expect(collection.recipes.map(\.draft.title) == ["Blueberry Muffins", "Beef Stew", "Tomato Soup"])
         #expect(collection.failures == [
-            ImportFailure(item: "Broken.paprikarecipe", reason: "the recipe file is not gzip-compressed JSON, or is damaged"),
-            ImportFailure(item: "Half.paprikarecipe", reason: "the recipe file is not valid JSON"),
-            ImportFailure(item: "Untitled.paprikarecipe", reason: "the recipe has no name"),
+            ImportFailure(item: "Broken.paprikarecipe", code: "collection.recipe-not-gzip"),
+            ImportFailure(item: "Half.paprikarecipe", code: "collection.recipe-json-invalid"),
+            ImportFailure(item: "Untitled.paprikarecipe", code: "collection.recipe-no-name"),
         ])
 
         let muffins = collection.recipes[0]

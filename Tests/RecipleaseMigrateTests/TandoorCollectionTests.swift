@@ -91,8 +91,8 @@ import Testing
         #expect(collection.format == .tandoor)
         #expect(collection.recipes.map(\.draft.title) == ["Buttermilk Pancakes", "Chickpea Curry", "Banana Bread"])
         #expect(collection.failures == [
-            ImportFailure(item: "Broken.zip", reason: "the recipe file is not valid JSON"),
-            ImportFailure(item: "Nameless.zip", reason: "the recipe has no name"),
+            ImportFailure(item: "Broken.zip", code: "collection.recipe-json-invalid"),
+            ImportFailure(item: "Nameless.zip", code: "collection.recipe-no-name"),
         ])
 
         let pancakes = collection.recipes[0]
@@ -164,8 +164,8 @@ import Testing
         ])
         let collection = try #require(try TandoorCollection.read(data, fileName: "export.zip"))
         #expect(collection.recipes.isEmpty)
-        #expect(collection.failures.map(\.reason) == [
-            "the file is not a zip archive", "the recipe's zip holds no recipe.json", "the recipe's zip holds no recipe.json",
+        #expect(collection.failures.map(\.reason.code) == [
+            "collection.recipe-zip-invalid", "collection.recipe-zip-without-json", "collection.recipe-zip-without-json",
         ])
     }
 

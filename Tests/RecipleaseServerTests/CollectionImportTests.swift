@@ -12,22 +12,22 @@ struct CollectionImportTests {
     /// A Nextcloud Cookbook folder, zipped: two good recipes (one with a photo), one whose photo is
     /// not an image, one whose JSON is broken, one the recipe rules refuse.
     static func cookbook() -> Data {
-        var pancakes = CollectionFixture.NextcloudRecipe(
+        var pancakes = CollectionFixture.AppRecipe(
             name: "Buttermilk Pancakes", ingredients: ["2 cups flour", "2 eggs", "1 1/2 cups buttermilk"], instructions: ["Whisk.", "Fry in butter."]
         )
         pancakes.description = "Sunday breakfast."
         pancakes.url = "https://pancakes.example/buttermilk"
         pancakes.keywords = ["breakfast", "sweet"]
         pancakes.yield = 6
-        pancakes.prepTime = "PT0H10M0S"
-        pancakes.cookTime = "PT0H20M0S"
+        pancakes.prepMinutes = 10
+        pancakes.cookMinutes = 20
         pancakes.photo = CollectionFixture.tinyPNG
-        let soup = CollectionFixture.NextcloudRecipe(name: "Tomato Soup", ingredients: ["1 kg tomatoes", "1 onion"], instructions: ["Simmer.", "Blend."])
-        var stew = CollectionFixture.NextcloudRecipe(name: "Bean Stew", ingredients: ["400 g beans", "1 carrot"], instructions: ["Stew."])
+        let soup = CollectionFixture.AppRecipe(name: "Tomato Soup", ingredients: ["1 kg tomatoes", "1 onion"], instructions: ["Simmer.", "Blend."])
+        var stew = CollectionFixture.AppRecipe(name: "Bean Stew", ingredients: ["400 g beans", "1 carrot"], instructions: ["Stew."])
         stew.photo = Data("this is no picture".utf8)
-        var broken = CollectionFixture.NextcloudRecipe(name: "Broken", ingredients: [], instructions: [])
+        var broken = CollectionFixture.AppRecipe(name: "Broken", ingredients: [], instructions: [])
         broken.rawJSON = #"{"name": "Broken", "recipeIngredient": ["1 egg"#
-        let tooLong = CollectionFixture.NextcloudRecipe(
+        let tooLong = CollectionFixture.AppRecipe(
             name: "Endless Salad", ingredients: [String(repeating: "lettuce ", count: 60)], instructions: ["Toss."]
         )
         return CollectionFixture.nextcloudZip([pancakes, soup, stew, broken, tooLong])

@@ -19,7 +19,7 @@ extension ImportController {
     }
 
     func jobProgress(request: Request) async throws -> ImportJobProgressDTO {
-        ImportJobProgressDTO(try await request.importJob(for: try request.signedInUser()))
+        ImportJobProgressDTO(try await request.importJob(for: try request.signedInUser()), strings: request.strings)
     }
 }
 
@@ -31,16 +31,16 @@ struct ImportJobProgressDTO: Content {
     var total: Int
     /// Where the result is shown.
     var resultURL: String?
-    /// What the import did, once done.
-    var summary: CollectionImportSummary?
+    /// What the import did, once done, its reasons in the asker's language.
+    var summary: CollectionImportSummaryDTO?
 
-    init(_ job: ImportJob) {
+    init(_ job: ImportJob, strings: Strings) {
         id = job.id
         state = job.stateName
         done = job.done
         total = job.total
         resultURL = job.id.map(SiteURL.importJob)
-        summary = job.summary
+        summary = job.summary.map { CollectionImportSummaryDTO($0, strings: strings) }
     }
 }
 
@@ -70,14 +70,24 @@ extension CollectionImport {
         do {
             return try read(data, fileName: fileName)
         } catch let error as ImportArchiveError {
-            if case .tooLarge = error {
-                throw CodedProblem(.tooLarge, "import.archive-too-large", ["megabytes": "\(ImportArchive.maximumUnpackedBytes >> 20)"])
-            }
-            throw CodedProblem(.unusable, "import.archive-unreadable", ["detail": error.description])
+            throw CodedProblem.unopened(error)
         } catch let error as any DomainError {
             throw error
         } catch {
             throw CodedProblem(.unusable, "import.collection-unreadable", ["detail": "\(error)"])
+        }
+    }
+}
+
+extension CodedProblem {
+    /// Why an upload a collection reader claimed could not be opened, each case with its own
+    /// code (what the archive library says of a damaged file names its internals, nothing a person can act on).
+    static func unopened(_ error: ImportArchiveError) -> CodedProblem {
+        switch error {
+        case .tooLarge: CodedProblem(.tooLarge, "import.archive-too-large", ["megabytes": "\(ImportArchive.maximumUnpackedBytes >> 20)"])
+        case let .tooManyFiles(limit): CodedProblem(.unusable, "import.archive-too-many-files", ["max": "\(limit)"])
+        case .notAnArchive: CodedProblem(.unusable, "import.archive-not-archive")
+        case .damaged: CodedProblem(.unusable, "import.archive-damaged")
         }
     }
 }

@@ -4,8 +4,9 @@ import RecipleaseCore
 import RecipleaseMigrate
 import Vapor
 
-/// What importing a collection did: how many recipes were new, already there, or failed (with why).
-struct CollectionImportSummary: Content, Sendable, Equatable {
+/// What importing a collection did: how many recipes were new, already there, or failed (with
+/// why, as codes: the job row keeps this, and each reader sees it in their language).
+struct CollectionImportSummary: Codable, Sendable, Equatable {
     var job: UUID?
     var format: CollectionFormat
     var total: Int
@@ -61,7 +62,7 @@ struct CollectionImporter {
                     continue
                 }
                 guard room > 0 else {
-                    summary.failed.append(ImportFailure(item: CollectionImporter.label(item), reason: CodedProblem.full("recipes", max: UserRecipes.maxCount).message()))
+                    summary.failed.append(ImportFailure(item: CollectionImporter.label(item), reason: ImportReason(CodedProblem.full("recipes", max: UserRecipes.maxCount))))
                     continue
                 }
                 room -= 1
@@ -130,7 +131,7 @@ struct CollectionImporter {
         } else {
             nil
         }
-        if let problem { return ImportFailure(item: CollectionImporter.label(item), reason: problem.message()) }
+        if let problem { return ImportFailure(item: CollectionImporter.label(item), reason: ImportReason(problem)) }
         try await UserRecipePhotos(userID: userID, on: db).save(photo.data, recipeID: id, now: now)
         // The row saved above does not know the tag the photo store wrote; the index needs it.
         row.photoTag = UserRecipePhotos.tag(of: photo.data)
@@ -159,10 +160,10 @@ struct CollectionImporter {
         return draft
     }
 
-    /// Why a recipe did not come in, in the words the pages use.
-    static func reason(_ error: any Error) -> String {
-        if let domain = error as? any DomainError { return domain.message() }
-        return Strings.english.text("error.import.collection-store-failed")
+    /// Why a recipe did not come in, as codes the pages and the API tell in the reader's language.
+    static func reason(_ error: any Error) -> ImportReason {
+        if let domain = error as? any DomainError { return ImportReason(domain) }
+        return ImportReason("import.collection-store-failed")
     }
 }
 

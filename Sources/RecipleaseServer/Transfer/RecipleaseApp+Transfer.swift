@@ -116,7 +116,7 @@ public struct CollectionImportReport: Sendable {
     /// One line for the counts, then one per failure and per photo left out.
     public var lines: [String] {
         ["Imported a \(format) collection into \(username): \(added) new, \(existing) already there, \(failures.count) failed"]
-            + failures.map { "Failed: \($0.item): \($0.reason)" }
-            + photoWarnings.map { "Without its photo: \($0.item): \($0.reason)" }
+            + failures.map { "Failed: \($0.item): \($0.reason.message(in: .english))" }
+            + photoWarnings.map { "Without its photo: \($0.item): \($0.reason.message(in: .english))" }
     }
 }

@@ -43,7 +43,7 @@ struct TransferAPIController: RouteCollection {
             raw, fileName: request.query[String.self, at: "fileName"] ?? "upload",
             job: request.query[String.self, at: "job"].flatMap(UUID.init(uuidString:)), for: user
         ) {
-            return try await ImportOutcomeDTO(recipes: [], imported: nil, collection: summary)
+            return try await ImportOutcomeDTO(recipes: [], imported: nil, collection: CollectionImportSummaryDTO(summary, strings: request.strings))
                 .encodeResponse(status: summary.added > 0 ? .created : .ok, for: request)
         }
         let document: ImportedDocument
@@ -66,7 +66,7 @@ struct TransferAPIController: RouteCollection {
 
     /// How far a collection import has come, and once done what it did.
     func importJob(request: Request) async throws -> ImportJobProgressDTO {
-        ImportJobProgressDTO(try await request.importJob(for: try await request.requireAPIUser()))
+        ImportJobProgressDTO(try await request.importJob(for: try await request.requireAPIUser()), strings: request.strings)
     }
 }
 
@@ -77,7 +77,7 @@ struct ImportOutcomeDTO: Content {
     /// For an export: what was added to the account.
     var imported: ImportSummary?
     /// For another app's collection: how many recipes were new, already there, or failed.
-    var collection: CollectionImportSummary? = nil
+    var collection: CollectionImportSummaryDTO? = nil
 }
 
 extension Request {

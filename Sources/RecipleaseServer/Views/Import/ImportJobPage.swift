@@ -35,7 +35,7 @@ struct ImportJobPage: Encodable {
         fileName = job.fileName.split(separator: "/").last.map(String.init) ?? job.fileName
         added = summary?.added ?? 0
         existing = summary?.existing ?? 0
-        failures = (summary?.failed ?? []).map { Problem(item: $0.item, reason: $0.reason) }
-        photoWarnings = (summary?.photoWarnings ?? []).map { Problem(item: $0.item, reason: $0.reason) }
+        failures = (summary?.failed ?? []).map { Problem(item: $0.item, reason: $0.reason.message(in: strings)) }
+        photoWarnings = (summary?.photoWarnings ?? []).map { Problem(item: $0.item, reason: $0.reason.message(in: strings)) }
     }
 }
