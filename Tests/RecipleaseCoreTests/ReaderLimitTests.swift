@@ -84,6 +84,14 @@ struct ReaderLimitTests {
          #"<script type="application/ld+json">{"@type":"Recipe","name":"Brackets","recipeIngredient":[""#
             + repeated("((a <br", 100_000) + #""]}</script>"#,
          .title("Brackets")),
+        Hostile("30,000 Ingredients headings before one list",
+         repeated("<h2>Ingredients</h2>", 30_000) + "<ul><li>1 egg</li></ul>", .noRecipe),
+        Hostile("100,000 unclosed Recipe objects in a script",
+         "<script>" + repeated(#"{"@type":"Recipe","#, 100_000) + "</script>", .noRecipe),
+        Hostile("100,000 Recipe types in entity-encoded attributes",
+         repeated(#"<b data-x="&quot;@type&quot;:&quot;Recipe&quot;">x</b>"#, 100_000), .noRecipe),
+        Hostile("a Recipe behind 100,000 backslashes",
+         "<script>" + repeated("\\", 100_000) + #""@type":"Recipe","name":"Slashed"}</script>"#, .noRecipe),
     ]
 
     @Test(arguments: pages)

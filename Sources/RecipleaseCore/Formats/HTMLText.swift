@@ -17,7 +17,13 @@ public enum HTMLText {
             let again = plain(line)
             if again != line && (line.contains(";") || line.contains(">")) { line = again }
         }
-        line = singleBrackets(line)
+        return ungarbled(line)
+    }
+
+    /// A line already plain (as a page shows it) rid of what sites garble: a doubled bracket
+    /// made single, a stray bullet at the start dropped.
+    static func ungarbled(_ text: String) -> String {
+        var line = singleBrackets(tidy(text))
         let bullets: Set<Character> = ["•", "▢", "□", "☐", "◦", "●", "○", "▪", "■", "·", "-", "*", "–", "✓", "✔"]
         while let first = line.first, bullets.contains(first), line.dropFirst().first?.isWhitespace == true {
             line = String(line.dropFirst().drop { $0.isWhitespace })
@@ -79,9 +85,14 @@ public enum HTMLText {
     }
 
     /// Runs of whitespace become one space; the ends are trimmed.
+    /// Zero-width characters go too: they show nothing and only keep equal lines apart.
     public static func tidy(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        let shown = text.unicodeScalars.contains(where: zeroWidth.contains)
+            ? String(String.UnicodeScalarView(text.unicodeScalars.filter { !zeroWidth.contains($0) })) : text
+        return shown.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
+
+    static let zeroWidth: Set<Unicode.Scalar> = ["\u{200B}", "\u{2060}", "\u{FEFF}"]
 
     /// Elements that sit inside a line of text: dropping them must not split a word from its comma.
     static let inlineElements: Set<String> = [
@@ -112,15 +123,6 @@ public enum HTMLText {
         tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
     }
 
-    private static let named: [String: String] = [
-        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "frac12": "½",
-        "frac14": "¼", "frac34": "¾", "frac13": "⅓", "frac23": "⅔", "deg": "°", "ndash": "–",
-        "mdash": "—", "rsquo": "’", "lsquo": "‘", "rdquo": "”", "ldquo": "“", "hellip": "…",
-        "eacute": "é", "egrave": "è", "ecirc": "ê", "aacute": "á", "agrave": "à", "iacute": "í",
-        "oacute": "ó", "uacute": "ú", "ntilde": "ñ", "ccedil": "ç", "uuml": "ü", "ouml": "ö",
-        "auml": "ä", "times": "×", "copy": "©", "reg": "®", "trade": "™", "middot": "·",
-    ]
-
     public static func decodeEntities(_ text: String) -> String {
         guard text.contains("&") else { return text }
         var out = ""
@@ -145,14 +147,17 @@ public enum HTMLText {
         return out
     }
 
-    private static func decode(_ entity: String) -> String? {
+    static func decode(_ entity: String) -> String? {
         if entity.hasPrefix("#") {
             let body = entity.dropFirst()
-            let value = body.hasPrefix("x") || body.hasPrefix("X")
-                ? UInt32(body.dropFirst(), radix: 16) : UInt32(body, radix: 10)
-            return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+            guard let value = body.hasPrefix("x") || body.hasPrefix("X")
+                ? UInt32(body.dropFirst(), radix: 16) : UInt32(body, radix: 10) else { return nil }
+            // As browsers do: 128...159 name the Windows-1252 characters old pages meant ("&#146;" is ’).
+            let scalar = (128...159).contains(value) ? windows1252[Int(value) - 128] : value
+            return Unicode.Scalar(scalar).map { String(Character($0)) }
         }
-        return named[entity.lowercased()]
+        // Names are case-sensitive ("&Eacute;" is É); a name only known in lower case is read so.
+        return (namedEntities[entity] ?? namedEntities[entity.lowercased()]).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
     }
 }
 

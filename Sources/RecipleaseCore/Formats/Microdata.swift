@@ -31,9 +31,43 @@ enum Microdata {
     }
 
     static func recipe(inHTML html: String) throws -> RecipeDraft? {
-        guard let scope = scope(inHTML: html) else { return nil }
+        guard var scope = scope(inHTML: html) else { return nil }
+        if let references = scope.elements.first?.attributes["itemref"], !references.isEmpty {
+            scope = referencing(references, inHTML: html) ?? scope
+        }
         let object = try object(of: scope)
         return try? SchemaRecipe.draft(object)
+    }
+
+    /// Ids an `itemref` may name: more would be no recipe's.
+    static let maxReferences = 32
+
+    /// The recipe's scope with the elements its `itemref` names (by id, anywhere in the page)
+    /// added as its own, so their properties are the recipe's.
+    static func referencing(_ references: String, inHTML html: String) -> Scope? {
+        let page = page(inHTML: html)
+        guard let root = page.elements.indices.dropFirst().first(where: { opensRecipe(page.elements[$0]) }) else { return nil }
+        func copy(_ range: Range<Int>, into scope: inout Scope) {
+            let offset = scope.elements.count - range.lowerBound
+            scope.elements += page.elements[range].map { element in
+                var element = element
+                element.end += offset
+                return element
+            }
+        }
+        var scope = Scope(elements: [], text: page.text)
+        copy(root..<page.elements[root].end, into: &scope)
+        var taken = [root..<page.elements[root].end]
+        let ids = Set(references.split(whereSeparator: \.isWhitespace).prefix(maxReferences).map(String.init))
+        for index in page.elements.indices.dropFirst() where page.elements[index].attributes["id"].map(ids.contains) == true {
+            let range = index..<max(page.elements[index].end, index + 1)
+            // Each element once, and never one that holds the recipe itself.
+            guard !taken.contains(where: { $0.overlaps(range) }) else { continue }
+            taken.append(range)
+            copy(range, into: &scope)
+        }
+        scope.elements[0].end = scope.elements.count
+        return scope
     }
 
     // MARK: - Properties
@@ -117,18 +151,38 @@ enum Microdata {
     /// forgivingly: unknown closing tags are ignored, unclosed ones close with their parent.
     /// Elements outside the scope are only counted, never kept.
     static func scope(inHTML html: String, where opensScope: (Element) -> Bool = opensRecipe) -> Scope? {
+        read(html, wholePage: false, opensScope: opensScope)
+    }
+
+    /// The whole page as one scope: `elements[0]` stands for the document and holds every element.
+    static func page(inHTML html: String) -> Scope {
+        read(html, wholePage: true) { _ in false } ?? Scope()
+    }
+
+    /// A `<br>` in a scope's text: source line breaks read as spaces, so only this one splits lines.
+    static let lineBreak: UInt8 = 0x0A
+
+    private static func read(_ html: String, wholePage: Bool, opensScope: (Element) -> Bool) -> Scope? {
         // The open elements, with their place in `scope.elements` once inside the scope.
         var open: [(name: String, element: Int?)] = []
         var openNames: [String: Int] = [:]
         var scope = Scope()
-        var inScope = false
+        var inScope = wholePage
+        if wholePage { scope.elements.append(Element(name: "#document", attributes: [:], end: 0, textStart: 0, textEnd: 0)) }
         func appendText(_ text: Substring) {
             guard inScope, !text.isEmpty else { return }
-            scope.text += HTMLText.decodeEntities(String(text)).utf8
+            // HTML folds whitespace: a line break in the source is a space on the page.
+            scope.text += HTMLText.decodeEntities(String(text)).utf8.map { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 ? 0x20 : $0 }
         }
         // One space sets a block apart; more would only be tidied away, after costing budget.
         func separate(_ name: String) {
-            if !HTMLText.inlineElements.contains(name) && scope.text.last != 0x20 { scope.text.append(0x20) }
+            if name == "br" {
+                // Replaced, never removed: an element's text may already end at that space.
+                if scope.text.last == 0x20 { scope.text[scope.text.count - 1] = lineBreak }
+                else if scope.text.last != lineBreak { scope.text.append(lineBreak) }
+            } else if !HTMLText.inlineElements.contains(name) && scope.text.last != 0x20 && scope.text.last != lineBreak {
+                scope.text.append(0x20)
+            }
         }
         func start(_ element: Element) -> Int {
             var element = element
@@ -184,6 +238,10 @@ enum Microdata {
             }
         }
         while !open.isEmpty { if close() { return scope } }
+        if wholePage {
+            _ = finish(0)
+            return scope
+        }
         return nil
     }
 

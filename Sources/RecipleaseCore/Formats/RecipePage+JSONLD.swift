@@ -14,6 +14,11 @@ extension RecipePage {
             else { continue }
             found += SchemaRecipe.recipeObjects(in: json)
         }
+        return drafts(from: found, html: html)
+    }
+
+    /// Found Recipe objects as drafts, each once, the page's main one first.
+    static func drafts(from found: [SchemaRecipe.Found], html: String) -> [RecipeDraft] {
         var drafts: [(draft: RecipeDraft, isMain: Bool)] = []
         // A page that declares one recipe twice (two blocks, or a graph and its main entity) imports it once.
         var seen: Set<RecipeDraft> = []

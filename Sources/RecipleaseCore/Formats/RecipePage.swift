@@ -17,10 +17,12 @@ public enum RecipePageError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Finds the recipes a web page declares: schema.org `Recipe` in its JSON-LD scripts first,
-/// then in microdata (`itemscope itemtype=".../Recipe"`).
+/// then as JSON elsewhere (a script's state, an attribute), then in microdata (`itemscope
+/// itemtype=".../Recipe"`), then RDFa or a recipe plugin's card.
 public enum RecipePage {
     public static func recipes(inHTML html: String) throws -> [RecipeDraft] {
         var drafts = jsonLDRecipes(inHTML: html)
+        if drafts.isEmpty { drafts = embeddedRecipes(inHTML: html) }
         if drafts.isEmpty, let microdata = try Microdata.recipe(inHTML: html) {
             drafts.append(microdata)
         }

@@ -48,6 +48,11 @@ enum RecipePluginHTML {
              ingredients: .inside(["zlrecipe-ingredients-list"]), instructions: .inside(["zlrecipe-instructions-list"]),
              yield: ["zlrecipe-yield"], prepTime: ["zlrecipe-prep-time"], cookTime: ["zlrecipe-cook-time"],
              totalTime: ["zlrecipe-total-time"], image: ["zlrecipe-image"]),
+        // The h-recipe microformat and the older hRecipe: whole lines in `p-ingredient`/`ingredient`.
+        Card(root: "h-recipe", title: ["p-name"], ingredients: .each("p-ingredient", parts: []),
+             instructions: .inside(["e-instructions"]), yield: ["p-yield"], totalTime: ["dt-duration"], image: ["u-photo"]),
+        Card(root: "hrecipe", title: ["fn"], ingredients: .each("ingredient", parts: []),
+             instructions: .inside(["instructions"]), yield: ["yield"], totalTime: ["duration"], image: ["photo"]),
         Card(root: "zrdn-recipe-container", title: ["zrdn-recipe-title"],
              ingredients: .inside(["zrdn-ingredients-list"]), instructions: .inside(["zrdn-instructions-list"]),
              yield: ["zrdn-yield"], prepTime: ["zrdn-prep-time"], cookTime: ["zrdn-cook-time"],

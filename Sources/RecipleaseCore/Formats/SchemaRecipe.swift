@@ -76,7 +76,11 @@ public enum SchemaRecipe {
     }
 
     private static func isRecipe(_ object: [String: Any]) -> Bool {
-        strings(object["@type"]).contains { $0 == "Recipe" || $0.hasSuffix("/Recipe") }
+        // Types are case-sensitive, but a page that writes "recipe" means the one type there is.
+        strings(object["@type"]).contains { type in
+            let type = type.lowercased()
+            return type == "recipe" || type.hasSuffix("/recipe") || type.hasSuffix(":recipe")
+        }
     }
 
     /// One Recipe object to a draft. Titles, lines and steps keep exactly what the page declares,

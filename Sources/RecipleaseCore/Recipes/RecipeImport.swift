@@ -4,7 +4,7 @@ import Foundation
 /// and name: a web page (JSON-LD or microdata), a JSON-LD document, or a Cooklang file.
 public enum RecipeImport {
     public static func drafts(from data: Data, fileName: String) throws -> [RecipeDraft] {
-        let text = String(decoding: data, as: UTF8.self)
+        let text = decodedText(data)
         if fileName.lowercased().hasSuffix(".cook") {
             let title = (fileName as NSString).deletingPathExtension.replacingOccurrences(of: "_", with: " ")
             return [try Cooklang.draft(text, title: (title as NSString).lastPathComponent)]
@@ -18,6 +18,13 @@ public enum RecipeImport {
             return try RecipeLibrary.drafts(jsonLines: text)
         }
         return try RecipePage.recipes(inHTML: text)
+    }
+
+    /// The document's text: UTF-8, else (older pages in Latin-1 or Windows-1252, which are not
+    /// valid UTF-8 once they hold an accent) Windows-1252, so "crème" is not read as "cr�me".
+    static func decodedText(_ data: Data) -> String {
+        if let text = String(data: data, encoding: .utf8) { return text }
+        return String(data: data, encoding: .windowsCP1252) ?? String(decoding: data, as: UTF8.self)
     }
 
     /// The format name of a Reciplease export document.
