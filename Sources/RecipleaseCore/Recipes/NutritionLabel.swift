@@ -63,7 +63,7 @@ public struct NutritionLabel: Sendable, Hashable {
     public struct Row: Sendable, Hashable {
         public let nutrient: Nutrient
         public let name: String
-        /// As the label writes it: "300 kcal", "2.5 g", "<1 g", "480 mg".
+        /// As the label writes it in its language: "300 kcal", "2.5 g" ("2,5 g" in French), "<1 g", "480 mg".
         public let amount: String
         /// Whole percent of the daily value; nil for sugars.
         public let percentDailyValue: Int?
@@ -82,7 +82,7 @@ public struct NutritionLabel: Sendable, Hashable {
             let value = nutrient.amount(in: estimate.perServing)
             return Row(
                 nutrient: nutrient, name: nutrient.name(strings),
-                amount: NutritionLabel.labelAmount(value, of: nutrient),
+                amount: strings.amountNumber(NutritionLabel.labelAmount(value, of: nutrient)),
                 percentDailyValue: nutrient.dailyValue.map { Int(min((value / $0 * 100).rounded(), 1e9)) }
             )
         }

@@ -56,6 +56,26 @@ struct FrenchPagesTests {
         #expect(Strings.french.duration(minutes: 90) == "1 h 30 min")
     }
 
+    @Test func theNutritionTableReadsInFrench() throws {
+        // given one egg for two: about 2.4 g of fat a serving, which the label writes 2.5 g
+        let draft = RecipeDraft(title: "Œuf", servings: 2, ingredientLines: ["1 egg", "salt to taste"])
+        let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: ViewFixtures.catalog), catalog: ViewFixtures.catalog)
+        // when
+        let french = try #require(RecipeShowPage(recipe: recipe, catalog: ViewFixtures.catalog, source: "library", isFavorite: false,
+                                                 strings: .french).nutrition)
+        let english = try #require(RecipeShowPage(recipe: recipe, catalog: ViewFixtures.catalog, source: "library", isFavorite: false,
+                                                  strings: .english).nutrition)
+        // then the nutrients' names, the decimal comma, the percent and the basis are French
+        let fat = try #require(french.rows.first { $0.name == "Lipides" })
+        #expect(fat.amount == "2,5 g")
+        #expect(fat.dailyValue?.hasSuffix(" %") == true)
+        #expect(french.rows.map(\.name).contains("Protéines"))
+        #expect(french.basis == "Estimation sur 1 des 2 ingrédients ; les autres n'ont pas pu être pesés.")
+        // and the same table in English keeps its own
+        #expect(english.rows.first { $0.name == "Total fat" }?.amount == "2.5 g")
+        #expect(english.rows.first { $0.name == "Total fat" }?.dailyValue?.hasSuffix("%") == true)
+    }
+
     @Test func errorsOfFormsReadInFrenchWithTheirValues() {
         // given refusals whose values are words: a lock-out's duration, a recipe on the plan
         let locked = AccountError.wrongCredentials(lockedFor: 180)

@@ -75,10 +75,11 @@ struct RecipeShowPage: Encodable {
         /// "Estimated from 9 of 11 ingredients; ..."
         let basis: String
 
-        init?(_ estimate: NutritionEstimate?) {
-            guard let label = NutritionLabel(estimate) else { return nil }
+        init?(_ estimate: NutritionEstimate?, strings: Strings) {
+            guard let label = NutritionLabel(estimate, strings: strings) else { return nil }
             rows = label.rows.map {
-                Row(name: $0.name, amount: $0.amount, dailyValue: $0.percentDailyValue.map { "\($0)%" }, part: $0.nutrient.isPart)
+                Row(name: $0.name, amount: $0.amount, dailyValue: $0.percentDailyValue.map { strings.text("nutrition.percent", ["value": String($0)]) },
+                    part: $0.nutrient.isPart)
             }
             basis = label.basis
         }
@@ -134,7 +135,7 @@ struct RecipeShowPage: Encodable {
         self.notice = notice
         self.isFavorite = isFavorite
         favoriteAction = SiteURL.favorite(recipe.id.rawValue)
-        nutrition = Nutrition(RecipeNutrition.estimate(recipe, catalog: catalog))
+        nutrition = Nutrition(RecipeNutrition.estimate(recipe, catalog: catalog), strings: strings)
     }
 
     /// The name of a provider source ("spoonacular" is Spoonacular); nil for the library and the user's own.
