@@ -19,7 +19,7 @@ struct LanguageHTTPTests {
             // then the page is French, says so, and says it varies by language and cookie
             #expect(french.body.string.contains(#"<html lang="fr">"#))
             #expect(french.body.string.contains(Self.french))
-            #expect(french.body.string.contains(">Se connecter<") && french.body.string.contains(">Préférences<"))
+            #expect(french.body.string.contains(">Connexion<") && french.body.string.contains(">Préférences<"))
             #expect(french.headers.first(name: .contentLanguage) == "fr")
             let vary = french.headers[.vary].joined(separator: ",").lowercased()
             #expect(vary.contains("accept-language") && vary.contains("cookie"))

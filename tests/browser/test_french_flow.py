@@ -8,11 +8,22 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from test_planner_flow import PASSWORD, click_and_wait
+from test_screens_and_a11y import viewport
 
 FRENCH_DAYS = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
 # A measure right after the amount: the line's own words after it may be English (an English
 # recipe keeps its author's words and counted units), its measure is the reader's.
 ENGLISH_UNITS = re.compile(r"^[\d\s½¼¾⅓⅔⅛/,–-]+(tbsp|tsp|cups?|tablespoons?|teaspoons?|lbs?|pounds?|oz|ounces?)\b", re.IGNORECASE)
+
+
+def assert_labels_whole_on_a_phone(browser):
+    viewport(browser, 375)
+    cut = browser.execute_script(
+        "return [...document.querySelectorAll('header.site .site-nav > a, header.site .account-menu > summary')]"
+        ".filter(a => a.offsetParent).flatMap(a => [a, ...a.querySelectorAll('*')])"
+        ".filter(e => e.scrollWidth > e.clientWidth).map(e => e.textContent.trim())")
+    browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    assert not cut, cut
 
 
 def test_switch_to_french_search_and_plan_in_french(server, browser, shot):
@@ -30,7 +41,9 @@ def test_switch_to_french_search_and_plan_in_french(server, browser, shot):
     assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "fr"
     assert browser.find_element(By.TAG_NAME, "h1").text == "Qu'y a-t-il dans votre cuisine ?"
     nav = browser.find_element(By.CSS_SELECTOR, "nav.site-nav").text
-    assert "Chercher" in nav and "Se connecter" in nav and "Préférences" in nav
+    assert "Chercher" in nav and "Connexion" in nav and "Préférences" in nav
+    # and on a phone every label of the navigation shows whole (French words are longer)
+    assert_labels_whole_on_a_phone(browser)
     current = browser.find_element(By.CSS_SELECTOR, "footer form.languages button[aria-current]")
     assert current.get_attribute("value") == "fr"
     shot("french-home")
@@ -69,6 +82,7 @@ def test_switch_to_french_search_and_plan_in_french(server, browser, shot):
     browser.find_element(By.ID, "password").send_keys(PASSWORD)
     browser.find_element(By.ID, "confirm").send_keys(PASSWORD)
     click_and_wait(browser, browser.find_element(By.CSS_SELECTOR, ".account-form button[type=submit]"))
+    assert_labels_whole_on_a_phone(browser)
     click_and_wait(browser, browser.find_element(By.ID, "plan-recipe"))
     assert browser.find_element(By.TAG_NAME, "h1").text == "Ajouter au planning"
     today = datetime.date.today()
