@@ -155,6 +155,10 @@ enum Microdata {
     }
 
     /// The whole page as one scope: `elements[0]` stands for the document and holds every element.
+    /// Read closer to the way a browser builds the page than a recipe's scope is: an element
+    /// opened past `maxDepth` closes the deepest open one and takes its place (its text stays its
+    /// own, as in a browser, where a recipe scope would make it a leaf), a `<li>` closes an open
+    /// `<li>` of its list, and a block closes an open `<p>`.
     static func page(inHTML html: String) -> Scope {
         read(html, wholePage: true) { _ in false } ?? Scope()
     }
@@ -162,9 +166,21 @@ enum Microdata {
     /// A `<br>` in a scope's text: source line breaks read as spaces, so only this one splits lines.
     static let lineBreak: UInt8 = 0x0A
 
+    /// Elements an `<li>` does not close an open `<li>` across: a list of its own, a table cell.
+    static let listItemScope: Set<String> = ["ul", "ol", "menu", "table", "td", "th", "caption", "button", "template", "object"]
+    /// Elements a block does not close an open `<p>` across.
+    static let paragraphScope: Set<String> = ["button", "table", "td", "th", "caption", "template", "object"]
+    /// Start tags that close an open `<p>`, as in a browser.
+    static let closesParagraph: Set<String> = [
+        "address", "article", "aside", "blockquote", "center", "details", "dialog", "dir", "div", "dl", "dd", "dt",
+        "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup",
+        "hr", "li", "main", "menu", "nav", "ol", "p", "pre", "section", "table", "ul",
+    ]
+
     private static func read(_ html: String, wholePage: Bool, opensScope: (Element) -> Bool) -> Scope? {
-        // The open elements, with their place in `scope.elements` once inside the scope.
-        var open: [(name: String, element: Int?)] = []
+        // The open elements, with their place in `scope.elements` once inside the scope, and (whole
+        // page only) how deep in `open` the `<li>` and `<p>` a new element may close sit.
+        var open: [(name: String, element: Int?, item: Int?, paragraph: Int?)] = []
         var openNames: [String: Int] = [:]
         var scope = Scope()
         var inScope = wholePage
@@ -228,12 +244,23 @@ enum Microdata {
                 index = end.flatMap { html[$0.upperBound...].firstIndex(of: ">") }.map { html.index(after: $0) } ?? html.endIndex
                 continue
             }
+            let isVoid = voidElements.contains(element.name) || tag.hasSuffix("/")
+            if wholePage {
+                // Each close here is of an element opened before: the work stays linear.
+                if element.name == "li", let item = open.last?.item { while open.count > item { _ = close() } }
+                if closesParagraph.contains(element.name), let paragraph = open.last?.paragraph {
+                    while open.count > paragraph { _ = close() }
+                }
+                if !isVoid, open.count >= maxDepth { _ = close() }
+            }
             if !inScope && opensScope(element) { inScope = true }
             let place = inScope ? start(element) : nil
-            if voidElements.contains(element.name) || tag.hasSuffix("/") || open.count >= maxDepth {
+            if isVoid || open.count >= maxDepth {
                 if let place, finish(place) { return scope }
             } else {
-                open.append((element.name, place))
+                let item = element.name == "li" ? open.count : listItemScope.contains(element.name) ? nil : open.last?.item
+                let paragraph = element.name == "p" ? open.count : paragraphScope.contains(element.name) ? nil : open.last?.paragraph
+                open.append((element.name, place, item, paragraph))
                 openNames[element.name, default: 0] += 1
             }
         }

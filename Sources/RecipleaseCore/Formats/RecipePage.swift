@@ -18,7 +18,8 @@ public enum RecipePageError: Error, Equatable, CustomStringConvertible {
 
 /// Finds the recipes a web page declares: schema.org `Recipe` in its JSON-LD scripts first,
 /// then as JSON elsewhere (a script's state, an attribute), then in microdata (`itemscope
-/// itemtype=".../Recipe"`), then RDFa or a recipe plugin's card.
+/// itemtype=".../Recipe"`), then RDFa or a recipe plugin's card; and, where none is usable,
+/// the recipe the page shows (`VisibleRecipe`), whose list also sets a declared one right.
 public enum RecipePage {
     public static func recipes(inHTML html: String) throws -> [RecipeDraft] {
         var drafts = jsonLDRecipes(inHTML: html)
@@ -27,6 +28,7 @@ public enum RecipePage {
             drafts.append(microdata)
         }
         drafts = try RecipePluginHTML.completing(drafts, inHTML: html)
+        drafts = VisibleRecipe.completing(drafts, inHTML: html)
         guard !drafts.isEmpty else { throw RecipePageError.noRecipeData }
         return drafts
     }

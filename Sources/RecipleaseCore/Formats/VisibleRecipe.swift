@@ -1,0 +1,545 @@
+import Foundation
+
+/// The recipe as a person reads it on the page: the lines under an "Ingredients" heading, the
+/// steps under a "Method" heading, the page's main heading as the title. Used when a page
+/// declares no usable recipe, and to set right a declared list the page itself shows better
+/// (`preferred(_:over:)`). Read from the whole page's elements (`Microdata.page`) in passes that
+/// never recurse; a heading's section is scanned within a bounded stretch, and only a bounded
+/// number of headings is tried, so the work grows with the page's size.
+enum VisibleRecipe {
+    /// What the page shows, as far as it could be told apart.
+    struct Reading: Equatable {
+        var title: String?
+        var ingredients: [String]
+        var steps: [String]
+    }
+
+    /// Elements scanned after one heading before its section is given up.
+    static let maxSection = 4_000
+    /// Headings of each kind tried on one page.
+    static let maxHeadings = 24
+    /// Lines kept from one list: no recipe has more.
+    static let maxLines = 150
+
+    /// The fallback after JSON-LD, microdata, RDFa and plugin cards: a usable recipe already found
+    /// keeps its data, its ingredient lines set right where the page shows them better; one found
+    /// without lines takes the page's (and its steps when it has none); a page with none at all
+    /// gives the recipe it shows, when it shows a title and an ingredient list.
+    static func completing(_ drafts: [RecipeDraft], inHTML html: String) -> [RecipeDraft] {
+        let page = Page(Microdata.page(inHTML: html))
+        if var main = drafts.first, RecipePluginHTML.isUsable(main) {
+            guard let shown = page.ingredientList(), let better = preferred(shown, over: main.ingredientLines) else { return drafts }
+            main.ingredientLines = better
+            return [main] + drafts.dropFirst()
+        }
+        let reading = page.reading(html: html)
+        guard !reading.ingredients.isEmpty else { return drafts }
+        if var main = drafts.first {
+            main.ingredientLines = reading.ingredients
+            if main.instructions.isEmpty { main.instructions = reading.steps }
+            if main.title.isEmpty, let title = reading.title { main.title = title }
+            return [main] + drafts.dropFirst()
+        }
+        guard let title = reading.title, !title.isEmpty else { return drafts }
+        return [RecipeDraft(title: title, ingredientLines: reading.ingredients, instructions: reading.steps)]
+    }
+
+    /// The page's own list in place of the declared one, when the two are told to be the same
+    /// list and the page's is the better telling: the same lines spaced otherwise ("1Zwiebel"
+    /// declared, "1 Zwiebel" shown); the same text cut into more lines (a declared list run
+    /// together into one string); every declared line shown, among many more (a declared list
+    /// cut short); or a declared list that holds no amount at all (category names) beside a
+    /// shown list that mostly does. Nil keeps the declared list.
+    static func preferred(_ shown: [String], over declared: [String]) -> [String]? {
+        guard !shown.isEmpty, shown != declared else { return nil }
+        let squeezedShown = shown.map(squeezed), squeezedDeclared = declared.map(squeezed)
+        if squeezedShown == squeezedDeclared { return shown }
+        if shown.count >= declared.count * 2, squeezedShown.joined() == squeezedDeclared.joined() { return shown }
+        let shownSet = Set(squeezedShown.map { $0.lowercased() })
+        let declaredSet = Set(squeezedDeclared.map { $0.lowercased() })
+        // Whole groups more, not a line between each declared one (amounts shown apart) nor the
+        // same list shown twice.
+        let isExtra = squeezedShown.map { !declaredSet.contains($0.lowercased()) }
+        let extraRuns = isExtra.indices.filter { isExtra[$0] && ($0 == 0 || !isExtra[$0 - 1]) }.count
+        let extras = isExtra.filter { $0 }.count
+        if shown.count >= declared.count + 2, shown.count * 2 >= declared.count * 3,
+           extras >= 2, extraRuns <= 3, extras >= extraRuns * 2,
+           declaredSet.isSubset(of: shownSet) {
+            return shown
+        }
+        // Headings declared among the lines, which the page shows as headings: a few short lines
+        // more, without amounts, the rest in the same order.
+        let removed = declared.count - shown.count
+        if (1...4).contains(removed), shownSet.isSubset(of: declaredSet) {
+            var rest = squeezedShown[...]
+            var extras: [String] = []
+            for (line, squeezedLine) in zip(declared, squeezedDeclared) {
+                if rest.first == squeezedLine { rest = rest.dropFirst() } else { extras.append(line) }
+            }
+            if rest.isEmpty, extras.count == removed, extras.allSatisfy({ $0.count <= 60 && !$0.contains(where: \.isNumber) }) {
+                return shown
+            }
+        }
+        let withDigits = shown.filter { $0.contains(where: \.isNumber) }.count
+        if shown.count >= 4, shown.count >= declared.count * 3, withDigits * 2 >= shown.count,
+           !declared.contains(where: { $0.contains(where: \.isNumber) }) {
+            return shown
+        }
+        return nil
+    }
+
+    /// A line without its whitespace: how two tellings of one line are compared.
+    static func squeezed(_ line: String) -> String {
+        String(line.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
+    }
+
+    // MARK: - Headings
+
+    enum HeadingKind {
+        case ingredients
+        /// Steps follow.
+        case method
+        /// A section that is neither (notes, nutrition, equipment): it ends the one before.
+        case other
+    }
+
+    /// Heading words, lowercased, in the languages of the recipe sites Reciplease has met.
+    static let ingredientWords = [
+        "ingredients", "ingredient", "ingrédients", "ingrédient", "ingredientes", "ingredienti",
+        "ingrediënten", "zutaten", "ingredienser", "ingredienssit", "składniki", "suroviny",
+        "hozzávalók", "malzemeler", "ainekset", "what you need", "what you'll need", "you will need",
+        "you'll need", "για τη συνταγή", "ингредиенты",
+    ]
+    /// Words that head the steps; found anywhere in a short heading ("Here's how to make it:").
+    static let methodWords = [
+        "method", "instructions", "directions", "preparation", "préparation", "how to make", "steps",
+        "procedure", "étapes", "zubereitung", "anleitung", "bereiding", "werkwijze", "preparazione",
+        "procedimento", "preparación", "elaboración", "instrucciones", "modo de preparo",
+        "fremgangsmåde", "tilberedning", "gör så här", "przygotowanie", "postup", "elkészítés",
+    ]
+    /// Sections that end a list without being steps; a heading must start with one.
+    static let otherWords = [
+        "notes", "note", "recipe notes", "nutrition", "tips", "equipment", "video", "comments",
+        "reviews", "related", "you may also like", "more recipes", "remarques", "astuces", "notizen",
+        "tipps", "nährwerte", "consigli", "notas",
+    ]
+
+    /// What a short piece of text heads, if anything.
+    static func headingKind(_ text: String) -> HeadingKind? {
+        var heading = text.lowercased().replacingOccurrences(of: "’", with: "'")
+        heading = heading.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ":：*#")))
+        guard !heading.isEmpty, heading.count <= 60 else { return nil }
+        func leads(_ word: String) -> Bool {
+            guard heading.hasPrefix(word) else { return false }
+            let next = heading.dropFirst(word.count).first
+            return next == nil || next == " " || next == ":" || next == "(" || next == "-" || next == "–"
+        }
+        if ingredientWords.contains(where: leads) { return .ingredients }
+        if methodWords.contains(where: { heading.contains($0) }) { return .method }
+        if otherWords.contains(where: leads) { return .other }
+        return nil
+    }
+
+    // MARK: - The page
+
+    struct Page {
+        let scope: Microdata.Scope
+        var elements: [Microdata.Element] { scope.elements }
+        /// Each element's parent (the document's is itself).
+        var parent: [Int] = []
+        /// Whether an element holds a block element (a paragraph, a list...), not only text and inline markup.
+        var holdsBlocks: [Bool] = []
+        /// Whether an element sits inside a link, a button or a navigation block: its text names
+        /// another place, it heads nothing here.
+        var inNavigation: [Bool] = []
+        /// Whether an element is, or sits inside, the site's frame rather than the page's own
+        /// content (`isChrome`): nothing in it is the recipe, and a section ends where it starts.
+        var inChrome: [Bool] = []
+        /// Whether an element is, or sits inside, one the reader does not see (`isUnseen`).
+        var hidden: [Bool] = []
+
+        /// Elements that may sit inside a line of text without making it a block of its own.
+        static let transparent: Set<String> = HTMLText.inlineElements.union([
+            "br", "wbr", "img", "input", "label", "svg", "picture", "source", "button", "i", "del", "ins",
+        ])
+        static let navigation: Set<String> = ["a", "button", "nav", "select", "option", "label", "textarea", "title"]
+        /// Elements that may head a section.
+        static let notHeadings: Set<String> = navigation.union([
+            "li", "ul", "ol", "table", "tbody", "thead", "tr", "td", "html", "body", "head", "form", "#document",
+        ])
+
+        init(_ scope: Microdata.Scope) {
+            self.scope = scope
+            let count = scope.elements.count
+            parent = Array(repeating: 0, count: count)
+            holdsBlocks = Array(repeating: false, count: count)
+            inNavigation = Array(repeating: false, count: count)
+            inChrome = Array(repeating: false, count: count)
+            hidden = Array(repeating: false, count: count)
+            // Whether an element sits inside an article, a section or the main content: there a
+            // header is the article's (its title), not the site's.
+            var inContent = Array(repeating: false, count: count)
+            var open: [Int] = []
+            for index in 0..<count {
+                while let last = open.last, scope.elements[last].end <= index { open.removeLast() }
+                if let last = open.last {
+                    parent[index] = last
+                    let parentName = scope.elements[last].name
+                    inNavigation[index] = inNavigation[last] || Self.navigation.contains(parentName)
+                    inContent[index] = inContent[last] || Self.content.contains(parentName)
+                        || scope.elements[last].attributes["role"] == "main"
+                    if !Self.transparent.contains(scope.elements[index].name) { holdsBlocks[last] = true }
+                }
+                inChrome[index] = index > 0 && (inChrome[parent[index]] || Self.isChrome(scope.elements[index], inContent: inContent[index]))
+                hidden[index] = index > 0 && (hidden[parent[index]] || Self.isUnseen(scope.elements[index]))
+                open.append(index)
+            }
+        }
+
+        /// Elements whose header is their own, not the site's.
+        static let content: Set<String> = ["article", "main", "section"]
+        /// Landmark roles of the site's frame: its banner, menus, sidebars and footer.
+        static let chromeRoles: Set<String> = ["banner", "navigation", "complementary", "contentinfo", "menu", "menubar", "dialog"]
+        /// How themes name the frame's parts in a class or an id: a name that is one of these, or
+        /// starts with one and a dash or an underscore ("sidebar-primary", "share_buttons",
+        /// "related-posts"). A name that only holds one ("content-sidebar-wrap") is not one.
+        static let chromeNames = [
+            "sidebar", "widget", "share", "sharing", "social", "related", "relatedposts", "breadcrumb", "breadcrumbs",
+            "comments", "comment-list", "newsletter", "site-header", "site-footer", "site-nav", "footer", "menu",
+            "nav", "navbar", "navigation", "cookie", "popup", "modal", "advert", "ad-container", "jp-relatedposts",
+        ]
+        /// Elements never taken as the frame by their names alone: they hold the page.
+        static let neverChromeByName: Set<String> = ["html", "body", "main", "article", "#document"]
+
+        /// The site's frame rather than the page's content: navigation and sidebars (`<nav>`,
+        /// `<aside>`), the site's footer and its header (one outside any article, section or
+        /// main content), a landmark role of the frame, or a class or id that names one.
+        static func isChrome(_ element: Microdata.Element, inContent: Bool) -> Bool {
+            switch element.name {
+            case "nav", "aside", "footer": return true
+            case "header": if !inContent { return true }
+            default: break
+            }
+            if let role = element.attributes["role"]?.lowercased(), chromeRoles.contains(role) { return true }
+            guard !neverChromeByName.contains(element.name) else { return false }
+            let names = ((element.attributes["class"] ?? "") + " " + (element.attributes["id"] ?? "")).lowercased()
+            return names.split(whereSeparator: \.isWhitespace).contains { name in
+                chromeNames.contains { word in
+                    guard name.hasPrefix(word) else { return false }
+                    let next = name.dropFirst(word.count).first
+                    return next == nil || next == "-" || next == "_"
+                }
+            }
+        }
+
+        /// The byte length of an element's text, without copying it.
+        func length(_ index: Int) -> Int { elements[index].textEnd - elements[index].textStart }
+
+        func text(_ index: Int) -> String {
+            String(decoding: scope.text[elements[index].textStart..<elements[index].textEnd], as: UTF8.self)
+        }
+
+        /// An element's text without what a reader does not see as part of it: text kept for
+        /// screen readers or print, hidden elements and buttons.
+        func shownText(_ index: Int) -> String {
+            var bytes: [UInt8] = []
+            var position = elements[index].textStart
+            var inner = index + 1
+            while inner < elements[index].end {
+                if hidden[inner] {
+                    let start = max(position, elements[inner].textStart)
+                    bytes += scope.text[position..<start]
+                    position = max(start, elements[inner].textEnd)
+                    inner = max(elements[inner].end, inner + 1)
+                } else {
+                    inner += 1
+                }
+            }
+            bytes += scope.text[min(position, elements[index].textEnd)..<elements[index].textEnd]
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        static let unseenClasses = ["sr-only", "screen-reader", "visually-hidden", "visuallyhidden", "print-only", "hidden-print"]
+        /// Whole class names that hide an element ("d-none", "hidden"), unless another of its
+        /// classes shows it again on some screens ("d-none d-md-block", "hidden md:block").
+        static let hidingClasses: Set<String> = ["d-none", "hidden", "is-hidden", "hide", "invisible", "display-none"]
+
+        /// Text kept for screen readers or print, hidden elements, buttons.
+        static func isUnseen(_ element: Microdata.Element) -> Bool {
+            let attributes = element.attributes
+            if element.name == "button" || attributes["hidden"] != nil || attributes["aria-hidden"] == "true" { return true }
+            if let style = attributes["style"]?.lowercased().replacingOccurrences(of: " ", with: ""), style.contains("display:none") { return true }
+            guard let classes = attributes["class"]?.lowercased() else { return false }
+            if unseenClasses.contains(where: { classes.contains($0) }) { return true }
+            let names = classes.split(whereSeparator: \.isWhitespace)
+            guard names.contains(where: { hidingClasses.contains(String($0)) }) else { return false }
+            return !names.contains { $0.contains(":") || ($0.hasPrefix("d-") && $0 != "d-none") }
+        }
+
+        /// An element's text as the lines its `<br>`s make, each tidied; empty ones left out.
+        func lines(_ index: Int) -> [String] {
+            shownText(index).split(separator: "\n").map { HTMLText.ungarbled(String($0)) }.filter { !$0.isEmpty }
+        }
+
+        /// A list item or a table row as one line: a `<br>` inside one does not make two.
+        func itemLine(_ index: Int) -> String {
+            HTMLText.ungarbled(shownText(index))
+        }
+
+        /// A list item that names a group of lines rather than being one: it ends in a colon, or
+        /// all its text is a heading or bold ("<li><h3>For the filling</h3></li>").
+        func isGroupHeading(_ index: Int, _ line: String) -> Bool {
+            if line.hasSuffix(":") || namesHeading(index) { return true }
+            let end = min(elements[index].end, index + 64)
+            return ((index + 1)..<end).contains { inner in
+                let name = elements[inner].name
+                guard level(inner) != nil || name == "strong" || name == "b" || name == "th" else { return false }
+                return HTMLText.ungarbled(text(inner)) == line
+            }
+        }
+
+        /// Whether an element's class says it is a title ("recipe-ingredients__title", "group-header").
+        func namesHeading(_ index: Int) -> Bool {
+            guard let classes = elements[index].attributes["class"]?.lowercased() else { return false }
+            return ["title", "heading", "header", "subhead"].contains { classes.contains($0) }
+        }
+
+        /// 1 for `<h1>` ... 6 for `<h6>`.
+        func level(_ index: Int) -> Int? {
+            let name = elements[index].name
+            guard name.count == 2, name.first == "h", let digit = name.last?.wholeNumberValue, (1...6).contains(digit) else { return nil }
+            return digit
+        }
+
+        /// What an element heads: short text, not a link or a list item.
+        func headingKind(_ index: Int) -> HeadingKind? {
+            guard length(index) > 0, length(index) <= 120, !inNavigation[index], !inChrome[index], !hidden[index],
+                  !Self.notHeadings.contains(elements[index].name),
+                  level(index) != nil || !holdsBlocks[index] else { return nil }
+            return VisibleRecipe.headingKind(HTMLText.tidy(text(index)))
+        }
+
+        /// A heading's level: its own, else that of a heading element it wraps.
+        func headingLevel(_ index: Int) -> Int? {
+            if let level = level(index) { return level }
+            let end = min(elements[index].end, index + 64)
+            return (index..<end).lazy.compactMap { level($0) }.min()
+        }
+
+        /// Headings of one kind, outermost only, in document order.
+        func headings(_ kind: HeadingKind) -> [Int] {
+            var found: [Int] = []
+            var index = 1
+            while index < elements.count, found.count < maxHeadings {
+                if headingKind(index) == kind {
+                    found.append(index)
+                    index = max(elements[index].end, index + 1)
+                } else {
+                    index += 1
+                }
+            }
+            return found
+        }
+
+        /// The nearest element holding both.
+        func commonAncestor(_ first: Int, _ second: Int) -> Int {
+            var ancestor = first
+            while ancestor > 0, !(ancestor <= second && second < elements[ancestor].end) { ancestor = parent[ancestor] }
+            return ancestor
+        }
+
+        /// Whether an element holds list items or table rows (then those are the lines, not it).
+        func holdsItems(_ index: Int) -> Bool {
+            let end = min(elements[index].end, index + maxSection)
+            return ((index + 1)..<end).contains { elements[$0].name == "li" || elements[$0].name == "tr" }
+        }
+
+        // MARK: Sections
+
+        struct Section {
+            var lines: [String]
+            /// The heading of the section that ended this one, if a heading did.
+            var next: Int?
+        }
+
+        /// The lines after a heading: the items of the lists that follow (a table's rows count as
+        /// items), else the lines of the paragraphs that follow. The section ends at a heading of
+        /// another kind, at a heading element as high as its own, at the end of the element that
+        /// holds the heading and its first item, or, after a list, at prose. Paragraphs end with
+        /// the element that holds the heading and the first of them, or at prose; a list that
+        /// starts soon after still wins ("2 servings" between a heading and its list).
+        func section(after heading: Int, steps: Bool) -> Section {
+            let headingLevel = headingLevel(heading)
+            let longest = steps ? 4_000 : 300
+            var items: [String] = []
+            var paragraphs: [String] = []
+            var itemsIn: Int?
+            var paragraphsIn: Int?
+            var paragraphsEnded: Int?
+            var next: Int?
+            var index = elements[heading].end
+            let limit = min(elements.count, index + maxSection)
+            while index < limit, items.count < maxLines, paragraphs.count < maxLines {
+                if let itemsIn, index >= elements[itemsIn].end { break }
+                if itemsIn == nil, paragraphsEnded == nil, let paragraphsIn, index >= elements[paragraphsIn].end { paragraphsEnded = index }
+                if itemsIn == nil, let paragraphsEnded, index - paragraphsEnded > 300 { break }
+                let element = elements[index]
+                if hidden[index] {
+                    index = max(element.end, index + 1)
+                    continue
+                }
+                if inChrome[index], !inChrome[heading] {
+                    // The site's frame: after the lines, it ends them; before, it is stepped over
+                    // (share buttons between a heading and its list).
+                    if !items.isEmpty || !paragraphs.isEmpty { break }
+                    index = max(element.end, index + 1)
+                    continue
+                }
+                if let kind = headingKind(index) {
+                    if kind != (steps ? .method : .ingredients) { next = index; break }
+                    index = max(element.end, index + 1)
+                    continue
+                }
+                if let level = level(index), let headingLevel, level <= headingLevel, length(index) > 0 { break }
+                if element.name == "li" || element.name == "tr" {
+                    if holdsItems(index) { index += 1; continue }
+                    let line = itemLine(index)
+                    if line.count > longest { break }
+                    if !line.isEmpty {
+                        if itemsIn == nil { itemsIn = commonAncestor(heading, index) }
+                        if steps || !isGroupHeading(index, line) { items.append(line) }
+                    }
+                    index = max(element.end, index + 1)
+                    continue
+                }
+                if !holdsBlocks[index], !Self.transparent.contains(element.name), length(index) > 0, !inNavigation[index] {
+                    let found = lines(index)
+                    let prose = found.contains { $0.count > (steps ? longest : 200) }
+                    if !items.isEmpty {
+                        // A group's heading or a short note between lists; prose ends them.
+                        if found.joined().count > 150 && !steps { break }
+                    } else if prose {
+                        if !paragraphs.isEmpty { break }
+                    } else if !found.isEmpty, paragraphsEnded == nil {
+                        if paragraphsIn == nil { paragraphsIn = commonAncestor(heading, index) }
+                        // A line that ends in a colon, or a block named as a title, heads a group.
+                        if steps || !namesHeading(index) { paragraphs += found.filter { steps || !$0.hasSuffix(":") } }
+                    }
+                    index = max(element.end, index + 1)
+                    continue
+                }
+                index += 1
+            }
+            return Section(lines: items.isEmpty ? paragraphs : items, next: next)
+        }
+
+        // MARK: What the page shows
+
+        /// The ingredient lines as the page shows them: microdata properties outside any recipe
+        /// scope, else the section of the first ingredients heading that has lines, else the list
+        /// items of the first element whose class or id names ingredients.
+        func ingredientList() -> [String]? {
+            ingredientSection()?.lines
+        }
+
+        func ingredientSection() -> (lines: [String], heading: Int?, next: Int?)? {
+            let loose = properties(["recipeIngredient", "ingredients"])
+            if !loose.isEmpty { return (loose, nil, nil) }
+            for heading in headings(.ingredients) {
+                let section = section(after: heading, steps: false)
+                if !section.lines.isEmpty { return (section.lines, heading, section.next) }
+            }
+            if let named = namedList() { return (named, nil, nil) }
+            return nil
+        }
+
+        /// The text of every element whose `itemprop` is one of `names`, outermost only.
+        func properties(_ names: [String]) -> [String] {
+            var found: [String] = []
+            var index = 1
+            while index < elements.count, found.count < maxLines {
+                if let property = elements[index].attributes["itemprop"],
+                   property.split(whereSeparator: \.isWhitespace).contains(where: { names.contains(String($0)) }) {
+                    found += lines(index)
+                    index = max(elements[index].end, index + 1)
+                } else {
+                    index += 1
+                }
+            }
+            return found
+        }
+
+        /// The list items inside the first element whose class or id names ingredients.
+        func namedList() -> [String]? {
+            var tried = 0
+            var index = 1
+            while index < elements.count, tried < maxHeadings {
+                let attributes = elements[index].attributes
+                let names = ((attributes["class"] ?? "") + " " + (attributes["id"] ?? "")).lowercased()
+                guard names.contains("ingredient"), !inNavigation[index], !inChrome[index] else { index += 1; continue }
+                tried += 1
+                var items: [String] = []
+                var item = index + 1
+                let end = min(elements[index].end, index + maxSection)
+                while item < end, items.count < maxLines {
+                    if hidden[item] {
+                        item = max(elements[item].end, item + 1)
+                    } else if elements[item].name == "li", !holdsItems(item) {
+                        let line = itemLine(item)
+                        if !line.isEmpty, !isGroupHeading(item, line) { items.append(line) }
+                        item = max(elements[item].end, item + 1)
+                    } else {
+                        item += 1
+                    }
+                }
+                if items.count >= 2 { return items }
+                index = max(elements[index].end, index + 1)
+            }
+            return nil
+        }
+
+        /// Title, ingredient lines and steps, as a reader takes them from the page.
+        func reading(html: String) -> Reading {
+            guard let ingredients = ingredientSection() else { return Reading(title: nil, ingredients: [], steps: []) }
+            var steps = properties(["recipeInstructions"])
+            if steps.isEmpty {
+                let after = ingredients.heading ?? 0
+                let method = ingredients.next.flatMap { headingKind($0) == .method ? $0 : nil }
+                    ?? headings(.method).first { $0 > after }
+                if let method { steps = section(after: method, steps: true).lines }
+            }
+            return Reading(title: title(before: ingredients.heading, html: html), ingredients: ingredients.lines, steps: steps)
+        }
+
+        /// Whether a heading is the site's name rather than the page's (`<h1 class="logo">`).
+        func isSiteName(_ index: Int) -> Bool {
+            let names = ((elements[index].attributes["class"] ?? "") + " " + (elements[index].attributes["id"] ?? "")).lowercased()
+            return ["logo", "site-title", "site-name", "sitename", "brand"].contains { names.contains($0) }
+        }
+
+        /// The page's main heading: the last `<h1>` before the ingredients, else the first one,
+        /// else the page's title without the site's name after a bar. An `<h1>` in the site's
+        /// frame (its header, a sidebar) or named as its logo is the site's name: taken only
+        /// when the page has no other. An `<h1>` that is the page's title in other capitals takes
+        /// the title's ("green soup" and "Green Soup | Site").
+        func title(before heading: Int?, html: String) -> String? {
+            let all = (1..<max(elements.count, 1)).filter { self.level($0) == 1 && self.length($0) > 0 && self.length($0) <= 400 }
+            let own = all.filter { !inChrome[$0] && !hidden[$0] && !isSiteName($0) }
+            let firsts = own.isEmpty ? all : own
+            let main = heading.flatMap { heading in firsts.filter { $0 < heading }.last } ?? firsts.first
+            let pageTitle = RecipePage.pageTitle(html).map { title in
+                String(title.components(separatedBy: " | ").first ?? title).trimmingCharacters(in: .whitespaces)
+            }
+            guard let main else { return pageTitle.flatMap { $0.isEmpty ? nil : $0 } }
+            let shown = HTMLText.ungarbled(shownText(main))
+            if let pageTitle {
+                // The page's title, when the heading only adds to it ("... by Site", in print).
+                for separator in [" | ", " - ", " – ", " — "] {
+                    if let first = pageTitle.components(separatedBy: separator).first, first.count * 3 >= shown.count * 2,
+                       shown.lowercased().hasPrefix(first.lowercased()) { return first }
+                }
+            }
+            return shown.isEmpty ? pageTitle : shown
+        }
+    }
+}

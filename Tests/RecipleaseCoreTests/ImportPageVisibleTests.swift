@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+@testable import RecipleaseCore
+
+/// Pages that declare no usable recipe, read as a person reads them: the lines under an
+/// "Ingredients" heading, the steps under a "Method" heading, the main heading as the title.
+/// One row per way real sites lay such a page out, each a small page of our own.
+struct ImportPageVisibleTests {
+    /// A page and what a person reads from it: the same rows as the embedded-data tests'.
+    typealias Case = ImportPageEmbeddedTests.Case
+
+    static func page(_ body: String, title: String = "A Kitchen Blog") -> String {
+        "<!DOCTYPE html><html><head><title>\(title)</title></head><body><header><h1 class=\"logo\">A Kitchen Blog</h1><nav><ul><li><a href=\"/\">Home</a></li><li><a href=\"/recipes\">Recipes</a></li></ul></nav></header>\(body)<aside><h3>Popular</h3><ul><li>Best brownies</li><li>Easy pilaf</li></ul></aside></body></html>"
+    }
+
+    static let cases: [Case] = [
+        Case(name: "an Ingredients heading, a list, a Method heading and numbered steps",
+             html: page("<article><h1>Leek and Potato Soup</h1><p>Warming and cheap.</p><h2>Ingredients</h2><ul><li>2 leeks, sliced</li><li>3 potatoes, diced</li><li>1 litre stock</li></ul><h2>Method</h2><ol><li>Soften the leeks.</li><li>Add the potatoes and stock; simmer 20 minutes.</li></ol></article>"),
+             title: "Leek and Potato Soup", lines: ["2 leeks, sliced", "3 potatoes, diced", "1 litre stock"],
+             steps: ["Soften the leeks.", "Add the potatoes and stock; simmer 20 minutes."]),
+        Case(name: "a bold paragraph as the heading, and the steps headed by a sentence",
+             html: page("<div class=\"post\"><h1>Chipotle Chicken</h1><p><strong>Ingredients</strong></p><ul><li>1 pound chicken</li><li>1/4 cup <a href=\"https://shop.example/flour\">flour</a></li></ul><p><strong>Here’s how to make it:</strong></p><ol><li>Dredge the chicken.</li><li>Fry it.</li></ol></div>"),
+             title: "Chipotle Chicken", lines: ["1 pound chicken", "1/4 cup flour"], steps: ["Dredge the chicken.", "Fry it."]),
+        Case(name: "lines in one paragraph split by <br>, ended by the next heading word",
+             html: page("<div><h1>Putengeschnetzeltes</h1><p>Zutaten</p><p>500 g Putenfleisch<br />1 Zwiebel<br>\n1 EL Tomatenmark</p><p>Zubereitung</p><p>– Zwiebel würfeln<br />– Anbraten</p></div>"),
+             title: "Putengeschnetzeltes", lines: ["500 g Putenfleisch", "1 Zwiebel", "1 EL Tomatenmark"], steps: ["Zwiebel würfeln", "Anbraten"]),
+        Case(name: "one block per line, a group title and a line ending in a colon left out",
+             html: page("<h1>Cake marbré</h1><div class=\"bloc\"><h2>Ingrédients </h2><div class=\"items\"><div class=\"item\"><p><input type=\"checkbox\" />Pour le gâteau :</p></div><div class=\"item\"><p><input type=\"checkbox\" />3 œufs</p></div><div class=\"list__title\">Glaçage</div><div class=\"item\"><p><input type=\"checkbox\" />70 g de sucre</p></div></div></div><div class=\"bloc\"><h2>Préparation</h2><p>Battre les œufs.</p></div>"),
+             title: "Cake marbré", lines: ["3 œufs", "70 g de sucre"], steps: ["Battre les œufs."]),
+        Case(name: "a table of amounts and names, a group row left out",
+             html: page("<h1>Roast Chicken</h1><section><h2>Ingredients</h2><table><tr><td colspan=\"2\"><strong>For the chicken:</strong></td></tr><tr><td>150ml</td><td>red wine</td></tr><tr><td>1</td><td>whole chicken</td></tr></table></section><section><h2>Method</h2><p>Roast it.</p></section>"),
+             title: "Roast Chicken", lines: ["150ml red wine", "1 whole chicken"], steps: ["Roast it."]),
+        Case(name: "group headings inside list items and between lists left out",
+             html: page("<h1>Pumpkin Pie</h1><h3>Ingredients</h3><ul><li><h4>Für den Teig</h4></li><li>200 g Mehl</li><li>120 g Butter</li></ul><p><strong>Filling</strong></p><ul><li>750 g Kürbis</li><li><b>Außerdem</b></li><li>Butter, zum Fetten</li></ul><h3>Instructions</h3><ol><li>Bake.</li></ol>"),
+             title: "Pumpkin Pie", lines: ["200 g Mehl", "120 g Butter", "750 g Kürbis", "Butter, zum Fetten"], steps: ["Bake."]),
+        Case(name: "microdata properties outside any recipe scope",
+             html: page("<h1 class=\"entry-title\">Tagliatelles carbonara</h1><h3 itemprop=\"recipeYield\">Pour 2 personnes :</h3><ul><li itemprop=\"ingredients\">250 g de tagliatelles</li><li itemprop=\"ingredients\">1 oeuf</li></ul><div itemprop=\"recipeInstructions\"><p>Cuire les pâtes.</p></div>"),
+             title: "Tagliatelles carbonara", lines: ["250 g de tagliatelles", "1 oeuf"], steps: ["Cuire les pâtes."]),
+        Case(name: "a list named by its class, with no heading",
+             html: page("<h1>Gnocchi</h1><span class=\"quantity\">Für 4 Personen</span><ul class=\"recipe_ingredients\"><li> 90 g Parmesan</li><li> 1 Zwiebel</li></ul>"),
+             title: "Gnocchi", lines: ["90 g Parmesan", "1 Zwiebel"]),
+        Case(name: "text for screen readers, hidden text and buttons are not part of a line",
+             html: page("<h1>Flapjacks <small class=\"print-only\">by A Kitchen Blog</small></h1><h2>Ingredients</h2><ul><li><span class=\"sr-only\">Tick: </span>250 g oats <button>Add to list</button></li><li>100 g butter<span hidden> (salted)</span><span style=\"display: none\">!</span></li></ul>", title: "Flapjacks | A Kitchen Blog"),
+             title: "Flapjacks", lines: ["250 g oats", "100 g butter"]),
+        Case(name: "the list ends with the block that holds the heading: a later list is not taken",
+             html: page("<h1>Tomato Salad</h1><div class=\"ingredients\"><h2>Ingredients</h2><ul><li>4 tomatoes</li><li>1 shallot</li></ul></div><div class=\"share\"><ul><li>Facebook</li><li>Pinterest</li></ul></div>"),
+             title: "Tomato Salad", lines: ["4 tomatoes", "1 shallot"]),
+        Case(name: "a jump link named Ingredients heads nothing; a serving count before the list is skipped",
+             html: page("<h1>Bœuf bourguignon</h1><p><a href=\"#ingredients\">Ingredients</a> · <a href=\"#method\">Method</a></p><div class=\"head\"><h2 id=\"ingredients\"> Ingrédients </h2><p>2 personnes</p></div><ul><li><span> 400 g </span> Bœuf</li><li>10 cl Vin rouge</li></ul>"),
+             title: "Bœuf bourguignon", lines: ["400 g Bœuf", "10 cl Vin rouge"]),
+        Case(name: "the title: the heading before the list, in the page title's capitals",
+             html: page("<div class=\"hero\"><h1>green minestrone soup</h1></div><div class=\"ingredients\"><h2>INGREDIENTS</h2><ul><li><span>1 leek, sliced</span></li><li><span>6 cups stock</span></li></ul></div><div class=\"method\"><h2>METHOD</h2><ol><li>Simmer.</li></ol></div>", title: "Green Minestrone Soup | Donna's Kitchen"),
+             title: "Green Minestrone Soup", lines: ["1 leek, sliced", "6 cups stock"], steps: ["Simmer."]),
+        Case(name: "a sidebar before the content and a related-recipes list after the lines are the site's, not the recipe's",
+             html: page("<div class=\"content-sidebar-wrap\"><div class=\"sidebar-primary widget-area\"><h2>Ingredients we love</h2><ul><li>Good salt</li><li>Olive oil</li></ul></div><main><h1>Rice Pudding</h1><h2>Ingredients</h2><ul><li>100 g pudding rice</li><li>1 litre milk</li></ul><div class=\"related-posts\"><ul><li>Baked custard</li><li>Bread pudding</li></ul></div><h2>Method</h2><ol><li>Bake slowly.</li></ol><div class=\"share-buttons\"><ul><li>Pin</li><li>Email</li></ul></div></main></div>"),
+             title: "Rice Pudding", lines: ["100 g pudding rice", "1 litre milk"], steps: ["Bake slowly."]),
+        Case(name: "a hidden panel inside a block named for the ingredients is left out; one shown on wide screens is kept",
+             html: page("<h1>Courgette Meatballs</h1><div class=\"ingredients-nutrition\"><ul class=\"ingredients-list\"><li>2 tbsp olive oil</li><li>1 onion</li></ul><div class=\"d-none d-md-block\"><ul><li>1 lemon</li></ul></div><div class=\"d-none\"><ul class=\"nutrition-list\"><li>kcal 726</li><li>fat 25g</li></ul></div></div>"),
+             title: "Courgette Meatballs", lines: ["2 tbsp olive oil", "1 onion", "1 lemon"]),
+        Case(name: "paragraphs and list items left unclosed, as browsers close them",
+             html: page("<div class=\"entry\"><h1>Plain Rice</h1><p>Ingredients<p>1 cup rice<br>2 cups water<p>Method<ol><li>Rinse the rice.<li>Simmer 12 minutes.</ol></div>"),
+             title: "Plain Rice", lines: ["1 cup rice", "2 cups water"], steps: ["Rinse the rice.", "Simmer 12 minutes."]),
+    ]
+
+    @Test(arguments: cases)
+    func aPageWithoutRecipeDataReadsAsAPersonReadsIt(row: Case) throws {
+        // when
+        let draft = try #require(try RecipePage.recipes(inHTML: row.html).first)
+        // then
+        #expect(draft.title == row.title)
+        #expect(draft.ingredientLines == row.lines)
+        if let steps = row.steps { #expect(draft.instructions == steps) }
+    }
+
+    @Test(arguments: [
+        "<html><head><title>Ten lists</title></head><body><h1>Ten lists</h1><ul><li>Books</li><li>Films</li></ul></body></html>",
+        "<html><body><h1>Why we love markets</h1><p>Ingredients matter, and so does the chat at the stall.</p></body></html>",
+        "<html><body><h1>Menu</h1><h2>Ingredients</h2><h2>Method</h2><ol><li>Nothing to see.</li></ol></body></html>",
+    ])
+    func aPageThatShowsNoIngredientListIsStillNoRecipe(html: String) {
+        #expect(throws: RecipePageError.noRecipeData) { try RecipePage.recipes(inHTML: html) }
+    }
+
+    // MARK: - Declared lists set right by the page's own
+
+    struct Correction: Sendable, CustomTestStringConvertible {
+        var name: String
+        var declared: [String]
+        var shown: String
+        var lines: [String]
+        var testDescription: String { name }
+    }
+
+    static func declaredPage(_ lines: [String], shown: String) throws -> String {
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: ["@context": "https://schema.org", "@type": "Recipe", "name": "Test Bake", "recipeIngredient": lines]), as: UTF8.self)
+        return "<html><head><script type=\"application/ld+json\">\(json)</script></head><body><h1>Test Bake</h1>\(shown)</body></html>"
+    }
+
+    static let corrections: [Correction] = [
+        Correction(name: "the same lines spaced otherwise: the page's spacing",
+                   declared: ["90 g Parmesan", "1Zwiebel", "400g Bœuf"],
+                   shown: "<h2>Zutaten</h2><ul><li>90 g Parmesan</li><li>1 Zwiebel</li><li>400 g Bœuf</li></ul>",
+                   lines: ["90 g Parmesan", "1 Zwiebel", "400 g Bœuf"]),
+        Correction(name: "a declared list run together into one string: the page's lines",
+                   declared: ["3 tablespoons chili powder 2 tablespoons sesame oil2 small onions, chopped."],
+                   shown: "<div class=\"ingredients-title\">Ingredients</div><ul><li>3 tablespoons chili powder <br /></li><li>2 tablespoons sesame oil</li><li>2 small onions, chopped.<br /></li></ul>",
+                   lines: ["3 tablespoons chili powder", "2 tablespoons sesame oil", "2 small onions, chopped."]),
+        Correction(name: "a declared list cut short: the page's whole list",
+                   declared: ["¼ cup lemon juice", "½ cup olive oil"],
+                   shown: "<h3>Ingredients</h3><ul><li>6 chicken breasts</li><li>1 cup flour</li><li>2 eggs</li><li>Lemon Vinaigrette (recipe follows)</li><li>¼ cup lemon juice</li><li>½ cup olive oil</li></ul>",
+                   lines: ["6 chicken breasts", "1 cup flour", "2 eggs", "Lemon Vinaigrette (recipe follows)", "¼ cup lemon juice", "½ cup olive oil"]),
+        Correction(name: "categories declared as the ingredients: the page's list",
+                   declared: ["Cheese, Pasta, Za'atar"],
+                   shown: "<h2>Ingredients</h2><table><tr><td>300g</td><td>dried pasta</td></tr><tr><td>600ml</td><td>whole milk</td></tr><tr><td>65g</td><td>butter</td></tr><tr><td></td><td>salt and black pepper</td></tr></table>",
+                   lines: ["300g dried pasta", "600ml whole milk", "65g butter", "salt and black pepper"]),
+        Correction(name: "a group heading declared among the lines but shown as a heading: left out",
+                   declared: ["1.2 kg calamari", "3 tomatoes", "Yoghurt Dressing", "1 tbsp ouzo", "70 g yoghurt"],
+                   shown: "<h2>Ingredients</h2><div class=\"list\"><div class=\"item\"><label><span>1.2 kg calamari</span></label></div><div class=\"item\"><label><span>3 tomatoes</span></label></div><div class=\"list__title\">Yoghurt Dressing</div><div class=\"item\"><label><span>1 tbsp ouzo</span></label></div><div class=\"item\"><label><span>70 g yoghurt</span></label></div></div>",
+                   lines: ["1.2 kg calamari", "3 tomatoes", "1 tbsp ouzo", "70 g yoghurt"]),
+        Correction(name: "notes the plugin brackets in its data but not on the page: the data kept",
+                   declared: ["2 cups flour (sifted)", "1 cup sugar (packed)"],
+                   shown: "<h3>Ingredients</h3><ul><li>2 cups flour sifted</li><li>1 cup sugar packed</li></ul>",
+                   lines: ["2 cups flour (sifted)", "1 cup sugar (packed)"]),
+        Correction(name: "the same list shown twice (screen and print): the data kept",
+                   declared: ["1 loaf sourdough", "1/4 cup butter", "2 cups onion"],
+                   shown: "<h3>Ingredients</h3><ul><li>1 loaf sourdough</li><li>1/4 cup butter</li><li>2 cups onion</li><li>1 loaf sourdough</li><li>1/4 cup butter</li><li>2 cups onion</li></ul>",
+                   lines: ["1 loaf sourdough", "1/4 cup butter", "2 cups onion"]),
+        Correction(name: "amounts shown on lines of their own: the data kept",
+                   declared: ["Zucchini", "Basil", "Pine nuts"],
+                   shown: "<h3>Ingredients</h3><ul><li>Zucchini</li><li>4, large</li><li>Basil</li><li>20 g</li><li>Pine nuts</li><li>70 g</li></ul>",
+                   lines: ["Zucchini", "Basil", "Pine nuts"]),
+    ]
+
+    @Test(arguments: corrections)
+    func aDeclaredListIsSetRightOnlyWhereThePageShowsItBetter(row: Correction) throws {
+        // given
+        let html = try Self.declaredPage(row.declared, shown: row.shown)
+        // when
+        let draft = try #require(try RecipePage.recipes(inHTML: html).first)
+        // then
+        #expect(draft.title == "Test Bake")
+        #expect(draft.ingredientLines == row.lines)
+    }
+
+    @Test func aPlainBlogPageReadsWholeWithItsSteps() throws {
+        // given: a page of our own, laid out as blogs without a recipe plugin lay them out
+        let url = try #require(Bundle.module.url(forResource: "Pages/plain-blog.html", withExtension: nil))
+        // when
+        let drafts = try RecipeImport.drafts(from: try Data(contentsOf: url), fileName: "flatbread.html")
+        // then
+        let draft = try #require(drafts.first)
+        #expect(drafts.count == 1)
+        #expect(draft.title == "Skillet Flatbreads with Za’atar Oil")
+        #expect(draft.ingredientLines == [
+            "250 g plain flour, plus extra for dusting",
+            "1 tsp baking powder",
+            "½ tsp fine salt",
+            "250 g Greek yoghurt",
+            "3 tbsp olive oil",
+            "2 tbsp za’atar",
+            "1 small garlic clove, crushed",
+        ])
+        #expect(draft.instructions == [
+            "Mix the flour, baking powder and salt in a bowl, then stir in the yoghurt to make a soft dough.",
+            "Knead for a minute on a floured board, cut into 6 pieces and roll each out thinly.",
+            "Cook in a hot dry skillet for 2 minutes a side, until puffed and spotted brown.",
+            "Stir the oil, za’atar and garlic together and brush over the breads while warm.",
+        ])
+    }
+}
