@@ -140,6 +140,14 @@ public enum NutritionBench {
         lines.append(String(format: "within 10 %%   %.1f %%", report.share(within: 0.10) * 100))
         let none = report.pages.filter { $0.estimated == nil }.count
         lines.append("no estimate   \(none)")
+        // Which way the misses lean: a rule that adds or takes away energy shows here first.
+        let missed = report.pages.filter { $0.estimated != nil && $0.error > 0.25 }
+        let high = missed.filter { $0.estimated! > $0.stated }.count
+        lines.append("past 25 %     \(high) above the page, \(missed.count - high) below")
+        // Pages whose yield is not servings ("24 cookies", "1 loaf") are where servings go wrong.
+        let yielded = Report(pages: report.pages.filter { $0.yield != nil }, unreadable: [])
+        lines.append(String(format: "with a yield  %d pages, median %.1f %%, within 25 %% %.1f %%", yielded.pages.count,
+                            yielded.median * 100, yielded.share(within: 0.25) * 100))
         let english = report.english
         let others = report.pages.count - english.pages.count
         lines.append(String(format: "secondary, English pages only (%d in other languages left out): %d pages, median %.1f %%, within 25 %% %.1f %%, within 10 %% %.1f %%",

@@ -205,7 +205,12 @@ struct RecipeNutritionTests {
         ("1 1/2 quarts", 1, 6),
         ("2 cups", 4, 4),                   // a stated count of servings wins
         ("24 cookies", 24, 24),
-        ("1 loaf", 1, 1)
+        ("1 loaf", 1, 1),
+        ("2 dozen cookies", 2, 24),         // the reader's first number is the dozens
+        ("1 1/2 dozen", 1, 18),
+        ("about 3 dozen", nil, 36),
+        ("½ dozen rolls", nil, 6),
+        ("2 dozen cookies", 30, 30)         // a stated count of servings wins
     ))
     func servingsFromAVolumeYield(yield: String, stated: Int?, divides: Int) throws {
         let draft = RecipeDraft(title: "Test", servings: stated, ingredientLines: ["2 eggs"], yieldText: yield)

@@ -60,14 +60,33 @@ public enum RecipeNutrition {
 
     /// The servings an estimate divides by: the recipe's, held to a sane range, or 1. A recipe
     /// whose yield is a volume ("2 cups", "0.75 cup") and states no other count is divided into
-    /// reference servings of that volume (`servingsOfVolume`).
+    /// reference servings of that volume (`servingsOfVolume`); one whose yield counts dozens
+    /// ("2 dozen cookies") makes twelve a dozen.
     public static func servings(of recipe: Recipe) -> Int {
         if let volume = recipe.yieldText.flatMap(yieldVolume),
            recipe.servings == nil || Double(recipe.servings ?? 0) == volume.number.rounded(.down) {
             return servingsOfVolume(volume.milliliters)
         }
+        // "2 dozen cookies": the reader takes the yield's first number, 2, for the servings.
+        if let dozens = recipe.yieldText.flatMap(yieldDozens),
+           recipe.servings == nil || Double(recipe.servings ?? 0) == dozens.rounded(.down) {
+            return max(1, min(10_000, Int((dozens * 12).rounded())))
+        }
         guard let servings = recipe.servings, servings > 0 else { return servingsWhenUnstated }
         return min(servings, 10_000)
+    }
+
+    /// The dozens a yield counts ("2 dozen cookies", "1 1/2 dozen", "about 3 dozen"); nil when it
+    /// counts anything else.
+    static func yieldDozens(_ text: String) -> Double? {
+        let words = text.lowercased().replacingOccurrences(of: "about ", with: "").split(separator: " ").map(String.init)
+        guard let index = words.firstIndex(where: { $0 == "dozen" || $0 == "dozens" }), (1...2).contains(index),
+              var number = yieldNumber(words[0]) else { return nil }
+        if index == 2 {
+            guard let fraction = yieldNumber(words[1]), fraction < 1 else { return nil }
+            number += fraction
+        }
+        return number > 0 && number < 100 ? number : nil
     }
 
     /// A yield of at most this many millilitres (2 cups) is a sauce, dressing, dip, spread or
