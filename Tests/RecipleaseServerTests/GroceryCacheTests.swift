@@ -72,6 +72,34 @@ struct GroceryCacheTests {
         }
     }
 
+    @Test func unsavedSettingsFollowTheLanguageThroughTheCache() async throws {
+        try await withAccountsApp { app, _ in
+            // given a user who never saved planner settings
+            let sam = try await TestAPIClient.signedUp(app, "sam")
+            let token = try #require(sam.token)
+            func units(_ acceptLanguage: String) async throws -> String? {
+                var headers: HTTPHeaders = ["Accept": "application/json", "Accept-Language": acceptLanguage]
+                headers.add(name: .authorization, value: "Bearer \(token)")
+                let response = try await app.testing().sendRequest(.GET, "/api/v1/grocery-list?\(Self.week)", headers: headers)
+                #expect(response.status == .ok, "\(response.body.string)")
+                return try response.json()["unitSystem"] as? String
+            }
+            // when the list is read in English and in French, twice each (the second read from
+            // the cache), then the defaults are each language's
+            #expect(try await units("en") == "us")
+            #expect(try await units("en") == "us")
+            #expect(try await units("fr") == "metric")
+            #expect(try await units("fr") == "metric")
+            // when the account chooses French, the list follows the account whatever the browser
+            let patched = try await sam.send(.PATCH, "/api/v1/account", json: #"{"language": "fr"}"#)
+            #expect(patched.status == .ok, "\(patched.body.string)")
+            #expect(try await units("en") == "metric")
+            // and saved settings win over both
+            try await sam.setSettings(["unitSystem": "us"])
+            #expect(try await units("fr") == "us")
+        }
+    }
+
     @Test func aHouseholdChangeShowsOnTheNextReadOfEveryMember() async throws {
         try await withAccountsApp { app, _ in
             // given Alice's household (her plan comes with her) and Bob's own week, both read (so cached)

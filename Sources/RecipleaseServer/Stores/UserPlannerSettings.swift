@@ -19,11 +19,13 @@ struct UserPlannerSettings: SharedStore {
 
     /// The saved settings, or the defaults: those start in the units of the owner's language, or
     /// when the owner chose none, of `fallbackLanguage` (the asking browser's): metric for French,
-    /// US for English. The first save keeps what was shown.
-    func load(fallbackLanguage: String? = nil) async throws -> PlannerPreferences {
+    /// US for English. The first save keeps what was shown. `ownerLanguage`, when the caller
+    /// knows it (the signed-in user is the owner), saves looking the owner up.
+    func load(fallbackLanguage: String? = nil, ownerLanguage: String?? = nil) async throws -> PlannerPreferences {
         guard let row = try await row() else {
             var settings = PlannerPreferences()
-            let owner = try await User.find(userID, on: db)?.language
+            let owner: String?
+            if let ownerLanguage { owner = ownerLanguage } else { owner = try await User.find(userID, on: db)?.language }
             settings.unitSystem = .usual(forLanguage: owner ?? fallbackLanguage)
             return settings
         }

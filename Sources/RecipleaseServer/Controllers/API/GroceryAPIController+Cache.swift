@@ -15,12 +15,16 @@ extension GroceryAPIController {
         // built now is never served after it.
         let stamp = GroceryListCache.Stamp(shared: request.application.sharedChanges.version(of: scope.key), recipes: request.recipes.version)
         let settings: PlannerPreferences
-        if let known = cache.settings(of: scope.key, stamp: stamp) {
+        // Defaults (nothing saved) follow the owner's language, else the reader's: kept per both,
+        // so a scope that never saved its settings costs no read either.
+        let ownerLanguage: String?? = scope.householdID == nil ? .some(user.language) : nil
+        let settingsKey = scope.key + "|" + request.language.code + "|" + ((ownerLanguage ?? nil) ?? "")
+        if let known = cache.settings(of: settingsKey, stamp: stamp) {
             settings = known
         } else {
-            settings = try await UserPlannerSettings(scope: scope, on: request.db).load(fallbackLanguage: request.language.code)
-            // defaults follow the reader's language: only saved settings are the scope's
-            if settings.saved { cache.remember(settings: settings, of: scope.key, stamp: stamp) }
+            settings = try await UserPlannerSettings(scope: scope, on: request.db)
+                .load(fallbackLanguage: request.language.code, ownerLanguage: ownerLanguage)
+            cache.remember(settings: settings, of: settingsKey, stamp: stamp)
         }
         let range = try PlanRange.parse(from: from, to: to, today: settings.today(now: request.now))
         let key = GroceryListCache.Key(user: try user.requireID(), scope: scope.key, from: range.from, to: range.to, hideKitchen: hideKitchen,
