@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import RecipleaseCore
 @testable import RecipleaseServer
 import Testing
@@ -207,5 +208,32 @@ struct GroceryCacheTests {
         cache.remember(try entry(1_000), for: keys[0], stamp: stamp)
         #expect(cache.list(keys[0], stamp: stamp) == nil)
         #expect(cache.list(keys[3], stamp: GroceryListCache.Stamp(shared: 2, recipes: 1)) == nil)
+    }
+
+    @Test func requestsThatMissTogetherWaitForOneBuild() async throws {
+        // given a cache and a build that takes a while and counts how often it runs
+        let cache = GroceryListCache(lifetime: .seconds(60))
+        let day = try #require(PlanDate("2026-11-23"))
+        let key = GroceryListCache.Key(user: UUID(), scope: "s", from: day, to: day, hideKitchen: false)
+        let builds = Mutex(0)
+        let build: @Sendable () async throws -> GroceryListCache.Entry = {
+            builds.withLock { $0 += 1 }
+            try await Task.sleep(for: .milliseconds(300))
+            let list = GroceryListResult(range: PlanRange(from: day, to: day), system: .metric, rows: [], unavailable: [], hiddenCount: 0, plannedCount: 0)
+            return GroceryListCache.Entry(list: list, json: Array("{}".utf8))
+        }
+        let stamp = GroceryListCache.Stamp(shared: 1, recipes: 1)
+        // when 32 requests miss the same list at once
+        let answers = try await withThrowingTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<32 { group.addTask { try await cache.building(key, stamp: stamp, build).json } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        // then one build answered them all
+        #expect(answers.count == 32 && answers.allSatisfy { $0 == Array("{}".utf8) })
+        #expect(builds.withLock { $0 } == 1)
+        // and a request that read another stamp (a change came in) builds its own, as does one after
+        _ = try await cache.building(key, stamp: GroceryListCache.Stamp(shared: 2, recipes: 1), build)
+        _ = try await cache.building(key, stamp: stamp, build)
+        #expect(builds.withLock { $0 } == 3)
     }
 }

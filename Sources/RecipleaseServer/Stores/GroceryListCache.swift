@@ -30,7 +30,7 @@ final class GroceryListCache: Sendable {
     }
 
     /// What a cached value was built from; a value is good while both are unchanged.
-    struct Stamp: Equatable, Sendable {
+    struct Stamp: Hashable, Sendable {
         let shared: UInt64
         let recipes: UInt64
     }
@@ -56,10 +56,17 @@ final class GroceryListCache: Sendable {
         var settings: [String: Stored<PlannerPreferences>] = [:]
     }
 
+    /// A build under way, which requests that miss the same list with the same stamp wait for.
+    private struct Flight: Hashable {
+        let key: Key
+        let stamp: Stamp
+    }
+
     let lifetime: Duration
     let maxEntries: Int
     let maxBytes: Int
     private let state = Mutex(State())
+    private let flights = Mutex([Flight: Task<Entry, any Error>]())
     private let clock: @Sendable () -> ContinuousClock.Instant
 
     init(lifetime: Duration, maxEntries: Int = 2_000, maxBytes: Int = 32 << 20,
@@ -104,6 +111,24 @@ final class GroceryListCache: Sendable {
             // The order list only grows by keys the map gained, so it stays near the map's size.
             if state.order.count > 2 * maxEntries { state.order = state.order.filter { state.lists[$0] != nil } }
         }
+    }
+
+    /// The list `build` makes, built once for all the requests that miss it together: when a
+    /// stored list expires under load, every open connection misses at the same moment, and each
+    /// building its own (a handful of reads on the database's two threads, then the merging) held
+    /// them all for tens of milliseconds. Requests whose stamp differs build their own, so none
+    /// is served a list from before a change it could see.
+    func building(_ key: Key, stamp: Stamp, _ build: @escaping @Sendable () async throws -> Entry) async throws -> Entry {
+        guard isOn else { return try await build() }
+        let flight = Flight(key: key, stamp: stamp)
+        let task = flights.withLock { flights in
+            if let running = flights[flight] { return running }
+            let task = Task { try await build() }
+            flights[flight] = task
+            return task
+        }
+        defer { flights.withLock { flights in if flights[flight] == task { flights[flight] = nil } } }
+        return try await task.value
     }
 
     func settings(of scope: String, stamp: Stamp) -> PlannerPreferences? {

@@ -31,16 +31,18 @@ extension GroceryAPIController {
                                        language: request.language.code)
         if let entry = cache.list(key, stamp: stamp) { return entry }
 
-        let context = try await PlanContext.load(for: user, on: request)
-        let list = try await UserGrocery(scope: context.scope, on: request.db).build(range, context: context, hideKitchen: hideKitchen,
-                                                                                    strings: request.strings)
-        var json = JSONWriter()
-        GroceryListDTO(list).write(to: &json)
-        let entry = GroceryListCache.Entry(list: list, json: json.bytes)
-        if cache.isOn, try await onlyFromTheIndex(list, context: context, on: request.db) {
-            cache.remember(entry, for: key, stamp: stamp)
+        return try await cache.building(key, stamp: stamp) {
+            let context = try await PlanContext.load(for: user, on: request)
+            let list = try await UserGrocery(scope: context.scope, on: request.db).build(range, context: context, hideKitchen: hideKitchen,
+                                                                                        strings: request.strings)
+            var json = JSONWriter()
+            GroceryListDTO(list).write(to: &json)
+            let entry = GroceryListCache.Entry(list: list, json: json.bytes)
+            if cache.isOn, try await onlyFromTheIndex(list, context: context, on: request.db) {
+                cache.remember(entry, for: key, stamp: stamp)
+            }
+            return entry
         }
-        return entry
     }
 
     /// Whether every recipe of the scope's plan came from the index as it is now: no favorite's
