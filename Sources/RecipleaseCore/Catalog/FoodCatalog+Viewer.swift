@@ -42,7 +42,7 @@ extension FoodCatalog {
     /// several takes ("onions", "oignons"), given only for foods counted one by one (those the
     /// English names give a plural: never "farines"). English when the language has no name.
     public func displayName(of id: Food.ID, language: String, plural: Bool = false) -> String? {
-        guard let food = self[id] else { return nil }
+        guard let food = englishNames(of: id) else { return nil }
         let counted = food.plural != nil
         guard language != "en", let local = names(of: id, in: language) else {
             return plural ? food.plural ?? food.name : food.name

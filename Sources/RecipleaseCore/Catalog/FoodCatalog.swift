@@ -117,6 +117,13 @@ public final class FoodCatalog: Sendable {
 
     public subscript(id: Food.ID) -> Food? { byID[id].map { foods[$0] } }
 
+    /// The food's English name and plural, without copying the whole food (a search answer names
+    /// every used and missing food of every result).
+    public func englishNames(of id: Food.ID) -> (name: String, plural: String?)? {
+        guard let index = byID[id] else { return nil }
+        return (foods[index].name, foods[index].plural)
+    }
+
     /// The food's position in `foods`: a dense number for array-indexed structures.
     public func number(of id: Food.ID) -> Int? { byID[id] }
 

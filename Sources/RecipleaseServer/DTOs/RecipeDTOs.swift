@@ -26,8 +26,8 @@ struct SearchResultDTO: JSONWritable {
         image = hit.recipe.pictureURL
         totalMinutes = hit.recipe.totalMinutes
         servings = hit.recipe.servings
-        usedIngredients = hit.used.map { catalog[$0]?.name ?? $0.rawValue }
-        missedIngredients = hit.missed.map { catalog[$0]?.name ?? $0.rawValue }
+        usedIngredients = hit.used.map { catalog.englishNames(of: $0)?.name ?? $0.rawValue }
+        missedIngredients = hit.missed.map { catalog.englishNames(of: $0)?.name ?? $0.rawValue }
         usedFoods = hit.used.map { FoodNameDTO($0, catalog: catalog, language: language) }
         missedFoods = hit.missed.map { FoodNameDTO($0, catalog: catalog, language: language) }
     }
