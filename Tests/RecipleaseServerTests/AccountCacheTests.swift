@@ -1,12 +1,13 @@
 import Fluent
 import Foundation
 import NIOCore
+import RecipleaseCore
 @testable import RecipleaseServer
 import Synchronization
 import Testing
 import VaporTesting
 
-/// The account cache: API tokens and saved preferences read once per lifetime, forgotten at
+/// The account cache: API tokens, saved preferences and favorites lists read once per lifetime, forgotten at
 /// once by writes through the instance, and (on PostgreSQL) by the database's announcements.
 @Suite struct AccountCacheTests {
     private func settings(cacheSeconds: Int) -> Settings {
@@ -82,8 +83,89 @@ import VaporTesting
         }
     }
 
+    /// The ids of the favorites list the API answers, in its order.
+    private func favoriteIDs(_ client: TestAPIClient, _ query: String = "") async throws -> [String] {
+        let list = try await client.send(.GET, "/api/v1/favorites" + query).json()
+        return (list["favorites"] as? [[String: Any]] ?? []).compactMap { $0["recipeId"] as? String }
+    }
+
+    @Test func favoritesKeptOrLetGoThroughThisInstanceShowAtOnceEveryWay() async throws {
+        try await withConfiguredApp(settings: settings(cacheSeconds: 60), store: TestLibrary.store()) { app in
+            // given a favorites list this instance read (and so holds for a minute)
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            #expect(try await favoriteIDs(alice) == [])
+            // when kept through the API, then the very next list has it, sorted by title
+            #expect(try await alice.send(.PUT, "/api/v1/favorites/omelette").status == .created)
+            #expect(try await alice.send(.PUT, "/api/v1/favorites/chicken-rice").status == .created)
+            #expect(try await favoriteIDs(alice) == ["chicken-rice", "omelette"])
+            #expect(try await favoriteIDs(alice, "?q=omel") == ["omelette"])
+            // when let go, then gone at once
+            #expect(try await alice.send(.DELETE, "/api/v1/favorites/chicken-rice").status == .noContent)
+            #expect(try await favoriteIDs(alice) == ["omelette"])
+            // when an export of the account comes back in after its favorite was let go,
+            // then the list has it again at once
+            let exported = try await alice.send(.GET, "/api/v1/export")
+            #expect(try await alice.send(.DELETE, "/api/v1/favorites/omelette").status == .noContent)
+            #expect(try await favoriteIDs(alice) == [])
+            let imported = try await alice.send(.POST, "/api/v1/import", json: exported.body.string)
+            #expect(imported.status == .ok)
+            #expect(try await favoriteIDs(alice) == ["omelette"])
+        }
+    }
+
+    @Test func theHeartsOfPagesFollowTheFormAtOnce() async throws {
+        try await withConfiguredApp(settings: settings(cacheSeconds: 60), store: TestLibrary.store()) { app in
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            // given results whose hearts this instance read
+            #expect(!(try await browser.get("/?i=egg").body.string.contains("aria-pressed=\"true\"")))
+            // when the heart's form keeps the omelette, then the next results show it pressed
+            try await browser.post("/favorites/omelette", [("favorite", "1"), ("next", "/?i=egg")])
+            #expect(try await browser.get("/?i=egg").body.string.contains("aria-pressed=\"true\" aria-label=\"Favorite: Omelette\""))
+            // and when it lets go, not pressed any more
+            try await browser.post("/favorites/omelette", [("favorite", "0"), ("next", "/?i=egg")])
+            #expect(!(try await browser.get("/?i=egg").body.string.contains("aria-pressed=\"true\"")))
+        }
+    }
+
+    @Test func aFavoriteWrittenWhereThisInstanceCannotHearOfItShowsWhenTheLifetimeEnds() async throws {
+        try await withConfiguredApp(settings: settings(cacheSeconds: 1), store: TestLibrary.store()) { app in
+            let clock = Mutex(ContinuousClock.now)
+            app.accountCache = AccountCache(lifetime: .seconds(1), clock: { clock.withLock { $0 } })
+            // given a list this instance holds
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            #expect(try await alice.send(.PUT, "/api/v1/favorites/omelette").status == .created)
+            #expect(try await favoriteIDs(alice) == ["omelette"])
+            // when the row goes with no announcement (SQLite has none)
+            try await Favorite.query(on: app.db).delete()
+            // then the list is this instance's until the lifetime ends, and the database's after
+            #expect(try await favoriteIDs(alice) == ["omelette"])
+            clock.withLock { $0 = $0 + .milliseconds(1200) }
+            #expect(try await favoriteIDs(alice) == [])
+        }
+    }
+
+    @Test func aBoundedNumberOfFavoritesIsKept() {
+        let cache = AccountCache(lifetime: .seconds(60))
+        let one = FavoriteSummary(recipeID: "a", title: "A", source: nil, savedAt: Date(), image: nil, totalMinutes: nil)
+        let full = Array(repeating: one, count: AccountCache.maxFavorites / 2)
+        let (first, second, third) = (UUID(), UUID(), UUID())
+        cache.remember(favorites: full, of: first, readAt: cache.generation)
+        cache.remember(favorites: full, of: second, readAt: cache.generation)
+        #expect(cache.favorites(of: first)?.count == full.count && cache.favorites(of: second)?.count == full.count)
+        // One more list would pass the bound: the kept lists go, the new one stays.
+        cache.remember(favorites: [one], of: third, readAt: cache.generation)
+        #expect(cache.favorites(of: first) == nil && cache.favorites(of: second) == nil)
+        #expect(cache.favorites(of: third) == [one])
+        // A list read before a forgetting is not kept.
+        let before = cache.generation
+        cache.forget(user: first)
+        cache.remember(favorites: [one], of: first, readAt: before)
+        #expect(cache.favorites(of: first) == nil)
+    }
+
     @Test(.enabled(if: TestDatabase.postgresURL != nil, "PostgreSQL announces changes; the PostgreSQL pass runs this"))
-    func onPostgreSQLAnotherInstancesRevocationAndPreferencesAreHeardWithinMoments() async throws {
+    func onPostgreSQLAnotherInstancesRevocationPreferencesAndFavoritesAreHeardWithinMoments() async throws {
         try await withConfiguredApp(settings: settings(cacheSeconds: 60), store: TestLibrary.store(), listening: true) { app in
             func within(_ limit: Duration, _ condition: () async throws -> Bool) async throws -> Bool {
                 let clock = ContinuousClock()
@@ -105,6 +187,12 @@ import VaporTesting
                 let total = try await alice.send(.GET, "/api/v1/recipes/search?q=").json()["total"] as? Int
                 return total != nil && total! < all
             })
+            // and a favorite written straight to the table shows in the list here within moments
+            #expect(try await favoriteIDs(alice) == [])
+            let omelette = try #require(app.recipeStore.recipe(Recipe.ID("omelette")))
+            try await Favorite(userID: user.requireID(), recipeID: "omelette", title: omelette.title,
+                               snapshot: Favorite.snapshot(of: omelette), source: "library", createdAt: Date()).create(on: app.db)
+            #expect(try await within(.seconds(5)) { try await favoriteIDs(alice) == ["omelette"] })
             // and a token deleted elsewhere is refused here within moments
             try await revokeElsewhere("alice", on: app)
             #expect(try await within(.seconds(5)) {

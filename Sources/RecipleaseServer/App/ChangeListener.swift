@@ -8,7 +8,7 @@ import Vapor
 ///   (`NotifyUserRecipeChanges`), and each announcement brings that recipe into this
 ///   instance's search index, so another instance's change is searchable here within moments;
 /// - on `accountChannel` it announces the user of every token, user or preference change
-///   (`NotifyAccountChanges`), and this instance's `AccountCache` forgets that user.
+///   (`NotifyAccountChanges`, and every favorite through `NotifyFavoriteChanges`), and this instance's `AccountCache` forgets that user.
 /// - on `SharedChangeNotice.channel` other instances announce changes to shared data (plans,
 ///   grocery lists...), which this instance's `SharedChanges` passes to its open pages.
 /// When the connection drops it reconnects after a second; on every (re)connection it syncs the

@@ -155,6 +155,7 @@ enum Migrations {
         app.migrations.add(CreateImportJob())
         app.migrations.add(CreateHousehold())
         app.migrations.add(AddLanguageToUser())
+        app.migrations.add(NotifyFavoriteChanges())
     }
 }
 

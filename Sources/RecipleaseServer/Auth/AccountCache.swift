@@ -2,15 +2,16 @@ import Foundation
 import Synchronization
 import Vapor
 
-/// API tokens and saved search preferences this instance has recently read, so a busy API
-/// client costs no database read per call for who it is and what it always filters by.
+/// API tokens, saved search preferences and favorites lists this instance has recently read, so
+/// a busy API client costs no database read per call for who it is, what it always filters by
+/// and which hearts to draw.
 ///
 /// An entry lives at most `lifetime`. Writes through this instance forget the entries they
 /// change at once (signing out, saving preferences). Writes through another instance reach this
 /// one through the database: on PostgreSQL a trigger announces every token, user and
 /// preference change (`NotifyAccountChanges`) and the listener forgets that user's entries
 /// within moments; were the announcements off or lost, the lifetime bounds how long a revoked
-/// token or an old preference could still be used here. A read that started before a change
+/// token, an old preference or an old favorites list could still be used here. A read that started before a change
 /// never stores what it read after the change was forgotten (the generation check).
 final class AccountCache: Sendable {
     struct CachedUser: Sendable {
@@ -30,12 +31,18 @@ final class AccountCache: Sendable {
     private struct State {
         var tokens: [String: Entry<CachedUser>] = [:]
         var preferences: [UUID: Entry<SearchPreferences>] = [:]
+        var favorites: [UUID: Entry<[FavoriteSummary]>] = [:]
+        /// How many favorites `favorites` holds in all, for the bound below.
+        var favoriteCount = 0
         /// Moves on at every forgetting; a value read under an older generation is not stored.
         var generation: UInt64 = 0
     }
 
     /// Beyond this many entries of a kind the oldest state is dropped wholesale.
     static let maxEntries = 50_000
+    /// Beyond this many favorites kept in all (a list holds up to `UserFavorites.maxCount`), the
+    /// favorites lists are dropped wholesale.
+    static let maxFavorites = 200_000
 
     let lifetime: Duration
     private let state = Mutex(State())
@@ -96,6 +103,30 @@ final class AccountCache: Sendable {
         }
     }
 
+    /// A user's favorites list, if it was read within the lifetime.
+    func favorites(of user: UUID) -> [FavoriteSummary]? {
+        guard isOn else { return nil }
+        let instant = clock()
+        return state.withLock { state in
+            guard let entry = state.favorites[user], entry.until > instant else { return nil }
+            return entry.value
+        }
+    }
+
+    func remember(favorites: [FavoriteSummary], of user: UUID, readAt generation: UInt64) {
+        guard isOn, favorites.count <= Self.maxFavorites else { return }
+        let until = clock() + lifetime
+        state.withLock { state in
+            guard state.generation == generation else { return }
+            if state.favorites.count >= Self.maxEntries || state.favoriteCount + favorites.count > Self.maxFavorites {
+                state.favorites.removeAll()
+                state.favoriteCount = 0
+            }
+            state.favoriteCount += favorites.count - (state.favorites[user]?.value.count ?? 0)
+            state.favorites[user] = Entry(value: favorites, until: until)
+        }
+    }
+
     /// Forgets one token (signed out here).
     func forget(token hash: String) {
         state.withLock { state in
@@ -110,6 +141,7 @@ final class AccountCache: Sendable {
             state.generation &+= 1
             state.tokens = state.tokens.filter { $0.value.value.id != user }
             state.preferences[user] = nil
+            state.favoriteCount -= state.favorites.removeValue(forKey: user)?.value.count ?? 0
         }
     }
 
@@ -119,6 +151,8 @@ final class AccountCache: Sendable {
             state.generation &+= 1
             state.tokens.removeAll()
             state.preferences.removeAll()
+            state.favorites.removeAll()
+            state.favoriteCount = 0
         }
     }
 }

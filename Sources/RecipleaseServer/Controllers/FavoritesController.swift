@@ -51,7 +51,7 @@ struct FavoritesController: RouteCollection {
         }
         let id = request.parameters.get("recipeId") ?? ""
         let form = try request.content.decode(Form.self)
-        let favorites = try UserFavorites(user: try request.signedInUser(), on: request.db)
+        let favorites = try request.favorites(of: try request.signedInUser())
         var back = request.localPath(form.next) ?? request.localPath(request.headers.first(name: .referer))
         switch form.favorite {
         case "1":

@@ -2,11 +2,17 @@ import RecipleaseCore
 import Vapor
 
 extension Request {
+    /// A user's favorites, their list read through the instance's account cache (and forgotten
+    /// there by every change made through it).
+    func favorites(of user: User) throws -> UserFavorites {
+        try UserFavorites(user: user, on: db).cached(by: application.accountCache)
+    }
+
     /// The recipes the signed-in user keeps, read once for the hearts of the page being built;
     /// a visitor keeps none.
     func favoriteRecipeIDs() async throws -> Set<String> {
         guard let user = account.user else { return [] }
-        return try await UserFavorites(user: user, on: db).recipeIDs()
+        return try await favorites(of: user).recipeIDs()
     }
 
     /// Search hits as cards, each heart drawn from one read of the favorites.

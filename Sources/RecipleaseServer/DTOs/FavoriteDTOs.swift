@@ -12,15 +12,17 @@ struct FavoriteDTO: Content {
     /// False when the recipe has left the library; the saved copy still opens.
     let available: Bool
 
-    /// Read from the saved draft alone: a list needs no ingredient line understood.
-    init(_ favorite: Favorite, available: Bool) {
-        let saved = try? favorite.savedDraft()
+    init(_ favorite: FavoriteSummary, available: Bool) {
         recipeId = favorite.recipeID
         title = favorite.title
-        image = saved.map { Recipe.pictureURL(image: $0.image, id: Recipe.ID($0.id ?? favorite.recipeID)) }
-        totalMinutes = saved?.totalMinutes
-        savedAt = favorite.createdAt
+        image = favorite.image
+        totalMinutes = favorite.totalMinutes
+        savedAt = favorite.savedAt
         self.available = available
+    }
+
+    init(_ favorite: Favorite, available: Bool) {
+        self.init(FavoriteSummary(favorite), available: available)
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -9,6 +9,20 @@ struct UserFavorites: UserStore {
 
     let userID: UUID
     let db: any Database
+    /// The instance's cache of favorites lists: read through it, forgotten on every write here.
+    private(set) var cache: AccountCache?
+
+    init(userID: UUID, db: any Database) {
+        self.userID = userID
+        self.db = db
+    }
+
+    /// The same favorites, their list read through `cache` and forgotten there when they change.
+    func cached(by cache: AccountCache) -> UserFavorites {
+        var store = self
+        store.cache = cache
+        return store
+    }
 
     private func query() -> QueryBuilder<Favorite> { scoped(Favorite.self) }
 
@@ -21,8 +35,25 @@ struct UserFavorites: UserStore {
             }
     }
 
+    /// What a list shows of every favorite, sorted by title: from the cache when it holds them,
+    /// else read (each snapshot decoded once) and kept there.
+    func summaries() async throws -> [FavoriteSummary] {
+        if let cache, let known = cache.favorites(of: userID) { return known }
+        let generation = cache?.generation
+        let summaries = try await list().map(FavoriteSummary.init)
+        if let cache, let generation { cache.remember(favorites: summaries, of: userID, readAt: generation) }
+        return summaries
+    }
+
+    /// Summaries whose title contains the text (case and accents aside), sorted by title.
+    func summaries(matching text: String) async throws -> [FavoriteSummary] {
+        let all = try await summaries()
+        return text.isEmpty ? all : all.filter { SearchText.contains($0.title, text) }
+    }
+
     func recipeIDs() async throws -> Set<String> {
-        Set(try await query().all(\.$recipeID))
+        if cache != nil { return Set(try await summaries().map(\.recipeID)) }
+        return Set(try await query().all(\.$recipeID))
     }
 
     func find(_ recipeID: String) async throws -> Favorite? {
@@ -40,6 +71,7 @@ struct UserFavorites: UserStore {
                                 snapshot: try Favorite.snapshot(of: recipe), source: source, createdAt: now)
         do {
             try await favorite.create(on: db)
+            cache?.forget(user: userID)
         } catch where error.isConstraintFailure {
             // Saved twice at the same moment: the other request's row is the same outcome.
             guard let existing = try await find(recipe.id.rawValue) else { throw error }
@@ -61,6 +93,31 @@ struct UserFavorites: UserStore {
     func remove(_ recipeID: String) async throws -> Bool {
         guard let favorite = try await find(recipeID) else { return false }
         try await favorite.delete(on: db)
+        cache?.forget(user: userID)
         return true
+    }
+}
+
+/// What a list of favorites shows of one, read from its snapshot once: a value, so lists kept
+/// by the cache are shared by requests without sharing a model.
+struct FavoriteSummary: Sendable, Equatable {
+    let recipeID: String
+    let title: String
+    let source: String?
+    let savedAt: Date
+    let image: String?
+    let totalMinutes: Int?
+}
+
+extension FavoriteSummary {
+    /// Read from the saved draft alone: a list needs no ingredient line understood.
+    init(_ favorite: Favorite) {
+        let saved = try? favorite.savedDraft()
+        recipeID = favorite.recipeID
+        title = favorite.title
+        source = favorite.source
+        savedAt = favorite.createdAt
+        image = saved.map { Recipe.pictureURL(image: $0.image, id: Recipe.ID($0.id ?? favorite.recipeID)) }
+        totalMinutes = saved?.totalMinutes
     }
 }

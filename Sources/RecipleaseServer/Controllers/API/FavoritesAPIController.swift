@@ -21,7 +21,7 @@ struct FavoritesAPIController: RouteCollection {
         guard text.count <= FavoritesAPIController.maxQueryLength else {
             throw RequestProblem.queryLength(max: FavoritesAPIController.maxQueryLength)
         }
-        let favorites = try await UserFavorites(user: request.requireAPIUser(), on: request.db).list(matching: text)
+        let favorites = try await request.favorites(of: request.requireAPIUser()).summaries(matching: text)
         return FavoriteListDTO(
             total: favorites.count,
             favorites: favorites.map { FavoriteDTO($0, available: request.isAvailable($0.recipeID)) }
@@ -41,7 +41,7 @@ struct FavoritesAPIController: RouteCollection {
     /// A provider's recipe is fetched (through the cache) for its snapshot.
     func update(request: Request) async throws -> Response {
         let id = request.parameters.get("recipeId") ?? ""
-        let favorites = try UserFavorites(user: try await request.requireAPIUser(), on: request.db)
+        let favorites = try request.favorites(of: try await request.requireAPIUser())
         if let existing = try await favorites.find(id) {
             return try await FavoriteDTO(existing, available: request.isAvailable(id)).encodeResponse(status: .ok, for: request)
         }
@@ -55,7 +55,7 @@ struct FavoritesAPIController: RouteCollection {
     /// `DELETE /api/v1/favorites/{recipeId}`: 204, or 404 when it is not a favorite.
     func delete(request: Request) async throws -> HTTPStatus {
         let id = request.parameters.get("recipeId") ?? ""
-        guard try await UserFavorites(user: request.requireAPIUser(), on: request.db).remove(id) else {
+        guard try await request.favorites(of: request.requireAPIUser()).remove(id) else {
             throw RequestProblem.missing(.favorite, id: id)
         }
         return .noContent

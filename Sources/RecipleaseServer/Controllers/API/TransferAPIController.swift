@@ -86,7 +86,7 @@ extension Request {
         switch document {
         case let .export(export):
             let summary = try await AccountTransfer(user: user, db: db, store: recipes).importDocument(export, now: now)
-            if summary.preferences { application.accountCache.forget(user: try user.requireID()) }
+            if summary.preferences || summary.favorites > 0 { application.accountCache.forget(user: try user.requireID()) }
             // A household section lands on the household's shared pages: tell the open ones.
             if summary.household {
                 for kind in [SharedChange.Kind.plan, .grocery, .kitchen, .settings] { try await publishShared(kind, user: user) }
