@@ -145,6 +145,29 @@ import VaporTesting
         }
     }
 
+    @Test func requestsMissingTheSameFavoritesTogetherShareOneRead() async throws {
+        let cache = AccountCache(lifetime: .seconds(60))
+        final class Reads: Sendable { let count = Mutex(0) }
+        let reads = Reads()
+        let user = UUID()
+        let one = FavoriteSummary(recipeID: "a", title: "A", source: nil, savedAt: Date(), image: nil, totalMinutes: nil)
+        let read: @Sendable () async throws -> [FavoriteSummary] = {
+            reads.count.withLock { $0 += 1 }
+            try await Task.sleep(for: .milliseconds(200))
+            return [one]
+        }
+        let answers = try await withThrowingTaskGroup(of: [FavoriteSummary].self) { group in
+            for _ in 0..<20 { group.addTask { try await cache.favorites(of: user, reading: read) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(answers.count == 20 && answers.allSatisfy { $0 == [one] })
+        #expect(reads.count.withLock { $0 } == 1)
+        // and once something about the user is forgotten, the next miss reads again
+        cache.forget(user: user)
+        _ = try await cache.favorites(of: user, reading: read)
+        #expect(reads.count.withLock { $0 } == 2)
+    }
+
     @Test func aBoundedNumberOfFavoritesIsKept() {
         let cache = AccountCache(lifetime: .seconds(60))
         let one = FavoriteSummary(recipeID: "a", title: "A", source: nil, savedAt: Date(), image: nil, totalMinutes: nil)

@@ -120,7 +120,7 @@ public enum SchemaRecipe {
             servings: servings(yield),
             prepMinutes: prep,
             cookMinutes: cook,
-            totalMinutes: minutes(object["totalTime"]) ?? (prep == nil && cook == nil ? nil : (prep ?? 0) + (cook ?? 0)),
+            totalMinutes: totalMinutes(object),
             cuisines: strings(object["recipeCuisine"]).flatMap(splitList),
             mealTypes: mealTypes,
             ingredientLines: ingredientLines(object["recipeIngredient"] ?? object["ingredients"], fromPage: fromPage),
@@ -133,7 +133,7 @@ public enum SchemaRecipe {
 
     // MARK: - Field readers
 
-    private static func identifier(_ object: [String: Any]) -> String? {
+    static func identifier(_ object: [String: Any]) -> String? {
         if let value = object["identifier"] {
             if let string = text(value) { return string }
             if let property = value as? [String: Any], let string = text(property["value"]) { return string }
@@ -199,7 +199,7 @@ public enum SchemaRecipe {
         text.split(separator: ",").map { HTMLText.tidy(String($0)) }.filter { !$0.isEmpty }
     }
 
-    private static func url(_ value: Any?) -> String? {
+    static func url(_ value: Any?) -> String? {
         switch value {
         case let string as String: string.isEmpty ? nil : string
         case let array as [Any]: array.lazy.compactMap { url($0) }.first

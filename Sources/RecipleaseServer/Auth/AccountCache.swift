@@ -44,8 +44,16 @@ final class AccountCache: Sendable {
     /// favorites lists are dropped wholesale.
     static let maxFavorites = 200_000
 
+    /// A favorites read under way, which requests that miss the same user's list under the same
+    /// generation wait for.
+    private struct FavoritesFlight: Hashable {
+        let user: UUID
+        let generation: UInt64
+    }
+
     let lifetime: Duration
     private let state = Mutex(State())
+    private let favoritesFlights = SingleFlight<FavoritesFlight, [FavoriteSummary]>()
     /// The monotonic clock entries age by; tests move one by hand instead of sleeping.
     private let clock: @Sendable () -> ContinuousClock.Instant
 
@@ -124,6 +132,19 @@ final class AccountCache: Sendable {
             }
             state.favoriteCount += favorites.count - (state.favorites[user]?.value.count ?? 0)
             state.favorites[user] = Entry(value: favorites, until: until)
+        }
+    }
+
+    /// The user's favorites list: kept, or read once by `read` for all the requests that miss it
+    /// together, and kept unless something about the user was forgotten meanwhile.
+    func favorites(of user: UUID, reading read: @escaping @Sendable () async throws -> [FavoriteSummary]) async throws -> [FavoriteSummary] {
+        guard isOn else { return try await read() }
+        if let known = favorites(of: user) { return known }
+        let generation = self.generation
+        return try await favoritesFlights.run(FavoritesFlight(user: user, generation: generation)) {
+            let favorites = try await read()
+            self.remember(favorites: favorites, of: user, readAt: generation)
+            return favorites
         }
     }
 

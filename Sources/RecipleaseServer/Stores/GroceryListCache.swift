@@ -66,7 +66,7 @@ final class GroceryListCache: Sendable {
     let maxEntries: Int
     let maxBytes: Int
     private let state = Mutex(State())
-    private let flights = Mutex([Flight: Task<Entry, any Error>]())
+    private let flights = SingleFlight<Flight, Entry>()
     private let clock: @Sendable () -> ContinuousClock.Instant
 
     init(lifetime: Duration, maxEntries: Int = 2_000, maxBytes: Int = 32 << 20,
@@ -113,22 +113,11 @@ final class GroceryListCache: Sendable {
         }
     }
 
-    /// The list `build` makes, built once for all the requests that miss it together: when a
-    /// stored list expires under load, every open connection misses at the same moment, and each
-    /// building its own (a handful of reads on the database's two threads, then the merging) held
-    /// them all for tens of milliseconds. Requests whose stamp differs build their own, so none
-    /// is served a list from before a change it could see.
+    /// The list `build` makes, built once for all the requests that miss it together (see
+    /// `SingleFlight`). Requests whose stamp differs build their own.
     func building(_ key: Key, stamp: Stamp, _ build: @escaping @Sendable () async throws -> Entry) async throws -> Entry {
         guard isOn else { return try await build() }
-        let flight = Flight(key: key, stamp: stamp)
-        let task = flights.withLock { flights in
-            if let running = flights[flight] { return running }
-            let task = Task { try await build() }
-            flights[flight] = task
-            return task
-        }
-        defer { flights.withLock { flights in if flights[flight] == task { flights[flight] = nil } } }
-        return try await task.value
+        return try await flights.run(Flight(key: key, stamp: stamp), build)
     }
 
     func settings(of scope: String, stamp: Stamp) -> PlannerPreferences? {

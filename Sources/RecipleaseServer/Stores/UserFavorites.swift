@@ -36,13 +36,11 @@ struct UserFavorites: UserStore {
     }
 
     /// What a list shows of every favorite, sorted by title: from the cache when it holds them,
-    /// else read (each snapshot decoded once) and kept there.
+    /// else read (each snapshot's listing once) and kept there.
     func summaries() async throws -> [FavoriteSummary] {
-        if let cache, let known = cache.favorites(of: userID) { return known }
-        let generation = cache?.generation
-        let summaries = try await list().map(FavoriteSummary.init)
-        if let cache, let generation { cache.remember(favorites: summaries, of: userID, readAt: generation) }
-        return summaries
+        guard let cache else { return try await list().map(FavoriteSummary.init) }
+        let uncached = UserFavorites(userID: userID, db: db)
+        return try await cache.favorites(of: userID) { try await uncached.list().map(FavoriteSummary.init) }
     }
 
     /// Summaries whose title contains the text (case and accents aside), sorted by title.
@@ -110,9 +108,9 @@ struct FavoriteSummary: Sendable, Equatable {
 }
 
 extension FavoriteSummary {
-    /// Read from the saved draft alone: a list needs no ingredient line understood.
+    /// Read from the snapshot's listing alone: a list needs no line or step of it read.
     init(_ favorite: Favorite) {
-        let saved = try? favorite.savedDraft()
+        let saved = SchemaRecipe.listing(Data(favorite.snapshot.utf8))
         recipeID = favorite.recipeID
         title = favorite.title
         source = favorite.source
