@@ -33,6 +33,8 @@ struct PlannerPagesTests {
         #expect(page.groceryURL == "/grocery?from=2026-11-23&to=2026-11-29")
         let wednesday = page.days[2]
         #expect(wednesday.groceryURL == "/grocery?from=2026-11-25&to=2026-11-25")
+        // a day with nothing planned has nothing to buy, so no list of its own
+        #expect(page.days.map { $0.groceryURL != nil } == [false, false, true, false, true, true, false])
         let dinners = wednesday.meals.first { $0.meal == "dinner" }
         #expect(dinners?.addURL == "/planner/add?date=2026-11-25&meal=dinner")
         // issue 18: the recipe opens at the planned servings

@@ -35,7 +35,8 @@ struct PlannerWeekPage: Encodable {
         let label: String
         let shortLabel: String
         let isToday: Bool
-        let groceryURL: String
+        /// The day's own grocery list; none on a day with nothing planned, which has nothing to buy.
+        let groceryURL: String?
         let meals: [Slot]
     }
 
@@ -79,7 +80,7 @@ struct PlannerWeekPage: Encodable {
         days = range.days.map { date in
             Day(
                 date: date.description, label: strings.date(date, .weekday), shortLabel: strings.date(date, .dayMonth), isToday: date == today,
-                groceryURL: SiteURL.grocery(from: date, to: date),
+                groceryURL: entries.contains { $0.date == date.description } ? SiteURL.grocery(from: date, to: date) : nil,
                 meals: PlannerPreferences.meals.map { meal in
                     Slot(
                         meal: meal.rawValue, label: strings.name(of: meal),
