@@ -26,6 +26,8 @@ public enum NutritionBench {
         /// The estimate per serving, nil when none could be made.
         public var estimated: Double?
         public var servings: Int
+        /// The servings the page states (the reader's first number of its yield), nil when none.
+        public var statedServings: Int?
         public var counted: Int
         public var total: Int
         /// The page's language as its facts file gives it ("en-US", "de"), nil when unstated.
@@ -82,7 +84,7 @@ public enum NutritionBench {
             let parts = RecipeNutrition.breakdown(recipe, catalog: catalog)
             report.pages.append(Page(
                 file: html.path, host: host, title: recipe.title, stated: stated,
-                estimated: estimate?.perServing.energy, servings: RecipeNutrition.servings(of: recipe),
+                estimated: estimate?.perServing.energy, servings: RecipeNutrition.servings(of: recipe), statedServings: recipe.servings,
                 counted: estimate?.counted ?? 0, total: parts.count, language: object["language"] as? String,
                 yield: recipe.yieldText, parts: parts))
         }
@@ -148,6 +150,11 @@ public enum NutritionBench {
         let yielded = Report(pages: report.pages.filter { $0.yield != nil }, unreadable: [])
         lines.append(String(format: "with a yield  %d pages, median %.1f %%, within 25 %% %.1f %%", yielded.pages.count,
                             yielded.median * 100, yielded.share(within: 0.25) * 100))
+        // Pages whose servings the estimate takes from the yield (a volume, dozens, a loaf or a pan).
+        let fromYield = Report(pages: report.pages.filter { $0.yield != nil && $0.servings != $0.statedServings }, unreadable: [])
+        let fromYieldHigh = fromYield.pages.filter { $0.error > 0.25 && ($0.estimated ?? 0) > $0.stated }.count
+        lines.append(String(format: "servings from the yield  %d pages, median %.1f %%, within 25 %% %.1f %%, %d past 25 %% above",
+                            fromYield.pages.count, fromYield.median * 100, fromYield.share(within: 0.25) * 100, fromYieldHigh))
         let english = report.english
         let others = report.pages.count - english.pages.count
         lines.append(String(format: "secondary, English pages only (%d in other languages left out): %d pages, median %.1f %%, within 25 %% %.1f %%, within 10 %% %.1f %%",

@@ -205,7 +205,19 @@ struct RecipeNutritionTests {
         ("1 1/2 quarts", 1, 6),
         ("2 cups", 4, 4),                   // a stated count of servings wins
         ("24 cookies", 24, 24),
-        ("1 loaf", 1, 1),
+        ("1 loaf", 1, 10),                  // a whole: its usual slices (a loaf ten)
+        ("2 loaves", 2, 20),
+        ("1 loaf", 8, 8),                   // a stated count of servings wins
+        ("1 loaf (12 slices)", 1, 12),      // the yield's own pieces
+        ("12 mini loaves", 12, 12),         // more than three is a count of servings
+        ("1 9x13-inch pan", 1, 12),
+        ("9x13 pan", 9, 12),                // the reader's first number is the pan's width
+        ("1 8x8 pan", 1, 9),
+        ("1 9-inch pie", 1, 8),
+        ("2 9-inch pies", 2, 16),
+        ("one bundt cake", nil, 12),
+        ("500 g", 500, 2),                  // a weight serves like the same volume of water
+        ("1 lb", 1, 15),
         ("2 dozen cookies", 2, 24),         // the reader's first number is the dozens
         ("1 1/2 dozen", 1, 18),
         ("about 3 dozen", nil, 36),
@@ -218,6 +230,39 @@ struct RecipeNutritionTests {
         let estimate = try #require(RecipeNutrition.estimate(recipe, catalog: Self.catalog))
         #expect(estimate.servings == divides)
         #expect(abs(estimate.perServing.energy - 143 / Double(divides)) < 0.0001)
+    }
+
+    @Test(arguments: [([String], Int)](arrayLiteral:
+        // (steps, servings of a "1 8x8 pan" yield)
+        (["Bake 30 minutes.", "Cool, then cut into 16 squares."], 16),
+        (["Cut the butter into 8 pieces.", "Bake, cool and slice into twelve bars."], 12),
+        (["Cut the apples into 1-inch pieces.", "Bake."], 9),   // a length is no serving: the pan's usual 9
+        (["Divide the dough into 2 halves."], 9)                // fewer than 4 pieces is no serving
+    ))
+    func aWholeIsCutAsItsStepsSay(steps: [String], servings: Int) throws {
+        let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: ["2 eggs"], instructions: steps, yieldText: "1 8x8 pan")
+        let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: Self.catalog), catalog: Self.catalog)
+        let estimate = try #require(RecipeNutrition.estimate(recipe, catalog: Self.catalog))
+        #expect(estimate.servings == servings)
+        #expect(abs(estimate.perServing.energy - 143 / Double(servings)) < 0.0001)
+    }
+
+    @Test(arguments: [(String, Double)](arrayLiteral:
+        // (line, kcal): a plantain is 270 g as bought, 65 % flesh (USDA refuse 35 %), green
+        // plantain 152 kcal per 100 g; a flour tortilla 45 g, a burrito one 71 g, 306 kcal per 100 g.
+        ("1 plantain", 270 * 0.65 * 1.52),
+        ("1 lb plantains", 453.592 * 0.65 * 1.52),
+        ("2 flour tortillas", 90 * 3.06),
+        ("2 burrito sized flour tortillas", 142 * 3.06),
+        ("2 large flour tortillas", 142 * 3.06)
+    ))
+    func piecesWithPeelAndSizes(line: String, kcal: Double) throws {
+        // The bundled catalog: its piece weights, peel share and values are what is checked.
+        let catalog = FoodCatalog.shared
+        let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: [line])
+        let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: catalog), catalog: catalog)
+        let estimate = try #require(RecipeNutrition.estimate(recipe, catalog: catalog))
+        #expect(abs(estimate.perServing.energy - kcal) < 0.05)
     }
 
     @Test func linesThatCannotBeWeighedAreCounted() throws {

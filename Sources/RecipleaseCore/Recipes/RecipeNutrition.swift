@@ -61,7 +61,8 @@ public enum RecipeNutrition {
     /// The servings an estimate divides by: the recipe's, held to a sane range, or 1. A recipe
     /// whose yield is a volume ("2 cups", "0.75 cup") and states no other count is divided into
     /// reference servings of that volume (`servingsOfVolume`); one whose yield counts dozens
-    /// ("2 dozen cookies") makes twelve a dozen.
+    /// ("2 dozen cookies") makes twelve a dozen; one of one to three loaves, pies, cakes or pans
+    /// ("1 loaf") is divided into slices (`servingsOfWholes`).
     public static func servings(of recipe: Recipe) -> Int {
         if let volume = recipe.yieldText.flatMap(yieldVolume),
            recipe.servings == nil || Double(recipe.servings ?? 0) == volume.number.rounded(.down) {
@@ -71,6 +72,11 @@ public enum RecipeNutrition {
         if let dozens = recipe.yieldText.flatMap(yieldDozens),
            recipe.servings == nil || Double(recipe.servings ?? 0) == dozens.rounded(.down) {
             return max(1, min(10_000, Int((dozens * 12).rounded())))
+        }
+        // "1 loaf", "1 9x13-inch pan": the page's figure is a slice's or a piece's.
+        if let yield = recipe.yieldText,
+           let pieces = servingsOfWholes(yield, stated: recipe.servings, steps: recipe.instructions) {
+            return pieces
         }
         guard let servings = recipe.servings, servings > 0 else { return servingsWhenUnstated }
         return min(servings, 10_000)
@@ -130,6 +136,9 @@ public enum RecipeNutrition {
         "cup": 240, "cups": 240, "c": 240, "pint": 473, "pints": 473, "quart": 946, "quarts": 946, "qt": 946,
         "ml": 1, "milliliters": 1, "millilitres": 1, "l": 1000, "liter": 1000, "liters": 1000, "litre": 1000,
         "litres": 1000, "tablespoons": 15, "tbsp": 15, "gallon": 3785, "gallons": 3785,
+        // A weight serves like the same volume of water ("500 g" of jam, "2 lbs" of granola).
+        "g": 1, "grams": 1, "gram": 1, "kg": 1000, "kilograms": 1000, "lb": 453.6, "lbs": 453.6, "pound": 453.6,
+        "pounds": 453.6, "oz": 28.35, "ounces": 28.35,
     ]
 
     /// Cans and sticks come in each market's size: a recipe with any metric amount or package
@@ -181,6 +190,12 @@ public enum RecipeNutrition {
         if part.unit?.dimension == .volume, density(of: food, catalog: catalog) == nil,
            let prepared = preparedForm(of: part, catalog: catalog) {
             food = prepared
+        }
+        // "2 large flour tortillas": the size names a kind of its own where the catalog has one
+        // (a burrito tortilla), weighed by its own piece.
+        if let size = part.size, let name = part.name, let sized = catalog.resolve("\(size) \(name)"), sized != food.id,
+           let kind = catalog[sized] {
+            food = kind
         }
         // Water and ice bring nothing, whatever the amount, even none.
         if GroceryList.neverBought.contains(id) { return .weighed(grams: 0, nutrients: .zero) }

@@ -1,0 +1,113 @@
+import Foundation
+
+extension RecipeNutrition {
+    /// The servings in a yield of one to three whole baked or shaped things ("1 loaf", "2 pies",
+    /// "1 9x13-inch pan", "one bundt cake"), when the recipe states no other count: the page's
+    /// figure is for a slice or a piece, so the whole is divided into the pieces its steps cut
+    /// it into ("cut into 16 squares"), else into the pieces such a thing is usually cut into
+    /// (`piecesPerWhole`). nil when the yield is anything else.
+    static func servingsOfWholes(_ yield: String, stated: Int?, steps: [String]) -> Int? {
+        guard let whole = yieldWholes(yield), stated == nil || stated == whole.count || stated == whole.leading else {
+            return nil
+        }
+        if let cut = piecesCut(in: steps) { return cut }
+        return whole.count * whole.pieces
+    }
+
+    /// How many whole things a yield makes and the pieces each is cut into; nil unless it makes
+    /// one to three of them. `leading` is the yield's first number, which the page reader takes
+    /// for the servings ("9x13 pan" reads as 9).
+    static func yieldWholes(_ text: String) -> (count: Int, pieces: Int, leading: Int?)? {
+        let lower = text.lowercased()
+        let words = lower.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard !words.isEmpty, words.count <= 8 else { return nil }
+        // The first word counts the wholes ("2 loaves", "one pie"); a pan's size is no count.
+        var count = 1
+        if let number = Int(words[0]) ?? wordNumbers[words[0]] {
+            let rest = lower.drop { $0.isNumber }
+            if !sizeMarks.contains(where: rest.hasPrefix) { count = number }
+        } else if !["a", "an"].contains(words[0]), piecesPerWhole[words[0]] == nil, !isPanSize(words[0]) {
+            return nil
+        }
+        guard (1...3).contains(count) else { return nil }
+        // The thing made: the last word naming a whole ("1 loaf banana bread", "1 bundt cake").
+        guard let pieces = words.compactMap({ piecesPerWhole[$0] }).last else { return nil }
+        let leading = lower.split { !$0.isNumber }.first.flatMap { Int($0) }
+        // "1 loaf (12 slices)": the yield says its pieces itself.
+        for (index, word) in words.enumerated().dropFirst() where index + 1 < words.count {
+            if let number = Int(word), (4...100).contains(number), pieceWords.contains(words[index + 1]) {
+                return (1, number, leading)
+            }
+        }
+        // A small pan (8x8, 9x9) is cut into fewer pieces than a 9x13.
+        let sized = panArea(lower).map { $0 < 100 ? smallPanPieces : pieces } ?? pieces
+        return (count, sized, leading)
+    }
+
+    /// Pieces a whole is usually cut into when its steps do not say: a loaf (bread, quick bread,
+    /// meat loaf) ten slices; a pie, tart, quiche or pizza eight; a cake or a 9x13 pan twelve.
+    static let piecesPerWhole: [String: Int] = [
+        "loaf": 10, "loaves": 10, "meatloaf": 8,
+        "pie": 8, "pies": 8, "tart": 8, "tarts": 8, "quiche": 8, "quiches": 8, "galette": 8, "pizza": 8,
+        "pizzas": 8, "frittata": 6, "round": 8, "rounds": 8,
+        "cake": 12, "cakes": 12, "cheesecake": 12, "bundt": 12, "pan": 12, "pans": 12, "tray": 12,
+        "traybake": 12, "sheet": 12, "slab": 12, "ring": 12, "wreath": 12, "focaccia": 12,
+        "casserole": 8, "torte": 12, "gateau": 12, "strudel": 10, "braid": 10,
+    ]
+    /// An 8x8 or 9x9 pan: nine pieces.
+    static let smallPanPieces = 9
+
+    /// What follows a number that sizes a pan or pie rather than counting it ("9x13", "9-inch", "8\"").
+    private static let sizeMarks = ["x", " x", "×", " ×", "-inch", " inch", "\"", "-in ", " in ", "-cm", " cm", "cm"]
+    /// Words that count the pieces a yield is cut into.
+    private static let pieceWords: Set<String> = [
+        "slices", "pieces", "servings", "squares", "bars", "wedges", "portions", "brownies", "slice", "piece",
+    ]
+
+    private static let wordNumbers: [String: Int] = ["one": 1, "two": 2, "three": 3, "a": 1, "an": 1]
+
+    private static func isPanSize(_ word: String) -> Bool { word.contains("x") && word.contains { $0.isNumber } }
+
+    /// Square inches of a pan the yield names ("9x13", "9 x 13-inch", "8×8"); nil when none.
+    static func panArea(_ text: String) -> Double? {
+        let scalars = Array(text.replacingOccurrences(of: "×", with: "x").replacingOccurrences(of: " x ", with: "x"))
+        guard let x = scalars.firstIndex(of: "x"), x > 0 else { return nil }
+        let before = String(scalars[..<x].reversed().prefix { $0.isNumber }.reversed())
+        let after = String(scalars[(x + 1)...].prefix { $0.isNumber })
+        guard let width = Double(before), let length = Double(after), width > 0, length > 0, width * length < 1000 else {
+            return nil
+        }
+        return width * length
+    }
+
+    /// The pieces the steps cut the whole into: the last "cut into 16 squares", "slice into 10
+    /// slices", "divide into 8 portions", with 4 to 48 pieces ("cut into 1-inch pieces" and
+    /// "cut the butter into 2" are no serving).
+    static func piecesCut(in steps: [String]) -> Int? {
+        var found: Int?
+        for step in steps {
+            let lower = step.lowercased()
+            guard lower.contains("into") else { continue }
+            let words = lower.split { !$0.isLetter && !$0.isNumber && $0 != "-" }.map(String.init)
+            for (index, word) in words.enumerated() where word == "into" && index + 1 < words.count {
+                let verbs = words[max(0, index - 6)..<index]
+                guard verbs.contains(where: { cuttingVerbs.contains($0) }),
+                      let number = Int(words[index + 1]) ?? cutNumbers[words[index + 1]], (4...48).contains(number) else {
+                    continue
+                }
+                // "into 12 pieces" serves; "into 2-inch squares" and "into 12 balls of dough" too
+                // (rolls), but not a length.
+                let next = index + 2 < words.count ? words[index + 2] : ""
+                if ["inch", "inches", "cm", "mm"].contains(next) { continue }
+                found = number
+            }
+        }
+        return found
+    }
+
+    private static let cuttingVerbs: Set<String> = ["cut", "slice", "divide", "portion", "cutting", "slicing", "dividing"]
+    private static let cutNumbers: [String: Int] = [
+        "four": 4, "six": 6, "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "sixteen": 16,
+        "eighteen": 18, "twenty": 20, "twenty-four": 24,
+    ]
+}
