@@ -30,6 +30,12 @@ struct PageMarkupTests {
         Case(name: "microdata, steps in sections",
              html: #"<div itemscope itemtype="https://schema.org/Recipe"><b itemprop="name">Layer Cake</b><i itemprop="recipeIngredient">3 eggs</i><div itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection"><span itemprop="name">Batter</span><p itemprop="itemListElement" itemscope itemtype="https://schema.org/HowToStep"><span itemprop="text">Whisk.</span></p><p itemprop="itemListElement" itemscope itemtype="https://schema.org/HowToStep"><span itemprop="text">Bake.</span></p></div></div>"#,
              title: "Layer Cake", ingredients: ["3 eggs"], steps: ["Whisk.", "Bake."]),
+        Case(name: "microdata, data-vocabulary ingredients as items: the line each shows, not its name alone",
+             html: #"<div itemscope itemtype="http://data-vocabulary.org/Recipe"><h1 itemprop="name">Item Soup</h1><ul><li itemprop="ingredient" itemscope itemtype="http://data-vocabulary.org/RecipeIngredient"><span itemprop="amount">2 cups</span> <span itemprop="name">stock</span>, hot</li><li itemprop="ingredient" itemscope itemtype="http://data-vocabulary.org/RecipeIngredient"><span itemprop="name">1 bay leaf</span></li></ul></div>"#,
+             title: "Item Soup", ingredients: ["2 cups stock, hot", "1 bay leaf"]),
+        Case(name: "microdata, an ingredient item whose text does not hold its name keeps the name",
+             html: #"<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Named Items</h1><p itemprop="recipeIngredient" itemscope><meta itemprop="name" content="salt">a pinch</p><p itemprop="recipeIngredient" itemscope><span itemprop="amount">1</span> <span itemprop="name">lemon</span></p></div>"#,
+             title: "Named Items", ingredients: ["salt", "1 lemon"]),
         // RDFa
         Case(name: "RDFa with vocab",
              html: #"<div vocab="http://schema.org/" typeof="Recipe"><h1 property="name">Vocab Stew</h1><ul><li property="recipeIngredient">1 onion</li><li property="recipeIngredient">2 carrots</li></ul><meta property="recipeYield" content="6"><ol><li property="recipeInstructions">Chop.</li><li property="recipeInstructions">Simmer.</li></ol></div>"#,

@@ -123,7 +123,7 @@ public enum SchemaRecipe {
             totalMinutes: totalMinutes(object),
             cuisines: strings(object["recipeCuisine"]).flatMap(splitList),
             mealTypes: mealTypes,
-            ingredientLines: ingredientLines(object["recipeIngredient"] ?? object["ingredients"], fromPage: fromPage),
+            ingredientLines: ingredientLines(object["recipeIngredient"] ?? object["ingredients"] ?? object["ingredient"], fromPage: fromPage),
             instructions: steps(object["recipeInstructions"]),
             tags: tags,
             yieldText: yieldText(yield),
@@ -188,11 +188,20 @@ public enum SchemaRecipe {
             switch next {
             case let string as String: raw.append(string)
             case let array as [Any]: stack += array.reversed()
-            case let object as [String: Any]: if let name = object["name"] ?? object["text"] { stack.append(name) }
+            case let object as [String: Any]: if let line = ingredientLine(object) { stack.append(line) }
             default: break
             }
         }
         return raw.flatMap(HTMLText.lines).map { HTMLText.tidyLine($0, decodingTwice: fromPage) }.filter { !$0.isEmpty }
+    }
+
+    /// One ingredient given as an item rather than a string: its whole text when that holds its
+    /// name and more (a microdata `RecipeIngredient` whose `amount` and `name` are parts of one
+    /// shown line, "1 cup" and "flour"), else its name, else its text.
+    static func ingredientLine(_ object: [String: Any]) -> Any? {
+        guard let name = object["name"] as? String, let text = object["text"] as? String else { return object["name"] ?? object["text"] }
+        let shortName = HTMLText.tidy(name), wholeText = HTMLText.tidy(text)
+        return !shortName.isEmpty && wholeText.count > shortName.count && wholeText.contains(shortName) ? text : name
     }
 
     private static func splitList(_ text: String) -> [String] {

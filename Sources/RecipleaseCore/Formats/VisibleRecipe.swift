@@ -48,8 +48,9 @@ enum VisibleRecipe {
     /// list and the page's is the better telling: the same lines spaced otherwise ("1Zwiebel"
     /// declared, "1 Zwiebel" shown); the same text cut into more lines (a declared list run
     /// together into one string); every declared line shown, among many more (a declared list
-    /// cut short); or a declared list that holds no amount at all (category names) beside a
-    /// shown list that mostly does. Nil keeps the declared list.
+    /// cut short); each declared line shown inside a longer one, with the amount it leaves out;
+    /// or a declared list that holds no amount at all (category names) beside a shown list that
+    /// mostly does. Nil keeps the declared list.
     static func preferred(_ shown: [String], over declared: [String]) -> [String]? {
         guard !shown.isEmpty, shown != declared else { return nil }
         let squeezedShown = shown.map(squeezed), squeezedDeclared = declared.map(squeezed)
@@ -81,6 +82,15 @@ enum VisibleRecipe {
             }
         }
         let withDigits = shown.filter { $0.contains(where: \.isNumber) }.count
+        // Each declared line shown inside a longer one of its own, in order, the shown ones with
+        // the amounts the declared ones leave out ("flour" declared, "2 cups flour, sifted" shown).
+        if shown.count == declared.count, withDigits * 2 >= shown.count,
+           declared.filter({ $0.contains(where: \.isNumber) }).count * 2 < withDigits,
+           zip(squeezedShown, squeezedDeclared).allSatisfy({ shownLine, declaredLine in
+               !declaredLine.isEmpty && shownLine.lowercased().contains(declaredLine.lowercased())
+           }) {
+            return shown
+        }
         if shown.count >= 4, shown.count >= declared.count * 3, withDigits * 2 >= shown.count,
            !declared.contains(where: { $0.contains(where: \.isNumber) }) {
             return shown
