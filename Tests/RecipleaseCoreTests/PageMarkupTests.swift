@@ -36,6 +36,9 @@ struct PageMarkupTests {
         Case(name: "microdata, an ingredient item whose text does not hold its name keeps the name",
              html: #"<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Named Items</h1><p itemprop="recipeIngredient" itemscope><meta itemprop="name" content="salt">a pinch</p><p itemprop="recipeIngredient" itemscope><span itemprop="amount">1</span> <span itemprop="name">lemon</span></p></div>"#,
              title: "Named Items", ingredients: ["salt", "1 lemon"]),
+        Case(name: "microdata on the names only, the amounts shown beside them: the shown lines",
+             html: #"<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Beside Stew</h1><h2>Ingredients</h2><ul><li>2 <span itemprop="recipeIngredient">carrots</span>, diced</li><li>500 g <span itemprop="recipeIngredient">beef</span></li><li>1 l <span itemprop="recipeIngredient">stock</span></li></ul></div>"#,
+             title: "Beside Stew", ingredients: ["2 carrots, diced", "500 g beef", "1 l stock"]),
         // RDFa
         Case(name: "RDFa with vocab",
              html: #"<div vocab="http://schema.org/" typeof="Recipe"><h1 property="name">Vocab Stew</h1><ul><li property="recipeIngredient">1 onion</li><li property="recipeIngredient">2 carrots</li></ul><meta property="recipeYield" content="6"><ol><li property="recipeInstructions">Chop.</li><li property="recipeInstructions">Simmer.</li></ol></div>"#,

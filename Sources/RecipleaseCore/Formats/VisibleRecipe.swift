@@ -82,20 +82,24 @@ enum VisibleRecipe {
             }
         }
         let withDigits = shown.filter { $0.contains(where: \.isNumber) }.count
-        // Each declared line shown inside a longer one of its own, in order, the shown ones with
-        // the amounts the declared ones leave out ("flour" declared, "2 cups flour, sifted" shown).
-        if shown.count == declared.count, withDigits * 2 >= shown.count,
-           declared.filter({ $0.contains(where: \.isNumber) }).count * 2 < withDigits,
-           zip(squeezedShown, squeezedDeclared).allSatisfy({ shownLine, declaredLine in
-               !declaredLine.isEmpty && shownLine.lowercased().contains(declaredLine.lowercased())
-           }) {
-            return shown
-        }
+        if showsAmounts(shown, of: declared) { return shown }
         if shown.count >= 4, shown.count >= declared.count * 3, withDigits * 2 >= shown.count,
            !declared.contains(where: { $0.contains(where: \.isNumber) }) {
             return shown
         }
         return nil
+    }
+
+    /// Whether each declared line is shown inside a longer one of its own, in order, the shown
+    /// ones mostly with the amounts the declared ones leave out ("flour" declared, "2 cups
+    /// flour, sifted" shown).
+    static func showsAmounts(_ shown: [String], of declared: [String]) -> Bool {
+        guard shown.count == declared.count, !shown.isEmpty else { return false }
+        let withDigits = shown.filter { $0.contains(where: \.isNumber) }.count
+        guard withDigits * 2 >= shown.count, declared.filter({ $0.contains(where: \.isNumber) }).count * 2 < withDigits else { return false }
+        return zip(shown.map(squeezed), declared.map(squeezed)).allSatisfy { shownLine, declaredLine in
+            !declaredLine.isEmpty && shownLine.lowercased().contains(declaredLine.lowercased())
+        }
     }
 
     /// A line without its whitespace: how two tellings of one line are compared.
@@ -445,20 +449,28 @@ enum VisibleRecipe {
 
         // MARK: What the page shows
 
-        /// The ingredient lines as the page shows them: microdata properties outside any recipe
-        /// scope, else the section of the first ingredients heading that has lines, else the list
-        /// items of the first element whose class or id names ingredients.
+        /// The ingredient lines as the page shows them: microdata properties (unless the section
+        /// of the first ingredients heading shows each of them with its amount, `showsAmounts`),
+        /// else that section, else the list items of the first element whose class or id names
+        /// ingredients.
         func ingredientList() -> [String]? {
             ingredientSection()?.lines
         }
 
         func ingredientSection() -> (lines: [String], heading: Int?, next: Int?)? {
             let loose = properties(["recipeIngredient", "ingredients"])
-            if !loose.isEmpty { return (loose, nil, nil) }
+            var headed: (lines: [String], heading: Int?, next: Int?)?
             for heading in headings(.ingredients) {
                 let section = section(after: heading, steps: false)
-                if !section.lines.isEmpty { return (section.lines, heading, section.next) }
+                if !section.lines.isEmpty { headed = (section.lines, heading, section.next); break }
             }
+            if !loose.isEmpty {
+                // Properties on a part of each shown line (the name, its amount beside it): the
+                // lines under the heading.
+                if let headed, showsAmounts(headed.lines, of: loose) { return headed }
+                return (loose, nil, nil)
+            }
+            if let headed { return headed }
             if let named = namedList() { return (named, nil, nil) }
             return nil
         }
