@@ -57,6 +57,12 @@ struct ImportPageVisibleTests {
         Case(name: "a hidden panel inside a block named for the ingredients is left out; one shown on wide screens is kept",
              html: page("<h1>Courgette Meatballs</h1><div class=\"ingredients-nutrition\"><ul class=\"ingredients-list\"><li>2 tbsp olive oil</li><li>1 onion</li></ul><div class=\"d-none d-md-block\"><ul><li>1 lemon</li></ul></div><div class=\"d-none\"><ul class=\"nutrition-list\"><li>kcal 726</li><li>fat 25g</li></ul></div></div>"),
              title: "Courgette Meatballs", lines: ["2 tbsp olive oil", "1 onion", "1 lemon"]),
+        Case(name: "a heading that puts a word before Ingredients",
+             html: page("<article><h1>Tamagoyaki</h1><h2>Recipe Ingredients</h2><ul><li>3 eggs</li><li>1 tsp sugar</li></ul></article>"),
+             title: "Tamagoyaki", lines: ["3 eggs", "1 tsp sugar"]),
+        Case(name: "a heading in Japanese with the servings after it",
+             html: page("<article><h1>親子丼</h1><h2>材料（2人分）</h2><ul><li>鶏もも肉 200g</li><li>卵 3個</li></ul><h2>作り方</h2><ol><li>煮る。</li></ol></article>"),
+             title: "親子丼", lines: ["鶏もも肉 200g", "卵 3個"], steps: ["煮る。"]),
         Case(name: "paragraphs and list items left unclosed, as browsers close them",
              html: page("<div class=\"entry\"><h1>Plain Rice</h1><p>Ingredients<p>1 cup rice<br>2 cups water<p>Method<ol><li>Rinse the rice.<li>Simmer 12 minutes.</ol></div>"),
              title: "Plain Rice", lines: ["1 cup rice", "2 cups water"], steps: ["Rinse the rice.", "Simmer 12 minutes."]),
@@ -133,6 +139,26 @@ struct ImportPageVisibleTests {
                    declared: ["chicken thighs", "onion", "salt"],
                    shown: "<h3>Ingredients</h3><ul><li>4 chicken thighs</li><li>1 shallot</li><li>1 tsp salt</li></ul>",
                    lines: ["chicken thighs", "onion", "salt"]),
+        Correction(name: "names declared, shown with their amounts among lines the data leaves out: the page's lines",
+                   declared: ["chicken breasts", "broccoli florets", "stock"],
+                   shown: "<h4>Ingredients</h4><ul><li>3 chicken breasts, diced</li><li>salt, to taste</li><li>2 cups broccoli florets</li><li>1 l stock</li><li>1 can biscuits</li></ul>",
+                   lines: ["3 chicken breasts, diced", "salt, to taste", "2 cups broccoli florets", "1 l stock", "1 can biscuits"]),
+        Correction(name: "names declared beside a much longer shown list: the data kept",
+                   declared: ["flour", "eggs"],
+                   shown: "<h4>Ingredients</h4><ul><li>200 g flour</li><li>1 tsp salt</li><li>2 eggs</li><li>1 l milk</li><li>50 g butter</li></ul>",
+                   lines: ["flour", "eggs"]),
+        Correction(name: "a link repeated at the end of every shown item is the page's control, not the line's",
+                   declared: ["chicken", "rice", "peas"],
+                   shown: "<h4>Ingredients</h4><ul><li>2 <a href=\"/i/chicken\">chicken</a> legs <a class=\"add\" href=\"#\">shopping list</a></li><li>1 cup rice <a class=\"add\" href=\"#\">shopping list</a></li><li>100 g peas <a class=\"add\" href=\"#\">shopping list</a></li></ul>",
+                   lines: ["2 chicken legs", "1 cup rice", "100 g peas"]),
+        Correction(name: "a group heading with a colon declared among the lines, shown as a heading: left out",
+                   declared: ["For the cake:", "200 g flour", "2 eggs", "For the icing:", "100 g icing sugar"],
+                   shown: "<h2>Ingredients</h2><p><strong>For the cake:</strong></p><ul><li>200 g flour</li><li>2 eggs</li></ul><p><strong>For the icing</strong></p><ul><li>100 g icing sugar</li><li>1 lemon</li></ul>",
+                   lines: ["200 g flour", "2 eggs", "100 g icing sugar"]),
+        Correction(name: "a line with a colon that the page shows as one of its items: kept",
+                   declared: ["200 g flour", "For frosting:", "100 g cream cheese"],
+                   shown: "<ul><li>200 g flour</li><li><span>For frosting:</span></li><li>100 g cream cheese</li></ul><p>For frosting:</p>",
+                   lines: ["200 g flour", "For frosting:", "100 g cream cheese"]),
         Correction(name: "amounts shown on lines of their own: the data kept",
                    declared: ["Zucchini", "Basil", "Pine nuts"],
                    shown: "<h3>Ingredients</h3><ul><li>Zucchini</li><li>4, large</li><li>Basil</li><li>20 g</li><li>Pine nuts</li><li>70 g</li></ul>",
@@ -148,6 +174,27 @@ struct ImportPageVisibleTests {
         // then
         #expect(draft.title == "Test Bake")
         #expect(draft.ingredientLines == row.lines)
+    }
+
+    static let titles: [(String, String)] = [
+        ("Arretjescake – Recept", "Arretjescake"),
+        ("Lemon Tart - Recipe", "Lemon Tart"),
+        ("Cookbook:Pumpkin Pie I", "Pumpkin Pie I"),
+        ("Roasted Vegetable Lasagna | Recipes", "Roasted Vegetable Lasagna | Recipes"),
+        ("Perfect Sugar Cookie Recipe", "Perfect Sugar Cookie Recipe"),
+        ("Recipe: Lemon Tart", "Recipe: Lemon Tart"),
+        ("Recipe", "Recipe"),
+    ]
+
+    @Test(arguments: titles)
+    func aTitleLosesWhatThePageAddsToTheRecipesName(declared: String, title: String) throws {
+        // given
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: ["@type": "Recipe", "name": declared, "recipeIngredient": ["1 egg"]]), as: UTF8.self)
+        let html = "<html><head><script type=\"application/ld+json\">\(json)</script></head><body></body></html>"
+        // when
+        let draft = try #require(try RecipePage.recipes(inHTML: html).first)
+        // then
+        #expect(draft.title == title)
     }
 
     @Test func aPlainBlogPageReadsWholeWithItsSteps() throws {

@@ -30,8 +30,38 @@ public enum RecipePage {
         drafts = try RecipePluginHTML.completing(drafts, inHTML: html)
         drafts = VisibleRecipe.completing(drafts, inHTML: html)
         guard !drafts.isEmpty else { throw RecipePageError.noRecipeData }
-        return drafts
+        return drafts.map { draft in
+            var draft = draft
+            draft.title = recipeTitle(draft.title)
+            return draft
+        }
     }
+
+    /// The word "recipe" a site sets after a dash in its titles ("Arretjescake – Recept"; a
+    /// section's name after a bar, "| Recipes", is kept as sites declare it), and a
+    /// wiki's namespace before them ("Cookbook:Pumpkin Pie"), are the page's, not the recipe's name.
+    static func recipeTitle(_ title: String) -> String {
+        var title = title
+        let lowered = title.lowercased()
+        for separator in [" – ", " - ", " — "] {
+            for word in recipeWords where lowered.hasSuffix(separator + word) {
+                let kept = String(title.dropLast(separator.count + word.count)).trimmingCharacters(in: .whitespaces)
+                if !kept.isEmpty { title = kept }
+            }
+        }
+        if let colon = title.firstIndex(of: ":"), title.distance(from: title.startIndex, to: colon) <= 20,
+           title[..<colon].count > 1, title[..<colon].allSatisfy(\.isLetter),
+           let next = title[title.index(after: colon)...].first, next.isUppercase {
+            title = String(title[title.index(after: colon)...])
+        }
+        return title
+    }
+
+    /// "Recipe" in the languages of the recipe sites Reciplease has met.
+    static let recipeWords = [
+        "recipe", "recept", "rezept", "recette", "ricetta", "receta", "receita", "opskrift", "oppskrift", "resepti",
+        "przepis",
+    ]
 
     /// The bodies of `<script type="application/ld+json">` elements.
     static func jsonLDBlocks(_ html: String) -> [String] {

@@ -28,8 +28,12 @@ enum VisibleRecipe {
     static func completing(_ drafts: [RecipeDraft], inHTML html: String) -> [RecipeDraft] {
         let page = Page(Microdata.page(inHTML: html))
         if var main = drafts.first, RecipePluginHTML.isUsable(main) {
-            guard let shown = page.ingredientList(), let better = preferred(shown, over: main.ingredientLines) else { return drafts }
-            main.ingredientLines = better
+            if let shown = page.ingredientList(), let better = preferred(shown, over: main.ingredientLines) {
+                main.ingredientLines = better
+            } else {
+                main.ingredientLines = main.ingredientLines.filter { !page.showsAsHeading($0) }
+            }
+            guard !main.ingredientLines.isEmpty, main != drafts[0] else { return drafts }
             return [main] + drafts.dropFirst()
         }
         let reading = page.reading(html: html)
@@ -93,13 +97,20 @@ enum VisibleRecipe {
     /// Whether each declared line is shown inside a longer one of its own, in order, the shown
     /// ones mostly with the amounts the declared ones leave out ("flour" declared, "2 cups
     /// flour, sifted" shown).
+    /// A few shown lines may hold no declared one: lines the declaration left out ("salt, to
+    /// taste"); the lines that hold one still mostly show an amount.
     static func showsAmounts(_ shown: [String], of declared: [String]) -> Bool {
-        guard shown.count == declared.count, !shown.isEmpty else { return false }
+        guard !declared.isEmpty, shown.count >= declared.count, shown.count <= declared.count * 2 else { return false }
         let withDigits = shown.filter { $0.contains(where: \.isNumber) }.count
         guard withDigits * 2 >= shown.count, declared.filter({ $0.contains(where: \.isNumber) }).count * 2 < withDigits else { return false }
-        return zip(shown.map(squeezed), declared.map(squeezed)).allSatisfy { shownLine, declaredLine in
-            !declaredLine.isEmpty && shownLine.lowercased().contains(declaredLine.lowercased())
+        var rest = shown.map { squeezed($0).lowercased() }[...]
+        var holdingWithDigits = 0
+        for line in declared.map({ squeezed($0).lowercased() }) {
+            guard !line.isEmpty, let index = rest.firstIndex(where: { $0.contains(line) }) else { return false }
+            if rest[index].contains(where: \.isNumber) { holdingWithDigits += 1 }
+            rest = rest[(index + 1)...]
         }
+        return holdingWithDigits * 2 >= declared.count
     }
 
     /// A line without its whitespace: how two tellings of one line are compared.
@@ -122,14 +133,16 @@ enum VisibleRecipe {
         "ingredients", "ingredient", "ingrédients", "ingrédient", "ingredientes", "ingredienti",
         "ingrediënten", "zutaten", "ingredienser", "ingredienssit", "składniki", "suroviny",
         "hozzávalók", "malzemeler", "ainekset", "what you need", "what you'll need", "you will need",
-        "you'll need", "για τη συνταγή", "ингредиенты",
+        "you'll need", "για τη συνταγή", "ингредиенты", "інгредієнти", "ingrediente", "ingrediencie", "συστατικά",
+        "υλικά", "材料", "食材", "재료", "nguyên liệu", "bahan-bahan", "المكونات", "מצרכים",
     ]
     /// Words that head the steps; found anywhere in a short heading ("Here's how to make it:").
     static let methodWords = [
         "method", "instructions", "directions", "preparation", "préparation", "how to make", "steps",
         "procedure", "étapes", "zubereitung", "anleitung", "bereiding", "werkwijze", "preparazione",
         "procedimento", "preparación", "elaboración", "instrucciones", "modo de preparo",
-        "fremgangsmåde", "tilberedning", "gör så här", "przygotowanie", "postup", "elkészítés",
+        "fremgangsmåde", "tilberedning", "gör så här", "przygotowanie", "postup", "elkészítés", "приготовление",
+        "preparare", "valmistus", "tillagning", "yapılışı", "hazırlanışı", "作り方", "做法", "만드는 법", "cách làm",
     ]
     /// Sections that end a list without being steps; a heading must start with one.
     static let otherWords = [
@@ -146,9 +159,12 @@ enum VisibleRecipe {
         func leads(_ word: String) -> Bool {
             guard heading.hasPrefix(word) else { return false }
             let next = heading.dropFirst(word.count).first
-            return next == nil || next == " " || next == ":" || next == "(" || next == "-" || next == "–"
+            return next == nil || next == " " || next == ":" || next == "(" || next == "-" || next == "–" || next == "（"
         }
         if ingredientWords.contains(where: leads) { return .ingredients }
+        // "Recipe Ingredients", "The ingredients"; not a shop's "Cooking Ingredients".
+        let words = heading.split(separator: " ")
+        if words.count == 2, ["recipe", "the"].contains(words[0]), ingredientWords.contains(String(words[1])) { return .ingredients }
         if methodWords.contains(where: { heading.contains($0) }) { return .method }
         if otherWords.contains(where: leads) { return .other }
         return nil
@@ -312,6 +328,46 @@ enum VisibleRecipe {
             }
         }
 
+        /// Whether a declared line is a group's heading that the page shows as a heading, not
+        /// among its ingredient items: a short line without digits ending in a colon ("For the
+        /// sauce:"), shown by some element outside any list item or table row, and by none inside one.
+        func showsAsHeading(_ line: String) -> Bool {
+            guard line.hasSuffix(":") || line.hasSuffix("："), line.count <= 60, !line.contains(where: \.isNumber) else { return false }
+            let bare = String(line.dropLast()).trimmingCharacters(in: .whitespaces)
+            let size = line.utf8.count
+            var shownApart = false
+            for index in 1..<max(elements.count, 1) where length(index) >= bare.utf8.count && length(index) <= size * 2 + 40 && !hidden[index] {
+                let text = HTMLText.ungarbled(shownText(index))
+                guard text == line || text == bare else { continue }
+                var ancestor = index
+                while ancestor > 0 {
+                    if elements[ancestor].name == "li" || elements[ancestor].name == "tr" { return false }
+                    ancestor = parent[ancestor]
+                }
+                shownApart = true
+            }
+            return shownApart
+        }
+
+        /// Items that each end in the same link or button ("Add to shopping list"): the page's
+        /// control, repeated in every item, is no part of the lines.
+        func withoutRepeatedControl(_ items: [(index: Int, line: String)]) -> [String] {
+            let lines = items.map(\.line)
+            guard items.count >= 3 else { return lines }
+            var ending: String?
+            for item in items {
+                let end = min(elements[item.index].end, item.index + 64)
+                guard let control = ((item.index + 1)..<end).last(where: { Self.controls.contains(elements[$0].name) && length($0) > 0 }) else { return lines }
+                let text = HTMLText.ungarbled(shownText(control))
+                guard !text.isEmpty, text.count < item.line.count, item.line.hasSuffix(text), ending == nil || ending == text else { return lines }
+                ending = text
+            }
+            guard let ending else { return lines }
+            return lines.map { HTMLText.tidy(String($0.dropLast(ending.count))) }
+        }
+
+        static let controls: Set<String> = ["a", "button"]
+
         /// Whether an element's class says it is a title ("recipe-ingredients__title", "group-header").
         func namesHeading(_ index: Int) -> Bool {
             guard let classes = elements[index].attributes["class"]?.lowercased() else { return false }
@@ -385,7 +441,7 @@ enum VisibleRecipe {
         func section(after heading: Int, steps: Bool) -> Section {
             let headingLevel = headingLevel(heading)
             let longest = steps ? 4_000 : 300
-            var items: [String] = []
+            var items: [(index: Int, line: String)] = []
             var paragraphs: [String] = []
             var itemsIn: Int?
             var paragraphsIn: Int?
@@ -421,7 +477,7 @@ enum VisibleRecipe {
                     if line.count > longest { break }
                     if !line.isEmpty {
                         if itemsIn == nil { itemsIn = commonAncestor(heading, index) }
-                        if steps || !isGroupHeading(index, line) { items.append(line) }
+                        if steps || !isGroupHeading(index, line) { items.append((index, line)) }
                     }
                     index = max(element.end, index + 1)
                     continue
@@ -444,7 +500,7 @@ enum VisibleRecipe {
                 }
                 index += 1
             }
-            return Section(lines: items.isEmpty ? paragraphs : items, next: next)
+            return Section(lines: items.isEmpty ? paragraphs : steps ? items.map(\.line) : withoutRepeatedControl(items), next: next)
         }
 
         // MARK: What the page shows
@@ -500,7 +556,7 @@ enum VisibleRecipe {
                 let names = ((attributes["class"] ?? "") + " " + (attributes["id"] ?? "")).lowercased()
                 guard names.contains("ingredient"), !inNavigation[index], !inChrome[index] else { index += 1; continue }
                 tried += 1
-                var items: [String] = []
+                var items: [(index: Int, line: String)] = []
                 var item = index + 1
                 let end = min(elements[index].end, index + maxSection)
                 while item < end, items.count < maxLines {
@@ -508,13 +564,13 @@ enum VisibleRecipe {
                         item = max(elements[item].end, item + 1)
                     } else if elements[item].name == "li", !holdsItems(item) {
                         let line = itemLine(item)
-                        if !line.isEmpty, !isGroupHeading(item, line) { items.append(line) }
+                        if !line.isEmpty, !isGroupHeading(item, line) { items.append((item, line)) }
                         item = max(elements[item].end, item + 1)
                     } else {
                         item += 1
                     }
                 }
-                if items.count >= 2 { return items }
+                if items.count >= 2 { return withoutRepeatedControl(items) }
                 index = max(elements[index].end, index + 1)
             }
             return nil
