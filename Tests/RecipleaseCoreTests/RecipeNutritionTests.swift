@@ -196,6 +196,26 @@ struct RecipeNutritionTests {
         #expect(abs(estimate.perServing.energy - kcal) < 0.05)
     }
 
+    @Test(arguments: [(String, Double?)](arrayLiteral:
+        // (line, kcal or nil when left out): a meat without a density weighs FDC's cup of diced
+        // meat, 140 g (bacon's fat cooked off: 175.79 kcal per 100 g).
+        ("1/2 cup diced bacon", 118.294 * 140 / 236.6 * 1.7579),
+        ("1 cup chicken, diced", 236.588 * 140 / 236.6 * 1.19),
+        // What a meat gives is no meat, even where the line names the meat first.
+        ("1 cup chicken or vegetable stock", nil),
+        ("3 tablespoons fat from the bacon", nil)
+    ))
+    func cupsOfMeatWithoutADensity(line: String, kcal: Double?) throws {
+        let parts = RecipeNutrition.breakdown(Self.recipe([line], servings: 1), catalog: Self.catalog)
+        let part = try #require(parts.first)
+        if let kcal {
+            guard case let .weighed(_, nutrients) = part.outcome else { Issue.record("\(line) was left out"); return }
+            #expect(abs(nutrients.energy - kcal) < 0.05)
+        } else {
+            #expect(part.outcome == .leftOut(.cannotWeigh))
+        }
+    }
+
     @Test(arguments: [(String, Int?, Int)](arrayLiteral:
         // (yield, stated servings, servings divided by)
         ("2 cups", 2 as Int?, 16),          // a curd or sauce: 2 tbsp servings (FDA reference amount)
@@ -255,9 +275,21 @@ struct RecipeNutritionTests {
         ("2 flour tortillas", 90 * 3.06),
         ("2 burrito sized flour tortillas", 142 * 3.06),
         ("2 large flour tortillas", 142 * 3.06),
+        // A small (6-inch) flour tortilla is 31 g.
+        ("2 small flour tortillas", 62 * 3.06),
+        // A can of a food sold fresh is its canned kind: a 5 oz can of tuna (141.75 g, 85 kcal).
+        ("1 can tuna", 141.748 * 0.85),
         // Fresh pasta as bought, 291 kcal per 100 g (SR's wonton wrappers, the same fresh dough;
         // not the cooked entry's 131): 9 oz is 255.15 g.
-        ("9 oz fresh fettuccine", 255.146 * 2.91)
+        ("9 oz fresh fettuccine", 255.146 * 2.91),
+        // Packages of the US market: a box of cake mix 15.25 oz (432 g, FDC dry yellow cake mix 374
+        // kcal), a bottle of beer 12 fl oz (354.88 ml × 1.01, 43 kcal per 100 g).
+        ("1 box yellow cake mix", 15.25 * 28.349_523 * 3.74),
+        ("1 bottle beer", 354.882 * 1.01 * 0.43),
+        // An ear of sweet corn gives 90 g of kernels (FDC, a medium ear); a cup of miniature
+        // marshmallows is 50 g (FDC), 318 kcal per 100 g.
+        ("2 ears corn", 180 * 0.86),
+        ("1 cup mini marshmallows", 236.588 * 0.21 * 3.18)
     ))
     func bundledPiecesAndValues(line: String, kcal: Double) throws {
         // The bundled catalog: its piece weights, peel share and values are what is checked.
@@ -347,7 +379,8 @@ struct RecipeNutritionTests {
         ("Milk, ~200 g", 200 * 0.61),
         // frying oil measured only in its note still counts its 10 %: 1 l × 0.92 × 10 % × 8.84.
         ("vegetable oil for deep frying (at least 1 litre/four cups)", 1000 * 0.92 * 0.1 * 8.84),
-        // a note that cannot be weighed (bacon has no density) leaves the line as written: 3 × 28 g.
+        // a note that cannot be weighed (bacon has no density; the diced-meat guess is for lines
+        // only) leaves the line as written: 3 × 28 g.
         ("3 slices bacon (about 2 tbsp)", 84 * 1.7579),
         // a note without a weight changes nothing: 2 × 50 g.
         ("2 eggs (room temperature)", 100 * 1.43)
@@ -392,6 +425,8 @@ struct RecipeNutritionTests {
         ("3 leaves broccoli", 3 * 28 * 0.34),
         ("2 strips chicken", 2 * 28 * 1.19),
         ("2 leaves egg", nil),
+        // A strip of a food counted by its parts is one of them: a strip of bacon is a rasher.
+        ("3 strips bacon", 3 * 28 * 1.7579),
         // A loaf of a food counted by the slice has no known size.
         ("1 loaf bacon", nil)
     ))

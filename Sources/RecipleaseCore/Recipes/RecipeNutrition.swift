@@ -175,7 +175,10 @@ public enum RecipeNutrition {
                       fries: Bool = false) -> Outcome {
         // A weight the note gives ("4 fillets (about 6 oz each)") is the cook's own: it wins when
         // it can be weighed.
-        if let measured = measuredByNote(part) {
+        // A volume in the note of a meat the catalog does not measure by volume ("3 slices bacon
+        // (about 2 tbsp)") is no better than the pieces: the diced-meat guess is for lines only.
+        if let measured = measuredByNote(part),
+           measured.unit?.dimension != .volume || part.food.flatMap({ catalog[$0] }).flatMap({ density(of: $0, catalog: catalog) }) != nil {
             let outcome = weighAsWritten(measured, line: line, catalog: catalog, system: system, fries: fries)
             if case .weighed = outcome { return outcome }
         }
@@ -195,6 +198,13 @@ public enum RecipeNutrition {
         // (a burrito tortilla), weighed by its own piece.
         if let size = part.size, let name = part.name, let sized = catalog.resolve("\(size) \(name)"), sized != food.id,
            let kind = catalog[sized] {
+            food = kind
+        }
+        // "1 can tuna", "1 can corn": a can of a food the catalog sells unpackaged is its canned
+        // kind where it has one, weighed by that kind's can.
+        if part.unit == .can, food.shopping.package == nil, let name = part.name,
+           let canned = catalog.resolve("canned \(name)"), canned != food.id, let kind = catalog[canned],
+           kind.shopping.package != nil {
             food = kind
         }
         // Water and ice bring nothing, whatever the amount, even none.
@@ -311,7 +321,7 @@ public enum RecipeNutrition {
     /// Grams of a part as the line measures it.
     static func weight(of part: ParsedIngredient, amount: Double, food: Food, system: MeasureSystem,
                        catalog: FoodCatalog) -> Double? {
-        let density = density(of: food, catalog: catalog)
+        let density = density(of: food, catalog: catalog) ?? measuredMeatDensity(of: food, words: part.input)
         let pieceWeight = food.pieceWeight.flatMap { $0 > 0 ? $0 : nil }
         let edible = food.shopping.edibleShare.flatMap { $0 > 0 && $0 <= 1 ? $0 : nil } ?? 1
         guard let unit = part.unit else {
@@ -339,12 +349,32 @@ public enum RecipeNutrition {
             // "4 slices turkey", "2 leaves cabbage": a part of a bigger food, already trimmed.
             if partUnits.contains(unit), (pieceWeight ?? .infinity) > partSizedPiece { return amount * partWeight }
             if partUnitsOfPieces.contains(unit) {
-                guard let pieceWeight, pieceWeight > partSizedPiece else { return nil }
-                return amount * partWeight
+                guard let pieceWeight else { return nil }
+                if pieceWeight > partSizedPiece { return amount * partWeight }
+                // "3 strips bacon": a strip of a food the catalog counts by its parts is one of them.
+                return unit == .strip ? amount * pieceWeight : nil
             }
             return counted(unit, pieceWeight: pieceWeight).map { amount * $0 * edible }
         }
     }
+
+    /// Cups of diced ham, sliced salami or crabmeat: a meat or fish the catalog does not measure by
+    /// volume weighs what FDC gives a cup of diced meat (ham, cooked chicken: 140 g; canned crab 135 g).
+    /// Not what the meat gives ("2 cups chicken or vegetable stock", "3 tbsp fat from the pork"),
+    /// which the parser may read as the meat named first.
+    static func measuredMeatDensity(of food: Food, words: String) -> Double? {
+        guard food.aisle == meatAisle else { return nil }
+        let said = words.lowercased().split { !$0.isLetter }
+        return said.contains(where: { meatLiquidWords.contains(String($0)) }) ? nil : dicedMeatDensity
+    }
+
+    static let meatLiquidWords: Set<String> = [
+        "stock", "stocks", "broth", "bouillon", "fat", "drippings", "dripping", "juice", "juices", "jus", "gravy", "sauce",
+        "liquid", "water", "paste", "powder", "consomme", "consommé", "glace",
+    ]
+
+    static let meatAisle = "meat & fish"
+    static let dicedMeatDensity = 140.0 / 236.6
 
     /// What one `unit` of a food weighs from its piece: the piece itself (a slice of bread, a
     /// rasher of bacon: the catalog counts those foods by their parts), unless the unit names a
