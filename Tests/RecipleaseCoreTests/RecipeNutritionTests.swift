@@ -223,6 +223,8 @@ struct RecipeNutritionTests {
         ("1/2 cup", nil, 4),
         ("14 cups", 14, 14),                // a soup: a cup a serving
         ("1 1/2 quarts", 1, 6),
+        ("1½ cups", 1, 12),                 // a fraction glued to its number
+        ("1¾ cups", 1, 14),
         ("2 cups", 4, 4),                   // a stated count of servings wins
         ("24 cookies", 24, 24),
         ("1 loaf", 1, 10),                  // a whole: its usual slices (a loaf ten)
@@ -240,6 +242,7 @@ struct RecipeNutritionTests {
         ("1 lb", 1, 15),
         ("2 dozen cookies", 2, 24),         // the reader's first number is the dozens
         ("1 1/2 dozen", 1, 18),
+        ("1½ dozen", 1, 18),
         ("about 3 dozen", nil, 36),
         ("½ dozen rolls", nil, 6),
         ("2 dozen cookies", 30, 30)         // a stated count of servings wins

@@ -126,6 +126,11 @@ public enum RecipeNutrition {
     private static func yieldNumber(_ word: String) -> Double? {
         let vulgar: [Character: Double] = ["½": 0.5, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 0.25, "¾": 0.75]
         if word.count == 1, let first = word.first, let value = vulgar[first] { return value }
+        // "1½ cups": a whole number with its fraction glued on.
+        if word.count > 1, let last = word.last, let fraction = vulgar[last], let whole = Double(word.dropLast()),
+           whole.isFinite {
+            return whole + fraction
+        }
         let halves = word.split(separator: "/")
         if halves.count == 2, let top = Double(halves[0]), let bottom = Double(halves[1]), bottom > 0 { return top / bottom }
         return Double(word).flatMap { $0.isFinite ? $0 : nil }
