@@ -135,6 +135,8 @@ enum VisibleRecipe {
         "hozzávalók", "malzemeler", "ainekset", "what you need", "what you'll need", "you will need",
         "you'll need", "για τη συνταγή", "ингредиенты", "інгредієнти", "ingrediente", "ingrediencie", "συστατικά",
         "υλικά", "材料", "食材", "재료", "nguyên liệu", "bahan-bahan", "المكونات", "מצרכים",
+        // The list's name in one word: "Ingrediëntenlijst", "Zutatenliste".
+        "ingrediëntenlijst", "zutatenliste", "ingredienslista", "ingredienslister",
     ]
     /// Words that head the steps; found anywhere in a short heading ("Here's how to make it:").
     static let methodWords = [
