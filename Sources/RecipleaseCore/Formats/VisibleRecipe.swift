@@ -113,6 +113,27 @@ enum VisibleRecipe {
         return holdingWithDigits * 2 >= declared.count
     }
 
+    /// A line that only counts servings or is only a number ("4", "4personnes", "Serves 4"): a
+    /// servings control at the top of a list, no ingredient.
+    static func countsServings(_ line: String) -> Bool {
+        var words: [Substring] = []
+        var rest = line.lowercased()[...]
+        while let start = rest.firstIndex(where: { $0.isLetter || $0.isNumber }) {
+            rest = rest[start...]
+            let word = rest.first?.isNumber == true ? rest.prefix { $0.isNumber } : rest.prefix { $0.isLetter }
+            words.append(word)
+            rest = rest.dropFirst(word.count)
+        }
+        return words.contains { $0.allSatisfy(\.isNumber) }
+            && words.allSatisfy { $0.allSatisfy(\.isNumber) || servingWords.contains(String($0)) }
+    }
+
+    static let servingWords: Set<String> = [
+        "serves", "serve", "servings", "serving", "people", "persons", "person", "portions", "portion", "for",
+        "personnes", "personne", "pers", "pour", "personen", "portionen", "für", "porzioni", "persone", "per",
+        "porciones", "personas", "raciones", "para", "porções", "pessoas", "porcje", "osoby", "dla",
+    ]
+
     /// A line without its whitespace: how two tellings of one line are compared.
     static func squeezed(_ line: String) -> String {
         String(line.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
@@ -502,7 +523,8 @@ enum VisibleRecipe {
                 }
                 index += 1
             }
-            return Section(lines: items.isEmpty ? paragraphs : steps ? items.map(\.line) : withoutRepeatedControl(items), next: next)
+            let lines = items.isEmpty ? paragraphs : steps ? items.map(\.line) : withoutRepeatedControl(items)
+            return Section(lines: steps ? lines : Array(lines.drop(while: VisibleRecipe.countsServings)), next: next)
         }
 
         // MARK: What the page shows
