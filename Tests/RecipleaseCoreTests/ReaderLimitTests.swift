@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import RecipleaseCore
 
@@ -105,11 +108,44 @@ struct ReaderLimitTests {
     /// the two threads Swift's concurrency shares with every test running beside it; with both
     /// held by hostile pages, other tests' stub servers and deadlines waited for minutes on CI.
     static func onItsOwnThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await timedOnItsOwnThread(work).value
+    }
+
+    /// Like `onItsOwnThread`, and also gives the processor time the reading thread used. Tests
+    /// that guard against quadratic reading bound this, not the time on the clock: with the
+    /// whole suite running at once on two cores, a reader that needs 2 s of processor time took
+    /// over 60 s by the clock on CI, and a clock bound failed for work that was linear.
+    static func timedOnItsOwnThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> (value: T, cpuSeconds: Double) {
         await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: work()) }
+            let thread = Thread {
+                let start = threadCPUSeconds()
+                let value = work()
+                continuation.resume(returning: (value, threadCPUSeconds() - start))
+            }
             thread.stackSize = 16 << 20
             thread.start()
         }
+    }
+
+    /// The processor time the calling thread has used so far, in seconds.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    @Test func threadCPUTimeCountsWorkAndNotWaiting() async {
+        // given: a thread that sleeps half a second, and one that works
+        let slept = await Self.timedOnItsOwnThread { Thread.sleep(forTimeInterval: 0.5) }
+        let worked = await Self.timedOnItsOwnThread { () -> Int in
+            var sum = 0
+            for index in 0..<20_000_000 { sum &+= index % 7 }
+            return sum
+        }
+        // then: sleeping uses next to no processor time; working uses some
+        #expect(slept.cpuSeconds < 0.25)
+        #expect(worked.cpuSeconds > 0)
+        #expect(worked.value > 0)
     }
 
     @Test(arguments: pages)
