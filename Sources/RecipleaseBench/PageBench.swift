@@ -27,8 +27,9 @@ public enum PageBench {
         public func share(_ count: Int) -> Double { pages == 0 ? 0 : Double(count) / Double(pages) }
     }
 
-    /// Every `*.testhtml` under `directory` with its `.json` beside it, in `half`.
-    public static func run(directory: URL, half: Half) -> Report {
+    /// Every `*.testhtml` under `directory` with its `.json` beside it, in `half`; with
+    /// `withoutStructuredData`, each page read as if it declared nothing (`withoutStructuredData(_:)`).
+    public static func run(directory: URL, half: Half, withoutStructuredData stripped: Bool = false) -> Report {
         var report = Report()
         for html in NutritionBench.pageFiles(under: directory) {
             let host = html.deletingLastPathComponent().lastPathComponent
@@ -39,7 +40,8 @@ public enum PageBench {
                   let title = object["title"] as? String,
                   let ingredients = object["ingredients"] as? [String] else { continue }
             report.pages += 1
-            let draft = (try? Data(contentsOf: html)).flatMap { try? RecipeImport.drafts(from: $0, fileName: html.lastPathComponent).first }
+            let page = (try? Data(contentsOf: html)).map { stripped ? withoutStructuredData($0) : $0 }
+            let draft = page.flatMap { try? RecipeImport.drafts(from: $0, fileName: html.lastPathComponent).first }
             guard let draft, !draft.title.isEmpty, !draft.ingredientLines.isEmpty else {
                 report.misses.append(Miss(file: html.path, expected: "a recipe", got: "none"))
                 continue

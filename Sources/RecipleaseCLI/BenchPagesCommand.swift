@@ -11,7 +11,8 @@ struct BenchPagesCommand: ParsableCommand {
             Reads every NAME.testhtml under --pages that has a NAME.json beside it, imports it as `reciplease import` \
             would, and prints the share of pages where a recipe was found (a title and at least one ingredient line) \
             and where the first recipe's title and whole ingredient list equal the JSON's title and ingredients, \
-            after folding whitespace and fraction characters. --half picks the pages by host: tune, held-out or all.
+            after folding whitespace and fraction characters. --half picks the pages by host: tune, held-out or all. \
+            --without-structured-data drops scripts and microdata/RDFa attributes first, so only what the page shows is read.
             """
     )
 
@@ -24,6 +25,9 @@ struct BenchPagesCommand: ParsableCommand {
     @Flag(help: "List every page not read exactly, with its first difference.")
     var detail = false
 
+    @Flag(help: "Read each page without its scripts and microdata/RDFa attributes, to measure the reading of what it shows.")
+    var withoutStructuredData = false
+
     func validate() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: pages, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -35,7 +39,8 @@ struct BenchPagesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let report = PageBench.run(directory: URL(fileURLWithPath: pages), half: PageBench.Half(rawValue: half) ?? .all)
+        let report = PageBench.run(directory: URL(fileURLWithPath: pages), half: PageBench.Half(rawValue: half) ?? .all,
+                                    withoutStructuredData: withoutStructuredData)
         for line in PageBench.lines(report, detail: detail) { print(line) }
     }
 }
