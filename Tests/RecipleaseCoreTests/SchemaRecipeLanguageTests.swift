@@ -33,7 +33,8 @@ struct SchemaRecipeLanguageTests {
     @Test(arguments: [
         ("fr", IngredientLanguage?.some(.fr)), ("FR", .fr), ("fr-CA", .fr), ("fr_FR", .fr), ("French", .fr),
         ("Français", .fr), ("francais", .fr), ("fra", .fr), ("en", .en), ("en-US", .en), ("English", .en),
-        ("de", nil), ("es-ES", nil), ("", nil), ("  ", nil), ("-", nil),
+        ("de", .de), ("es-ES", .es), ("Deutsch", .de), ("pt-BR", .pt), ("nl", .nl), ("it", .it), ("sv-SE", .sv),
+        ("xx", nil), ("ja", nil), ("", nil), ("  ", nil), ("-", nil),
     ] as [(String, IngredientLanguage?)])
     func aTagNamesTheLanguageLinesAreReadIn(_ tag: String, _ expected: IngredientLanguage?) {
         #expect(IngredientLanguage(languageTag: tag) == expected)

@@ -70,8 +70,13 @@ struct LocalNames: Sendable {
         return nil
     }
 
-    /// Words that carry no meaning in a food's name: articles and the prepositions of elision.
-    static let stopWords: Set<String> = ["de", "d", "du", "des", "la", "le", "les", "l", "a", "au", "aux", "un", "une"]
+    /// Words that carry no meaning in a food's name: articles and the prepositions of elision,
+    /// French's and the other languages' ("di", "del", "der", "van"); "dos" stays, a French word.
+    static let stopWords: Set<String> = [
+        "de", "d", "du", "des", "la", "le", "les", "l", "a", "au", "aux", "un", "une",
+        "di", "del", "della", "dello", "delle", "dei", "degli", "da", "do", "das", "der", "die", "den", "dem", "von", "vom",
+        "van", "het", "een", "el", "los", "las", "il", "lo", "gli",
+    ]
 
     /// Lower-case words with accents and ligatures folded (œ is oe), apostrophes and other marks
     /// splitting words, articles and "de" left out: "Crème Fraîche" and "creme fraiche" are alike.

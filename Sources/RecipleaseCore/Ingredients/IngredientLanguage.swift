@@ -1,12 +1,34 @@
 import Foundation
 
-/// The language an ingredient line is read in: English, French, or found per line (`auto`).
+/// The language an ingredient line is read in: English, French, German, Dutch, Spanish, Italian,
+/// Portuguese, Swedish, or found per line (`auto`, which tells English from French only; a whole
+/// recipe's lines tell the others, RecipeLanguage.swift).
 public enum IngredientLanguage: String, Sendable, CaseIterable, Codable {
-    case en, fr, auto
+    case en, fr, de, nl, es, it, pt, sv, auto
 
-    /// The choice a request or a command line names: `en`, `fr` or `auto`, any case; nil otherwise.
+    /// The words the language is read with; nil for English and `auto`.
+    var lexicon: IngredientLexicon? {
+        switch self {
+        case .en, .auto: nil
+        case .fr: FrenchLexicon.lexicon
+        case .de: .german
+        case .nl: .dutch
+        case .es: .spanish
+        case .it: .italian
+        case .pt: .portuguese
+        case .sv: .swedish
+        }
+    }
+
+    /// The languages read with a lexicon other than French's, in the order they are tried.
+    static let others: [IngredientLanguage] = [.de, .nl, .es, .it, .pt, .sv]
+
+    /// The choice a request or a command line names: `en`, `fr` or `auto`, any case; nil otherwise
+    /// (the other languages are read from a recipe's declared language or its lines, not asked for).
     public init?(choice: String) {
-        self.init(rawValue: choice.trimmingCharacters(in: .whitespaces).lowercased())
+        guard let language = IngredientLanguage(rawValue: choice.trimmingCharacters(in: .whitespaces).lowercased()),
+              [.en, .fr, .auto].contains(language) else { return nil }
+        self = language
     }
 }
 
@@ -17,6 +39,13 @@ extension IngredientParser {
         switch language {
         case .en: return parse(line)
         case .fr: return parseFrench(line)
+        case .de, .nl, .es, .it, .pt, .sv:
+            // the catalog's names in the language are fewer than its English ones: a line they
+            // miss keeps an English reading that finds its food ("1 Avocado")
+            let local = parseLocal(line, language: language)
+            guard local.food == nil else { return local }
+            let english = parse(line)
+            return english.food != nil ? english : local
         case .auto:
             let english = parse(line)
             let french = parseFrench(line)
@@ -33,6 +62,14 @@ extension IngredientParser {
             let englishFailed = english.food == nil && english.additionalParts == nil
             return englishFailed && score.english == 0 ? french : english
         }
+    }
+
+    /// Reads the line with the words of `language` and the catalog's names in it; English and
+    /// `auto` lines are read as `parse(_:language:)` reads them.
+    public func parseLocal(_ line: String, language: IngredientLanguage) -> ParsedIngredient {
+        guard let lexicon = language.lexicon else { return parse(line, language: language) }
+        var reader = LocalReader(line: line, catalog: catalog, lexicon: lexicon)
+        return reader.read()
     }
 
     /// `.fr` or `.en` for one line, by a cheap score: French function words, elisions, French

@@ -8,12 +8,12 @@ import Foundation
 extension IngredientParser {
     /// Reads a line written in French. Every line gives a result; `input` is the line as given.
     public func parseFrench(_ line: String) -> ParsedIngredient {
-        var reader = FrenchReader(line: line, catalog: catalog)
+        var reader = LocalReader(line: line, catalog: catalog, lexicon: FrenchLexicon.lexicon)
         return reader.read()
     }
 }
 
-struct FrenchReader {
+struct LocalReader {
     struct Token {
         enum Kind { case word, number, mark }
         var kind: Kind
@@ -29,6 +29,8 @@ struct FrenchReader {
 
     let line: String
     let catalog: FoodCatalog
+    /// The language's words; its `language` names the catalog's names file the foods are found in.
+    let lexicon: IngredientLexicon
     var t: [Token] = []
 
     var quantity: Double?
@@ -46,9 +48,10 @@ struct FrenchReader {
     var packageQuantity: Double?
     var packageUnit: MeasureUnit?
 
-    init(line: String, catalog: FoodCatalog) {
+    init(line: String, catalog: FoodCatalog, lexicon: IngredientLexicon) {
         self.line = line
         self.catalog = catalog
+        self.lexicon = lexicon
         tokenize()
     }
 
@@ -94,7 +97,7 @@ struct FrenchReader {
                 t.append(Token(kind: .number, range: start..<j, folded: String(line[start..<j]), value: value,
                                isFraction: isFraction, spaceBefore: space))
                 i = j
-            } else if let fraction = FrenchReader.vulgar[c] {
+            } else if let fraction = LocalReader.vulgar[c] {
                 i = line.index(after: i)
                 t.append(Token(kind: .number, range: start..<i, folded: String(c), value: fraction, isFraction: true, spaceBefore: space))
             } else if c.isLetter {
@@ -104,7 +107,7 @@ struct FrenchReader {
                 if line.index(after: i) == j, c == "t" || c == "T", j < end, isDigit(line[j]) { while j < end && isDigit(line[j]) { j = line.index(after: j) } }
                 var token = Token(kind: .word, range: start..<j, folded: LocalNames.fold(String(line[start..<j])), spaceBefore: space)
                 // "pièce(s)", "Oeuf(s)", "fumé(e)(s)": a plural or feminine mark glued to the word is part of it
-                while let close = FrenchReader.genderOrNumberMark(in: line, at: j) { j = close; token.range = start..<j }
+                while let close = LocalReader.genderOrNumberMark(in: line, at: j) { j = close; token.range = start..<j }
                 if j < end, line[j] == "'" || line[j] == "’" || line[j] == "`",
                    ["d", "l", "qu", "j", "n", "s", "c", "jusqu", "lorsqu", "puisqu"].contains(token.folded) {
                     token.elided = true
@@ -138,7 +141,7 @@ struct FrenchReader {
     /// "de", "d'", "du", "des", "de la", "de l'": the words between an amount or unit and the food.
     func ofWords(_ k: Int) -> Int {
         var i = k
-        if ["de", "d", "du", "des"].contains(word(i)) {
+        if lexicon.ofWords.contains(word(i)) {
             i += 1
             if word(i) == "la" || word(i) == "l" && t[i].elided { i += 1 }
         }
@@ -159,7 +162,7 @@ struct FrenchReader {
         // "Pour la pâte : 200 g de farine": a heading before a colon
         if let colon = (i..<min(t.count, i + 6)).first(where: { isMark($0, [":"]) }), colon + 1 < t.count,
            (i..<colon).allSatisfy({ isWord($0) }), colon > i, amountStarts(colon + 1),
-           catalog.resolve(text(i, colon), language: "fr") == nil {
+           catalog.resolve(text(i, colon), language: lexicon.language) == nil {
             comment.append(text(i, colon))
             i = colon + 1
         }
@@ -168,16 +171,16 @@ struct FrenchReader {
         do {
             // and "zeste et jus d'une orange", "le jus et le zeste de 1 citron", "le zeste râpé d'une orange"
             var k = i
-            while k < i + 6 && (FrenchLexicon.partOf.contains(word(k)) || word(k) == "et" && k > i) { k += 1 }
+            while k < i + 6 && (lexicon.partOf.contains(word(k)) || word(k) == "et" && k > i) { k += 1 }
             let named = (i..<k).contains { ["jus", "zeste", "zestes", "ecorce"].contains(word($0)) }
             var end = k
-            while named, end < k + 2, FrenchLexicon.preparation.contains(word(end)), !["de", "d"].contains(word(end)) { end += 1 }
+            while named, end < k + 2, lexicon.preparation.contains(word(end)), !["de", "d"].contains(word(end)) { end += 1 }
             if named, ["de", "d"].contains(word(end)), amountStarts(end + 1) {
                 partOf = text(i, end)
                 i = end + 1
             }
         }
-        if isMark(i, ["~", "≈"]) || word(i) == "environ" || word(i) == "env" { comment.append("environ"); i += 1; if isMark(i, ["."]) { i += 1 } }
+        if isMark(i, ["~", "≈"]) || lexicon.about.contains(word(i)) { comment.append(lexicon.aboutComment); i += 1; if isMark(i, ["."]) { i += 1 } }
         i = readAmount(i)
         // "2 x 400 g", "2 × 200 g"
         if quantity != nil && (word(i) == "x" || isMark(i, ["×"])) && isNumber(i + 1) {
@@ -189,7 +192,7 @@ struct FrenchReader {
         if quantity != nil, let next = countWords(i) { afterCount = true; i = next }
         // size words before a unit: "1 grosse pincée", "2 belles tranches"
         var k = i
-        while FrenchLexicon.sizes.contains(word(k)) && !startsFood(k) { k += 1 }
+        while lexicon.sizes.contains(word(k)) && !startsFood(k) { k += 1 }
         // "onze noix": a counted word with no food after it is the food
         if let found = unitAt(k), found.unit.dimension != .count || isWord(ofWords(afterBracket(found.next)))
             || packageSize(ofWords(found.next)) != nil {
@@ -198,9 +201,9 @@ struct FrenchReader {
             unitWordIndex = found.word
             i = found.next
             // "1 c. à soupe rase", "2 cuillères à soupe bombées" and a second measure: "250 g (2 tasses)"
-            while FrenchLexicon.sizes.contains(word(i)) && !startsFood(i) { size.append(i); i += 1 }
+            while lexicon.sizes.contains(word(i)) && !startsFood(i) { size.append(i); i += 1 }
             // "1 càc et demie de cannelle"
-            if let q = quantity, word(i) == "et", FrenchLexicon.fractions[word(i + 1)] == 0.5 { quantity = q + 0.5; i += 2 }
+            if let q = quantity, lexicon.and.contains(word(i)), lexicon.fractions[word(i + 1)] == 0.5 { quantity = q + 0.5; i += 2 }
             // "1kg500", "1 kg 500": grams after the kilograms
             if let q = quantity, unit == .kilogram, isNumber(i), !t[i].isFraction, t[i].value >= 10, t[i].value < 1000, !isWord(i + 1) || ofWords(i + 1) > i + 1 {
                 quantity = q + t[i].value / 1000
@@ -213,12 +216,12 @@ struct FrenchReader {
                 i = size.next
             }
         }
-        if quantity == nil, unit == nil, FrenchLexicon.vague.contains(word(i)) || word(i) == "un" && word(i + 1) == "peu" {
+        if quantity == nil, unit == nil, lexicon.vague.contains(word(i)) || word(i) == "un" && word(i + 1) == "peu" {
             // "quelques brins de thym", "un peu de sel"
             let start = i
             i += word(i) == "un" ? 2 : 1
             var m = i
-            while FrenchLexicon.sizes.contains(word(m)) { m += 1 }
+            while lexicon.sizes.contains(word(m)) { m += 1 }
             if let found = unitAt(m, afterAmount: true) {
                 unit = found.unit
                 unitWordIndex = found.word
@@ -242,10 +245,10 @@ struct FrenchReader {
         }
         i = ofWords(i)
         // size words before the name: "2 gros oignons", "1 petite courgette"
-        while FrenchLexicon.sizes.contains(word(i)) && !startsFood(i) { size.append(i); i += 1 }
+        while lexicon.sizes.contains(word(i)) && !startsFood(i) { size.append(i); i += 1 }
         i = ofWords(i)
         readName(from: i, into: &parsed)
-        if let millTurns, parsed.food == nil, let pepper = catalog.resolve(FrenchLexicon.millFood, language: "fr") {
+        if let millTurns, parsed.food == nil, let pepper = catalog.resolve(lexicon.millFood, language: lexicon.language) {
             parsed.food = pepper
             if parsed.name == nil { parsed.name = millTurns }
         }
@@ -299,7 +302,7 @@ struct FrenchReader {
 
     /// After a count word at `k` ("pièce(s)", "unité", "tour(s) de moulin à"), the next token; nil if none is there.
     mutating func countWords(_ k: Int) -> Int? {
-        guard FrenchLexicon.counts.contains(LocalNames.singular(word(k))) else { return nil }
+        guard lexicon.counts.contains(LocalNames.singular(word(k))) else { return nil }
         var i = k + 1
         if LocalNames.singular(word(k)) == "tour" {
             let mill = ofWords(i)
@@ -313,7 +316,7 @@ struct FrenchReader {
     }
 
     func amountStarts(_ k: Int) -> Bool {
-        isNumber(k) || FrenchLexicon.numbers[word(k)] != nil || FrenchLexicon.fractions[word(k)] != nil
+        isNumber(k) || lexicon.numbers[word(k)] != nil || lexicon.fractions[word(k)] != nil
     }
 
     /// One amount at `k`: `1`, `1,5`, `1 1/2`, `1½`, `½`, `un`, `une demi`, `deux`, `trois quarts`, `une douzaine`.
@@ -327,22 +330,22 @@ struct FrenchReader {
                 value += t[i].value; i += 1
             }
             // "1 demie càc": the number says one half
-            if value == 1 && !t[i - 1].isFraction, FrenchLexicon.fractions[word(i)] == 0.5 { value = 0.5; i += 1 }
+            if value == 1 && !t[i - 1].isFraction, lexicon.fractions[word(i)] == 0.5 { value = 0.5; i += 1 }
             // "1 peu de": a slip for "un peu"
             if word(i) == "peu" { return nil }
         } else if word(i) == "la" && word(i + 1) == "moitie" {
             return (0.5, i + 2)
-        } else if let fraction = FrenchLexicon.fractions[word(i)], word(i) != "quarts" {
+        } else if let fraction = lexicon.fractions[word(i)], word(i) != "quarts" {
             value = fraction; i += 1
-        } else if let number = FrenchLexicon.numbers[word(i)] {
+        } else if let number = lexicon.numbers[word(i)] {
             // "un peu", "une bonne": not a number word's job
             if (word(i) == "un" || word(i) == "une") && (word(i + 1) == "peu" || !isWord(i + 1) && !isMark(i + 1, ["-"])) {
                 return word(i + 1) == "peu" ? nil : (1, i + 1)
             }
             value = number; i += 1
             // "un demi", "une demi-", "un quart", "trois quarts", "un tiers"
-            if isMark(i, ["-"]) && FrenchLexicon.fractions[word(i + 1)] != nil { i += 1 }
-            if let fraction = FrenchLexicon.fractions[word(i)] {
+            if isMark(i, ["-"]) && lexicon.fractions[word(i + 1)] != nil { i += 1 }
+            if let fraction = lexicon.fractions[word(i)] {
                 value = (word(k) == "un" || word(k) == "une") ? fraction : value * fraction
                 i += 1
                 if isMark(i, ["-"]) { i += 1 }
@@ -351,13 +354,13 @@ struct FrenchReader {
             return nil
         }
         // "demi-baguette"
-        if isMark(i, ["-"]) && !t[i].spaceBefore && isWord(i + 1) && FrenchLexicon.fractions[word(i - 1)] != nil { i += 1 }
+        if isMark(i, ["-"]) && !t[i].spaceBefore && isWord(i + 1) && lexicon.fractions[word(i - 1)] != nil { i += 1 }
         // "1 et demi", "2 et 1/2"
-        if word(i) == "et", FrenchLexicon.fractions[word(i + 1)] == 0.5 { value += 0.5; i += 2 } else if word(i) == "et", isNumber(i + 1), t[i + 1].isFraction {
+        if lexicon.and.contains(word(i)), lexicon.fractions[word(i + 1)] == 0.5 { value += 0.5; i += 2 } else if lexicon.and.contains(word(i)), isNumber(i + 1), t[i + 1].isFraction {
             value += t[i + 1].value; i += 2
         }
         // "une douzaine", "2 douzaines"
-        if let group = FrenchLexicon.groups[word(i)] { value *= group; i += 1 }
+        if let group = lexicon.groups[word(i)] { value *= group; i += 1 }
         return (value, i)
     }
 
@@ -366,8 +369,8 @@ struct FrenchReader {
         quantity = first.value
         var i = first.next
         // "2-3", "2 à 3", "2 ou 3"
-        if isMark(i, ["-", "–", "—", "/"]) || word(i) == "a" || word(i) == "ou", let second = amount(i + 1),
-           isNumber(i + 1) || FrenchLexicon.numbers[word(i + 1)] != nil, second.value > first.value {
+        if isMark(i, ["-", "–", "—", "/"]) || lexicon.rangeWords.contains(word(i)), let second = amount(i + 1),
+           isNumber(i + 1) || lexicon.numbers[word(i + 1)] != nil, second.value > first.value {
             quantityMax = second.value
             i = second.next
         }
@@ -383,12 +386,12 @@ struct FrenchReader {
         while j < t.count && words.count < 4 {
             if isWord(j) {
                 words.append((t[j].folded, j + 1))
-            } else if !isMark(j, ["."]) {
+            } else if !isMark(j, ["."]) && !(lexicon.bracketedUnits && isMark(j, ["(", ")"])) {
                 break
             }
             j += 1
         }
-        for entry in FrenchLexicon.units where entry.words.count <= words.count {
+        for entry in lexicon.units where entry.words.count <= words.count {
             var matches = true
             for (n, w) in entry.words.enumerated() {
                 let written = words[n].0
@@ -397,14 +400,16 @@ struct FrenchReader {
             guard matches else { continue }
             var next = words[entry.words.count - 1].1
             if isMark(next, ["."]) { next += 1 }
+            // "1 colher (chá) de": the bracket closes the unit
+            if lexicon.bracketedUnits && isMark(next, [")"]) { next += 1 }
             if entry.words.count == 1 {
                 let w = entry.words[0]
                 // one letter ("g", "l", "t") only right after a number
-                if FrenchLexicon.letterUnits.contains(w) && (!(hasAmount && isNumber(k - 1)) || t[k].elided) { return nil }
+                if lexicon.letterUnits.contains(w) && (!(hasAmount && isNumber(k - 1)) || t[k].elided) { return nil }
                 // "c" alone is no unit
                 if w == "c" { return nil }
                 // a unit word that begins a food of its own: "filet mignon", "noix de coco", "cube de bouillon"
-                if !hasAmount && !FrenchLexicon.vague.contains(word(k - 1)) && word(k - 1) != "peu" { return nil }
+                if !hasAmount && !lexicon.vague.contains(word(k - 1)) && word(k - 1) != "peu" { return nil }
             }
             // "une pointe de couteau de": the knife's point is the pinch
             if entry.unit == .pinch && w(next) == "de" && word(next + 1) == "couteau" { next += 2 }
@@ -417,7 +422,7 @@ struct FrenchReader {
 
     /// A food's French name begins at `k` and runs over two words or more: "petits pois", "gros sel".
     func startsFood(_ k: Int) -> Bool {
-        guard let table = catalog.localNames["fr"] else { return false }
+        guard let table = catalog.localNames[lexicon.language] else { return false }
         var words: [String] = []
         var j = k
         while j < t.count && words.count < 4 && (isWord(j) || isMark(j, ["-", "'", "’"])) {
@@ -439,7 +444,7 @@ struct FrenchReader {
         }
         // the first word that begins a preparation or a comment
         var soft = start
-        while soft < end && !(isWord(soft) && FrenchLexicon.preparation.contains(t[soft].folded) && soft > start)
+        while soft < end && !(isWord(soft) && lexicon.preparation.contains(t[soft].folded) && soft > start)
             && !(isNumber(soft) && !isHalfWord(soft, after: start)) { soft += 1 }
         if soft < end && isNumber(soft) && soft == start { soft = end }
         // the content words of the name region, with their token positions ("lait 1/2 écrémé" is "lait demi écrémé")
@@ -450,7 +455,7 @@ struct FrenchReader {
             positions.append(k)
         }
         var nameEnd = soft
-        if let table = catalog.localNames["fr"] {
+        if let table = catalog.localNames[lexicon.language] {
             // with the unit word in front when it makes a longer food: "cube de bouillon", "gousse de vanille"
             if let u = unitWordIndex, let hit = table.longestMatch([t[u].folded] + words), hit.start == 0, hit.end >= 2 {
                 let lastToken = positions[hit.end - 2]
@@ -458,7 +463,7 @@ struct FrenchReader {
                 // "1 bouquet garni", "2 filets mignons": the word is the food's, not a unit
                 // ("1 sachet sucre vanillé" keeps its unit: the words after it name the same food)
                 // and after a count word ("½ pièce(s) Cube de bouillon") the words say what is counted
-                if afterCount || !["de", "d", "du", "des"].contains(word(u + 1)), table.longestMatch(words)?.food != hit.food { unitIsName = true }
+                if afterCount || !lexicon.ofWords.contains(word(u + 1)), table.longestMatch(words)?.food != hit.food { unitIsName = true }
                 nameEnd = max(soft, lastToken + 1)
             } else if let hit = bestMatch(table, words, positions, before: soft) {
                 parsed.food = catalog.foods[Int(hit.food)].id
@@ -467,6 +472,10 @@ struct FrenchReader {
                 // "arôme ou poudre de vanille": the words after the alternative finish the first name
                 parsed.food = catalog.foods[Int(hit.food)].id
                 nameEnd = hit.end
+            } else if lexicon.compounds, let hit = compoundMatch(table, words, positions, before: soft) {
+                // "Strauchtomaten", "rodewijnazijn": a compound is the food its last part names
+                parsed.food = catalog.foods[Int(hit.food)].id
+                nameEnd = max(soft, hit.end)
             }
         }
         nameEnd = min(nameEnd, end)
@@ -488,7 +497,7 @@ struct FrenchReader {
         }
         for piece in segments {
             let first = LocalNames.foldedWords(of: piece).first ?? ""
-            if FrenchLexicon.commentStarts.contains(first) || !FrenchLexicon.preparation.contains(first) {
+            if lexicon.commentStarts.contains(first) || !lexicon.preparation.contains(first) {
                 comment.append(piece)
             } else {
                 preparation.append(piece)
@@ -515,6 +524,18 @@ struct FrenchReader {
         return nil
     }
 
+    /// The first word before `soft` whose longest ending of three letters or more (after at least
+    /// three others) is a name: "strauchtomate" is "tomate". The food and the token after the word.
+    func compoundMatch(_ table: LocalNames, _ words: [String], _ positions: [Int], before soft: Int) -> (food: Int32, end: Int)? {
+        for (n, word) in words.enumerated() where positions[n] < soft && word.count >= 6 {
+            let letters = Array(word)
+            for cut in 3...(letters.count - 3) {
+                if let hit = table.food([String(letters[cut...])]) { return (hit, positions[n] + 1) }
+            }
+        }
+        return nil
+    }
+
     /// The longest French name among the words that starts before `soft`, the leftmost of equally long ones.
     func bestMatch(_ table: LocalNames, _ words: [String], _ positions: [Int], before soft: Int) -> (food: Int32, start: Int, end: Int)? {
         var length = min(table.longest, words.count)
@@ -536,7 +557,7 @@ struct FrenchReader {
             guard let a = amount(k) else { continue }
             if let found = unitAt(a.next, afterAmount: true) { return (a.value, found.unit, k, found.next) }
             // "Oeuf - 2", "Oeuf(s) : 1 pièce(s)", "Moulin à poivre : 6 tour(s)"
-            let next = FrenchLexicon.counts.contains(LocalNames.singular(word(a.next))) ? a.next + 1 : a.next
+            let next = lexicon.counts.contains(LocalNames.singular(word(a.next))) ? a.next + 1 : a.next
             if isMark(k - 1, ["-", "–", ":", "("]) && (next == t.count || isMark(next, [")", ","])) { return (a.value, nil, k, next) }
         }
         return nil

@@ -7,7 +7,7 @@ import Foundation
 extension IngredientParser {
     /// The layout of a line read in French; nil when it has no amount.
     func frenchAmountLayout(of line: String) -> AmountLayout? {
-        var reader = FrenchReader(line: line, catalog: catalog)
+        var reader = LocalReader(line: line, catalog: catalog, lexicon: FrenchLexicon.lexicon)
         let parsed = reader.read()
         guard let quantity = parsed.quantity else { return nil }
         // the first place an amount of that value is read ("Farine T55 : 200 g" is 200, not 55)
@@ -23,7 +23,7 @@ extension IngredientParser {
         // reading kept one (a unit word that is part of the food's name is the name's)
         guard let unit = parsed.unit else { return layout }
         var k = reader.ofWords(end) > end && reader.unitAt(reader.ofWords(end), afterAmount: true) != nil ? reader.ofWords(end) : end
-        while FrenchLexicon.sizes.contains(reader.word(k)) && !reader.startsFood(k) { k += 1 }
+        while reader.lexicon.sizes.contains(reader.word(k)) && !reader.startsFood(k) { k += 1 }
         guard let found = reader.unitAt(k, afterAmount: true), found.unit.dimension == unit.dimension else { return layout }
         layout.unit = reader.offsets(k, found.next)
         layout.measuresEnd = layout.unit?.upperBound ?? layout.measuresEnd
@@ -38,7 +38,7 @@ extension IngredientParser {
     }
 }
 
-extension FrenchReader {
+extension LocalReader {
     /// UTF-8 offsets of tokens `s..<e` in the line.
     func offsets(_ s: Int, _ e: Int) -> Range<Int> {
         let utf8 = line.utf8

@@ -7,18 +7,46 @@ extension IngredientParser {
     /// one) costs nothing more. When some line finds no food, the whole recipe's lines decide its
     /// language (`languageScore` summed over them, as `detectLanguage` does for one line); a
     /// French recipe is read again in French, so "Sel - 1 pincée" or "Oeuf - 2" are read with
-    /// their recipe's words, not line by line. A line the French reading finds no food in keeps
+    /// their recipe's words, not line by line; a recipe in another language the lexicons know
+    /// (`otherLanguage`) is read again in that language. A line the French reading finds no food in keeps
     /// its English reading when that found one (a brand or an English word in a French recipe).
     public func parse(recipeLines lines: [String], declared: IngredientLanguage? = nil) -> [ParsedIngredient] {
         if let declared { return lines.map { parse($0, language: declared) } }
         var parsed = lines.map(parse)
-        guard parsed.contains(where: { $0.food == nil && $0.name != nil && $0.additionalParts == nil }),
-              Self.recipeLanguage(lines) == .fr else { return parsed }
+        guard parsed.contains(where: { $0.food == nil && $0.name != nil && $0.additionalParts == nil }) else { return parsed }
+        let language = otherLanguage(lines, english: parsed) ?? Self.recipeLanguage(lines)
+        guard language != .en else { return parsed }
         for index in parsed.indices {
-            let french = parseFrench(lines[index])
-            if french.food != nil || parsed[index].food == nil { parsed[index] = french }
+            let local = parseLocal(lines[index], language: language)
+            if local.food != nil || parsed[index].food == nil { parsed[index] = local }
         }
         return parsed
+    }
+
+    /// The language other than English and French that a recipe's lines are in, if they say so:
+    /// the language whose names find the foods of more of the lines English finds none in than
+    /// French's do (two at least), its words (`strongWords`) and those finds outweighing the
+    /// English words (`languageScore`). Nil otherwise, and the lines are English or French.
+    func otherLanguage(_ lines: [String], english parsed: [ParsedIngredient]) -> IngredientLanguage? {
+        let missed = lines.indices.filter { parsed[$0].food == nil }.map { LocalNames.words(of: lines[$0]) }
+        func found(_ code: String) -> Int {
+            guard let table = catalog.localNames[code] else { return 0 }
+            return missed.filter { table.longestMatch($0) != nil }.count
+        }
+        let french = found("fr")
+        var best: (language: IngredientLanguage, found: Int, words: Int)?
+        for language in IngredientLanguage.others {
+            guard let lexicon = language.lexicon else { continue }
+            let count = found(lexicon.language)
+            guard count >= 2, count > french, count >= best?.found ?? 0 else { continue }
+            let words = lines.reduce(0) { sum, line in
+                sum + LocalNames.foldedWords(of: line).filter(lexicon.strongWords.contains).count * 2
+            }
+            if count > best?.found ?? 0 || words > best?.words ?? 0 { best = (language, count, words) }
+        }
+        guard let best else { return nil }
+        let englishWords = lines.reduce(0) { $0 + Self.languageScore($1).english }
+        return best.words + 2 * best.found > englishWords ? best.language : nil
     }
 
     /// `.fr` when the lines together say French (the evidence of `languageScore`, summed), `.en`

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import RecipleaseCore
+
+/// Lines in German, Dutch, Spanish, Italian, Portuguese and Swedish: read with each language's
+/// lexicon and the catalog's names in it, so their foods weigh and count as English lines do.
+struct EuropeanIngredientTests {
+    static let parser = IngredientParser(catalog: FoodCatalog.shared)
+
+    @Test(arguments: [
+        // German: units after the number, compounds read by their last part
+        (IngredientLanguage.de, "250 g Weizenmehl", "flour", 250.0, MeasureUnit?.some(.gram)),
+        (.de, "2 EL Rapsöl", "canola-oil", 2, .tablespoon),
+        (.de, "1/2 TL gemahlener Zimt", "cinnamon", 0.5, .teaspoon),
+        (.de, "3 große Kartoffeln, geschält", "potato", 3, nil),
+        (.de, "400 g Kirschtomaten, halbiert", "cherry-tomato", 400, .gram),
+        (.de, "1,5 l Gemüsebrühe", "vegetable-stock", 1.5, .liter),
+        (.de, "2 Zehen Knoblauch", "garlic", 2, .clove),
+        (.de, "600 g Rinderhackfleisch", "ground-beef", 600, .gram),
+        (.de, "150 g Dosenmais", "corn", 150, .gram),
+        // Dutch
+        (.nl, "300 gram bloem", "flour", 300, .gram),
+        (.nl, "2 eetlepels olijfolie", "olive-oil", 2, .tablespoon),
+        (.nl, "1 theelepel kaneel", "cinnamon", 1, .teaspoon),
+        (.nl, "2 uien, gesnipperd", "onion", 2, nil),
+        (.nl, "3 teentjes knoflook", "garlic", 3, .clove),
+        (.nl, "4 dl volle melk", "milk", 4, .deciliter),
+        // Spanish
+        (.es, "200 g de harina", "flour", 200, .gram),
+        (.es, "3 cucharadas de aceite de oliva", "olive-oil", 3, .tablespoon),
+        (.es, "1 cucharadita de comino molido", "cumin", 1, .teaspoon),
+        (.es, "2 dientes de ajo picados", "garlic", 2, .clove),
+        (.es, "4 huevos grandes", "egg", 4, nil),
+        (.es, "1 lata de garbanzos", "chickpeas", 1, .can),
+        // Italian
+        (.it, "300 g di farina 00", "flour", 300, .gram),
+        (.it, "2 cucchiai di olio extravergine di oliva", "extra-virgin-olive-oil", 2, .tablespoon),
+        (.it, "1 cucchiaino di zucchero", "sugar", 1, .teaspoon),
+        (.it, "3 uova", "egg", 3, nil),
+        (.it, "1 spicchio d'aglio", "garlic", 1, .clove),
+        (.it, "80 g di parmigiano grattugiato", "parmesan", 80, .gram),
+        // Portuguese
+        (.pt, "2 xícaras de farinha de trigo", "flour", 2, .cup),
+        (.pt, "1 colher de sopa de azeite", "olive-oil", 1, .tablespoon),
+        (.pt, "1 colher (chá) de fermento em pó", "baking-powder", 1, .teaspoon),
+        (.pt, "3 ovos", "egg", 3, nil),
+        (.pt, "500 g de peito de frango", "chicken-breast", 500, .gram),
+        // Swedish
+        (.sv, "3 dl vetemjöl", "flour", 3, .deciliter),
+        (.sv, "2 msk smör", "butter", 2, .tablespoon),
+        (.sv, "1 tsk bakpulver", "baking-powder", 1, .teaspoon),
+        (.sv, "2 gula lökar", "onion", 2, nil),
+    ] as [(IngredientLanguage, String, String, Double, MeasureUnit?)])
+    func readsALine(_ language: IngredientLanguage, _ line: String, _ food: String, _ quantity: Double, _ unit: MeasureUnit?) {
+        // when
+        let parsed = Self.parser.parse(line, language: language)
+        // then
+        #expect(parsed.food == Food.ID(food), "\(line)")
+        #expect(parsed.quantity == quantity, "\(line)")
+        #expect(parsed.unit == unit, "\(line)")
+    }
+
+    @Test func aGermanWordNeverShadowsAnEnglishFood() throws {
+        // "Brot", "Kohl" and "Mais" are German; "corn", "bread" English: English lookups stay English
+        let catalog = FoodCatalog.shared
+        #expect(catalog.resolve("corn") == Food.ID("corn"))
+        #expect(catalog.resolve(typed: "gift", language: "en") == nil)
+        #expect(catalog.resolve(typed: "rice", language: "en") == Food.ID("rice"))
+        #expect(Self.parser.parse("1 cup rice").food == Food.ID("rice"))
+        // and each language's names stay in its own lookup: "kool" is Dutch cabbage, no German food
+        #expect(catalog.resolve("kool", language: "nl") == Food.ID("cabbage"))
+        #expect(catalog.resolve("kool", language: "de") == nil)
+    }
+
+    // MARK: whole recipes against USDA values
+
+    typealias USDA = RecipeNutritionTests
+
+    /// A catalog with USDA values and the foods' names in each language, so the expectations do
+    /// not move with the bundled data.
+    static let catalog: FoodCatalog = {
+        let foods = [
+            Food(id: "all-purpose-flour", name: "all-purpose flour", synonyms: ["flour"], aisle: "baking", density: 0.53, nutrients: USDA.flour),
+            Food(id: "egg", name: "egg", plural: "eggs", aisle: "dairy & eggs", density: 1.03, pieceWeight: 50, nutrients: USDA.egg),
+            Food(id: "milk", name: "milk", aisle: "dairy & eggs", density: 1.03, shopping: .init(liquid: true), nutrients: USDA.milk),
+            Food(id: "butter", name: "butter", aisle: "dairy & eggs", density: 0.96, nutrients: USDA.butter),
+            Food(id: "salt", name: "salt", aisle: "spices", density: 1.2, nutrients: USDA.salt),
+            Food(id: "onion", name: "onion", plural: "onions", aisle: "produce", density: 0.68, pieceWeight: 150, nutrients: USDA.onion),
+        ]
+        func names(_ rows: [(String, String, String?)]) -> [Food.ID: FoodNames] {
+            Dictionary(uniqueKeysWithValues: rows.map { (Food.ID($0.0), FoodNames(name: $0.1, plural: $0.2)) })
+        }
+        let languages: [String: [Food.ID: FoodNames]] = [
+            "fr": names([("all-purpose-flour", "farine", nil), ("egg", "œuf", "œufs"), ("milk", "lait", nil), ("butter", "beurre", nil),
+                         ("salt", "sel", nil), ("onion", "oignon", "oignons")]),
+            "de": names([("all-purpose-flour", "Mehl", nil), ("egg", "Ei", "Eier"), ("milk", "Milch", nil), ("butter", "Butter", nil),
+                         ("salt", "Salz", nil), ("onion", "Zwiebel", "Zwiebeln")]),
+            "nl": names([("all-purpose-flour", "bloem", nil), ("egg", "ei", "eieren"), ("milk", "melk", nil), ("butter", "boter", nil),
+                         ("salt", "zout", nil), ("onion", "ui", "uien")]),
+            "es": names([("all-purpose-flour", "harina", nil), ("egg", "huevo", "huevos"), ("milk", "leche", nil),
+                         ("butter", "mantequilla", nil), ("salt", "sal", nil), ("onion", "cebolla", "cebollas")]),
+            "it": names([("all-purpose-flour", "farina", nil), ("egg", "uovo", "uova"), ("milk", "latte", nil), ("butter", "burro", nil),
+                         ("salt", "sale", nil), ("onion", "cipolla", "cipolle")]),
+            "pt": names([("all-purpose-flour", "farinha", nil), ("egg", "ovo", "ovos"), ("milk", "leite", nil),
+                         ("butter", "manteiga", nil), ("salt", "sal", nil), ("onion", "cebola", "cebolas")]),
+            "sv": names([("all-purpose-flour", "vetemjöl", nil), ("egg", "ägg", nil), ("milk", "mjölk", nil), ("butter", "smör", nil),
+                         ("salt", "salt", nil), ("onion", "lök", "lökar")]),
+        ]
+        do { return try FoodCatalog(foods: foods, names: languages) } catch { fatalError("the test catalog is valid: \(error)") }
+    }()
+
+    /// 250 g flour, 2 eggs, 200 ml milk, 50 g butter, one onion and salt, for 4: the USDA energy.
+    static let expectedPerServing: Double = {
+        let grams = [(250.0, USDA.flour), (100, USDA.egg), (200 * 1.03, USDA.milk), (50, USDA.butter), (150, USDA.onion)]
+        return grams.reduce(0) { $0 + $1.0 / 100 * $1.1.energy } / 4
+    }()
+
+    @Test(arguments: [
+        ("de", ["250 g Mehl", "2 Eier", "200 ml Milch", "50 g weiche Butter", "1 große Zwiebel, gewürfelt", "1 TL Salz"]),
+        ("nl", ["250 gram bloem", "2 eieren", "2 dl melk", "50 g boter, gesmolten", "1 ui, gesnipperd", "1 theelepel zout"]),
+        ("es", ["250 g de harina", "2 huevos", "200 ml de leche", "50 g de mantequilla derretida", "1 cebolla picada", "1 cucharadita de sal"]),
+        ("it", ["250 g di farina", "2 uova", "200 ml di latte", "50 g di burro fuso", "1 cipolla tritata", "1 cucchiaino di sale"]),
+        ("pt", ["250 g de farinha", "2 ovos", "200 ml de leite", "50 g de manteiga derretida", "1 cebola picada", "1 colher (chá) de sal"]),
+        ("sv", ["250 g vetemjöl", "2 ägg", "2 dl mjölk", "50 g smör", "1 lök, hackad", "1 tsk salt"]),
+    ])
+    func aRecipeWithoutADeclaredLanguageIsEstimatedFromItsLines(_ language: String, _ lines: [String]) throws {
+        // given a recipe that does not say its language, and the same one saying it
+        let parser = IngredientParser(catalog: Self.catalog)
+        let found = Recipe(draft: RecipeDraft(title: "Test", servings: 4, ingredientLines: lines), parser: parser, catalog: Self.catalog)
+        let declared = Recipe(draft: RecipeDraft(title: "Test", servings: 4, ingredientLines: lines, language: language),
+                              parser: parser, catalog: Self.catalog)
+        for recipe in [found, declared] {
+            // when
+            let estimate = try #require(RecipeNutrition.estimate(recipe, catalog: Self.catalog))
+            // then every line counts and the energy is the USDA sum of its foods
+            #expect(estimate.counted == lines.count, "\(language): \(estimate.counted) of \(lines.count)")
+            #expect(abs(estimate.perServing.energy - Self.expectedPerServing) < 1, "\(language): \(estimate.perServing.energy)")
+        }
+    }
+
+    @Test func englishAndFrenchRecipesReadAsBefore() {
+        // given an English recipe with a line no food names, and French ones with Spanish-looking "de"
+        let parser = IngredientParser(catalog: FoodCatalog.shared)
+        let english = ["2 cups flour", "1 cup milk", "2 eggs", "a handful of grubbly-wugs"]
+        let french = ["250 g de farine", "2 œufs", "20 cl de lait", "50 g de beurre fondu", "Sel", "1 oignon émincé"]
+        // when
+        let englishRead = parser.parse(recipeLines: english)
+        let frenchRead = parser.parse(recipeLines: french)
+        // then English lines read as English, French ones as French, each as the line alone reads
+        #expect(englishRead == english.map { parser.parse($0) })
+        #expect(frenchRead == french.map { parser.parseFrench($0) })
+        #expect(frenchRead.map(\.food) == ["flour", "egg", "milk", "butter", "salt", "onion"].map { Food.ID($0) })
+    }
+}
