@@ -18,6 +18,7 @@ struct EuropeanIngredientTests {
         (.de, "2 Zehen Knoblauch", "garlic", 2, .clove),
         (.de, "600 g Rinderhackfleisch", "ground-beef", 600, .gram),
         (.de, "150 g Dosenmais", "corn", 150, .gram),
+        (.de, "2 dl trockener Weisswein", "white-wine", 2, .deciliter),
         // Dutch
         (.nl, "300 gram bloem", "flour", 300, .gram),
         (.nl, "2 eetlepels olijfolie", "olive-oil", 2, .tablespoon),
@@ -45,11 +46,13 @@ struct EuropeanIngredientTests {
         (.pt, "1 colher (chá) de fermento em pó", "baking-powder", 1, .teaspoon),
         (.pt, "3 ovos", "egg", 3, nil),
         (.pt, "500 g de peito de frango", "chicken-breast", 500, .gram),
+        (.pt, "3 xícaras (chá) de leite", "milk", 3, .cup),
         // Swedish
         (.sv, "3 dl vetemjöl", "flour", 3, .deciliter),
         (.sv, "2 msk smör", "butter", 2, .tablespoon),
         (.sv, "1 tsk bakpulver", "baking-powder", 1, .teaspoon),
         (.sv, "2 gula lökar", "onion", 2, nil),
+        (.sv, "75 g rumsvarmt och mjukt smör", "butter", 75, .gram),
     ] as [(IngredientLanguage, String, String, Double, MeasureUnit?)])
     func readsALine(_ language: IngredientLanguage, _ line: String, _ food: String, _ quantity: Double, _ unit: MeasureUnit?) {
         // when

@@ -100,12 +100,13 @@ struct LocalNames: Sendable {
         return words
     }
 
-    /// Lower case, no accents, ligatures spelt out.
+    /// Lower case, no accents, ligatures spelt out ("ß" as Swiss German writes it, "ss").
     static func fold(_ text: String) -> String {
         var text = text
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         text = text.replacingOccurrences(of: "œ", with: "oe").replacingOccurrences(of: "Œ", with: "oe")
             .replacingOccurrences(of: "æ", with: "ae").replacingOccurrences(of: "Æ", with: "ae")
+            .replacingOccurrences(of: "ß", with: "ss")
         return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 

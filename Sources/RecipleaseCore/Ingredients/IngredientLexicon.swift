@@ -44,6 +44,9 @@ struct IngredientLexicon: Sendable {
     let compounds: Bool
     /// A unit's words may be bracketed: "1 colher (sopa)", "1 cucharada (sopera)".
     var bracketedUnits = false
+    /// The food may be named after a preparation or comment word, when none is before it
+    /// ("mjukt och rumstempererat smör"); French names it first.
+    var nameAfterPreparation = false
 }
 
 extension IngredientLexicon {
@@ -67,7 +70,7 @@ extension IngredientLexicon {
                   groups: groups, vague: vague, sizes: sizes, preparation: preparation.union(commentStarts),
                   commentStarts: commentStarts, partOf: [], ofWords: ofWords, and: and, rangeWords: rangeWords,
                   about: Set(about), aboutComment: about.first ?? "", strongWords: strongWords, weakWords: ["g", "ml"],
-                  compounds: compounds, bracketedUnits: bracketedUnits)
+                  compounds: compounds, bracketedUnits: bracketedUnits, nameAfterPreparation: true)
     }
 }
 

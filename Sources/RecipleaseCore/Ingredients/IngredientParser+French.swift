@@ -465,7 +465,8 @@ struct LocalReader {
                 // and after a count word ("½ pièce(s) Cube de bouillon") the words say what is counted
                 if afterCount || !lexicon.ofWords.contains(word(u + 1)), table.longestMatch(words)?.food != hit.food { unitIsName = true }
                 nameEnd = max(soft, lastToken + 1)
-            } else if let hit = bestMatch(table, words, positions, before: soft) {
+            } else if let hit = bestMatch(table, words, positions, before: soft)
+                        ?? (lexicon.nameAfterPreparation ? bestMatch(table, words, positions, before: end) : nil) {
                 parsed.food = catalog.foods[Int(hit.food)].id
                 nameEnd = max(soft, positions[hit.end - 1] + 1)
             } else if let hit = alternativeMatch(table, words, positions, at: soft) {
