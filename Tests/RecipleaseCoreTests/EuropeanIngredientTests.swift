@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import RecipleaseCore
 
-/// Lines in German, Dutch, Spanish, Italian, Portuguese and Swedish: read with each language's
+/// Lines in German, Dutch, Spanish, Italian, Portuguese, Swedish, Danish and Norwegian: read with each language's
 /// lexicon and the catalog's names in it, so their foods weigh and count as English lines do.
 struct EuropeanIngredientTests {
     static let parser = IngredientParser(catalog: FoodCatalog.shared)
@@ -53,6 +53,13 @@ struct EuropeanIngredientTests {
         (.sv, "1 tsk bakpulver", "baking-powder", 1, .teaspoon),
         (.sv, "2 gula lökar", "onion", 2, nil),
         (.sv, "75 g rumsvarmt och mjukt smör", "butter", 75, .gram),
+        // Danish and Norwegian
+        (.da, "2 spsk olivenolie", "olive-oil", 2, .tablespoon),
+        (.da, "3 fed hvidløg, hakket", "garlic", 3, .clove),
+        (.da, "500 g kartofler", "potato", 500, .gram),
+        (.nb, "1 ss smør", "butter", 1, .tablespoon),
+        (.nb, "2 ts bakepulver", "baking-powder", 2, .teaspoon),
+        (.nb, "4 dl hvetemel", "flour", 4, .deciliter),
     ] as [(IngredientLanguage, String, String, Double, MeasureUnit?)])
     func readsALine(_ language: IngredientLanguage, _ line: String, _ food: String, _ quantity: Double, _ unit: MeasureUnit?) {
         // when

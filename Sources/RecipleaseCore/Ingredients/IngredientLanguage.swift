@@ -1,10 +1,10 @@
 import Foundation
 
 /// The language an ingredient line is read in: English, French, German, Dutch, Spanish, Italian,
-/// Portuguese, Swedish, or found per line (`auto`, which tells English from French only; a whole
+/// Portuguese, Swedish, Danish, Norwegian (Bokmål), or found per line (`auto`, which tells English from French only; a whole
 /// recipe's lines tell the others, RecipeLanguage.swift).
 public enum IngredientLanguage: String, Sendable, CaseIterable, Codable {
-    case en, fr, de, nl, es, it, pt, sv, auto
+    case en, fr, de, nl, es, it, pt, sv, da, nb, auto
 
     /// The words the language is read with; nil for English and `auto`.
     var lexicon: IngredientLexicon? {
@@ -17,11 +17,13 @@ public enum IngredientLanguage: String, Sendable, CaseIterable, Codable {
         case .it: .italian
         case .pt: .portuguese
         case .sv: .swedish
+        case .da: .danish
+        case .nb: .norwegian
         }
     }
 
     /// The languages read with a lexicon other than French's, in the order they are tried.
-    static let others: [IngredientLanguage] = [.de, .nl, .es, .it, .pt, .sv]
+    static let others: [IngredientLanguage] = [.de, .nl, .es, .it, .pt, .sv, .da, .nb]
 
     /// The choice a request or a command line names: `en`, `fr` or `auto`, any case; nil otherwise
     /// (the other languages are read from a recipe's declared language or its lines, not asked for).
@@ -39,7 +41,7 @@ extension IngredientParser {
         switch language {
         case .en: return parse(line)
         case .fr: return parseFrench(line)
-        case .de, .nl, .es, .it, .pt, .sv:
+        case .de, .nl, .es, .it, .pt, .sv, .da, .nb:
             // the catalog's names in the language are fewer than its English ones: a line they
             // miss keeps an English reading that finds its food ("1 Avocado")
             let local = parseLocal(line, language: language)

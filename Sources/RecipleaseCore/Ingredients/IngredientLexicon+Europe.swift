@@ -208,3 +208,57 @@ extension IngredientLexicon {
                       "mjolk", "gradde", "st", "ca"],
         compounds: true)
 }
+
+extension IngredientLexicon {
+    static let danish = IngredientLexicon(
+        language: "da",
+        units: [
+            (["spsk"], .tablespoon), (["spiseske"], .tablespoon), (["spiseskeer"], .tablespoon), (["tsk"], .teaspoon),
+            (["teske"], .teaspoon), (["teskeer"], .teaspoon), (["knsp"], .pinch), (["knivspids"], .pinch), (["kop"], .cup),
+            (["kopper"], .cup), (["glas"], .glass), (["dase"], .can), (["daser"], .can), (["pakke"], .package),
+            (["pakker"], .package), (["pose"], .bag), (["flaske"], .bottle), (["bundt"], .bunch), (["kvist"], .sprig),
+            (["kviste"], .sprig), (["fed"], .clove), (["skive"], .slice), (["skiver"], .slice), (["blad"], .leaf),
+            (["blade"], .leaf), (["stk"], .piece), (["styk"], .piece), (["stykker"], .piece), (["handfuld"], .handful),
+            (["hoved"], .head), (["stilk"], .stalk), (["stilke"], .stalk), (["terning"], .cube), (["terninger"], .cube),
+            (["liter"], .liter), (["gram"], .gram), (["kilo"], .kilogram), (["drabe"], .drop), (["draber"], .drop),
+        ],
+        millFood: "peber",
+        numbers: ["en": 1, "et": 1, "to": 2, "tre": 3, "fire": 4, "fem": 5, "seks": 6, "syv": 7, "otte": 8, "ni": 9, "ti": 10],
+        fractions: ["halv": 0.5, "halvt": 0.5, "halve": 0.5],
+        vague: ["lidt", "nogle", "evt"],
+        sizes: ["stor", "store", "stort", "lille", "sma", "mellemstor", "mellemstore", "topfyldt", "struget"],
+        preparation: ["hakket", "hakkede", "revet", "revne", "skraellet", "skaret", "smeltet", "blodt", "blod",
+                      "kold", "koldt", "presset", "finthakket", "i", "frisk", "friske", "kogt", "kogte"],
+        commentStarts: ["til", "efter", "for", "eller", "og", "ca", "evt"],
+        ofWords: [], and: ["og"], rangeWords: ["til", "eller"], about: ["ca", "cirka", "omkring"],
+        strongWords: ["spsk", "tsk", "knsp", "og", "eller", "til", "efter", "smag", "fed", "hakket", "revet", "salt",
+                      "peber", "sukker", "hvedemel", "smør", "smor", "æg", "aeg", "log", "hvidlog", "vand", "maelk", "flode", "fløde", "stk"],
+        compounds: true)
+
+    static let norwegian = IngredientLexicon(
+        language: "nb",
+        units: [
+            (["ss"], .tablespoon), (["spiseskje"], .tablespoon), (["spiseskjeer"], .tablespoon), (["ts"], .teaspoon),
+            (["teskje"], .teaspoon), (["teskjeer"], .teaspoon), (["klype"], .pinch), (["kopp"], .cup), (["kopper"], .cup),
+            (["glass"], .glass), (["boks"], .can), (["bokser"], .can), (["pakke"], .package), (["pakker"], .package),
+            (["pose"], .bag), (["flaske"], .bottle), (["bunt"], .bunch), (["kvist"], .sprig), (["kvister"], .sprig),
+            (["fedd"], .clove), (["skive"], .slice), (["skiver"], .slice), (["blad"], .leaf), (["stk"], .piece),
+            (["stykker"], .piece), (["neve"], .handful), (["hode"], .head), (["stilk"], .stalk), (["stilker"], .stalk),
+            (["terning"], .cube), (["terninger"], .cube), (["liter"], .liter), (["gram"], .gram), (["kilo"], .kilogram),
+            (["drape"], .drop), (["draper"], .drop),
+        ],
+        millFood: "pepper",
+        numbers: ["en": 1, "ett": 1, "ei": 1, "to": 2, "tre": 3, "fire": 4, "fem": 5, "seks": 6, "sju": 7, "syv": 7, "atte": 8,
+                  "ni": 9, "ti": 10],
+        fractions: ["halv": 0.5, "halvt": 0.5, "halve": 0.5],
+        vague: ["litt", "noen"],
+        sizes: ["stor", "store", "stort", "liten", "lite", "sma", "middels", "mellomstor", "mellomstore", "toppet", "strøken"],
+        preparation: ["hakket", "hakkede", "revet", "skrelt", "skrellet", "skaret", "kuttet", "smeltet", "myk", "mykt",
+                      "kald", "kaldt", "presset", "finhakket", "i", "fersk", "ferske", "kokt", "kokte"],
+        commentStarts: ["til", "etter", "for", "eller", "og", "ca", "evt"],
+        ofWords: [], and: ["og"], rangeWords: ["til", "eller"], about: ["ca", "cirka", "omtrent"],
+        strongWords: ["ss", "ts", "klype", "og", "eller", "til", "etter", "smak", "fedd", "hakket", "revet", "salt",
+                      "pepper", "sukker", "hvetemel", "smør", "smor", "egg", "løk", "lok", "hvitløk", "hvitlok", "vann",
+                      "melk", "flote", "fløte", "stk"],
+        compounds: true)
+}

@@ -16,6 +16,8 @@ extension IngredientLanguage {
         case "it", "ita", "italian", "italiano": self = .it
         case "pt", "por", "portuguese", "portugues": self = .pt
         case "sv", "swe", "swedish", "svenska": self = .sv
+        case "da", "dan", "danish", "dansk": self = .da
+        case "nb", "no", "nn", "nob", "nor", "nno", "norwegian", "norsk": self = .nb
         default: return nil
         }
     }
