@@ -75,6 +75,18 @@ struct ImportPageVisibleTests {
         Case(name: "paragraphs and list items left unclosed, as browsers close them",
              html: page("<div class=\"entry\"><h1>Plain Rice</h1><p>Ingredients<p>1 cup rice<br>2 cups water<p>Method<ol><li>Rinse the rice.<li>Simmer 12 minutes.</ol></div>"),
              title: "Plain Rice", lines: ["1 cup rice", "2 cups water"], steps: ["Rinse the rice.", "Simmer 12 minutes."]),
+        Case(name: "no heading word: the longest list of short lines with amounts, not the facts above it",
+             html: page("<article><h1>Lemon Posset</h1><ul class=\"facts\"><li>Prep 10 min</li><li>Chill 3 hours</li><li>Serves 4</li></ul><h3>Pour 4 personnes :</h3><ul><li>600 ml double cream</li><li>150 g caster sugar</li><li>2 lemons, juiced</li><li>Berries, to serve</li></ul><ol><li>Bring the cream and sugar to the boil, then simmer for three minutes.</li><li>Stir in the lemon juice and pour into four glasses to set.</li></ol></article>"),
+             title: "Lemon Posset", lines: ["600 ml double cream", "150 g caster sugar", "2 lemons, juiced", "Berries, to serve"]),
+        Case(name: "no heading word: a table's rows, a servings row and an ingredients item atop them left out",
+             html: page("<main><h1>Kaiserschmarrn</h1><table><tr><td>Zutaten für 2</td></tr><tr><td>2 Portionen</td></tr><tr><td>150 ml</td><td>Milch</td></tr><tr><td>1 EL</td><td>Zucker</td></tr><tr><td>80 g</td><td>Mehl</td></tr></table></main>"),
+             title: "Kaiserschmarrn", lines: ["150 ml Milch", "1 EL Zucker", "80 g Mehl"]),
+        Case(name: "a recipe card hidden by its style until scripts run is read when nothing else shows one",
+             html: page("<article><div class=\"card\" style=\"display: none;\"><h1>Rissoles</h1><h2>Ingredients</h2><ul><li>500 g beef mince</li><li>1 onion</li></ul></div></article>"),
+             title: "Rissoles", lines: ["500 g beef mince", "1 onion"]),
+        Case(name: "a shown list wins over one hidden by its style",
+             html: page("<article><h1>Rissoles</h1><h2>Ingredients</h2><ul><li>500 g pork mince</li><li>1 leek</li></ul><div style=\"display:none\"><h2>Ingredients</h2><ul><li>500 g beef mince</li><li>1 onion</li></ul></div></article>"),
+             title: "Rissoles", lines: ["500 g pork mince", "1 leek"]),
     ]
 
     @Test(arguments: cases)
@@ -91,6 +103,11 @@ struct ImportPageVisibleTests {
         "<html><head><title>Ten lists</title></head><body><h1>Ten lists</h1><ul><li>Books</li><li>Films</li></ul></body></html>",
         "<html><body><h1>Why we love markets</h1><p>Ingredients matter, and so does the chat at the stall.</p></body></html>",
         "<html><body><h1>Menu</h1><h2>Ingredients</h2><h2>Method</h2><ol><li>Nothing to see.</li></ol></body></html>",
+        // Lists with amounts that are no ingredients: too few lines, sentences, the site's frame.
+        "<html><body><h1>Our week</h1><ul><li>Prep 10 min</li><li>Serves 4</li></ul></body></html>",
+        "<html><body><h1>Three steps</h1><ol><li>Heat 2 tbsp oil in a large pan over a medium heat.</li><li>Add 3 onions and fry them for 10 minutes until soft.</li><li>Stir in 400 g tomatoes and simmer for 20 minutes.</li></ol></body></html>",
+        "<html><body><h1>News</h1><aside><ul><li>12 comments</li><li>3 new posts</li><li>5 likes</li></ul></aside><nav><ul><li><a href=\"/1\">1 day ago</a></li><li><a href=\"/2\">2 days ago</a></li><li><a href=\"/3\">3 days ago</a></li></ul></nav></body></html>",
+        "<html><body><h1>Hidden</h1><div style=\"display:none\"><ul><li>Books</li><li>Films</li></ul></div></body></html>",
     ])
     func aPageThatShowsNoIngredientListIsStillNoRecipe(html: String) {
         #expect(throws: RecipePageError.noRecipeData) { try RecipePage.recipes(inHTML: html) }

@@ -36,7 +36,12 @@ enum VisibleRecipe {
             guard !main.ingredientLines.isEmpty, main != drafts[0] else { return drafts }
             return [main] + drafts.dropFirst()
         }
-        let reading = page.reading(html: html)
+        var reading = page.reading(html: html)
+        if reading.ingredients.isEmpty, page.stylesHidden {
+            // A page that hides its recipe until its scripts run (`style="display: none"` on
+            // the card) shows it to every reader once they have: read it as shown.
+            reading = Page(page.scope, revealingStyled: true).reading(html: html)
+        }
         guard !reading.ingredients.isEmpty else { return drafts }
         if var main = drafts.first {
             main.ingredientLines = reading.ingredients
@@ -210,6 +215,10 @@ enum VisibleRecipe {
         var inChrome: [Bool] = []
         /// Whether an element is, or sits inside, one the reader does not see (`isUnseen`).
         var hidden: [Bool] = []
+        /// Whether an element holds a list item or a table row.
+        var holdsItem: [Bool] = []
+        /// Whether some element is hidden by its inline style alone.
+        var stylesHidden = false
 
         /// Elements that may sit inside a line of text without making it a block of its own.
         static let transparent: Set<String> = HTMLText.inlineElements.union([
@@ -221,7 +230,8 @@ enum VisibleRecipe {
             "li", "ul", "ol", "table", "tbody", "thead", "tr", "td", "html", "body", "head", "form", "#document",
         ])
 
-        init(_ scope: Microdata.Scope) {
+        /// With `revealingStyled`, an inline `display: none` hides nothing.
+        init(_ scope: Microdata.Scope, revealingStyled: Bool = false) {
             self.scope = scope
             let count = scope.elements.count
             parent = Array(repeating: 0, count: count)
@@ -229,6 +239,7 @@ enum VisibleRecipe {
             inNavigation = Array(repeating: false, count: count)
             inChrome = Array(repeating: false, count: count)
             hidden = Array(repeating: false, count: count)
+            holdsItem = Array(repeating: false, count: count)
             // Whether an element sits inside an article, a section or the main content: there a
             // header is the article's (its title), not the site's.
             var inContent = Array(repeating: false, count: count)
@@ -244,10 +255,19 @@ enum VisibleRecipe {
                     if !Self.transparent.contains(scope.elements[index].name) { holdsBlocks[last] = true }
                 }
                 inChrome[index] = index > 0 && (inChrome[parent[index]] || Self.isChrome(scope.elements[index], inContent: inContent[index]))
-                hidden[index] = index > 0 && (hidden[parent[index]] || Self.isUnseen(scope.elements[index]))
+                let styled = Self.isStyledHidden(scope.elements[index])
+                stylesHidden = stylesHidden || styled
+                hidden[index] = index > 0 && (hidden[parent[index]] || (!revealingStyled && styled) || Self.isUnseen(scope.elements[index]))
                 open.append(index)
             }
+            // Children come after their parents: one backward pass marks every holder.
+            for index in stride(from: count - 1, to: 0, by: -1) where holdsItem[index] || Self.items.contains(scope.elements[index].name) {
+                holdsItem[parent[index]] = true
+            }
         }
+
+        /// Elements that are one line of a list.
+        static let items: Set<String> = ["li", "tr"]
 
         /// Elements whose header is their own, not the site's.
         static let content: Set<String> = ["article", "main", "section"]
@@ -317,11 +337,17 @@ enum VisibleRecipe {
         /// classes shows it again on some screens ("d-none d-md-block", "hidden md:block").
         static let hidingClasses: Set<String> = ["d-none", "hidden", "is-hidden", "hide", "invisible", "display-none"]
 
-        /// Text kept for screen readers or print, hidden elements, buttons.
+        /// An element hidden by its inline style (`display: none`), which a page's script may undo.
+        static func isStyledHidden(_ element: Microdata.Element) -> Bool {
+            guard let style = element.attributes["style"] else { return false }
+            return style.lowercased().replacingOccurrences(of: " ", with: "").contains("display:none")
+        }
+
+        /// Text kept for screen readers or print, hidden elements, buttons (an inline
+        /// `display: none` is `isStyledHidden`).
         static func isUnseen(_ element: Microdata.Element) -> Bool {
             let attributes = element.attributes
             if element.name == "button" || attributes["hidden"] != nil || attributes["aria-hidden"] == "true" { return true }
-            if let style = attributes["style"]?.lowercased().replacingOccurrences(of: " ", with: ""), style.contains("display:none") { return true }
             guard let classes = attributes["class"]?.lowercased() else { return false }
             if unseenClasses.contains(where: { classes.contains($0) }) { return true }
             let names = classes.split(whereSeparator: \.isWhitespace)
@@ -602,7 +628,9 @@ enum VisibleRecipe {
 
         /// Title, ingredient lines and steps, as a reader takes them from the page.
         func reading(html: String) -> Reading {
-            guard let ingredients = ingredientSection() else { return Reading(title: nil, ingredients: [], steps: []) }
+            guard let ingredients = ingredientSection() ?? amountList().map({ (lines: $0, heading: nil, next: nil) }) else {
+                return Reading(title: nil, ingredients: [], steps: [])
+            }
             var steps = properties(["recipeInstructions"])
             if steps.isEmpty {
                 let after = ingredients.heading ?? 0
