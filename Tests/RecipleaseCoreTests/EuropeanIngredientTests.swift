@@ -148,6 +148,19 @@ struct EuropeanIngredientTests {
         }
     }
 
+    @Test func noEnglishOrFrenchLibraryRecipeIsTakenForAnotherLanguage() throws {
+        // given the bundled library's recipes, English and French, as they are declared
+        let parser = IngredientParser(catalog: FoodCatalog.shared)
+        let drafts = try FrenchLibraryTests.drafts()
+        #expect(drafts.count > 100)
+        for draft in drafts {
+            // when their lines are read with no language declared
+            let english = draft.ingredientLines.map { parser.parse($0) }
+            // then none is taken for German, Dutch, Spanish or the others
+            #expect(parser.otherLanguage(draft.ingredientLines, english: english) == nil, "\(draft.title)")
+        }
+    }
+
     @Test func englishAndFrenchRecipesReadAsBefore() {
         // given an English recipe with a line no food names, and French ones with Spanish-looking "de"
         let parser = IngredientParser(catalog: FoodCatalog.shared)
