@@ -19,6 +19,7 @@ struct EuropeanIngredientTests {
         (.de, "600 g Rinderhackfleisch", "ground-beef", 600, .gram),
         (.de, "150 g Dosenmais", "corn", 150, .gram),
         (.de, "2 dl trockener Weisswein", "white-wine", 2, .deciliter),
+        (.de, "1 gestr. TL Backpulver", "baking-powder", 1, .teaspoon),
         // Dutch
         (.nl, "300 gram bloem", "flour", 300, .gram),
         (.nl, "2 eetlepels olijfolie", "olive-oil", 2, .tablespoon),

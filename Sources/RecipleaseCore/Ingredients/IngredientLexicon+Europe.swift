@@ -8,10 +8,12 @@ extension IngredientLexicon {
         language: "de",
         units: [
             (["el"], .tablespoon), (["essloffel"], .tablespoon), (["essl"], .tablespoon),
+            // "1 gestr. TL", "2 geh. EL": an abbreviated level or heaped spoon
+            (["gestr", "el"], .tablespoon), (["geh", "el"], .tablespoon), (["gestr", "tl"], .teaspoon), (["geh", "tl"], .teaspoon),
             (["tl"], .teaspoon), (["teeloffel"], .teaspoon), (["teel"], .teaspoon), (["msp"], .pinch), (["messerspitze"], .pinch),
             (["messerspitzen"], .pinch), (["prise"], .pinch), (["prisen"], .pinch), (["tasse"], .cup), (["tassen"], .cup),
             (["becher"], .container), (["glas"], .jar), (["glaser"], .jar), (["dose"], .can), (["dosen"], .can),
-            (["packung"], .package), (["packungen"], .package), (["pck"], .package), (["pk"], .package), (["pkg"], .package),
+            (["packung"], .package), (["packungen"], .package), (["pck"], .package), (["pkt"], .package), (["pk"], .package), (["pkg"], .package),
             (["paket"], .package), (["packchen"], .package), (["beutel"], .bag), (["flasche"], .bottle), (["flaschen"], .bottle),
             (["bund"], .bunch), (["bd"], .bunch), (["bunde"], .bunch), (["zweig"], .sprig), (["zweige"], .sprig),
             (["stiel"], .sprig), (["stiele"], .sprig), (["stange"], .stalk), (["stangen"], .stalk), (["zehe"], .clove),
