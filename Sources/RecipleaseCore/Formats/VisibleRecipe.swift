@@ -118,8 +118,9 @@ enum VisibleRecipe {
         return holdingWithDigits * 2 >= declared.count
     }
 
-    /// A line that only counts servings or is only a number ("4", "4personnes", "Serves 4"): a
-    /// servings control at the top of a list, no ingredient.
+    /// A line that only counts servings or is only a number ("4", "4personnes", "Serves 4"), or
+    /// one of the words of such a count set apart ("for" above "4"): a servings control at the
+    /// top of a list, no ingredient.
     static func countsServings(_ line: String) -> Bool {
         var words: [Substring] = []
         var rest = line.lowercased()[...]
@@ -129,7 +130,7 @@ enum VisibleRecipe {
             words.append(word)
             rest = rest.dropFirst(word.count)
         }
-        return words.contains { $0.allSatisfy(\.isNumber) }
+        return !words.isEmpty
             && words.allSatisfy { $0.allSatisfy(\.isNumber) || servingWords.contains(String($0)) }
     }
 
@@ -138,6 +139,14 @@ enum VisibleRecipe {
         "personnes", "personne", "pers", "pour", "personen", "portionen", "für", "porzioni", "persone", "per",
         "porciones", "personas", "raciones", "para", "porções", "pessoas", "porcje", "osoby", "dla",
     ]
+
+    /// Whether lines read as an ingredient list: at least half of them hold an amount, and at
+    /// most a third read as sentences.
+    static func readsAsIngredients(_ lines: [String]) -> Bool {
+        let amounts = lines.filter(Page.holdsAmount).count
+        let sentences = lines.filter(Page.readsAsSentence).count
+        return amounts * 2 >= lines.count && sentences * 3 <= lines.count
+    }
 
     /// A line without its whitespace: how two tellings of one line are compared.
     static func squeezed(_ line: String) -> String {
@@ -566,9 +575,14 @@ enum VisibleRecipe {
         func ingredientSection() -> (lines: [String], heading: Int?, next: Int?)? {
             let loose = properties(["recipeIngredient", "ingredients"])
             var headed: (lines: [String], heading: Int?, next: Int?)?
+            // The first section that reads as an ingredient list, else the first with lines: a
+            // post's "Ingredients" heading over remarks on each ("Bananas – ripe ones are
+            // sweeter.") comes before the card's list.
             for heading in headings(.ingredients) {
                 let section = section(after: heading, steps: false)
-                if !section.lines.isEmpty { headed = (section.lines, heading, section.next); break }
+                guard !section.lines.isEmpty else { continue }
+                if VisibleRecipe.readsAsIngredients(section.lines) { headed = (section.lines, heading, section.next); break }
+                if headed == nil { headed = (section.lines, heading, section.next) }
             }
             if !loose.isEmpty {
                 // Properties on a part of each shown line (the name, its amount beside it): the
