@@ -148,6 +148,14 @@ enum VisibleRecipe {
         return amounts * 2 >= lines.count && sentences * 3 <= lines.count
     }
 
+    /// A short line without digits whose letters (three or more, in a script with capitals) are
+    /// all capitals: a group's name set as a heading among the items.
+    static func isInCapitals(_ line: String) -> Bool {
+        guard line.count <= 40, !line.contains(where: \.isNumber) else { return false }
+        let letters = line.filter(\.isLetter)
+        return letters.count >= 3 && letters.allSatisfy(\.isUppercase)
+    }
+
     /// A line without its whitespace: how two tellings of one line are compared.
     static func squeezed(_ line: String) -> String {
         String(line.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
@@ -374,14 +382,16 @@ enum VisibleRecipe {
             HTMLText.ungarbled(shownText(index))
         }
 
-        /// A list item that names a group of lines rather than being one: it ends in a colon, or
-        /// all its text is a heading or bold ("<li><h3>For the filling</h3></li>").
+        /// A list item that names a group of lines rather than being one: it ends in a colon, it
+        /// is written in capitals without an amount ("FOR THE SAUCE"), or all its text is a
+        /// heading, bold, or a block whose class names a title ("<li><h3>For the filling</h3></li>",
+        /// `<td><div class="ingredient-heading">`).
         func isGroupHeading(_ index: Int, _ line: String) -> Bool {
-            if line.hasSuffix(":") || namesHeading(index) { return true }
+            if line.hasSuffix(":") || namesHeading(index) || VisibleRecipe.isInCapitals(line) { return true }
             let end = min(elements[index].end, index + 64)
             return ((index + 1)..<end).contains { inner in
                 let name = elements[inner].name
-                guard level(inner) != nil || name == "strong" || name == "b" || name == "th" else { return false }
+                guard level(inner) != nil || name == "strong" || name == "b" || name == "th" || namesHeading(inner) else { return false }
                 return HTMLText.ungarbled(text(inner)) == line
             }
         }
