@@ -129,6 +129,7 @@ public struct Settings: Sendable {
             }
             return value
         }
+        settings.passwordCost = try whole("RECIPLEASE_PASSWORD_COST", 4...31, "a Bcrypt cost") ?? settings.passwordCost
         settings.hashThreads = try whole("RECIPLEASE_HASH_THREADS", 1...64, "a number of threads") ?? settings.hashThreads
         settings.hashQueue = try whole("RECIPLEASE_HASH_QUEUE", 1...10_000, "a number of hashes") ?? settings.hashQueue
         settings.authPerClientPerMinute = try whole("RECIPLEASE_AUTH_PER_CLIENT_PER_MINUTE", 1...100_000, "a number of attempts") ?? settings.authPerClientPerMinute
