@@ -492,6 +492,13 @@ enum VisibleRecipe {
             return ((index + 1)..<end).contains { elements[$0].name == "li" || elements[$0].name == "tr" }
         }
 
+        /// An inline element set among blocks that breaks its text into lines (`<div><h5>...</h5>
+        /// <span>1 leek<br>2 eggs</span></div>`): a paragraph in all but its name.
+        func standsApart(_ index: Int) -> Bool {
+            index > 0 && holdsBlocks[parent[index]]
+                && scope.text[elements[index].textStart..<elements[index].textEnd].contains(Microdata.lineBreak)
+        }
+
         // MARK: Sections
 
         struct Section {
@@ -550,7 +557,7 @@ enum VisibleRecipe {
                     index = max(element.end, index + 1)
                     continue
                 }
-                if !holdsBlocks[index], !Self.transparent.contains(element.name), length(index) > 0, !inNavigation[index] {
+                if !holdsBlocks[index], !Self.transparent.contains(element.name) || standsApart(index), length(index) > 0, !inNavigation[index] {
                     let found = lines(index)
                     let prose = found.contains { $0.count > (steps ? longest : 200) }
                     if !items.isEmpty {
