@@ -176,3 +176,17 @@ struct EuropeanIngredientTests {
         #expect(frenchRead.map(\.food) == ["flour", "egg", "milk", "butter", "salt", "onion"].map { Food.ID($0) })
     }
 }
+
+extension EuropeanIngredientTests {
+    @Test(arguments: [IngredientLanguage.de, .nl, .sv])
+    func aHostileLongWordIsReadInBoundedTime(_ language: IngredientLanguage) async {
+        // given: one "word" of 200,000 letters no name reads, where compounds are tried by their endings
+        let line = "200 g " + String(repeating: "quarkx", count: 33_334)
+        // when, on a thread of its own (see ReaderLimitTests.timedOnItsOwnThread)
+        let read = await ReaderLimitTests.timedOnItsOwnThread { Self.parser.parse(line, language: language) }
+        // then: read as 200 g of no known food, without trying every ending of the word
+        #expect(read.value.food == nil)
+        #expect(read.value.quantity == 200)
+        #expect(read.cpuSeconds < 20, "\(read.cpuSeconds) s of processor time")
+    }
+}

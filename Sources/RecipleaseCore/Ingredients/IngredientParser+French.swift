@@ -57,6 +57,9 @@ struct LocalReader {
 
     // MARK: tokens
 
+    /// The most letters of a compound word's ending tried as a name (see `compoundMatch`).
+    static let compoundEnding = 40
+
     static let vulgar: [Character: Double] = [
         "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875,
         "⅕": 0.2, "⅖": 0.4, "⅗": 0.6, "⅘": 0.8, "⅙": 1.0 / 6, "⅚": 5.0 / 6,
@@ -527,9 +530,12 @@ struct LocalReader {
 
     /// The first word before `soft` whose longest ending of three letters or more (after at least
     /// three others) is a name: "strauchtomate" is "tomate". The food and the token after the word.
+    /// Only the last `compoundEnding` letters are tried: every ending is a new string to look up,
+    /// so a word of 200,000 letters would otherwise cost minutes; the longest name read this way
+    /// is far shorter.
     func compoundMatch(_ table: LocalNames, _ words: [String], _ positions: [Int], before soft: Int) -> (food: Int32, end: Int)? {
         for (n, word) in words.enumerated() where positions[n] < soft && word.count >= 6 {
-            let letters = Array(word)
+            let letters = Array(word.suffix(Self.compoundEnding + 3))
             for cut in 3...(letters.count - 3) {
                 if let hit = table.food([String(letters[cut...])]) { return (hit, positions[n] + 1) }
             }
