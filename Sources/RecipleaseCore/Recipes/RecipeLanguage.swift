@@ -34,13 +34,16 @@ extension IngredientParser {
             return missed.filter { table.longestMatch($0) != nil }.count
         }
         let french = found("fr")
+        // the lines' folded words, once for every language weighed
+        var folded: [[String]]?
         var best: (language: IngredientLanguage, found: Int, words: Int)?
         for language in IngredientLanguage.others {
             guard let lexicon = language.lexicon else { continue }
             let count = found(lexicon.language)
             guard count >= 2, count > french, count >= best?.found ?? 0 else { continue }
-            let words = lines.reduce(0) { sum, line in
-                sum + LocalNames.foldedWords(of: line).filter(lexicon.strongWords.contains).count * 2
+            if folded == nil { folded = lines.map { LocalNames.foldedWords(of: $0) } }
+            let words = (folded ?? []).reduce(0) { sum, lineWords in
+                sum + lineWords.filter(lexicon.strongWords.contains).count * 2
             }
             if count > best?.found ?? 0 || words > best?.words ?? 0 { best = (language, count, words) }
         }
