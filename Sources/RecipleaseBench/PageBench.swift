@@ -33,7 +33,7 @@ public enum PageBench {
         var report = Report()
         for html in NutritionBench.pageFiles(under: directory) {
             let host = html.deletingLastPathComponent().lastPathComponent
-            guard half == .all || (half == .tune) == (FNV1a.hash(host) % 2 == 0) else { continue }
+            guard half.contains(host: host) else { continue }
             let expectedFile = html.deletingPathExtension().appendingPathExtension("json")
             guard let facts = try? Data(contentsOf: expectedFile),
                   let object = try? JSONSerialization.jsonObject(with: facts) as? [String: Any],

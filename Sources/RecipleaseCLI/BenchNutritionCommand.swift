@@ -11,14 +11,14 @@ struct BenchNutritionCommand: ParsableCommand {
         discussion: """
             Reads every NAME.testhtml under --pages that has a NAME.json beside it stating nutrients.calories, \
             imports it as `reciplease import` would, and prints the median of |estimate - page| / page and the \
-            share of pages within 25 %. --half picks the pages by host: tune, held-out or all.
+            share of pages within 25 %. --half picks the pages by host: tune, held-out (opened and sealed) or all.
             """
     )
 
     @Option(help: "The folder of pages (HOST/NAME.testhtml with NAME.json beside).")
     var pages: String
 
-    @Option(help: "Which pages: tune, held-out or all.")
+    @Option(help: "Which pages: tune, held-out, opened, sealed or all.")
     var half: String = "all"
 
     @Flag(help: "List every page, worst first, with how each ingredient was weighed.")
