@@ -15,12 +15,12 @@ struct ParseCommand: ParsableCommand {
     @Argument(help: "An ingredient line, e.g. \"1 1/2 cups flour, sifted\".")
     var line: String?
 
-    @Option(name: .long, help: "The lines' language: en, fr, or auto (found per line).")
+    @Option(name: .long, help: "The lines' language: en, fr, de, nl, es, it, pt, sv, da, nb, or auto (English or French, found per line).")
     var lang: String = "auto"
 
     func validate() throws {
         guard IngredientLanguage(choice: lang) != nil else {
-            throw ValidationError("--lang must be en, fr or auto, not \"\(lang)\".")
+            throw ValidationError("--lang must be \(IngredientLanguage.choices), not \"\(lang)\".")
         }
     }
 

@@ -92,7 +92,9 @@ struct BenchAndParseCommandTests {
         #expect(command.lang == "fr")
         let plain = try #require(try RecipleaseCommand.parseAsRoot(["parse", "1 cup flour"]) as? ParseCommand)
         #expect(plain.lang == "auto")
-        #expect(throws: (any Error).self) { try RecipleaseCommand.parseAsRoot(["parse", "--lang", "de", "1 cup flour"]) }
+        let german = try #require(try RecipleaseCommand.parseAsRoot(["parse", "--lang", "de", "2 EL Olivenöl"]) as? ParseCommand)
+        #expect(german.lang == "de")
+        #expect(throws: (any Error).self) { try RecipleaseCommand.parseAsRoot(["parse", "--lang", "xx", "1 cup flour"]) }
     }
 
     @Test func lineReaderSplitsLinesLikeReadLine() throws {

@@ -338,7 +338,12 @@ struct FrenchIngredientParserTests {
     @Test func readsLanguageChoices() {
         #expect(IngredientLanguage(choice: "FR") == .fr)
         #expect(IngredientLanguage(choice: " auto ") == .auto)
-        #expect(IngredientLanguage(choice: "de") == nil)
+        #expect(IngredientLanguage(choice: "DE") == .de)
+        #expect(IngredientLanguage(choice: "nb") == .nb)
+        for refused in ["xx", "", "de-DE", "German", "no", "ja"] {
+            #expect(IngredientLanguage(choice: refused) == nil, "\(refused)")
+        }
+        #expect(IngredientLanguage.choices == "en, fr, de, nl, es, it, pt, sv, da, nb or auto")
     }
 }
 

@@ -52,12 +52,42 @@ struct IngredientAPITests {
         }
     }
 
+    @Test func readsLinesInAnotherEuropeanLanguageWhenAsked() async throws {
+        try await withTestApp { app in
+            // given German lines, which `auto` (English or French) does not read
+            let german = ["2 EL Olivenöl", "250 g Mehl", "1 Prise Salz"]
+            let auto = ByteBuffer(data: try JSONSerialization.data(withJSONObject: ["lines": german]))
+            try await app.testing().test(.POST, Self.path, headers: Self.jsonHeaders, body: auto) { res in
+                let results = try #require(try res.json()["results"] as? [[String: Any]])
+                #expect(results[0]["unit"] as? String != "tablespoon")
+            }
+            // when asked for German, in the body or the query, any case
+            for (path, body) in [(Self.path, ["lines": german, "lang": "de"]), (Self.path + "?lang=DE", ["lines": german])]
+                as [(String, [String: Any])] {
+                let data = ByteBuffer(data: try JSONSerialization.data(withJSONObject: body))
+                try await app.testing().test(.POST, path, headers: Self.jsonHeaders, body: data) { res in
+                    // then each line finds its amount, unit and food
+                    #expect(res.status == .ok)
+                    let results = try #require(try res.json()["results"] as? [[String: Any]])
+                    try #require(results.count == 3)
+                    #expect(results[0]["food"] as? String == "olive-oil")
+                    #expect(results[0]["unit"] as? String == "tablespoon")
+                    #expect(results[0]["quantity"] as? Double == 2)
+                    #expect(results[1]["food"] as? String == "flour")
+                    #expect(results[1]["unit"] as? String == "gram")
+                    #expect(results[2]["food"] as? String == "salt")
+                    #expect(results[2]["unit"] as? String == "pinch")
+                }
+            }
+        }
+    }
+
     @Test func refusesAnUnknownLanguage() async throws {
         try await withTestApp { app in
-            let body = ByteBuffer(data: try JSONSerialization.data(withJSONObject: ["lines": ["1 cup flour"], "lang": "de"]))
+            let body = ByteBuffer(data: try JSONSerialization.data(withJSONObject: ["lines": ["1 cup flour"], "lang": "klingon"]))
             try await app.testing().test(.POST, Self.path, headers: Self.jsonHeaders, body: body) { res in
-                try Self.expectProblem(res, .badRequest, mentioning: "en, fr or auto")
-                #expect(RequestProblem.ingredientLanguage(given: "de").code == "ingredients.language")
+                try Self.expectProblem(res, .badRequest, mentioning: "nb or auto")
+                #expect(RequestProblem.ingredientLanguage(given: "klingon").code == "ingredients.language")
             }
             try await app.testing().test(.POST, Self.path + "?lang=xx", headers: Self.jsonHeaders,
                                          body: Self.body(lines: ["1 cup flour"])) { res in

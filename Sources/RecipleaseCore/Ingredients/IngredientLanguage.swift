@@ -25,12 +25,21 @@ public enum IngredientLanguage: String, Sendable, CaseIterable, Codable {
     /// The languages read with a lexicon other than French's, in the order they are tried.
     static let others: [IngredientLanguage] = [.de, .nl, .es, .it, .pt, .sv, .da, .nb]
 
-    /// The choice a request or a command line names: `en`, `fr` or `auto`, any case; nil otherwise
-    /// (the other languages are read from a recipe's declared language or its lines, not asked for).
+    /// The choice a request or a command line names: a language's code (`en`, `fr`, `de`, `nl`,
+    /// `es`, `it`, `pt`, `sv`, `da`, `nb`) or `auto`, any case, spaces around it ignored; nil
+    /// otherwise. `auto` finds English or French line by line; the other languages are read when
+    /// asked for, or from a recipe's declared language or its lines.
     public init?(choice: String) {
-        guard let language = IngredientLanguage(rawValue: choice.trimmingCharacters(in: .whitespaces).lowercased()),
-              [.en, .fr, .auto].contains(language) else { return nil }
+        guard let language = IngredientLanguage(rawValue: choice.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            return nil
+        }
         self = language
+    }
+
+    /// The codes `init(choice:)` takes, as messages list them: "en, fr, de, …, nb or auto".
+    public static var choices: String {
+        let codes = allCases.map(\.rawValue)
+        return codes.dropLast().joined(separator: ", ") + " or " + (codes.last ?? "")
     }
 }
 
