@@ -27,6 +27,9 @@ struct EuropeanIngredientTests {
         (.nl, "2 uien, gesnipperd", "onion", 2, nil),
         (.nl, "3 teentjes knoflook", "garlic", 3, .clove),
         (.nl, "4 dl volle melk", "milk", 4, .deciliter),
+        (.nl, "500 gram runderriblappen, in blokjes", "beef", 500, .gram),   // braising beef
+        (.nl, "2 kruidnagels", "clove", 2, nil),
+        (.nl, "100 gram zilveruitjes", "pearl-onion", 100, .gram),
         // Spanish
         (.es, "200 g de harina", "flour", 200, .gram),
         (.es, "3 cucharadas de aceite de oliva", "olive-oil", 3, .tablespoon),

@@ -39,6 +39,8 @@ import Testing
         ("honey", 304, 0.3, 0, 4),                      // Honey
         ("salt", 0, 0, 0, 38758),                       // Salt, table
         ("milk", 61, 3.27, 3.2, 38),                    // Milk, whole (FNDDS)
+        ("halibut", 91, 18.56, 1.33, 68),               // Fish, halibut, Atlantic and Pacific, raw (not Greenland's 186)
+        ("mackerel", 205, 18.6, 13.89, 90),             // Fish, mackerel, Atlantic, raw (not king mackerel's 105)
     ]
 
     @Test(arguments: checked)

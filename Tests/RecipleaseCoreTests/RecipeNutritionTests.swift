@@ -255,6 +255,24 @@ struct RecipeNutritionTests {
         #expect(abs(estimate.perServing.energy - 143 / Double(divides)) < 0.0001)
     }
 
+    @Test(arguments: [(String, [String], String, Int?, Int)](arrayLiteral:
+        // (title, steps, yield, stated servings, servings divided by): a frozen dessert is served
+        // by the half cup (120 ml), whatever its volume.
+        ("Rocky Road Ice Cream", [], "1 Quart", 1 as Int?, 8),
+        ("Coconut Dessert", ["Chill, then churn in an ice cream maker."], "4 cups", 4, 8),
+        ("Lemon Sorbet", [], "2 cups", 2, 4),                 // not the 2 tbsp of a sauce
+        ("Strawberry Gelato", [], "1 quart", 6, 6),           // a stated count of servings wins
+        ("Chocolate Sauce", ["Serve over ice cream."], "2 cups", 2, 16),  // no machine: a sauce
+        ("Homemade Butter", ["Churn the cream until it splits."], "1 cup", 1, 8),
+        ("Tomato Soup", [], "6 cups", 6, 6)
+    ))
+    func frozenDessertsAreServedByTheHalfCup(title: String, steps: [String], yield: String, stated: Int?, divides: Int) throws {
+        let draft = RecipeDraft(title: title, servings: stated, ingredientLines: ["2 eggs"], instructions: steps, yieldText: yield)
+        let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: Self.catalog), catalog: Self.catalog)
+        let estimate = try #require(RecipeNutrition.estimate(recipe, catalog: Self.catalog))
+        #expect(estimate.servings == divides)
+    }
+
     @Test(arguments: [([String], Int)](arrayLiteral:
         // (steps, servings of a "1 8x8 pan" yield)
         (["Bake 30 minutes.", "Cool, then cut into 16 squares."], 16),

@@ -66,7 +66,7 @@ public enum RecipeNutrition {
     public static func servings(of recipe: Recipe) -> Int {
         if let volume = recipe.yieldText.flatMap(yieldVolume),
            recipe.servings == nil || Double(recipe.servings ?? 0) == volume.number.rounded(.down) {
-            return servingsOfVolume(volume.milliliters)
+            return servingsOfVolume(volume.milliliters, frozenDessert: isFrozenDessert(recipe))
         }
         // "2 dozen cookies": the reader takes the yield's first number, 2, for the servings.
         if let dozens = recipe.yieldText.flatMap(yieldDozens),
@@ -102,11 +102,30 @@ public enum RecipeNutrition {
     static let sauceServing = 30.0
     static let cupServing = 240.0
 
+    /// A frozen dessert (ice cream, gelato, sorbet) is served by the half cup: the reference
+    /// amount ice cream was labelled by until FDA raised it to 2/3 cup in 2016, and the scoop
+    /// recipe cards still count.
+    static let frozenDessertServing = 120.0
+
     /// Servings in a yield of `milliliters`, at least 1.
-    static func servingsOfVolume(_ milliliters: Double) -> Int {
-        let serving = milliliters <= sauceYieldLimit ? sauceServing : cupServing
+    static func servingsOfVolume(_ milliliters: Double, frozenDessert: Bool = false) -> Int {
+        let serving = frozenDessert ? frozenDessertServing : milliliters <= sauceYieldLimit ? sauceServing : cupServing
         return max(1, min(10_000, Int((milliliters / serving).rounded())))
     }
+
+    /// Whether a recipe makes a frozen dessert: its title names one ("Rocky Road Ice Cream",
+    /// "Mango Sorbet") or its steps freeze it in a machine ("churn in an ice cream maker").
+    static func isFrozenDessert(_ recipe: Recipe) -> Bool {
+        let title = recipe.title.lowercased()
+        if frozenDessertNames.contains(where: title.contains) { return true }
+        return recipe.instructions.contains { step in
+            frozenDessertSteps.contains { step.range(of: $0, options: .caseInsensitive) != nil }
+        }
+    }
+
+    static let frozenDessertNames = ["ice cream", "gelato", "sorbet", "sherbet", "frozen yogurt", "frozen custard",
+                                     "semifreddo", "nice cream"]
+    static let frozenDessertSteps = ["ice cream maker", "ice-cream maker", "ice cream machine"]
 
     /// The volume a yield states ("2 cups", "0.75 cup", "1 1/2 quarts", "500 ml"): its number and
     /// millilitres; nil when the yield is anything else ("24 cookies", "1 loaf").
