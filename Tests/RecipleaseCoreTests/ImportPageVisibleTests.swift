@@ -102,6 +102,18 @@ struct ImportPageVisibleTests {
         Case(name: "a shown list wins over one hidden by its style",
              html: page("<article><h1>Rissoles</h1><h2>Ingredients</h2><ul><li>500 g pork mince</li><li>1 leek</li></ul><div style=\"display:none\"><h2>Ingredients</h2><ul><li>500 g beef mince</li><li>1 onion</li></ul></div></article>"),
              title: "Rissoles", lines: ["500 g pork mince", "1 leek"]),
+        Case(name: "a description list named for its ingredients: each term with its descriptions is one line",
+             html: page("<main><h1>Sesame Brittle</h1><dl class=\"ingredients\"><h3>brittle</h3><dt><b>brown sugar</b> <u>45 g</u></dt><dt>black sesame</dt><dd>35 g</dd><dd>toasted</dd><dt>salt</dt></dl></main>"),
+             title: "Sesame Brittle", lines: ["brown sugar 45 g", "black sesame 35 g toasted", "salt"]),
+        Case(name: "of two main headings, the one the page's title names; a banner above it is not the title",
+             html: page("<h1 class=\"banner-text\">For Your Table</h1><div class=\"post\"><h1><strong>Apple Crumble</strong></h1><ul><li>6 apples, sliced</li><li>100 g butter</li><li>150 g flour</li></ul></div>", title: "Recipe - Apple Crumble | The Shop"),
+             title: "Apple Crumble", lines: ["6 apples, sliced", "100 g butter", "150 g flour"]),
+        Case(name: "of two main headings the page's title names neither: the first, as before",
+             html: page("<h1 class=\"banner-text\">Weekend Baking</h1><div class=\"post\"><h1>Apple Crumble</h1><ul><li>6 apples, sliced</li><li>100 g butter</li><li>150 g flour</li></ul></div>", title: "The Shop"),
+             title: "Weekend Baking", lines: ["6 apples, sliced", "100 g butter", "150 g flour"]),
+        Case(name: "a comma the template sets on a line of its own joins its word; a space the writer typed is kept",
+             html: page("<h1>Tortilla Pizza</h1><h2>Ingredients</h2><ul><li>2 <span class=\"name\">Tortillas</span>\n\t\t\t , wheat</li><li>Toppings such as olives , capers</li><li>1 <span>onion</span> , diced</li></ul>"),
+             title: "Tortilla Pizza", lines: ["2 Tortillas, wheat", "Toppings such as olives , capers", "1 onion , diced"]),
     ]
 
     @Test(arguments: cases)
@@ -200,6 +212,14 @@ struct ImportPageVisibleTests {
                    declared: ["200 g flour", "For frosting:", "100 g cream cheese"],
                    shown: "<ul><li>200 g flour</li><li><span>For frosting:</span></li><li>100 g cream cheese</li></ul><p>For frosting:</p>",
                    lines: ["200 g flour", "For frosting:", "100 g cream cheese"]),
+        Correction(name: "a declared list that opens with a group's name: each line naming a group left out, though shown among the items",
+                   declared: ["For the sponge:", "3 eggs", "150 g sugar", "For the syrup:", "50 ml lemon juice"],
+                   shown: "<h2>Ingredients</h2><ul><li><b>For the sponge</b>:</li><li>3 eggs</li><li>150 g sugar</li><li>For the syrup:</li><li>50 ml lemon juice</li></ul>",
+                   lines: ["3 eggs", "150 g sugar", "50 ml lemon juice"]),
+        Correction(name: "a line with a colon and an amount in a list that opens with a group's name: kept",
+                   declared: ["For the dough:", "Flour: 200 g", "2 eggs"],
+                   shown: "<ul><li>For the dough:</li><li>Flour: 200 g</li><li>2 eggs</li></ul>",
+                   lines: ["Flour: 200 g", "2 eggs"]),
         Correction(name: "amounts shown on lines of their own: the data kept",
                    declared: ["Zucchini", "Basil", "Pine nuts"],
                    shown: "<h3>Ingredients</h3><ul><li>Zucchini</li><li>4, large</li><li>Basil</li><li>20 g</li><li>Pine nuts</li><li>70 g</li></ul>",
@@ -236,6 +256,24 @@ struct ImportPageVisibleTests {
         let draft = try #require(try RecipePage.recipes(inHTML: html).first)
         // then
         #expect(draft.title == title)
+    }
+
+    static let paddedTitles: [(name: String, declared: String, tab: String, heading: String, title: String)] = [
+        ("the page's title padded for its tab: the page's heading", "Lemon Tartlets Recipe - (4.8/5)", "Lemon Tartlets Recipe - (4.8/5)", "Lemon Tartlets", "Lemon Tartlets"),
+        ("a longer name without a separator after the heading: kept", "Chocolate Cake with Ganache", "Chocolate Cake with Ganache", "Chocolate Cake", "Chocolate Cake with Ganache"),
+        ("a name that is not the page's title: kept", "Lemon Tartlets - Classic", "Our Best Tarts", "Lemon Tartlets", "Lemon Tartlets - Classic"),
+        ("a heading that does not start the name: kept", "Lemon Tartlets - Bakery", "Lemon Tartlets - Bakery", "Tartlets", "Lemon Tartlets - Bakery"),
+    ]
+
+    @Test(arguments: paddedTitles)
+    func aDeclaredTitleThatOnlyPadsThePageHeadingGivesWayToIt(row: (name: String, declared: String, tab: String, heading: String, title: String)) throws {
+        // given
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: ["@type": "Recipe", "name": row.declared, "recipeIngredient": ["1 egg", "2 lemons"]]), as: UTF8.self)
+        let html = "<html><head><title>\(row.tab)</title><script type=\"application/ld+json\">\(json)</script></head><body><h1>\(row.heading)</h1></body></html>"
+        // when
+        let draft = try #require(try RecipePage.recipes(inHTML: html).first)
+        // then
+        #expect(draft.title == row.title, "\(row.name)")
     }
 
     @Test func aPlainBlogPageReadsWholeWithItsSteps() throws {

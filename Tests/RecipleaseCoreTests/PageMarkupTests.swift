@@ -152,6 +152,12 @@ struct PageMarkupTests {
         ("20,000 RDFa properties nested in one another",
          #"<div vocab="http://schema.org/" typeof="Recipe"><b property="name">Deep</b>"#
             + String(repeating: #"<span property="recipeIngredient">1 egg "#, count: 20_000) + "</div>"),
+        ("20,000 unclosed terms and descriptions in a list named for its ingredients",
+         #"<h1>Deep</h1><dl class="ingredients">"# + String(repeating: "<dt>1 egg<dd>beaten", count: 20_000) + "</dl>"),
+        ("20,000 main headings above an ingredient list",
+         "<title>Deep | Site</title>" + String(repeating: "<h1>Deep</h1>", count: 20_000) + "<h2>Ingredients</h2><ul><li>1 egg</li><li>2 eggs</li></ul>"),
+        ("20,000 commas each set on a line of its own",
+         #"<h1>Deep</h1><ul class="ingredients">"# + String(repeating: "<li><span>1 egg</span>\n\t, beaten</li>", count: 20_000) + "</ul>"),
     ]
 
     @Test(arguments: hostile)

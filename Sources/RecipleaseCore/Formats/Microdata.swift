@@ -187,6 +187,11 @@ enum Microdata {
         if wholePage { scope.elements.append(Element(name: "#document", attributes: [:], end: 0, textStart: 0, textEnd: 0)) }
         func appendText(_ text: Substring) {
             guard inScope, !text.isEmpty else { return }
+            // A comma the template sets on a line of its own ("<span>Garlic</span>\n\t\t, minced"):
+            // the source's layout, not a space the writer typed before it.
+            let laidOut = text.prefix { $0.isWhitespace }
+            let text = laidOut.contains(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\t" })
+                && text.dropFirst(laidOut.count).first == "," ? text.dropFirst(laidOut.count) : text
             // HTML folds whitespace: a line break in the source is a space on the page.
             scope.text += HTMLText.decodeEntities(String(text)).utf8.map { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 ? 0x20 : $0 }
         }

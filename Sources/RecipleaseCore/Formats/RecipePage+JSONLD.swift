@@ -58,6 +58,11 @@ extension RecipePage {
             }
             rest = rest[end...]
         }
+        return documentTitle(html)
+    }
+
+    /// The text of the page's `<title>` element, what a browser shows on its tab.
+    static func documentTitle(_ html: String) -> String? {
         guard let open = html[...].firstRange(ofCaseless: "<title"),
               let start = html[open.upperBound...].firstIndex(of: ">"),
               let close = html[start...].firstRange(ofCaseless: "</title") else { return nil }

@@ -31,8 +31,11 @@ enum VisibleRecipe {
             if let shown = page.ingredientList(), let better = preferred(shown, over: main.ingredientLines) {
                 main.ingredientLines = better
             } else {
-                main.ingredientLines = main.ingredientLines.filter { !page.showsAsHeading($0) }
+                // A list that opens with a group's name is a list of groups: each such line names one.
+                let grouped = main.ingredientLines.first.map(namesGroup) ?? false
+                main.ingredientLines = main.ingredientLines.filter { !(grouped && namesGroup($0)) && !page.showsAsHeading($0) }
             }
+            if let title = page.ownHeading(shortening: main.title, html: html) { main.title = title }
             guard !main.ingredientLines.isEmpty, main != drafts[0] else { return drafts }
             return [main] + drafts.dropFirst()
         }
@@ -116,6 +119,11 @@ enum VisibleRecipe {
             rest = rest[(index + 1)...]
         }
         return holdingWithDigits * 2 >= declared.count
+    }
+
+    /// A short line without digits ending in a colon ("For the glaze:"): the name of a group of lines.
+    static func namesGroup(_ line: String) -> Bool {
+        (line.hasSuffix(":") || line.hasSuffix("：")) && line.count <= 60 && !line.contains(where: \.isNumber)
     }
 
     /// A line that only counts servings or is only a number ("4", "4personnes", "Serves 4"), or
@@ -400,7 +408,7 @@ enum VisibleRecipe {
         /// among its ingredient items: a short line without digits ending in a colon ("For the
         /// sauce:"), shown by some element outside any list item or table row, and by none inside one.
         func showsAsHeading(_ line: String) -> Bool {
-            guard line.hasSuffix(":") || line.hasSuffix("："), line.count <= 60, !line.contains(where: \.isNumber) else { return false }
+            guard VisibleRecipe.namesGroup(line) else { return false }
             let bare = String(line.dropLast()).trimmingCharacters(in: .whitespaces)
             let size = line.utf8.count
             var shownApart = false
@@ -628,7 +636,8 @@ enum VisibleRecipe {
             return found
         }
 
-        /// The list items inside the first element whose class or id names ingredients.
+        /// The list items inside the first element whose class or id names ingredients; in a
+        /// description list, each term with its descriptions ("flour" "200 g") is one line.
         func namedList() -> [String]? {
             var tried = 0
             var index = 1
@@ -638,14 +647,25 @@ enum VisibleRecipe {
                 guard names.contains("ingredient"), !inNavigation[index], !inChrome[index] else { index += 1; continue }
                 tried += 1
                 var items: [(index: Int, line: String)] = []
+                // Whether the last line is a description list's term, which its descriptions complete.
+                var afterTerm = false
                 var item = index + 1
                 let end = min(elements[index].end, index + maxSection)
                 while item < end, items.count < maxLines {
+                    let name = elements[item].name
                     if hidden[item] {
                         item = max(elements[item].end, item + 1)
-                    } else if elements[item].name == "li", !holdsItems(item) {
+                    } else if name == "li" || name == "dt" || name == "dd", !holdsItems(item) {
                         let line = itemLine(item)
-                        if !line.isEmpty, !isGroupHeading(item, line) { items.append((item, line)) }
+                        if line.isEmpty {
+                        } else if isGroupHeading(item, line) {
+                            afterTerm = false
+                        } else if name == "dd", afterTerm, let last = items.indices.last {
+                            items[last].line += " " + line
+                        } else {
+                            items.append((item, line))
+                            afterTerm = name == "dt"
+                        }
                         item = max(elements[item].end, item + 1)
                     } else {
                         item += 1
@@ -672,6 +692,22 @@ enum VisibleRecipe {
             return Reading(title: title(before: ingredients.heading, html: html), ingredients: ingredients.lines, steps: steps)
         }
 
+        /// The page's one main heading in place of a declared title that is only the page's
+        /// `<title>`, which pads the heading for the browser's tab and search engines ("Green Soup
+        /// Recipe - (4.8/5)" declared, "Green Soup" shown). Nil keeps the declared title.
+        func ownHeading(shortening declared: String, html: String) -> String? {
+            guard let tab = RecipePage.documentTitle(html), HTMLText.tidy(tab) == HTMLText.tidy(declared) else { return nil }
+            let own = (1..<max(elements.count, 1)).filter {
+                level($0) == 1 && length($0) > 0 && length($0) <= 400 && !inChrome[$0] && !hidden[$0] && !isSiteName($0)
+            }
+            guard own.count == 1 else { return nil }
+            let shown = HTMLText.ungarbled(shownText(own[0]))
+            let title = HTMLText.tidy(declared)
+            guard !shown.isEmpty, title.hasPrefix(shown + " ") else { return nil }
+            let padding = title.dropFirst(shown.count)
+            return [" - ", " | ", " – ", " — "].contains(where: { padding.contains($0) }) ? shown : nil
+        }
+
         /// Whether a heading is the site's name rather than the page's (`<h1 class="logo">`).
         func isSiteName(_ index: Int) -> Bool {
             let names = ((elements[index].attributes["class"] ?? "") + " " + (elements[index].attributes["id"] ?? "")).lowercased()
@@ -687,9 +723,18 @@ enum VisibleRecipe {
             let all = (1..<max(elements.count, 1)).filter { self.level($0) == 1 && self.length($0) > 0 && self.length($0) <= 400 }
             let own = all.filter { !inChrome[$0] && !hidden[$0] && !isSiteName($0) }
             let firsts = own.isEmpty ? all : own
-            let main = heading.flatMap { heading in firsts.filter { $0 < heading }.last } ?? firsts.first
             let pageTitle = RecipePage.pageTitle(html).map { title in
                 String(title.components(separatedBy: " | ").first ?? title).trimmingCharacters(in: .whitespaces)
+            }
+            var main = heading.flatMap { heading in firsts.filter { $0 < heading }.last } ?? firsts.first
+            // Of several main headings, the one the page's title names ("For Your Table" set as
+            // a banner above the recipe's own).
+            if let chosen = main, firsts.count > 1, firsts.count <= maxHeadings, let pageTitle = pageTitle?.prefix(300).lowercased() {
+                let named = firsts.filter { index in
+                    let text = HTMLText.ungarbled(shownText(index)).lowercased()
+                    return !text.isEmpty && pageTitle.contains(text)
+                }
+                if named.count == 1, !named.contains(chosen) { main = named[0] }
             }
             guard let main else { return pageTitle.flatMap { $0.isEmpty ? nil : $0 } }
             let shown = HTMLText.ungarbled(shownText(main))
