@@ -103,7 +103,7 @@ public enum NutritionBench {
             let parts = RecipeNutrition.breakdown(recipe, catalog: catalog)
             report.pages.append(Page(
                 file: html.path, host: host, title: recipe.title, stated: stated,
-                estimated: estimate?.perServing.energy, servings: RecipeNutrition.servings(of: recipe), statedServings: recipe.servings,
+                estimated: estimate?.perServing.energy, servings: estimate?.servings ?? RecipeNutrition.servings(of: recipe), statedServings: recipe.servings,
                 counted: estimate?.counted ?? 0, total: parts.count, language: object["language"] as? String,
                 yield: recipe.yieldText, parts: parts))
         }

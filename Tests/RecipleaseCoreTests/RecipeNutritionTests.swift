@@ -273,6 +273,35 @@ struct RecipeNutritionTests {
         #expect(estimate.servings == divides)
     }
 
+    /// Two cups of oil and four of flour: 435.3 g of oil (3,848 kcal) and 501.6 g of flour (1,826
+    /// kcal), 5,674 kcal in all, more than a day's 2,000 kcal for each of one or two servings.
+    static let rich = ["2 cups vegetable oil", "4 cups flour"]
+
+    @Test(arguments: [(String, [String], [String], String?, Int?, Int)](arrayLiteral:
+        // (title, lines, steps, yield, stated servings, servings divided by): a loaf, cake or pie
+        // stating one to three servings, each past a day's energy, is that many wholes.
+        ("Chocolate Zucchini Bread", rich, [], nil, 2 as Int?, 20),     // two loaves of ten slices
+        ("Lemon Cake", rich, [], "1", 1, 12),                            // a bare number is no yield
+        ("Apple Pie", rich, ["Cool and cut into 6 wedges."], nil, 1, 6), // the steps' cut wins
+        ("Mug Cake", ["2 eggs"], [], nil, 1, 1),                         // a serving a person eats
+        ("Pepperoni Pizza", rich, [], nil, 1, 1),                        // no pizza: one may eat it
+        ("Banana Bread", rich, [], nil, 12, 12),                         // a count of slices stands
+        ("Banana Bread", rich, [], nil, 4, 4),                           // four or more are servings
+        ("Banana Bread", rich, [], "2 servings", 2, 2),                  // a yield that says servings
+        ("Oil and Flour", rich, [], nil, 1, 1)                           // the title names no whole
+    ))
+    func wholesStatedAsServings(title: String, lines: [String], steps: [String], yield: String?, stated: Int?,
+                                divides: Int) throws {
+        let draft = RecipeDraft(title: title, servings: stated, ingredientLines: lines, instructions: steps, yieldText: yield)
+        let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: Self.catalog), catalog: Self.catalog)
+        let estimate = try #require(RecipeNutrition.estimate(recipe, catalog: Self.catalog))
+        #expect(estimate.servings == divides)
+        // The memo of many recipes divides the same way.
+        let memo = RecipeNutrition.Memo(catalog: Self.catalog)
+        let perServing = try #require(memo.perServing(recipe))
+        #expect(abs(perServing.energy - estimate.perServing.energy) < 0.0001)
+    }
+
     @Test(arguments: [([String], Int)](arrayLiteral:
         // (steps, servings of a "1 8x8 pan" yield)
         (["Bake 30 minutes.", "Cool, then cut into 16 squares."], 16),

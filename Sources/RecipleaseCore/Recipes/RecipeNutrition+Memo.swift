@@ -47,7 +47,7 @@ extension RecipeNutrition {
                 counted += parts.count
             }
             guard counted > 0 else { return nil }
-            return whole.scaled(by: 1 / Double(RecipeNutrition.servings(of: recipe)))
+            return whole.scaled(by: 1 / Double(RecipeNutrition.servings(of: recipe, wholeEnergy: whole.energy)))
         }
 
         private func weighed(_ line: ParsedIngredient, system: MeasureSystem, fries: Bool) -> [Nutrients] {

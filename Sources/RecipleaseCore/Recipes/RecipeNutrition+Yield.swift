@@ -14,6 +14,31 @@ extension RecipeNutrition {
         return whole.count * whole.pieces
     }
 
+    /// The servings of a loaf, cake or pie whose page gives its count of wholes as the servings
+    /// and no yield to say so (`"recipeYield": 2` for two loaves of zucchini bread): the title
+    /// names such a whole, the recipe states one to three servings, and each of them would bring
+    /// more than a day's energy (FDA's 2,000 kcal reference), which no serving of a baked thing
+    /// does. The wholes are cut as the steps say, else into the pieces such a thing is usually
+    /// cut into. nil for anything else: a mug cake, a pie for two, a loaf that states its slices.
+    static func servingsOfUnnamedWholes(_ recipe: Recipe, wholeEnergy: Double) -> Int? {
+        guard recipe.yieldText.map({ Int($0.trimmingCharacters(in: .whitespaces)) != nil }) ?? true,
+              let stated = recipe.servings, (1...3).contains(stated), wholeEnergy / Double(stated) > dayOfEnergy else {
+            return nil
+        }
+        let words = recipe.title.lowercased().split { !$0.isLetter }.map(String.init)
+        guard let pieces = words.compactMap({ titleWholes[$0] }).last else { return nil }
+        return piecesCut(in: recipe.instructions) ?? stated * pieces
+    }
+
+    /// FDA's reference day of energy for the daily values, kcal.
+    static let dayOfEnergy = 2000.0
+    /// Wholes a title names, baked and sliced, and their usual pieces (`piecesPerWhole`); not a
+    /// pizza or a frittata, which one or two people may eat.
+    static let titleWholes: [String: Int] = [
+        "bread": 10, "loaf": 10, "cake": 12, "cheesecake": 12, "bundt": 12, "pie": 8, "tart": 8, "torte": 12,
+        "galette": 8, "strudel": 10, "focaccia": 12,
+    ]
+
     /// How many whole things a yield makes and the pieces each is cut into; nil unless it makes
     /// one to three of them. `leading` is the yield's first number, which the page reader takes
     /// for the servings ("9x13 pan" reads as 9).

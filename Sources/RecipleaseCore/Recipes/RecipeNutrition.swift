@@ -53,7 +53,7 @@ public enum RecipeNutrition {
             counted += 1
         }
         guard counted > 0 else { return nil }
-        let servings = servings(of: recipe)
+        let servings = servings(of: recipe, wholeEnergy: whole.energy)
         return NutritionEstimate(perServing: whole.scaled(by: 1 / Double(servings)), servings: servings,
                                  counted: counted, total: parts.count)
     }
@@ -62,8 +62,10 @@ public enum RecipeNutrition {
     /// whose yield is a volume ("2 cups", "0.75 cup") and states no other count is divided into
     /// reference servings of that volume (`servingsOfVolume`); one whose yield counts dozens
     /// ("2 dozen cookies") makes twelve a dozen; one of one to three loaves, pies, cakes or pans
-    /// ("1 loaf") is divided into slices (`servingsOfWholes`).
-    public static func servings(of recipe: Recipe) -> Int {
+    /// ("1 loaf") is divided into slices (`servingsOfWholes`). Given the whole recipe's energy,
+    /// a loaf, cake or pie that states one to three servings and no yield, each past a day's
+    /// energy, is divided into slices too (`servingsOfUnnamedWholes`).
+    public static func servings(of recipe: Recipe, wholeEnergy: Double? = nil) -> Int {
         if let volume = recipe.yieldText.flatMap(yieldVolume),
            recipe.servings == nil || Double(recipe.servings ?? 0) == volume.number.rounded(.down) {
             return servingsOfVolume(volume.milliliters, frozenDessert: isFrozenDessert(recipe))
@@ -79,6 +81,7 @@ public enum RecipeNutrition {
             return pieces
         }
         guard let servings = recipe.servings, servings > 0 else { return servingsWhenUnstated }
+        if let wholeEnergy, let pieces = servingsOfUnnamedWholes(recipe, wholeEnergy: wholeEnergy) { return pieces }
         return min(servings, 10_000)
     }
 
