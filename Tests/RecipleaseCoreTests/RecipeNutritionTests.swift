@@ -302,6 +302,27 @@ struct RecipeNutritionTests {
         #expect(abs(perServing.energy - estimate.perServing.energy) < 0.0001)
     }
 
+    @Test func aHostileRecipeIsServedInBoundedTime() async {
+        // given: a title of 300,000 letters naming a whole over and over, and 1.8 MB of steps
+        // that almost name an ice cream maker and almost say how the whole is cut
+        let title = String(repeating: "bread ", count: 50_000)
+        let steps = Array(repeating: String(repeating: "ice crea cut into ", count: 5_000), count: 20)
+        let wholes = Recipe(draft: RecipeDraft(title: title, servings: 2, ingredientLines: Self.rich, instructions: steps),
+                            parser: IngredientParser(catalog: Self.catalog), catalog: Self.catalog)
+        let quart = Recipe(draft: RecipeDraft(title: title, servings: 1, ingredientLines: ["2 eggs"], instructions: steps,
+                                              yieldText: "1 quart"),
+                           parser: IngredientParser(catalog: Self.catalog), catalog: Self.catalog)
+        // when, on a thread of its own (see ReaderLimitTests.timedOnItsOwnThread)
+        let served = await ReaderLimitTests.timedOnItsOwnThread {
+            [RecipeNutrition.estimate(wholes, catalog: Self.catalog)?.servings,
+             RecipeNutrition.estimate(quart, catalog: Self.catalog)?.servings]
+        }
+        // then: two loaves of ten slices (no cut the steps count), and a quart of no frozen
+        // dessert served by the cup
+        #expect(served.value == [20, 4])
+        #expect(served.cpuSeconds < 20, "\(served.cpuSeconds) s of processor time")
+    }
+
     @Test(arguments: [([String], Int)](arrayLiteral:
         // (steps, servings of a "1 8x8 pan" yield)
         (["Bake 30 minutes.", "Cool, then cut into 16 squares."], 16),
