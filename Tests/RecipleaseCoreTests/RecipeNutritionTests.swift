@@ -34,6 +34,13 @@ struct RecipeNutritionTests {
     /// Chicken, broilers or fryers, meat only, roasted (SR 05013).
     static let cookedChicken = Nutrients(energy: 190, protein: 28.93, fat: 7.41, saturatedFat: 2.04, sodium: 86)
 
+    /// Lemons, raw, without peel (SR 09150).
+    static let lemon = Nutrients(energy: 29, protein: 1.1, fat: 0.3, saturatedFat: 0.039, carbohydrate: 9.32, sugars: 2.5, fiber: 2.8, sodium: 2)
+    /// Lemon juice, raw (SR 09152).
+    static let lemonJuice = Nutrients(energy: 22, protein: 0.35, fat: 0.24, saturatedFat: 0.04, carbohydrate: 6.9, sugars: 2.52, fiber: 0.3, sodium: 1)
+    /// Lemon peel, raw (SR 09156).
+    static let lemonPeel = Nutrients(energy: 47, protein: 1.5, fat: 0.3, saturatedFat: 0.039, carbohydrate: 16, sugars: 4.17, fiber: 10.6, sodium: 6)
+
     static let catalog: FoodCatalog = {
         let foods = [
             Food(id: "all-purpose-flour", name: "all-purpose flour", synonyms: ["flour"], aisle: "baking", density: 0.53, nutrients: flour),
@@ -64,6 +71,10 @@ struct RecipeNutritionTests {
             Food(id: "chicken", name: "chicken", aisle: "meat & fish", pieceWeight: 1600, nutrients: chicken),
             Food(id: "cooked-chicken", name: "cooked chicken", synonyms: ["shredded chicken"], parent: "chicken",
                  aisle: "meat & fish", density: 0.55, nutrients: cookedChicken),
+            Food(id: "lemon", name: "lemon", plural: "lemons", aisle: "produce", pieceWeight: 100, nutrients: lemon),
+            Food(id: "lemon-juice", name: "lemon juice", parent: "lemon", aisle: "drinks", density: 1.03,
+                 shopping: .init(liquid: true), nutrients: lemonJuice),
+            Food(id: "lemon-zest", name: "lemon zest", parent: "lemon", aisle: "produce", density: 0.3, nutrients: lemonPeel),
             Food(id: "rotisserie-chicken", name: "rotisserie chicken", parent: "cooked-chicken", aisle: "meat & fish",
                  pieceWeight: 1000, nutrients: cookedChicken),
         ]
@@ -321,6 +332,22 @@ struct RecipeNutritionTests {
         // dessert served by the cup
         #expect(served.value == [20, 4])
         #expect(served.cpuSeconds < 20, "\(served.cpuSeconds) s of processor time")
+    }
+
+    @Test(arguments: [(String, Double)](arrayLiteral:
+        // (line, kcal): a lemon counted for its juice is the 48 g of juice FDC gives one lemon (22
+        // kcal per 100 g); for its zest, a tablespoon, 6 g of peel (47 kcal per 100 g).
+        ("juice of 2 lemons", 2 * 48 * 0.22),
+        ("1 lemon, juiced", 48 * 0.22),
+        ("Juice from one medium lemon", 48 * 0.22),
+        ("Zest from 2 lemons", 2 * 6 * 0.47),
+        ("1 lemon, zested and juiced", 48 * 0.22),       // the zest's 3 kcal are not counted
+        ("1 lemon, sliced", 100 * 0.29),                 // a lemon eaten as it is: the whole fruit
+        ("2 tablespoons lemon juice", 2 * 14.787 * 1.03 * 0.22)
+    ))
+    func aFruitCountedForItsJuiceIsItsJuice(line: String, kcal: Double) throws {
+        let estimate = try #require(Self.estimate([line], servings: 1))
+        #expect(abs(estimate.perServing.energy - kcal) < 0.05)
     }
 
     @Test(arguments: [([String], Int)](arrayLiteral:

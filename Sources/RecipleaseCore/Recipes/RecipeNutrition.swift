@@ -237,6 +237,12 @@ public enum RecipeNutrition {
         // Water and ice bring nothing, whatever the amount, even none.
         if GroceryList.neverBought.contains(id) { return .weighed(grams: 0, nutrients: .zero) }
         guard let amount = amount(of: part) else { return .leftOut(.noAmount) }
+        // "juice of 2 lemons", "1 lime, juiced", "zest of 1 orange": the juice or the zest is eaten.
+        if let (used, perFruit) = squeezed(part, food: food, catalog: catalog) {
+            guard let perHundred = nutrients(of: used, catalog: catalog) else { return .leftOut(.noValues) }
+            let grams = amount * perFruit
+            return .weighed(grams: grams, nutrients: perHundred.scaled(by: grams / 100))
+        }
 
         // "2 cups cooked rice": the cooked amount becomes the raw food it was made from, whose
         // values the catalog has; a cooked food with values of its own is weighed as it is.
@@ -267,6 +273,31 @@ public enum RecipeNutrition {
         guard brought.isFinite else { return .leftOut(.cannotWeigh) }
         return .weighed(grams: grams, nutrients: brought)
     }
+
+    /// The juice or the zest a line counts fruits for ("juice of 2 lemons", "1 lime, juiced",
+    /// "Zest from 2 lemons"), with what one fruit gives; nil for anything else ("1 lemon, sliced",
+    /// "2 tbsp lemon juice"). A fruit both zested and juiced counts its juice: the zest brings
+    /// about 3 kcal.
+    static func squeezed(_ part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> (Food, Double)? {
+        guard part.unit == nil || part.unit == .piece,
+              let fruit = ([food.id] + catalog.ancestors(of: food.id)).first(where: { juicePerFruit[$0] != nil }),
+              let perFruit = juicePerFruit[fruit], let name = catalog[fruit]?.name else { return nil }
+        let said = [part.preparation, part.comment].compactMap { $0?.lowercased() }.joined(separator: " ")
+        if said.contains("juice"), let juice = catalog.resolve("\(name) juice").flatMap({ catalog[$0] }) {
+            return (juice, perFruit)
+        }
+        if said.contains("zest"), let zest = catalog.resolve("\(name) zest").flatMap({ catalog[$0] }) {
+            return (zest, zestPerFruit)
+        }
+        return nil
+    }
+
+    /// Grams of juice one fruit gives, from FDC (SR Legacy): "Lemon juice, raw", juice of one lemon
+    /// 48 g; "Lime juice, raw", of one lime 44 g; "Orange juice, raw", from one fruit 86 g.
+    static let juicePerFruit: [Food.ID: Double] = ["lemon": 48, "lime": 44, "orange": 86]
+    /// Grams of zest one fruit gives: about a tablespoon, which FDC weighs at 6 g ("Lemon peel,
+    /// raw", 1 tbsp).
+    static let zestPerFruit = 6.0
 
     /// Grams of oil (about a cup) from which, in a recipe that fries, a line is taken to be the
     /// frying oil: no dressing, cake or sauté takes a cup of oil for a family's meal.
