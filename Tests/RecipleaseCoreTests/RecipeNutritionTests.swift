@@ -375,6 +375,11 @@ struct RecipeNutritionTests {
         ("2 large flour tortillas", 142 * 3.06),
         // A small (6-inch) flour tortilla is 31 g.
         ("2 small flour tortillas", 62 * 3.06),
+        // A size in inches names the kind too, kept in brackets or not; one the catalog has no
+        // kind for is the plain tortilla.
+        ("12 (6-inch) flour tortillas", 372 * 3.06),
+        ("4 10-inch flour tortillas", 284 * 3.06),
+        ("2 (8-inch) flour tortillas", 90 * 3.06),
         // A can of a food sold fresh is its canned kind: a 5 oz can of tuna (141.75 g, 85 kcal).
         ("1 can tuna", 141.748 * 0.85),
         // Fresh pasta as bought, 291 kcal per 100 g (SR's wonton wrappers, the same fresh dough;

@@ -227,6 +227,13 @@ public enum RecipeNutrition {
            let kind = catalog[sized] {
             food = kind
         }
+        // "12 (6-inch) flour tortillas": a size in inches, which the parser keeps as the package,
+        // names a kind the same way (the 6-inch tortilla is the small one).
+        if part.packageUnit == .inch, let inches = part.packageQuantity, inches >= 1, inches <= 36,
+           inches == inches.rounded(), let name = part.name,
+           let sized = catalog.resolve("\(Int(inches))-inch \(name)"), sized != food.id, let kind = catalog[sized] {
+            food = kind
+        }
         // "1 can tuna", "1 can corn": a can of a food the catalog sells unpackaged is its canned
         // kind where it has one, weighed by that kind's can.
         if part.unit == .can, food.shopping.package == nil, let name = part.name,
