@@ -114,6 +114,15 @@ struct ImportPageVisibleTests {
         Case(name: "a comma the template sets on a line of its own joins its word; a space the writer typed is kept",
              html: page("<h1>Tortilla Pizza</h1><h2>Ingredients</h2><ul><li>2 <span class=\"name\">Tortillas</span>\n\t\t\t , wheat</li><li>Toppings such as olives , capers</li><li>1 <span>onion</span> , diced</li></ul>"),
              title: "Tortilla Pizza", lines: ["2 Tortillas, wheat", "Toppings such as olives , capers", "1 onion , diced"]),
+        Case(name: "a row's cell holding only a mark is beside the line; a mark inside a cell with words is kept",
+             html: page("<h1>Ropa Vieja</h1><h2>Ingredients</h2><table><tr><td>2</td><td>pounds</td><td>flank steak</td><td>*</td></tr><tr><td>1</td><td>each</td><td>bay leaf</td><td></td></tr><tr><td>½</td><td>cup</td><td>stock</td><td> † </td></tr><tr><td>1</td><td>cup</td><td>wine *</td></tr></table>"),
+             title: "Ropa Vieja", lines: ["2 pounds flank steak", "1 each bay leaf", "½ cup stock", "1 cup wine *"]),
+        Case(name: "inside a block named for the ingredients, group titles as high as its heading and nested deeper end nothing",
+             html: page("<h1>Brokkoli-Nudeln</h1><div class=\"recipe-ingredients\"><h3>Zutaten</h3><form><input type=\"number\" value=\"4\"></form><div class=\"list\"><h3 class=\"group\">Soße</h3><div class=\"item\"><span>20 g</span> <span>Butter</span></div><div class=\"item\"><span>200 g</span> <span>Milch</span></div></div><div class=\"list\"><h3>Nudeln</h3><div class=\"item\"><span>500 g</span> <span>Nudeln</span></div></div></div><div><h3>Zubereitung</h3><p>Alles kochen.</p></div>"),
+             title: "Brokkoli-Nudeln", lines: ["20 g Butter", "200 g Milch", "500 g Nudeln"], steps: ["Alles kochen."]),
+        Case(name: "a heading as high beside the Ingredients heading in its block still ends the list",
+             html: page("<h1>Pancakes</h1><div class=\"ingredients\"><h3>Ingredients</h3><ul><li>2 eggs</li><li>1 cup milk</li></ul><h3>Serving ideas</h3><ul><li>1 cup berries</li><li>2 tbsp syrup</li></ul></div>"),
+             title: "Pancakes", lines: ["2 eggs", "1 cup milk"]),
     ]
 
     @Test(arguments: cases)

@@ -156,6 +156,10 @@ struct PageMarkupTests {
          #"<h1>Deep</h1><dl class="ingredients">"# + String(repeating: "<dt>1 egg<dd>beaten", count: 20_000) + "</dl>"),
         ("20,000 main headings above an ingredient list",
          "<title>Deep | Site</title>" + String(repeating: "<h1>Deep</h1>", count: 20_000) + "<h2>Ingredients</h2><ul><li>1 egg</li><li>2 eggs</li></ul>"),
+        ("20,000 table rows each with a cell holding only a mark",
+         "<h1>Deep</h1><h2>Ingredients</h2><table>" + String(repeating: "<tr><td>1</td><td>egg</td><td>*</td></tr>", count: 20_000) + "</table>"),
+        ("20,000 group titles nested in a block named for the ingredients",
+         #"<h1>Deep</h1><div class="ingredients"><h3>Ingredients</h3>"# + String(repeating: "<div><h3>Group</h3><div>1 egg</div>", count: 20_000) + "</div>"),
         ("20,000 commas each set on a line of its own",
          #"<h1>Deep</h1><ul class="ingredients">"# + String(repeating: "<li><span>1 egg</span>\n\t, beaten</li>", count: 20_000) + "</ul>"),
     ]

@@ -385,10 +385,24 @@ enum VisibleRecipe {
             shownText(index).split(separator: "\n").map { HTMLText.ungarbled(String($0)) }.filter { !$0.isEmpty }
         }
 
-        /// A list item or a table row as one line: a `<br>` inside one does not make two.
+        /// A list item or a table row as one line: a `<br>` inside one does not make two. A row's
+        /// cell that holds no letter or digit ("*" pointing to a note, a lone bullet) is a mark
+        /// beside the line, not part of it.
         func itemLine(_ index: Int) -> String {
-            HTMLText.ungarbled(shownText(index))
+            guard elements[index].name == "tr" else { return HTMLText.ungarbled(shownText(index)) }
+            var cells: [String] = []
+            var marked = false
+            var inner = index + 1
+            while inner < elements[index].end {
+                guard Self.cells.contains(elements[inner].name), !hidden[inner] else { inner += 1; continue }
+                let cell = HTMLText.tidy(shownText(inner))
+                if cell.contains(where: { $0.isLetter || $0.isNumber }) { cells.append(cell) } else if !cell.isEmpty { marked = true }
+                inner = max(elements[inner].end, inner + 1)
+            }
+            return HTMLText.ungarbled(marked ? cells.joined(separator: " ") : shownText(index))
         }
+
+        static let cells: Set<String> = ["td", "th"]
 
         /// A list item that names a group of lines rather than being one: it ends in a colon, it
         /// is written in capitals without an amount ("FOR THE SAUCE"), or all its text is a
@@ -553,7 +567,14 @@ enum VisibleRecipe {
                     index = max(element.end, index + 1)
                     continue
                 }
-                if let level = level(index), let headingLevel, level <= headingLevel, length(index) > 0 { break }
+                if let level = level(index), let headingLevel, level <= headingLevel, length(index) > 0 {
+                    // Nested deeper inside a block named for the ingredients that holds the heading,
+                    // a heading as high is a group's title ("Zutaten", then "Käsesahnesoße" over its lines).
+                    let holder = parent[heading]
+                    guard holder > 0, index < elements[holder].end, parent[index] != holder, namesIngredients(holder) else { break }
+                    index = max(element.end, index + 1)
+                    continue
+                }
                 if element.name == "li" || element.name == "tr" {
                     if holdsItems(index) { index += 1; continue }
                     let line = itemLine(index)
@@ -636,15 +657,19 @@ enum VisibleRecipe {
             return found
         }
 
+        /// Whether an element's class or id names ingredients ("recipe-ingredients", "zutaten" is not).
+        func namesIngredients(_ index: Int) -> Bool {
+            let attributes = elements[index].attributes
+            return ((attributes["class"] ?? "") + " " + (attributes["id"] ?? "")).lowercased().contains("ingredient")
+        }
+
         /// The list items inside the first element whose class or id names ingredients; in a
         /// description list, each term with its descriptions ("flour" "200 g") is one line.
         func namedList() -> [String]? {
             var tried = 0
             var index = 1
             while index < elements.count, tried < maxHeadings {
-                let attributes = elements[index].attributes
-                let names = ((attributes["class"] ?? "") + " " + (attributes["id"] ?? "")).lowercased()
-                guard names.contains("ingredient"), !inNavigation[index], !inChrome[index] else { index += 1; continue }
+                guard namesIngredients(index), !inNavigation[index], !inChrome[index] else { index += 1; continue }
                 tried += 1
                 var items: [(index: Int, line: String)] = []
                 // Whether the last line is a description list's term, which its descriptions complete.
