@@ -41,6 +41,10 @@ import Testing
         ("milk", 61, 3.27, 3.2, 38),                    // Milk, whole (FNDDS)
         ("halibut", 91, 18.56, 1.33, 68),               // Fish, halibut, Atlantic and Pacific, raw (not Greenland's 186)
         ("mackerel", 205, 18.6, 13.89, 90),             // Fish, mackerel, Atlantic, raw (not king mackerel's 105)
+        ("unsweetened-chocolate", 642, 14.32, 52.31, 24), // Baking chocolate, unsweetened, squares (not liquid, 472)
+        ("arrowroot", 357, 0.3, 0.1, 2),                // Arrowroot flour (not the raw root, 65)
+        ("bison", 146, 20.23, 7.21, 70),                // Bison, ground, grass-fed, raw (not water buffalo, 99)
+        ("ravioli", 236, 10.38, 5.56, 156),             // Tortellini, cheese-filled, no sauce (FNDDS; not canned ravioli, 77)
     ]
 
     @Test(arguments: checked)
