@@ -160,6 +160,8 @@ struct PageMarkupTests {
          "<h1>Deep</h1><h2>Ingredients</h2><table>" + String(repeating: "<tr><td>1</td><td>egg</td><td>*</td></tr>", count: 20_000) + "</table>"),
         ("20,000 group titles nested in a block named for the ingredients",
          #"<h1>Deep</h1><div class="ingredients"><h3>Ingredients</h3>"# + String(repeating: "<div><h3>Group</h3><div>1 egg</div>", count: 20_000) + "</div>"),
+        ("20,000 comments holding markup, then one left open",
+         "<h1>Deep</h1><h2>Ingredients</h2><ul>" + String(repeating: "<li><!--<b>x</b>-->1 egg</li>", count: 20_000) + "</ul><!--" + String(repeating: "<b>", count: 20_000)),
         ("20,000 commas each set on a line of its own",
          #"<h1>Deep</h1><ul class="ingredients">"# + String(repeating: "<li><span>1 egg</span>\n\t, beaten</li>", count: 20_000) + "</ul>"),
     ]

@@ -228,6 +228,16 @@ enum Microdata {
         while index < html.endIndex {
             guard let lessThan = html[index...].firstIndex(of: "<") else { appendText(html[index...]); break }
             appendText(html[index..<lessThan])
+            if html[html.index(after: lessThan)...].hasPrefix("!--") {
+                // A comment runs to "-->", whatever markup it holds (`<!--<input />-->`); "<!-->"
+                // and "<!--->" are empty ones, and an unclosed one hides the rest, as in a browser.
+                let body = html.index(lessThan, offsetBy: 4)
+                let rest = html[body...]
+                if rest.hasPrefix(">") { index = html.index(after: body); continue }
+                if rest.hasPrefix("->") { index = html.index(body, offsetBy: 2); continue }
+                index = rest.firstRange(of: "-->")?.upperBound ?? html.endIndex
+                continue
+            }
             guard let greaterThan = html[lessThan...].firstIndex(of: ">") else { break }
             let tag = html[html.index(after: lessThan)..<greaterThan]
             index = html.index(after: greaterThan)

@@ -93,6 +93,7 @@ enum VisibleRecipe {
                 return shown
             }
         }
+        if showsReordered(squeezedShown, squeezedDeclared, shown: shown, declared: declared) { return shown }
         let withDigits = shown.filter { $0.contains(where: \.isNumber) }.count
         if showsAmounts(shown, of: declared) { return shown }
         if shown.count >= 4, shown.count >= declared.count * 3, withDigits * 2 >= shown.count,
@@ -100,6 +101,26 @@ enum VisibleRecipe {
             return shown
         }
         return nil
+    }
+
+    /// Whether the page shows each declared line as it is or with the same words in another order,
+    /// one at least ("mlieko, 500 ml" declared, "500 ml mlieko" shown): the data set the name
+    /// first, the page reads as a person does. Lines that differ only in punctuation ("(sifted)"
+    /// declared, "sifted" shown) are no reordering.
+    static func showsReordered(_ squeezedShown: [String], _ squeezedDeclared: [String], shown: [String], declared: [String]) -> Bool {
+        guard shown.count == declared.count else { return false }
+        var reordered = 0
+        for index in shown.indices where squeezedShown[index] != squeezedDeclared[index] {
+            let shownWords = words(shown[index]), declaredWords = words(declared[index])
+            guard shownWords != declaredWords, shownWords.sorted() == declaredWords.sorted() else { return false }
+            reordered += 1
+        }
+        return reordered > 0
+    }
+
+    /// A line's words, lowercased, without the punctuation between them.
+    static func words(_ line: String) -> [Substring] {
+        line.lowercased()[...].split { !$0.isLetter && !$0.isNumber }
     }
 
     /// Whether each declared line is shown inside a longer one of its own, in order, the shown
