@@ -47,6 +47,8 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
+        // Long synchronous test work on threads of its own, off Swift's shared pool (docs/testing.md).
+        .target(name: "RecipleaseTestSupport"),
         // Stub provider servers on 127.0.0.1 with recorded answers, for the tests of providers and server.
         .target(
             name: "RecipleaseProviderStubs",
@@ -93,7 +95,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "reciplease", dependencies: ["RecipleaseCLI"]),
-        .testTarget(name: "RecipleaseCoreTests", dependencies: ["RecipleaseCore"], resources: [.copy("Pages")]),
+        .testTarget(name: "RecipleaseCoreTests", dependencies: ["RecipleaseCore", "RecipleaseTestSupport"], resources: [.copy("Pages")]),
         .testTarget(name: "RecipleasePicturesTests", dependencies: ["RecipleasePictures"]),
         .testTarget(name: "RecipleaseMigrateTests", dependencies: ["RecipleaseMigrate"]),
         .testTarget(
@@ -114,7 +116,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "RecipleaseCLITests", dependencies: ["RecipleaseCLI"]),
-        .testTarget(name: "RecipleaseBenchTests", dependencies: ["RecipleaseBench"]),
+        .testTarget(name: "RecipleaseBenchTests", dependencies: ["RecipleaseBench", "RecipleaseTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RecipleaseBench
 import RecipleaseCore
+import RecipleaseTestSupport
 
 struct SearchBenchTests {
     static let catalog = FoodCatalog.shared
@@ -9,8 +10,10 @@ struct SearchBenchTests {
     /// Runs through `SearchBench.run`, as `reciplease bench search` does.
     @Test func theSQLAnswerAndTheIndexAgreeOnAGeneratedLibrary() async throws {
         // given 5,000 generated recipes and the bench's seeded queries
-        let recipes = GeneratedLibrary.recipes(count: 5000, seed: 2024, catalog: Self.catalog)
-        let queries = BenchQueries.make(recipes: recipes, catalog: Self.catalog, seed: 2024, count: 1000)
+        let (recipes, queries) = await OwnThread.run {
+            let recipes = GeneratedLibrary.recipes(count: 5000, seed: 2024, catalog: Self.catalog)
+            return (recipes, BenchQueries.make(recipes: recipes, catalog: Self.catalog, seed: 2024, count: 1000))
+        }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         // when the bench runs them through the index and through SQLite
@@ -21,11 +24,15 @@ struct SearchBenchTests {
         #expect(report.index.sorted.count == 1000 && report.sql.sorted.count == 1000)
     }
 
-    @Test func queriesAreSeededAndShapedLikeAKitchen() {
-        let recipes = GeneratedLibrary.recipes(count: 2000, seed: 3, catalog: Self.catalog)
-        let queries = BenchQueries.make(recipes: recipes, catalog: Self.catalog, seed: 9, count: 300)
-        #expect(queries == BenchQueries.make(recipes: recipes, catalog: Self.catalog, seed: 9, count: 300))
-        #expect(queries != BenchQueries.make(recipes: recipes, catalog: Self.catalog, seed: 10, count: 300))
+    @Test func queriesAreSeededAndShapedLikeAKitchen() async {
+        let (recipes, queries, again, otherSeed) = await OwnThread.run {
+            let recipes = GeneratedLibrary.recipes(count: 2000, seed: 3, catalog: Self.catalog)
+            return (recipes, BenchQueries.make(recipes: recipes, catalog: Self.catalog, seed: 9, count: 300),
+                    BenchQueries.make(recipes: recipes, catalog: Self.catalog, seed: 9, count: 300),
+                    BenchQueries.make(recipes: recipes, catalog: Self.catalog, seed: 10, count: 300))
+        }
+        #expect(queries == again)
+        #expect(queries != otherSeed)
         let pantry = SearchSemantics.pantry(Self.catalog)
         let used = Set(recipes.flatMap(\.foods))
         #expect(queries.allSatisfy { (3...10).contains($0.foods.count) && Set($0.foods).count == $0.foods.count })
@@ -58,14 +65,17 @@ struct SearchBenchTests {
         #expect(latencies.percentile(row.fraction) == .milliseconds(row.expected))
     }
 
-    @Test func theLibraryIsWrittenInOrderWhateverTheChunks() throws {
-        // given the generator run one recipe at a time
+    @Test func theLibraryIsWrittenInOrderWhateverTheChunks() async throws {
         let generator = RecipeGenerator(catalog: Self.catalog, seed: 77)
-        let parser = IngredientParser(catalog: Self.catalog)
-        let expected = try (0..<60).map { try SchemaRecipe.line(Recipe(draft: generator.draft(number: $0), parser: parser, catalog: Self.catalog)) + "\n" }
-        // when the library writer splits the work into small chunks over the cores
-        var written = Data()
-        try GeneratedLibrary.write(count: 60, seed: 77, catalog: Self.catalog, chunk: 7) { written.append($0) }
+        let (expected, written) = try await OwnThread.run {
+            // given the generator run one recipe at a time
+            let parser = IngredientParser(catalog: Self.catalog)
+            let expected = try (0..<60).map { try SchemaRecipe.line(Recipe(draft: generator.draft(number: $0), parser: parser, catalog: Self.catalog)) + "\n" }
+            // when the library writer splits the work into small chunks over the cores
+            var written = Data()
+            try GeneratedLibrary.write(count: 60, seed: 77, catalog: Self.catalog, chunk: 7) { written.append($0) }
+            return (expected, written)
+        }
         // then the bytes are the same, and they read back as 60 recipes
         #expect(String(decoding: written, as: UTF8.self) == expected.joined())
         let drafts = try RecipeLibrary.drafts(jsonLines: String(decoding: written, as: UTF8.self))
@@ -73,12 +83,14 @@ struct SearchBenchTests {
         #expect(drafts.map(\.id) == (0..<60).map { generator.draft(number: $0).id })
     }
 
-    @Test func generatedRecipesInMemoryMatchTheWrittenOnes() throws {
-        let recipes = GeneratedLibrary.recipes(count: 30, seed: 5, catalog: Self.catalog, chunk: 4)
-        var written = Data()
-        try GeneratedLibrary.write(count: 30, seed: 5, catalog: Self.catalog) { written.append($0) }
-        let parser = IngredientParser(catalog: Self.catalog)
-        let read = try RecipeLibrary.recipes(jsonLines: String(decoding: written, as: UTF8.self), parser: parser, catalog: Self.catalog)
+    @Test func generatedRecipesInMemoryMatchTheWrittenOnes() async throws {
+        let (recipes, read) = try await OwnThread.run {
+            let recipes = GeneratedLibrary.recipes(count: 30, seed: 5, catalog: Self.catalog, chunk: 4)
+            var written = Data()
+            try GeneratedLibrary.write(count: 30, seed: 5, catalog: Self.catalog) { written.append($0) }
+            let parser = IngredientParser(catalog: Self.catalog)
+            return (recipes, try RecipeLibrary.recipes(jsonLines: String(decoding: written, as: UTF8.self), parser: parser, catalog: Self.catalog))
+        }
         #expect(read.map(\.id) == recipes.map(\.id))
         #expect(read.map(\.foods) == recipes.map(\.foods))
         #expect(read.map(\.mealTypes) == recipes.map(\.mealTypes))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RecipleaseBench
 @testable import RecipleaseCore
+import RecipleaseTestSupport
 
 /// The index against a plain reading of the search rules, on every option the SQL comparison
 /// does not cover: a missing limit, title words, users' own recipes, pages past the first. The
@@ -10,12 +11,27 @@ import RecipleaseBench
 struct SearchReferenceTests {
     static let catalog = FoodCatalog.shared
 
-    @Test func theIndexAnswersAsThePlainRulesDo() throws {
+    @Test func theIndexAnswersAsThePlainRulesDo() async {
+        // About 10 s of work, on a thread of its own (OwnThread, docs/testing.md).
+        let (recipeCount, queries, totals, differences) = await OwnThread.run(Self.answerBothWays)
+
+        // then every page, total and facet count is the same
+        #expect(recipeCount > 2 * Scratch.block)
+        #expect(differences.isEmpty, "\(differences.count) of \(queries.count) differ; first: \(differences.first ?? "")")
+        // and the draw reached what it is meant to: results with each option
+        #expect(totals.filter { $0 > 0 }.count > 100)
+        #expect(zip(queries, totals).contains { $0.viewer != nil && $1 > 0 })
+        #expect(zip(queries, totals).contains { !$0.text.isEmpty && $1 > 0 })
+        #expect(zip(queries, totals).contains { $0.maxMissing != nil && $1 > 0 })
+        #expect(zip(queries, totals).filter { !$0.nutrition.isEmpty && $1 > 0 }.count > 10)
+    }
+
+    /// The library, the queries, the rules' totals and each query whose answers differ.
+    @Sendable static func answerBothWays() -> (Int, [SearchQuery], [Int], [String]) {
         // given 9,000 generated recipes, a fifth of them two users' own
         let catalog = Self.catalog
         var recipes = GeneratedLibrary.recipes(count: 9000, seed: 77, catalog: catalog)
         for number in recipes.indices where number % 5 == 1 { recipes[number].owner = number % 2 == 0 ? "alice" : "bob" }
-        #expect(recipes.count > 2 * Scratch.block)
         let index = SearchIndex(catalog: catalog, recipes: recipes, nutrition: Self.nutrition)
 
         // and queries shaped like the bench's, with the other options drawn on top
@@ -46,14 +62,7 @@ struct SearchReferenceTests {
             }
         }
 
-        // then every page, total and facet count is the same
-        #expect(differences.isEmpty, "\(differences.count) of \(queries.count) differ; first: \(differences.first ?? "")")
-        // and the draw reached what it is meant to: results with each option
-        #expect(totals.filter { $0 > 0 }.count > 100)
-        #expect(zip(queries, totals).contains { $0.viewer != nil && $1 > 0 })
-        #expect(zip(queries, totals).contains { !$0.text.isEmpty && $1 > 0 })
-        #expect(zip(queries, totals).contains { $0.maxMissing != nil && $1 > 0 })
-        #expect(zip(queries, totals).filter { !$0.nutrition.isEmpty && $1 > 0 }.count > 10)
+        return (recipes.count, queries, totals, differences)
     }
 
     /// Per-serving values spread over the ranges the bench's limits ask about, from the recipe's

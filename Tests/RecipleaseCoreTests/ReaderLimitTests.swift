@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import Testing
+import RecipleaseTestSupport
 @testable import RecipleaseCore
 
 /// Documents shaped to hurt a reader: deep nesting, endless repetition, unclosed markup. Each
@@ -108,34 +109,17 @@ struct ReaderLimitTests {
          "<script>" + repeated("\\", 100_000) + #""@type":"Recipe","name":"Slashed"}</script>"#, .noRecipe),
     ]
 
-    /// Runs a long parse on a thread of its own. A test's synchronous work otherwise holds one of
-    /// the two threads Swift's concurrency shares with every test running beside it; with both
-    /// held by hostile pages, other tests' stub servers and deadlines waited for minutes on CI.
+    /// Runs a long parse on a thread of its own (`OwnThread.run`, RecipleaseTestSupport): a
+    /// test's synchronous work otherwise holds one of the two threads Swift's concurrency shares
+    /// with every test running beside it.
     static func onItsOwnThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-        await timedOnItsOwnThread(work).value
+        await OwnThread.run(work)
     }
 
-    /// Like `onItsOwnThread`, and also gives the processor time the reading thread used. Tests
-    /// that guard against quadratic reading bound this, not the time on the clock: with the
-    /// whole suite running at once on two cores, a reader that needs 2 s of processor time took
-    /// over 60 s by the clock on CI, and a clock bound failed for work that was linear.
+    /// Like `onItsOwnThread`, and also gives the processor time the reading thread used, which
+    /// tests that guard against quadratic reading bound (`OwnThread.timed`).
     static func timedOnItsOwnThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> (value: T, cpuSeconds: Double) {
-        await withCheckedContinuation { continuation in
-            let thread = Thread {
-                let start = threadCPUSeconds()
-                let value = work()
-                continuation.resume(returning: (value, threadCPUSeconds() - start))
-            }
-            thread.stackSize = 16 << 20
-            thread.start()
-        }
-    }
-
-    /// The processor time the calling thread has used so far, in seconds.
-    static func threadCPUSeconds() -> Double {
-        var time = timespec()
-        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        await OwnThread.timed(work)
     }
 
     @Test func threadCPUTimeCountsWorkAndNotWaiting() async {
