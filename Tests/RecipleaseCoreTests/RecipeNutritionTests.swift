@@ -403,6 +403,41 @@ struct RecipeNutritionTests {
         #expect(abs(estimate.perServing.energy - kcal) < 0.05)
     }
 
+    @Test(arguments: [(String, Double)](arrayLiteral:
+        // (line, grams): the bundled catalog's cup against FDC's (SR Legacy portions). Oats, regular
+        // and quick, dry: 81 g a cup (0.34 g/ml, 80.4 g).
+        ("1 cup rolled oats", 236.588 * 0.34),
+        // Rice, white, long-grain, raw: 185 g a cup; jasmine, basmati and parboiled rice are
+        // long-grain, and FDC gives brown long-grain and glutinous rice the same 185 g.
+        ("1 cup jasmine rice", 236.588 * 0.78),
+        ("1 cup basmati rice", 236.588 * 0.78),
+        ("1 cup parboiled rice", 236.588 * 0.78),
+        ("1 cup brown rice", 236.588 * 0.78),
+        ("1 cup sticky rice", 236.588 * 0.78),
+        // Graham crackers, crushed: 84 g a cup; egg noodles, dry: 38 g; chickpea flour (besan): 92 g.
+        ("1 cup graham cracker crumbs", 236.588 * 0.36),
+        ("2 cups egg noodles", 2 * 236.588 * 0.16),
+        ("1 cup chickpea flour", 236.588 * 0.39),
+        // Left alone: short-grain rice (FDC 200 g a cup), all-purpose flour (125 g), whole almonds
+        // (143 g).
+        ("1 cup arborio rice", 236.588 * 0.86),
+        ("1 cup all-purpose flour", 236.588 * 0.53),
+        ("1/2 cup almonds", 118.294 * 0.6)
+    ))
+    func cupsWeighWhatFDCGives(line: String, grams: Double) throws {
+        let weighed = try #require(Self.bundledGrams(line))
+        #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
+    }
+
+    /// Grams the bundled catalog weighs a line's first part at; nil when it is left out.
+    static func bundledGrams(_ line: String) -> Double? {
+        let catalog = FoodCatalog.shared
+        let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: [line])
+        let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: catalog), catalog: catalog)
+        guard case let .weighed(grams, _)? = RecipeNutrition.breakdown(recipe, catalog: catalog).first?.outcome else { return nil }
+        return grams
+    }
+
     @Test func linesThatCannotBeWeighedAreCounted() throws {
         // given: a pinch, no amount, an unknown food, a food without values, and one line weighed
         let recipe = Self.recipe(["1 pinch salt", "pepper", "2 cups dragon fruit nectar", "1 tsp black pepper", "2 eggs"])
