@@ -429,6 +429,26 @@ struct RecipeNutritionTests {
         #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
     }
 
+    @Test(arguments: [(String, Double)](arrayLiteral:
+        // (line, grams): a cut the catalog keeps as a kind of the food is weighed by the kind's
+        // cup: sliced almonds 92 g a cup (FDC), against 143 g for whole ones; shredded carrots
+        // 0.45 g/ml, 106 g (FDC 110 g), against 128 g chopped. The preparation may come before or
+        // after the name.
+        ("1/2 cup sliced almonds", 118.294 * 0.39),
+        ("1/2 cup almonds, sliced", 118.294 * 0.39),
+        ("1/4 cup slivered almonds", 59.147 * 0.39),
+        ("2 cups shredded carrots", 2 * 236.588 * 0.45),
+        ("1 cup carrots, grated", 236.588 * 0.45),
+        // Left alone: a cut the catalog has no kind for, a weight, and a count.
+        ("1 cup chopped carrots", 236.588 * 0.54),
+        ("50 g sliced almonds", 50),
+        ("2 carrots, shredded", 2 * 61)
+    ))
+    func aCutIsWeighedByItsOwnCup(line: String, grams: Double) throws {
+        let weighed = try #require(Self.bundledGrams(line))
+        #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
+    }
+
     /// Grams the bundled catalog weighs a line's first part at; nil when it is left out.
     static func bundledGrams(_ line: String) -> Double? {
         let catalog = FoodCatalog.shared

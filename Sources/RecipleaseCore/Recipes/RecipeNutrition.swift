@@ -221,6 +221,12 @@ public enum RecipeNutrition {
            let prepared = preparedForm(of: part, catalog: catalog) {
             food = prepared
         }
+        // "1/2 cup almonds, sliced", "2 cups shredded carrots": a cut the catalog keeps as a kind
+        // of the food fills a cup differently from the whole food, so the kind's density weighs
+        // it. Not a canned or a cooked kind: those are what the cook buys or made, not a cut.
+        else if part.unit?.dimension == .volume, let cut = cutForm(of: part, food: food, catalog: catalog) {
+            food = cut
+        }
         // "2 large flour tortillas": the size names a kind of its own where the catalog has one
         // (a burrito tortilla), weighed by its own piece.
         if let size = part.size, let name = part.name, let sized = catalog.resolve("\(size) \(name)"), sized != food.id,
@@ -330,6 +336,16 @@ public enum RecipeNutrition {
             if let id = catalog.resolve("\(word) \(name)"), id != part.food, let food = catalog[id] { return food }
         }
         return nil
+    }
+
+    /// The kind of `food` that the line's preparation names and that measures by volume on its
+    /// own ("sliced" + "almonds" is sliced almonds, 92 g a cup against 143 g whole); nil for a kind
+    /// sold in a package or made by cooking, and for a preparation that names no kind.
+    static func cutForm(of part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> Food? {
+        guard let cut = preparedForm(of: part, catalog: catalog), (cut.density ?? 0) > 0,
+              catalog.ancestors(of: cut.id).contains(food.id),
+              cut.shopping.package == nil, cut.shopping.rawFood == nil else { return nil }
+        return cut
     }
 
     /// A food's density, or its nearest ancestor's (rotisserie chicken measures like cooked chicken).
