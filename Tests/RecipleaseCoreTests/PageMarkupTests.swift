@@ -162,6 +162,8 @@ struct PageMarkupTests {
          #"<h1>Deep</h1><div class="ingredients"><h3>Ingredients</h3>"# + String(repeating: "<div><h3>Group</h3><div>1 egg</div>", count: 20_000) + "</div>"),
         ("20,000 comments holding markup, then one left open",
          "<h1>Deep</h1><h2>Ingredients</h2><ul>" + String(repeating: "<li><!--<b>x</b>-->1 egg</li>", count: 20_000) + "</ul><!--" + String(repeating: "<b>", count: 20_000)),
+        ("20,000 controls' words atop an ingredient list",
+         "<h1>Deep</h1><div><h3>Ingredients</h3>" + String(repeating: "<div>Scale <button>1x</button></div>", count: 20_000) + "<p>1 egg</p><p>2 eggs</p></div>"),
         ("20,000 commas each set on a line of its own",
          #"<h1>Deep</h1><ul class="ingredients">"# + String(repeating: "<li><span>1 egg</span>\n\t, beaten</li>", count: 20_000) + "</ul>"),
     ]

@@ -94,6 +94,7 @@ enum VisibleRecipe {
             }
         }
         if showsReordered(squeezedShown, squeezedDeclared, shown: shown, declared: declared) { return shown }
+        if let mended = wholeNumbers(shown, squeezedShown, declared, squeezedDeclared) { return mended }
         let withDigits = shown.filter { $0.contains(where: \.isNumber) }.count
         if showsAmounts(shown, of: declared) { return shown }
         if shown.count >= 4, shown.count >= declared.count * 3, withDigits * 2 >= shown.count,
@@ -116,6 +117,28 @@ enum VisibleRecipe {
             reordered += 1
         }
         return reordered > 0
+    }
+
+    /// The declared lines with the start of a number the data lost put back where the page
+    /// shows it, one at least ("5 tsp ginger" declared, "1.5 tsp ginger" shown: the data's maker
+    /// took "1." for a list's numbering). Every declared line must be shown, in order, as it is or
+    /// so; the page's other lines (a control's label below the list) are not taken.
+    static func wholeNumbers(_ shown: [String], _ squeezedShown: [String], _ declared: [String], _ squeezedDeclared: [String]) -> [String]? {
+        var lines = declared
+        var mended = 0
+        var next = 0
+        for (index, line) in squeezedDeclared.enumerated() {
+            guard !line.isEmpty, let place = (next..<shown.count).first(where: { squeezedShown[$0].hasSuffix(line) }) else { return nil }
+            let lost = squeezedShown[place].dropLast(line.count)
+            if !lost.isEmpty {
+                guard line.first?.isNumber == true, lost.contains(where: \.isNumber),
+                      lost.allSatisfy({ $0.isNumber || $0 == "." || $0 == "," }) else { return nil }
+                lines[index] = shown[place]
+                mended += 1
+            }
+            next = place + 1
+        }
+        return mended > 0 ? lines : nil
     }
 
     /// A line's words, lowercased, without the punctuation between them.
@@ -608,6 +631,10 @@ enum VisibleRecipe {
                     continue
                 }
                 if !holdsBlocks[index], !Self.transparent.contains(element.name) || standsApart(index), length(index) > 0, !inNavigation[index] {
+                    if !steps, items.isEmpty, paragraphs.isEmpty, labelsControl(index) {
+                        index = max(element.end, index + 1)
+                        continue
+                    }
                     let found = lines(index)
                     let prose = found.contains { $0.count > (steps ? longest : 200) }
                     if !items.isEmpty {
@@ -677,6 +704,16 @@ enum VisibleRecipe {
             }
             return found
         }
+
+        /// A block of buttons with a word beside them and no digit ("Scale 1x 2x 3x", the buttons
+        /// unseen): a control set atop a list, not its first line.
+        func labelsControl(_ index: Int) -> Bool {
+            let end = min(elements[index].end, index + 64)
+            guard ((index + 1)..<end).contains(where: { Self.controlBlocks.contains(elements[$0].name) }) else { return false }
+            return !shownText(index).contains(where: \.isNumber)
+        }
+
+        static let controlBlocks: Set<String> = ["button", "select"]
 
         /// Whether an element's class or id names ingredients ("recipe-ingredients", "zutaten" is not).
         func namesIngredients(_ index: Int) -> Bool {
