@@ -9,6 +9,7 @@ import urllib.request
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -100,3 +101,24 @@ def sign_out_button(browser):
     if menu.get_attribute("open") is None:
         menu.find_element(By.TAG_NAME, "summary").click()
     return menu.find_element(By.CSS_SELECTOR, "form.signout button")
+
+
+def staleness_of(element):
+    """A wait condition: the element has left the page (a form sent, a link followed).
+
+    Selenium's own condition asks the element whether it is enabled and counts only
+    StaleElementReferenceException as gone. While the next page is arriving, chromedriver can
+    answer the same question with "Node with given id does not belong to the document", a
+    WebDriverException, which failed a browser test at random; that answer means gone too.
+    """
+    def gone(_):
+        try:
+            element.is_enabled()
+            return False
+        except StaleElementReferenceException:
+            return True
+        except WebDriverException as error:
+            if "does not belong to the document" in str(error):
+                return True
+            raise
+    return gone

@@ -3,9 +3,8 @@ import re
 import uuid
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
-from conftest import sign_out_button
+from conftest import sign_out_button, staleness_of
 
 PASSWORD = "a long kitchen password"
 
@@ -16,7 +15,7 @@ def wait(browser, condition, timeout=10):
 
 def submit_and_wait(browser, button):
     button.click()
-    wait(browser, EC.staleness_of(button))
+    wait(browser, staleness_of(button))
 
 
 def part_of(title, other):
@@ -80,7 +79,7 @@ def test_sign_up_keep_favorites_from_results_find_one_by_name_and_remove_it(serv
     # when it is removed with its button
     item = browser.find_element(By.CSS_SELECTOR, "#favorites-list li:not([hidden])")
     item.find_element(By.CSS_SELECTOR, "form.favorite-remove button").click()
-    wait(browser, EC.staleness_of(item))
+    wait(browser, staleness_of(item))
 
     # then it is gone, also after a reload, and the other is still kept
     browser.get(server + "/favorites")

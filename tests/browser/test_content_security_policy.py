@@ -3,9 +3,8 @@ and the browser reports no blocked script, style, picture, fetch or form."""
 import uuid
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
-from conftest import sign_out_button
+from conftest import sign_out_button, staleness_of
 
 PASSWORD = "a long kitchen password"
 
@@ -33,7 +32,7 @@ def test_every_page_keeps_to_its_policy(server, browser):
         browser.find_element(By.ID, "confirm").send_keys(PASSWORD)
         button = browser.find_element(By.CSS_SELECTOR, ".account-form button[type=submit]")
         button.click()
-        WebDriverWait(browser, 10).until(EC.staleness_of(button))
+        WebDriverWait(browser, 10).until(staleness_of(button))
 
         # when it visits every page
         seen = {}
@@ -61,7 +60,7 @@ def test_every_page_keeps_to_its_policy(server, browser):
         # and signing out, a form post like any other, is not blocked either
         out = sign_out_button(browser)
         out.click()
-        WebDriverWait(browser, 10).until(EC.staleness_of(out))
+        WebDriverWait(browser, 10).until(staleness_of(out))
         assert violations(browser) == []
         assert "Sign in" in browser.find_element(By.CSS_SELECTOR, "header.site nav").text
     finally:

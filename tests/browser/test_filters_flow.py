@@ -2,8 +2,8 @@
 import re
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
+from conftest import staleness_of
 
 
 def heading_count(browser):
@@ -13,7 +13,7 @@ def heading_count(browser):
 
 def submit_and_wait(browser, element):
     element.click()
-    WebDriverWait(browser, 10).until(EC.staleness_of(element))
+    WebDriverWait(browser, 10).until(staleness_of(element))
 
 
 VEGETARIAN = "//input[@name='diet' and @value='vegetarian']"
@@ -83,7 +83,7 @@ def test_a_calorie_limit_applies_on_change_and_stays_in_the_url(server, browser,
     field = browser.find_element(By.ID, "filter-maxCalories")
     field.send_keys("450")
     browser.find_element(By.ID, "filter-minProtein").click()
-    WebDriverWait(browser, 10).until(EC.staleness_of(field))
+    WebDriverWait(browser, 10).until(staleness_of(field))
     assert "maxCalories=450" in browser.current_url
     assert heading_count(browser) <= before
     field = browser.find_element(By.ID, "filter-maxCalories")
@@ -94,7 +94,7 @@ def test_a_calorie_limit_applies_on_change_and_stays_in_the_url(server, browser,
     # emptying it brings every result back
     field.clear()
     browser.find_element(By.ID, "filter-minProtein").click()
-    WebDriverWait(browser, 10).until(EC.staleness_of(field))
+    WebDriverWait(browser, 10).until(staleness_of(field))
     assert "maxCalories=450" not in browser.current_url
     assert heading_count(browser) == before
 

@@ -9,6 +9,7 @@ from selenium.webdriver.common.keys import Keys
 
 from test_planner_flow import PASSWORD, click_and_wait
 from test_screens_and_a11y import viewport
+from conftest import staleness_of
 
 FRENCH_DAYS = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
 # A measure right after the amount: the line's own words after it may be English (an English
@@ -106,6 +107,5 @@ def test_switch_to_french_search_and_plan_in_french(server, browser, shot):
 
 
 def click_and_wait_for_results(browser, box):
-    from selenium.webdriver.support import expected_conditions as EC
     from selenium.webdriver.support.ui import WebDriverWait
-    WebDriverWait(browser, 10).until(EC.staleness_of(box))
+    WebDriverWait(browser, 10).until(staleness_of(box))

@@ -3,9 +3,8 @@ import re
 import uuid
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
-from conftest import sign_out_button
+from conftest import sign_out_button, staleness_of
 
 PASSWORD = "a long household password"
 
@@ -16,7 +15,7 @@ def wait(browser, condition, timeout=10):
 
 def submit(browser, button):
     button.click()
-    wait(browser, EC.staleness_of(button))
+    wait(browser, staleness_of(button))
 
 
 def sign_up(browser, server, name, next_path):

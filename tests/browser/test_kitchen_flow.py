@@ -3,9 +3,8 @@ import uuid
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
-from conftest import sign_out_button
+from conftest import sign_out_button, staleness_of
 
 PASSWORD = "a long kitchen password"
 
@@ -18,7 +17,7 @@ def add(browser, name):
     box = browser.find_element(By.ID, "pantry-name")
     box.clear()
     box.send_keys(name, Keys.ENTER)
-    wait(browser, EC.staleness_of(box))
+    wait(browser, staleness_of(box))
 
 
 def names(browser):
@@ -33,7 +32,7 @@ def test_kitchen_list_with_suggestions_ticks_and_a_search_link(server, browser, 
     browser.find_element(By.ID, "confirm").send_keys(PASSWORD)
     button = browser.find_element(By.CSS_SELECTOR, ".account-form button[type=submit]")
     button.click()
-    wait(browser, EC.staleness_of(button))
+    wait(browser, staleness_of(button))
     assert browser.find_element(By.TAG_NAME, "h1").text == "In my kitchen"
 
     # when part of a food is typed, the catalog suggests foods
@@ -55,7 +54,7 @@ def test_kitchen_list_with_suggestions_ticks_and_a_search_link(server, browser, 
     wait(browser, lambda _: garlic.get_attribute("aria-pressed") == "false")
     chicken = browser.find_element(By.CSS_SELECTOR, ".pantry-item[data-name=chicken]")
     chicken.find_element(By.CSS_SELECTOR, "button.remove").click()
-    wait(browser, EC.staleness_of(chicken))
+    wait(browser, staleness_of(chicken))
 
     # then the search link follows, and it all holds after a reload
     assert browser.execute_script("return window.notReloaded === true;")
@@ -69,11 +68,11 @@ def test_kitchen_list_with_suggestions_ticks_and_a_search_link(server, browser, 
 
     # when the link is followed, the home page searches the ticked one
     link.click()
-    wait(browser, EC.staleness_of(link))
+    wait(browser, staleness_of(link))
     chips = [c.text for c in browser.find_elements(By.CSS_SELECTOR, ".chips .chip-name")]
     assert chips == ["rice"]
 
     # sign out, so later tests start as a visitor
     out = sign_out_button(browser)
     out.click()
-    wait(browser, EC.staleness_of(out))
+    wait(browser, staleness_of(out))

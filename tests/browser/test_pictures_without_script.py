@@ -10,10 +10,10 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 from test_accounts_flow import PASSWORD
+from conftest import staleness_of
 
 
 @pytest.fixture(scope="module")
@@ -33,7 +33,7 @@ def scriptless():
 
 def post_and_wait(driver, button):
     button.click()
-    WebDriverWait(driver, 10).until(EC.staleness_of(button))
+    WebDriverWait(driver, 10).until(staleness_of(button))
 
 
 def pixels(png):

@@ -10,9 +10,8 @@ import pytest
 import selenium_axe_python
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support import expected_conditions as EC
 
-from conftest import SHOTS
+from conftest import SHOTS, staleness_of
 from test_planner_flow import click_and_wait, plan_from_recipe_page, wait
 
 PASSWORD = "a long screens password"
@@ -100,7 +99,7 @@ def fill_the_account(browser, server, recipe_url):
     for name in ("chicken", "rice"):
         box = browser.find_element(By.ID, "pantry-name")
         box.send_keys(name, Keys.ENTER)
-        wait(browser, EC.staleness_of(box))
+        wait(browser, staleness_of(box))
     browser.get(recipe_url)
     heart = browser.find_element(By.CSS_SELECTOR, "form.heart button")
     heart.click()

@@ -1,12 +1,12 @@
 """A person types what they have, gets recipes, and opens one."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
+from conftest import staleness_of
 
 
 def wait_for_new_page(browser, old_element):
-    WebDriverWait(browser, 10).until(EC.staleness_of(old_element))
+    WebDriverWait(browser, 10).until(staleness_of(old_element))
 
 
 def add_ingredient(browser, name):

@@ -3,10 +3,10 @@ import uuid
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 from test_accounts_flow import PASSWORD, submit_and_wait
+from conftest import staleness_of
 
 
 def wait(browser, condition):
@@ -43,7 +43,7 @@ def test_typing_in_the_home_box_suggests_foods_chosen_by_keyboard_or_click(serve
 
     # when the next Enter is pressed, then the form adds it
     box.send_keys(Keys.ENTER)
-    wait(browser, EC.staleness_of(box))
+    wait(browser, staleness_of(box))
     assert [c.text for c in browser.find_elements(By.CSS_SELECTOR, ".chips .chip-name")] == [chosen]
 
     # when another food is typed and one suggestion clicked, then it fills the box
@@ -70,7 +70,7 @@ def test_a_misspelt_search_offers_the_corrected_one(server, browser, shot):
     assert link.text == "Did you mean chicken?"
     shot("home-did-you-mean")
     link.click()
-    wait(browser, EC.staleness_of(link))
+    wait(browser, staleness_of(link))
     assert [c.text for c in browser.find_elements(By.CSS_SELECTOR, ".chips .chip-name")] == ["chicken"]
     assert browser.find_elements(By.CSS_SELECTOR, ".cards .card")
 
