@@ -54,6 +54,7 @@ enum RequestProblem: DomainError, Equatable {
     case transferBodyMissing
     case transferBodyUnknown
     case jsonBodyMissing
+    case multipartBoundary
     case tokenInvalid
     case signInFirst(api: Bool)
     case csrf(form: Bool)
@@ -89,6 +90,7 @@ enum RequestProblem: DomainError, Equatable {
         case .transferBodyMissing: "transfer.body-missing"
         case .transferBodyUnknown: "transfer.body-unknown"
         case .jsonBodyMissing: "request.json-body-missing"
+        case .multipartBoundary: "request.multipart-boundary"
         case .tokenInvalid: "auth.token-invalid"
         case let .signInFirst(api): api ? "auth.sign-in-api" : "auth.sign-in-page"
         case let .csrf(form): form ? "auth.csrf-form" : "auth.csrf-header"
