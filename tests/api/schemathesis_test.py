@@ -20,7 +20,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
-from reciplease_http import call, free_port  # noqa: E402
+from reciplease_http import call, free_port, stop  # noqa: E402
 
 CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance"
 ISOLATED = "RECIPLEASE_SCHEMATHESIS_ISOLATED"
@@ -132,11 +132,7 @@ def main():
     except Exception as error:
         failures.append(repr(error))
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc)
         log.close()
     if failures:
         print("FAILED:", "; ".join(failures), "(server log:", log.name + ")")

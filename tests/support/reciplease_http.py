@@ -1,5 +1,6 @@
 """What the Python suites share to talk to a Reciplease server: a free port and one JSON call."""
 import json
+import subprocess
 import socket
 import urllib.error
 import urllib.request
@@ -27,3 +28,12 @@ def call(base, method, path, body=None, token=None, timeout=30, statuses=False):
         if not statuses:
             raise
         return error.code, None
+
+
+def stop(proc, grace=15):
+    """SIGTERM, then SIGKILL if the server has not gone within `grace` seconds."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        proc.kill()
