@@ -71,8 +71,8 @@ QUERY_KEYS = ["q", "i", "u", "ingredients", "ranking", "limit", "offset", "count
               "back", "code", "week", "v", "add"]
 
 # The GET routes that read a query: each gets every key with every value; the others a few.
-QUERY_ROUTES = r"^(/|/random|/recipes/(?!u-)[^/]+(/cook)?|/api/v1/recipes/(search|random|[^/]+)|/api/v1/foods/suggest" \
-               r"|/api/v1/(plan|grocery-list|favorites|reminders)|/grocery(\.txt)?|/planner(/add)?|/favorites)$"
+QUERY_ROUTES = r"^(/|/recipes/(?!u-)[^/]+(/cook)?|/api/v1/recipes/(search|random|[^/]+)|/api/v1/foods/suggest" \
+               r"|/api/v1/(plan|grocery-list|favorites|reminders)|/grocery(\.txt)?|/planner(/add)?)$"
 
 
 def percent(value):
@@ -160,6 +160,7 @@ class Sweep:
         self.host, self.port, self.workers = host, port, workers
         self.failures = []
         self.sent = 0
+        self.tally = {}
 
     def check(self, client, method, target, body, content_type, api):
         status, headers, payload = client.send(method, target, body, content_type)
@@ -182,6 +183,7 @@ class Sweep:
         def one(row):
             method, target, body, content_type, api = row
             problem, status = self.check(client, method, target, body, content_type, api)
+            self.tally[f"{status // 100}xx" if status else "dropped"] = self.tally.get(f"{status // 100}xx" if status else "dropped", 0) + 1
             return row, problem
         with concurrent.futures.ThreadPoolExecutor(self.workers) as pool:
             for row, problem in pool.map(one, requests):
@@ -246,12 +248,16 @@ def main():
             for i in range(0, len(rows), 400):
                 if not sweep.run(client, rows[i:i + 400], alive):
                     raise RuntimeError("the server died")
-            print(f"{client.name} as {label}: {len(rows)} requests, {time.time() - started:.1f} s", flush=True)
+            print(f"{client.name} as {label}: {len(rows)} requests ({', '.join(f'{k} {v}' for k, v in sorted(sweep.tally.items()))}), "
+                  f"{time.time() - started:.1f} s", flush=True)
+            sweep.tally.clear()
 
-        # A sweeps its own things; then A tries B's ids, and B's data must be as it was. Only then
-        # does B sweep (A's ids, as another user), since B's own requests may change B's data.
+        # A sweeps its own things and tries B's ids (before the page rows that sign up or in, which
+        # end A's page session); B's data must be as it was. Only then does B sweep (A's ids, as
+        # another user), since B's own requests may change B's data.
         sweep_as("owner", a["api"])
-        sweep_as("owner", a["page"])
+        if a["page"].send("GET", "/kitchen")[0] != 200:
+            sweep.failures.append("A's page session is not signed in before A tries B's ids")
         for method, path, kind, fields in foreign_routes(b):
             client = a["api"] if kind == "api" else a["page"]
             body, ctype = (b'{"name":"taken","title":"taken","ticked":false,"role":"owner","servings":3}', "application/json") if kind == "api" and method != "GET" \
@@ -260,6 +266,7 @@ def main():
             sweep.sent += 1
             if status is None or status >= 500 or 200 <= status < 300 or (status in (301, 302, 303) and method == "GET"):
                 sweep.failures.append(f"A reached B's {method} {path} -> {status}: {payload[:200]!r}")
+        sweep_as("owner", a["page"])
         after = snapshot(b)
         for path, seen in snapshot_before.items():
             if after[path] != seen:
@@ -396,8 +403,7 @@ def route_table(a, b):
         ("GET", "/", []), ("GET", "/random", []), ("GET", f"/recipes/{lib}", []), ("GET", f"/recipes/{r}", []), ("GET", f"/recipes/{lib}/cook", []),
         ("GET", "/recipes/{x}", []), ("GET", "/images/recipes/{x}", []), ("GET", "/calendar/{x}", []), (
         "GET", f"/calendar/{ids['calendar']}", []),
-        ("GET", "/signup", []), ("POST", "/signup", ["username", "password", "confirm", "next"]), ("GET", "/signin", []),
-        ("POST", "/signin", ["username", "password", "next"]), ("GET", "/language", []), ("POST", "/language", ["language", "back"]),
+        ("GET", "/signup", []), ("GET", "/signin", []), ("GET", "/language", []), ("POST", "/language", ["language", "back"]),
         ("GET", "/preferences", []), ("POST", "/preferences", ["diet", "cuisine", "intolerances"]),
         ("GET", "/favorites", []), ("GET", f"/favorites/{lib}", []), ("POST", f"/favorites/{lib}", ["favorite", "next"]),
         ("POST", "/favorites/{x}", ["favorite", "next"]),
@@ -418,6 +424,8 @@ def route_table(a, b):
         ("GET", "/my-recipes/{x}/delete", []), ("POST", "/my-recipes/{x}/delete", []), ("GET", f"/my-recipes/{r}/photo", []), ("GET", "/my-recipes/{x}/photo", []),
         ("GET", "/import", []), ("POST", "/import", ["text", "job"]), ("GET", "/import/jobs/{x}", []), ("GET", "/import/jobs/{x}/progress", []),
         ("GET", "/healthz", []), ("GET", "/nothing/{x}", []),
+        # Last: a row that signs up or in (a value that is a fine username and password) ends the session the sweep uses.
+        ("POST", "/signup", ["username", "password", "confirm", "next"]), ("POST", "/signin", ["username", "password", "next"]),
     ]
     return [(m, path, "api", f) for m, path, f in api] + [(m, path, "page", f) for m, path, f in pages]
 
