@@ -229,21 +229,18 @@ public enum RecipeNutrition {
         }
         // "2 large flour tortillas": the size names a kind of its own where the catalog has one
         // (a burrito tortilla), weighed by its own piece.
-        if let size = part.size, let name = part.name, let sized = catalog.resolve("\(size) \(name)"), sized != food.id,
-           let kind = catalog[sized] {
+        if let size = part.size, let kind = kind(named: size, of: part, food: food, catalog: catalog) {
             food = kind
         }
         // "12 (6-inch) flour tortillas": a size in inches, which the parser keeps as the package,
         // names a kind the same way (the 6-inch tortilla is the small one).
         if part.packageUnit == .inch, let inches = part.packageQuantity, inches >= 1, inches <= 36,
-           inches == inches.rounded(), let name = part.name,
-           let sized = catalog.resolve("\(Int(inches))-inch \(name)"), sized != food.id, let kind = catalog[sized] {
+           inches == inches.rounded(), let kind = kind(named: "\(Int(inches))-inch", of: part, food: food, catalog: catalog) {
             food = kind
         }
         // "1 can tuna", "1 can corn": a can of a food the catalog sells unpackaged is its canned
         // kind where it has one, weighed by that kind's can.
-        if part.unit == .can, food.shopping.package == nil, let name = part.name,
-           let canned = catalog.resolve("canned \(name)"), canned != food.id, let kind = catalog[canned],
+        if part.unit == .can, food.shopping.package == nil, let kind = kind(named: "canned", of: part, food: food, catalog: catalog),
            kind.shopping.package != nil {
             food = kind
         }
@@ -346,6 +343,13 @@ public enum RecipeNutrition {
               catalog.ancestors(of: cut.id).contains(food.id),
               cut.shopping.package == nil, cut.shopping.rawFood == nil else { return nil }
         return cut
+    }
+
+    /// The kind of `food` a word before the line's name names ("large" + "flour tortillas", "6-inch" +
+    /// "flour tortillas", "canned" + "corn"), where the catalog keeps it as a food of its own.
+    private static func kind(named word: String, of part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> Food? {
+        guard let name = part.name, let id = catalog.resolve("\(word) \(name)"), id != food.id else { return nil }
+        return catalog[id]
     }
 
     /// A food's density, or its nearest ancestor's (rotisserie chicken measures like cooked chicken).
@@ -455,7 +459,7 @@ public enum RecipeNutrition {
     ]
 
     static let meatAisle = "meat & fish"
-    static let dicedMeatDensity = 140.0 / 236.6
+    static let dicedMeatDensity = 140.0 / MeasureUnit.cup.baseFactor!
 
     /// What one `unit` of a food weighs from its piece: the piece itself (a slice of bread, a
     /// rasher of bacon: the catalog counts those foods by their parts), unless the unit names a
