@@ -364,8 +364,7 @@ enum VisibleRecipe {
             }
             if let role = element.attributes["role"]?.lowercased(), chromeRoles.contains(role) { return true }
             guard !neverChromeByName.contains(element.name) else { return false }
-            let names = ((element.attributes["class"] ?? "") + " " + (element.attributes["id"] ?? "")).lowercased()
-            return names.split(whereSeparator: \.isWhitespace).contains { name in
+            return element.classAndID.split(whereSeparator: \.isWhitespace).contains { name in
                 chromeNames.contains { word in
                     guard name.hasPrefix(word) else { return false }
                     let next = name.dropFirst(word.count).first
@@ -717,8 +716,7 @@ enum VisibleRecipe {
 
         /// Whether an element's class or id names ingredients ("recipe-ingredients", "zutaten" is not).
         func namesIngredients(_ index: Int) -> Bool {
-            let attributes = elements[index].attributes
-            return ((attributes["class"] ?? "") + " " + (attributes["id"] ?? "")).lowercased().contains("ingredient")
+            elements[index].classAndID.contains("ingredient")
         }
 
         /// The list items inside the first element whose class or id names ingredients; in a
@@ -793,7 +791,7 @@ enum VisibleRecipe {
 
         /// Whether a heading is the site's name rather than the page's (`<h1 class="logo">`).
         func isSiteName(_ index: Int) -> Bool {
-            let names = ((elements[index].attributes["class"] ?? "") + " " + (elements[index].attributes["id"] ?? "")).lowercased()
+            let names = elements[index].classAndID
             return ["logo", "site-title", "site-name", "sitename", "brand"].contains { names.contains($0) }
         }
 
@@ -830,5 +828,13 @@ enum VisibleRecipe {
             }
             return shown.isEmpty ? pageTitle : shown
         }
+    }
+}
+
+extension Microdata.Element {
+    /// The element's class and id, lowercased and set apart by a space: where themes and plugins
+    /// name what an element is.
+    var classAndID: String {
+        ((attributes["class"] ?? "") + " " + (attributes["id"] ?? "")).lowercased()
     }
 }
