@@ -24,7 +24,7 @@ enum Accounts {
         let user = User(username: username, passwordHash: hash, createdAt: request.now)
         let now = request.now
         do {
-            try await request.db.transaction { db in
+            try await request.db.writeTransaction { db in
                 try await user.create(on: db)
                 try await UserPreferences(userID: user.requireID(), on: db).save(preferences, now: now)
             }
@@ -62,7 +62,7 @@ enum Accounts {
         let now = request.now
         let expiresAt = now.addingTimeInterval(apiTokenLifetime)
         let row = APIToken(tokenHash: SecretToken.hash(token), userID: try user.requireID(), createdAt: now, expiresAt: expiresAt)
-        try await request.db.transaction { db in
+        try await request.db.writeTransaction { db in
             try await APIToken.query(on: db).filter(\.$expiresAt < now).delete()
             try await row.create(on: db)
         }

@@ -126,7 +126,7 @@ extension Request {
             createdAt: now, expiresAt: now.addingTimeInterval(TimeInterval(lifetime))
         )
         let previous = account.session
-        try await db.transaction { db in
+        try await db.writeTransaction { db in
             try await previous?.delete(on: db)
             try await WebSession.query(on: db).filter(\.$expiresAt < now).delete()
             try await session.create(on: db)

@@ -104,7 +104,7 @@ struct HouseholdStore {
         let household = Household(id: id, name: name, createdAt: now)
         let now = self.now
         do {
-            try await db.transaction { db in
+            try await db.writeTransaction { db in
                 try await User(id: id, username: Household.accountUsername(id), passwordHash: "", createdAt: now).create(on: db)
                 try await household.create(on: db)
                 try await HouseholdMember(householdID: id, userID: userID, role: .owner, joinedAt: now).create(on: db)
@@ -177,7 +177,7 @@ struct HouseholdStore {
             let invite = HouseholdInvite(householdID: me.$household.id, codeHash: InviteCode.hash(code), createdBy: userID,
                                          createdAt: now, expiresAt: now.addingTimeInterval(TimeInterval(days) * 24 * 3600))
             do {
-                try await db.transaction { db in
+                try await db.writeTransaction { db in
                     try await HouseholdInvite.query(on: db).filter(\.$expiresAt < forgetBefore).delete()
                     try await invite.create(on: db)
                 }
@@ -216,7 +216,7 @@ struct HouseholdStore {
         guard let household = try await Household.find(invite.$household.id, on: db) else { throw Self.inviteUnknown }
         let now = self.now
         do {
-            try await db.transaction { db in
+            try await db.writeTransaction { db in
                 // Claimed only while still unused: of two people racing with one code, one gets in.
                 try await HouseholdInvite.query(on: db)
                     .filter(\.$id == inviteID).filter(\.$usedAt == nil).filter(\.$revokedAt == nil)
@@ -242,7 +242,7 @@ struct HouseholdStore {
     func leave(_ userID: UUID, newOwner rawOwner: String?) async throws -> (householdID: UUID, dissolved: Bool) {
         guard let me = try await membership(of: userID) else { throw Self.none }
         let householdID = me.$household.id
-        let dissolved = try await db.transaction { db -> Bool in
+        let dissolved = try await db.writeTransaction { db -> Bool in
             let others = try await HouseholdMember.query(on: db)
                 .filter(\.$household.$id == householdID).filter(\.$user.$id != userID).all()
             if others.isEmpty {
@@ -285,7 +285,7 @@ struct HouseholdStore {
         let me = try await owner(userID)
         guard let targetID = rawID.flatMap(UUID.init(uuidString:)) else { throw Self.memberUnknown }
         let householdID = me.$household.id
-        try await db.transaction { db in
+        try await db.writeTransaction { db in
             let target = try await HouseholdStore(db: db, now: now).member(targetID, of: householdID)
             guard target.role != role else { return }
             if role == .member {

@@ -23,7 +23,7 @@ struct ConvertFavoriteSnapshotsToJSONLD: AsyncMigration {
     }
 
     func prepare(on database: any Database) async throws {
-        try await database.transaction { db in
+        try await database.writeTransaction { db in
             try await db.schema(Favorite.schema).field("source", .string).update()
             let (parser, catalog) = Self.reader
             try await Self.rewrite(on: db) { row in
@@ -35,7 +35,7 @@ struct ConvertFavoriteSnapshotsToJSONLD: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        try await database.transaction { db in
+        try await database.writeTransaction { db in
             let (parser, catalog) = Self.reader
             try await Self.rewrite(on: db) { row in
                 guard let draft = try? SchemaRecipe.read(Data(row.snapshot.utf8)).first else { return nil }

@@ -20,7 +20,7 @@ struct CreateGroceryTick: AsyncMigration {
     }
 
     func prepare(on database: any Database) async throws {
-        try await database.transaction { db in
+        try await database.writeTransaction { db in
             try await db.schema("grocery_ticks")
                 .id()
                 .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
@@ -56,7 +56,7 @@ struct CreateGroceryTick: AsyncMigration {
 
     /// Back to one tick per key (the earliest), whatever its days.
     func revert(on database: any Database) async throws {
-        try await database.transaction { db in
+        try await database.writeTransaction { db in
             try await CreateGroceryCheck().prepare(on: db)
             guard let sql = db as? any SQLDatabase else { return }
             struct Row: Decodable {

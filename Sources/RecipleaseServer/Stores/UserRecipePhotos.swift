@@ -157,7 +157,7 @@ struct UserRecipePhotos: UserStore {
         let kind = try UserRecipePhotos.check(data)
         let tag = UserRecipePhotos.tag(of: data)
         let userID = userID
-        let row = try await db.transaction { db -> UserRecipe in
+        let row = try await db.writeTransaction { db -> UserRecipe in
             guard let row = try await db.owned(UserRecipe.self, by: userID).filter(\.$id == recipeID).first() else {
                 throw UserRecipePhotos.recipeMissing(recipeID)
             }
@@ -194,7 +194,7 @@ struct UserRecipePhotos: UserStore {
     @discardableResult
     func remove(recipeID: UUID, now: Date, store: RecipeStore? = nil) async throws -> Bool {
         let userID = userID
-        let (row, removed) = try await db.transaction { db -> (UserRecipe, Bool) in
+        let (row, removed) = try await db.writeTransaction { db -> (UserRecipe, Bool) in
             guard let row = try await db.owned(UserRecipe.self, by: userID).filter(\.$id == recipeID).first() else {
                 throw UserRecipePhotos.recipeMissing(recipeID)
             }

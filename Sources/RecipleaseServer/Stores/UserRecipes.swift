@@ -64,7 +64,7 @@ struct UserRecipes: UserStore {
         row.updatedAt = now
         let recipeID = UserRecipes.recipeID(of: try row.requireID())
         let plans = try await planOwners()
-        try await db.transaction { db in
+        try await db.writeTransaction { db in
             try await row.save(on: db)
             try await PlanEntry.query(on: db).filter(\.$user.$id ~~ plans).filter(\.$recipeID == recipeID)
                 .set(\.$title, to: recipe.title)
@@ -78,7 +78,7 @@ struct UserRecipes: UserStore {
     /// Deletes the recipe unless a plan entry uses it; then nothing changes and the error names the days.
     func delete(_ row: UserRecipe, store: RecipeStore) async throws {
         let recipeID = UserRecipes.recipeID(of: try row.requireID())
-        try await db.transaction { db in
+        try await db.writeTransaction { db in
             if let inUse = try await UserRecipes(userID: userID, on: db).planUses(of: row) { throw inUse }
             try await row.delete(on: db)
         }

@@ -89,7 +89,7 @@ struct AccountTransfer {
         let scope = try await SharedScope.of(userID: userID, on: db)
         // Everything is checked, by the single-item endpoints' rules, before anything is written.
         let checked = try await CheckedImport.check(document, user: user, scope: scope, store: store, on: db)
-        let (rows, summary) = try await db.transaction { db -> ([UserRecipe], ImportSummary) in
+        let (rows, summary) = try await db.writeTransaction { db -> ([UserRecipe], ImportSummary) in
             var summary = ImportSummary()
             // The user's own recipes get new ids; the plan follows them.
             var rows: [UserRecipe] = []

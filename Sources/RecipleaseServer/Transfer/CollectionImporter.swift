@@ -95,7 +95,7 @@ struct CollectionImporter {
             return row
         }
         do {
-            let warnings = try await db.transaction { tx in
+            let warnings = try await db.writeTransaction { tx in
                 try await rows.create(on: tx)
                 var warnings: [ImportFailure] = []
                 for (row, entry) in zip(rows, pending) {
