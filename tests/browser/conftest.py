@@ -122,3 +122,30 @@ def staleness_of(element):
                 return True
             raise
     return gone
+
+
+def text_of(browser, css, timeout=10):
+    """The text of the element `css` names, read again if the page swapped it meanwhile.
+
+    The live pages (planner week, grocery list, kitchen) replace their list region when the
+    server tells of a change, which can land between finding an element and reading it."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    def read(_):
+        try:
+            return [browser.find_element(By.CSS_SELECTOR, css).text]  # a list: "" is an answer too
+        except StaleElementReferenceException:
+            return False
+    return WebDriverWait(browser, timeout).until(read)[0]
+
+
+def texts_of(browser, css, timeout=10):
+    """The texts of every element `css` names, read again if the page swapped them meanwhile."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    def read(_):
+        try:
+            return [[element.text for element in browser.find_elements(By.CSS_SELECTOR, css)]]
+        except StaleElementReferenceException:
+            return False
+    return WebDriverWait(browser, timeout).until(read)[0]

@@ -9,7 +9,7 @@ from selenium.webdriver.common.keys import Keys
 
 from test_planner_flow import PASSWORD, click_and_wait
 from test_screens_and_a11y import viewport
-from conftest import staleness_of
+from conftest import staleness_of, text_of, texts_of
 
 FRENCH_DAYS = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
 # A measure right after the amount: the line's own words after it may be English (an English
@@ -94,16 +94,16 @@ def test_switch_to_french_search_and_plan_in_french(server, browser, shot):
 
     # then the planner's week is in French: the days' names, the meal and the week's dates
     assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "fr"
-    day = browser.find_element(By.CSS_SELECTOR, f"#day-{tuesday}")
-    assert "mardi" in day.text.lower() and "dîner" in day.text.lower()
-    headings = [h.text.lower() for h in browser.find_elements(By.CSS_SELECTOR, ".day h2, .day h3")]
+    day = text_of(browser, f"#day-{tuesday}").lower()
+    assert "mardi" in day and "dîner" in day
+    headings = [h.lower() for h in texts_of(browser, ".day h2, .day h3")]
     assert any(name in " ".join(headings) for name in FRENCH_DAYS), headings
     shot("french-planner")
 
     # and back to English from the footer, on the same page
     click_and_wait(browser, browser.find_element(By.CSS_SELECTOR, "footer form.languages button[value=en]"))
     assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
-    assert "Tuesday" in browser.find_element(By.CSS_SELECTOR, f"#day-{tuesday}").text
+    assert "Tuesday" in text_of(browser, f"#day-{tuesday}")
 
 
 def click_and_wait_for_results(browser, box):

@@ -14,7 +14,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "calendar"))
 import check_ics  # noqa: E402
-from conftest import sign_out_button
+from conftest import sign_out_button, text_of
 
 PASSWORD = "a long planner password"
 
@@ -97,9 +97,8 @@ def test_write_plan_and_shop_for_a_week(server, browser, shot):
     plan_from_recipe_page(browser, server, server + "/recipes/victoria-sponge", monday + datetime.timedelta(days=2), "snack", 10)
 
     # then the week shows both on their days
-    day = browser.find_element(By.ID, f"day-{monday}")
-    assert title in day.text
-    assert "Victoria Sponge" in browser.find_element(By.ID, f"day-{monday + datetime.timedelta(days=2)}").text
+    assert title in text_of(browser, f"#day-{monday}")
+    assert "Victoria Sponge" in text_of(browser, f"#day-{monday + datetime.timedelta(days=2)}")
     shot("planner-week")
 
     # when the week's grocery list is opened

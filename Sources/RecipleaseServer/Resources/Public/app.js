@@ -31,8 +31,15 @@ var Reciplease = (function () {
     return holder ? holder.dataset.csrf : "";
   }
 
+  // When this page last wrote through the API or sent a form: the live pages (live.js) need
+  // not fetch themselves again for the echo of their own change.
+  var lastWrite = 0;
+  document.addEventListener("submit", function () { lastWrite = Date.now(); }, true);
+  function lastWriteAt() { return lastWrite; }
+
   function api(method, url, body, form) {
     var headers = { "Accept": "application/json", "X-CSRF-Token": csrfToken(form) };
+    if (method !== "GET") lastWrite = Date.now();
     if (body !== undefined) headers["Content-Type"] = "application/json";
     return fetch(url, {
       method: method,
@@ -187,7 +194,7 @@ var Reciplease = (function () {
   });
 
   return {
-    text: text, api: api, enhance: enhance, onSubmit: onSubmit, onReady: onReady,
+    text: text, api: api, lastWriteAt: lastWriteAt, enhance: enhance, onSubmit: onSubmit, onReady: onReady,
     favorite: favorite, unfavorite: unfavorite
   };
 })();

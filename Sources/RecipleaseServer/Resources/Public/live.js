@@ -116,16 +116,15 @@
 
   var source = null;
   var lost = false;
-  // This tab's own writes already show here: the echo of one just sent swaps nothing.
-  var ownWriteAt = 0;
-  document.addEventListener("submit", function () { ownWriteAt = Date.now(); }, true);
+  // This tab's own writes (a form sent, a script's call to the API) already show here: the
+  // echo of one just made swaps nothing.
 
   function connect() {
     source = new EventSource("/api/v1/events");
     source.addEventListener("change", function (event) {
       var data = {};
       try { data = JSON.parse(event.data); } catch (e) { /* refresh anyway */ }
-      if (data.mine && Date.now() - ownWriteAt < 5000) return;
+      if (data.mine && Date.now() - site.lastWriteAt() < 5000) return;
       if (data.by && !data.mine) tell(site.text("js.live.updatedBy", { name: data.by }));
       refresh();
     });
