@@ -61,9 +61,8 @@ struct FavoritesController: RouteCollection {
             _ = try await favorites.add(recipe, source: request.source(of: recipe), now: request.now)
             back = back ?? SiteURL.recipe(id)
         case "0":
-            guard try await favorites.remove(id) else {
-                throw RequestProblem.missingPage(.favorite)
-            }
+            // Let go already (another tab, a second click): the page it goes back to says so.
+            _ = try await favorites.remove(id)
             // The saved copy's page is gone with the favorite; the favorites page offers "Undo".
             if back?.hasPrefix(SiteURL.favorites + "/") == true { back = SiteURL.favorites }
             if back == SiteURL.favorites { back = SiteURL.favorites(removed: id) }

@@ -94,7 +94,11 @@ struct HouseholdController: RouteCollection {
     func leave(request: Request) async throws -> Response {
         let form = try request.content.decode(Form.self)
         return try await attempt(request, done: "left") { store, userID in
-            try await store.leave(userID, newOwner: form.newOwner).householdID
+            do {
+                return try await store.leave(userID, newOwner: form.newOwner).householdID
+            } catch let problem as CodedProblem where problem == HouseholdStore.none {
+                return nil  // out already (another tab, a second click): left, as asked
+            }
         }
     }
 
@@ -125,11 +129,12 @@ struct HouseholdController: RouteCollection {
 
     /// Runs a change, announces it and goes back to the page with a notice; a refusal shows the page with its reason.
     private func attempt(_ request: Request, typedName: String = "", done: String,
-                         _ change: (HouseholdStore, UUID) async throws -> UUID) async throws -> Response {
+                         _ change: (HouseholdStore, UUID) async throws -> UUID?) async throws -> Response {
         let userID = try request.signedInUser().requireID()
         do {
-            let householdID = try await change(request.households, userID)
-            request.announceHouseholdChange(householdID, by: userID)
+            if let householdID = try await change(request.households, userID) {
+                request.announceHouseholdChange(householdID, by: userID)
+            }
         } catch {
             return try await refused(request, error, typedName: typedName)
         }

@@ -6,3 +6,23 @@ extension Error {
         (self as? any DatabaseError)?.isConstraintFailure ?? false
     }
 }
+
+extension Model {
+    /// Saves the one row of this kind an owner has (their settings, their preferences): the row
+    /// `find` reads, else a new one from `make`, either `fill`ed. Two first saves at once both find
+    /// none; the one the unique index refuses reads again and writes over the other's row, so the
+    /// later save wins, as it does one at a time. (Read again, the row may be gone too, deleted by
+    /// a reset at the same moment: then it is made again. Three tries bound the loop.)
+    static func saveSingle(find: () async throws -> Self?, make: () -> Self, fill: (Self) -> Void, on db: any Database) async throws {
+        for attempt in 1...3 {
+            let row = try await find() ?? make()
+            fill(row)
+            do {
+                try await row.save(on: db)
+                return
+            } catch where error.isConstraintFailure && attempt < 3 {
+                continue
+            }
+        }
+    }
+}

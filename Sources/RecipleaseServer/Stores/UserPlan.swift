@@ -71,6 +71,11 @@ struct UserPlan: SharedStore {
             try await entry.delete(on: db)
             throw PlanRules.full
         }
+        // Its recipe deleted meanwhile (that delete found no meal using it yet): taken back too.
+        if try await !recipes.isStored(entry.recipeID, on: db) {
+            try await entry.delete(on: db)
+            throw PlanProblem.unknownRecipe(entry.recipeID)
+        }
         return entry
     }
 
@@ -79,6 +84,7 @@ struct UserPlan: SharedStore {
     func update(_ entry: PlanEntry, with input: PlanEntryInput, recipes: PlanRecipes, settings: PlannerPreferences, now: Date) async throws -> PlanEntry {
         let checked = try PlanRules.checkChange(input) { try recipes.require($0) }
         let (recipe, date, meal, time, servings, note) = (checked.recipe, checked.date, checked.meal, checked.time, checked.servings, checked.note)
+        let before = (entry.recipeID, entry.title, entry.date, entry.mealType, entry.time, entry.servings, entry.note, entry.updatedAt)
         if let recipe {
             entry.recipeID = recipe.id.rawValue
             entry.title = recipe.title
@@ -96,6 +102,12 @@ struct UserPlan: SharedStore {
         if let note { entry.note = note }
         entry.updatedAt = now
         try await entry.save(on: db)
+        // Moved onto a recipe deleted meanwhile: the change is taken back, as in `add`.
+        if recipe != nil, try await !recipes.isStored(entry.recipeID, on: db) {
+            (entry.recipeID, entry.title, entry.date, entry.mealType, entry.time, entry.servings, entry.note, entry.updatedAt) = before
+            try await entry.save(on: db)
+            throw PlanProblem.unknownRecipe(recipe?.id.rawValue ?? "")
+        }
         return entry
     }
 
@@ -152,6 +164,14 @@ struct PlanRecipes {
         guard !id.isEmpty else { throw PlanProblem.recipeRequired }
         guard let found = recipe(id) else { throw PlanProblem.unknownRecipe(id) }
         return found.recipe
+    }
+
+    /// Whether a recipe the plan was checked against is still stored. A user recipe's row may have
+    /// gone since this instance's index was read (deleted by another request, or instance); a
+    /// favorite's copy, the library and providers' recipes stay.
+    func isStored(_ id: String, on db: any Database) async throws -> Bool {
+        guard let rowID = UserRecipes.rowID(of: id), saved[id] == nil else { return true }
+        return try await UserRecipe.find(rowID, on: db) != nil
     }
 
     /// Housemates' shared recipes, by title.

@@ -50,15 +50,7 @@ struct UserPlannerSettings: SharedStore {
             row.timeZone = settings.timeZoneName
             row.updatedAt = now
         }
-        let row = try await row() ?? PlannerPreference(userID: userID, updatedAt: now)
-        fill(row)
-        do {
-            try await row.save(on: db)
-        } catch where error.isConstraintFailure {
-            // Saved twice at once (the browser's time zone and a form): the later one wins.
-            guard let existing = try await self.row() else { throw error }
-            fill(existing)
-            try await existing.save(on: db)
-        }
+        // Saved twice at once (the browser's time zone and a form): the later one wins.
+        try await PlannerPreference.saveSingle(find: row, make: { PlannerPreference(userID: userID, updatedAt: now) }, fill: fill, on: db)
     }
 }

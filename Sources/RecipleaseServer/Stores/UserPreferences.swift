@@ -18,12 +18,15 @@ struct UserPreferences: UserStore {
     /// Replaces what was saved; saving nothing is the same as a reset.
     func save(_ preferences: SearchPreferences, now: Date) async throws {
         guard !preferences.isEmpty else { return try await reset() }
-        let row = try await row() ?? SearchPreference(userID: userID, diets: [], cuisines: [], intolerances: [], updatedAt: now)
-        row.diets = preferences.diets
-        row.cuisines = preferences.cuisines
-        row.intolerances = preferences.intolerances
-        row.updatedAt = now
-        try await row.save(on: db)
+        // From two sessions at once, the later save wins (`saveSingle`).
+        try await SearchPreference.saveSingle(find: row, make: {
+            SearchPreference(userID: userID, diets: [], cuisines: [], intolerances: [], updatedAt: now)
+        }, fill: { row in
+            row.diets = preferences.diets
+            row.cuisines = preferences.cuisines
+            row.intolerances = preferences.intolerances
+            row.updatedAt = now
+        }, on: db)
     }
 
     func reset() async throws {

@@ -52,12 +52,11 @@ struct FavoritesAPIController: RouteCollection {
         return try await FavoriteDTO(favorite, available: true).encodeResponse(status: created ? .created : .ok, for: request)
     }
 
-    /// `DELETE /api/v1/favorites/{recipeId}`: 204, or 404 when it is not a favorite.
+    /// `DELETE /api/v1/favorites/{recipeId}`: 204, also when it was no favorite (let go already,
+    /// from another session or by a second request at the same moment): afterwards it is none.
     func delete(request: Request) async throws -> HTTPStatus {
         let id = request.parameters.get("recipeId") ?? ""
-        guard try await request.favorites(of: request.requireAPIUser()).remove(id) else {
-            throw RequestProblem.missing(.favorite, id: id)
-        }
+        _ = try await request.favorites(of: request.requireAPIUser()).remove(id)
         return .noContent
     }
 }

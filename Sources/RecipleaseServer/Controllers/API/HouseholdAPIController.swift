@@ -1,4 +1,5 @@
 import Foundation
+import RecipleaseCore
 import Vapor
 
 /// The signed-in user's household: create, invite, join, leave, remove, roles, rename.
@@ -92,8 +93,12 @@ struct HouseholdAPIController: RouteCollection {
     func leave(request: Request) async throws -> HTTPStatus {
         let userID = try await request.requireAPIUser().requireID()
         let newOwner = (request.body.data?.readableBytes ?? 0) > 0 ? try request.content.decode(HouseholdLeaveDTO.self).newOwner : nil
-        let (householdID, _) = try await request.households.leave(userID, newOwner: newOwner)
-        request.announceHouseholdChange(householdID, by: userID)
+        do {
+            let (householdID, _) = try await request.households.leave(userID, newOwner: newOwner)
+            request.announceHouseholdChange(householdID, by: userID)
+        } catch let problem as CodedProblem where problem == HouseholdStore.none {
+            // Out already (a second request at the same moment, or a retry): what was asked is done.
+        }
         return .noContent
     }
 }

@@ -1,0 +1,125 @@
+import Fluent
+import Foundation
+import RecipleaseCore
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// Requests that arrive together and write the same row: what tests/api/concurrent_sweep.py found
+/// against a live server, each kept here as a case the in-process app must answer.
+struct ConcurrentWriteTests {
+    @Test func preferencesSavedFromManySessionsAtOnceKeepOneRow() async throws {
+        try await withAccountsApp { app, _ in
+            // given a user with no saved preferences yet, signed in from two places
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            var phone = TestAPIClient(app: app)
+            phone.token = try #require(try await phone.send(.POST, "/api/v1/sessions",
+                                                           json: #"{"username": "alice", "password": "correct horse battery"}"#).json()["token"] as? String)
+            let sessions = [alice, phone]
+
+            // when sixteen saves arrive at once, each the first for all it knows, with resets among them
+            let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
+                for n in 0..<16 {
+                    let diets = [#"["vegan"]"#, #"["vegetarian"]"#, "[]"][n % 3]
+                    group.addTask { try await sessions[n % 2].send(.PUT, "/api/v1/preferences", json: #"{"diets": \#(diets)}"#).status }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+
+            // then every one is saved (the later wins) and at most one row holds them
+            #expect(statuses.allSatisfy { $0 == .ok }, "\(statuses)")
+            let user = try #require(try await User.query(on: app.db).filter(\.$username == "alice").first())
+            #expect(try await SearchPreference.query(on: app.db).filter(\.$user.$id == user.requireID()).count() <= 1)
+            let diets = try await alice.send(.GET, "/api/v1/preferences").json()["diets"] as? [String]
+            #expect(diets == ["vegan"] || diets == ["vegetarian"] || diets == [])
+        }
+    }
+
+    @Test func aMealPlannedAsItsRecipeIsDeletedIsNotKept() async throws {
+        try await withAccountsApp { app, _ in
+            // given a recipe of alice's that this instance still knows, while its row has just gone
+            // (deleted by a request that found no plan using it a moment before this one planned it)
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let created = try await alice.send(.POST, "/api/v1/recipes", json: #"{"title": "Milk Pudding", "servings": 2, "ingredients": ["1 cup milk"], "instructions": ["Mix."]}"#)
+            let recipeID = try #require(try created.json()["id"] as? String)
+            let other = try await alice.send(.POST, "/api/v1/recipes", json: #"{"title": "Rice Pudding", "servings": 2, "ingredients": ["1 cup rice"], "instructions": ["Mix."]}"#)
+            let otherID = try #require(try other.json()["id"] as? String)
+            try await UserRecipe.query(on: app.db).filter(\.$id == #require(UserRecipes.rowID(of: recipeID))).delete()
+
+            // when it is planned, and another meal is changed to it
+            let planned = try await alice.send(.POST, "/api/v1/plan", json: #"{"recipeId": "\#(recipeID)", "date": "2026-11-24", "mealType": "lunch"}"#)
+            let kept = try await alice.send(.POST, "/api/v1/plan", json: #"{"recipeId": "\#(otherID)", "date": "2026-11-25", "mealType": "lunch"}"#)
+            let keptID = try #require(try kept.json()["id"] as? String)
+            let changed = try await alice.send(.PATCH, "/api/v1/plan/\(keptID)", json: #"{"recipeId": "\#(recipeID)"}"#)
+
+            // then both are refused as for any recipe that is not there, and no meal names it
+            #expect(planned.status == .badRequest, "\(planned.body.string)")
+            #expect(planned.reason.contains(recipeID))
+            #expect(changed.status == .badRequest, "\(changed.body.string)")
+            let week = try await alice.send(.GET, "/api/v1/plan?from=2026-11-23&to=2026-11-29").jsonArray("entries")
+            #expect(week.map { $0["recipeId"] as? String } == [otherID])
+        }
+    }
+
+    @Test func aFavoriteCopyStillPlansWhenItsRecipeIsGone() async throws {
+        try await withAccountsApp { app, _ in
+            // given alice's recipe kept as a favorite, then its row gone
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let created = try await alice.send(.POST, "/api/v1/recipes", json: #"{"title": "Milk Pudding", "servings": 2, "ingredients": ["1 cup milk"], "instructions": ["Mix."]}"#)
+            let recipeID = try #require(try created.json()["id"] as? String)
+            #expect(try await alice.send(.PUT, "/api/v1/favorites/\(recipeID)").status == .created)
+            try await UserRecipe.query(on: app.db).filter(\.$id == #require(UserRecipes.rowID(of: recipeID))).delete()
+
+            // when it is planned
+            let planned = try await alice.send(.POST, "/api/v1/plan", json: #"{"recipeId": "\#(recipeID)", "date": "2026-11-24", "mealType": "lunch"}"#)
+
+            // then the favorite's copy is what the meal is cooked from
+            #expect(planned.status == .created, "\(planned.body.string)")
+        }
+    }
+
+    @Test func aFavoriteLetGoFromEverywhereAtOnceAnswersDoneEachTime() async throws {
+        try await withAccountsApp { app, _ in
+            // given a favorite
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            #expect(try await alice.send(.PUT, "/api/v1/favorites/omelette").status == .created)
+
+            // when eight requests let it go at once
+            let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
+                for _ in 0..<8 { group.addTask { try await alice.send(.DELETE, "/api/v1/favorites/omelette").status } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+
+            // then each says it is done, and it is
+            #expect(statuses == Array(repeating: .noContent, count: 8))
+            #expect(try await Favorite.query(on: app.db).count() == 0)
+        }
+    }
+
+    @Test func leavingAHouseholdTwiceAnswersDoneBothTimes() async throws {
+        try await withAccountsApp { app, _ in
+            // given bob in alice's household, with a tab of the household page open
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let bob = try await TestAPIClient.signedUp(app, "bob")
+            #expect(try await alice.send(.POST, "/api/v1/households", json: #"{"name": "Flat 3"}"#).status == .created)
+            let code = try #require(try await alice.send(.POST, "/api/v1/household/invites", json: "{}").json()["code"] as? String)
+            #expect(try await bob.send(.POST, "/api/v1/households/join", json: #"{"code": "\#(code)"}"#).status == .ok)
+            let tab = TestBrowser(app)
+            _ = try await tab.signIn("bob")
+
+            // when he leaves from four requests at once, then from the page's form
+            let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
+                for _ in 0..<4 { group.addTask { try await bob.send(.POST, "/api/v1/household/leave", json: "{}").status } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            let fromTab = try await tab.post("/household/leave")
+
+            // then every answer says he left, and the household keeps alice alone
+            #expect(statuses == Array(repeating: .noContent, count: 4))
+            #expect(fromTab.location == "/household?done=left")
+            let members = try await alice.send(.GET, "/api/v1/household").jsonArray("members")
+            #expect(members.map { $0["username"] as? String } == ["alice"])
+            #expect(try await bob.send(.GET, "/api/v1/household").status == .notFound)
+        }
+    }
+}
