@@ -442,11 +442,44 @@ struct RecipeNutritionTests {
         // Left alone: a cut the catalog has no kind for, a weight, and a count.
         ("1 cup chopped carrots", 236.588 * 0.54),
         ("50 g sliced almonds", 50),
-        ("2 carrots, shredded", 2 * 61)
+        ("2 carrots, shredded", 2 * 61),
+        // A preparation with the catalog's name for the line's food, where the line's own words
+        // name no kind: "shredded" + "unsweetened coconut" is shredded coconut, 0.39 g/ml (92 g a
+        // cup; FDC's cup of shredded dried coconut 93 g). A fresh coconut stays a count.
+        ("1 cup shredded unsweetened coconut", 236.588 * 0.39),
+        ("2 tablespoons shredded unsweetened coconut", 2 * 14.787 * 0.39),
+        ("1 fresh coconut", 400)
     ))
     func aCutIsWeighedByItsOwnCup(line: String, grams: Double) throws {
         let weighed = try #require(Self.bundledGrams(line))
         #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
+    }
+
+    @Test(arguments: [(String, Double)](arrayLiteral:
+        // (line, grams): a count of parts of a food the catalog counts whole (a chicken 1,600 g, a
+        // pork shoulder 2,000 g, a rabbit 1,300 g, a turkey breast 1,500 g, an octopus 1,000 g)
+        // weighs the eighths it is jointed into, as "8 pieces chicken" does, not whole animals.
+        ("8 chicken pieces, such as breasts or drumsticks", 8 * 1600 / 8),
+        ("6 pork butt steaks", 6 * 2000 / 8),
+        ("4 rabbit legs", 4 * 1300 / 8),
+        ("4 turkey cutlets", 4 * 1500 / 8),
+        ("2 octopus tentacles", 2 * 1000 / 8),
+        // Left alone: the food is itself the part (a leg of lamb, a turkey breast), wholes, a unit
+        // of pieces, and a weight the line states.
+        ("2 lamb legs", 2 * 2000),
+        ("2 turkey breasts", 2 * 1500),
+        ("2 whole chickens", 2 * 1600),
+        ("8 pieces chicken", 8 * 1600 / 8),
+        ("4 pork shoulder steaks (about 3 pounds)", 3 * 453.59237)
+    ))
+    func partsOfAWholeAreTheEighthsItIsCutInto(line: String, grams: Double) throws {
+        let weighed = try #require(Self.bundledGrams(line))
+        #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
+    }
+
+    @Test func aCupOfAFoodWithoutADensityAndNoKindStaysOut() {
+        // "unsweetened coconut" with no preparation names no kind: a fresh coconut has no cup.
+        #expect(Self.bundledGrams("1 cup unsweetened coconut") == nil)
     }
 
     /// Grams the bundled catalog weighs a line's first part at; nil when it is left out.

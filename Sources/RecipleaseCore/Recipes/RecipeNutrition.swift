@@ -329,8 +329,14 @@ public enum RecipeNutrition {
     /// "chicken" is cooked chicken, "shredded" + "coconut" is shredded coconut).
     static func preparedForm(of part: ParsedIngredient, catalog: FoodCatalog) -> Food? {
         guard let name = part.name, let preparation = part.preparation else { return nil }
-        for word in preparation.lowercased().split(whereSeparator: { !$0.isLetter }).prefix(3) {
-            if let id = catalog.resolve("\(word) \(name)"), id != part.food, let food = catalog[id] { return food }
+        // The line's own name first, then the catalog's for its food: "shredded" + "unsweetened
+        // coconut" names no food, "shredded" + "coconut" does.
+        var names = [name]
+        if let food = part.food.flatMap({ catalog[$0] }), food.name.lowercased() != name.lowercased() { names.append(food.name) }
+        for name in names {
+            for word in preparation.lowercased().split(whereSeparator: { !$0.isLetter }).prefix(3) {
+                if let id = catalog.resolve("\(word) \(name)"), id != part.food, let food = catalog[id] { return food }
+            }
         }
         return nil
     }
@@ -413,6 +419,9 @@ public enum RecipeNutrition {
             // "2 onions": pieces as bought, of which the trimmed share is eaten; "1 (14 oz) tomatoes"
             // weighs what the line says.
             if let size = lineSize(part), let grams = grams(of: size, density: density) { return amount * grams }
+            // "8 chicken pieces", "6 pork butt steaks", "4 rabbit legs": parts of a food the catalog
+            // counts whole are the pieces it is jointed into, as "8 pieces chicken" are.
+            if namesPart(part, of: food) { return counted(.piece, pieceWeight: pieceWeight).map { amount * $0 * edible } }
             return pieceWeight.map { amount * $0 * edible }
         }
         switch unit.dimension {
@@ -492,6 +501,23 @@ public enum RecipeNutrition {
     static let partWeight = 28.0
     /// A piece this heavy is a whole bird or roast: "pieces" of it are the eighths it is cut into.
     static let wholeBirdPiece = 1000.0
+
+    /// Whether a count without a unit names parts of a food the catalog counts whole: the line's
+    /// name ends in a part ("chicken pieces", "pork butt steaks", "octopus legs") that the food's
+    /// own name does not say ("2 lamb legs" are legs of lamb, each a whole leg).
+    static func namesPart(_ part: ParsedIngredient, of food: Food) -> Bool {
+        guard let pieceWeight = food.pieceWeight, pieceWeight >= wholeBirdPiece,
+              let last = part.name?.lowercased().split(whereSeparator: { !$0.isLetter }).last else { return false }
+        let word = last.hasSuffix("s") ? String(last.dropLast()) : String(last)
+        guard partWords.contains(word) else { return false }
+        return !food.name.lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0 == word }
+    }
+
+    /// What a bird, a roast or a big animal is cut into and a recipe counts.
+    static let partWords: Set<String> = [
+        "piece", "part", "portion", "joint", "steak", "chop", "cutlet", "escalope", "fillet", "filet", "medallion",
+        "leg", "thigh", "drumstick", "breast", "wing", "tentacle",
+    ]
 
     /// Counted units without a weight of their own: the food's piece weight does not say them.
     static let unweighable: Set<MeasureUnit> = [.pinch, .dash, .drop, .splash, .recipe]
