@@ -249,6 +249,14 @@ struct IngredientParserTests {
         ParseCase(line: "1 (15- to 16-ounce) can tomatoes", quantity: 1, unit: .can, packageQuantity: 15, packageUnit: .ounce),
         ParseCase(line: "1 can (14 oz) coconut milk", quantity: 1, unit: .can, name: "coconut milk", packageQuantity: 14, packageUnit: .ounce),
         ParseCase(line: "2 cans (400 g each) chickpeas", quantity: 2, unit: .can, name: "chickpeas", packageQuantity: 400, packageUnit: .gram),
+        // a dash that sets the count before a package's size is no range
+        ParseCase(line: "2 - 15 oz cans black beans", quantity: 2, quantityMax: .some(nil), unit: .can, name: "black beans", packageQuantity: 15, packageUnit: .ounce),
+        ParseCase(line: "2-14.5 ounce cans tomatoes", quantity: 2, quantityMax: .some(nil), unit: .can, name: "tomatoes", packageQuantity: 14.5, packageUnit: .ounce),
+        ParseCase(line: "3 – 8 oz packages cream cheese", quantity: 3, quantityMax: .some(nil), unit: .package, name: "cream cheese", packageQuantity: 8, packageUnit: .ounce),
+        // and where it leaves the range alone: no container, or a close spread written tight
+        ParseCase(line: "1 - 2 tbsp honey", quantity: 1, quantityMax: 2, unit: .tablespoon, name: "honey"),
+        ParseCase(line: "1-2 lb packages chicken", quantity: 1, quantityMax: 2, unit: .pound, name: "chicken"),
+        ParseCase(line: "2 - 3 cloves garlic", quantity: 2, quantityMax: 3, unit: .clove, name: "garlic"),
     ]
 
     @Test("package sizes", arguments: packages)

@@ -257,6 +257,7 @@ extension IngredientParser {
             if isMark(i, 0x2D) || flags(i).contains(.to) || (flags(i).contains(.or) && isNumber(i + 1)) {
                 var j = i + 1
                 if flags(j).contains(.approx) { j += 1 }
+                if countsPackages(dash: i, count: first.value) { return i + 1 }
                 if let second = amount(j), isNumber(j) || flags(j).contains(.number), second.value > first.value || !isMark(i, 0x2D) {
                     // "1-inch": a hyphen then a unit is a size, not a range
                     quantityMax = second.value
@@ -264,6 +265,16 @@ extension IngredientParser {
                 }
             }
             return i
+        }
+
+        /// "2 - 15 oz cans": a dash that sets a count before a package's size, not a range. It
+        /// needs a container after the measure, and a spaced dash or a size far past the count
+        /// ("2-15 oz cans"); "1-2 lb packages" stays a range.
+        func countsPackages(dash i: Int, count: Double) -> Bool {
+            guard isMark(i, 0x2D), count >= 1, count == count.rounded(), isNumber(i + 1),
+                  let package = measure(i + 1, allowApprox: false), package.unit.dimension != .count,
+                  isContainerAt(package.next) else { return false }
+            return (!glued(i) && !glued(i + 1)) || package.value >= 4 * count
         }
 
         /// The unit after the amount, with a package size before it (`1 (14 oz) can`,
