@@ -122,4 +122,27 @@ struct ConcurrentWriteTests {
             #expect(try await bob.send(.GET, "/api/v1/household").status == .notFound)
         }
     }
+
+    @Test func firstPhotosSentManyTimesAtOnceKeepOnePhotoARecipe() async throws {
+        try await withAccountsApp { app, _ in
+            // given four recipes without a photo
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            var ids: [String] = []
+            for n in 0..<4 { ids.append(try await alice.createRecipe("Pudding \(n)")) }
+
+            // when eight photos for each arrive at once (on PostgreSQL their transactions overlap)
+            let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
+                for n in 0..<32 {
+                    let (id, photo) = (ids[n % 4], [TestPhotos.jpeg, TestPhotos.png][n % 2])
+                    group.addTask { try await alice.sendBytes(.PUT, "/api/v1/recipes/\(id)/photo", photo).status }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+
+            // then each replaced the one before, and one photo a recipe is kept
+            #expect(statuses == Array(repeating: .ok, count: 32))
+            #expect(try await UserRecipePhoto.query(on: app.db).count() == 4)
+            for id in ids { #expect(try await alice.send(.GET, "/api/v1/recipes/\(id)/photo").status == .ok) }
+        }
+    }
 }

@@ -157,7 +157,7 @@ struct UserRecipePhotos: UserStore {
         let kind = try UserRecipePhotos.check(data)
         let tag = UserRecipePhotos.tag(of: data)
         let userID = userID
-        let row = try await db.writeTransaction { db -> UserRecipe in
+        let write = { try await self.db.writeTransaction { db -> UserRecipe in
             guard let row = try await db.owned(UserRecipe.self, by: userID).filter(\.$id == recipeID).first() else {
                 throw UserRecipePhotos.recipeMissing(recipeID)
             }
@@ -174,6 +174,14 @@ struct UserRecipePhotos: UserStore {
             row.updatedAt = now
             try await row.save(on: db)
             return row
+        } }
+        let row: UserRecipe
+        do {
+            row = try await write()
+        } catch where error.isConstraintFailure {
+            // Two first photos at once (PostgreSQL runs both transactions together): both found
+            // none and the second insert met the unique index. Again, it finds the row and replaces it.
+            row = try await write()
         }
         store.map { UserRecipePhotos.reindex(row, in: $0) }
         return kind
