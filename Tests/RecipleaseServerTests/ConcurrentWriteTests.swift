@@ -145,4 +145,25 @@ struct ConcurrentWriteTests {
             for id in ids { #expect(try await alice.send(.GET, "/api/v1/recipes/\(id)/photo").status == .ok) }
         }
     }
+
+    @Test func aFavoriteKeptAndLetGoAtOnceAnswersEachAsDone() async throws {
+        try await withAccountsApp { app, _ in
+            // given a recipe not kept yet
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+
+            // when it is kept and let go by 24 requests at once, three rounds
+            for _ in 0..<3 {
+                let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
+                    for n in 0..<24 {
+                        group.addTask { try await alice.send(n % 2 == 0 ? .PUT : .DELETE, "/api/v1/favorites/omelette").status }
+                    }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                }
+
+                // then each answers what it did, and the recipe is kept at most once
+                #expect(statuses.allSatisfy { [.ok, .created, .noContent].contains($0) }, "\(statuses)")
+                #expect(try await Favorite.query(on: app.db).count() <= 1)
+            }
+        }
+    }
 }
