@@ -12,15 +12,17 @@ extension Model {
     /// `find` reads, else a new one from `make`, either `fill`ed. Two first saves at once both find
     /// none; the one the unique index refuses reads again and writes over the other's row, so the
     /// later save wins, as it does one at a time. (Read again, the row may be gone too, deleted by
-    /// a reset at the same moment: then it is made again. Three tries bound the loop.)
+    /// a reset at the same moment: then it is made again. Each refusal means another request's
+    /// write got in, so the loop moves on; ten tries bound it. Three were too few for a burst of
+    /// nine saves and resets from one account: one run in twenty answered 500.)
     static func saveSingle(find: () async throws -> Self?, make: () -> Self, fill: (Self) -> Void, on db: any Database) async throws {
-        for attempt in 1...3 {
+        for attempt in 1...10 {
             let row = try await find() ?? make()
             fill(row)
             do {
                 try await row.save(on: db)
                 return
-            } catch where error.isConstraintFailure && attempt < 3 {
+            } catch where error.isConstraintFailure && attempt < 10 {
                 continue
             }
         }
