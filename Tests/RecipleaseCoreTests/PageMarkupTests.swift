@@ -63,6 +63,14 @@ struct PageMarkupTests {
              """#,
              title: "Card Cookies", ingredients: ["2 ½ cups flour (sifted)", "1 egg"], steps: ["Mix.", "Bake 10 minutes."],
              servings: 24, totalMinutes: 60, image: "https://example.org/c.jpg"),
+        Case(name: "WP Recipe Maker with both unit systems shown: the recipe's own amounts, not the conversion; an empty conversion is no part",
+             html: #"""
+             <div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Two Systems Stew</h2><ul class="wprm-recipe-ingredients">
+             <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-1"><span class="wprm-recipe-ingredient-amount">1½</span> <span class="wprm-recipe-ingredient-unit">lbs</span></span> <span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-2">(<span class="wprm-recipe-ingredient-amount">680</span> <span class="wprm-recipe-ingredient-unit">g</span>)</span> <span class="wprm-recipe-ingredient-name">stewing beef</span></li>
+             <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-1"><span class="wprm-recipe-ingredient-amount">2</span></span> <span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-2"></span> <span class="wprm-recipe-ingredient-name">onions</span> <span class="wprm-recipe-ingredient-notes">chopped</span></li>
+             <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">1</span> <span class="wprm-recipe-ingredient-unit">cup</span> <span class="wprm-recipe-ingredient-name">stock</span></li></ul></div>
+             """#,
+             title: "Two Systems Stew", ingredients: ["1½ lbs stewing beef", "2 onions (chopped)", "1 cup stock"]),
         Case(name: "Tasty Recipes",
              html: #"""
              <div id="tasty-recipes-9" class="tasty-recipes tasty-recipes-9"><div class="tasty-recipes-image"><img src="https://example.org/t.jpg"></div>
@@ -164,6 +172,10 @@ struct PageMarkupTests {
          "<h1>Deep</h1><h2>Ingredients</h2><ul>" + String(repeating: "<li><!--<b>x</b>-->1 egg</li>", count: 20_000) + "</ul><!--" + String(repeating: "<b>", count: 20_000)),
         ("20,000 controls' words atop an ingredient list",
          "<h1>Deep</h1><div><h3>Ingredients</h3>" + String(repeating: "<div>Scale <button>1x</button></div>", count: 20_000) + "<p>1 egg</p><p>2 eggs</p></div>"),
+        ("20,000 tags each with a quote never closed, and a \">\" inside quotes",
+         #"<h1>Deep</h1><ul class="ingredients">"# + String(repeating: #"<li x-data="a => b" title='>1 egg</li>"#, count: 20_000) + "</ul>"),
+        ("20,000 items that name a group and break into lines, and number-and-name pairs",
+         #"<h1>Deep</h1><h2>Ingredients</h2><ul>"# + String(repeating: "<li><b>For it</b>:<br>1 egg<br>2 eggs</li>", count: 20_000) + "</ul><div>" + String(repeating: "<div><p>salt</p><p>1 g</p></div><p>200</p><p>g flour</p>", count: 20_000) + "</div>"),
         ("20,000 commas each set on a line of its own",
          #"<h1>Deep</h1><ul class="ingredients">"# + String(repeating: "<li><span>1 egg</span>\n\t, beaten</li>", count: 20_000) + "</ul>"),
     ]

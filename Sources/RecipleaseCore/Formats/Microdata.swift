@@ -238,7 +238,7 @@ enum Microdata {
                 index = rest.firstRange(of: "-->")?.upperBound ?? html.endIndex
                 continue
             }
-            guard let greaterThan = html[lessThan...].firstIndex(of: ">") else { break }
+            guard let greaterThan = tagEnd(html, after: lessThan) else { break }
             let tag = html[html.index(after: lessThan)..<greaterThan]
             index = html.index(after: greaterThan)
             if tag.hasPrefix("!") || tag.hasPrefix("?") { continue }
@@ -283,6 +283,30 @@ enum Microdata {
         if wholePage {
             _ = finish(0)
             return scope
+        }
+        return nil
+    }
+
+    /// The `>` that ends the tag opened at `lessThan`. As in a browser, one inside a quoted
+    /// attribute value (`x-init="go(() => 1)"`) ends nothing; a quote never closed does not count,
+    /// and the first `>` ends the tag. A quote's search that fails runs to the end once per kind
+    /// of quote at most (none follows it), so the work stays linear.
+    static func tagEnd(_ html: String, after lessThan: String.Index) -> String.Index? {
+        var index = html.index(after: lessThan)
+        var afterEquals = false
+        while index < html.endIndex {
+            let character = html[index]
+            if character == ">" { return index }
+            if afterEquals, character == "\"" || character == "'" {
+                guard let close = html[html.index(after: index)...].firstIndex(of: character) else {
+                    return html[index...].firstIndex(of: ">")
+                }
+                index = html.index(after: close)
+                afterEquals = false
+                continue
+            }
+            if character == "=" { afterEquals = true } else if !character.isWhitespace { afterEquals = false }
+            index = html.index(after: index)
         }
         return nil
     }

@@ -21,8 +21,10 @@ enum RecipePluginHTML {
 
     enum Lines {
         /// Each element so named is one line; its `parts`, when it has them, are joined by spaces,
-        /// the `aside` part (an ingredient's notes) in brackets as the plugin prints it in its JSON-LD.
-        case each(String, parts: [String], aside: String? = nil)
+        /// the `aside` part (an ingredient's notes) in brackets as the plugin prints it in its JSON-LD;
+        /// parts inside a `besides` element (the amount converted to the other unit system, which
+        /// the card prints after the recipe's own) are left out.
+        case each(String, parts: [String], aside: String? = nil, besides: String? = nil)
         /// The list items (else the paragraphs) inside the elements so named.
         case inside([String])
     }
@@ -30,7 +32,7 @@ enum RecipePluginHTML {
     static let cards: [Card] = [
         Card(root: "wprm-recipe-container", title: ["wprm-recipe-name"],
              ingredients: .each("wprm-recipe-ingredient", parts: ["wprm-recipe-ingredient-amount", "wprm-recipe-ingredient-unit", "wprm-recipe-ingredient-name", "wprm-recipe-ingredient-notes"],
-                                aside: "wprm-recipe-ingredient-notes"),
+                                aside: "wprm-recipe-ingredient-notes", besides: "wprm-recipe-ingredient-unit-system-2"),
              instructions: .each("wprm-recipe-instruction-text", parts: []),
              yield: ["wprm-recipe-servings-with-unit", "wprm-recipe-servings"],
              prepTime: ["wprm-recipe-prep_time"], cookTime: ["wprm-recipe-cook_time"], totalTime: ["wprm-recipe-total_time"],
@@ -87,12 +89,14 @@ enum RecipePluginHTML {
         func text(_ index: Int) -> String {
             HTMLText.tidy(String(decoding: scope.text[elements[index].textStart..<elements[index].textEnd], as: UTF8.self))
         }
-        /// Outermost elements within `range` that carry one of `names`.
-        func find(_ names: [String], in range: Range<Int>) -> [Int] {
+        /// Outermost elements within `range` that carry one of `names`, none inside one named `skipping`.
+        func find(_ names: [String], in range: Range<Int>, skipping: String? = nil) -> [Int] {
             var found: [Int] = []
             var index = range.lowerBound
             while index < range.upperBound {
-                if names.contains(where: { named(elements[index], $0) }) {
+                if let skipping, named(elements[index], skipping) {
+                    index = max(elements[index].end, index + 1)
+                } else if names.contains(where: { named(elements[index], $0) }) {
                     found.append(index)
                     index = max(elements[index].end, index + 1)
                 } else {
@@ -108,9 +112,9 @@ enum RecipePluginHTML {
         }
         func lines(_ lines: Lines) -> [String] {
             switch lines {
-            case let .each(name, parts, aside):
+            case let .each(name, parts, aside, besides):
                 return find([name], in: 0..<elements.count).map { index in
-                    let pieces = find(parts, in: (index + 1)..<elements[index].end).compactMap { part -> String? in
+                    let pieces = find(parts, in: (index + 1)..<elements[index].end, skipping: besides).compactMap { part -> String? in
                         let piece = text(part)
                         guard !piece.isEmpty else { return nil }
                         let bracketed = aside.map { named(elements[part], $0) } ?? false

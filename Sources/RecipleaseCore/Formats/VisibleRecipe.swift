@@ -26,8 +26,11 @@ enum VisibleRecipe {
     /// without lines takes the page's (and its steps when it has none); a page with none at all
     /// gives the recipe it shows, when it shows a title and an ingredient list.
     static func completing(_ drafts: [RecipeDraft], inHTML html: String) -> [RecipeDraft] {
-        let page = Page(Microdata.page(inHTML: html))
+        var page = Page(Microdata.page(inHTML: html))
         if var main = drafts.first, RecipePluginHTML.isUsable(main) {
+            // Names declared, each shown beside its amount in a block of its own: the data's
+            // names stand (pages and readers differ there), so the shown pairs stay apart.
+            page.joinsPairs = false
             if let shown = page.ingredientList(), let better = preferred(shown, over: main.ingredientLines) {
                 main.ingredientLines = better
             } else {
@@ -165,6 +168,38 @@ enum VisibleRecipe {
         return holdingWithDigits * 2 >= declared.count
     }
 
+    /// A line that is an amount alone: a number first, at most one word after it, short
+    /// ("1 kilogram", "40 gr", "200").
+    static func isAmountOnly(_ line: String) -> Bool {
+        guard line.count <= 20, line.unicodeScalars.first?.properties.numericType != nil else { return false }
+        return line.split(separator: " ").count <= 2
+    }
+
+    /// Paragraph lines with a number set alone on a line put before the line it counts
+    /// ("200", "g flour" → "200 g flour"): the page sets the amount in an element of its own. A
+    /// number before another number, or last, stays as it is.
+    static func joiningLoneNumbers(_ lines: [String]) -> [String] {
+        var joined: [String] = []
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            if index + 1 < lines.count, isLoneNumber(line), lines[index + 1].first?.isLetter == true {
+                joined.append(line + " " + lines[index + 1])
+                index += 2
+            } else {
+                joined.append(line)
+                index += 1
+            }
+        }
+        return joined
+    }
+
+    /// Digits, fraction characters and their separators only ("200", "1 1/2", "2-3").
+    static func isLoneNumber(_ line: String) -> Bool {
+        line.count <= 12 && line.unicodeScalars.contains { $0.properties.numericType != nil }
+            && line.unicodeScalars.allSatisfy { $0.properties.numericType != nil || " ./,-–⁄".unicodeScalars.contains($0) }
+    }
+
     /// A short line without digits ending in a colon ("For the glaze:"): the name of a group of lines.
     static func namesGroup(_ line: String) -> Bool {
         (line.hasSuffix(":") || line.hasSuffix("：")) && line.count <= 60 && !line.contains(where: \.isNumber)
@@ -248,6 +283,9 @@ enum VisibleRecipe {
         "tipps", "nährwerte", "consigli", "notas",
     ]
 
+    /// Articles a heading may open with before its word ("Les ingrédients de la recette").
+    static let articles: Set<String> = ["the", "les", "die", "gli", "los", "las", "os", "as", "de"]
+
     /// What a short piece of text heads, if anything.
     static func headingKind(_ text: String) -> HeadingKind? {
         var heading = text.lowercased().replacingOccurrences(of: "’", with: "'")
@@ -259,9 +297,16 @@ enum VisibleRecipe {
             return next == nil || next == " " || next == ":" || next == "(" || next == "-" || next == "–" || next == "（"
         }
         if ingredientWords.contains(where: leads) { return .ingredients }
-        // "Recipe Ingredients", "The ingredients"; not a shop's "Cooking Ingredients".
+        // "Recipe Ingredients", "The ingredients", "Les ingrédients de la recette": an article (or
+        // "recipe") before the word; not a shop's "Cooking Ingredients".
         let words = heading.split(separator: " ")
         if words.count == 2, ["recipe", "the"].contains(words[0]), ingredientWords.contains(String(words[1])) { return .ingredients }
+        if words.count >= 2, articles.contains(String(words[0])) {
+            let whole = heading
+            heading = String(heading.dropFirst(words[0].count + 1))
+            if ingredientWords.contains(where: leads) { return .ingredients }
+            heading = whole
+        }
         if methodWords.contains(where: { heading.contains($0) }) { return .method }
         if otherWords.contains(where: leads) { return .other }
         return nil
@@ -288,6 +333,8 @@ enum VisibleRecipe {
         var holdsItem: [Bool] = []
         /// Whether some element is hidden by its inline style alone.
         var stylesHidden = false
+        /// Whether a name and its amount in two blocks side by side read as one line (`pairedLine`).
+        var joinsPairs = true
 
         /// Elements that may sit inside a line of text without making it a block of its own.
         static let transparent: Set<String> = HTMLText.inlineElements.union([
@@ -432,6 +479,7 @@ enum VisibleRecipe {
         /// cell that holds no letter or digit ("*" pointing to a note, a lone bullet) is a mark
         /// beside the line, not part of it.
         func itemLine(_ index: Int) -> String {
+            if isOnlyControl(index) { return "" }
             guard elements[index].name == "tr" else { return HTMLText.ungarbled(shownText(index)) }
             var cells: [String] = []
             var marked = false
@@ -446,6 +494,55 @@ enum VisibleRecipe {
         }
 
         static let cells: Set<String> = ["td", "th"]
+
+        /// An item whose whole text is one link that goes nowhere but runs the page's script
+        /// (`href="javascript:..."` or `"#"`: "Save to shopping list"): a control, no line.
+        func isOnlyControl(_ index: Int) -> Bool {
+            let end = min(elements[index].end, index + 64)
+            guard let link = ((index + 1)..<end).first(where: { elements[$0].name == "a" }),
+                  let target = elements[link].attributes["href"]?.trimmingCharacters(in: .whitespaces).lowercased(),
+                  target == "#" || target.hasPrefix("javascript:") else { return false }
+            let text = HTMLText.tidy(shownText(link))
+            return !text.isEmpty && text == HTMLText.tidy(shownText(index))
+        }
+
+        /// The lines of an item that opens with a group's name and breaks into lines after it
+        /// ("<li><b>For the sauce</b>:<br>2 eggs<br>1 cup milk</li>"): each line after the name;
+        /// nil for any other item (a `<br>` inside one does not make two).
+        func groupedLines(_ index: Int) -> [String]? {
+            guard scope.text[elements[index].textStart..<elements[index].textEnd].contains(Microdata.lineBreak) else { return nil }
+            let found = lines(index)
+            guard found.count >= 3, VisibleRecipe.namesGroup(found[0]) else { return nil }
+            return Array(found.dropFirst())
+        }
+
+        /// A block holding two blocks, a name and its amount, side by side in either order
+        /// (`<div><p>potatoes</p><p>1 kilogram</p></div>`, `<dt>40 g</dt><dd>bacon</dd>`): one line,
+        /// in the page's order. Nil for any other element, among them two blocks that both hold
+        /// digits, that hold more than one line each, or of which one is a heading.
+        func pairedLine(_ index: Int) -> String? {
+            guard holdsBlocks[index], length(index) <= 300 else { return nil }
+            let end = elements[index].end
+            guard end - index <= 64 else { return nil }
+            var halves: [String] = []
+            var inner = index + 1
+            while inner < end {
+                if length(inner) == 0 || hidden[inner] { inner = max(elements[inner].end, inner + 1); continue }
+                // A group's title beside its lines is no half of one.
+                guard parent[inner] == index, !holdsBlocks[inner], !Self.transparent.contains(elements[inner].name),
+                      level(inner) == nil, !namesHeading(inner), halves.count < 2 else { return nil }
+                let found = lines(inner)
+                guard found.count == 1 else { return nil }
+                halves.append(found[0])
+                inner = max(elements[inner].end, inner + 1)
+            }
+            guard halves.count == 2 else { return nil }
+            let amounts = halves.map(VisibleRecipe.isAmountOnly)
+            let digits = halves.map { $0.contains(where: \.isNumber) }
+            guard amounts[0] != amounts[1], digits[0] != digits[1] else { return nil }
+            let line = halves.joined(separator: " ")
+            return HTMLText.ungarbled(shownText(index)) == line ? line : nil
+        }
 
         /// A list item that names a group of lines rather than being one: it ends in a colon, it
         /// is written in capitals without an amount ("FOR THE SAUCE"), or all its text is a
@@ -620,6 +717,12 @@ enum VisibleRecipe {
                 }
                 if element.name == "li" || element.name == "tr" {
                     if holdsItems(index) { index += 1; continue }
+                    if !steps, let grouped = groupedLines(index) {
+                        if itemsIn == nil { itemsIn = commonAncestor(heading, index) }
+                        items += grouped.map { (index, $0) }
+                        index = max(element.end, index + 1)
+                        continue
+                    }
                     let line = itemLine(index)
                     if line.count > longest { break }
                     if !line.isEmpty {
@@ -629,12 +732,13 @@ enum VisibleRecipe {
                     index = max(element.end, index + 1)
                     continue
                 }
-                if !holdsBlocks[index], !Self.transparent.contains(element.name) || standsApart(index), length(index) > 0, !inNavigation[index] {
+                let paired = steps || !joinsPairs || inNavigation[index] ? nil : pairedLine(index)
+                if paired != nil || !holdsBlocks[index] && (!Self.transparent.contains(element.name) || standsApart(index)) && length(index) > 0 && !inNavigation[index] {
                     if !steps, items.isEmpty, paragraphs.isEmpty, labelsControl(index) {
                         index = max(element.end, index + 1)
                         continue
                     }
-                    let found = lines(index)
+                    let found = paired.map { [$0] } ?? lines(index)
                     let prose = found.contains { $0.count > (steps ? longest : 200) }
                     if !items.isEmpty {
                         // A group's heading or a short note between lists; prose ends them.
@@ -644,14 +748,18 @@ enum VisibleRecipe {
                     } else if !found.isEmpty, paragraphsEnded == nil {
                         if paragraphsIn == nil { paragraphsIn = commonAncestor(heading, index) }
                         // A line that ends in a colon, or a block named as a title, heads a group.
-                        if steps || !namesHeading(index) { paragraphs += found.filter { steps || !$0.hasSuffix(":") } }
+                        // A number alone is an amount, whatever its class says.
+                        if steps || !namesHeading(index) || found.allSatisfy(VisibleRecipe.isLoneNumber) {
+                            paragraphs += found.filter { steps || !$0.hasSuffix(":") }
+                        }
                     }
                     index = max(element.end, index + 1)
                     continue
                 }
                 index += 1
             }
-            let lines = items.isEmpty ? paragraphs : steps ? items.map(\.line) : withoutRepeatedControl(items)
+            let lines = items.isEmpty ? (steps ? paragraphs : VisibleRecipe.joiningLoneNumbers(paragraphs))
+                : steps ? items.map(\.line) : withoutRepeatedControl(items)
             return Section(lines: steps ? lines : Array(lines.drop(while: VisibleRecipe.countsServings)), next: next)
         }
 
