@@ -175,14 +175,18 @@ struct UserRecipePhotos: UserStore {
             try await row.save(on: db)
             return row
         } }
-        let row: UserRecipe
-        do {
-            row = try await write()
-        } catch where error.isConstraintFailure {
-            // Two first photos at once (PostgreSQL runs both transactions together): both found
-            // none and the second insert met the unique index. Again, it finds the row and replaces it.
-            row = try await write()
+        // Two first photos at once (PostgreSQL runs both transactions together): both found none
+        // and the second insert met the unique index. Again, it finds the row and replaces it;
+        // unless a delete of the photo took it meanwhile, so it may take a few turns (ten at most).
+        var row: UserRecipe?
+        for attempt in 1...10 where row == nil {
+            do {
+                row = try await write()
+            } catch where error.isConstraintFailure && attempt < 10 {
+                continue
+            }
         }
+        guard let row else { throw UserRecipePhotos.recipeMissing(recipeID) }
         store.map { UserRecipePhotos.reindex(row, in: $0) }
         return kind
     }

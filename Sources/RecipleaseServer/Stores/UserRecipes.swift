@@ -79,6 +79,8 @@ struct UserRecipes: UserStore {
     func delete(_ row: UserRecipe, store: RecipeStore) async throws {
         let recipeID = UserRecipes.recipeID(of: try row.requireID())
         try await db.writeTransaction { db in
+            // Held until the delete commits: a meal stored meanwhile waits to check its recipe.
+            _ = try await UserRecipeRowLock.update.exists(try row.requireID(), on: db)
             if let inUse = try await UserRecipes(userID: userID, on: db).planUses(of: row) { throw inUse }
             try await row.delete(on: db)
         }
