@@ -17,18 +17,14 @@ import json
 import os
 import re
 import shutil
-import socket
-import subprocess
 import sys
-import tempfile
 import time
-import urllib.parse
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
+from raw_http import Client, form_encode, jcall, page_session, percent, start_server, wait_ready  # noqa: E402
 from reciplease_http import stop  # noqa: E402
 
 PASSWORD = "correct horse battery staple"
-PROVIDER_VARIABLES = ["SPOONACULAR_API_KEY", "THEMEALDB_API_KEY", "EDAMAM_APP_ID", "EDAMAM_APP_KEY", "DATABASE_URL"]
 MB = 1024 * 1024
 
 # Text values: sent in query items, form fields and path segments (bytes, percent-encoded there).
@@ -73,86 +69,6 @@ QUERY_KEYS = ["q", "i", "u", "ingredients", "ranking", "limit", "offset", "count
 # The GET routes that read a query: each gets every key with every value; the others a few.
 QUERY_ROUTES = r"^(/|/recipes/(?!u-)[^/]+(/cook)?|/api/v1/recipes/(search|random|[^/]+)|/api/v1/foods/suggest" \
                r"|/api/v1/(plan|grocery-list|favorites|reminders)|/grocery(\.txt)?|/planner(/add)?)$"
-
-
-def percent(value):
-    return urllib.parse.quote_from_bytes(value, safe=b"")
-
-
-class Client:
-    def __init__(self, host, port, name, token=None, cookie=None, csrf=None):
-        self.host, self.port, self.name = host, port, name
-        self.token, self.cookie, self.csrf = token, cookie, csrf
-
-    def send(self, method, target, body=None, content_type=None, api=None, extra_headers=()):
-        """(status, headers dict, body bytes); status None when the connection dropped."""
-        if isinstance(target, str):
-            target = target.encode()
-        head = [method.encode() + b" " + target + b" HTTP/1.1", b"Host: " + f"{self.host}:{self.port}".encode(), b"Connection: close"]
-        if self.token:
-            head.append(b"Authorization: Bearer " + self.token.encode())
-        if self.cookie:
-            head.append(b"Cookie: " + self.cookie.encode())
-        if self.csrf and method != "GET":
-            head.append(b"X-CSRF-Token: " + self.csrf.encode())
-        if body is not None:
-            if content_type:
-                head.append(b"Content-Type: " + content_type.encode())
-            head.append(b"Content-Length: " + str(len(body)).encode())
-        head.extend(extra_headers)
-        data = b"\r\n".join(head) + b"\r\n\r\n" + (body or b"")
-        try:
-            with socket.create_connection((self.host, self.port), timeout=60) as s:
-                s.sendall(data)
-                chunks = []
-                while True:
-                    chunk = s.recv(65536)
-                    if not chunk:
-                        break
-                    chunks.append(chunk)
-        except (ConnectionResetError, BrokenPipeError):
-            # A server may refuse a body past its limit before reading it all; its answer counts.
-            chunks = chunks if "chunks" in locals() else []
-        except OSError as error:
-            return None, {}, repr(error).encode()
-        raw = b"".join(chunks)
-        match = re.match(rb"HTTP/1\.[01] (\d{3})[^\r\n]*\r\n(.*?)\r\n\r\n", raw, re.S)
-        if not match:
-            return None, {}, raw[:200]
-        headers = {}
-        for line in match.group(2).split(b"\r\n"):
-            name, _, value = line.partition(b":")
-            headers[name.strip().lower().decode("latin-1")] = value.strip().decode("latin-1")
-        payload = raw[match.end():]
-        if headers.get("transfer-encoding", "").lower() == "chunked":
-            payload = dechunk(payload)
-        return int(match.group(1)), headers, payload
-
-
-def dechunk(data):
-    out, i = [], 0
-    while i < len(data):
-        end = data.find(b"\r\n", i)
-        if end < 0:
-            break
-        size = int(data[i:end].split(b";")[0] or b"0", 16)
-        if size == 0:
-            break
-        out.append(data[end + 2:end + 2 + size])
-        i = end + 4 + size
-    return b"".join(out)
-
-
-def jcall(client, method, path, body=None):
-    status, _, payload = client.send(method, path, json.dumps(body).encode() if body is not None else None, "application/json")
-    try:
-        return status, json.loads(payload) if payload else None
-    except ValueError:
-        return status, None
-
-
-def form_encode(fields):
-    return b"&".join(percent(k.encode()).encode() + b"=" + percent(v if isinstance(v, bytes) else v.encode()).encode() for k, v in fields)
 
 
 class Sweep:
@@ -205,28 +121,11 @@ def main():
     parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args()
     started = time.time()
-    data_dir = tempfile.mkdtemp(prefix="reciplease-hostile-")
-    log_path = os.path.join(data_dir, "server.log")
-    log = open(log_path, "w")
-    env = {k: v for k, v in os.environ.items() if k not in PROVIDER_VARIABLES}
-    env.update(RECIPLEASE_PASSWORD_COST="4", RECIPLEASE_AUTH_PER_CLIENT_PER_MINUTE="100000", RECIPLEASE_AUTH_GLOBAL_PER_MINUTE="1000000")
-    proc = subprocess.Popen([os.path.abspath(args.binary), "serve", "--hostname", "127.0.0.1", "--port", "0", "--data-dir", data_dir],
-                            env=env, stdout=log, stderr=subprocess.STDOUT)
+    proc, data_dir, log_path, log = start_server(args.binary, "reciplease-hostile-")
     sweep = None
     setup_error = None
     try:
-        port = None
-        deadline = time.time() + 120
-        while True:
-            found = re.search(r"Server started on http://127\.0\.0\.1:(\d+)", open(log_path).read())
-            if found:
-                port = int(found.group(1))
-                probe = Client("127.0.0.1", port, "probe").send("GET", "/readyz")
-                if probe[0] == 200:
-                    break
-            if proc.poll() is not None or time.time() > deadline:
-                raise RuntimeError("the server did not become ready; see " + log_path)
-            time.sleep(0.3)
+        port = wait_ready(proc, log_path)
         sweep = Sweep("127.0.0.1", port, args.workers)
         probe = Client("127.0.0.1", port, "probe")
 
@@ -305,19 +204,8 @@ def setup_user(port, name):
     assert status == 201, status
     status, session = jcall(anon, "POST", "/api/v1/sessions", {"username": name, "password": PASSWORD})
     api = Client("127.0.0.1", port, name + " (API)", token=session["token"])
-    # A page session: the sign-in form with the visitor's cookie and its CSRF token.
-    status, headers, body = anon.send("GET", "/signin")
-    cookie = re.search(r"reciplease_session=([^;]+)", headers.get("set-cookie", "")).group(1)
-    csrf = re.search(rb'name="csrf" value="([^"]+)"', body).group(1).decode()
-    visitor = Client("127.0.0.1", port, name, cookie="reciplease_session=" + cookie)
-    status, headers, _ = visitor.send("POST", "/signin", form_encode([("csrf", csrf), ("username", name), ("password", PASSWORD), ("next", "/")]),
-                                      "application/x-www-form-urlencoded")
-    assert status in (302, 303), status
-    cookie = re.search(r"reciplease_session=([^;]+)", headers.get("set-cookie", "")).group(1)
-    page = Client("127.0.0.1", port, name + " (pages)", cookie="reciplease_session=" + cookie)
-    _, _, body = page.send("GET", "/kitchen")
-    csrf = re.search(rb'name="csrf" value="([^"]+)"', body).group(1).decode()
-    page.csrf = csrf
+    page = page_session(port, name, PASSWORD)
+    csrf = page.csrf
     ids = {}
     status, recipe = jcall(api, "POST", "/api/v1/recipes", {"title": f"Pudding of {name}", "servings": 2, "prepMinutes": 5, "cookMinutes": 10,
                                                           "ingredients": ["1 cup milk", "2 tbsp sugar"], "instructions": ["Mix."]})
