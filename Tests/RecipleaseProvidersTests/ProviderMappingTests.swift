@@ -12,7 +12,7 @@ struct ProviderMappingTests {
             let provider = Spoonacular(account: .stub(stub.baseURL), http: .fresh())
 
             // when
-            let drafts = try await provider.search(ProviderQuery(ingredients: ["chicken thigh", "rice"], ranking: .minMissing), deadline: inSeconds(100))
+            let drafts = try await provider.search(ProviderQuery(ingredients: ["chicken thigh", "rice"], ranking: .minMissing), deadline: inSeconds(600))
 
             // then
             #expect(drafts.map(\.draft.id) == ["spoonacular-633547", "spoonacular-716311"])
@@ -31,7 +31,7 @@ struct ProviderMappingTests {
             let provider = Spoonacular(account: .stub(stub.baseURL), http: .fresh())
             let query = ProviderQuery(ingredients: ["rice"], diets: [.vegetarian, .dairyFree], intolerances: [.treeNut], cuisines: ["Middle Eastern"], mealTypes: [.dinner], maxReadyTime: 40)
 
-            let drafts = try await provider.search(query, deadline: inSeconds(100))
+            let drafts = try await provider.search(query, deadline: inSeconds(600))
 
             #expect(drafts.map(\.draft.title) == ["Vegetable Rice Pilaf"])
             #expect(drafts[0].draft.ingredientLines == ["1 cup basmati rice", "1 onion, chopped", "2 cups vegetable stock"])
@@ -50,7 +50,7 @@ struct ProviderMappingTests {
         try await StubProviderServer.with(["/recipes/633547/information": .recording("spoonacular/information-633547.json")]) { stub in
             let provider = Spoonacular(account: .stub(stub.baseURL), http: .fresh())
 
-            let found = try await provider.recipe(remoteID: "633547", deadline: inSeconds(100))
+            let found = try await provider.recipe(remoteID: "633547", deadline: inSeconds(600))
 
             let draft = found.draft
             #expect(found.isComplete)
@@ -69,7 +69,7 @@ struct ProviderMappingTests {
         try await StubProviderServer.with(["/recipes/random": .recording("spoonacular/random.json")]) { stub in
             let provider = Spoonacular(account: .stub(stub.baseURL), http: .fresh())
             for _ in 0..<2 {
-                let drafts = try await provider.random(ProviderQuery(diets: [.vegetarian], number: 3), deadline: inSeconds(100))
+                let drafts = try await provider.random(ProviderQuery(diets: [.vegetarian], number: 3), deadline: inSeconds(600))
                 #expect(drafts.map(\.draft.title) == ["Farfalle with Peas"])
                 #expect(drafts[0].draft.ingredientLines == ["200 g farfalle", "1 cup frozen peas", "1/4 cup grated parmesan"])
             }
@@ -88,7 +88,7 @@ struct ProviderMappingTests {
             let provider = TheMealDB(account: .stub(stub.baseURL, key: "1"), http: .fresh())
 
             // when
-            let drafts = try await provider.search(ProviderQuery(ingredients: ["chicken breast", "rice"]), deadline: inSeconds(100))
+            let drafts = try await provider.search(ProviderQuery(ingredients: ["chicken breast", "rice"]), deadline: inSeconds(600))
 
             // then: in the filter's order, with measures before ingredients and steps split by line
             #expect(stub.requests.contains("/1/filter.php?i=chicken_breast"))
@@ -111,7 +111,7 @@ struct ProviderMappingTests {
     @Test func theMealDBWithNoMealsIsAnEmptyAnswerNotAFailure() async throws {
         try await StubProviderServer.with(["/1/filter.php": .recording("themealdb/none.json")]) { stub in
             let provider = TheMealDB(account: .stub(stub.baseURL, key: "1"), http: .fresh())
-            let drafts = try await provider.search(ProviderQuery(ingredients: ["durian"]), deadline: inSeconds(100))
+            let drafts = try await provider.search(ProviderQuery(ingredients: ["durian"]), deadline: inSeconds(600))
             #expect(drafts.isEmpty)
         }
     }
@@ -119,7 +119,7 @@ struct ProviderMappingTests {
     @Test func theMealDBLookupOfAnUnknownMealIsNotFound() async throws {
         try await StubProviderServer.with(["/1/lookup.php": .recording("themealdb/none.json")]) { stub in
             let provider = TheMealDB(account: .stub(stub.baseURL, key: "1"), http: .fresh())
-            let error = await providerError { _ = try await provider.recipe(remoteID: "99999", deadline: inSeconds(100)) }
+            let error = await providerError { _ = try await provider.recipe(remoteID: "99999", deadline: inSeconds(600)) }
             #expect(error?.problem == .notFound)
         }
     }
@@ -129,7 +129,7 @@ struct ProviderMappingTests {
             let provider = Edamam(account: .stub(stub.baseURL, key: "app-key", appID: "app-id"), http: .fresh())
             let query = ProviderQuery(ingredients: ["chicken", "rice"], diets: [.dairyFree], intolerances: [.peanut], mealTypes: [.dinner], maxReadyTime: 30)
 
-            let drafts = try await provider.search(query, deadline: inSeconds(100))
+            let drafts = try await provider.search(query, deadline: inSeconds(600))
 
             #expect(drafts.map(\.draft.id) == ["edamam-b79327d05b8e5b838ad6cfd9576b30b6", "edamam-0f1e2d3c4b5a69788796a5b4c3d2e1f0"])
             let rice = drafts[0].draft
@@ -150,7 +150,7 @@ struct ProviderMappingTests {
     @Test func edamamLooksUpOneRecipeById() async throws {
         try await StubProviderServer.with(["/api/recipes/v2/b79327d05b8e5b838ad6cfd9576b30b6": .recording("edamam/recipe-b79327d05b8e5b838ad6cfd9576b30b6.json")]) { stub in
             let provider = Edamam(account: .stub(stub.baseURL, key: "k", appID: "i"), http: .fresh())
-            let found = try await provider.recipe(remoteID: "b79327d05b8e5b838ad6cfd9576b30b6", deadline: inSeconds(100))
+            let found = try await provider.recipe(remoteID: "b79327d05b8e5b838ad6cfd9576b30b6", deadline: inSeconds(600))
             #expect(found.draft.title == "Chicken Fried Rice")
             #expect(found.draft.id == "edamam-b79327d05b8e5b838ad6cfd9576b30b6")
         }
@@ -160,7 +160,7 @@ struct ProviderMappingTests {
         let answer = #"{"results": [{"id": 1}, {"id": 2, "title": "Plain Rice", "extendedIngredients": [{"original": "1 cup rice"}]}, "nonsense"], "totalResults": 3}"#
         try await StubProviderServer.with(["/recipes/complexSearch": .body(answer)]) { stub in
             let provider = Spoonacular(account: .stub(stub.baseURL), http: .fresh())
-            let drafts = try await provider.search(ProviderQuery(text: "rice"), deadline: inSeconds(100))
+            let drafts = try await provider.search(ProviderQuery(text: "rice"), deadline: inSeconds(600))
             #expect(drafts.map(\.draft.title) == ["Plain Rice"])
             #expect(drafts[0].draft.ingredientLines == ["1 cup rice"])
         }

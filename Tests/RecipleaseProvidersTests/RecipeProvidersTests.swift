@@ -28,7 +28,7 @@ struct RecipeProvidersTests {
         try await StubProviderServer.with(spoonacular) { s in
             try await StubProviderServer.with(theMealDB) { t in
                 try await StubProviderServer.with(edamam) { e in
-                    let settings = ProviderConfiguration(spoonacular: .stub(s.baseURL), theMealDB: .stub(t.baseURL, key: "1"), edamam: .stub(e.baseURL, key: "k", appID: "i"), timeoutSeconds: 60)
+                    let settings = ProviderConfiguration(spoonacular: .stub(s.baseURL), theMealDB: .stub(t.baseURL, key: "1"), edamam: .stub(e.baseURL, key: "k", appID: "i"), timeoutSeconds: 600)
                     try await body(settings, [s, t, e])
                 }
             }
@@ -71,7 +71,7 @@ struct RecipeProvidersTests {
 
     @Test func whenEveryProviderFailsTheLibraryIsAllThatIsShown() async throws {
         let refused = try await StubProviderServer.refusingURL()
-        let settings = ProviderConfiguration(spoonacular: .stub(refused), theMealDB: .stub(refused, key: "1"), edamam: .stub(refused, key: "k", appID: "i"), timeoutSeconds: 60)
+        let settings = ProviderConfiguration(spoonacular: .stub(refused), theMealDB: .stub(refused, key: "1"), edamam: .stub(refused, key: "k", appID: "i"), timeoutSeconds: 600)
         let remote = await RecipeProviders(settings: settings, catalog: catalog).search(SearchQuery(text: "rice"))
         #expect(remote.results.hits.isEmpty)
         #expect(remote.warnings.map(\.message) == [

@@ -34,7 +34,7 @@ struct ProviderStubs {
 /// The test library served with every provider on, pointed at stubs; `timeout` in seconds.
 func withProvidersApp(
     spoonacular: [String: StubAnswer] = ProviderStubs.spoonacular, theMealDB: [String: StubAnswer] = ProviderStubs.theMealDB,
-    edamam: [String: StubAnswer] = ProviderStubs.edamam, timeout: Double = 60,
+    edamam: [String: StubAnswer] = ProviderStubs.edamam, timeout: Double = 600,
     _ body: (Application, ProviderStubs) async throws -> Void
 ) async throws {
     try await StubProviderServer.with(spoonacular) { s in
@@ -131,7 +131,7 @@ struct ProviderSearchTests {
 
     @Test func withEveryProviderDownTheLibraryIsServedAndTheAPISaysSo() async throws {
         let refused = try await StubProviderServer.refusingURL()
-        let settings = ProviderConfiguration(spoonacular: .stub(refused), theMealDB: .stub(refused, key: "1"), edamam: .stub(refused, key: "k", appID: "i"), timeoutSeconds: 60)
+        let settings = ProviderConfiguration(spoonacular: .stub(refused), theMealDB: .stub(refused, key: "1"), edamam: .stub(refused, key: "k", appID: "i"), timeoutSeconds: 600)
         try await withConfiguredApp(settings: Settings(providers: settings), store: TestLibrary.store()) { app in
             let body = try await app.testing().sendRequest(.GET, "/api/v1/recipes/search?ingredients=chicken,rice").json()
             #expect((body["results"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["chicken-rice", "fried-rice"])
@@ -250,7 +250,7 @@ struct ProviderSearchTests {
             let providers = try #require(body["providers"] as? [[String: Any]])
             #expect(providers.map { $0["id"] as? String } == ["spoonacular", "themealdb", "edamam"])
             #expect(providers.allSatisfy { $0["enabled"] as? Bool == true })
-            #expect(body["timeoutSeconds"] as? Double == 60)
+            #expect(body["timeoutSeconds"] as? Double == 600)
             let page = try await app.testing().sendRequest(.GET, "/preferences").body.string
             #expect(page.contains("<strong>Spoonacular</strong>: <span class=\"on\">on</span>"))
         }
