@@ -72,6 +72,7 @@ struct RecipeImportTests {
         try await StubProviderServer.with(["/recipes/soup": .body(RecipeImportTests.page)]) { stub in
             var settings = Settings(passwordCost: 4)
             settings.importFromPrivateAddresses = true
+            settings.importTimeoutSeconds = 600  // the deadline is not the point (docs/testing.md)
             try await withConfiguredApp(settings: settings, store: TestLibrary.store()) { app in
                 let alice = try await TestAPIClient.signedUp(app, "alice")
                 let response = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["url": stub.baseURL.absoluteString + "/recipes/soup"]))

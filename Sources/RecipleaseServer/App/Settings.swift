@@ -36,6 +36,9 @@ public struct Settings: Sendable {
     /// Whether "import from a URL" may fetch addresses on this machine or a private network
     /// (`RECIPLEASE_IMPORT_ALLOW_PRIVATE=1`); off, so a user cannot make the server fetch its neighbours.
     public var importFromPrivateAddresses = false
+    /// How long "import from a URL" waits for a page, its body included (15 s; tests, whose stubs
+    /// answer at once but whose answers may wait for a thread, give it longer).
+    public var importTimeoutSeconds: Double = 15
     /// PostgreSQL connections each event loop may open (`RECIPLEASE_DB_CONNECTIONS_PER_LOOP`).
     public var connectionsPerLoop = 4
     /// How often the search index also compares the whole user recipe table with itself

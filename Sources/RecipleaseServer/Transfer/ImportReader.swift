@@ -57,7 +57,8 @@ extension Request {
     /// Fetches a page to import, with the server's rules on addresses and size.
     func fetchImportPage(_ url: String) async throws -> (Data, String) {
         do {
-            return try await WebPage.fetch(url, allowPrivateAddresses: application.settings.importFromPrivateAddresses)
+            return try await WebPage.fetch(url, timeoutSeconds: application.settings.importTimeoutSeconds,
+                                           allowPrivateAddresses: application.settings.importFromPrivateAddresses)
         } catch {
             // The person reads the same words for every failure; the log keeps what happened.
             logger.info("import by URL refused or failed: \(error.detail)")
