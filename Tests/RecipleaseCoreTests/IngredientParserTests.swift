@@ -253,10 +253,16 @@ struct IngredientParserTests {
         ParseCase(line: "2 - 15 oz cans black beans", quantity: 2, quantityMax: .some(nil), unit: .can, name: "black beans", packageQuantity: 15, packageUnit: .ounce),
         ParseCase(line: "2-14.5 ounce cans tomatoes", quantity: 2, quantityMax: .some(nil), unit: .can, name: "tomatoes", packageQuantity: 14.5, packageUnit: .ounce),
         ParseCase(line: "3 – 8 oz packages cream cheese", quantity: 3, quantityMax: .some(nil), unit: .package, name: "cream cheese", packageQuantity: 8, packageUnit: .ounce),
-        // and where it leaves the range alone: no container, or a close spread written tight
+        ParseCase(line: "3 - 400g tins chickpeas", quantity: 3, quantityMax: .some(nil), unit: .can, name: "chickpeas", packageQuantity: 400, packageUnit: .gram),
+        // and where it leaves the range alone: no container, one container, a close spread, a length
         ParseCase(line: "1 - 2 tbsp honey", quantity: 1, quantityMax: 2, unit: .tablespoon, name: "honey"),
         ParseCase(line: "1-2 lb packages chicken", quantity: 1, quantityMax: 2, unit: .pound, name: "chicken"),
         ParseCase(line: "2 - 3 cloves garlic", quantity: 2, quantityMax: 3, unit: .clove, name: "garlic"),
+        ParseCase(line: "10 - 12 oz bag spinach", quantity: 10, quantityMax: 12, unit: .ounce, name: "spinach"),
+        ParseCase(line: "15 - 20 oz cans tomatoes", quantity: 15, quantityMax: 20, unit: .ounce, name: "tomatoes"),
+        ParseCase(line: "2 - 3 lb bag potatoes", quantity: 2, quantityMax: 3, unit: .pound, name: "potatoes"),
+        ParseCase(line: "2 - 3 inch piece ginger", quantity: 2, quantityMax: 3, unit: .inch, name: "ginger"),
+        ParseCase(line: "2 - 4 oz pieces salmon", quantity: 2, quantityMax: 4, unit: .ounce, name: "salmon"),
     ]
 
     @Test("package sizes", arguments: packages)

@@ -268,13 +268,18 @@ extension IngredientParser {
         }
 
         /// "2 - 15 oz cans": a dash that sets a count before a package's size, not a range. It
-        /// needs a container after the measure, and a spaced dash or a size far past the count
-        /// ("2-15 oz cans"); "1-2 lb packages" stays a range.
+        /// needs a weight or volume, then containers in the plural (cans, jars, bags, packages),
+        /// a count of two or more, and a size at least twice the count: "10 - 12 oz bag",
+        /// "15 - 20 oz cans", "2 - 3 lb bag" and "2 - 3 inch piece" stay ranges.
         func countsPackages(dash i: Int, count: Double) -> Bool {
-            guard isMark(i, 0x2D), count >= 1, count == count.rounded(), isNumber(i + 1),
-                  let package = measure(i + 1, allowApprox: false), package.unit.dimension != .count,
-                  isContainerAt(package.next) else { return false }
-            return (!glued(i) && !glued(i + 1)) || package.value >= 4 * count
+            guard isMark(i, 0x2D), count >= 2, count == count.rounded(), isNumber(i + 1),
+                  let package = measure(i + 1, allowApprox: false),
+                  package.unit.dimension == .mass || package.unit.dimension == .volume,
+                  package.value >= 2 * count,
+                  let container = unitAt(package.next, afterAmount: true), container.unit.isContainer,
+                  isWord(container.word), p[Int(t[container.word].end) - 1] | 0x20 == UInt8(ascii: "s")
+            else { return false }
+            return true
         }
 
         /// The unit after the amount, with a package size before it (`1 (14 oz) can`,
