@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import RecipleaseCore
+import SQLKit
 
 /// Households' lifecycle: create, invite, join, leave, remove, roles, rename. Every change that
 /// touches more than one row is one transaction; the caller announces the change afterwards
@@ -240,9 +241,13 @@ struct HouseholdStore {
     /// Answers the household's id and whether it is gone.
     @discardableResult
     func leave(_ userID: UUID, newOwner rawOwner: String?) async throws -> (householdID: UUID, dissolved: Bool) {
-        guard let me = try await membership(of: userID) else { throw Self.none }
-        let householdID = me.$household.id
+        guard let found = try await membership(of: userID) else { throw Self.none }
+        let householdID = found.$household.id
         let dissolved = try await db.writeTransaction { db -> Bool in
+            // Read again under the household's lock: another member's leave or a change of roles
+            // may have committed since, and this one must see it (never a household without owner).
+            try await Self.lock(householdID, on: db)
+            guard let me = try await Self.membership(of: userID, in: householdID, on: db) else { return false }  // left already
             let others = try await HouseholdMember.query(on: db)
                 .filter(\.$household.$id == householdID).filter(\.$user.$id != userID).all()
             if others.isEmpty {
@@ -269,15 +274,34 @@ struct HouseholdStore {
         return (householdID, dissolved)
     }
 
+    /// Holds the household's row until the transaction ends, on PostgreSQL, so that changes to its
+    /// members (leaving, removing, roles) run one after another and each reads what the one before
+    /// left. On SQLite write transactions already take turns (`writeTransaction`).
+    static func lock(_ householdID: UUID, on db: any Database) async throws {
+        guard let sql = db as? any SQLDatabase, sql.dialect.name == "postgresql" else { return }
+        _ = try await sql.raw("SELECT id FROM \(ident: Household.schema) WHERE id = \(bind: householdID) FOR UPDATE").all()
+    }
+
+    /// The user's membership of that household as the transaction sees it now.
+    static func membership(of userID: UUID, in householdID: UUID, on db: any Database) async throws -> HouseholdMember? {
+        try await HouseholdMember.query(on: db).filter(\.$household.$id == householdID).filter(\.$user.$id == userID).first()
+    }
+
     /// Removes another member (owners only); removing oneself is leaving.
     func remove(member rawID: String?, by userID: UUID) async throws -> UUID {
         guard let me = try await membership(of: userID) else { throw Self.none }
         guard let targetID = rawID.flatMap(UUID.init(uuidString:)) else { throw Self.memberUnknown }
         if targetID == userID { return try await leave(userID, newOwner: nil).householdID }
         guard me.role == .owner else { throw Self.ownerOnly }
-        let target = try await member(targetID, of: me.$household.id)
-        try await target.delete(on: db)
-        return me.$household.id
+        let householdID = me.$household.id
+        try await db.writeTransaction { db in
+            // Still an owner once the household is ours to change (another owner may have made us a member).
+            try await Self.lock(householdID, on: db)
+            guard try await Self.membership(of: userID, in: householdID, on: db)?.role == .owner else { throw Self.ownerOnly }
+            let target = try await HouseholdStore(db: db, now: now).member(targetID, of: householdID)
+            try await target.delete(on: db)
+        }
+        return householdID
     }
 
     /// Makes a member an owner or an owner a member (owners only); never leaves no owner.
@@ -286,6 +310,8 @@ struct HouseholdStore {
         guard let targetID = rawID.flatMap(UUID.init(uuidString:)) else { throw Self.memberUnknown }
         let householdID = me.$household.id
         try await db.writeTransaction { db in
+            try await Self.lock(householdID, on: db)
+            guard try await Self.membership(of: userID, in: householdID, on: db)?.role == .owner else { throw Self.ownerOnly }
             let target = try await HouseholdStore(db: db, now: now).member(targetID, of: householdID)
             guard target.role != role else { return }
             if role == .member {

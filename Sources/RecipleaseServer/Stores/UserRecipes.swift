@@ -62,9 +62,15 @@ struct UserRecipes: UserStore {
         row.apply(recipe)
         if let shared { row.sharedWithHousehold = shared }
         row.updatedAt = now
-        let recipeID = UserRecipes.recipeID(of: try row.requireID())
+        let rowID = try row.requireID()
+        let recipeID = UserRecipes.recipeID(of: rowID)
         let plans = try await planOwners()
         try await db.writeTransaction { db in
+            // Deleted since it was read (another tab, a household member): saving would change no
+            // row and answer 200, and the index would take the recipe back. Say it is gone instead.
+            guard try await UserRecipeRowLock.update.exists(rowID, on: db) else {
+                throw RequestProblem.missing(.ownRecipe, id: recipeID)
+            }
             try await row.save(on: db)
             try await PlanEntry.query(on: db).filter(\.$user.$id ~~ plans).filter(\.$recipeID == recipeID)
                 .set(\.$title, to: recipe.title)

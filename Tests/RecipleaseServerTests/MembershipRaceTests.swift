@@ -1,0 +1,119 @@
+import Fluent
+import Foundation
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// Changes that read first and write after, sent at the same moment. Each used to read outside
+/// its transaction, so the second to commit acted on what the first had already changed: an
+/// owner's leave and the leave of the member they named left a household with no owner; two
+/// owners making each other members did the same; an edit racing a delete answered 200 and put
+/// the deleted recipe back in search. Runs on SQLite and, in CI, on PostgreSQL.
+struct MembershipRaceTests {
+    static let rounds = 6
+
+    /// Sends the requests at once and answers their statuses, in the order given.
+    static func together(_ requests: [@Sendable () async throws -> HTTPStatus]) async throws -> [HTTPStatus] {
+        try await withThrowingTaskGroup(of: (Int, HTTPStatus).self) { group in
+            for (n, request) in requests.enumerated() { group.addTask { (n, try await request()) } }
+            var statuses = [HTTPStatus](repeating: .ok, count: requests.count)
+            for try await (n, status) in group { statuses[n] = status }
+            return statuses
+        }
+    }
+
+    /// Everyone still in a household leaves it (members before the last owner, who then may).
+    static func everyoneLeaves(_ clients: [TestAPIClient]) async throws {
+        for _ in clients {
+            for client in clients { _ = try await client.send(.POST, "/api/v1/household/leave", json: "{}") }
+        }
+        for client in clients { #expect(try await client.send(.GET, "/api/v1/household").status == .notFound) }
+    }
+
+    static func owners(_ household: [String: Any]) -> Int {
+        ((household["members"] as? [[String: Any]]) ?? []).filter { $0["role"] as? String == "owner" }.count
+    }
+
+    @Test func anOwnerAndTheMemberTheyNameLeavingAtOnceLeaveAnOwner() async throws {
+        try await withAccountsApp { app, _ in
+            // (three accounts for every round: sign-ins have a budget per client)
+            let owner = try await TestAPIClient.signedUp(app, "owner")
+            let named = try await TestAPIClient.signedUp(app, "named")
+            let third = try await TestAPIClient.signedUp(app, "third")
+            for round in 0..<Self.rounds {
+                // given a household of an owner and two members
+                _ = try await HouseholdLifecycleTests.create(owner)
+                #expect(try await HouseholdLifecycleTests.join(named, try await HouseholdLifecycleTests.invite(owner).code).status == .ok)
+                #expect(try await HouseholdLifecycleTests.join(third, try await HouseholdLifecycleTests.invite(owner).code).status == .ok)
+                let household = try await owner.send(.GET, "/api/v1/household").json()
+                let namedID = try #require(HouseholdLifecycleTests.member(household, "named")?["id"] as? String)
+
+                // when the owner leaves naming a member, and that member leaves, at once
+                let statuses = try await Self.together([
+                    { try await owner.send(.POST, "/api/v1/household/leave", json: try jsonBody(["newOwner": namedID])).status },
+                    { try await named.send(.POST, "/api/v1/household/leave", json: "{}").status },
+                ])
+
+                // then each gets a real answer, and whoever is left has an owner
+                #expect(statuses.allSatisfy { $0.code < 500 }, "round \(round): \(statuses)")
+                let left = try await third.send(.GET, "/api/v1/household").json()
+                #expect(Self.owners(left) >= 1, "round \(round): \(statuses), \(left)")
+                try await Self.everyoneLeaves([owner, named, third])
+            }
+        }
+    }
+
+    @Test func twoOwnersMakingEachOtherMembersAtOnceKeepOne() async throws {
+        try await withAccountsApp { app, _ in
+            let first = try await TestAPIClient.signedUp(app, "first")
+            let second = try await TestAPIClient.signedUp(app, "second")
+            for round in 0..<Self.rounds {
+                // given a household of two owners
+                _ = try await HouseholdLifecycleTests.create(first)
+                #expect(try await HouseholdLifecycleTests.join(second, try await HouseholdLifecycleTests.invite(first).code).status == .ok)
+                let household = try await first.send(.GET, "/api/v1/household").json()
+                let firstID = try #require(HouseholdLifecycleTests.member(household, "first")?["id"] as? String)
+                let secondID = try #require(HouseholdLifecycleTests.member(household, "second")?["id"] as? String)
+                let promoted = try await first.send(.PATCH, "/api/v1/household/members/\(secondID)", json: #"{"role": "owner"}"#)
+                #expect(promoted.status == .ok, "\(promoted.body.string)")
+
+                // when each makes the other a member at once
+                let statuses = try await Self.together([
+                    { try await first.send(.PATCH, "/api/v1/household/members/\(secondID)", json: #"{"role": "member"}"#).status },
+                    { try await second.send(.PATCH, "/api/v1/household/members/\(firstID)", json: #"{"role": "member"}"#).status },
+                ])
+
+                // then one of them wins and the household keeps an owner
+                #expect(statuses.allSatisfy { $0.code < 500 }, "round \(round): \(statuses)")
+                #expect(statuses.filter { $0 == .ok }.count == 1, "round \(round): \(statuses)")
+                #expect(Self.owners(try await first.send(.GET, "/api/v1/household").json()) == 1, "round \(round)")
+                try await Self.everyoneLeaves([first, second])
+            }
+        }
+    }
+
+    @Test func anEditRacingADeleteLeavesNoRecipeBehind() async throws {
+        try await withAccountsApp { app, _ in
+            let ada = try await TestAPIClient.signedUp(app, "ada")
+            for round in 0..<Self.rounds {
+                // given one of ada's recipes, opened for editing
+                let created = try await ada.send(.POST, "/api/v1/recipes", json: #"{"title": "Soup \#(round)", "servings": 2, "ingredients": ["1 cup milk"], "instructions": ["Heat."]}"#)
+                let id = try #require(try created.json()["id"] as? String)
+                var body = try await ada.send(.GET, "/api/v1/recipes/\(id)").json()
+                body["title"] = "Better soup \(round)"
+                let edit = try jsonBody(body)
+
+                // when the edit and a delete arrive together
+                let statuses = try await Self.together([
+                    { try await ada.send(.PUT, "/api/v1/recipes/\(id)", json: edit).status },
+                    { try await ada.send(.DELETE, "/api/v1/recipes/\(id)").status },
+                ])
+
+                // then the delete holds: the recipe is gone from the API and from search
+                #expect(statuses[1] == .noContent, "round \(round): \(statuses)")
+                #expect(statuses[0] == .ok || statuses[0] == .notFound, "round \(round): \(statuses)")
+                #expect(try await ada.send(.GET, "/api/v1/recipes/\(id)").status == .notFound, "round \(round): \(statuses)")
+            }
+        }
+    }
+}
