@@ -496,14 +496,15 @@ enum VisibleRecipe {
         static let cells: Set<String> = ["td", "th"]
 
         /// An item whose whole text is one link that goes nowhere but runs the page's script
-        /// (`href="javascript:..."` or `"#"`: "Save to shopping list"): a control, no line.
+        /// (`href="javascript:..."` or `"#"`: "Save to shopping list"): a control, no line. Not
+        /// when its text holds a number: a list to tick off sets each line in such a link.
         func isOnlyControl(_ index: Int) -> Bool {
             let end = min(elements[index].end, index + 64)
             guard let link = ((index + 1)..<end).first(where: { elements[$0].name == "a" }),
                   let target = elements[link].attributes["href"]?.trimmingCharacters(in: .whitespaces).lowercased(),
                   target == "#" || target.hasPrefix("javascript:") else { return false }
             let text = HTMLText.tidy(shownText(link))
-            return !text.isEmpty && text == HTMLText.tidy(shownText(index))
+            return !text.isEmpty && !text.contains(where: \.isNumber) && text == HTMLText.tidy(shownText(index))
         }
 
         /// The lines of an item that opens with a group's name and breaks into lines after it
