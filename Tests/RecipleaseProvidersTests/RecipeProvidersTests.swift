@@ -82,12 +82,13 @@ struct RecipeProvidersTests {
     }
 
     @Test func providersAreAskedTogetherAndNoneIsAwaitedPastTheTimeout() async throws {
-        // given three providers that would answer after three minutes, and a timeout of ten
-        // seconds (room for a loaded CI machine to send all three requests before it ends)
+        // given three providers that would answer after three minutes, and a timeout of a minute
+        // (room for a loaded CI machine, where a request waits for a thread of the test process,
+        // to send all three before it ends: ten seconds once were not, see docs/testing.md)
         let slow: [String: StubAnswer] = ["*": .delayed(.seconds(180), .body("[]"))]
         try await RecipeProvidersTests.withStubs(spoonacular: slow, theMealDB: slow, edamam: slow) { settings, stubs in
             var settings = settings
-            settings.timeoutSeconds = 10
+            settings.timeoutSeconds = 60
             let providers = RecipeProviders(settings: settings, catalog: catalog)
 
             // when
@@ -99,8 +100,8 @@ struct RecipeProvidersTests {
             // timeout first), and the timeout, not the stubs, ended the wait
             let arrivals = stubs.compactMap(\.arrivals.first)
             #expect(arrivals.count == 3)
-            if let first = arrivals.min(), let last = arrivals.max() { #expect(last - first < .seconds(5)) }
-            #expect(waited < .seconds(120), "waited \(waited)")
+            if let first = arrivals.min(), let last = arrivals.max() { #expect(last - first < .seconds(30)) }
+            #expect(waited < .seconds(170), "waited \(waited)")
             #expect(remote.warnings.map(\.error.problem) == [.timeout, .timeout, .timeout])
             #expect(remote.warnings.first?.message == "Spoonacular took too long to answer; showing your library only")
         }
