@@ -37,6 +37,8 @@ struct ProblemMiddleware: Middleware {
         let refusal = describe(error, in: strings)
         if refusal.status.code >= 500 {
             request.logger.report(error: error)
+        } else if refusal.code == "request.conflict" {
+            request.logger.notice("a write was refused by the database's constraints: \(String(reflecting: error))")
         }
         let response: Response
         if request.url.path.hasPrefix("/api/") {
@@ -61,7 +63,14 @@ struct ProblemMiddleware: Middleware {
             let detail = (decoding as any AbortError).reason
             return Refusal(status: .badRequest, code: "request.body-shape", reason: strings.text("error.request.body-shape", ["problem": decoding.readable, "detail": detail]))
         }
-        return Refusal(error, in: strings) ?? Refusal(status: .internalServerError, code: "server.failure", reason: strings.text("error.server.failure"))
+        if let refusal = Refusal(error, in: strings) { return refusal }
+        // A unique or foreign key refused a write no store answered for: a request at the same
+        // moment changed what this one read (a household dissolved while a member saved into
+        // it). Nothing was written; the request can be sent again.
+        if error.isConstraintFailure {
+            return Refusal(status: .conflict, code: "request.conflict", reason: strings.text("error.request.conflict"))
+        }
+        return Refusal(status: .internalServerError, code: "server.failure", reason: strings.text("error.server.failure"))
     }
 }
 

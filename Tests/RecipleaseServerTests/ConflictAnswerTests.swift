@@ -1,0 +1,50 @@
+import FluentKit
+import Foundation
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// A write the database refuses by a constraint (unique or foreign key) that no store answered
+/// for itself: a request at the same moment changed what this one read. It is a 409 with a
+/// reason, never a 500. Routes of the test's own throw the database's kind of error, since the
+/// races that lead there (a household dissolved while a member saves into it) cannot be timed.
+struct ConflictAnswerTests {
+    struct Refused: DatabaseError, Error {
+        var isSchemaError: Bool { false }
+        var isConnectionClosed: Bool { false }
+        var isSyntaxError: Bool { false }
+        var isConstraintFailure: Bool { true }
+    }
+
+    struct Broken: DatabaseError, Error {
+        var isSchemaError: Bool { false }
+        var isConnectionClosed: Bool { false }
+        var isSyntaxError: Bool { false }
+        var isConstraintFailure: Bool { false }
+    }
+
+    @Test func aRefusedWriteIsAConflictInTheAPIAndOnPages() async throws {
+        try await withConfiguredApp(settings: Settings(passwordCost: 4), store: TestLibrary.store()) { app in
+            app.get("api", "test", "refused") { _ -> String in throw Refused() }
+            app.get("test", "refused") { _ -> String in throw Refused() }
+            app.get("api", "test", "broken") { _ -> String in throw Broken() }
+
+            // when the API's write is refused
+            let api = try await app.testing().sendRequest(.GET, "/api/test/refused")
+            // then 409 with a reason to act on
+            #expect(api.status == .conflict)
+            #expect(try api.json()["code"] as? String == "request.conflict", "\(api.body.string)")
+            #expect(api.body.string.contains("Try again"))
+
+            // and a page says it in the reader's language
+            let page = try await app.testing().sendRequest(.GET, "/test/refused", headers: ["Accept-Language": "fr"])
+            #expect(page.status == .conflict)
+            #expect(page.body.string.contains("Réessayez"))
+
+            // while any other failure of the database stays a failure of ours, without its internals
+            let broken = try await app.testing().sendRequest(.GET, "/api/test/broken")
+            #expect(broken.status == .internalServerError)
+            #expect(!broken.body.string.contains("Broken"))
+        }
+    }
+}
