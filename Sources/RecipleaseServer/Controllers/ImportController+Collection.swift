@@ -57,7 +57,7 @@ extension Request {
     /// Reads an upload as another app's collection and imports it into the user's recipes; nil
     /// when no collection reader knows the file (it is then a page, a recipe file or an export).
     func importCollection(_ data: Data, fileName: String, job: UUID?, for user: User) async throws -> CollectionImportSummary? {
-        try await CollectionImportGate.shared.one {
+        try await OneAtATime.collectionImports.run {
             guard let collection = try CollectionImport.readUpload(data, fileName: fileName) else { return nil }
             return try await UserImportJobs(user: user, on: db).run(collection, fileName: fileName, id: job, store: recipes, now: now)
         }
@@ -89,32 +89,5 @@ extension CodedProblem {
         case .notAnArchive: CodedProblem(.unusable, "import.archive-not-archive")
         case .damaged: CodedProblem(.unusable, "import.archive-damaged")
         }
-    }
-}
-
-/// One collection import at a time in a process: each may unpack up to the archive budget
-/// (`ImportArchive.maximumUnpackedBytes`), so memory stays bounded however many arrive at once.
-actor CollectionImportGate {
-    static let shared = CollectionImportGate()
-
-    private var busy = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    func one<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
-        await enter()
-        defer { leave() }
-        return try await body()
-    }
-
-    private func enter() async {
-        guard busy else {
-            busy = true
-            return
-        }
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    private func leave() {
-        if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
     }
 }

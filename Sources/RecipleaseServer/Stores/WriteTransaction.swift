@@ -8,7 +8,7 @@ extension Database {
     /// and when another connection commits before its first write, that write fails at once with
     /// "database is locked" (SQLITE_BUSY_SNAPSHOT, which no busy handler retries), a 500 for two
     /// requests at the same time. So on SQLite:
-    /// - the app's write transactions run one at a time in the process (`SQLiteWriteGate`), which
+    /// - the app's write transactions run one at a time in the process (`OneAtATime.sqliteWrites`), which
     ///   owns the file: they wait for each other without holding a thread;
     /// - each begins with a write that changes nothing, so it holds the file's write lock before it
     ///   reads anything. A statement that writes outside a transaction (or another process, the
@@ -18,50 +18,12 @@ extension Database {
         guard !inTransaction, let sql = self as? any SQLDatabase, sql.dialect.name == "sqlite" else {
             return try await transaction(closure)
         }
-        return try await SQLiteWriteGate.shared.run {
+        return try await OneAtATime.sqliteWrites.run {
             try await self.transaction { db in
                 // Fluent's own table is always there; `WHERE 0` touches no row but takes the lock.
                 try await (db as? any SQLDatabase)?.raw("UPDATE _fluent_migrations SET batch = batch WHERE 0").run()
                 return try await closure(db)
             }
-        }
-    }
-}
-
-/// Lets one SQLite write transaction run at a time in the process, the others waiting in line
-/// (first come, first served) without holding a thread. One gate serves every SQLite database of
-/// the process: a server has one file, and the tests' in-memory apps only wait a little longer.
-actor SQLiteWriteGate {
-    static let shared = SQLiteWriteGate()
-
-    private var held = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    func run<T: Sendable>(_ work: @Sendable () async throws -> T) async throws -> T {
-        await enter()
-        do {
-            let result = try await work()
-            leave()
-            return result
-        } catch {
-            leave()
-            throw error
-        }
-    }
-
-    private func enter() async {
-        guard held else {
-            held = true
-            return
-        }
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    private func leave() {
-        if waiting.isEmpty {
-            held = false
-        } else {
-            waiting.removeFirst().resume()  // the gate passes straight to the next in line
         }
     }
 }
