@@ -1,7 +1,6 @@
 import Fluent
 import Foundation
 import RecipleaseCore
-import SQLKit
 
 /// Households' lifecycle: create, invite, join, leave, remove, roles, rename. Every change that
 /// touches more than one row is one transaction; the caller announces the change afterwards
@@ -244,9 +243,10 @@ struct HouseholdStore {
         guard let found = try await membership(of: userID) else { throw Self.none }
         let householdID = found.$household.id
         let dissolved = try await db.writeTransaction { db -> Bool in
-            // Read again under the household's lock: another member's leave or a change of roles
-            // may have committed since, and this one must see it (never a household without owner).
-            try await Self.lock(householdID, on: db)
+            // Read again under the household's lock (its row on PostgreSQL; SQLite takes turns):
+            // another member's leave or a change of roles may have committed since, and this one
+            // must see it (never a household without owner). Removing and roles do the same.
+            try await RowLock.update.exists(Household.self, householdID, on: db)
             guard let me = try await Self.membership(of: userID, in: householdID, on: db) else { return false }  // left already
             let others = try await HouseholdMember.query(on: db)
                 .filter(\.$household.$id == householdID).filter(\.$user.$id != userID).all()
@@ -274,14 +274,6 @@ struct HouseholdStore {
         return (householdID, dissolved)
     }
 
-    /// Holds the household's row until the transaction ends, on PostgreSQL, so that changes to its
-    /// members (leaving, removing, roles) run one after another and each reads what the one before
-    /// left. On SQLite write transactions already take turns (`writeTransaction`).
-    static func lock(_ householdID: UUID, on db: any Database) async throws {
-        guard let sql = db as? any SQLDatabase, sql.dialect.name == "postgresql" else { return }
-        _ = try await sql.raw("SELECT id FROM \(ident: Household.schema) WHERE id = \(bind: householdID) FOR UPDATE").all()
-    }
-
     /// The user's membership of that household as the transaction sees it now.
     static func membership(of userID: UUID, in householdID: UUID, on db: any Database) async throws -> HouseholdMember? {
         try await HouseholdMember.query(on: db).filter(\.$household.$id == householdID).filter(\.$user.$id == userID).first()
@@ -296,7 +288,7 @@ struct HouseholdStore {
         let householdID = me.$household.id
         try await db.writeTransaction { db in
             // Still an owner once the household is ours to change (another owner may have made us a member).
-            try await Self.lock(householdID, on: db)
+            try await RowLock.update.exists(Household.self, householdID, on: db)
             guard try await Self.membership(of: userID, in: householdID, on: db)?.role == .owner else { throw Self.ownerOnly }
             let target = try await HouseholdStore(db: db, now: now).member(targetID, of: householdID)
             try await target.delete(on: db)
@@ -310,7 +302,7 @@ struct HouseholdStore {
         guard let targetID = rawID.flatMap(UUID.init(uuidString:)) else { throw Self.memberUnknown }
         let householdID = me.$household.id
         try await db.writeTransaction { db in
-            try await Self.lock(householdID, on: db)
+            try await RowLock.update.exists(Household.self, householdID, on: db)
             guard try await Self.membership(of: userID, in: householdID, on: db)?.role == .owner else { throw Self.ownerOnly }
             let target = try await HouseholdStore(db: db, now: now).member(targetID, of: householdID)
             guard target.role != role else { return }

@@ -171,7 +171,7 @@ struct PlanRecipes {
     /// favorite's copy, the library and providers' recipes stay.
     func isStored(_ id: String, on db: any Database) async throws -> Bool {
         guard let rowID = UserRecipes.rowID(of: id), saved[id] == nil else { return true }
-        return try await UserRecipeRowLock.share.exists(rowID, on: db)
+        return try await RowLock.share.exists(UserRecipe.self, rowID, on: db)
     }
 
     /// Housemates' shared recipes, by title.

@@ -160,7 +160,7 @@ struct UserRecipePhotos: UserStore {
         let write = { try await self.db.writeTransaction { db -> UserRecipe in
             // The recipe's row first, as its delete takes it: on PostgreSQL a photo written while
             // the recipe is deleted then waits, rather than the two locking each other (40P01).
-            _ = try await UserRecipeRowLock.update.exists(recipeID, on: db)
+            try await RowLock.update.exists(UserRecipe.self, recipeID, on: db)
             guard let row = try await db.owned(UserRecipe.self, by: userID).filter(\.$id == recipeID).first() else {
                 throw UserRecipePhotos.recipeMissing(recipeID)
             }
@@ -210,7 +210,7 @@ struct UserRecipePhotos: UserStore {
     func remove(recipeID: UUID, now: Date, store: RecipeStore? = nil) async throws -> Bool {
         let userID = userID
         let (row, removed) = try await db.writeTransaction { db -> (UserRecipe, Bool) in
-            _ = try await UserRecipeRowLock.update.exists(recipeID, on: db)  // the recipe's row first, as in `save`
+            try await RowLock.update.exists(UserRecipe.self, recipeID, on: db)  // the recipe's row first, as in `save`
             guard let row = try await db.owned(UserRecipe.self, by: userID).filter(\.$id == recipeID).first() else {
                 throw UserRecipePhotos.recipeMissing(recipeID)
             }

@@ -68,7 +68,7 @@ struct UserRecipes: UserStore {
         try await db.writeTransaction { db in
             // Deleted since it was read (another tab, a household member): saving would change no
             // row and answer 200, and the index would take the recipe back. Say it is gone instead.
-            guard try await UserRecipeRowLock.update.exists(rowID, on: db) else {
+            guard try await RowLock.update.exists(UserRecipe.self, rowID, on: db) else {
                 throw RequestProblem.missing(.ownRecipe, id: recipeID)
             }
             try await row.save(on: db)
@@ -86,7 +86,7 @@ struct UserRecipes: UserStore {
         let recipeID = UserRecipes.recipeID(of: try row.requireID())
         try await db.writeTransaction { db in
             // Held until the delete commits: a meal stored meanwhile waits to check its recipe.
-            _ = try await UserRecipeRowLock.update.exists(try row.requireID(), on: db)
+            try await RowLock.update.exists(UserRecipe.self, try row.requireID(), on: db)
             if let inUse = try await UserRecipes(userID: userID, on: db).planUses(of: row) { throw inUse }
             try await row.delete(on: db)
         }
