@@ -61,23 +61,19 @@ struct UserFavorites: UserStore {
     /// Keeps a recipe with a snapshot of it as it is now (`source` says where it came from).
     /// Keeping it again changes nothing.
     func add(_ recipe: Recipe, source: String, now: Date) async throws -> (favorite: Favorite, created: Bool) {
-        var retries = 0
-        while true {
+        // Saved twice at the same moment, the unique index refuses one: the other request's row,
+        // read again, is the same outcome; unless a let-go at that moment removed it, and then
+        // this one keeps it.
+        return try await againOnConstraintFailure(runs: 3) {
             if let existing = try await find(recipe.id.rawValue) { return (existing, false) }
             guard try await query().count() < UserFavorites.maxCount else {
                 throw CodedProblem.full("favorites", max: UserFavorites.maxCount)
             }
             let favorite = Favorite(userID: userID, recipeID: recipe.id.rawValue, title: recipe.title,
                                     snapshot: try Favorite.snapshot(of: recipe), source: source, createdAt: now)
-            do {
-                try await favorite.create(on: db)
-                cache?.forget(user: userID)
-                return (favorite, true)
-            } catch where error.isConstraintFailure && retries < 2 {
-                // Saved twice at the same moment: the other request's row, read again, is the same
-                // outcome; unless a let-go at that moment removed it, and then this one keeps it.
-                retries += 1
-            }
+            try await favorite.create(on: db)
+            cache?.forget(user: userID)
+            return (favorite, true)
         }
     }
 

@@ -181,15 +181,7 @@ struct UserRecipePhotos: UserStore {
         // Two first photos at once (PostgreSQL runs both transactions together): both found none
         // and the second insert met the unique index. Again, it finds the row and replaces it;
         // unless a delete of the photo took it meanwhile, so it may take a few turns (ten at most).
-        var row: UserRecipe?
-        for attempt in 1...10 where row == nil {
-            do {
-                row = try await write()
-            } catch where error.isConstraintFailure && attempt < 10 {
-                continue
-            }
-        }
-        guard let row else { throw UserRecipePhotos.recipeMissing(recipeID) }
+        let row = try await againOnConstraintFailure(runs: 10, write)
         store.map { UserRecipePhotos.reindex(row, in: $0) }
         return kind
     }
