@@ -260,6 +260,13 @@ struct HouseholdLifecycleTests {
             #expect(try await alice.send(.PATCH, "/api/v1/household/members/" + aliceID, json: #"{"role": "member"}"#).status == .ok)
             #expect(try await alice.send(.DELETE, "/api/v1/household/members/" + aliceID).status == .noContent)
             #expect(try await bob.send(.GET, "/api/v1/household").jsonArray("members").count == 1)
+            // removing oneself again is leaving again: done already (204), as leave answers;
+            // removing anyone else from outside is still "in no household"
+            #expect(try await alice.send(.DELETE, "/api/v1/household/members/" + aliceID).status == .noContent)
+            let outside = try await alice.send(.DELETE, "/api/v1/household/members/" + bobID)
+            #expect(outside.status == .notFound)
+            #expect(try outside.json()["code"] as? String == "household.none")
+            #expect(try await bob.send(.GET, "/api/v1/household").jsonArray("members").count == 1)
         }
     }
 

@@ -94,11 +94,7 @@ struct HouseholdController: RouteCollection {
     func leave(request: Request) async throws -> Response {
         let form = try request.content.decode(Form.self)
         return try await attempt(request, done: "left") { store, userID in
-            do {
-                return try await store.leave(userID, newOwner: form.newOwner).householdID
-            } catch let problem as CodedProblem where problem == HouseholdStore.none {
-                return nil  // out already (another tab, a second click): left, as asked
-            }
+            try await store.leaveUnlessOut(userID, newOwner: form.newOwner)
         }
     }
 

@@ -238,6 +238,17 @@ struct HouseholdStore {
     /// Takes the user out of their household. The last owner must name another member as owner
     /// while others remain; the last member out deletes the household with its account and rows.
     /// Answers the household's id and whether it is gone.
+    /// Leaves, or does nothing when the user is in no household (a second request at the same
+    /// moment, a retry, another tab): what was asked is done either way. Answers the household
+    /// left, nil when there was none.
+    func leaveUnlessOut(_ userID: UUID, newOwner rawOwner: String?) async throws -> UUID? {
+        do {
+            return try await leave(userID, newOwner: rawOwner).householdID
+        } catch let problem as CodedProblem where problem == Self.none {
+            return nil
+        }
+    }
+
     @discardableResult
     func leave(_ userID: UUID, newOwner rawOwner: String?) async throws -> (householdID: UUID, dissolved: Bool) {
         guard let found = try await membership(of: userID) else { throw Self.none }
@@ -280,10 +291,12 @@ struct HouseholdStore {
     }
 
     /// Removes another member (owners only); removing oneself is leaving.
-    func remove(member rawID: String?, by userID: UUID) async throws -> UUID {
+    /// Removing oneself is leaving, and answers as leaving does: done when already out (nil).
+    func remove(member rawID: String?, by userID: UUID) async throws -> UUID? {
+        let targetID = rawID.flatMap(UUID.init(uuidString:))
+        if targetID == userID { return try await leaveUnlessOut(userID, newOwner: nil) }
         guard let me = try await membership(of: userID) else { throw Self.none }
-        guard let targetID = rawID.flatMap(UUID.init(uuidString:)) else { throw Self.memberUnknown }
-        if targetID == userID { return try await leave(userID, newOwner: nil).householdID }
+        guard let targetID else { throw Self.memberUnknown }
         guard me.role == .owner else { throw Self.ownerOnly }
         let householdID = me.$household.id
         try await db.writeTransaction { db in

@@ -72,11 +72,13 @@ struct HouseholdAPIController: RouteCollection {
         return try HouseholdDTO(await request.households.snapshot(of: userID))
     }
 
-    /// `DELETE /api/v1/household/members/{userId}` → 204 (owners; anyone may remove themselves).
+    /// `DELETE /api/v1/household/members/{userId}` → 204 (owners; anyone may remove themselves,
+    /// which is leaving, and is done, 204, when already out).
     func remove(request: Request) async throws -> HTTPStatus {
         let userID = try await request.requireAPIUser().requireID()
-        let householdID = try await request.households.remove(member: request.parameters.get("userId"), by: userID)
-        request.announceHouseholdChange(householdID, by: userID)
+        if let householdID = try await request.households.remove(member: request.parameters.get("userId"), by: userID) {
+            request.announceHouseholdChange(householdID, by: userID)
+        }
         return .noContent
     }
 
@@ -93,11 +95,8 @@ struct HouseholdAPIController: RouteCollection {
     func leave(request: Request) async throws -> HTTPStatus {
         let userID = try await request.requireAPIUser().requireID()
         let newOwner = (request.body.data?.readableBytes ?? 0) > 0 ? try request.content.decode(HouseholdLeaveDTO.self).newOwner : nil
-        do {
-            let (householdID, _) = try await request.households.leave(userID, newOwner: newOwner)
+        if let householdID = try await request.households.leaveUnlessOut(userID, newOwner: newOwner) {
             request.announceHouseholdChange(householdID, by: userID)
-        } catch let problem as CodedProblem where problem == HouseholdStore.none {
-            // Out already (a second request at the same moment, or a retry): what was asked is done.
         }
         return .noContent
     }
