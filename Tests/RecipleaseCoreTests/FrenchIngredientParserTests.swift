@@ -66,6 +66,8 @@ struct FrenchIngredientParserTests {
         FrenchRow("1 brin de romarin", 1, .sprig, "rosemary"),
         FrenchRow("1 botte de radis", 1, .bunch, "radish"),
         FrenchRow("½ botte de coriandre fraîche", 0.5, .bunch, "cilantro"),
+        FrenchRow("⅛ botte de coriandre", 0.125, .bunch, "cilantro"),
+        FrenchRow("1 ⅖ botte de persil", 1.4, .bunch, "parsley"),
         FrenchRow("1 bouquet de persil", 1, .bunch, "parsley"),
         FrenchRow("2 feuilles de laurier", 2, .leaf, "bay-leaf"),
         FrenchRow("4 feuilles de gélatine", 4, .sheet, "gelatin"),

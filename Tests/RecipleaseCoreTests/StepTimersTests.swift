@@ -58,6 +58,9 @@ struct StepTimersTests {
         // fractions, compounds and words
         ("Simmer 1 ½ hours.", [Found("1 ½ hours", 5400, nil, "simmer")]),
         ("Simmer 1½ hours.", [Found("1½ hours", 5400, nil, "simmer")]),
+        // every one-character fraction counts, not only the common ones
+        ("Rest ⅚ hour.", [Found("⅚ hour", 3000, nil, "rest")]),
+        ("Bake 1 ⅜ hours.", [Found("1 ⅜ hours", 4950, nil, "bake")]),
         ("Simmer 1 1/2 hours.", [Found("1 1/2 hours", 5400, nil, "simmer")]),
         ("Simmer 1.5 hours.", [Found("1.5 hours", 5400, nil, "simmer")]),
         ("Roast for 1 hr 15 min.", [Found("1 hr 15 min", 4500, nil, "roast")]),

@@ -60,11 +60,6 @@ struct LocalReader {
     /// The most letters of a compound word's ending tried as a name (see `compoundMatch`).
     static let compoundEnding = 40
 
-    static let vulgar: [Character: Double] = [
-        "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875,
-        "⅕": 0.2, "⅖": 0.4, "⅗": 0.6, "⅘": 0.8, "⅙": 1.0 / 6, "⅚": 5.0 / 6,
-    ]
-
     mutating func tokenize() {
         var i = line.startIndex
         var space = true
@@ -100,7 +95,7 @@ struct LocalReader {
                 t.append(Token(kind: .number, range: start..<j, folded: String(line[start..<j]), value: value,
                                isFraction: isFraction, spaceBefore: space))
                 i = j
-            } else if let fraction = LocalReader.vulgar[c] {
+            } else if let fraction = c.vulgarFraction {
                 i = line.index(after: i)
                 t.append(Token(kind: .number, range: start..<i, folded: String(c), value: fraction, isFraction: true, spaceBefore: space))
             } else if c.isLetter {

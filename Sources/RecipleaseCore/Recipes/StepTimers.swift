@@ -324,10 +324,6 @@ private struct Token {
     /// A stop right after a short word ("min.", "approx."), which does not end the sentence.
     let afterAbbreviation: Bool
 
-    private static let fractions: [Character: Double] = [
-        "½": 0.5, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 0.25, "¾": 0.75, "⅕": 0.2, "⅛": 0.125,
-    ]
-
     static func read(_ text: String) -> [Token] {
         var tokens: [Token] = []
         var i = text.startIndex
@@ -341,7 +337,7 @@ private struct Token {
             let start = i
             if c.isWhitespace {
                 i = text.index(after: i)
-            } else if let f = fractions[c] {
+            } else if let f = c.vulgarFraction {
                 i = text.index(after: i)
                 add(.number(f), start, i)
             } else if c.isASCII, c.isNumber {
