@@ -15,7 +15,7 @@ struct ParseCommand: ParsableCommand {
     @Argument(help: "An ingredient line, e.g. \"1 1/2 cups flour, sifted\".")
     var line: String?
 
-    @Option(name: .long, help: "The lines' language: en, fr, de, nl, es, it, pt, sv, da, nb, or auto (English or French, found per line).")
+    @Option(name: .long, help: "The lines' language: en, fr, de, nl, es, it, pt, sv, da, nb, sk, hu, or auto (English or French, found per line).")
     var lang: String = "auto"
 
     func validate() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import RecipleaseCore
 
-/// Lines in German, Dutch, Spanish, Italian, Portuguese, Swedish, Danish and Norwegian: read with each language's
+/// Lines in German, Dutch, Spanish, Italian, Portuguese, Swedish, Danish, Norwegian, Slovak and Hungarian: read with each language's
 /// lexicon and the catalog's names in it, so their foods weigh and count as English lines do.
 struct EuropeanIngredientTests {
     static let parser = IngredientParser(catalog: FoodCatalog.shared)
@@ -64,6 +64,23 @@ struct EuropeanIngredientTests {
         (.nb, "1 ss smør", "butter", 1, .tablespoon),
         (.nb, "2 ts bakepulver", "baking-powder", 2, .teaspoon),
         (.nb, "4 dl hvetemel", "flour", 4, .deciliter),
+        // Slovak: the name's other cases ("múky", "masla"), "PL"/"ČL" spoons, decagrams, the name first
+        (.sk, "500 g hladkej múky", "flour", 500, .gram),
+        (.sk, "2 PL kryštálového cukru", "sugar", 2, .tablespoon),
+        (.sk, "1 ČL soli", "salt", 1, .teaspoon),
+        (.sk, "20 dkg masla", "butter", 200, .gram),
+        (.sk, "3 strúčiky cesnaku, nasekané", "garlic", 3, .clove),
+        (.sk, "Mlieko: 2 dl", "milk", 2, .deciliter),
+        (.sk, "2 vajcia", "egg", 2, nil),
+        // Hungarian: "ek"/"kk" spoons, "db" pieces, decagrams, compounds read by their last part
+        (.hu, "50 dkg finomliszt", "flour", 500, .gram),
+        (.hu, "2 ek olívaolaj", "olive-oil", 2, .tablespoon),
+        (.hu, "1 kk őrölt pirospaprika", "paprika", 1, .teaspoon),
+        (.hu, "3 db tojás", "egg", 3, .piece),
+        (.hu, "2 gerezd fokhagyma, zúzva", "garlic", 2, .clove),
+        (.hu, "1 nagy fej vöröshagyma durvára vágva", "onion", 1, .head),
+        (.hu, "25 dkg erdei csiperkegomba", "mushroom", 250, .gram),
+        (.hu, "3 dl tej", "milk", 3, .deciliter),
     ] as [(IngredientLanguage, String, String, Double, MeasureUnit?)])
     func readsALine(_ language: IngredientLanguage, _ line: String, _ food: String, _ quantity: Double, _ unit: MeasureUnit?) {
         // when
@@ -119,6 +136,10 @@ struct EuropeanIngredientTests {
                          ("butter", "manteiga", nil), ("salt", "sal", nil), ("onion", "cebola", "cebolas")]),
             "sv": names([("all-purpose-flour", "vetemjöl", nil), ("egg", "ägg", nil), ("milk", "mjölk", nil), ("butter", "smör", nil),
                          ("salt", "salt", nil), ("onion", "lök", "lökar")]),
+            "sk": names([("all-purpose-flour", "múka", nil), ("egg", "vajce", "vajcia"), ("milk", "mlieko", nil), ("butter", "maslo", nil),
+                         ("salt", "soľ", nil), ("onion", "cibuľa", "cibule")]),
+            "hu": names([("all-purpose-flour", "liszt", nil), ("egg", "tojás", nil), ("milk", "tej", nil), ("butter", "vaj", nil),
+                         ("salt", "só", nil), ("onion", "vöröshagyma", nil)]),
         ]
         do { return try FoodCatalog(foods: foods, names: languages) } catch { fatalError("the test catalog is valid: \(error)") }
     }()
@@ -136,6 +157,8 @@ struct EuropeanIngredientTests {
         ("it", ["250 g di farina", "2 uova", "200 ml di latte", "50 g di burro fuso", "1 cipolla tritata", "1 cucchiaino di sale"]),
         ("pt", ["250 g de farinha", "2 ovos", "200 ml de leite", "50 g de manteiga derretida", "1 cebola picada", "1 colher (chá) de sal"]),
         ("sv", ["250 g vetemjöl", "2 ägg", "2 dl mjölk", "50 g smör", "1 lök, hackad", "1 tsk salt"]),
+        ("sk", ["Múka: 250 g", "2 vajcia", "Mlieko: 2 dl", "Maslo: 5 dkg", "1 cibuľa, nakrájaná", "Soľ: 1 ČL"]),
+        ("hu", ["25 dkg liszt", "2 tojás", "2 dl tej", "5 dkg vaj", "1 vöröshagyma, apróra vágva", "1 kk só"]),
     ])
     func aRecipeWithoutADeclaredLanguageIsEstimatedFromItsLines(_ language: String, _ lines: [String]) throws {
         // given a recipe that does not say its language, and the same one saying it
@@ -185,7 +208,7 @@ struct EuropeanIngredientTests {
 }
 
 extension EuropeanIngredientTests {
-    @Test(arguments: [IngredientLanguage.de, .nl, .sv])
+    @Test(arguments: [IngredientLanguage.de, .nl, .sv, .hu])
     func aHostileLongWordIsReadInBoundedTime(_ language: IngredientLanguage) async {
         // given: one "word" of 200,000 letters no name reads, where compounds are tried by their endings
         let line = "200 g " + String(repeating: "quarkx", count: 33_334)

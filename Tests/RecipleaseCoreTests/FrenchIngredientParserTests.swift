@@ -345,7 +345,7 @@ struct FrenchIngredientParserTests {
         for refused in ["xx", "", "de-DE", "German", "no", "ja"] {
             #expect(IngredientLanguage(choice: refused) == nil, "\(refused)")
         }
-        #expect(IngredientLanguage.choices == "en, fr, de, nl, es, it, pt, sv, da, nb or auto")
+        #expect(IngredientLanguage.choices == "en, fr, de, nl, es, it, pt, sv, da, nb, sk, hu or auto")
     }
 }
 

@@ -86,7 +86,7 @@ struct IngredientAPITests {
         try await withTestApp { app in
             let body = ByteBuffer(data: try JSONSerialization.data(withJSONObject: ["lines": ["1 cup flour"], "lang": "klingon"]))
             try await app.testing().test(.POST, Self.path, headers: Self.jsonHeaders, body: body) { res in
-                try Self.expectProblem(res, .badRequest, mentioning: "nb or auto")
+                try Self.expectProblem(res, .badRequest, mentioning: "sk, hu or auto")
                 #expect(RequestProblem.ingredientLanguage(given: "klingon").code == "ingredients.language")
             }
             try await app.testing().test(.POST, Self.path + "?lang=xx", headers: Self.jsonHeaders,

@@ -1,10 +1,10 @@
 import Foundation
 
 /// The language an ingredient line is read in: English, French, German, Dutch, Spanish, Italian,
-/// Portuguese, Swedish, Danish, Norwegian (Bokmål), or found per line (`auto`, which tells English from French only; a whole
+/// Portuguese, Swedish, Danish, Norwegian (Bokmål), Slovak, Hungarian, or found per line (`auto`, which tells English from French only; a whole
 /// recipe's lines tell the others, RecipeLanguage.swift).
 public enum IngredientLanguage: String, Sendable, CaseIterable, Codable {
-    case en, fr, de, nl, es, it, pt, sv, da, nb, auto
+    case en, fr, de, nl, es, it, pt, sv, da, nb, sk, hu, auto
 
     /// The words the language is read with; nil for English and `auto`.
     var lexicon: IngredientLexicon? {
@@ -19,14 +19,16 @@ public enum IngredientLanguage: String, Sendable, CaseIterable, Codable {
         case .sv: .swedish
         case .da: .danish
         case .nb: .norwegian
+        case .sk: .slovak
+        case .hu: .hungarian
         }
     }
 
     /// The languages read with a lexicon other than French's, in the order they are tried.
-    static let others: [IngredientLanguage] = [.de, .nl, .es, .it, .pt, .sv, .da, .nb]
+    static let others: [IngredientLanguage] = [.de, .nl, .es, .it, .pt, .sv, .da, .nb, .sk, .hu]
 
     /// The choice a request or a command line names: a language's code (`en`, `fr`, `de`, `nl`,
-    /// `es`, `it`, `pt`, `sv`, `da`, `nb`) or `auto`, any case, spaces around it ignored; nil
+    /// `es`, `it`, `pt`, `sv`, `da`, `nb`, `sk`, `hu`) or `auto`, any case, spaces around it ignored; nil
     /// otherwise. `auto` finds English or French line by line; the other languages are read when
     /// asked for, or from a recipe's declared language or its lines.
     public init?(choice: String) {
@@ -50,7 +52,7 @@ extension IngredientParser {
         switch language {
         case .en: return parse(line)
         case .fr: return parseFrench(line)
-        case .de, .nl, .es, .it, .pt, .sv, .da, .nb:
+        case .de, .nl, .es, .it, .pt, .sv, .da, .nb, .sk, .hu:
             // the catalog's names in the language are fewer than its English ones: a line they
             // miss keeps an English reading that finds its food ("1 Avocado")
             let local = parseLocal(line, language: language)

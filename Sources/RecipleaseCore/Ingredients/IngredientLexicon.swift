@@ -2,7 +2,7 @@ import Foundation
 
 /// The words one language's ingredient lines are read with, folded (lower case, no accents):
 /// the same reader (`LocalReader`, IngredientParser+French.swift) reads French, German, Dutch,
-/// Spanish, Italian, Portuguese and Swedish lines with the lexicon of each, and finds foods among
+/// Spanish, Italian, Portuguese, Scandinavian, Slovak and Hungarian lines with the lexicon of each, and finds foods among
 /// the catalog's names in `language` (`Resources/Foods/Names/<language>.tsv`).
 struct IngredientLexicon: Sendable {
     /// The names file the foods are found in ("fr", "de").
@@ -47,6 +47,9 @@ struct IngredientLexicon: Sendable {
     /// The food may be named after a preparation or comment word, when none is before it
     /// ("mjukt och rumstempererat smör"); French names it first.
     var nameAfterPreparation = false
+    /// Words for ten grams ("dkg", the decagram of Central European recipes): read as grams,
+    /// the amount ten times as many.
+    var decagrams: Set<String> = []
 }
 
 extension IngredientLexicon {
@@ -57,20 +60,24 @@ extension IngredientLexicon {
         (["cm"], .centimeter), (["mm"], .millimeter),
     ]
 
-    /// A lexicon whose units are the metric symbols and `units`, longest first; the first of
-    /// `about` is the comment an approximate amount leaves. are the metric symbols and `units`, longest first.
+    /// A lexicon whose units are the metric symbols and `units`, longest first (a symbol in
+    /// `units` replaces the metric one); the first of `about` is the comment an approximate
+    /// amount leaves; `decagrams` are read as ten grams.
     init(language: String, units: [([String], MeasureUnit)], counts: Set<String> = [], millFood: String,
          numbers: [String: Double], fractions: [String: Double], groups: [String: Double] = [:], vague: Set<String>,
          sizes: Set<String>, preparation: Set<String>, commentStarts: Set<String>, ofWords: Set<String>,
          and: Set<String>, rangeWords: Set<String>, about: [String], strongWords: Set<String>, compounds: Bool,
-         bracketedUnits: Bool = false) {
+         bracketedUnits: Bool = false, decagrams: Set<String> = []) {
+        // the language's own meaning of a symbol wins: Slovak "ČL" is a teaspoon, not a centiliter
+        let metric = IngredientLexicon.metricUnits.filter { symbol in !units.contains { $0.0 == symbol.0 } }
+        let tenGrams = decagrams.map { ([$0], MeasureUnit.gram) }
         self.init(language: language,
-                  units: (IngredientLexicon.metricUnits + units).map { (words: $0.0, unit: $0.1) }.sorted { $0.words.count > $1.words.count },
+                  units: (metric + tenGrams + units).map { (words: $0.0, unit: $0.1) }.sorted { $0.words.count > $1.words.count },
                   letterUnits: ["g", "l"], counts: counts, millFood: millFood, numbers: numbers, fractions: fractions,
                   groups: groups, vague: vague, sizes: sizes, preparation: preparation.union(commentStarts),
                   commentStarts: commentStarts, partOf: [], ofWords: ofWords, and: and, rangeWords: rangeWords,
                   about: Set(about), aboutComment: about.first ?? "", strongWords: strongWords, weakWords: ["g", "ml"],
-                  compounds: compounds, bracketedUnits: bracketedUnits, nameAfterPreparation: true)
+                  compounds: compounds, bracketedUnits: bracketedUnits, nameAfterPreparation: true, decagrams: decagrams)
     }
 }
 

@@ -263,6 +263,12 @@ struct LocalReader {
                 return after.isEmpty ? nil : after
             }
         }
+        // "25 dkg": ten grams each
+        if unit == .gram, !lexicon.decagrams.isEmpty,
+           t.indices.contains(where: { isNumber($0) && lexicon.decagrams.contains(word($0 + 1)) }) {
+            quantity = quantity.map { $0 * 10 }
+            quantityMax = quantityMax.map { $0 * 10 }
+        }
         parsed.quantity = quantity
         parsed.quantityMax = quantityMax
         parsed.unit = unit

@@ -18,6 +18,8 @@ extension IngredientLanguage {
         case "sv", "swe", "swedish", "svenska": self = .sv
         case "da", "dan", "danish", "dansk": self = .da
         case "nb", "no", "nn", "nob", "nor", "nno", "norwegian", "norsk": self = .nb
+        case "sk", "slk", "slo", "slovak", "slovencina": self = .sk
+        case "hu", "hun", "hungarian", "magyar": self = .hu
         default: return nil
         }
     }
