@@ -59,6 +59,10 @@ public enum NutritionBench {
         public var error: Double { estimated.map { abs($0 - stated) / stated } ?? 1 }
         /// The parts left out or weighed, for reading a page's case.
         public var parts: [RecipeNutrition.Part]
+        /// Share of the estimate's energy that meat and fish bring (the catalog's meat & fish aisle).
+        public var meatShare: Double = 0
+        /// (estimate − stated) / stated: above the page is positive; nil without an estimate.
+        public var signedError: Double? { estimated.map { ($0 - stated) / stated } }
     }
 
     public struct Report: Sendable {
@@ -66,15 +70,26 @@ public enum NutritionBench {
         /// Pages with a calorie figure that gave no recipe or could not be read.
         public var unreadable: [String]
 
-        public var median: Double {
-            let errors = pages.map(\.error).sorted()
-            guard !errors.isEmpty else { return 0 }
-            let middle = errors.count / 2
-            return errors.count % 2 == 1 ? errors[middle] : (errors[middle - 1] + errors[middle]) / 2
-        }
+        public var median: Double { Self.median(of: pages.map(\.error)) }
 
         /// The same figures over the English pages only (a secondary figure: the parser reads English).
         public var english: Report { Report(pages: pages.filter(\.isEnglish), unreadable: unreadable) }
+
+        /// The median of the signed errors of the pages with an estimate: which way the middle leans.
+        public var signedMedian: Double { Self.median(of: pages.compactMap(\.signedError)) }
+
+        static func median(of values: [Double]) -> Double {
+            let sorted = values.sorted()
+            guard !sorted.isEmpty else { return 0 }
+            let middle = sorted.count / 2
+            return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        }
+
+        /// Pages past `limit` above the page's figure and below it.
+        public func past(_ limit: Double) -> (above: Int, below: Int) {
+            let signed = pages.compactMap(\.signedError)
+            return (signed.filter { $0 > limit }.count, signed.filter { $0 < -limit }.count)
+        }
 
         public func share(within limit: Double) -> Double {
             guard !pages.isEmpty else { return 0 }
@@ -105,10 +120,25 @@ public enum NutritionBench {
                 file: html.path, host: host, title: recipe.title, stated: stated,
                 estimated: estimate?.perServing.energy, servings: estimate?.servings ?? RecipeNutrition.servings(of: recipe), statedServings: recipe.servings,
                 counted: estimate?.counted ?? 0, total: parts.count, language: object["language"] as? String,
-                yield: recipe.yieldText, parts: parts))
+                yield: recipe.yieldText, parts: parts, meatShare: meatShare(of: parts, catalog: catalog)))
         }
         return report
     }
+
+    /// Share of the weighed energy that foods of the meat & fish aisle bring; 0 when nothing is weighed.
+    static func meatShare(of parts: [RecipeNutrition.Part], catalog: FoodCatalog) -> Double {
+        var meat = 0.0, whole = 0.0
+        for part in parts {
+            guard case let .weighed(_, nutrients) = part.outcome else { continue }
+            whole += nutrients.energy
+            if let id = part.food, catalog[id]?.aisle == meatAisle { meat += nutrients.energy }
+        }
+        return whole > 0 ? meat / whole : 0
+    }
+
+    static let meatAisle = "meat & fish"
+    /// A page gets at least this share of its energy from meat and fish to count as mostly meat.
+    static let mostlyMeat = 0.25
 
     /// The page files in a stable order.
     static func pageFiles(under directory: URL) -> [URL] {
@@ -162,9 +192,15 @@ public enum NutritionBench {
         let none = report.pages.filter { $0.estimated == nil }.count
         lines.append("no estimate   \(none)")
         // Which way the misses lean: a rule that adds or takes away energy shows here first.
-        let missed = report.pages.filter { $0.estimated != nil && $0.error > 0.25 }
-        let high = missed.filter { $0.estimated! > $0.stated }.count
-        lines.append("past 25 %     \(high) above the page, \(missed.count - high) below")
+        let missed = report.past(0.25)
+        lines.append("past 25 %     \(missed.above) above the page, \(missed.below) below")
+        lines.append(String(format: "signed error  median %+.1f %% (above the page is +)", report.signedMedian * 100))
+        // Pages whose energy is mostly meat or fish: on the tune and opened pages they lean high.
+        let meaty = Report(pages: report.pages.filter { $0.meatShare >= mostlyMeat }, unreadable: [])
+        let meatyMissed = meaty.past(0.25)
+        lines.append(String(format: "mostly meat   %d pages (a quarter of the energy or more), median %.1f %%, signed %+.1f %%, within 25 %% %.1f %%, past 25 %% %d above, %d below",
+                            meaty.pages.count, meaty.median * 100, meaty.signedMedian * 100, meaty.share(within: 0.25) * 100,
+                            meatyMissed.above, meatyMissed.below))
         // Pages whose yield is not servings ("24 cookies", "1 loaf") are where servings go wrong.
         let yielded = Report(pages: report.pages.filter { $0.yield != nil }, unreadable: [])
         lines.append(String(format: "with a yield  %d pages, median %.1f %%, within 25 %% %.1f %%", yielded.pages.count,

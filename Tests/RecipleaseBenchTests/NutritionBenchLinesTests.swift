@@ -1,0 +1,57 @@
+import Foundation
+@testable import RecipleaseBench
+@testable import RecipleaseCore
+import Testing
+
+/// The nutrition bench's summary lines that say which way the estimates lean, overall and on pages
+/// whose energy is mostly meat or fish (docs/benchmarks.md, "Nutrition accuracy").
+struct NutritionBenchLinesTests {
+    static let catalog = FoodCatalog.shared
+
+    static func weighed(_ line: String, food: Food.ID, kcal: Double) -> RecipeNutrition.Part {
+        RecipeNutrition.Part(ingredient: ParsedIngredient(input: line), food: food,
+                             outcome: .weighed(grams: 100, nutrients: Nutrients(energy: kcal)))
+    }
+
+    static func page(_ name: String, stated: Double, estimated: Double?, meatShare: Double) -> NutritionBench.Page {
+        NutritionBench.Page(file: name, host: "example.test", title: name, stated: stated, estimated: estimated, servings: 4,
+                            statedServings: 4, counted: 1, total: 1, language: nil, yield: nil, parts: [], meatShare: meatShare)
+    }
+
+    @Test func theMeatShareIsTheEnergyOfTheMeatAndFishAisle() {
+        // given a pound of ground beef, a salmon fillet, butter, and a line left out
+        let parts = [
+            Self.weighed("1 lb ground beef", food: "ground-beef", kcal: 1152),
+            Self.weighed("1 salmon fillet", food: "salmon", kcal: 248),
+            Self.weighed("4 tbsp butter", food: "butter", kcal: 400),
+            RecipeNutrition.Part(ingredient: ParsedIngredient(input: "salt to taste"), food: "salt", outcome: .leftOut(.noAmount)),
+        ]
+        // when the bench takes the meat's share
+        let share = NutritionBench.meatShare(of: parts, catalog: Self.catalog)
+        // then it is the beef's and the fish's energy over all that was weighed: 1400 of 1800
+        #expect(abs(share - 1400.0 / 1800) < 1e-9)
+        #expect(NutritionBench.meatShare(of: [], catalog: Self.catalog) == 0)
+        #expect(NutritionBench.meatShare(of: [Self.weighed("water", food: "water", kcal: 0)], catalog: Self.catalog) == 0)
+    }
+
+    @Test func theSummarySaysWhichWayTheMissesLean() {
+        // given four pages: 40 % above (mostly meat), 10 % below, 5 % above (mostly meat), none
+        let report = NutritionBench.Report(pages: [
+            Self.page("a", stated: 500, estimated: 700, meatShare: 0.5),
+            Self.page("b", stated: 400, estimated: 360, meatShare: 0.1),
+            Self.page("c", stated: 200, estimated: 210, meatShare: 0.3),
+            Self.page("d", stated: 300, estimated: nil, meatShare: 0),
+        ], unreadable: [])
+        // when the summary is written
+        let lines = NutritionBench.lines(report, detail: false)
+        // then the signed median is over the pages with an estimate (+5 %), and the meat line
+        // counts the two meat pages, one past 25 % above
+        #expect(report.signedMedian == 0.05)
+        #expect(lines.contains("signed error  median +5.0 % (above the page is +)"))
+        #expect(lines.contains("past 25 %     1 above the page, 0 below"))
+        let meat = lines.first { $0.hasPrefix("mostly meat") }
+        #expect(meat?.hasPrefix("mostly meat   2 pages") == true)
+        #expect(meat?.hasSuffix("past 25 % 1 above, 0 below") == true)
+        #expect(meat?.contains("signed +22.5 %") == true)
+    }
+}
