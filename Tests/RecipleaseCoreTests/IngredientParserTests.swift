@@ -387,6 +387,15 @@ struct IngredientParserTests {
         ParseCase(line: "- 2 eggs", quantity: 2, name: "eggs"),
         ParseCase(line: "• 1 cup rice", quantity: 1, unit: .cup, name: "rice"),
         ParseCase(line: "1 large egg, at room temperature", quantity: 1, name: "egg", food: "egg", size: "large"),
+        // a dash set apart between the amount and the name
+        ParseCase(line: "2 Tbsp (30ml) - Olive Oil (Divided)", quantity: 2, unit: .tablespoon, name: "Olive Oil",
+                  food: "olive-oil"),
+        ParseCase(line: "3 - Yellow Onions, Sliced", quantity: 3, unit: .some(nil), name: "Yellow Onions", food: "onion",
+                  preparation: "Sliced"),
+        ParseCase(line: "2 – Large Eggs", quantity: 2, name: "Eggs", food: "egg", size: "Large"),
+        // and what stays as it was: a range's dash, a dash glued to a word, a dash after the name
+        ParseCase(line: "2 - 3 cups flour", quantity: 2, quantityMax: 3, unit: .cup, name: "flour", food: "flour"),
+        ParseCase(line: "1 cup sugar - divided", quantity: 1, unit: .cup, name: "sugar", food: "sugar"),
     ]
 
     @Test("whole-line forms", arguments: forms)
