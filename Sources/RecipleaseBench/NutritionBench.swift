@@ -61,6 +61,8 @@ public enum NutritionBench {
         public var parts: [RecipeNutrition.Part]
         /// Share of the estimate's energy that meat and fish bring (the catalog's meat & fish aisle).
         public var meatShare: Double = 0
+        /// Share of the estimate's energy that parts counted in pieces bring ("4 pork chops").
+        public var countedShare: Double = 0
         /// (estimate − stated) / stated: above the page is positive; nil without an estimate.
         public var signedError: Double? { estimated.map { ($0 - stated) / stated } }
     }
@@ -120,21 +122,39 @@ public enum NutritionBench {
                 file: html.path, host: host, title: recipe.title, stated: stated,
                 estimated: estimate?.perServing.energy, servings: estimate?.servings ?? RecipeNutrition.servings(of: recipe), statedServings: recipe.servings,
                 counted: estimate?.counted ?? 0, total: parts.count, language: object["language"] as? String,
-                yield: recipe.yieldText, parts: parts, meatShare: meatShare(of: parts, catalog: catalog)))
+                yield: recipe.yieldText, parts: parts, meatShare: meatShare(of: parts, catalog: catalog),
+                countedShare: share(of: parts) { part, _ in isCounted(part.ingredient) }))
         }
         return report
     }
 
     /// Share of the weighed energy that foods of the meat & fish aisle bring; 0 when nothing is weighed.
     static func meatShare(of parts: [RecipeNutrition.Part], catalog: FoodCatalog) -> Double {
-        var meat = 0.0, whole = 0.0
+        share(of: parts) { part, _ in part.food.flatMap { catalog[$0] }?.aisle == meatAisle }
+    }
+
+    /// Share of the weighed energy that the parts `counts` picks bring; 0 when nothing is weighed.
+    static func share(of parts: [RecipeNutrition.Part], counts: (RecipeNutrition.Part, Nutrients) -> Bool) -> Double {
+        var picked = 0.0, whole = 0.0
         for part in parts {
             guard case let .weighed(_, nutrients) = part.outcome else { continue }
             whole += nutrients.energy
-            if let id = part.food, catalog[id]?.aisle == meatAisle { meat += nutrients.energy }
+            if counts(part, nutrients) { picked += nutrients.energy }
         }
-        return whole > 0 ? meat / whole : 0
+        return whole > 0 ? picked / whole : 0
     }
+
+    /// A part weighed by an average piece: no unit ("2 onions") or a counted one ("3 cloves garlic",
+    /// "4 slices bacon"); not a container or a stick of butter (a package's weight), nor a line
+    /// that states its size ("1 (14 oz) tomatoes").
+    static func isCounted(_ part: ParsedIngredient) -> Bool {
+        guard part.quantity != nil, part.packageQuantity == nil else { return false }
+        guard let unit = part.unit else { return true }
+        return unit.dimension == .count && !unit.isContainer && unit != .stick
+    }
+
+    /// A page gets at least this share of its energy from counted pieces to count as mostly counted.
+    static let mostlyCounted = 0.3
 
     static let meatAisle = "meat & fish"
     /// A page gets at least this share of its energy from meat and fish to count as mostly meat.
@@ -201,6 +221,12 @@ public enum NutritionBench {
         lines.append(String(format: "mostly meat   %d pages (a quarter of the energy or more), median %.1f %%, signed %+.1f %%, within 25 %% %.1f %%, past 25 %% %d above, %d below",
                             meaty.pages.count, meaty.median * 100, meaty.signedMedian * 100, meaty.share(within: 0.25) * 100,
                             meatyMissed.above, meatyMissed.below))
+        // Pages whose energy is mostly counted pieces: their piece weights are averages.
+        let counted = Report(pages: report.pages.filter { $0.countedShare >= mostlyCounted }, unreadable: [])
+        let countedMissed = counted.past(0.25)
+        lines.append(String(format: "mostly pieces %d pages (30 %% of the energy or more), median %.1f %%, signed %+.1f %%, within 25 %% %.1f %%, past 25 %% %d above, %d below",
+                            counted.pages.count, counted.median * 100, counted.signedMedian * 100, counted.share(within: 0.25) * 100,
+                            countedMissed.above, countedMissed.below))
         // Pages whose yield is not servings ("24 cookies", "1 loaf") are where servings go wrong.
         let yielded = Report(pages: report.pages.filter { $0.yield != nil }, unreadable: [])
         lines.append(String(format: "with a yield  %d pages, median %.1f %%, within 25 %% %.1f %%", yielded.pages.count,

@@ -55,3 +55,35 @@ struct NutritionBenchLinesTests {
         #expect(meat?.contains("signed +22.5 %") == true)
     }
 }
+
+/// Which parts the bench counts as weighed by an average piece.
+struct NutritionBenchPiecesTests {
+    @Test(arguments: [
+        (ParsedIngredient(input: "2 onions", quantity: 2, name: "onions"), true),
+        (ParsedIngredient(input: "3 cloves garlic", quantity: 3, unit: .clove, name: "garlic"), true),
+        (ParsedIngredient(input: "4 slices bacon", quantity: 4, unit: .slice, name: "bacon"), true),
+        (ParsedIngredient(input: "1 can tomatoes", quantity: 1, unit: .can, name: "tomatoes"), false),
+        (ParsedIngredient(input: "1 stick butter", quantity: 1, unit: .stick, name: "butter"), false),
+        (ParsedIngredient(input: "1 (14 oz) tomatoes", quantity: 1, packageQuantity: 14, packageUnit: .ounce, name: "tomatoes"), false),
+        (ParsedIngredient(input: "1 cup flour", quantity: 1, unit: .cup, name: "flour"), false),
+        (ParsedIngredient(input: "200 g rice", quantity: 200, unit: .gram, name: "rice"), false),
+        (ParsedIngredient(input: "salt", name: "salt"), false),
+    ])
+    func aPartIsCountedWhenAnAveragePieceWeighsIt(part: ParsedIngredient, counted: Bool) {
+        #expect(NutritionBench.isCounted(part) == counted, "\(part.input)")
+    }
+
+    @Test func theSummaryHasALineForPagesMostlyOfPieces() {
+        // given a page 60 % above with 40 % of its energy from pieces, and one 10 % below with 10 %
+        func page(_ stated: Double, _ estimated: Double, counted: Double) -> NutritionBench.Page {
+            var page = NutritionBenchLinesTests.page("p\(stated)", stated: stated, estimated: estimated, meatShare: 0)
+            page.countedShare = counted
+            return page
+        }
+        let report = NutritionBench.Report(pages: [page(100, 160, counted: 0.4), page(100, 90, counted: 0.1)], unreadable: [])
+        // when the summary is written
+        let line = NutritionBench.lines(report, detail: false).first { $0.hasPrefix("mostly pieces") }
+        // then it counts the one page, 60 % above the page
+        #expect(line == "mostly pieces 1 pages (30 % of the energy or more), median 60.0 %, signed +60.0 %, within 25 % 0.0 %, past 25 % 1 above, 0 below")
+    }
+}
