@@ -124,6 +124,13 @@ struct FoodCatalogTests {
         ("1 bunch scallions, sliced", "green-onion", .bunch),
         ("½ cup chopped fresh cilantro", "cilantro", .cup),
         ("2 medium aubergines", "eggplant", nil),
+        // how lean ground beef is names its kind; a share written as figures only does not
+        ("1 pound lean ground beef", "lean-ground-beef", .pound),
+        ("1 pound 93% lean ground beef", "lean-ground-beef", .pound),
+        ("500g extra-lean beef mince", "extra-lean-ground-beef", .gram),
+        ("1 lb ground sirloin", "lean-ground-beef", .pound),
+        ("1 lb ground beef", "ground-beef", .pound),
+        ("1 lb ground chuck", "ground-beef", .pound),
     ]
 
     @Test("lines parsed against the bundled catalog find their food", arguments: bundledLines)

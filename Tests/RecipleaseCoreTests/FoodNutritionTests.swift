@@ -31,6 +31,8 @@ import Testing
         ("egg", 143, 12.56, 9.51, 142),                 // Egg, whole, raw, fresh
         ("chicken-breast", 112, 22.52, 1.93, 66),       // Chicken, breast, boneless, skinless, raw (Foundation)
         ("ground-beef", 254, 17.17, 20, 66),            // Beef, ground, 80% lean meat / 20% fat, raw
+        ("lean-ground-beef", 176, 20, 10, 66),          // Beef, ground, 90% lean meat / 10% fat, raw
+        ("extra-lean-ground-beef", 137, 21.41, 5, 66),  // Beef, ground, 95% lean meat / 5% fat, raw
         ("onion", 40, 1.1, 0.1, 4),                     // Onions, raw
         ("garlic", 149, 6.36, 0.5, 17),                 // Garlic, raw
         ("tomato", 18, 0.88, 0.2, 5),                   // Tomatoes, red, ripe, raw, year round average
