@@ -515,6 +515,13 @@ struct RecipeNutritionTests {
         #expect(abs(flour.perServing.energy - 513.49) < 0.05)
         #expect(flour.counted == 2)
         #expect(flour.total == 2)
+        // "1 stick plus 2 tbsp butter": a stick of 4 oz (113.40 g) and 2 × 14.787 ml × 0.96 = 28.39 g,
+        // 141.79 g × 7.17 = 1016.6 kcal; the "plus 2 tbsp" after the stick is no weight of the stick.
+        for line in ["1 stick plus 2 tbsp butter", "1 stick + 2 tbsp butter"] {
+            let butter = try #require(Self.estimate([line], servings: 1))
+            #expect(abs(butter.perServing.energy - 1016.6) < 0.1, "\(line): \(butter.perServing.energy)")
+            #expect(butter.counted == 2, "\(line)")
+        }
         // "salt and pepper": two foods, neither with an amount.
         let seasoned = try #require(Self.estimate(["salt and pepper", "2 eggs"], servings: 1))
         #expect(seasoned.counted == 1)

@@ -514,9 +514,10 @@ extension IngredientParser {
                 if flags(u.next).contains(.purpose) || flags(u.next).contains(.and) || flags(u.next).contains(.or) { return nil }
                 return (u.unit, u.next, size, i)
             }
-            // a weak unit must be followed by more words: "2 ribs celery", not "2 ribs"
+            // a weak unit must be followed by more words: "2 ribs celery", not "2 ribs"; or by a
+            // second amount after "+", as after "plus" ("1 stick + 2 tablespoons butter")
             if entry.flags.contains(.weakUnit) && !(packageUnit != nil && u.unit.dimension == .count) && nameSpans.isEmpty {
-                guard isWord(u.next) || isMark(u.next, 0x28) else { return nil }
+                guard isWord(u.next) || isMark(u.next, 0x28) || isMark(u.next, 0x2B) && amountStarts(u.next + 1) else { return nil }
                 if flags(u.next).contains(.prep) && !flags(u.next).contains(.of) && !isWord(u.next + 1) { return nil }
                 if flags(u.next).contains(.purpose) { return nil }
             }

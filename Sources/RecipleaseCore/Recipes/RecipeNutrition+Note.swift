@@ -23,6 +23,7 @@ extension RecipeNutrition {
     static func measuredByNote(_ part: ParsedIngredient) -> ParsedIngredient? {
         guard let note = part.comment, part.packageQuantity == nil,
               part.unit.map({ $0.dimension == .count }) ?? true,
+              !joinsAnotherPart(note),
               let found = noteMeasure(note) else { return nil }
         var measured = part
         let perPiece = found.each || part.unit?.isContainer == true
@@ -35,6 +36,15 @@ extension RecipeNutrition {
             measured.unit = found.unit
         }
         return measured
+    }
+
+    /// "plus 6 tablespoons", "+ 2 tbsp", "and 1 cup": the note is what the line adds to this part
+    /// ("1 stick plus 6 tablespoons butter"), a part of its own, not this part's weight.
+    static func joinsAnotherPart(_ note: String) -> Bool {
+        let start = note.drop(while: { $0 == " " || $0 == "(" }).lowercased()
+        if start.hasPrefix("+") || start.hasPrefix("&") { return true }
+        let word = start.prefix(while: { $0.isLetter })
+        return word == "plus" || word == "and"
     }
 
     /// The first weight or volume a note names: a number or a range ("14-16", "1 to 2", "1 1/2")
