@@ -58,6 +58,56 @@ struct ImportPageLenientTests {
         Case(name: "several lines packed in one string, by newline or <br>",
              html: page(#"{"@type": "Recipe", "name": "Pesto", "recipeIngredient": ["2 cups basil\n½ cup pine nuts", "1 clove garlic<br/>Olive oil"]}"#),
              title: "Pesto", lines: ["2 cups basil", "½ cup pine nuts", "1 clove garlic", "Olive oil"]),
+        // What pages do to their JSON-LD, found by garbling read pages one way at a time.
+        Case(name: "a WordPress CDATA wrapper written as script comments",
+             html: page("/* <![CDATA[ */\n{\"@type\": \"Recipe\", \"name\": \"Rhubarb fool\", \"recipeIngredient\": [\"400 g rhubarb\"]}\n/* ]]> */"),
+             title: "Rhubarb fool", lines: ["400 g rhubarb"]),
+        Case(name: "line and block comments between members; slashes inside strings kept",
+             html: page("// made by a plugin\n{\"@type\": \"Recipe\", /* the name */ \"name\": \"Pasta // quick\",\n  \"url\": \"https://example.org/a\", // the page\n  \"recipeIngredient\": [\"200 g pasta /* dried */\"]}"),
+             title: "Pasta // quick", lines: ["200 g pasta /* dried */"]),
+        Case(name: "bare quotes before a comma inside a string, the comma followed by words",
+             html: page(#"{"@type": "Recipe", "name": "Mum's "famous", easy loaf", "description": "So "good", now", "recipeIngredient": ["1 cup "self-raising", sifted flour", "2 eggs"]}"#),
+             title: #"Mum's "famous", easy loaf"#, lines: [#"1 cup "self-raising", sifted flour"#, "2 eggs"]),
+        Case(name: "a recipe held by an article's about, where no recipe is in the usual places",
+             html: page(#"{"@context": "https://schema.org", "@type": "BlogPosting", "headline": "Our week", "author": {"@type": "Person", "name": "Ann"}, "about": {"@type": "Recipe", "name": "Lentil soup", "recipeIngredient": ["1 cup lentils"]}}"#),
+             title: "Lentil soup", lines: ["1 cup lentils"]),
+        Case(name: "a recipe a page lists in hasPart, the page's title naming it",
+             html: page(#"{"@type": "CollectionPage", "hasPart": [{"@type": "Recipe", "name": "Dip", "recipeIngredient": ["1 avocado"]}, {"@type": "Recipe", "name": "Salsa", "recipeIngredient": ["3 tomatoes"]}]}"#, head: "<title>Salsa | Blog</title>"),
+             title: "Salsa", lines: ["3 tomatoes"]),
+        Case(name: "entities encoded three times by plugins escaping text already escaped",
+             html: page(#"{"@type": "Recipe", "name": "Fast &amp;amp;amp; easy shrimp", "recipeIngredient": ["1 cup half &amp;amp;amp; half", "Reese&amp;amp;#39;s chips", "a 9&amp;amp;quot; pan"]}"#),
+             title: "Fast & easy shrimp", lines: ["1 cup half & half", "Reese's chips", #"a 9" pan"#]),
+        Case(name: "a whole block entity-encoded by the page's template",
+             html: page(#"{&quot;@type&quot;: &quot;Recipe&quot;, &quot;name&quot;: &quot;Fish &amp;amp; chips&quot;, &quot;recipeIngredient&quot;: [&quot;2 cod fillets&quot;, &quot;1 cup &amp;quot;00&amp;quot; flour&quot;]}"#),
+             title: "Fish & chips", lines: ["2 cod fillets", #"1 cup "00" flour"#]),
+        Case(name: "entity-encoded quotes inside a block that is JSON stay text",
+             html: page(#"{"@type": "Recipe", "name": "Say &quot;cheese&quot;, pie", "recipeIngredient": ["1 &quot;big&quot;, fresh egg"]}"#),
+             title: #"Say "cheese", pie"#, lines: [#"1 "big", fresh egg"#]),
+        Case(name: "recipeIngredient left empty beside the older ingredients",
+             html: page(#"{"@type": "Recipe", "name": "Rice", "recipeIngredient": [], "ingredients": ["1 cup rice", "2 cups water"]}"#),
+             title: "Rice", lines: ["1 cup rice", "2 cups water"]),
+        Case(name: "recipeIngredient given, the older ingredients beside it left aside",
+             html: page(#"{"@type": "Recipe", "name": "Rice", "recipeIngredient": ["1 cup basmati"], "ingredients": "rice, water"}"#),
+             title: "Rice", lines: ["1 cup basmati"]),
+        Case(name: "half a surrogate pair alone where a description was cut inside an emoji",
+             html: page(#"{"@type": "Recipe", "name": "Party cake \ud83c\udf82", "description": "So good \ud83c", "recipeIngredient": ["3 eggs\udf82"]}"#),
+             title: "Party cake 🎂", lines: ["3 eggs"]),
+        Case(name: "a recipe with a headline and no name",
+             html: page(#"{"@type": ["Recipe", "NewsArticle"], "headline": "Green shakshuka", "recipeIngredient": ["4 eggs"]}"#),
+             title: "Green shakshuka", lines: ["4 eggs"]),
+        Case(name: "a name and a headline: the name",
+             html: page(#"{"@type": "Recipe", "headline": "Why we love it", "name": "Shakshuka", "recipeIngredient": ["4 eggs"]}"#),
+             title: "Shakshuka", lines: ["4 eggs"]),
+        Case(name: "a recipe declared first without its lines, by a ratings plugin, then whole",
+             html: page(#"{"@type": "Recipe", "name": "Banana bread", "aggregateRating": {"@type": "AggregateRating", "ratingValue": "4.8"}}"#)
+                + page(#"{"@type": "Recipe", "name": "Banana Bread", "recipeIngredient": ["3 bananas"]}"#),
+             title: "Banana Bread", lines: ["3 bananas"]),
+        Case(name: "property names as schema.org addresses, values as expanded JSON-LD",
+             html: page(#"{"@type": ["http://schema.org/Recipe"], "http://schema.org/name": [{"@value": "Oat bars"}], "http://schema.org/recipeIngredient": [{"@value": "2 cups oats"}, {"@value": "1/2 cup honey"}]}"#),
+             title: "Oat bars", lines: ["2 cups oats", "1/2 cup honey"]),
+        Case(name: "property names with the schema: prefix; a short name the object has wins",
+             html: page(#"{"@context": {"schema": "http://schema.org/"}, "@type": "schema:Recipe", "schema:name": "Long name", "name": "Flatbread", "schema:recipeIngredient": ["300 g flour", "1 tsp salt"]}"#),
+             title: "Flatbread", lines: ["300 g flour", "1 tsp salt"]),
     ]
 
     @Test(arguments: cases)
@@ -76,6 +126,35 @@ struct ImportPageLenientTests {
         let titles = try RecipePage.recipes(inHTML: html).map(\.title)
         // then
         #expect(titles == ["Quiche", "Crust"])
+    }
+
+    @Test func aRecipeInTheUsualPlacesKeepsTheOnesOtherPropertiesHold() throws {
+        // given: a recipe at the top, another in its `isRelatedTo`, a third in a page's `about`
+        let html = Self.page(#"[{"@type": "Recipe", "name": "Scones", "recipeIngredient": ["2 cups flour"], "isRelatedTo": {"@type": "Recipe", "name": "Jam", "recipeIngredient": ["1 kg plums"]}}, {"@type": "WebPage", "about": {"@type": "Recipe", "name": "Cream", "recipeIngredient": ["1 cup cream"]}}]"#)
+        // when
+        let titles = try RecipePage.recipes(inHTML: html).map(\.title)
+        // then: only the recipes where recipes are put
+        #expect(titles == ["Scones"])
+    }
+
+    @Test func aRecipeWithoutLinesUnderAnotherNameStaysFirst() throws {
+        // given: the page's first recipe declares no lines; the second is another dish
+        let html = Self.page(#"[{"@type": "Recipe", "name": "Sunday roast"}, {"@type": "Recipe", "name": "Gravy", "recipeIngredient": ["2 tbsp flour"]}]"#)
+        // when
+        let titles = try RecipePage.recipes(inHTML: html).map(\.title)
+        // then
+        #expect(titles == ["Sunday roast", "Gravy"])
+    }
+
+    @Test func aQuoteBeforeACommaAndAValueStillEndsItsString() throws {
+        // given: strings that end where a comma and the next value or name follow
+        let json = Data("{\"a\": [\"x\", \"y\" ,\n null, \"z\", true, {\"b\": \"w\"\n}, -1],\n \"c\": \"v\",}".utf8)
+        // when
+        let mended = try #require(JSONSyntax.mended(json))
+        let object = try #require(try JSONSerialization.jsonObject(with: mended) as? [String: Any])
+        // then
+        #expect((object["a"] as? [Any])?.count == 7)
+        #expect(object["c"] as? String == "v")
     }
 
     @Test func strictJSONNeedsNoMending() {

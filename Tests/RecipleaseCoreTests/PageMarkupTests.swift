@@ -176,6 +176,16 @@ struct PageMarkupTests {
          #"<h1>Deep</h1><ul class="ingredients">"# + String(repeating: #"<li x-data="a => b" title='>1 egg</li>"#, count: 20_000) + "</ul>"),
         ("20,000 items that name a group and break into lines, and number-and-name pairs",
          #"<h1>Deep</h1><h2>Ingredients</h2><ul>"# + String(repeating: "<li><b>For it</b>:<br>1 egg<br>2 eggs</li>", count: 20_000) + "</ul><div>" + String(repeating: "<div><p>salt</p><p>1 g</p></div><p>200</p><p>g flour</p>", count: 20_000) + "</div>"),
+        ("20,000 script comments and bare quotes before commas in one JSON-LD block, then one comment left open",
+         #"<script type="application/ld+json">{"@type": "Recipe", "name": "Deep", "recipeIngredient": ["1 egg"], "description": ["#
+            + String(repeating: "/* c */ \"say \"so\",  then\", // d\n", count: 20_000) + "\"end\"]} /*" + String(repeating: "x ", count: 20_000) + "</script>"),
+        ("20,000 objects beside a recipe held by a page's hasPart",
+         #"<script type="application/ld+json">{"@type": "WebPage", "hasPart": ["#
+            + String(repeating: #"{"@type": "Thing", "a": {"b": [1, 2]}, "c": "d"}, "#, count: 20_000)
+            + #"{"@type": "Recipe", "name": "Deep", "recipeIngredient": ["1 egg"]}]}</script>"#),
+        ("20,000 lists of types in a script's state, Recipe named second in the last",
+         "<script>var s = [" + String(repeating: #"{"@type": ["Thing", "Place"]}, "#, count: 20_000)
+            + #"{"@type": ["NewsArticle", "Recipe"], "name": "Deep", "recipeIngredient": ["1 egg"]}];</script>"#),
         ("20,000 commas each set on a line of its own",
          #"<h1>Deep</h1><ul class="ingredients">"# + String(repeating: "<li><span>1 egg</span>\n\t, beaten</li>", count: 20_000) + "</ul>"),
     ]

@@ -12,10 +12,12 @@ public enum HTMLText {
     /// `decodingTwice` is for web pages only: Reciplease's own documents escape once, exactly.
     public static func tidyLine(_ text: String, decodingTwice: Bool = false) -> String {
         var line = plain(text)
-        // Encoded twice: the first decoding uncovers markup or entities of its own.
-        if decodingTwice, line.contains("&") || line.contains("<") {
+        // Encoded twice, or three times (a plugin escaping what was escaped already, "&amp;amp;amp;"):
+        // each decoding uncovers markup or entities of its own.
+        for _ in 0..<2 where decodingTwice && (line.contains("&") || line.contains("<")) {
             let again = plain(line)
-            if again != line && (line.contains(";") || line.contains(">")) { line = again }
+            guard again != line && (line.contains(";") || line.contains(">")) else { break }
+            line = again
         }
         return ungarbled(line)
     }

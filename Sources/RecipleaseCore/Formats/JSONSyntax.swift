@@ -239,6 +239,7 @@ extension JSONSyntax {
     /// failed: raw control characters inside strings escaped, an unknown escape's backslash kept
     /// as a character (`\'` as a quote), a quote inside a string that is not followed by what
     /// may follow a string's end escaped, commas before `}` or `]` dropped, a trailing `;`
+    /// dropped, a script's comments outside strings dropped, half a surrogate pair alone
     /// dropped. One walk over the bytes; nil when nothing needed mending.
     public static func mended(_ data: Data) -> Data? {
         let bytes = Array(data)
@@ -263,8 +264,21 @@ extension JSONSyntax {
                         index += 2
                         continue
                     }
-                    if next == UInt8(ascii: "u"), index + 5 < bytes.count,
-                       bytes[index + 2..<index + 6].allSatisfy({ $0 < 0x80 && Character(Unicode.Scalar($0)).isHexDigit }) {
+                    if next == UInt8(ascii: "u"), let unit = hexUnit(bytes, at: index + 2) {
+                        // Half of a surrogate pair alone (text cut inside an emoji) is no
+                        // character: JSONSerialization refuses the block for it, so it is dropped.
+                        if (0xD800...0xDBFF).contains(unit) {
+                            if index + 7 < bytes.count, bytes[index + 6] == UInt8(ascii: "\\"), bytes[index + 7] == UInt8(ascii: "u"),
+                               let low = hexUnit(bytes, at: index + 8), (0xDC00...0xDFFF).contains(low) {
+                                out += bytes[index..<index + 12]
+                                index += 12
+                                continue
+                            }
+                            changed = true
+                            index += 6
+                            continue
+                        }
+                        if (0xDC00...0xDFFF).contains(unit) { changed = true; index += 6; continue }
                         out += bytes[index..<index + 6]
                         index += 6
                         continue
@@ -273,8 +287,7 @@ extension JSONSyntax {
                     if next == UInt8(ascii: "'") { out.append(UInt8(ascii: "'")); index += 2; continue }
                     out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
                 case UInt8(ascii: "\""):
-                    let next = nextSignificant(after: index + 1)
-                    if next == nil || [UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(next) {
+                    if endsString(bytes, at: index) {
                         inString = false
                         out.append(byte)
                     } else {
@@ -294,6 +307,11 @@ extension JSONSyntax {
             case UInt8(ascii: "\""):
                 inString = true
                 out.append(byte)
+            case UInt8(ascii: "/") where index + 1 < bytes.count && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")):
+                // A script's comment (`// by a plugin`, `/* <![CDATA[ */`), outside any string.
+                changed = true
+                index = commentEnd(bytes, from: index)
+                continue
             case UInt8(ascii: ","):
                 let next = nextSignificant(after: index + 1)
                 if next == UInt8(ascii: "}") || next == UInt8(ascii: "]") { changed = true } else { out.append(byte) }
@@ -305,5 +323,62 @@ extension JSONSyntax {
             index += 1
         }
         return changed ? Data(out) : nil
+    }
+
+    /// Whether the quote at `quote`, inside a string, ends it: what follows may follow a string's
+    /// end (`,` `:` `}` `]`, or nothing), and after a `,` or `:` comes what may start a name,
+    /// a value or a comment. `"Mum's "famous", easy cake"` keeps its quotes: ", easy" starts nothing. Only
+    /// the whitespace after the quote and after that mark is looked at, so a walk stays linear.
+    private static func endsString(_ bytes: [UInt8], at quote: Int) -> Bool {
+        func significant(after start: Int) -> Int {
+            var at = start
+            while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x0A || bytes[at] == 0x0D || bytes[at] == 0x09 { at += 1 }
+            return at
+        }
+        let mark = significant(after: quote + 1)
+        guard mark < bytes.count else { return true }
+        switch bytes[mark] {
+        case UInt8(ascii: "}"), UInt8(ascii: "]"): return true
+        case UInt8(ascii: ","), UInt8(ascii: ":"):
+            let next = significant(after: mark + 1)
+            guard next < bytes.count else { return true }
+            if valueStarts.contains(bytes[next]) { return true }
+            // A script's comment before the next member (`, /* the name */ "name"`).
+            if bytes[next] == UInt8(ascii: "/"), next + 1 < bytes.count, bytes[next + 1] == UInt8(ascii: "/") || bytes[next + 1] == UInt8(ascii: "*") { return true }
+            if bytes[mark] == UInt8(ascii: ","), bytes[next] == UInt8(ascii: "}") || bytes[next] == UInt8(ascii: "]") { return true }
+            // A literal, whole: ", now" starts no `null`.
+            return literals.contains { word in
+                bytes[next...].starts(with: word) && (next + word.count == bytes.count || !isLetter(bytes[next + word.count]))
+            }
+        default: return false
+        }
+    }
+
+    /// Bytes that may start a JSON value or a member's name, literals apart.
+    private static let valueStarts: Set<UInt8> = Set(Array("\"{[-0123456789".utf8))
+    private static let literals = [Array("true".utf8), Array("false".utf8), Array("null".utf8)]
+    private static func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) || byte >= 0x80 }
+
+    /// The four hex digits at `start` (of a `\u` escape) as a number; nil when they are not.
+    private static func hexUnit(_ bytes: [UInt8], at start: Int) -> UInt32? {
+        guard start + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes[start..<start + 4] {
+            guard byte < 0x80, let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { return nil }
+            value = value * 16 + UInt32(digit)
+        }
+        return value
+    }
+
+    /// Where the comment opened at `start` (`//` to the line's end, `/*` past its `*/`) ends;
+    /// the end of the text when it never closes.
+    private static func commentEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start + 2
+        if bytes[start + 1] == UInt8(ascii: "/") {
+            while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+            return index
+        }
+        while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+        return min(index + 2, bytes.count)
     }
 }

@@ -78,12 +78,16 @@ extension RecipePage {
             if after < bytes.count, bytes[after] == UInt8(ascii: ":") {
                 after += 1
                 skipSpace()
-                if after < bytes.count, bytes[after] == UInt8(ascii: "[") { after += 1; skipSpace() }
-                let value = bytes[after..<min(bytes.count, after + 64)]
-                if let close = value.dropFirst().firstIndex(of: 0x22), value.first == 0x22 {
-                    let type = String(decoding: bytes[(after + 1)..<close], as: UTF8.self).lowercased()
-                    if type == "recipe" || type.hasSuffix("/recipe") || type.hasSuffix(":recipe") { found.append(index) }
+                // A list of types may name Recipe after another (`["NewsArticle", "Recipe"]`):
+                // each of its first few strings is looked at.
+                let isList = after < bytes.count && bytes[after] == UInt8(ascii: "[")
+                let value = bytes[after..<min(bytes.count, after + (isList ? 256 : 64))]
+                let types = isList ? value.prefix { $0 != UInt8(ascii: "]") }.split(separator: 0x22, omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map(\.element) : []
+                var named = types.map { String(decoding: $0, as: UTF8.self).lowercased() }
+                if !isList, let close = value.dropFirst().firstIndex(of: 0x22), value.first == 0x22 {
+                    named = [String(decoding: bytes[(after + 1)..<close], as: UTF8.self).lowercased()]
                 }
+                if named.contains(where: { $0 == "recipe" || $0.hasSuffix("/recipe") || $0.hasSuffix(":recipe") }) { found.append(index) }
             }
             index += key.count
         }

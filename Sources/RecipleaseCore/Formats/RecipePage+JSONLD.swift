@@ -4,17 +4,26 @@ extension RecipePage {
     /// Every Recipe of the page's JSON-LD blocks, the page's main one first: the one a
     /// `mainEntity` holds or names, else the one whose name the page's title carries, else the
     /// first in document order. A block that is not strictly JSON is read again mended
-    /// (`JSONSyntax.mended`); one that still fails is skipped, the page may have others.
+    /// (`JSONSyntax.mended`), or decoded when entity-encoded whole; one that still fails is
+    /// skipped, the page may have others.
     static func jsonLDRecipes(inHTML html: String) -> [RecipeDraft] {
         var found: [SchemaRecipe.Found] = []
         for block in jsonLDBlocks(html) {
-            let data = Data(block.utf8)
-            guard let json = (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
-                ?? JSONSyntax.mended(data).flatMap({ try? JSONSerialization.jsonObject(with: $0, options: [.fragmentsAllowed]) })
+            // A template that escapes what it prints writes the whole block entity-encoded
+            // (`{&quot;@type&quot;: ...}`): read it decoded when it is not JSON as it stands.
+            guard let json = json(in: block)
+                ?? (block.contains("&quot;") ? json(in: HTMLText.decodeEntities(block)) : nil)
             else { continue }
             found += SchemaRecipe.recipeObjects(in: json)
         }
         return drafts(from: found, html: html)
+    }
+
+    /// A block's JSON, read strictly, else mended once; nil when still broken.
+    private static func json(in block: String) -> Any? {
+        let data = Data(block.utf8)
+        return (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
+            ?? JSONSyntax.mended(data).flatMap { try? JSONSerialization.jsonObject(with: $0, options: [.fragmentsAllowed]) }
     }
 
     /// Found Recipe objects as drafts, each once, the page's main one first.
@@ -28,6 +37,15 @@ extension RecipePage {
                 drafts.append((draft, item.isMain))
             } else if item.isMain, let index = drafts.firstIndex(where: { $0.draft == draft }) {
                 drafts[index].isMain = true
+            }
+        }
+        // A recipe declared twice, once without its lines (a ratings plugin's fragment of it): the
+        // one with them stands for both.
+        let listed = Set(drafts.filter { !$0.draft.ingredientLines.isEmpty }.map { $0.draft.title.lowercased() })
+        for index in drafts.indices.reversed() where drafts[index].draft.ingredientLines.isEmpty && listed.contains(drafts[index].draft.title.lowercased()) {
+            let dropped = drafts.remove(at: index)
+            if dropped.isMain, let kept = drafts.firstIndex(where: { $0.draft.title.lowercased() == dropped.draft.title.lowercased() && !$0.draft.ingredientLines.isEmpty }) {
+                drafts[kept].isMain = true
             }
         }
         if let main = drafts.firstIndex(where: \.isMain) ?? mainByTitle(drafts.map(\.draft), html: html), main > 0 {

@@ -47,7 +47,7 @@ public enum SchemaRecipe {
         while let (value, isMain) = stack.popLast() {
             if let array = value as? [Any] {
                 stack += array.reversed().map { ($0, isMain) }
-            } else if let object = value as? [String: Any] {
+            } else if let object = (value as? [String: Any]).map(compacted) {
                 if isRecipe(object) {
                     found.append(Found(object: object, isMain: isMain))
                     continue
@@ -69,11 +69,58 @@ public enum SchemaRecipe {
                 stack += children.reversed()
             }
         }
+        if found.isEmpty { found = nestedRecipes(in: json) }
         for index in found.indices where !found[index].isMain {
             if let id = found[index].object["@id"] as? String, mainIDs.contains(id) { found[index].isMain = true }
         }
         return found
     }
+
+    /// Recipes held by any property when none sits where recipes are put (a graph, a list, a
+    /// `mainEntity`): an article's `about`, `hasPart` or `subjectOf`, a list's items. Every
+    /// object's properties in the order of their names, since JSON objects keep none; a recipe's
+    /// own properties are not searched.
+    private static func nestedRecipes(in json: Any) -> [Found] {
+        var found: [Found] = []
+        var stack: [Any] = [json]
+        while let value = stack.popLast() {
+            if let array = value as? [Any] {
+                stack += array.reversed()
+            } else if let object = (value as? [String: Any]).map(compacted) {
+                if isRecipe(object) {
+                    found.append(Found(object: object, isMain: false))
+                } else {
+                    stack += object.keys.sorted().reversed().compactMap { object[$0] }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Property names written as schema.org addresses or with its prefix (`http://schema.org/name`,
+    /// `schema:name`, from JSON-LD that is expanded or uses the prefix) under their short names,
+    /// unless the object also has that short name.
+    static func compacted(_ object: [String: Any]) -> [String: Any] {
+        guard object.keys.contains(where: { schemaTerm($0) != nil }) else { return object }
+        var short = object
+        for (key, value) in object {
+            guard let term = schemaTerm(key) else { continue }
+            short[key] = nil
+            if object[term] == nil { short[term] = value }
+        }
+        return short
+    }
+
+    /// `name` for `http://schema.org/name`, `https://schema.org/name` (with or without `www.`)
+    /// or `schema:name`; nil for a key that is neither.
+    static func schemaTerm(_ key: String) -> String? {
+        for prefix in schemaPrefixes where key.count > prefix.count && key.hasPrefix(prefix) {
+            return String(key.dropFirst(prefix.count))
+        }
+        return nil
+    }
+
+    static let schemaPrefixes = ["schema:", "http://schema.org/", "https://schema.org/", "http://www.schema.org/", "https://www.schema.org/"]
 
     private static func isRecipe(_ object: [String: Any]) -> Bool {
         // Types are case-sensitive, but a page that writes "recipe" means the one type there is.
@@ -91,7 +138,9 @@ public enum SchemaRecipe {
 
     /// `fromPage`: read from a web page, whose text may have been entity-encoded twice.
     static func draft(_ object: [String: Any], fromPage: Bool) throws -> RecipeDraft {
-        guard let title = text(object["name"]).map({ HTMLText.tidyLine($0, decodingTwice: fromPage) }), !title.isEmpty else {
+        // A recipe without a name may give its title as a CreativeWork's `headline`.
+        guard let title = ["name", "headline"].lazy.compactMap({ text(object[$0]).map { HTMLText.tidyLine($0, decodingTwice: fromPage) } })
+            .first(where: { !$0.isEmpty }) else {
             throw SchemaRecipeError.missingName
         }
         let categories = strings(object["recipeCategory"]).flatMap(splitList)
@@ -123,7 +172,7 @@ public enum SchemaRecipe {
             totalMinutes: totalMinutes(object),
             cuisines: strings(object["recipeCuisine"]).flatMap(splitList),
             mealTypes: mealTypes,
-            ingredientLines: ingredientLines(object["recipeIngredient"] ?? object["ingredients"] ?? object["ingredient"], fromPage: fromPage),
+            ingredientLines: ingredientLines(of: object, fromPage: fromPage),
             instructions: steps(object["recipeInstructions"]),
             tags: tags,
             yieldText: yieldText(yield),
@@ -157,6 +206,8 @@ public enum SchemaRecipe {
         case let string as String: string
         case let number as NSNumber: number.stringValue
         case let array as [Any]: array.lazy.compactMap { text($0) }.first
+        // Expanded JSON-LD gives a value as `{"@value": "..."}`.
+        case let object as [String: Any]: object["@value"] as? String
         default: nil
         }
     }
@@ -174,9 +225,20 @@ public enum SchemaRecipe {
             let tidy = HTMLText.tidy(string)
             if !tidy.isEmpty { found.append(tidy) }
         case let array as [Any]: for element in array { strings(element, into: &found) }
-        case let object as [String: Any]: strings(object["name"] ?? object["text"], into: &found)
+        case let object as [String: Any]: strings(object["name"] ?? object["text"] ?? object["@value"], into: &found)
         default: break
         }
+    }
+
+    /// The lines of `recipeIngredient`, else of the older `ingredients` or data-vocabulary's
+    /// `ingredient`: the first that gives any, since a page may leave the newer one empty
+    /// (`"recipeIngredient": []`) beside an older one that holds the list.
+    static func ingredientLines(of object: [String: Any], fromPage: Bool) -> [String] {
+        for key in ["recipeIngredient", "ingredients", "ingredient"] {
+            let lines = ingredientLines(object[key], fromPage: fromPage)
+            if !lines.isEmpty { return lines }
+        }
+        return []
     }
 
     /// Ingredient lines as the page declares them, one per line even where a page packs several
@@ -199,6 +261,8 @@ public enum SchemaRecipe {
     /// name and more (a microdata `RecipeIngredient` whose `amount` and `name` are parts of one
     /// shown line, "1 cup" and "flour"), else its name, else its text.
     static func ingredientLine(_ object: [String: Any]) -> Any? {
+        let object = compacted(object)
+        if let value = object["@value"] { return value }
         guard let name = object["name"] as? String, let text = object["text"] as? String else { return object["name"] ?? object["text"] }
         let shortName = HTMLText.tidy(name), wholeText = HTMLText.tidy(text)
         return !shortName.isEmpty && wholeText.count > shortName.count && wholeText.contains(shortName) ? text : name
@@ -275,7 +339,10 @@ public enum SchemaRecipe {
         case let array as [Any]:
             for element in array { steps(element, into: &found) }
         case let object as [String: Any]:
-            if let items = object["itemListElement"] {
+            let object = compacted(object)
+            if let value = object["@value"] {
+                steps(value, into: &found)
+            } else if let items = object["itemListElement"] {
                 steps(items, into: &found)
             } else if let text = text(object["text"]) ?? text(object["name"]) {
                 let step = HTMLText.plain(text)
