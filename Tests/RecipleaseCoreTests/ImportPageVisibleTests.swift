@@ -162,6 +162,17 @@ struct ImportPageVisibleTests {
         if let steps = row.steps { #expect(draft.instructions == steps) }
     }
 
+    @Test(arguments: [#"id="ingredienser""#, #"class="przepis-skladniki""#, #"class="zutaten-liste""#, #"class="ingredientes""#])
+    func aListNamedForItsIngredientsInThePagesLanguageNeedsNoHeading(attribute: String) throws {
+        // given: no heading, and lines too bare of amounts for a list's shape to vouch for them
+        let html = Self.page("<h1>Kladdkaka</h1><div \(attribute)><ul><li>2 ägg</li><li>smör</li><li>kakao</li></ul></div>")
+        // when
+        let draft = try #require(try RecipePage.recipes(inHTML: html).first)
+        // then
+        #expect(draft.title == "Kladdkaka")
+        #expect(draft.ingredientLines == ["2 ägg", "smör", "kakao"])
+    }
+
     @Test(arguments: [
         "<html><head><title>Ten lists</title></head><body><h1>Ten lists</h1><ul><li>Books</li><li>Films</li></ul></body></html>",
         "<html><body><h1>Why we love markets</h1><p>Ingredients matter, and so does the chat at the stall.</p></body></html>",
@@ -171,6 +182,8 @@ struct ImportPageVisibleTests {
         "<html><body><h1>Three steps</h1><ol><li>Heat 2 tbsp oil in a large pan over a medium heat.</li><li>Add 3 onions and fry them for 10 minutes until soft.</li><li>Stir in 400 g tomatoes and simmer for 20 minutes.</li></ol></body></html>",
         "<html><body><h1>News</h1><aside><ul><li>12 comments</li><li>3 new posts</li><li>5 likes</li></ul></aside><nav><ul><li><a href=\"/1\">1 day ago</a></li><li><a href=\"/2\">2 days ago</a></li><li><a href=\"/3\">3 days ago</a></li></ul></nav></body></html>",
         "<html><body><h1>Hidden</h1><div style=\"display:none\"><ul><li>Books</li><li>Films</li></ul></div></body></html>",
+        // A class in another language that names no ingredients: a list of tags is no recipe.
+        "<html><body><h1>Salat</h1><ul class=\"schlagworte\"><li>Salz</li><li>Sommer</li><li>schnell</li></ul></body></html>",
     ])
     func aPageThatShowsNoIngredientListIsStillNoRecipe(html: String) {
         #expect(throws: RecipePageError.noRecipeData) { try RecipePage.recipes(inHTML: html) }

@@ -268,6 +268,11 @@ enum VisibleRecipe {
         // The list's name in one word: "Ingrediëntenlijst", "Zutatenliste".
         "ingrediëntenlijst", "zutatenliste", "ingredienslista", "ingredienslister",
     ]
+    /// What themes put in the class or id of an ingredient list, as parts of a name:
+    /// "ingredien" holds "ingredients", "ingredienti", "ingredientes", "ingredienser", "ingrediens".
+    static let ingredientClassWords = [
+        "ingredien", "ingrédien", "zutat", "skladnik", "składnik", "suroviny", "hozzavalo", "malzeme", "ainekset",
+    ]
     /// Words that head the steps; found anywhere in a short heading ("Here's how to make it:").
     static let methodWords = [
         "method", "instructions", "directions", "preparation", "préparation", "how to make", "steps",
@@ -823,9 +828,11 @@ enum VisibleRecipe {
 
         static let controlBlocks: Set<String> = ["button", "select"]
 
-        /// Whether an element's class or id names ingredients ("recipe-ingredients", "zutaten" is not).
+        /// Whether an element's class or id names ingredients, in English or in the languages of
+        /// the heading words ("recipe-ingredients", "ingredienser", "zutaten-liste", "skladniki").
         func namesIngredients(_ index: Int) -> Bool {
-            elements[index].classAndID.contains("ingredient")
+            let names = elements[index].classAndID
+            return VisibleRecipe.ingredientClassWords.contains { names.contains($0) }
         }
 
         /// The list items inside the first element whose class or id names ingredients; in a
