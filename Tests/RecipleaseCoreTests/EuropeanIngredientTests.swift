@@ -81,6 +81,20 @@ struct EuropeanIngredientTests {
         (.hu, "1 nagy fej vöröshagyma durvára vágva", "onion", 1, .head),
         (.hu, "25 dkg erdei csiperkegomba", "mushroom", 250, .gram),
         (.hu, "3 dl tej", "milk", 3, .deciliter),
+        // decagrams wherever the amount stands, and only the amount before them
+        (.sk, "250 g (25 dkg) hladkej múky", "flour", 250, .gram),
+        (.hu, "200 g vaj (20 dkg)", "butter", 200, .gram),
+        (.hu, "öt dkg vaj", "butter", 50, .gram),
+        (.sk, "10 dag masla", "butter", 100, .gram),
+        (.sk, "1 ½ dkg droždia", "yeast", 15, .gram),
+        // "ČL" is a teaspoon by its háček; "cl" stays centiliters
+        (.sk, "2 cl mlieka", "milk", 2, .centiliter),
+        (.sk, "pol litra mlieka", "milk", 0.5, .liter),
+        (.sk, "1 dcl smotany", "cream", 1, .deciliter),
+        // ground paprika is the spice, in either language
+        (.sk, "1 PL mletej sladkej papriky", "paprika", 1, .tablespoon),
+        (.hu, "1 tk őrölt paprika", "paprika", 1, .teaspoon),
+        (.hu, "2 ek édesnemes paprika", "paprika", 2, .tablespoon),
     ] as [(IngredientLanguage, String, String, Double, MeasureUnit?)])
     func readsALine(_ language: IngredientLanguage, _ line: String, _ food: String, _ quantity: Double, _ unit: MeasureUnit?) {
         // when
@@ -192,6 +206,34 @@ struct EuropeanIngredientTests {
         #expect(taken.isEmpty, "\(taken)")
     }
 
+    @Test func decagramsInAPackageOrARangeAreTenGramsEach() {
+        let package = Self.parser.parse("1 balenie (25 dkg) masla", language: .sk)
+        #expect(package.food == Food.ID("butter"))
+        #expect(package.unit == .package)
+        #expect(package.packageQuantity == 250)
+        #expect(package.packageUnit == .gram)
+        let range = Self.parser.parse("20-25 dkg cukor", language: .hu)
+        #expect(range.quantity == 200)
+        #expect(range.quantityMax == 250)
+        #expect(range.unit == .gram)
+    }
+
+    @Test(arguments: [
+        // "med" is "with" in the Nordic languages (and "medium" in English), honey's name nowhere
+        ["4 laxfiléer med skinn", "1 kg potatis med skal", "1 citron", "salt och peppar"],
+        ["4 laksefileter med skind", "1 citron", "kartofler med persille", "salt og peber"],
+        ["2 kyllinglår med skinn", "1 boks hakkede tomater med basilikum", "Brød med smør"],
+        ["2 med. Bosc pears", "1 med. Comice pear", "1 cup oats"],
+    ])
+    func aShortWordOfAnotherLanguageNamesNoFood(_ lines: [String]) {
+        // when the recipe declares no language
+        let read = Self.parser.parse(recipeLines: lines)
+        // then no line becomes honey, and no recipe is taken for Slovak or Hungarian
+        #expect(!read.contains { $0.food == Food.ID("honey") }, "\(read.map(\.food))")
+        let language = Self.parser.otherLanguage(lines, english: lines.map { Self.parser.parse($0) })
+        #expect(language != .sk && language != .hu, "\(lines)")
+    }
+
     @Test func englishAndFrenchRecipesReadAsBefore() {
         // given an English recipe with a line no food names, and French ones with Spanish-looking "de"
         let parser = IngredientParser(catalog: FoodCatalog.shared)
@@ -217,6 +259,16 @@ extension EuropeanIngredientTests {
         // then: read as 200 g of no known food, without trying every ending of the word
         #expect(read.value.food == nil)
         #expect(read.value.quantity == 200)
+        #expect(read.cpuSeconds < 20, "\(read.cpuSeconds) s of processor time")
+    }
+
+    @Test func manyAmountsAndDecagramsAreReadInBoundedTime() async {
+        // given: 40,000 amounts and dashes before one "dkg", then 40,000 more "dkg" with nothing before
+        let line = String(repeating: "1 - ", count: 40_000) + "5 dkg masla " + String(repeating: "dkg ", count: 40_000)
+        // when, on a thread of its own
+        let read = await ReaderLimitTests.timedOnItsOwnThread { Self.parser.parse(line, language: .sk) }
+        // then: each token is stepped over once, and the reading ends
+        #expect(read.value.quantity != nil)
         #expect(read.cpuSeconds < 20, "\(read.cpuSeconds) s of processor time")
     }
 }

@@ -133,6 +133,29 @@ struct FoodCatalogTests {
         ("1 lb ground chuck", "ground-beef", .pound),
     ]
 
+    @Test(arguments: [
+        // (line, kcal of 1 lb): a lean share in figures picks FDC's entry for it, whatever word the
+        // line also has: 80 % lean 254, 90 % 176, 95 % 137 kcal per 100 g
+        ("1 lb ground beef", 453.59 * 2.54), ("1 lb lean ground beef", 453.59 * 1.76),
+        ("1 lb 80% lean ground beef", 453.59 * 2.54), ("1 lb 93/7 ground beef", 453.59 * 1.76),
+        ("1 lb 90/10 ground beef", 453.59 * 1.76), ("1 lb 96% lean ground beef", 453.59 * 1.37),
+        ("1 pound ground chuck (85% lean)", 453.59 * 2.54), ("1 lb extra lean ground beef", 453.59 * 1.37),
+    ] as [(String, Double)])
+    func aLeanShareInFiguresPicksTheEntry(_ line: String, _ kcal: Double) throws {
+        let parser = IngredientParser(catalog: catalog)
+        let recipe = Recipe(draft: RecipeDraft(title: "Beef", servings: 1, ingredientLines: [line]), parser: parser, catalog: catalog)
+        let estimate = try #require(RecipeNutrition.estimate(recipe, catalog: catalog))
+        #expect(abs(estimate.perServing.energy - kcal) < 1, "\(line): \(estimate.perServing.energy)")
+    }
+
+    @Test(arguments: [
+        ("93% lean", 93.0 as Double?), ("93 %-lean", 93), ("85 percent lean", 85), ("90/10", 90), ("80 / 20", 80),
+        ("1/2 lb", nil), ("10/90", nil), ("90/20", nil), ("lean", nil), ("2 cups", nil),
+    ])
+    func leanShares(_ text: String, _ share: Double?) {
+        #expect(RecipeNutrition.leanShare(in: "1 lb \(text) ground beef") == share)
+    }
+
     @Test("lines parsed against the bundled catalog find their food", arguments: bundledLines)
     func bundledLine(_ line: String, _ food: Food.ID, _ unit: MeasureUnit?) {
         let parsed = IngredientParser(catalog: catalog).parse(line)

@@ -396,6 +396,9 @@ struct IngredientParserTests {
         // and what stays as it was: a range's dash, a dash glued to a word, a dash after the name
         ParseCase(line: "2 - 3 cups flour", quantity: 2, quantityMax: 3, unit: .cup, name: "flour", food: "flour"),
         ParseCase(line: "1 cup sugar - divided", quantity: 1, unit: .cup, name: "sugar", food: "sugar"),
+        ParseCase(line: "1 cup – packed", quantity: 1, unit: .cup, name: .some(nil)),
+        ParseCase(line: "2 tbsp - heaped", quantity: 2, unit: .tablespoon, name: .some(nil)),
+        ParseCase(line: "1 - optional", quantity: 1, name: .some(nil)),
         // a counted unit before "+" and a second amount, as before "plus"
         ParseCase(line: "1 stick + 6 tablespoons unsalted butter", quantity: 1, unit: .stick, name: "unsalted butter",
                   food: "butter"),

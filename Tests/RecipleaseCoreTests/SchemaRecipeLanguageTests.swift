@@ -34,7 +34,8 @@ struct SchemaRecipeLanguageTests {
         ("fr", IngredientLanguage?.some(.fr)), ("FR", .fr), ("fr-CA", .fr), ("fr_FR", .fr), ("French", .fr),
         ("Français", .fr), ("francais", .fr), ("fra", .fr), ("en", .en), ("en-US", .en), ("English", .en),
         ("de", .de), ("es-ES", .es), ("Deutsch", .de), ("pt-BR", .pt), ("nl", .nl), ("it", .it), ("sv-SE", .sv),
-        ("da", .da), ("no", .nb), ("nb-NO", .nb),
+        ("da", .da), ("no", .nb), ("nb-NO", .nb), ("sk", .sk), ("sk-SK", .sk), ("slo", .sk), ("Slovenčina", .sk),
+        ("hu", .hu), ("hu-HU", .hu), ("Magyar", .hu), ("hungarian", .hu),
         ("xx", nil), ("ja", nil), ("", nil), ("  ", nil), ("-", nil),
     ] as [(String, IngredientLanguage?)])
     func aTagNamesTheLanguageLinesAreReadIn(_ tag: String, _ expected: IngredientLanguage?) {

@@ -38,7 +38,7 @@ public enum IngredientLanguage: String, Sendable, CaseIterable, Codable {
         self = language
     }
 
-    /// The codes `init(choice:)` takes, as messages list them: "en, fr, de, …, nb or auto".
+    /// The codes `init(choice:)` takes, as messages list them: "en, fr, de, …, hu or auto".
     public static var choices: String {
         let codes = allCases.map(\.rawValue)
         return codes.dropLast().joined(separator: ", ") + " or " + (codes.last ?? "")

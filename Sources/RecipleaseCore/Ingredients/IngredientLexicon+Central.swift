@@ -8,10 +8,11 @@ extension IngredientLexicon {
     static let slovak = IngredientLexicon(
         language: "sk",
         units: [
-            // "PL" (polievková lyžica) a tablespoon, "ČL" and "KL" (čajová, kávová lyžička) a teaspoon
+            // "PL" (polievková lyžica) a tablespoon, "ČL" and "KL" (čajová, kávová lyžička) a teaspoon;
+            // "ČL" with its háček only ("cl" stays centiliters, as in "4 cl rumu")
             (["pl"], .tablespoon), (["polievkova", "lyzica"], .tablespoon), (["polievkove", "lyzice"], .tablespoon),
             (["polievkovej", "lyzice"], .tablespoon), (["lyzica"], .tablespoon), (["lyzice"], .tablespoon),
-            (["lyzic"], .tablespoon), (["cl"], .teaspoon), (["kl"], .teaspoon), (["cajova", "lyzicka"], .teaspoon),
+            (["lyzic"], .tablespoon), (["čl"], .teaspoon), (["kl"], .teaspoon), (["cajova", "lyzicka"], .teaspoon),
             (["cajove", "lyzicky"], .teaspoon), (["lyzicka"], .teaspoon), (["lyzicky"], .teaspoon), (["lyziciek"], .teaspoon),
             (["stipka"], .pinch), (["stipky"], .pinch), (["stipku"], .pinch), (["hrncek"], .cup), (["hrnceky"], .cup),
             (["hrnceka"], .cup), (["salka"], .cup), (["salky"], .cup), (["pohar"], .glass), (["pohare"], .glass),
@@ -23,8 +24,9 @@ extension IngredientLexicon {
             (["platkov"], .slice), (["list"], .leaf), (["listy"], .leaf), (["listov"], .leaf), (["ks"], .piece),
             (["kus"], .piece), (["kusy"], .piece), (["kusov"], .piece), (["hrst"], .handful), (["hrsti"], .handful),
             (["hlavicka"], .head), (["hlavicky"], .head), (["kocka"], .cube), (["kocky"], .cube), (["kvapka"], .drop),
-            (["kvapky"], .drop), (["liter"], .liter), (["litre"], .liter), (["litrov"], .liter), (["gram"], .gram),
-            (["gramov"], .gram), (["kilo"], .kilogram), (["deci"], .deciliter),
+            (["kvapky"], .drop), (["liter"], .liter), (["litre"], .liter), (["litra"], .liter), (["litrov"], .liter),
+            (["gram"], .gram), (["gramov"], .gram), (["gramy"], .gram), (["kilo"], .kilogram), (["kila"], .kilogram),
+            (["deci"], .deciliter), (["dcl"], .deciliter), (["balicek"], .package), (["balicky"], .package),
         ],
         millFood: "čierne korenie",
         numbers: ["jeden": 1, "jedna": 1, "jedno": 1, "dva": 2, "dve": 2, "tri": 3, "styri": 4, "pat": 5, "sest": 6,
@@ -43,8 +45,8 @@ extension IngredientLexicon {
         strongWords: ["pl", "kl", "ks", "lyzica", "lyzicka", "lyzicky", "stipka", "strucik", "struciky", "alebo",
                       "podla", "chuti", "sol", "soli", "cukor", "cukru", "muka", "muky", "maslo", "masla", "vajce",
                       "vajcia", "vajec", "mlieko", "mlieka", "cibula", "cesnak", "voda", "vody", "olej", "oleja",
-                      "smotana", "smotany", "korenie", "dkg"],
-        compounds: false, decagrams: ["dkg"])
+                      "smotana", "smotany", "dkg"],
+        compounds: false, decagrams: ["dkg", "dag"], keptAccents: ["čl"])
 
     static let hungarian = IngredientLexicon(
         language: "hu",
@@ -74,5 +76,5 @@ extension IngredientLexicon {
         strongWords: ["ek", "kk", "tk", "db", "dkg", "gerezd", "csipet", "vagy", "izles", "szerint", "so", "cukor",
                       "liszt", "vaj", "tojas", "hagyma", "fokhagyma", "voroshagyma", "tej", "viz", "olaj", "bors",
                       "tejfol", "pirospaprika"],
-        compounds: true, decagrams: ["dkg"])
+        compounds: true, decagrams: ["dkg", "dag"])
 }

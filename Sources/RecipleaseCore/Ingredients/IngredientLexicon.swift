@@ -48,8 +48,11 @@ struct IngredientLexicon: Sendable {
     /// ("mjukt och rumstempererat smör"); French names it first.
     var nameAfterPreparation = false
     /// Words for ten grams ("dkg", the decagram of Central European recipes): read as grams,
-    /// the amount ten times as many.
+    /// the amount ten times as many (`LocalReader.readLanguageMarks`).
     var decagrams: Set<String> = []
+    /// Words, lower case, whose accents tell them from the same letters without ("čl", a Slovak
+    /// teaspoon, not "cl"): matched as written, not folded.
+    var keptAccents: Set<String> = []
 }
 
 extension IngredientLexicon {
@@ -62,22 +65,21 @@ extension IngredientLexicon {
 
     /// A lexicon whose units are the metric symbols and `units`, longest first (a symbol in
     /// `units` replaces the metric one); the first of `about` is the comment an approximate
-    /// amount leaves; `decagrams` are read as ten grams.
+    /// amount leaves; `decagrams` are read as ten grams; `keptAccents` are matched unfolded.
     init(language: String, units: [([String], MeasureUnit)], counts: Set<String> = [], millFood: String,
          numbers: [String: Double], fractions: [String: Double], groups: [String: Double] = [:], vague: Set<String>,
          sizes: Set<String>, preparation: Set<String>, commentStarts: Set<String>, ofWords: Set<String>,
          and: Set<String>, rangeWords: Set<String>, about: [String], strongWords: Set<String>, compounds: Bool,
-         bracketedUnits: Bool = false, decagrams: Set<String> = []) {
-        // the language's own meaning of a symbol wins: Slovak "ČL" is a teaspoon, not a centiliter
+         bracketedUnits: Bool = false, decagrams: Set<String> = [], keptAccents: Set<String> = []) {
+        // the language's own meaning of a symbol wins over the metric one
         let metric = IngredientLexicon.metricUnits.filter { symbol in !units.contains { $0.0 == symbol.0 } }
-        let tenGrams = decagrams.map { ([$0], MeasureUnit.gram) }
         self.init(language: language,
-                  units: (metric + tenGrams + units).map { (words: $0.0, unit: $0.1) }.sorted { $0.words.count > $1.words.count },
+                  units: (metric + units).map { (words: $0.0, unit: $0.1) }.sorted { $0.words.count > $1.words.count },
                   letterUnits: ["g", "l"], counts: counts, millFood: millFood, numbers: numbers, fractions: fractions,
                   groups: groups, vague: vague, sizes: sizes, preparation: preparation.union(commentStarts),
                   commentStarts: commentStarts, partOf: [], ofWords: ofWords, and: and, rangeWords: rangeWords,
                   about: Set(about), aboutComment: about.first ?? "", strongWords: strongWords, weakWords: ["g", "ml"],
-                  compounds: compounds, bracketedUnits: bracketedUnits, nameAfterPreparation: true, decagrams: decagrams)
+                  compounds: compounds, bracketedUnits: bracketedUnits, nameAfterPreparation: true, decagrams: decagrams, keptAccents: keptAccents)
     }
 }
 

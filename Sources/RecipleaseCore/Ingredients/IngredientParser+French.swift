@@ -25,6 +25,8 @@ struct LocalReader {
         var spaceBefore = false
         /// "d'", "l'", "qu'": a word cut by an apostrophe.
         var elided = false
+        /// What an amount starting here is multiplied by: 10 before decagrams ("25 dkg").
+        var scale: Double = 1
     }
 
     let line: String
@@ -53,6 +55,35 @@ struct LocalReader {
         self.catalog = catalog
         self.lexicon = lexicon
         tokenize()
+        readLanguageMarks()
+    }
+
+    /// What folding would lose: a unit whose accents tell it from another (`keptAccents`: Slovak
+    /// "ČL", a teaspoon, against "cl", centiliters), and decagrams ("25 dkg", "20-25 dag", "öt
+    /// dkg"), read as grams with the amount just before them ten times as much, wherever the
+    /// amount stands (in brackets, after the name). One step back per token: linear.
+    mutating func readLanguageMarks() {
+        guard !lexicon.decagrams.isEmpty || !lexicon.keptAccents.isEmpty else { return }
+        for k in t.indices where t[k].kind == .word {
+            let written = String(line[t[k].range]).lowercased()
+            if lexicon.keptAccents.contains(written) { t[k].folded = written; continue }
+            guard lexicon.decagrams.contains(t[k].folded) else { continue }
+            var j = k - 1
+            var scaled = false
+            while j >= 0 {
+                let isAmount = t[j].kind == .number
+                    || t[j].kind == .word && (lexicon.numbers[t[j].folded] != nil || lexicon.fractions[t[j].folded] != nil)
+                if isAmount {
+                    t[j].scale = 10
+                    scaled = true
+                } else if !(scaled && t[j].kind == .mark && ["-", "–", "—"].contains(t[j].folded)) {
+                    break
+                }
+                j -= 1
+            }
+            // "gr", not the one-letter "g", which counts only right after digits ("öt dkg vaj")
+            if scaled { t[k].folded = "gr" }
+        }
     }
 
     // MARK: tokens
@@ -263,12 +294,6 @@ struct LocalReader {
                 return after.isEmpty ? nil : after
             }
         }
-        // "25 dkg": ten grams each
-        if unit == .gram, !lexicon.decagrams.isEmpty,
-           t.indices.contains(where: { isNumber($0) && lexicon.decagrams.contains(word($0 + 1)) }) {
-            quantity = quantity.map { $0 * 10 }
-            quantityMax = quantityMax.map { $0 * 10 }
-        }
         parsed.quantity = quantity
         parsed.quantityMax = quantityMax
         parsed.unit = unit
@@ -325,6 +350,11 @@ struct LocalReader {
 
     /// One amount at `k`: `1`, `1,5`, `1 1/2`, `1½`, `½`, `un`, `une demi`, `deux`, `trois quarts`, `une douzaine`.
     func amount(_ k: Int) -> (value: Double, next: Int)? {
+        guard let read = unscaledAmount(k) else { return nil }
+        return (k >= 0 && k < t.count ? read.value * t[k].scale : read.value, read.next)
+    }
+
+    private func unscaledAmount(_ k: Int) -> (value: Double, next: Int)? {
         var i = k
         var value: Double
         if isNumber(i) {

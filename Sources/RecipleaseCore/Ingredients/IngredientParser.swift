@@ -139,8 +139,14 @@ extension IngredientParser {
             }
             i = readUnits(i)
             // "2 Tbsp (40ml) - Olive Oil", "2 - Brown Onions": a dash set apart after the amount
-            // parts it from the name (a range's dash was read with the amount)
-            if quantity != nil, isMark(i, 0x2D), !glued(i), !glued(i + 1), isWord(i + 1) { i += 1 }
+            // parts it from the name (a range's dash was read with the amount); not before a word
+            // that qualifies the amount or the line ("1 cup - packed", "200g - about 2 cups")
+            if quantity != nil, isMark(i, 0x2D), !glued(i), !glued(i + 1), isWord(i + 1) {
+                let f = flags(i + 1)
+                let qualifies = f.contains(.approx) || f.contains(.comment) || f.contains(.purpose)
+                    || f.contains(.unitModifier) && !f.contains(.size) || f.contains(.prep) && !isWord(i + 2)
+                if !qualifies { i += 1 }
+            }
             if isWord(i) && flags(i).contains(.of) && i > 0 && (unit != nil || quantity != nil) { i += 1 }
             i = readSize(i)
             readRest(i)

@@ -238,6 +238,11 @@ public enum RecipeNutrition {
            inches == inches.rounded(), let kind = kind(named: "\(Int(inches))-inch", of: part, food: food, catalog: catalog) {
             food = kind
         }
+        // "1 lb 93/7 ground beef", "80% lean ground beef": a lean share in figures picks the kind
+        // named for it, whatever word the line also has.
+        if let lean = leanKind(of: part, food: food, catalog: catalog) {
+            food = lean
+        }
         // "1 can tuna", "1 can corn": a can of a food the catalog sells unpackaged is its canned
         // kind where it has one, weighed by that kind's can.
         if part.unit == .can, food.shopping.package == nil, let kind = kind(named: "canned", of: part, food: food, catalog: catalog),
@@ -356,6 +361,38 @@ public enum RecipeNutrition {
     private static func kind(named word: String, of part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> Food? {
         guard let name = part.name, let id = catalog.resolve("\(word) \(name)"), id != food.id else { return nil }
         return catalog[id]
+    }
+
+    /// The kind a lean share written in figures names ("93% lean", "90/10", "85 percent lean"):
+    /// the food's kind named "extra-lean" from 94 % lean, "lean" from 88 %, the plain food below
+    /// (FDC's ground beef: 95 %, 90 % and 80 % lean entries). Nil when the line gives no share,
+    /// the food has no such kinds, or the food already is the one named.
+    static func leanKind(of part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> Food? {
+        var plain = food
+        if food.name.hasPrefix("lean ") || food.name.hasPrefix("extra-lean "), let parent = food.parent.flatMap({ catalog[$0] }) {
+            plain = parent
+        }
+        guard catalog.resolve("lean \(plain.name)").map({ $0 != plain.id }) == true,
+              let share = leanShare(in: part.input) else { return nil }
+        var chosen = plain
+        if share >= 88, let id = catalog.resolve((share >= 94 ? "extra-lean " : "lean ") + plain.name), let kind = catalog[id] {
+            chosen = kind
+        }
+        return chosen.id == food.id ? nil : chosen
+    }
+
+    /// The lean share a line writes in figures, in percent: "93% lean", "93 %-lean", "85 percent
+    /// lean", or a lean/fat pair that makes 100 ("90/10", "80 / 20"). Nil otherwise.
+    static func leanShare(in line: String) -> Double? {
+        let lower = line.lowercased()
+        if let found = lower.range(of: #"\b\d{2}(\.\d)?\s*(%|percent)\s*-?\s*lean"#, options: .regularExpression) {
+            return Double(lower[found].prefix { $0.isNumber || $0 == "." })
+        }
+        if let found = lower.range(of: #"\b\d{2}\s*/\s*\d{1,2}\b"#, options: .regularExpression) {
+            let numbers = lower[found].split { !$0.isNumber }.compactMap { Double($0) }
+            if numbers.count == 2, numbers[0] >= 50, numbers[0] + numbers[1] == 100 { return numbers[0] }
+        }
+        return nil
     }
 
     /// A food's density, or its nearest ancestor's (rotisserie chicken measures like cooked chicken).

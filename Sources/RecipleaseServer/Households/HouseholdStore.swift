@@ -235,9 +235,6 @@ struct HouseholdStore {
 
     // MARK: - Leaving and removing
 
-    /// Takes the user out of their household. The last owner must name another member as owner
-    /// while others remain; the last member out deletes the household with its account and rows.
-    /// Answers the household's id and whether it is gone.
     /// Leaves, or does nothing when the user is in no household (a second request at the same
     /// moment, a retry, another tab): what was asked is done either way. Answers the household
     /// left, nil when there was none.
@@ -249,6 +246,9 @@ struct HouseholdStore {
         }
     }
 
+    /// Takes the user out of their household. The last owner must name another member as owner
+    /// while others remain; the last member out deletes the household with its account and rows.
+    /// Answers the household's id and whether it is gone.
     @discardableResult
     func leave(_ userID: UUID, newOwner rawOwner: String?) async throws -> (householdID: UUID, dissolved: Bool) {
         guard let found = try await membership(of: userID) else { throw Self.none }
@@ -290,8 +290,8 @@ struct HouseholdStore {
         try await HouseholdMember.query(on: db).filter(\.$household.$id == householdID).filter(\.$user.$id == userID).first()
     }
 
-    /// Removes another member (owners only); removing oneself is leaving.
-    /// Removing oneself is leaving, and answers as leaving does: done when already out (nil).
+    /// Removes another member (owners only). Removing oneself is leaving, and answers as leaving
+    /// does: done when already out (nil).
     func remove(member rawID: String?, by userID: UUID) async throws -> UUID? {
         let targetID = rawID.flatMap(UUID.init(uuidString:))
         if targetID == userID { return try await leaveUnlessOut(userID, newOwner: nil) }
