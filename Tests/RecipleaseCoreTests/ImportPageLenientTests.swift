@@ -102,6 +102,9 @@ struct ImportPageLenientTests {
              html: page(#"{"@type": "Recipe", "name": "Banana bread", "aggregateRating": {"@type": "AggregateRating", "ratingValue": "4.8"}}"#)
                 + page(#"{"@type": "Recipe", "name": "Banana Bread", "recipeIngredient": ["3 bananas"]}"#),
              title: "Banana Bread", lines: ["3 bananas"]),
+        Case(name: "a type as an address with a trailing slash, or with a trailing space",
+             html: page(#"{"@graph": [{"@type": "https://schema.org/Recipe/", "name": "Soda farls", "recipeIngredient": ["250 g flour"]}, {"@type": "Recipe ", "name": "Butter", "recipeIngredient": ["1 cup cream"]}]}"#),
+             title: "Soda farls", lines: ["250 g flour"]),
         Case(name: "property names as schema.org addresses, values as expanded JSON-LD",
              html: page(#"{"@type": ["http://schema.org/Recipe"], "http://schema.org/name": [{"@value": "Oat bars"}], "http://schema.org/recipeIngredient": [{"@value": "2 cups oats"}, {"@value": "1/2 cup honey"}]}"#),
              title: "Oat bars", lines: ["2 cups oats", "1/2 cup honey"]),
@@ -144,6 +147,14 @@ struct ImportPageLenientTests {
         let titles = try RecipePage.recipes(inHTML: html).map(\.title)
         // then
         #expect(titles == ["Sunday roast", "Gravy"])
+    }
+
+    @Test(arguments: ["RecipeCollection", "https://schema.org/Recipes", "NotARecipe/x", "Menu"])
+    func aTypeThatOnlyHoldsTheWordIsNoRecipe(type: String) {
+        // given
+        let html = Self.page(#"{"@type": "\#(type)", "name": "Our best", "recipeIngredient": ["1 egg"]}"#)
+        // then
+        #expect(throws: RecipePageError.noRecipeData) { try RecipePage.recipes(inHTML: html) }
     }
 
     @Test func aQuoteBeforeACommaAndAValueStillEndsItsString() throws {

@@ -141,10 +141,10 @@ enum Microdata {
     private static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
 
     /// Whether an element opens a microdata Recipe: `itemtype` may list several types, over
-    /// http or https, with or without www.
+    /// http or https, with or without www. or a trailing slash.
     static func opensRecipe(_ element: Element) -> Bool {
         element.attributes["itemscope"] != nil
-            && (element.attributes["itemtype"] ?? "").split(whereSeparator: \.isWhitespace).contains { $0 == "Recipe" || $0.hasSuffix("/Recipe") }
+            && (element.attributes["itemtype"] ?? "").split(whereSeparator: \.isWhitespace).contains { $0 == "Recipe" || $0.hasSuffix("/Recipe") || $0.hasSuffix("/Recipe/") }
     }
 
     /// The first scope whose root `opensScope` (a microdata Recipe unless told otherwise), read

@@ -87,7 +87,7 @@ extension RecipePage {
                 if !isList, let close = value.dropFirst().firstIndex(of: 0x22), value.first == 0x22 {
                     named = [String(decoding: bytes[(after + 1)..<close], as: UTF8.self).lowercased()]
                 }
-                if named.contains(where: { $0 == "recipe" || $0.hasSuffix("/recipe") || $0.hasSuffix(":recipe") }) { found.append(index) }
+                if named.contains(where: SchemaRecipe.namesRecipe) { found.append(index) }
             }
             index += key.count
         }

@@ -123,11 +123,16 @@ public enum SchemaRecipe {
     static let schemaPrefixes = ["schema:", "http://schema.org/", "https://schema.org/", "http://www.schema.org/", "https://www.schema.org/"]
 
     private static func isRecipe(_ object: [String: Any]) -> Bool {
-        // Types are case-sensitive, but a page that writes "recipe" means the one type there is.
-        strings(object["@type"]).contains { type in
-            let type = type.lowercased()
-            return type == "recipe" || type.hasSuffix("/recipe") || type.hasSuffix(":recipe")
-        }
+        strings(object["@type"]).contains(where: namesRecipe)
+    }
+
+    /// Whether a type names schema.org's Recipe: alone, after an address or a prefix
+    /// (`http://schema.org/Recipe`, `schema:Recipe`), a trailing slash or space aside. Types are
+    /// case-sensitive, but a page that writes "recipe" means the one type there is.
+    static func namesRecipe(_ type: some StringProtocol) -> Bool {
+        var type = type.lowercased().trimmingCharacters(in: .whitespaces)
+        if type.hasSuffix("/") { type.removeLast() }
+        return type == "recipe" || type.hasSuffix("/recipe") || type.hasSuffix(":recipe")
     }
 
     /// One Recipe object to a draft. Titles, lines and steps keep exactly what the page declares,
