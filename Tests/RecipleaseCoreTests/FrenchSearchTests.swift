@@ -65,6 +65,22 @@ struct FrenchSearchTests {
         #expect(Self.catalog.suggestions(for: "  ", language: "fr").isEmpty)
     }
 
+    @Test func aWordWrittenTwoWaysIsMendedToTheWayMostNamesWriteIt() {
+        // "pomme" in two names, "pommé" in one: whichever food comes first, and whatever order a
+        // dictionary would give, a typo is mended to "pomme" (it was a coin toss per process)
+        let potato = Food(id: "potato", name: "potato", aisle: "produce")
+        let cabbage = Food(id: "cabbage", name: "cabbage", aisle: "produce")
+        let names: [Food.ID: FoodNames] = [
+            "potato": FoodNames(name: "pomme de terre", plural: "pommes de terre"),
+            "cabbage": FoodNames(name: "chou", synonyms: ["chou pommé"]),
+        ]
+        for foods in [[potato, cabbage], [cabbage, potato]] {
+            let spelling = LocalSpelling(foods: foods, names: names)
+            #expect(spelling.written["pomme"] == "pomme")
+            #expect(spelling.mended("pome de tere") == "pomme de terre")
+        }
+    }
+
     @Test(arguments: [
         ("poullet", "poulet"), ("oignonn", "oignons"), ("carrotte", "carotte"), ("champignions", "champignons"),
         // several words: the unknown ones mended, written as the names write them

@@ -102,14 +102,31 @@ struct LocalSpelling: Sendable {
 
     init(foods: [Food], names: [Food.ID: FoodNames]) {
         index = SpellingIndex(names: foods.map { names[$0.id]?.all ?? [] }, words: LocalNames.foldedWords(of:), shown: { _, name in name })
-        var written: [String: String] = [:]
-        for local in names.values {
-            for name in local.all {
+        // For each folded word, the way most names write it ("pomme" over "chou pommé"'s
+        // "pommé"); among equals the one without accents, then the catalog's first. In the
+        // catalog's order, never a dictionary's, so the same names always give the same answer.
+        var counts: [String: [(written: String, uses: Int)]] = [:]
+        for food in foods {
+            for name in names[food.id]?.all ?? [] {
                 for word in name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
                     let folded = LocalNames.fold(String(word))
-                    if written[folded] == nil { written[folded] = word.lowercased() }
+                    let form = word.lowercased()
+                    if let at = counts[folded]?.firstIndex(where: { $0.written == form }) {
+                        counts[folded]?[at].uses += 1
+                    } else {
+                        counts[folded, default: []].append((form, 1))
+                    }
                 }
             }
+        }
+        var written: [String: String] = [:]
+        for (folded, forms) in counts {
+            var best = forms[0]
+            for form in forms.dropFirst()
+            where form.uses > best.uses || form.uses == best.uses && form.written == folded && best.written != folded {
+                best = form
+            }
+            written[folded] = best.written
         }
         self.written = written
     }
