@@ -372,18 +372,28 @@ public enum RecipeNutrition {
         if food.name.hasPrefix("lean ") || food.name.hasPrefix("extra-lean "), let parent = food.parent.flatMap({ catalog[$0] }) {
             plain = parent
         }
-        guard catalog.resolve("lean \(plain.name)").map({ $0 != plain.id }) == true,
+        // Most lines write no share, and the index build estimates every line of the library:
+        // the catalog is asked only when the line has a "%", a "/" or "percent", and once.
+        guard mayStateShare(part.input), let leanID = catalog.resolve("lean \(plain.name)"), leanID != plain.id,
               let share = leanShare(in: part.input) else { return nil }
         var chosen = plain
-        if share >= 88, let id = catalog.resolve((share >= 94 ? "extra-lean " : "lean ") + plain.name), let kind = catalog[id] {
+        if share >= 94, let id = catalog.resolve("extra-lean \(plain.name)"), let kind = catalog[id] {
+            chosen = kind
+        } else if share >= 88, let kind = catalog[leanID] {
             chosen = kind
         }
         return chosen.id == food.id ? nil : chosen
     }
 
+    /// Whether a line can write a lean share at all: both shapes need a "%", a "/" or "percent".
+    private static func mayStateShare(_ line: String) -> Bool {
+        line.contains { $0 == "%" || $0 == "/" } || line.range(of: "percent", options: .caseInsensitive) != nil
+    }
+
     /// The lean share a line writes in figures, in percent: "93% lean", "93 %-lean", "85 percent
     /// lean", or a lean/fat pair that makes 100 ("90/10", "80 / 20"). Nil otherwise.
     static func leanShare(in line: String) -> Double? {
+        guard mayStateShare(line) else { return nil }
         let lower = line.lowercased()
         if let found = lower.range(of: #"\b\d{2}(\.\d)?\s*(%|percent)\s*-?\s*lean"#, options: .regularExpression) {
             return Double(lower[found].prefix { $0.isNumber || $0 == "." })
