@@ -65,8 +65,11 @@ struct LocalReader {
     mutating func readLanguageMarks() {
         guard !lexicon.decagrams.isEmpty || !lexicon.keptAccents.isEmpty else { return }
         for k in t.indices where t[k].kind == .word {
-            let written = String(line[t[k].range]).lowercased()
-            if lexicon.keptAccents.contains(written) { t[k].folded = written; continue }
+            // The written form is made only for a language that keeps some accents (Slovak "čl").
+            if !lexicon.keptAccents.isEmpty {
+                let written = String(line[t[k].range]).lowercased()
+                if lexicon.keptAccents.contains(written) { t[k].folded = written; continue }
+            }
             guard lexicon.decagrams.contains(t[k].folded) else { continue }
             var j = k - 1
             var scaled = false
