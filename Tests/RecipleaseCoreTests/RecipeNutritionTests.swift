@@ -236,6 +236,7 @@ struct RecipeNutritionTests {
         ("1 1/2 quarts", 1, 6),
         ("1½ cups", 1, 12),                 // a fraction glued to its number
         ("1¾ cups", 1, 14),
+        ("1⅛ cups", 1, 9),                  // any one-character fraction (270 ml in 30 ml servings)
         ("2 cups", 4, 4),                   // a stated count of servings wins
         ("24 cookies", 24, 24),
         ("1 loaf", 1, 10),                  // a whole: its usual slices (a loaf ten)
@@ -597,6 +598,7 @@ struct RecipeNutritionTests {
         ("~15g", .init(quantity: 15, quantityMax: nil, unit: .gram, each: false)),
         ("1 to 2 cups", .init(quantity: 1, quantityMax: 2, unit: .cup, each: false)),
         ("½ cup", .init(quantity: 0.5, quantityMax: nil, unit: .cup, each: false)),
+        ("⅝ cup", .init(quantity: 0.625, quantityMax: nil, unit: .cup, each: false)),
         ("at least 1 litre/four cups", .init(quantity: 1, quantityMax: nil, unit: .liter, each: false)),
         ("grated (2.5cm)", nil),
         ("2 crusts (such as Pillsbury)", nil),

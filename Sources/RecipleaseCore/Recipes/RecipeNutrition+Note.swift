@@ -102,7 +102,7 @@ extension RecipeNutrition {
             }
         }
         for character in note.lowercased() {
-            if let vulgar = vulgarFractions[character] {
+            if let vulgar = character.vulgarFraction {
                 flush()
                 tokens.append(.number(vulgar))
             } else if character.isASCII, character.isNumber {
@@ -124,10 +124,6 @@ extension RecipeNutrition {
         flush()
         return tokens
     }
-
-    private static let vulgarFractions: [Character: Double] = [
-        "½": 0.5, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 0.25, "¾": 0.75, "⅛": 0.125,
-    ]
 
     /// The words of weights and volumes a note may use, by the parser's spellings; one-letter
     /// ones other than "g" and "l" ("c") are left out, as a note's letters are rarely units.

@@ -146,10 +146,9 @@ public enum RecipeNutrition {
     }
 
     private static func yieldNumber(_ word: String) -> Double? {
-        let vulgar: [Character: Double] = ["½": 0.5, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 0.25, "¾": 0.75]
-        if word.count == 1, let first = word.first, let value = vulgar[first] { return value }
+        if word.count == 1, let value = word.first?.vulgarFraction { return value }
         // "1½ cups": a whole number with its fraction glued on.
-        if word.count > 1, let last = word.last, let fraction = vulgar[last], let whole = Double(word.dropLast()),
+        if word.count > 1, let fraction = word.last?.vulgarFraction, let whole = Double(word.dropLast()),
            whole.isFinite {
             return whole + fraction
         }
