@@ -49,6 +49,9 @@ struct EuropeanIngredientTests {
         (.pt, "1 colher de sopa de azeite", "olive-oil", 1, .tablespoon),
         (.pt, "1 colher (chá) de fermento em pó", "baking-powder", 1, .teaspoon),
         (.pt, "3 ovos", "egg", 3, nil),
+        (.pt, "Cebola 1 unidade", "onion", 1, nil),          // a count word after the name says it is a count
+        (.pt, "Tomates 2 unidades, picados", "tomato", 2, nil),
+        (.es, "Cebolla 1 unidad", "onion", 1, nil),
         (.pt, "500 g de peito de frango", "chicken-breast", 500, .gram),
         (.pt, "3 xícaras (chá) de leite", "milk", 3, .cup),
         // Swedish
@@ -103,6 +106,17 @@ struct EuropeanIngredientTests {
         #expect(parsed.food == Food.ID(food), "\(line)")
         #expect(parsed.quantity == quantity, "\(line)")
         #expect(parsed.unit == unit, "\(line)")
+    }
+
+    @Test(arguments: [
+        // A number after the name with neither a mark before it nor a count word ending the line
+        // is no amount: the rest may be a size or a kind ("tipo 00").
+        (IngredientLanguage.pt, "Cebola 1 unidade grande"),
+        (.pt, "Farinha tipo 00"),
+        (.fr, "Oignons 2"),
+    ])
+    func aNumberAfterTheNameAloneIsNoAmount(_ language: IngredientLanguage, _ line: String) {
+        #expect(Self.parser.parse(line, language: language).quantity == nil, "\(line)")
     }
 
     @Test func aGermanWordNeverShadowsAnEnglishFood() throws {

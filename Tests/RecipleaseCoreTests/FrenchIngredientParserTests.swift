@@ -234,6 +234,7 @@ struct FrenchIngredientParserTests {
         FrenchRow("Farine T55 : 250 g", 250, .gram, "all-purpose-flour"),
         FrenchRow("Lait 1/2 écrémé : 30 cl", 30, .centiliter, "low-fat-milk"),
         FrenchRow("Oignons (3)", 3, nil, "onion"),
+        FrenchRow("Oignon 2 pièces", 2, nil, "onion"),     // a count word needs no mark before it
         FrenchRow("Riz basmati - 150 grammes", 150, .gram, "basmati-rice"),
         FrenchRow("Lait - 1 verre", 1, .glass, "milk"),
         // units: short forms, Quebec and old measures

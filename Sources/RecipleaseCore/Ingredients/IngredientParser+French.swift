@@ -591,15 +591,17 @@ struct LocalReader {
         return nil
     }
 
-    /// "Farine : 200 g", "beurre (50 g)", "Oeuf - 2": a number and a unit after the name, or a
-    /// bare count after a dash, colon or bracket.
+    /// "Farine : 200 g", "beurre (50 g)", "Oeuf - 2", "Cebola 1 unidade": a number and a unit after
+    /// the name, or a count after a dash, colon or bracket or before a count word, ending the line.
     func trailingAmount() -> (quantity: Double, unit: MeasureUnit?, start: Int, end: Int)? {
         for k in 0..<t.count where isNumber(k) {
             guard let a = amount(k) else { continue }
             if let found = unitAt(a.next, afterAmount: true) { return (a.value, found.unit, k, found.next) }
             // "Oeuf - 2", "Oeuf(s) : 1 pièce(s)", "Moulin à poivre : 6 tour(s)"
-            let next = lexicon.counts.contains(LocalNames.singular(word(a.next))) ? a.next + 1 : a.next
-            if isMark(k - 1, ["-", "–", ":", "("]) && (next == t.count || isMark(next, [")", ","])) { return (a.value, nil, k, next) }
+            let counted = lexicon.counts.contains(LocalNames.singular(word(a.next)))
+            let next = counted ? a.next + 1 : a.next
+            // A count word says it is a count without any mark: "Cebola 1 unidade", "Oignon 2 pièces".
+            if (counted || isMark(k - 1, ["-", "–", ":", "("])) && (next == t.count || isMark(next, [")", ","])) { return (a.value, nil, k, next) }
         }
         return nil
     }
