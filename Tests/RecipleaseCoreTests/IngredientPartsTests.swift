@@ -34,7 +34,7 @@ struct IngredientPartsTests {
 
     struct Case: Sendable, CustomTestStringConvertible {
         let line: String
-        /// Every part after the first; the first part's comment is not checked (it is the line's own).
+        /// Every part after the first.
         let more: [Part]
         let first: Part
 
@@ -95,18 +95,23 @@ struct IngredientPartsTests {
         Case("1 frozen banana, plus 1 fresh banana, sliced", Part(1, nil, "frozen-banana"), Part(1, nil, "banana")),
         // two foods joined by "and" or "&"
         Case("Salt and pepper", Part(nil, nil, "salt"), Part(nil, nil, "black-pepper")),
-        Case("Salt and pepper to taste", Part(nil, nil, "salt"), Part(nil, nil, "black-pepper", comment: "to taste")),
+        // what follows both foods is said of both
+        Case("Salt and pepper to taste",
+             Part(nil, nil, "salt", comment: "to taste"), Part(nil, nil, "black-pepper", comment: "to taste")),
         Case("salt and freshly ground black pepper, to taste",
-             Part(nil, nil, "salt"), Part(nil, nil, "black-pepper", comment: "to taste")),
+             Part(nil, nil, "salt", comment: "to taste"), Part(nil, nil, "black-pepper", comment: "to taste")),
         Case("Kosher salt & pepper", Part(nil, nil, "kosher-salt"), Part(nil, nil, "black-pepper")),
-        Case("Flaky salt and pepper to taste", Part(nil, nil, "flaky-sea-salt"), Part(nil, nil, "black-pepper", comment: "to taste")),
-        Case("Salt and white pepper (optional)", Part(nil, nil, "salt"), Part(nil, nil, "white-pepper", comment: "optional")),
+        Case("Flaky salt and pepper to taste",
+             Part(nil, nil, "flaky-sea-salt", comment: "to taste"), Part(nil, nil, "black-pepper", comment: "to taste")),
+        Case("Salt and white pepper (optional)",
+             Part(nil, nil, "salt", comment: "optional"), Part(nil, nil, "white-pepper", comment: "optional")),
         Case("1 tsp salt and 1/2 tsp pepper", Part(1, .teaspoon, "salt"), Part(0.5, .teaspoon, "black-pepper")),
         Case("1 tsp each salt and pepper", Part(1, .teaspoon, "salt"), Part(1, .teaspoon, "black-pepper")),
         Case("Salt and freshly ground black pepper and cayenne pepper to taste",
-             Part(nil, nil, "salt"), Part(nil, nil, "black-pepper"), Part(nil, nil, "cayenne-pepper", comment: "to taste")),
+             Part(nil, nil, "salt", comment: "to taste"), Part(nil, nil, "black-pepper"),
+             Part(nil, nil, "cayenne-pepper", comment: "to taste")),
         Case("6 bone-in chicken thighs and 4 drumsticks", Part(6, nil, "chicken-thigh"), Part(4, nil, "chicken-drumstick")),
-        Case("Butter and flour for pan", Part(nil, nil, "butter"), Part(nil, nil, "flour", comment: "for pan")),
+        Case("Butter and flour for pan", Part(nil, nil, "butter", comment: "for pan"), Part(nil, nil, "flour", comment: "for pan")),
         // both at once
         Case("⅓ c plus 1 tablespoon (90 g) unsalted butter, at room temperature, plus more for greasing",
              Part(1.0 / 3, .cup, "butter"), Part(1, .tablespoon, "butter"), Part(nil, nil, "butter", comment: "for greasing")),
@@ -119,9 +124,8 @@ struct IngredientPartsTests {
         // then
         let parts = parsed.parts
         #expect(parts.count == 1 + c.more.count, "\(parts.map { Part($0) })")
-        var first = Part(parts[0])
-        first.comment = nil
-        #expect(first == c.first)
+        // the first part's comment holds none of the words the other parts were read from
+        #expect(Part(parts[0]) == c.first)
         for (got, want) in zip(parts.dropFirst(), c.more) { #expect(Part(got) == want) }
         for part in parts { #expect(part.additionalParts == nil) }
     }
@@ -159,15 +163,96 @@ struct IngredientPartsTests {
         #expect(parsed.parts.count == 1)
     }
 
-    @Test func theFirstPartIsTheLineAsReadAlone() {
+    @Test func theFirstPartIsTheLineAsReadAloneWithoutTheOtherPartsWords() {
         // given
         let line = "2 cloves garlic, minced, plus 2 more for the sauce"
         // when
         let parsed = Self.parser.parse(line)
-        let alone = Self.parser.parseOnePart(line).parsed
-        // then
+        var alone = Self.parser.parseOnePart(line).parsed
+        // then: the line read alone, less "plus 2 more for the sauce", which the second part reads
+        #expect(alone.comment == "plus 2 more for the sauce")
+        alone.comment = nil
         #expect(parsed.parts.first == alone)
         #expect(parsed.additionalParts?.first?.input == "2 more for the sauce")
+    }
+
+    /// A line of several parts, its own preparation and comment (which stay what they were:
+    /// the labelled lines give "plus 2 tablespoons" as a comment), and its first part's.
+    struct Notes: Sendable, CustomTestStringConvertible {
+        let line: String
+        let linePreparation: String?
+        let lineComment: String?
+        let firstPreparation: String?
+        let firstComment: String?
+
+        var testDescription: String { line }
+    }
+
+    static let notes: [Notes] = [
+        // a second measure before the name: what the line says from it on is said of the sum
+        Notes(line: "1 stick plus 6 tablespoons butter", linePreparation: nil, lineComment: "plus 6 tablespoons",
+              firstPreparation: nil, firstComment: nil),
+        Notes(line: "1 cup + 2 tbsp flour", linePreparation: nil, lineComment: "+ 2 tbsp", firstPreparation: nil, firstComment: nil),
+        Notes(line: "2 cups and 3 tablespoons milk", linePreparation: nil, lineComment: "and 3 tablespoons",
+              firstPreparation: nil, firstComment: nil),
+        Notes(line: "1 cup (plus 2 teaspoons) sugar", linePreparation: nil, lineComment: "plus 2 teaspoons",
+              firstPreparation: nil, firstComment: nil),
+        Notes(line: "1 stick plus 2 tablespoons butter (5 oz), chilled", linePreparation: "chilled",
+              lineComment: "plus 2 tablespoons, 5 oz", firstPreparation: "chilled", firstComment: nil),
+        // what comes before the second measure stays the first part's
+        Notes(line: "Garnish: 1 cup plus 2 tbsp sugar", linePreparation: nil, lineComment: "Garnish, plus 2 tbsp",
+              firstPreparation: nil, firstComment: "Garnish"),
+        // a part after the name: its words, up to the part's end, are its own
+        Notes(line: "1 cup sugar, divided, plus 2 tbsp for the top", linePreparation: nil,
+              lineComment: "divided, plus 2 tbsp for the top", firstPreparation: nil, firstComment: "divided"),
+        Notes(line: "2 tbsp olive oil, plus more for serving", linePreparation: nil, lineComment: "plus more for serving",
+              firstPreparation: nil, firstComment: nil),
+        Notes(line: "2 pears, peeled, plus 1 pear, sliced", linePreparation: "peeled, sliced", lineComment: "plus 1 pear",
+              firstPreparation: "peeled", firstComment: nil),
+        Notes(line: "1 tsp salt and 1/2 tsp pepper", linePreparation: "and 1/2 tsp pepper", lineComment: nil,
+              firstPreparation: nil, firstComment: nil),
+        // two foods in one name share what follows it
+        Notes(line: "Salt and pepper, to taste", linePreparation: nil, lineComment: "to taste",
+              firstPreparation: nil, firstComment: "to taste"),
+    ]
+
+    @Test(arguments: notes)
+    func theFirstPartKeepsOnlyItsOwnNotes(_ c: Notes) throws {
+        // when
+        let parsed = Self.parser.parse(c.line)
+        let first = try #require(parsed.parts.first)
+        // then
+        #expect(parsed.parts.count >= 2)
+        #expect(parsed.preparation == c.linePreparation)
+        #expect(parsed.comment == c.lineComment)
+        #expect(first.preparation == c.firstPreparation)
+        #expect(first.comment == c.firstComment)
+        #expect(first.firstPartNotes == nil)
+    }
+
+    @Test func jsonGivesTheLinesCommentAndTheFirstPartsOwn() throws {
+        // when
+        let line = Self.parser.parse("1 stick plus 6 tablespoons butter").jsonLine
+        // then
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["comment"] as? String == "plus 6 tablespoons")
+        let parts = try #require(object["parts"] as? [[String: Any]])
+        #expect(parts.count == 2)
+        #expect(parts[0]["comment"] is NSNull)
+        #expect(parts[1]["quantity"] as? Double == 6)
+        #expect(parts[1]["comment"] is NSNull)
+    }
+
+    @Test func manyPartsAreReadInBoundedTime() async {
+        // given: 20,000 parts after the name, each with a comment, then a note
+        let line = "1 cup sugar, sifted" + String(repeating: ", plus 1 tbsp for the top", count: 20_000) + " (see note)"
+        // when, on a thread of its own (see ReaderLimitTests.timedOnItsOwnThread)
+        let read = await ReaderLimitTests.timedOnItsOwnThread { Self.parser.parse(line) }
+        // then: every part is read once, and the first part's notes are its own
+        #expect(read.value.parts.count == 20_001)
+        #expect(read.value.parts.first?.comment == nil)
+        #expect(read.value.parts.first?.preparation == "sifted")
+        #expect(read.cpuSeconds < 20, "\(read.cpuSeconds) s of processor time")
     }
 
     @Test func jsonListsThePartsOnlyForLinesOfSeveral() throws {

@@ -517,8 +517,9 @@ struct RecipeNutritionTests {
         #expect(flour.counted == 2)
         #expect(flour.total == 2)
         // "1 stick plus 2 tbsp butter": a stick of 4 oz (113.40 g) and 2 × 14.787 ml × 0.96 = 28.39 g,
-        // 141.79 g × 7.17 = 1016.6 kcal; the "plus 2 tbsp" after the stick is no weight of the stick.
-        for line in ["1 stick plus 2 tbsp butter", "1 stick + 2 tbsp butter"] {
+        // 141.79 g × 7.17 = 1016.6 kcal; the "plus 2 tbsp" after the stick is no weight of the stick,
+        // nor is "(5 oz)" after the name they share: it weighs the sum, which the parts already give.
+        for line in ["1 stick plus 2 tbsp butter", "1 stick + 2 tbsp butter", "1 stick plus 2 tbsp butter (5 oz), chilled"] {
             let butter = try #require(Self.estimate([line], servings: 1))
             #expect(abs(butter.perServing.energy - 1016.6) < 0.1, "\(line): \(butter.perServing.energy)")
             #expect(butter.counted == 2, "\(line)")
@@ -527,6 +528,21 @@ struct RecipeNutritionTests {
         let seasoned = try #require(Self.estimate(["salt and pepper", "2 eggs"], servings: 1))
         #expect(seasoned.counted == 1)
         #expect(seasoned.total == 3)
+    }
+
+    @Test func aNoteThatJoinsAnotherPartIsNoWeight() {
+        // given: a stick read whole, its note the line's ("plus 6 tablespoons"), as `parseOnePart`
+        // or a caller weighing the line itself gives it; the parser's parts no longer carry it
+        let whole = ParsedIngredient(input: "1 stick plus 6 tablespoons butter", quantity: 1, unit: .stick, name: "butter",
+                                     food: "butter", comment: "plus 6 tablespoons")
+        var weighed = whole
+        weighed.comment = "6 oz"
+        // when, then
+        #expect(RecipeNutrition.measuredByNote(whole) == nil)
+        #expect(RecipeNutrition.measuredByNote(weighed)?.quantity == 6)
+        for note in ["plus 6 tablespoons", "+ 2 tbsp", "(and 1 cup", "& 2 oz"] { #expect(RecipeNutrition.joinsAnotherPart(note), "\(note)") }
+        for note in ["6 oz", "about 2 cups", "plump, 6 oz each"] { #expect(!RecipeNutrition.joinsAnotherPart(note), "\(note)") }
+        #expect(IngredientParser(catalog: Self.catalog).parse(whole.input).parts.first?.comment == nil)
     }
 
     @Test(arguments: [

@@ -32,29 +32,41 @@ extension IngredientParser.Reader {
         return false
     }
 
-    /// The parts after the first, in line order; nil when the line names one.
-    func additionalParts(of first: ParsedIngredient, parser: IngredientParser) -> [ParsedIngredient]? {
+    /// The parts after the first, in line order, and the first part's own notes when the line's
+    /// hold words those parts were read from; nil when the line names one part.
+    func additionalParts(of first: ParsedIngredient, parser: IngredientParser)
+        -> (parts: [ParsedIngredient], firstNotes: ParsedIngredient.PartNotes?)? {
         let nameStart = nameSpans.first?.start ?? t.count
         let nameEnd = nameSpans.last?.end ?? 0
         var parts: [ParsedIngredient] = []
         // where the food before the next "and" starts: "salt and pepper and cayenne"
         var leftStart = nameStart
+        // the token where the first second measure starts ("plus 6 tablespoons"): the note from
+        // there on, the shared name's included, is the line's, not the first part's
+        var sharedFrom = t.count
+        // the tokens a part after the name was read from: "plus more for serving"
+        var taken: [Range<Int>] = []
         var k = 1
         while k < t.count {
             if isPlus(k) || isAnd(k) {
                 if k < nameStart, let (part, next) = measurePart(k, first: first, nameEnd: nameEnd) {
                     parts.append(part)
+                    sharedFrom = min(sharedFrom, k)
                     k = next
                     continue
                 }
                 if isPlus(k) && k >= nameEnd, let (part, next) = plusPart(k, first: first, parser: parser) {
                     parts.append(part)
+                    taken.append(k..<next)
                     k = next
                     continue
                 }
                 if isAnd(k) && k > leftStart && k <= nameEnd,
                    let (part, next) = foodPart(k, after: leftStart, first: first, parser: parser) {
                     parts.append(part)
+                    // "1 tsp salt and 1/2 tsp pepper": the words after the name are the pepper's;
+                    // "salt and pepper to taste": "to taste" is said of both
+                    if k == nameEnd { taken.append(k..<next) }
                     leftStart = k + 1
                     k = next
                     continue
@@ -62,7 +74,24 @@ extension IngredientParser.Reader {
             }
             k += 1
         }
-        return parts.isEmpty ? nil : parts
+        guard !parts.isEmpty else { return nil }
+        return (parts, firstPartNotes(sharedFrom: sharedFrom, taken: taken))
+    }
+
+    /// The first part's preparation and comment without the spans that start where other parts
+    /// were read (`taken`, in line order) or in the note of the measures they share (from
+    /// `sharedFrom` on); nil when nothing was left out.
+    func firstPartNotes(sharedFrom: Int, taken: [Range<Int>]) -> ParsedIngredient.PartNotes? {
+        guard sharedFrom < t.count || !taken.isEmpty else { return nil }
+        // one flag a token, so that leaving spans out stays linear in the line
+        var isTaken = [Bool](repeating: false, count: t.count)
+        for range in taken { for j in range where j < t.count { isTaken[j] = true } }
+        let keptComment = comment.filter { $0.start < sharedFrom && !isTaken[$0.start] }
+        let keptPreparation = preparation.filter { !isTaken[$0.start] }
+        guard keptComment.count < comment.count || keptPreparation.count < preparation.count else { return nil }
+        var prep = keptPreparation
+        if let partOf { prep.insert(partOf, at: 0) }
+        return ParsedIngredient.PartNotes(preparation: joined(prep), comment: joined(keptComment))
     }
 
     // MARK: cues

@@ -19,7 +19,10 @@ public struct IngredientParser: Sendable {
             reader.read()
             var parsed = reader.result(input: line)
             // only a joining word (plus, and, &) can bring a second amount or food
-            if reader.mayNameParts { parsed.additionalParts = reader.additionalParts(of: parsed, parser: self) }
+            if reader.mayNameParts, let found = reader.additionalParts(of: parsed, parser: self) {
+                parsed.additionalParts = found.parts
+                parsed.firstPartNotes = found.firstNotes
+            }
             return parsed
         }
     }

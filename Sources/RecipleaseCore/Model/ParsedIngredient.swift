@@ -24,12 +24,33 @@ public struct ParsedIngredient: Sendable, Hashable, Codable {
     /// part (nearly all). Each part is a whole `ParsedIngredient` whose `input` is the words it
     /// was read from; parts never have parts of their own.
     public var additionalParts: [ParsedIngredient]?
+    /// The first part's own preparation and comment, where the line's hold words that another
+    /// part was read from: "1 stick plus 6 tablespoons butter" has the comment "plus 6
+    /// tablespoons" and a first part with none. Nil when the first part's are the line's.
+    public var firstPartNotes: PartNotes?
+
+    /// What a part says of itself besides its amount and food.
+    public struct PartNotes: Sendable, Hashable, Codable {
+        public var preparation: String?
+        public var comment: String?
+
+        public init(preparation: String?, comment: String?) {
+            self.preparation = preparation
+            self.comment = comment
+        }
+    }
 
     /// Every amount and food the line names: this line's own reading first, then the others.
+    /// The first part is the line without its other parts' words (see `firstPartNotes`).
     public var parts: [ParsedIngredient] {
         guard let additionalParts, !additionalParts.isEmpty else { return [self] }
         var first = self
         first.additionalParts = nil
+        if let own = firstPartNotes {
+            first.preparation = own.preparation
+            first.comment = own.comment
+            first.firstPartNotes = nil
+        }
         return [first] + additionalParts
     }
 
