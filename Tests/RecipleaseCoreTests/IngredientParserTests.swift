@@ -399,6 +399,31 @@ struct IngredientParserTests {
         ParseCase(line: "1 cup – packed", quantity: 1, unit: .cup, name: .some(nil)),
         ParseCase(line: "2 tbsp - heaped", quantity: 2, unit: .tablespoon, name: .some(nil)),
         ParseCase(line: "1 - optional", quantity: 1, name: .some(nil)),
+        // after the dash, words that say how the amount is measured, then the name: the words
+        // that only qualify the amount are a comment, a preparation stays one
+        ParseCase(line: "1 cup - packed brown sugar", quantity: 1, unit: .cup, name: "brown sugar", food: "brown-sugar",
+                  preparation: "packed", comment: .some(nil)),
+        ParseCase(line: "2 tbsp – heaped flour", quantity: 2, unit: .tablespoon, name: "flour", food: "flour",
+                  preparation: .some(nil), comment: "heaped"),
+        ParseCase(line: "1 Cup - Firmly Packed Brown Sugar, divided", quantity: 1, unit: .cup, name: "Brown Sugar",
+                  food: "brown-sugar", preparation: "Firmly Packed", comment: "divided"),
+        ParseCase(line: "1 tsp - level salt", quantity: 1, unit: .teaspoon, name: "salt", food: "salt", comment: "level"),
+        ParseCase(line: "½ cup — scant sugar (see note)", quantity: 0.5, unit: .cup, name: "sugar", food: "sugar",
+                  comment: "scant, see note"),
+        ParseCase(line: "3 tbsp - generous grated cheddar", quantity: 3, unit: .tablespoon, name: "cheddar", food: "cheddar",
+                  preparation: "grated", comment: "generous"),
+        ParseCase(line: "1 cup - rounded heaped flour", quantity: 1, unit: .cup, name: "flour", comment: "rounded heaped"),
+        ParseCase(line: "2 - well beaten eggs", quantity: 2, name: "eggs", food: "egg", preparation: "well beaten"),
+        // a qualifier word that begins a catalog food is the food's, as without the dash
+        ParseCase(line: "2 tbsp - extra virgin olive oil", quantity: 2, unit: .tablespoon, name: "extra virgin olive oil",
+                  food: "olive-oil", comment: .some(nil)),
+        // left as they were: nothing but qualifiers, no name after them, a unit or "of" after them
+        ParseCase(line: "1 cup - packed, brown sugar", quantity: 1, unit: .cup, name: .some(nil), preparation: "packed"),
+        ParseCase(line: "1 tbsp - heaped - sugar", quantity: 1, unit: .tablespoon, name: .some(nil)),
+        ParseCase(line: "1 cup - heaped (150 g) flour", quantity: 1, unit: .cup, name: .some(nil)),
+        ParseCase(line: "1 - heaped tbsp sugar", quantity: 1, unit: .some(nil), name: .some(nil)),
+        ParseCase(line: "1 cup - packed for the topping", quantity: 1, unit: .cup, name: .some(nil)),
+        ParseCase(line: "1 tbsp - scant to taste", quantity: 1, unit: .tablespoon, name: .some(nil)),
         // a counted unit before "+" and a second amount, as before "plus"
         ParseCase(line: "1 stick + 6 tablespoons unsalted butter", quantity: 1, unit: .stick, name: "unsalted butter",
                   food: "butter"),
@@ -407,6 +432,21 @@ struct IngredientParserTests {
 
     @Test("whole-line forms", arguments: forms)
     func form(_ c: ParseCase) { check(c) }
+
+    @Test func aDashBeforeManyQualifyingWordsIsReadInBoundedTime() async {
+        // given: a dash, then 40,000 words that qualify an amount before a name, or one and then
+        // 40,000 adjectives
+        let lines = ["1 cup - " + String(repeating: "heaped ", count: 40_000) + "flour",
+                     "1 cup - scant " + String(repeating: "extra ", count: 40_000) + "flour"]
+        for line in lines {
+            // when, on a thread of its own (see ReaderLimitTests.timedOnItsOwnThread)
+            let read = await ReaderLimitTests.timedOnItsOwnThread { ParserFixtures.parser.parse(line) }
+            // then: the rule looks at a few words after the dash, and the reading ends
+            #expect(read.value.quantity == 1)
+            #expect(read.value.unit == .cup)
+            #expect(read.cpuSeconds < 20, "\(read.cpuSeconds) s of processor time")
+        }
+    }
 
     static let unitWordsInNames: [ParseCase] = [
         // a unit word that begins a longer food, with no "of" after it, is part of the name

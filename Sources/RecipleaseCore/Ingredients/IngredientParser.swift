@@ -148,11 +148,59 @@ extension IngredientParser {
                 let f = flags(i + 1)
                 let qualifies = f.contains(.approx) || f.contains(.comment) || f.contains(.purpose)
                     || f.contains(.unitModifier) && !f.contains(.size) || f.contains(.prep) && !isWord(i + 2)
-                if !qualifies { i += 1 }
+                if !qualifies {
+                    i += 1
+                } else if let nameFrom = nameAfterQualifier(dash: i) {
+                    // "1 cup - packed brown sugar", "2 tbsp - heaped cocoa powder"
+                    if nameFrom > i + 1 { comment.append(Span(start: i + 1, end: nameFrom)) }
+                    i = nameFrom
+                }
             }
             if isWord(i) && flags(i).contains(.of) && i > 0 && (unit != nil || quantity != nil) { i += 1 }
             i = readSize(i)
             readRest(i)
+        }
+
+        /// After a dash set apart behind the amount, words that qualify the amount and then a
+        /// name: "1 cup - packed brown sugar", "2 tbsp – heaped cocoa powder", "1 cup - firmly
+        /// packed basil". Returns where the reading goes on: after the words that only say how
+        /// the amount is measured ("heaped", "scant", "level"), which the caller files as a
+        /// comment; preparations ("packed"), adjectives ("good") and words that begin a catalog
+        /// food ("whole milk") are read as they are without the dash. Nil when no name follows
+        /// ("1 cup - packed", "1 tbsp - heaped, sifted"): the dash rule leaves such a line as it was.
+        func nameAfterQualifier(dash d: Int) -> Int? {
+            let first = flags(d + 1)
+            guard first.contains(.unitModifier), !first.contains(.size), !first.contains(.approx),
+                  !first.contains(.comment), !first.contains(.purpose) else { return nil }
+            var k = d + 1
+            var own = k
+            var words = 0
+            while words < 4 && isWord(k) {
+                let e = compoundEnd(k)
+                let f = compoundFlags(k, e)
+                let modifies = f.contains(.unitModifier) && !f.contains(.size)
+                let prepares = f.contains(.prep) && !f.contains(.prepAfterOnly)
+                    || f.contains(.adverb) && !f.contains(.and) && !f.contains(.or)
+                guard modifies || prepares, !beginsFood(k) else { break }
+                if own == k && modifies && !prepares && !f.contains(.adjective) { own = e }
+                k = e
+                words += 1
+            }
+            guard isWord(k), !isLink(k), !stops(k), unitWord(k) == nil else { return nil }
+            return own
+        }
+
+        /// A catalog name starts at token `k` and takes in the words after it up to its end:
+        /// "whole milk", "extra virgin olive oil".
+        func beginsFood(_ k: Int) -> Bool {
+            var e = k + 1
+            while e < t.count && e < k + 2 * PhraseTable.maxWords && (isWord(e) || (isMark(e, 0x2D) || isMark(e, 0x27)) && glued(e)) { e += 1 }
+            var words = NameTokens()
+            read(Int(t[k].start), Int(t[e - 1].end), into: &words)
+            for n in stride(from: words.count, to: 0, by: -1) {
+                if let m = words.match(0..<n, in: catalog), m.start == 0, m.end == n { return true }
+            }
+            return false
         }
 
         /// `Zest of 1 lemon`, `Juice of half a lime`, `Finely grated zest and juice of 2 oranges`.
