@@ -478,6 +478,33 @@ struct RecipeNutritionTests {
         #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
     }
 
+    @Test(arguments: [(String, Double)](arrayLiteral:
+        // (line, grams): the bundled catalog's pieces against USDA SR Legacy's portions. Onions,
+        // raw (SR 11282): 1 medium (2-1/2" dia) 110 g, which a red or white onion takes too;
+        // garlic, raw (SR 11215): 1 clove 3 g.
+        ("1 onion", 110),
+        ("2 red onions", 2 * 110),
+        ("1 white onion, diced", 110),
+        ("4 cloves garlic", 4 * 3),
+        ("3 garlic cloves, minced", 3 * 3),
+        // Left alone, as USDA's medium piece or the piece a cook buys: an egg 50 g (SR 01123, 1
+        // large), a carrot 61 g (SR 11124, 1 medium), a banana 118 g (SR 09040, 1 medium), an
+        // apple 180 g (SR 09003, 1 medium 182 g), a tomato 120 g (SR 11529, 1 medium 123 g), a
+        // sweet onion 200 g, an avocado 170 g, a boneless chicken breast 200 g.
+        ("2 eggs", 2 * 50),
+        ("2 carrots", 2 * 61),
+        ("1 banana", 118),
+        ("1 apple", 180),
+        ("1 tomato", 120),
+        ("1 sweet onion", 200),
+        ("1 avocado", 170),
+        ("2 chicken breasts", 2 * 200)
+    ))
+    func piecesWeighUSDAsMediumPiece(line: String, grams: Double) throws {
+        let weighed = try #require(Self.bundledGrams(line))
+        #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
+    }
+
     @Test func aCupOfAFoodWithoutADensityAndNoKindStaysOut() {
         // "unsweetened coconut" with no preparation names no kind: a fresh coconut has no cup.
         #expect(Self.bundledGrams("1 cup unsweetened coconut") == nil)
