@@ -479,6 +479,53 @@ struct RecipeNutritionTests {
     }
 
     @Test(arguments: [(String, Double)](arrayLiteral:
+        // (line, grams): a size word scales a counted piece of fruit or vegetables from the
+        // catalog's medium one (an onion 110 g, a carrot 61 g, a head of cauliflower 575 g, a
+        // clove of garlic 3 g): small × 0.79, large × 1.37, extra-large × 1.7, the medians of
+        // USDA's sized portions. USDA itself: a small onion 70 g, a large one 150 g; a large
+        // carrot 72 g; a small head of cauliflower 265 g, a large one 840 g.
+        ("2 large onions", 2 * 110 * 1.37),
+        ("1 small onion, chopped", 110 * 0.79),
+        ("1 Small red onion", 110 * 0.79),
+        ("1 lg onion", 110 * 1.37),
+        ("3 large carrots", 3 * 61 * 1.37),
+        ("2 extra-large carrots", 2 * 61 * 1.7),
+        ("1 small head cauliflower", 575 * 0.79),
+        ("3 large cloves garlic", 3 * 3 * 1.37),
+        // A medium piece is the catalog's own.
+        ("1 medium onion", 110),
+        ("2 medium-sized onions", 2 * 110),
+        // Left alone: eggs (a recipe's eggs are large, and egg grades differ by market), meat, a
+        // size that names a kind ("2 small potatoes" are new potatoes, 40 g; large flour tortillas
+        // are burrito ones), parts of a piece, a weight, and a piece the note weighs.
+        ("2 large eggs", 2 * 50),
+        ("2 medium eggs", 2 * 50),
+        ("2 large boneless skinless chicken breasts", 2 * 200),
+        ("2 small potatoes", 2 * 40),
+        ("2 large flour tortillas", 2 * 71),
+        ("2 large slices tomato", 2 * 28),
+        ("1 lb large onions", 453.59237),
+        ("1 large onion (about 200 g)", 200)
+    ))
+    func aSizeScalesACountedPieceOfProduce(line: String, grams: Double) throws {
+        let weighed = try #require(Self.bundledGrams(line))
+        #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
+    }
+
+    @Test(arguments: [(String, Double?)](arrayLiteral:
+        // (size word as the parser keeps it, share of the medium piece)
+        ("small", 0.79), ("Small", 0.79), ("sm", 0.79), ("small-sized", 0.79),
+        ("medium", 1), ("med", 1), ("medium-size", 1), ("medium sized", 1),
+        ("large", 1.37), ("LG", 1.37), ("large-sized", 1.37),
+        ("extra-large", 1.7), ("extra large", 1.7), ("XL", 1.7), ("jumbo", 1.7), ("huge", 1.7),
+        // Not a size of a whole piece: left as the catalog's piece.
+        ("medium-large", nil), ("small-medium", nil), ("thumb-sized", nil), ("small-diced", nil), ("", nil)
+    ))
+    func sizeWords(word: String, share: Double?) {
+        #expect(RecipeNutrition.sizeGrade(word) == share)
+    }
+
+    @Test(arguments: [(String, Double)](arrayLiteral:
         // (line, grams): the bundled catalog's pieces against USDA SR Legacy's portions. Onions,
         // raw (SR 11282): 1 medium (2-1/2" dia) 110 g, which a red or white onion takes too;
         // garlic, raw (SR 11215): 1 clove 3 g.

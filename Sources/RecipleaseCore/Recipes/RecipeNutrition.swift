@@ -226,10 +226,13 @@ public enum RecipeNutrition {
         else if part.unit?.dimension == .volume, let cut = cutForm(of: part, food: food, catalog: catalog) {
             food = cut
         }
+        // "2 large onions": a size word scales a counted piece of fruit or vegetables.
+        var pieceScale = sizeScale(of: part, food: food)
         // "2 large flour tortillas": the size names a kind of its own where the catalog has one
-        // (a burrito tortilla), weighed by its own piece.
+        // (a burrito tortilla), weighed by its own piece, which is already of that size.
         if let size = part.size, let kind = kind(named: size, of: part, food: food, catalog: catalog) {
             food = kind
+            pieceScale = 1
         }
         // "12 (6-inch) flour tortillas": a size in inches, which the parser keeps as the package,
         // names a kind the same way (the 6-inch tortilla is the small one).
@@ -263,7 +266,7 @@ public enum RecipeNutrition {
         var eaten = food
         var grams: Double?
         if hasOwnCookedValues(food, catalog: catalog) {
-            grams = weight(of: part, amount: amount, food: food, system: system, catalog: catalog)
+            grams = weight(of: part, amount: amount, food: food, system: system, catalog: catalog, pieceScale: pieceScale)
         } else if let raw = GroceryList.rawForm(of: food, words: part.input, catalog: catalog) {
             eaten = raw.food
             grams = rawGrams(of: part, amount: amount, raw: raw, food: food)
@@ -276,7 +279,7 @@ public enum RecipeNutrition {
                 ?? weight(of: part, amount: amount, food: food, system: system, catalog: catalog).map { $0 / yield })
                 .map { canned ? $0 * drainedShare : $0 }
         } else {
-            grams = weight(of: part, amount: amount, food: food, system: system, catalog: catalog)
+            grams = weight(of: part, amount: amount, food: food, system: system, catalog: catalog, pieceScale: pieceScale)
         }
         guard var grams, grams.isFinite, grams >= 0, grams <= heaviestPart else { return .leftOut(.cannotWeigh) }
         grams *= share(line: line, food: eaten)
@@ -456,8 +459,10 @@ public enum RecipeNutrition {
     }
 
     /// Grams of a part as the line measures it.
+    /// `pieceScale` multiplies the catalog's piece where the line counts whole pieces (a size word's
+    /// share of the medium piece), not parts of them or packages.
     static func weight(of part: ParsedIngredient, amount: Double, food: Food, system: MeasureSystem,
-                       catalog: FoodCatalog) -> Double? {
+                       catalog: FoodCatalog, pieceScale: Double = 1) -> Double? {
         let density = density(of: food, catalog: catalog) ?? measuredMeatDensity(of: food, words: part.input)
         let pieceWeight = food.pieceWeight.flatMap { $0 > 0 ? $0 : nil }
         let edible = food.shopping.edibleShare.flatMap { $0 > 0 && $0 <= 1 ? $0 : nil } ?? 1
@@ -468,7 +473,7 @@ public enum RecipeNutrition {
             // "8 chicken pieces", "6 pork butt steaks", "4 rabbit legs": parts of a food the catalog
             // counts whole are the pieces it is jointed into, as "8 pieces chicken" are.
             if namesPart(part, of: food) { return counted(.piece, pieceWeight: pieceWeight).map { amount * $0 * edible } }
-            return pieceWeight.map { amount * $0 * edible }
+            return pieceWeight.map { amount * $0 * pieceScale * edible }
         }
         switch unit.dimension {
         case .mass:
@@ -494,7 +499,7 @@ public enum RecipeNutrition {
                 // "3 strips bacon": a strip of a food the catalog counts by its parts is one of them.
                 return unit == .strip ? amount * pieceWeight : nil
             }
-            return counted(unit, pieceWeight: pieceWeight).map { amount * $0 * edible }
+            return counted(unit, pieceWeight: pieceWeight).map { amount * $0 * pieceScale * edible }
         }
     }
 
