@@ -38,7 +38,7 @@ extension RecipeNutrition {
     /// portions (onion 150 / 110 g, russet potato 369 / 213, tomato 182 / 123, apple 223 / 182).
     static let largePiece = 1.37
     /// An extra-large piece: USDA's extra-large portions (banana, peach, asparagus, strawberry)
-    /// weigh 1.12 to 1.5 times the large one, a median of 1.24.
+    /// weigh 1.12 to 1.5 times the large one, a median of 1.24: 1.37 × 1.24 of the medium one.
     static let extraLargePiece = 1.7
 
     static let produceAisle = "produce"
