@@ -275,6 +275,8 @@ struct IngredientParserTests {
         ParseCase(line: "1 tbsp (15 mL) honey", quantity: 1, unit: .tablespoon, name: "honey", comment: "15 mL"),
         ParseCase(line: "2 cups (280 grams) flour", quantity: 2, unit: .cup, name: "flour"),
         ParseCase(line: "1 cup plus 2 tablespoons sugar", quantity: 1, unit: .cup, name: "sugar"),
+        ParseCase(line: "2 tablespoons, plus 2 teaspoons, olive oil", quantity: 2, unit: .tablespoon, name: "olive oil",
+                  comment: "plus 2 teaspoons"),
         ParseCase(line: "1 lb 4 oz potatoes", quantity: 1.25, unit: .pound, name: "potatoes"),
         ParseCase(line: "125g 4½oz brown sugar", quantity: 125, unit: .gram, name: "brown sugar"),
         ParseCase(line: "¾ cup (1½ sticks) butter", quantity: 0.75, unit: .cup, name: "butter"),

@@ -71,6 +71,13 @@ struct IngredientPartsTests {
         Case("3 tablespoons plus 1 teaspoon sugar", Part(3, .tablespoon, "sugar"), Part(1, .teaspoon, "sugar")),
         Case("¾ c and 2 tablespoons sugar", Part(0.75, .cup, "sugar"), Part(2, .tablespoon, "sugar")),
         Case("1 cup (plus 2 teaspoons) sugar", Part(1, .cup, "sugar"), Part(2, .teaspoon, "sugar")),
+        // the second amount set apart by commas, the name after them
+        Case("2 tablespoons, plus 2 teaspoons, olive oil", Part(2, .tablespoon, "olive-oil"), Part(2, .teaspoon, "olive-oil")),
+        Case("3/4 cup, plus 2 tablespoons, all-purpose flour",
+             Part(0.75, .cup, "all-purpose-flour"), Part(2, .tablespoon, "all-purpose-flour")),
+        Case("1 cup, + 2 tbsp, sugar", Part(1, .cup, "sugar"), Part(2, .tablespoon, "sugar")),
+        // no name after the commas: the amounts alone, as before
+        Case("1 cup, plus 2 tablespoons", Part(1, .cup, nil), Part(2, .tablespoon, nil)),
         Case("1/4 cup plus 1 tablespoon (25 g) unsweetened cocoa powder",
              Part(0.25, .cup, "cocoa-powder"), Part(1, .tablespoon, "cocoa-powder")),
         // "plus more": the same food, no amount (to taste)

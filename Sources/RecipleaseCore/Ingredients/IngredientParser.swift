@@ -438,6 +438,14 @@ extension IngredientParser {
                     i = more.next
                     continue
                 }
+                // "2 tablespoons, plus 2 teaspoons, olive oil": the same, set apart by commas, when
+                // a name follows the second comma
+                if unit != nil, isMark(i, 0x2C), word(i + 1, "plus") || isMark(i + 1, 0x2B),
+                   let more = measure(i + 2, allowApprox: false), isMark(more.next, 0x2C), isWord(more.next + 1) {
+                    comment.append(Span(start: i + 1, end: more.next))
+                    i = more.next + 1
+                    continue
+                }
                 // "1 1/2 teaspoons to 1 tablespoon": a range across units
                 if unit != nil, flags(i).contains(.to) || isMark(i, 0x2D), let more = measure(i + 1, allowApprox: false), !more.hyphen {
                     if rangeTo == nil { rangeTo = Measure(more.value, more.unit) }
