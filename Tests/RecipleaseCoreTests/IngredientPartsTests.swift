@@ -71,6 +71,8 @@ struct IngredientPartsTests {
         Case("3 tablespoons plus 1 teaspoon sugar", Part(3, .tablespoon, "sugar"), Part(1, .teaspoon, "sugar")),
         Case("¾ c and 2 tablespoons sugar", Part(0.75, .cup, "sugar"), Part(2, .tablespoon, "sugar")),
         Case("1 cup (plus 2 teaspoons) sugar", Part(1, .cup, "sugar"), Part(2, .teaspoon, "sugar")),
+        Case("1 cup plus 2 tbsp sugar, divided",
+             Part(1, .cup, "sugar", comment: "divided"), Part(2, .tablespoon, "sugar", comment: "divided")),
         // the second amount set apart by commas, the name after them
         Case("2 tablespoons, plus 2 teaspoons, olive oil", Part(2, .tablespoon, "olive-oil"), Part(2, .teaspoon, "olive-oil")),
         Case("3/4 cup, plus 2 tablespoons, all-purpose flour",
@@ -206,6 +208,11 @@ struct IngredientPartsTests {
               firstPreparation: nil, firstComment: nil),
         Notes(line: "1 stick plus 2 tablespoons butter (5 oz), chilled", linePreparation: "chilled",
               lineComment: "plus 2 tablespoons, 5 oz", firstPreparation: "chilled", firstComment: nil),
+        // a note after the name that is not a measure is said of every measure
+        Notes(line: "1 cup plus 2 tbsp sugar, divided", linePreparation: nil, lineComment: "plus 2 tbsp, divided",
+              firstPreparation: nil, firstComment: "divided"),
+        Notes(line: "1 cup plus 2 tablespoons butter, softened, optional", linePreparation: "softened",
+              lineComment: "plus 2 tablespoons, optional", firstPreparation: "softened", firstComment: "optional"),
         // what comes before the second measure stays the first part's
         Notes(line: "Garnish: 1 cup plus 2 tbsp sugar", linePreparation: nil, lineComment: "Garnish, plus 2 tbsp",
               firstPreparation: nil, firstComment: "Garnish"),
@@ -216,6 +223,14 @@ struct IngredientPartsTests {
               firstPreparation: nil, firstComment: nil),
         Notes(line: "2 pears, peeled, plus 1 pear, sliced", linePreparation: "peeled, sliced", lineComment: "plus 1 pear",
               firstPreparation: "peeled", firstComment: nil),
+        // a part glued to the name: a preparation after its comma is said of both
+        Notes(line: "1 lemon plus 1 lime, juiced", linePreparation: "juiced", lineComment: "plus 1 lime",
+              firstPreparation: "juiced", firstComment: nil),
+        Notes(line: "2 eggs plus 1 yolk, beaten", linePreparation: "beaten", lineComment: "plus 1 yolk",
+              firstPreparation: "beaten", firstComment: nil),
+        // a note that runs into a part stops where the part starts
+        Notes(line: "3 apples divided plus 2 oz for the top", linePreparation: nil,
+              lineComment: "divided plus 2 oz for the top", firstPreparation: nil, firstComment: "divided"),
         Notes(line: "1 tsp salt and 1/2 tsp pepper", linePreparation: "and 1/2 tsp pepper", lineComment: nil,
               firstPreparation: nil, firstComment: nil),
         // two foods in one name share what follows it

@@ -598,6 +598,10 @@ struct RecipeNutritionTests {
             #expect(abs(butter.perServing.energy - 1016.6) < 0.1, "\(line): \(butter.perServing.energy)")
             #expect(butter.counted == 2, "\(line)")
         }
+        // "3 eggs divided plus 2 oz for the glaze": the note "divided" stops where the second part
+        // starts, so the eggs are 3 × 50 g, not 2 oz: 150 g + 56.70 g = 206.70 g × 1.43 = 295.58 kcal.
+        let eggs = try #require(Self.estimate(["3 eggs divided plus 2 oz for the glaze"], servings: 1))
+        #expect(abs(eggs.perServing.energy - 295.58) < 0.05, "\(eggs.perServing.energy)")
         // "salt and pepper": two foods, neither with an amount.
         let seasoned = try #require(Self.estimate(["salt and pepper", "2 eggs"], servings: 1))
         #expect(seasoned.counted == 1)

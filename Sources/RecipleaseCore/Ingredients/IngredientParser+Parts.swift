@@ -41,15 +41,19 @@ extension IngredientParser.Reader {
         var parts: [ParsedIngredient] = []
         // where the food before the next "and" starts: "salt and pepper and cayenne"
         var leftStart = nameStart
-        // the token where the first second measure starts ("plus 6 tablespoons"): the note from
-        // there on, the shared name's included, is the line's, not the first part's
+        // the token where the first second measure starts ("plus 6 tablespoons"): the measures
+        // from there to the name are the other parts', not the first part's
         var sharedFrom = t.count
-        // the tokens a part after the name was read from: "plus more for serving"
-        var taken: [Range<Int>] = []
+        // the parts read from a second measure: they share the notes said after the name
+        var measureParts: [Int] = []
+        // the tokens a part after the name was read from ("plus more for serving"), and where
+        // its own words end at a comma ("plus 1 lime, juiced": "juiced" is said of both)
+        var taken: [Taken] = []
         var k = 1
         while k < t.count {
             if isPlus(k) || isAnd(k) {
                 if k < nameStart, let (part, next) = measurePart(k, first: first, nameEnd: nameEnd) {
+                    measureParts.append(parts.count)
                     parts.append(part)
                     sharedFrom = min(sharedFrom, k)
                     k = next
@@ -57,7 +61,10 @@ extension IngredientParser.Reader {
                 }
                 if isPlus(k) && k >= nameEnd, let (part, next) = plusPart(k, first: first, parser: parser) {
                     parts.append(part)
-                    taken.append(k..<next)
+                    // set apart by a comma ("2 pears, peeled, plus 1 pear, sliced"), the part is a
+                    // clause of its own and every word of it is its own
+                    let ownEnd = isMark(k - 1, 0x2C) ? next : commaEnd(from: k + 1, before: next)
+                    taken.append(Taken(start: k, ownEnd: ownEnd, end: next))
                     k = next
                     continue
                 }
@@ -66,7 +73,7 @@ extension IngredientParser.Reader {
                     parts.append(part)
                     // "1 tsp salt and 1/2 tsp pepper": the words after the name are the pepper's;
                     // "salt and pepper to taste": "to taste" is said of both
-                    if k == nameEnd { taken.append(k..<next) }
+                    if k == nameEnd { taken.append(Taken(start: k, ownEnd: commaEnd(from: k + 1, before: next), end: next)) }
                     leftStart = k + 1
                     k = next
                     continue
@@ -75,23 +82,88 @@ extension IngredientParser.Reader {
             k += 1
         }
         guard !parts.isEmpty else { return nil }
-        return (parts, firstPartNotes(sharedFrom: sharedFrom, taken: taken))
+        let notes = firstPartNotes(sharedFrom: sharedFrom, nameStart: nameStart, nameEnd: nameEnd, taken: taken)
+        // "1 cup plus 2 tbsp sugar, divided": the second measure is divided too
+        if let shared = notes?.shared { for index in measureParts { parts[index].comment = shared } }
+        return (parts, notes?.own)
     }
 
-    /// The first part's preparation and comment without the spans that start where other parts
-    /// were read (`taken`, in line order) or in the note of the measures they share (from
-    /// `sharedFrom` on); nil when nothing was left out.
-    func firstPartNotes(sharedFrom: Int, taken: [Range<Int>]) -> ParsedIngredient.PartNotes? {
+    /// Where a part read after the name starts, where its own words end (its first comma, or its
+    /// end), and where it ends.
+    struct Taken {
+        var start: Int
+        var ownEnd: Int
+        var end: Int
+    }
+
+    /// The first comma at depth zero from `s`, or `end`.
+    func commaEnd(from s: Int, before end: Int) -> Int {
+        var depth = 0
+        var j = s
+        while j < end && j < t.count {
+            if isMark(j, 0x28) || isMark(j, 0x5B) { depth += 1 }
+            if isMark(j, 0x29) || isMark(j, 0x5D) { depth = max(0, depth - 1) }
+            if depth == 0 && isMark(j, 0x2C) { return j }
+            j += 1
+        }
+        return end
+    }
+
+    /// The first part's preparation and comment, without what other parts were read from:
+    /// - a part after the name takes its comments, and its preparations up to its first comma
+    ///   (a preparation after that comma is said of both: "1 lemon plus 1 lime, juiced"), or all
+    ///   of them when a comma sets the part apart ("2 pears, peeled, plus 1 pear, sliced");
+    /// - a note that runs into such a part stops where it starts ("divided plus 2 oz for the top");
+    /// - the second measures before the name and their brackets (`sharedFrom` to `nameStart`) are
+    ///   the other parts', and so is a measure said after the name ("(5 oz)" weighs the sum); the
+    ///   other notes after the name are said of every measure (`shared`: "divided", "optional").
+    /// Nil when nothing was left out.
+    func firstPartNotes(sharedFrom: Int, nameStart: Int, nameEnd: Int, taken: [Taken])
+        -> (own: ParsedIngredient.PartNotes?, shared: String?)? {
         guard sharedFrom < t.count || !taken.isEmpty else { return nil }
         // one flag a token, so that leaving spans out stays linear in the line
-        var isTaken = [Bool](repeating: false, count: t.count)
-        for range in taken { for j in range where j < t.count { isTaken[j] = true } }
-        let keptComment = comment.filter { $0.start < sharedFrom && !isTaken[$0.start] }
-        let keptPreparation = preparation.filter { !isTaken[$0.start] }
-        guard keptComment.count < comment.count || keptPreparation.count < preparation.count else { return nil }
+        var commentTaken = [Bool](repeating: false, count: t.count)
+        var preparationTaken = [Bool](repeating: false, count: t.count)
+        for part in taken {
+            for j in part.start..<min(part.end, t.count) { commentTaken[j] = true }
+            for j in part.start..<min(part.ownEnd, t.count) { preparationTaken[j] = true }
+        }
+        if sharedFrom < nameStart {
+            for j in sharedFrom..<min(nameStart, t.count) { commentTaken[j] = true; preparationTaken[j] = true }
+        }
+        // a span up to the first token another part was read from, its trailing marks left out
+        func cut(_ span: IngredientParser.Span, _ taken: [Bool]) -> IngredientParser.Span? {
+            var j = span.start
+            while j < span.end && j < t.count && !taken[j] { j += 1 }
+            while j > span.start && t[j - 1].kind == .punct { j -= 1 }
+            return j > span.start ? IngredientParser.Span(start: span.start, end: j) : nil
+        }
+        var keptComment: [IngredientParser.Span] = []
+        var shared: [IngredientParser.Span] = []
+        for span in comment {
+            guard let kept = cut(span, commentTaken) else { continue }
+            if sharedFrom < t.count && kept.start >= nameEnd {
+                // "(5 oz)" after the name weighs every measure together: no part's own weight
+                if isMeasureNote(kept) { continue }
+                shared.append(kept)
+            }
+            keptComment.append(kept)
+        }
+        let keptPreparation = preparation.compactMap { cut($0, preparationTaken) }
+        let changed = keptComment.count != comment.count || keptPreparation.count != preparation.count
+            || zip(keptComment, comment).contains { $0.end != $1.end }
+            || zip(keptPreparation, preparation).contains { $0.end != $1.end }
         var prep = keptPreparation
         if let partOf { prep.insert(partOf, at: 0) }
-        return ParsedIngredient.PartNotes(preparation: joined(prep), comment: joined(keptComment))
+        let own = changed ? ParsedIngredient.PartNotes(preparation: joined(prep), comment: joined(keptComment)) : nil
+        return (own, joined(shared))
+    }
+
+    /// A note that is a measure: "5 oz", "(about 140 g)".
+    func isMeasureNote(_ span: IngredientParser.Span) -> Bool {
+        var j = span.start
+        while j < span.end && t[j].kind == .punct { j += 1 }
+        return j < span.end && measure(j, allowApprox: true) != nil
     }
 
     // MARK: cues

@@ -40,8 +40,8 @@ extension RecipeNutrition {
 
     /// "plus 6 tablespoons", "+ 2 tbsp", "and 1 cup": the note is what the line adds to this part
     /// ("1 stick plus 6 tablespoons butter"), a part of its own, not this part's weight. The
-    /// parser's parts no longer carry such words (`ParsedIngredient.firstPartNotes`); the line's
-    /// own comment still does, so this stays as a second guard for a line weighed whole.
+    /// parser's parts leave such words out (`ParsedIngredient.firstPartNotes`); the line's own
+    /// comment still has them, so this stays as a second guard for a line weighed whole.
     static func joinsAnotherPart(_ note: String) -> Bool {
         let start = note.drop(while: { $0 == " " || $0 == "(" }).lowercased()
         if start.hasPrefix("+") || start.hasPrefix("&") { return true }
