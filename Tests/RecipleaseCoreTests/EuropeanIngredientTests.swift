@@ -111,12 +111,26 @@ struct EuropeanIngredientTests {
     @Test(arguments: [
         // A number after the name with neither a mark before it nor a count word ending the line
         // is no amount: the rest may be a size or a kind ("tipo 00").
-        (IngredientLanguage.pt, "Cebola 1 unidade grande"),
-        (.pt, "Farinha tipo 00"),
+        (IngredientLanguage.pt, "Farinha tipo 00"),
         (.fr, "Oignons 2"),
     ])
     func aNumberAfterTheNameAloneIsNoAmount(_ language: IngredientLanguage, _ line: String) {
         #expect(Self.parser.parse(line, language: language).quantity == nil, "\(line)")
+    }
+
+    @Test(arguments: [
+        // the count after the name leaves the name and the notes, wherever they took it in
+        (IngredientLanguage.pt, "Cebola 1/2 unidade", 0.5, "Cebola", String?.none),
+        (.fr, "Oignon 1/2 pièce", 0.5, "Oignon", nil),
+        (.pt, "Sal a gosto 1 un", 1, "Sal", "a gosto"),
+        (.fr, "Lait 1/2 écrémé : 25 cl", 25, "Lait 1/2 écrémé", nil),   // a name's own "1/2" stays
+    ])
+    func aCountAfterTheNameLeavesTheName(_ language: IngredientLanguage, _ line: String, _ quantity: Double,
+                                         _ name: String, _ comment: String?) {
+        let parsed = Self.parser.parse(line, language: language)
+        #expect(parsed.quantity == quantity, "\(line)")
+        #expect(parsed.name == name, "\(line)")
+        #expect(parsed.comment == comment, "\(line)")
     }
 
     @Test func aGermanWordNeverShadowsAnEnglishFood() throws {

@@ -290,11 +290,22 @@ struct LocalReader {
             unit = found.unit
             // the amount is no comment: "Œufs : 3", "Beurre : 50 g (ramolli)"
             let written = text(found.start, found.end)
+            let marks = CharacterSet(charactersIn: ":-–—, ")
             comment = comment.compactMap { piece in
                 let rest = piece.trimmingCharacters(in: CharacterSet(charactersIn: ":-–— "))
+                // "Sal a gosto 1 un": a count said at the end of a note
+                if rest.hasSuffix(written) {
+                    let before = rest.dropLast(written.count).trimmingCharacters(in: marks)
+                    return before.isEmpty ? nil : before
+                }
                 guard rest.hasPrefix(written) else { return piece }
-                let after = rest.dropFirst(written.count).trimmingCharacters(in: CharacterSet(charactersIn: ":-–—, "))
+                let after = rest.dropFirst(written.count).trimmingCharacters(in: marks)
                 return after.isEmpty ? nil : after
+            }
+            // "Cebola 1/2 unidade": a name that took the count in ("Lait 1/2 écrémé" keeps its 1/2)
+            if let name = parsed.name, name.hasSuffix(written), name.count > written.count {
+                let before = name.dropLast(written.count).trimmingCharacters(in: marks)
+                if !before.isEmpty { parsed.name = before }
             }
         }
         parsed.quantity = quantity
@@ -592,7 +603,8 @@ struct LocalReader {
     }
 
     /// "Farine : 200 g", "beurre (50 g)", "Oeuf - 2", "Cebola 1 unidade": a number and a unit after
-    /// the name, or a count after a dash, colon or bracket or before a count word, ending the line.
+    /// the name, or a count after a dash, colon or bracket or before a count word, at the line's end
+    /// or before a comma or closing bracket.
     func trailingAmount() -> (quantity: Double, unit: MeasureUnit?, start: Int, end: Int)? {
         for k in 0..<t.count where isNumber(k) {
             guard let a = amount(k) else { continue }
