@@ -290,6 +290,7 @@ struct IngredientParserTests {
         ParseCase(line: "2 medium potatoes", name: "potatoes", size: "medium"),
         ParseCase(line: "3 large eggs", name: "eggs", size: "large"),
         ParseCase(line: "2 extra-large eggs", name: "eggs", size: "extra-large"),
+        ParseCase(line: "1 x-large onion", name: "onion", size: "x-large"),
         ParseCase(line: "2 extra large eggs", name: "eggs", size: "extra large"),
         ParseCase(line: "1 medium-sized eggplant", name: "eggplant", size: "medium-sized"),
         ParseCase(line: "1 large bunch basil", unit: .bunch, name: "basil", size: "large"),

@@ -613,7 +613,8 @@ extension IngredientParser {
             if word(i, "extra") && word(i + 1, "large") && isWord(i + 2) {
                 size = Span(start: i, end: i + 2)
                 i += 2
-            } else if word(i, "extra") && isMark(i + 1, 0x2D) && glued(i + 1) && word(i + 2, "large") && isWord(i + 3) {
+            } else if word(i, "extra") || word(i, "x"), isMark(i + 1, 0x2D) && glued(i + 1) && word(i + 2, "large") && isWord(i + 3) {
+                // "extra-large", "x-large"
                 size = Span(start: i, end: i + 3)
                 i += 3
             }
