@@ -512,12 +512,40 @@ struct RecipeNutritionTests {
         #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
     }
 
+    @Test(arguments: [(String, String, Double)](arrayLiteral:
+        // (language, line, grams): the French, German and Dutch parsers keep their own size word,
+        // which scales the piece as the English one does (an onion 110 g, a zucchini 200 g).
+        ("fr", "2 gros oignons", 2 * 110 * 1.37),
+        ("fr", "1 petite courgette", 200 * 0.79),
+        ("fr", "3 grosses carottes", 3 * 61 * 1.37),
+        ("fr", "2 moyennes carottes", 2 * 61),
+        ("de", "2 große Zwiebeln", 2 * 110 * 1.37),
+        ("de", "1 grosse Zwiebel", 110 * 1.37),
+        ("de", "1 kleine Zucchini", 200 * 0.79),
+        ("de", "2 mittelgroße Zwiebeln", 2 * 110),
+        ("nl", "1 grote ui", 110 * 1.37),
+        ("nl", "2 kleine uien", 2 * 110 * 0.79),
+        ("nl", "1 middelgrote ui", 110),
+        // Left alone as in English: eggs.
+        ("nl", "1 groot ei", 50)
+    ))
+    func aSizeWordScalesInFrenchGermanAndDutch(language: String, line: String, grams: Double) throws {
+        let weighed = try #require(Self.bundledGrams(line, language: language))
+        #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
+    }
+
     @Test(arguments: [(String, Double?)](arrayLiteral:
         // (size word as the parser keeps it, share of the medium piece)
         ("small", 0.79), ("Small", 0.79), ("sm", 0.79), ("small-sized", 0.79),
         ("medium", 1), ("med", 1), ("medium-size", 1), ("medium sized", 1),
         ("large", 1.37), ("LG", 1.37), ("large-sized", 1.37),
         ("extra-large", 1.7), ("extra large", 1.7), ("XL", 1.7), ("jumbo", 1.7), ("huge", 1.7),
+        // French, German (with ß or ss) and Dutch, as their parsers keep them.
+        ("petit", 0.79), ("petites", 0.79), ("moyen", 1), ("moyennes", 1), ("gros", 1.37), ("Grosses", 1.37),
+        ("grand", 1.37), ("grandes", 1.37),
+        ("klein", 0.79), ("kleinen", 0.79), ("kleiner", 0.79), ("mittelgroß", 1), ("mittelgrosse", 1),
+        ("große", 1.37), ("grosse", 1.37), ("großen", 1.37), ("großer", 1.37),
+        ("kleine", 0.79), ("middelgroot", 1), ("middelgrote", 1), ("groot", 1.37), ("grote", 1.37),
         // Not a size of a whole piece: left as the catalog's piece.
         ("medium-large", nil), ("small-medium", nil), ("thumb-sized", nil), ("small-diced", nil), ("", nil)
     ))
@@ -557,10 +585,11 @@ struct RecipeNutritionTests {
         #expect(Self.bundledGrams("1 cup unsweetened coconut") == nil)
     }
 
-    /// Grams the bundled catalog weighs a line's first part at; nil when it is left out.
-    static func bundledGrams(_ line: String) -> Double? {
+    /// Grams the bundled catalog weighs a line's first part at, read in `language` where given;
+    /// nil when it is left out.
+    static func bundledGrams(_ line: String, language: String? = nil) -> Double? {
         let catalog = FoodCatalog.shared
-        let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: [line])
+        let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: [line], language: language)
         let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: catalog), catalog: catalog)
         guard case let .weighed(grams, _)? = RecipeNutrition.breakdown(recipe, catalog: catalog).first?.outcome else { return nil }
         return grams

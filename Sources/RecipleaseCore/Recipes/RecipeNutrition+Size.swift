@@ -14,20 +14,39 @@ extension RecipeNutrition {
     }
 
     /// A size word's share of the medium piece, or nil for a word that is no size of a whole
-    /// piece ("medium-large", "thumb-sized").
+    /// piece ("medium-large", "thumb-sized"). The word is folded as the catalog folds names
+    /// ("große" is "grosse"), so the French, German and Dutch words the parsers keep read too.
     static func sizeGrade(_ word: String) -> Double? {
-        var size = word.lowercased()
+        var size = LocalNames.fold(word)
         for suffix in ["-sized", "-size", " sized", " size"] where size.hasSuffix(suffix) {
             size = String(size.dropLast(suffix.count))
         }
-        switch size {
-        case "small", "sm": return smallPiece
-        case "medium", "med", "md": return 1
-        case "large", "lg": return largePiece
-        case "extra-large", "extra large", "xl", "jumbo", "huge": return extraLargePiece
-        default: return nil
-        }
+        if smallWords.contains(size) { return smallPiece }
+        if mediumWords.contains(size) { return 1 }
+        if largeWords.contains(size) { return largePiece }
+        if extraLargeWords.contains(size) { return extraLargePiece }
+        return nil
     }
+
+    // Folded; French "grosse" and German "grosse" (große) both say large.
+    static let smallWords: Set<String> = [
+        "small", "sm",
+        "petit", "petite", "petits", "petites",
+        "klein", "kleine", "kleinen", "kleiner", "kleines",
+    ]
+    static let mediumWords: Set<String> = [
+        "medium", "med", "md",
+        "moyen", "moyenne", "moyens", "moyennes",
+        "mittelgross", "mittelgrosse", "mittelgrossen", "mittelgrosser", "mittelgrosses",
+        "middelgroot", "middelgrote",
+    ]
+    static let largeWords: Set<String> = [
+        "large", "lg",
+        "gros", "grosse", "grosses", "grand", "grande", "grands", "grandes",
+        "gross", "grossen", "grosser",
+        "groot", "grote",
+    ]
+    static let extraLargeWords: Set<String> = ["extra-large", "extra large", "xl", "jumbo", "huge"]
 
     /// A small piece against a medium one: the median of USDA SR Legacy's small and medium
     /// portions of fourteen fruits and vegetables (onion 70 / 110 g, carrot 50 / 61, bell pepper
