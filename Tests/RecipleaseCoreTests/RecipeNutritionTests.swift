@@ -562,6 +562,12 @@ struct RecipeNutritionTests {
         ("1 white onion, diced", 110),
         ("4 cloves garlic", 4 * 3),
         ("3 garlic cloves, minced", 3 * 3),
+        // Garlic's clove is the roasted and the black garlic's too. A cucumber is SR 11206's
+        // medium one, 201 g; SR 11205's one portion, an 8-1/4" cucumber (301 g), is the length of
+        // SR 11206's large one.
+        ("4 cloves roasted garlic", 4 * 3),
+        ("2 cloves black garlic", 2 * 3),
+        ("1 cucumber", 201),
         // Left alone, as USDA's medium piece or the piece a cook buys: an egg 50 g (SR 01123, 1
         // large), a carrot 61 g (SR 11124, 1 medium), a banana 118 g (SR 09040, 1 medium), an
         // apple 180 g (SR 09003, 1 medium 182 g), a tomato 120 g (SR 11529, 1 medium 123 g), a
