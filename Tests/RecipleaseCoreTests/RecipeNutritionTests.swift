@@ -505,7 +505,9 @@ struct RecipeNutritionTests {
         ("2 large flour tortillas", 2 * 71),
         ("2 large slices tomato", 2 * 28),
         ("1 lb large onions", 453.59237),
-        ("1 large onion (about 200 g)", 200)
+        ("1 large onion (about 200 g)", 200),
+        // The juice or zest of a fruit is what one fruit gives, whatever its size (a lemon's 48 g).
+        ("juice of 2 large lemons", 2 * 48)
     ))
     func aSizeScalesACountedPieceOfProduce(line: String, grams: Double) throws {
         let weighed = try #require(Self.bundledGrams(line))
@@ -532,6 +534,28 @@ struct RecipeNutritionTests {
     func aSizeWordScalesInFrenchGermanAndDutch(language: String, line: String, grams: Double) throws {
         let weighed = try #require(Self.bundledGrams(line, language: language))
         #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
+    }
+
+    @Test(arguments: [
+        // A head, bulb or bunch of a food the catalog counts by a piece of 60 g or less (a clove
+        // of garlic 3 g, a radish 5 g, an asparagus spear 16 g) holds a number of them that the
+        // line does not say: left out, sized or not, rather than weighed as one clove or radish.
+        "1 head garlic", "1 head of garlic", "1 garlic bulb", "2 heads garlic", "1 large head garlic",
+        "1 bunch radishes", "1 large bunch radishes", "1 bunch asparagus", "1 bunch green onions",
+    ])
+    func aHeadOrBunchOfASmallPieceIsLeftOut(line: String) {
+        #expect(Self.bundledGrams(line) == nil, "\(line)")
+    }
+
+    @Test func aHeadOfAFoodCountedByTheHeadIsOne() throws {
+        // given a food whose piece is the head (a cauliflower, 575 g), garlic counted by the clove,
+        // and a bunch of a food whose piece is above 60 g (a carrot, 61 g: still one piece)
+        // when / then
+        #expect(try #require(Self.bundledGrams("1 head cauliflower")) == 575)
+        #expect(try #require(Self.bundledGrams("3 cloves garlic")) == 3 * 3)
+        #expect(try #require(Self.bundledGrams("1 bunch carrots")) == 61)
+        // A size says how big the bunch is, not its carrots.
+        #expect(try #require(Self.bundledGrams("1 large bunch carrots")) == 61)
     }
 
     @Test(arguments: [(String, Double?)](arrayLiteral:

@@ -7,9 +7,11 @@ extension RecipeNutrition {
     /// median ratio of USDA's sized portions (docs/nutrition.md). 1 for a line without a size,
     /// for "medium" and for a size word read no other way, and for foods outside the produce
     /// aisle: an egg's piece is the large egg recipes mean, whose grades differ by market, and
-    /// USDA sizes no cut of meat or fish.
+    /// USDA sizes no cut of meat or fish. Nor a bunch: a large bunch of carrots holds more
+    /// carrots, not larger ones.
     static func sizeScale(of part: ParsedIngredient, food: Food) -> Double {
-        guard food.aisle == produceAisle, let size = part.size, let grade = sizeGrade(size) else { return 1 }
+        guard food.aisle == produceAisle, part.unit != .bunch,
+              let size = part.size, let grade = sizeGrade(size) else { return 1 }
         return grade
     }
 

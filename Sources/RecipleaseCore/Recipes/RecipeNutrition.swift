@@ -523,20 +523,26 @@ public enum RecipeNutrition {
 
     /// What one `unit` of a food weighs from its piece: the piece itself (a slice of bread, a
     /// rasher of bacon: the catalog counts those foods by their parts), unless the unit names a
-    /// share of it ("8 pieces chicken") or more than it ("1 loaf" of bread counted by the slice).
+    /// share of it ("8 pieces chicken") or more than it ("1 loaf" of bread counted by the slice,
+    /// "1 head garlic" counted by the clove).
     static func counted(_ unit: MeasureUnit, pieceWeight: Double?) -> Double? {
         guard let pieceWeight else { return nil }
         switch unit {
         case .piece where pieceWeight >= wholeBirdPiece:
             // A whole chicken or turkey is jointed into eight pieces.
             return pieceWeight / 8
-        case .loaf where pieceWeight <= partSizedPiece:
-            // A loaf of a food the catalog counts by the slice: its size is not known.
+        case _ where wholesOfPieces.contains(unit) && pieceWeight <= partSizedPiece:
+            // A loaf of bread counted by the slice, a head of garlic counted by the clove, a bunch
+            // of radishes or asparagus counted by the radish or the spear: how many it holds is
+            // not known.
             return nil
         default:
             return pieceWeight
         }
     }
+
+    /// Units that name a whole made of many of a small food's pieces.
+    static let wholesOfPieces: Set<MeasureUnit> = [.loaf, .head, .bulb, .bunch]
 
     /// Units that name a part of a food: a slice, wedge, square, knob or rasher (of ham, cheese,
     /// chocolate, butter, whether or not the catalog counts the food).
