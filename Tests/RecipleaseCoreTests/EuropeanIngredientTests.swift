@@ -193,7 +193,7 @@ struct EuropeanIngredientTests {
     }()
 
     @Test(arguments: [
-        ("de", ["250 g Mehl", "2 Eier", "200 ml Milch", "50 g weiche Butter", "1 große Zwiebel, gewürfelt", "1 TL Salz"]),
+        ("de", ["250 g Mehl", "2 Eier", "200 ml Milch", "50 g weiche Butter", "1 Zwiebel, gewürfelt", "1 TL Salz"]),
         ("nl", ["250 gram bloem", "2 eieren", "2 dl melk", "50 g boter, gesmolten", "1 ui, gesnipperd", "1 theelepel zout"]),
         ("es", ["250 g de harina", "2 huevos", "200 ml de leche", "50 g de mantequilla derretida", "1 cebolla picada", "1 cucharadita de sal"]),
         ("it", ["250 g di farina", "2 uova", "200 ml di latte", "50 g di burro fuso", "1 cipolla tritata", "1 cucchiaino di sale"]),
