@@ -490,6 +490,7 @@ struct RecipeNutritionTests {
         ("1 lg onion", 110 * 1.37),
         ("3 large carrots", 3 * 61 * 1.37),
         ("2 extra-large carrots", 2 * 61 * 1.7),
+        ("1 x-large onion", 110 * 1.7),
         ("1 small head cauliflower", 575 * 0.79),
         ("3 large cloves garlic", 3 * 3 * 1.37),
         // A medium piece is the catalog's own.
@@ -563,7 +564,7 @@ struct RecipeNutritionTests {
         ("small", 0.79), ("Small", 0.79), ("sm", 0.79), ("small-sized", 0.79),
         ("medium", 1), ("med", 1), ("medium-size", 1), ("medium sized", 1),
         ("large", 1.37), ("LG", 1.37), ("large-sized", 1.37),
-        ("extra-large", 1.7), ("extra large", 1.7), ("XL", 1.7), ("jumbo", 1.7), ("huge", 1.7),
+        ("extra-large", 1.7), ("extra large", 1.7), ("x-large", 1.7), ("XL", 1.7), ("jumbo", 1.7), ("huge", 1.7),
         // French, German (with ß or ss) and Dutch, as their parsers keep them.
         ("petit", 0.79), ("petites", 0.79), ("moyen", 1), ("moyennes", 1), ("gros", 1.37), ("Grosses", 1.37),
         ("grand", 1.37), ("grandes", 1.37),

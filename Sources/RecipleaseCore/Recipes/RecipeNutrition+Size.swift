@@ -48,7 +48,7 @@ extension RecipeNutrition {
         "gross", "grossen", "grosser",
         "groot", "grote",
     ]
-    static let extraLargeWords: Set<String> = ["extra-large", "extra large", "xl", "jumbo", "huge"]
+    static let extraLargeWords: Set<String> = ["extra-large", "extra large", "x-large", "xl", "jumbo", "huge"]
 
     /// A small piece against a medium one: the median of USDA SR Legacy's small and medium
     /// portions of fourteen fruits and vegetables (onion 70 / 110 g, carrot 50 / 61, bell pepper
