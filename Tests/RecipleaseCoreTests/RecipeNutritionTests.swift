@@ -626,6 +626,15 @@ struct RecipeNutritionTests {
         return grams
     }
 
+    @Test func aSizeNamesOnlyAKindOfTheLinesFood() throws {
+        // "a small sliced carrot and onion": "small carrot and onion" resolves to the onion, which is
+        // no kind of carrot; the first part is a small carrot, 61 g × 0.79 = 48.19 g, not an onion
+        let weighed = try #require(Self.bundledGrams("To flavor the sauce: a small sliced carrot and onion"))
+        #expect(abs(weighed - 61 * RecipeNutrition.smallPiece) < 0.01, "\(weighed) g")
+        // a kind of the food still is one: "2 large flour tortillas" are the burrito kind (71 g)
+        #expect(Self.bundledGrams("2 large flour tortillas") == 142)
+    }
+
     @Test func linesThatCannotBeWeighedAreCounted() throws {
         // given: a pinch, no amount, an unknown food, a food without values, and one line weighed
         let recipe = Self.recipe(["1 pinch salt", "pepper", "2 cups dragon fruit nectar", "1 tsp black pepper", "2 eggs"])

@@ -361,7 +361,9 @@ public enum RecipeNutrition {
     /// The kind of `food` a word before the line's name names ("large" + "flour tortillas", "6-inch" +
     /// "flour tortillas", "canned" + "corn"), where the catalog keeps it as a food of its own.
     private static func kind(named word: String, of part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> Food? {
-        guard let name = part.name, let id = catalog.resolve("\(word) \(name)"), id != food.id else { return nil }
+        // only a kind of the line's food: "small carrot and onion" may resolve to the onion
+        guard let name = part.name, let id = catalog.resolve("\(word) \(name)"), id != food.id,
+              catalog.ancestors(of: id).contains(food.id) else { return nil }
         return catalog[id]
     }
 
