@@ -530,7 +530,11 @@ struct RecipeNutritionTests {
         ("nl", "2 kleine uien", 2 * 110 * 0.79),
         ("nl", "1 middelgrote ui", 110),
         // Left alone as in English: eggs.
-        ("nl", "1 groot ei", 50)
+        ("nl", "1 groot ei", 50),
+        // French juice is the juice, as "juice of" is, whatever the size: 48 g a lemon
+        ("fr", "le jus de 2 gros citrons", 2 * 48),
+        ("fr", "Le jus d'1/2 citron", 24),
+        ("fr", "Le zeste d'un citron", 6)
     ))
     func aSizeWordScalesInFrenchGermanAndDutch(language: String, line: String, grams: Double) throws {
         let weighed = try #require(Self.bundledGrams(line, language: language))

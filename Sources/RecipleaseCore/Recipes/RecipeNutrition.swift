@@ -300,7 +300,9 @@ public enum RecipeNutrition {
               let fruit = ([food.id] + catalog.ancestors(of: food.id)).first(where: { juicePerFruit[$0] != nil }),
               let perFruit = juicePerFruit[fruit], let name = catalog[fruit]?.name else { return nil }
         let said = [part.preparation, part.comment].compactMap { $0?.lowercased() }.joined(separator: " ")
-        if said.contains("juice"), let juice = catalog.resolve("\(name) juice").flatMap({ catalog[$0] }) {
+        // French reads "le jus de 2 citrons" as English "juice of" ("le zeste" has "zest" in it)
+        let saysJuice = said.contains("juice") || said.split { !$0.isLetter }.contains("jus")
+        if saysJuice, let juice = catalog.resolve("\(name) juice").flatMap({ catalog[$0] }) {
             return (juice, perFruit)
         }
         if said.contains("zest"), let zest = catalog.resolve("\(name) zest").flatMap({ catalog[$0] }) {
