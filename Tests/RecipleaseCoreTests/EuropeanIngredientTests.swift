@@ -133,6 +133,23 @@ struct EuropeanIngredientTests {
         #expect(parsed.comment == comment, "\(line)")
     }
 
+    @Test(arguments: [
+        // a size after the food's words is the line's size, the name the food's words
+        (IngredientLanguage.es, "1 cebolla grande picada", "cebolla", "grande"),
+        (.it, "2 cipolle piccole", "cipolle", "piccole"),
+        (.pt, "1 pimentão vermelho grande", "pimentão vermelho", "grande"),
+        (.es, "2 dientes de ajo grandes", "ajo", "grandes"),
+        (.fr, "3 carottes moyennes, épluchées", "carottes", "moyennes"),
+        // before the name, as before
+        (.fr, "2 gros oignons", "oignons", "gros"),
+    ])
+    func aSizeAfterTheNameIsTheSize(_ language: IngredientLanguage, _ line: String, _ name: String, _ size: String) {
+        let parsed = Self.parser.parse(line, language: language)
+        #expect(parsed.name == name, "\(line)")
+        #expect(parsed.size == size, "\(line)")
+        #expect(parsed.comment == nil, "\(line)")
+    }
+
     @Test func aGermanWordNeverShadowsAnEnglishFood() throws {
         // "Brot", "Kohl" and "Mais" are German; "corn", "bread" English: English lookups stay English
         let catalog = FoodCatalog.shared

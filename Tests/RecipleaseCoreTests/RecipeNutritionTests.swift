@@ -531,6 +531,16 @@ struct RecipeNutritionTests {
         ("nl", "1 middelgrote ui", 110),
         // Left alone as in English: eggs.
         ("nl", "1 groot ei", 50),
+        // after the name, where Romance languages put it, and in the other languages the parser reads
+        ("fr", "1 oignon moyen", 110),
+        ("es", "1 cebolla grande", 110 * 1.37),
+        ("es", "1 cebolla grande picada", 110 * 1.37),
+        ("it", "2 cipolle piccole", 2 * 110 * 0.79),
+        ("pt", "2 cebolas pequenas", 2 * 110 * 0.79),
+        ("sv", "1 stor lök", 110 * 1.37),
+        ("da", "1 lille løg", 110 * 0.79),
+        ("sk", "2 malé cibule", 2 * 110 * 0.79),
+        ("hu", "1 nagy vöröshagyma", 110 * 1.37),
         // French juice is the juice, as "juice of" is, whatever the size: 48 g a lemon
         ("fr", "le jus de 2 gros citrons", 2 * 48),
         ("fr", "Le jus d'1/2 citron", 24),

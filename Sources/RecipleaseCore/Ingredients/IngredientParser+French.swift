@@ -503,6 +503,8 @@ struct LocalReader {
             positions.append(k)
         }
         var nameEnd = soft
+        // the token after the last word of the food found, where one is
+        var foodEnd: Int?
         if let table = catalog.localNames[lexicon.language] {
             // with the unit word in front when it makes a longer food: "cube de bouillon", "gousse de vanille"
             if let u = unitWordIndex, let hit = table.longestMatch([t[u].folded] + words), hit.start == 0, hit.end >= 2 {
@@ -513,10 +515,12 @@ struct LocalReader {
                 // and after a count word ("½ pièce(s) Cube de bouillon") the words say what is counted
                 if afterCount || !lexicon.ofWords.contains(word(u + 1)), table.longestMatch(words)?.food != hit.food { unitIsName = true }
                 nameEnd = max(soft, lastToken + 1)
+                foodEnd = lastToken + 1
             } else if let hit = bestMatch(table, words, positions, before: soft)
                         ?? (lexicon.nameAfterPreparation ? bestMatch(table, words, positions, before: end) : nil) {
                 parsed.food = catalog.foods[Int(hit.food)].id
                 nameEnd = max(soft, positions[hit.end - 1] + 1)
+                foodEnd = positions[hit.end - 1] + 1
             } else if let hit = alternativeMatch(table, words, positions, at: soft) {
                 // "arôme ou poudre de vanille": the words after the alternative finish the first name
                 parsed.food = catalog.foods[Int(hit.food)].id
@@ -528,12 +532,24 @@ struct LocalReader {
             }
         }
         nameEnd = min(nameEnd, end)
+        // where the words after the name start: after the sizes taken out below
+        let restFrom = nameEnd
+        // "1 cebolla grande", "2 cipolle piccole", "1 oignon moyen": a size after the food's words
+        // is the line's size, as one before them is
+        if let foodEnd, size.isEmpty {
+            var k = nameEnd
+            while k > foodEnd && isWord(k - 1) && lexicon.sizes.contains(t[k - 1].folded) { k -= 1 }
+            if k < nameEnd {
+                size = Array(k..<nameEnd)
+                nameEnd = k
+            }
+        }
         if nameEnd > start {
             let name = text(start, nameEnd)
             if !name.isEmpty { parsed.name = name }
         }
         // the rest: the words after the name, then each bracket or comma part
-        var k = nameEnd
+        var k = restFrom
         var segments: [String] = []
         var current = k
         while k <= t.count {

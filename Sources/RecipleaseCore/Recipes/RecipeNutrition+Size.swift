@@ -30,23 +30,37 @@ extension RecipeNutrition {
         return nil
     }
 
-    // Folded; French "grosse" and German "grosse" (große) both say large.
+    // Folded; French "grosse" and German "grosse" (große) both say large. By language: English,
+    // French, German, Dutch, Spanish, Italian and Portuguese (where the size comes before the name),
+    // Swedish, Danish and Norwegian, Slovak, Hungarian.
     static let smallWords: Set<String> = [
         "small", "sm",
         "petit", "petite", "petits", "petites",
         "klein", "kleine", "kleinen", "kleiner", "kleines",
+        "pequeno", "pequena", "pequenos", "pequenas", "piccolo", "piccola", "piccoli", "piccole",
+        "liten", "litet", "lite", "lilla", "lille", "sma",
+        "maly", "mala", "male", "malej", "malych", "mensi", "mensia", "mensie",
+        "kicsi", "kis", "kisebb",
     ]
     static let mediumWords: Set<String> = [
         "medium", "med", "md",
         "moyen", "moyenne", "moyens", "moyennes",
         "mittelgross", "mittelgrosse", "mittelgrossen", "mittelgrosser", "mittelgrosses",
         "middelgroot", "middelgrote",
+        "mediano", "mediana", "medianos", "medianas",
+        "medelstor", "medelstora", "mellemstor", "mellemstore", "middels", "mellomstor", "mellomstore",
+        "stredny", "stredna", "stredne", "strednej",
+        "kozepes",
     ]
     static let largeWords: Set<String> = [
         "large", "lg",
         "gros", "grosse", "grosses", "grand", "grande", "grands", "grandes",
         "gross", "grossen", "grosser",
         "groot", "grote",
+        "grandi",
+        "stor", "stora", "store", "stort",
+        "velky", "velka", "velke", "velkej", "velkych", "vacsi", "vacsia", "vacsie",
+        "nagy", "nagyobb",
     ]
     static let extraLargeWords: Set<String> = ["extra-large", "extra large", "x-large", "xl", "jumbo", "huge"]
 
