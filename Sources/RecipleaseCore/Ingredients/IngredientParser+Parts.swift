@@ -63,7 +63,7 @@ extension IngredientParser.Reader {
                     parts.append(part)
                     // set apart by a comma ("2 pears, peeled, plus 1 pear, sliced"), the part is a
                     // clause of its own and every word of it is its own
-                    let ownEnd = isMark(k - 1, 0x2C) ? next : commaEnd(from: k + 1, before: next)
+                    let ownEnd = isMark(k - 1, 0x2C) ? next : partEnd(from: k + 1, atComma: true)
                     taken.append(Taken(start: k, ownEnd: ownEnd, end: next))
                     k = next
                     continue
@@ -73,7 +73,7 @@ extension IngredientParser.Reader {
                     parts.append(part)
                     // "1 tsp salt and 1/2 tsp pepper": the words after the name are the pepper's;
                     // "salt and pepper to taste": "to taste" is said of both
-                    if k == nameEnd { taken.append(Taken(start: k, ownEnd: commaEnd(from: k + 1, before: next), end: next)) }
+                    if k == nameEnd { taken.append(Taken(start: k, ownEnd: partEnd(from: k + 1, atAnd: true, atComma: true), end: next)) }
                     leftStart = k + 1
                     k = next
                     continue
@@ -94,19 +94,6 @@ extension IngredientParser.Reader {
         var start: Int
         var ownEnd: Int
         var end: Int
-    }
-
-    /// The first comma at depth zero from `s`, or `end`.
-    func commaEnd(from s: Int, before end: Int) -> Int {
-        var depth = 0
-        var j = s
-        while j < end && j < t.count {
-            if isMark(j, 0x28) || isMark(j, 0x5B) { depth += 1 }
-            if isMark(j, 0x29) || isMark(j, 0x5D) { depth = max(0, depth - 1) }
-            if depth == 0 && isMark(j, 0x2C) { return j }
-            j += 1
-        }
-        return end
     }
 
     /// The first part's preparation and comment, without what other parts were read from:
@@ -150,9 +137,7 @@ extension IngredientParser.Reader {
             keptComment.append(kept)
         }
         let keptPreparation = preparation.compactMap { cut($0, preparationTaken) }
-        let changed = keptComment.count != comment.count || keptPreparation.count != preparation.count
-            || zip(keptComment, comment).contains { $0.end != $1.end }
-            || zip(keptPreparation, preparation).contains { $0.end != $1.end }
+        let changed = keptComment != comment || keptPreparation != preparation
         var prep = keptPreparation
         if let partOf { prep.insert(partOf, at: 0) }
         let own = changed ? ParsedIngredient.PartNotes(preparation: joined(prep), comment: joined(keptComment)) : nil
@@ -189,8 +174,9 @@ extension IngredientParser.Reader {
     }
 
     /// Where the words after a joining word end: the line's end, a semicolon, the bracket the
-    /// joining word sits in, the next "plus", and for a food after "and" the next "and".
-    func partEnd(from s: Int, atAnd: Bool = false) -> Int {
+    /// joining word sits in, the next "plus", for a food after "and" the next "and", and with
+    /// `atComma` the first comma (where a part's own words end: "plus 1 lime, juiced").
+    func partEnd(from s: Int, atAnd: Bool = false, atComma: Bool = false) -> Int {
         var depth = 0
         var j = s
         while j < t.count {
@@ -199,7 +185,7 @@ extension IngredientParser.Reader {
                 if depth == 0 { return j }
                 depth -= 1
             }
-            if depth == 0 && (isMark(j, 0x3B) || isPlus(j) || atAnd && isAnd(j)) { return j }
+            if depth == 0 && (isMark(j, 0x3B) || isPlus(j) || atAnd && isAnd(j) || atComma && isMark(j, 0x2C)) { return j }
             j += 1
         }
         return t.count

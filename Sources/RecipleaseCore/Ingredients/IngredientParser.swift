@@ -32,7 +32,7 @@ extension IngredientParser {
     typealias Flags = Lexicon.Flags
 
     /// A span of the line, in tokens.
-    struct Span {
+    struct Span: Equatable {
         var start: Int
         var end: Int
         var isEmpty: Bool { end <= start }
