@@ -516,8 +516,8 @@ struct RecipeNutritionTests {
     }
 
     @Test(arguments: [(String, String, Double)](arrayLiteral:
-        // (language, line, grams): the French, German and Dutch parsers keep their own size word,
-        // which scales the piece as the English one does (an onion 110 g, a zucchini 200 g).
+        // (language, line, grams): every language's parser keeps its own size word, which scales
+        // the piece as the English one does (an onion 110 g, a zucchini 200 g).
         ("fr", "2 gros oignons", 2 * 110 * 1.37),
         ("fr", "1 petite courgette", 200 * 0.79),
         ("fr", "3 grosses carottes", 3 * 61 * 1.37),
@@ -546,7 +546,7 @@ struct RecipeNutritionTests {
         ("fr", "Le jus d'1/2 citron", 24),
         ("fr", "Le zeste d'un citron", 6)
     ))
-    func aSizeWordScalesInFrenchGermanAndDutch(language: String, line: String, grams: Double) throws {
+    func aSizeWordScalesInEveryLanguage(language: String, line: String, grams: Double) throws {
         let weighed = try #require(Self.bundledGrams(line, language: language))
         #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
     }
