@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import RecipleaseProviders
 import Synchronization
 import Vapor
@@ -89,12 +92,35 @@ public final class StubProviderServer: Sendable {
         }
     }
 
-    /// A base URL where nothing listens: a stub started and stopped, so connecting is refused.
+    /// A base URL where nothing listens, so connecting is refused. The port stays bound (never
+    /// listened on) for the life of the process: a port only closed again could be handed to a
+    /// stub another test starts meanwhile, and the "refused" provider would answer.
     public static func refusingURL() async throws -> URL {
-        let server = try await start()
-        try await server.stop()
-        return server.baseURL
+        guard let port = refusingPort, let url = URL(string: "http://127.0.0.1:\(port)") else {
+            throw Abort(.internalServerError, reason: "no port could be held for refusing")
+        }
+        return url
     }
+
+    private static let refusingPort: UInt16? = {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return nil }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+                bind(socket, raw, length) == 0 && getsockname(socket, raw, &length) == 0
+            }
+        }
+        guard bound else {
+            close(socket)
+            return nil
+        }
+        return UInt16(bigEndian: address.sin_port)
+    }()
 
     public func stop() async throws {
         // A delayed answer still waiting gives up, so stopping never waits for it.
