@@ -63,6 +63,11 @@ public enum NutritionBench {
         public var meatShare: Double = 0
         /// Share of the estimate's energy that parts counted in pieces bring ("4 pork chops").
         public var countedShare: Double = 0
+        /// Share of the estimate's energy that the catalog's average pieces bring: counted parts
+        /// not weighed by a weight their note gives ("4 chicken breasts (about 1 1/2 pounds total)").
+        public var pieceShare: Double = 0
+        /// The aisle of the food whose average pieces bring the most energy ("produce"), nil when none.
+        public var pieceAisle: String?
         /// (estimate − stated) / stated: above the page is positive; nil without an estimate.
         public var signedError: Double? { estimated.map { ($0 - stated) / stated } }
     }
@@ -123,7 +128,8 @@ public enum NutritionBench {
                 estimated: estimate?.perServing.energy, servings: estimate?.servings ?? RecipeNutrition.servings(of: recipe), statedServings: recipe.servings,
                 counted: estimate?.counted ?? 0, total: parts.count, language: object["language"] as? String,
                 yield: recipe.yieldText, parts: parts, meatShare: meatShare(of: parts, catalog: catalog),
-                countedShare: share(of: parts) { part, _ in isCounted(part.ingredient) }))
+                countedShare: share(of: parts) { part, _ in isCounted(part.ingredient) },
+                pieceShare: share(of: parts) { part, _ in isWeighedByPiece(part) }, pieceAisle: pieceAisle(of: parts, catalog: catalog)))
         }
         return report
     }
@@ -153,12 +159,40 @@ public enum NutritionBench {
         return unit.dimension == .count && !unit.isContainer && unit != .stick
     }
 
+    /// A part the catalog's average piece weighed: counted, and not weighed by its note's weight.
+    static func isWeighedByPiece(_ part: RecipeNutrition.Part) -> Bool {
+        isCounted(part.ingredient) && !part.weighedByNote
+    }
+
+    /// The aisle whose foods' average pieces bring the most of the weighed energy; nil when no piece does.
+    static func pieceAisle(of parts: [RecipeNutrition.Part], catalog: FoodCatalog) -> String? {
+        var energy: [String: Double] = [:]
+        for part in parts where isWeighedByPiece(part) {
+            guard case let .weighed(_, nutrients) = part.outcome, nutrients.energy > 0 else { continue }
+            energy[part.food.flatMap { catalog[$0] }?.aisle ?? "", default: 0] += nutrients.energy
+        }
+        return energy.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+    }
+
+    /// The aisles the pieces line names on its own; the rest are "other".
+    static let pieceAisles = ["produce", meatAisle]
+
     /// A page gets at least this share of its energy from counted pieces to count as mostly counted.
     static let mostlyCounted = 0.3
 
     static let meatAisle = "meat & fish"
     /// A page gets at least this share of its energy from meat and fish to count as mostly meat.
     static let mostlyMeat = 0.25
+
+    /// One summary line for a class of pages: how many, the median, the signed median, the share
+    /// within 25 % and the pages past 25 % either way.
+    static func classLine(_ label: String, _ pages: [Page], _ what: String) -> String {
+        let report = Report(pages: pages, unreadable: [])
+        let missed = report.past(0.25)
+        return String(format: "%@ %d pages (%@), median %.1f %%, signed %+.1f %%, within 25 %% %.1f %%, past 25 %% %d above, %d below",
+                      label, report.pages.count, what, report.median * 100, report.signedMedian * 100,
+                      report.share(within: 0.25) * 100, missed.above, missed.below)
+    }
 
     /// The page files in a stable order.
     static func pageFiles(under directory: URL) -> [URL] {
@@ -216,17 +250,21 @@ public enum NutritionBench {
         lines.append("past 25 %     \(missed.above) above the page, \(missed.below) below")
         lines.append(String(format: "signed error  median %+.1f %% (above the page is +)", report.signedMedian * 100))
         // Pages whose energy is mostly meat or fish: on the tune and opened pages they lean high.
-        let meaty = Report(pages: report.pages.filter { $0.meatShare >= mostlyMeat }, unreadable: [])
-        let meatyMissed = meaty.past(0.25)
-        lines.append(String(format: "mostly meat   %d pages (a quarter of the energy or more), median %.1f %%, signed %+.1f %%, within 25 %% %.1f %%, past 25 %% %d above, %d below",
-                            meaty.pages.count, meaty.median * 100, meaty.signedMedian * 100, meaty.share(within: 0.25) * 100,
-                            meatyMissed.above, meatyMissed.below))
+        lines.append(classLine("mostly meat  ", report.pages.filter { $0.meatShare >= mostlyMeat }, "a quarter of the energy or more"))
         // Pages whose energy is mostly counted pieces: their piece weights are averages.
-        let counted = Report(pages: report.pages.filter { $0.countedShare >= mostlyCounted }, unreadable: [])
-        let countedMissed = counted.past(0.25)
-        lines.append(String(format: "mostly pieces %d pages (30 %% of the energy or more), median %.1f %%, signed %+.1f %%, within 25 %% %.1f %%, past 25 %% %d above, %d below",
-                            counted.pages.count, counted.median * 100, counted.signedMedian * 100, counted.share(within: 0.25) * 100,
-                            countedMissed.above, countedMissed.below))
+        lines.append(classLine("mostly pieces", report.pages.filter { $0.countedShare >= mostlyCounted }, "30 % of the energy or more"))
+        // Of the counted parts, those the catalog's piece weighed, not a weight in the line's note;
+        // and which aisle's pieces those pages are mostly of.
+        let byPiece = report.pages.filter { $0.pieceShare >= mostlyCounted }
+        lines.append(classLine("by the piece ", byPiece, "the catalog's pieces, not a note's weight, 30 % or more"))
+        let aisles = (pieceAisles + ["other"]).map { aisle -> String in
+            let pages = Report(pages: byPiece.filter { page in
+                aisle == "other" ? !pieceAisles.contains(page.pieceAisle ?? "") : page.pieceAisle == aisle
+            }, unreadable: [])
+            return String(format: "%@ %d, signed %+.1f %%, within 25 %% %.1f %%", aisle, pages.pages.count,
+                          pages.signedMedian * 100, pages.share(within: 0.25) * 100)
+        }
+        lines.append("  by aisle    " + aisles.joined(separator: "; "))
         // Pages whose yield is not servings ("24 cookies", "1 loaf") are where servings go wrong.
         let yielded = Report(pages: report.pages.filter { $0.yield != nil }, unreadable: [])
         lines.append(String(format: "with a yield  %d pages, median %.1f %%, within 25 %% %.1f %%", yielded.pages.count,

@@ -86,4 +86,58 @@ struct NutritionBenchPiecesTests {
         // then it counts the one page, 60 % above the page
         #expect(line == "mostly pieces 1 pages (30 % of the energy or more), median 60.0 %, signed +60.0 %, within 25 % 0.0 %, past 25 % 1 above, 0 below")
     }
+    @Test func aPartItsNoteWeighedIsNoAveragePiece() {
+        // given "4 chicken breasts" weighed by the catalog's piece, the same line weighed by its
+        // note ("about 1 1/2 pounds total"), and a cup of flour
+        let breasts = ParsedIngredient(input: "4 chicken breasts", quantity: 4, name: "chicken breasts")
+        let byPiece = NutritionBenchLinesTests.weighed("4 chicken breasts", food: "chicken-breast", kcal: 896)
+        var byNote = byPiece
+        byNote.ingredient = breasts
+        byNote.weighedByNote = true
+        let flour = NutritionBenchLinesTests.weighed("1 cup flour", food: "all-purpose-flour", kcal: 455)
+        // then only the first is weighed by the piece
+        #expect(NutritionBench.isWeighedByPiece(RecipeNutrition.Part(ingredient: breasts, food: "chicken-breast",
+                                                                      outcome: byPiece.outcome)))
+        #expect(!NutritionBench.isWeighedByPiece(byNote))
+        #expect(!NutritionBench.isWeighedByPiece(flour))
+    }
+
+    @Test func thePiecesAisleIsTheOneWhosePiecesBringTheMostEnergy() {
+        // given 2 onions (88 kcal) and 2 pork chops (696 kcal) by the piece, and a pound of ground
+        // beef by weight (1152 kcal)
+        let parts = [
+            RecipeNutrition.Part(ingredient: ParsedIngredient(input: "2 onions", quantity: 2, name: "onions"), food: "onion",
+                                 outcome: .weighed(grams: 220, nutrients: Nutrients(energy: 88))),
+            RecipeNutrition.Part(ingredient: ParsedIngredient(input: "2 pork chops", quantity: 2, name: "pork chops"),
+                                 food: "pork-chop", outcome: .weighed(grams: 400, nutrients: Nutrients(energy: 696))),
+            NutritionBenchLinesTests.weighed("1 lb ground beef", food: "ground-beef", kcal: 1152),
+        ]
+        // then the pork chops' aisle; with the chops weighed by their note, the onions'; none without pieces
+        #expect(NutritionBench.pieceAisle(of: parts, catalog: FoodCatalog.shared) == "meat & fish")
+        var noted = parts
+        noted[1].weighedByNote = true
+        #expect(NutritionBench.pieceAisle(of: noted, catalog: FoodCatalog.shared) == "produce")
+        #expect(NutritionBench.pieceAisle(of: [parts[2]], catalog: FoodCatalog.shared) == nil)
+    }
+
+    @Test func theSummarySplitsPagesOfPiecesByHowAndByAisle() {
+        // given three pages mostly of pieces: one 60 % above whose pieces are pork chops, one 10 %
+        // below whose pieces are onions, and one 200 % above whose pieces its note weighed
+        func page(_ estimated: Double, piece: Double, aisle: String?) -> NutritionBench.Page {
+            var page = NutritionBenchLinesTests.page("p\(estimated)", stated: 100, estimated: estimated, meatShare: 0)
+            page.countedShare = 0.6
+            page.pieceShare = piece
+            page.pieceAisle = aisle
+            return page
+        }
+        let report = NutritionBench.Report(pages: [page(160, piece: 0.6, aisle: "meat & fish"), page(90, piece: 0.5, aisle: "produce"),
+                                                   page(300, piece: 0, aisle: nil)], unreadable: [])
+        // when the summary is written
+        let lines = NutritionBench.lines(report, detail: false)
+        // then the pieces line counts all three, the by-the-piece line the first two, split by aisle
+        #expect(lines.first { $0.hasPrefix("mostly pieces") }?.hasPrefix("mostly pieces 3 pages") == true)
+        #expect(lines.first { $0.hasPrefix("by the piece") } == "by the piece  2 pages (the catalog's pieces, not a note's weight, 30 % or more), median 35.0 %, signed +25.0 %, within 25 % 50.0 %, past 25 % 1 above, 0 below")
+        #expect(lines.first { $0.hasPrefix("  by aisle") } == "  by aisle    produce 1, signed -10.0 %, within 25 % 100.0 %; meat & fish 1, signed +60.0 %, within 25 % 0.0 %; other 0, signed +0.0 %, within 25 % 0.0 %")
+    }
 }
+

@@ -767,6 +767,25 @@ struct RecipeNutritionTests {
         #expect(RecipeNutrition.Memo(catalog: Self.catalog).perServing(Self.recipe([line], servings: 1)) == estimate.perServing)
     }
 
+    @Test(arguments: [(String, Bool)](arrayLiteral:
+        // (line, weighed by its note): the breakdown says which grams the cook's note gave.
+        ("4 eggs (about 2 oz each)", true),
+        ("2 onions (about 1 lb total)", true),
+        ("Milk, ~200 g", true),
+        // the pieces as the catalog weighs them: no note, a note without a weight, or one that
+        // cannot be weighed (bacon has no density)
+        ("2 onions", false),
+        ("2 eggs (room temperature)", false),
+        ("3 slices bacon (about 2 tbsp)", false),
+        // a volume keeps its own amount; its note is a conversion at best
+        ("1 cup flour (about 125 g)", false)
+    ))
+    func theBreakdownSaysWhenTheNoteWeighed(line: String, byNote: Bool) throws {
+        let part = try #require(RecipeNutrition.breakdown(Self.recipe([line], servings: 1), catalog: Self.catalog).first)
+        #expect(part.weighedByNote == byNote, "\(line)")
+        guard case .weighed = part.outcome else { Issue.record("\(line) is left out"); return }
+    }
+
     @Test(arguments: [(String, RecipeNutrition.NoteMeasure?)](arrayLiteral:
         ("about 6 oz. each, preferably skinless", .init(quantity: 6, quantityMax: nil, unit: .ounce, each: true)),
         ("(12-ounces)", .init(quantity: 12, quantityMax: nil, unit: .ounce, each: false)),

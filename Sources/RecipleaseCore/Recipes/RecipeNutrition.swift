@@ -30,6 +30,9 @@ public enum RecipeNutrition {
         public var ingredient: ParsedIngredient
         public var food: Food.ID?
         public var outcome: Outcome
+        /// Whether the grams are the ones the line's note states ("4 chicken breasts (about 1 1/2
+        /// pounds total)", "2 fillets (about 6 oz each)"), not the catalog's piece or package.
+        public var weighedByNote = false
     }
 
     /// Servings when a recipe states none: the estimate is for the whole recipe.
@@ -188,8 +191,8 @@ public enum RecipeNutrition {
         var parts: [Part] = []
         for line in recipe.ingredients {
             for part in line.parts where part.name != nil || part.food != nil {
-                let outcome = weigh(part, line: line.input, catalog: catalog, system: system, fries: fries)
-                parts.append(Part(ingredient: part, food: part.food, outcome: outcome))
+                let weighed = weighing(part, line: line.input, catalog: catalog, system: system, fries: fries)
+                parts.append(Part(ingredient: part, food: part.food, outcome: weighed.outcome, weighedByNote: weighed.byNote))
             }
         }
         return parts
@@ -199,6 +202,12 @@ public enum RecipeNutrition {
 
     static func weigh(_ part: ParsedIngredient, line: String, catalog: FoodCatalog, system: MeasureSystem,
                       fries: Bool = false) -> Outcome {
+        weighing(part, line: line, catalog: catalog, system: system, fries: fries).outcome
+    }
+
+    /// What became of a part, and whether its note's weight gave the grams.
+    static func weighing(_ part: ParsedIngredient, line: String, catalog: FoodCatalog, system: MeasureSystem,
+                         fries: Bool = false) -> (outcome: Outcome, byNote: Bool) {
         // A weight the note gives ("4 fillets (about 6 oz each)") is the cook's own: it wins when
         // it can be weighed.
         // A volume in the note of a meat the catalog does not measure by volume ("3 slices bacon
@@ -206,9 +215,9 @@ public enum RecipeNutrition {
         if let measured = measuredByNote(part),
            measured.unit?.dimension != .volume || part.food.flatMap({ catalog[$0] }).flatMap({ density(of: $0, catalog: catalog) }) != nil {
             let outcome = weighAsWritten(measured, line: line, catalog: catalog, system: system, fries: fries)
-            if case .weighed = outcome { return outcome }
+            if case .weighed = outcome { return (outcome, true) }
         }
-        return weighAsWritten(part, line: line, catalog: catalog, system: system, fries: fries)
+        return (weighAsWritten(part, line: line, catalog: catalog, system: system, fries: fries), false)
     }
 
     private static func weighAsWritten(_ part: ParsedIngredient, line: String, catalog: FoodCatalog, system: MeasureSystem,
