@@ -21,7 +21,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
-from reciplease_http import call as plain_call, free_port  # noqa: E402
+from reciplease_http import call as plain_call, ready_port  # noqa: E402
 
 
 def call(base, method, path, body=None, token=None, timeout=30):
@@ -38,26 +38,18 @@ def main():
     args = parser.parse_args()
 
     data_dir = tempfile.mkdtemp(prefix="reciplease-burst-")
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
     env = dict(os.environ)
     env.pop("DATABASE_URL", None)
     if not args.default_limits:
         env["RECIPLEASE_AUTH_PER_CLIENT_PER_MINUTE"] = "100000"
         env["RECIPLEASE_AUTH_GLOBAL_PER_MINUTE"] = "1000000"
     log = open(os.path.join(data_dir, "server.log"), "w")
-    server = subprocess.Popen([args.binary, "serve", "--port", str(port), "--data-dir", data_dir], env=env, stdout=log, stderr=subprocess.STDOUT)
+    server = subprocess.Popen([args.binary, "serve", "--port", "0", "--data-dir", data_dir], env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
-        deadline = time.time() + 90
-        while True:
-            try:
-                if call(base, "GET", "/readyz", timeout=2)[0] == 200:
-                    break
-            except Exception:
-                pass
-            if server.poll() is not None or time.time() > deadline:
-                sys.exit("the server did not start")
-            time.sleep(0.2)
+        try:
+            base = f"http://127.0.0.1:{ready_port(server, log.name, timeout=90)}"
+        except RuntimeError as error:
+            sys.exit(f"the server did not start: {error}")
 
         password = "a long enough password"
         call(base, "POST", "/api/v1/users", {"username": "reader", "password": password})

@@ -17,10 +17,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
-from reciplease_http import call, free_port, stop  # noqa: E402
+from reciplease_http import call, ready_port, stop  # noqa: E402
 
 CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance"
 ISOLATED = "RECIPLEASE_SCHEMATHESIS_ISOLATED"
@@ -80,8 +79,6 @@ def main():
     isolated = os.environ.get(ISOLATED) == "1"
 
     data_dir = tempfile.mkdtemp(prefix="reciplease-schemathesis-")
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
     env = {k: v for k, v in os.environ.items() if k not in PROVIDER_VARIABLES}
     env["RECIPLEASE_DATA"] = data_dir
     # Every case comes from one address: with the sign-in limits as shipped, sign-up and sign-in
@@ -89,15 +86,11 @@ def main():
     env["RECIPLEASE_AUTH_PER_CLIENT_PER_MINUTE"] = "100000"
     env["RECIPLEASE_AUTH_GLOBAL_PER_MINUTE"] = "1000000"
     log = open(os.path.join(data_dir, "server.log"), "w")
-    proc = subprocess.Popen([os.path.abspath(args.binary), "serve", "--hostname", "127.0.0.1", "--port", str(port), "--data-dir", data_dir],
+    proc = subprocess.Popen([os.path.abspath(args.binary), "serve", "--hostname", "127.0.0.1", "--port", "0", "--data-dir", data_dir],
                             env=env, stdout=log, stderr=subprocess.STDOUT)
     failures = []
     try:
-        deadline = time.time() + 120
-        while not alive(base, proc):
-            if proc.poll() is not None or time.time() > deadline:
-                raise RuntimeError("the server did not become ready; see " + log.name)
-            time.sleep(0.3)
+        base = f"http://127.0.0.1:{ready_port(proc, log.name)}"
         credentials = {"username": "schemathesis", "password": PASSWORD}
         call(base, "POST", "/api/v1/users", credentials)
         # Two tokens: the main run leaves out sign-out, which would revoke the token it uses.

@@ -6,6 +6,8 @@ restart.
     python3 tests/durability/sigterm_test.py [--binary .build/debug/reciplease] [--database-url postgres://...]
 """
 import argparse
+import http.client
+import json
 import os
 import signal
 import sys
@@ -16,6 +18,32 @@ import time
 from kill_test import ROOT, Server, call
 
 PASSWORD = "a long enough password"
+
+
+def server_has_read(port, count, limit=600):
+    """Whether, within `limit` seconds, the server listening on `port` (IPv4) has accepted every
+    connection made to it and read every byte sent on them, with `count` of them open at least, as
+    /proc/net/tcp tells: a listening socket's receive queue counts the connections not yet accepted,
+    an open one's the bytes not yet read."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        waiting, open_ones = 0, 0
+        with open("/proc/net/tcp") as table:
+            for line in table.readlines()[1:]:
+                fields = line.split()
+                local_port, state = int(fields[1].split(":")[1], 16), fields[3]
+                unread = int(fields[4].split(":")[1], 16)
+                if local_port != port:
+                    continue
+                if state == "0A":  # listening
+                    waiting += unread
+                elif state == "01":  # established
+                    open_ones += 1
+                    waiting += unread
+        if waiting == 0 and open_ones >= count:
+            return True
+        time.sleep(0.01)
+    return False
 
 
 def main():
@@ -32,21 +60,39 @@ def main():
     names = [f"term{stamp}x{n}" for n in range(args.requests)]
     answers, finished_at = {}, {}
     started = threading.Barrier(args.requests + 1)
+    sent, delivered = threading.Semaphore(0), []
 
     def sign_up(name):
         started.wait()
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
+        told = False
         try:
-            status, _ = call(server.base, "POST", "/api/v1/users", {"username": name, "password": PASSWORD}, timeout=60)
-            answers[name] = status
+            connection.request("POST", "/api/v1/users", json.dumps({"username": name, "password": PASSWORD}),
+                               {"Content-Type": "application/json"})
+            delivered.append(name)
+            sent.release()
+            told = True
+            response = connection.getresponse()
+            response.read()
+            answers[name] = response.status
         except Exception as error:  # a connection cut by the shutdown
             answers[name] = repr(error)
+            if not told:
+                sent.release()
         finished_at[name] = time.monotonic()
 
     threads = [threading.Thread(target=sign_up, args=(name,)) for name in names]
     for thread in threads:
         thread.start()
     started.wait()
-    time.sleep(0.1)
+    for _ in names:
+        sent.acquire()
+    # SIGTERM once the server has taken every request in. A fixed 0.1 s after the threads started
+    # was a guess: on a busy machine a request not yet read when the signal came was refused, and
+    # the run failed for the test's own timing.
+    if not server_has_read(server.port, len(delivered)):
+        print("the server did not read the requests within 10 minutes")
+        return 1
     signalled = time.monotonic()
     server.proc.send_signal(signal.SIGTERM)
     for thread in threads:

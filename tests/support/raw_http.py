@@ -7,8 +7,9 @@ import re
 import socket
 import subprocess
 import tempfile
-import time
 import urllib.parse
+
+from reciplease_http import ready_port
 
 
 def percent(value):
@@ -93,16 +94,7 @@ def form_encode(fields):
 
 def wait_ready(proc, log_path, timeout=120):
     """The port a server started with `--port 0` reports in its log, once `/readyz` answers 200."""
-    deadline = time.time() + timeout
-    while True:
-        found = re.search(r"Server started on http://127\.0\.0\.1:(\d+)", open(log_path).read())
-        if found:
-            port = int(found.group(1))
-            if Client("127.0.0.1", port, "probe").send("GET", "/readyz")[0] == 200:
-                return port
-        if proc.poll() is not None or time.time() > deadline:
-            raise RuntimeError("the server did not become ready; see " + log_path)
-        time.sleep(0.3)
+    return ready_port(proc, log_path, timeout)
 
 
 def page_session(port, name, password, label=None):

@@ -1,15 +1,32 @@
-"""What the Python suites share to talk to a Reciplease server: a free port and one JSON call."""
+"""What the Python suites share to talk to a Reciplease server: the port a server bound, and one JSON call."""
 import json
+import re
 import subprocess
-import socket
+import time
 import urllib.error
 import urllib.request
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+def ready_port(proc, log_path, timeout=120):
+    """The port of a server started with `--port 0`, as its log names it ("Server started on
+    http://127.0.0.1:PORT"), once `/readyz` answers 200 there. The server binds the port itself: a
+    port found free beforehand and passed with `--port` is free for anyone until the server binds
+    it, and another process on the machine (a test beside this one, another CI run) could take it;
+    the script would then fail to start its server, or talk to another one."""
+    deadline = time.time() + timeout
+    while True:
+        with open(log_path) as log:
+            found = re.search(r"Server started on http://127\.0\.0\.1:(\d+)", log.read())
+        if found:
+            port = int(found.group(1))
+            try:
+                if call(f"http://127.0.0.1:{port}", "GET", "/readyz", timeout=2, statuses=True)[0] == 200:
+                    return port
+            except Exception:
+                pass  # not answering yet
+        if proc.poll() is not None or time.time() > deadline:
+            raise RuntimeError("the server did not become ready; see " + log_path)
+        time.sleep(0.2)
 
 
 def call(base, method, path, body=None, token=None, timeout=30, statuses=False):
