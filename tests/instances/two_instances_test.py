@@ -13,6 +13,7 @@ reconnect. Exits non-zero on any failure.
 """
 import argparse
 import http.cookiejar
+import itertools
 import json
 import os
 import re
@@ -166,6 +167,30 @@ def grocery_line(base, token, week, word):
     return next((item for item in listed["items"] if word in item["key"]), None)
 
 
+def hearing_each_other(a, b):
+    """Waits until each instance hears what the other announces. `/readyz` answers before an
+    instance's listener has connected to PostgreSQL; what is announced before then reaches it only
+    when it connects, so a check timed from a write made just after the start could fail for the
+    start, not the service. A user of each writes an item until the other's event stream tells of
+    it (or tells every page to refresh, as it does when its listener connects): events come only
+    through the listener, with no lifetime to end in their place."""
+    stamp = str(int(time.time() * 1000))[-9:]
+    for writer, hearer, name in ((a, b, "gatea" + stamp), (b, a, "gateb" + stamp)):
+        call(writer.base, "POST", "/api/v1/users", {"username": name, "password": PASSWORD})
+        token = call(writer.base, "POST", "/api/v1/sessions", {"username": name, "password": PASSWORD})[1]["token"]
+        stream = EventStream(hearer.base, token)
+        try:
+            deadline = time.monotonic() + 600
+            for n in itertools.count(1):
+                call(writer.base, "POST", "/api/v1/grocery-list/items", {"name": f"{n} gate apples"}, token=token)
+                if stream.next_event(timeout=1.0) is not None:
+                    break
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"{hearer.base} heard nothing from {writer.base} in 10 minutes")
+        finally:
+            stream.close()
+
+
 def live_changes(a, b, recipe_id):
     """Two members of one household, the owner on A and the other on B: each one's changes reach the
     other's event stream within a second, and a stream closed meanwhile catches up on reconnecting.
@@ -246,6 +271,7 @@ def main():
     b = Server(args.binary, tempfile.mkdtemp(prefix="reciplease-b-"), args.database_url)
     lags, live_lags = [], []
     try:
+        hearing_each_other(a, b)
         user = "twin" + str(int(time.time() * 1000))[-9:]
         call(a.base, "POST", "/api/v1/users", {"username": user, "password": PASSWORD})
         _, session = call(a.base, "POST", "/api/v1/sessions", {"username": user, "password": PASSWORD})
