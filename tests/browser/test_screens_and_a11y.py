@@ -95,7 +95,8 @@ def sign_up(browser, server):
 
 def fill_the_account(browser, server, recipe_url):
     """Gives each signed-in page something to show: a kitchen list, a favorite, a planned meal
-    (and so a grocery list) and a recipe of one's own. Returns the own recipe's editor path."""
+    (and so a grocery list) and a recipe of one's own. Returns the own recipe's editor path and the
+    day of the meal."""
     for name in ("chicken", "rice"):
         box = browser.find_element(By.ID, "pantry-name")
         box.send_keys(name, Keys.ENTER)
@@ -111,7 +112,7 @@ def fill_the_account(browser, server, recipe_url):
     browser.find_element(By.ID, "recipe-ingredients").send_keys("1 cup rice", Keys.ENTER, "2 cups milk", Keys.ENTER, "1 pinch of moondust")
     browser.find_element(By.ID, "recipe-steps").send_keys("Simmer the rice in the milk until soft.")
     click_and_wait(browser, browser.find_element(By.ID, "save-recipe"))
-    return browser.find_element(By.ID, "edit-recipe").get_attribute("href").replace(server, "")
+    return browser.find_element(By.ID, "edit-recipe").get_attribute("href").replace(server, ""), today
 
 
 @pytest.fixture(scope="module")
@@ -162,9 +163,13 @@ def walk(server, browser):
         # given a signed-in person with something on every page
         usual(browser)
         sign_up(browser, server)
-        editor = fill_the_account(browser, server, recipe)
-        for name, path in (("favorites", "/favorites"), ("kitchen", "/kitchen"), ("planner-week", "/planner"),
-                           ("grocery", "/grocery"), ("my-recipes", "/my-recipes"), ("recipe-editor", editor),
+        editor, day = fill_the_account(browser, server, recipe)
+        # The meal's week, named: the walk takes a minute, and past midnight into a Monday the
+        # planner's and grocery list's own week would be an empty one.
+        monday = day - datetime.timedelta(days=day.weekday())
+        week = f"from={monday}&to={monday + datetime.timedelta(days=6)}"
+        for name, path in (("favorites", "/favorites"), ("kitchen", "/kitchen"), ("planner-week", f"/planner?week={day}"),
+                           ("grocery", f"/grocery?{week}"), ("my-recipes", "/my-recipes"), ("recipe-editor", editor),
                            ("import", "/import"), ("preferences", "/preferences"),
                            ("planner-settings", "/planner/settings"), ("planner-add", "/planner/add?q=soup"),
                            ("cook-mode", recipe.replace(server, "") + "/cook"), ("household", "/household")):
