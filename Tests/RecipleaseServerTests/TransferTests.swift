@@ -8,7 +8,10 @@ import VaporTesting
 struct TransferTests {
     /// Alice with a bit of everything: her own recipe, a plan, planner settings, grocery ticks and
     /// an item added by hand, favorites, preferences and a kitchen list.
-    static func fillAccount(_ client: TestAPIClient) async throws {
+    /// The grocery ticks and hand-added items are written a second apart on `clock`: the export lists
+    /// them oldest first, and on a clock standing still they would be as old as each other, listed in
+    /// whatever order the database returns (SQLite's and PostgreSQL's need not agree, nor two runs).
+    static func fillAccount(_ client: TestAPIClient, clock: TestClock) async throws {
         let pudding = try await client.createRecipe("Milk Pudding")
         _ = try await client.plan(pudding, on: "2026-01-05", "snack", servings: 3, note: "for the kids")
         _ = try await client.plan("omelette", on: "2026-01-06", "breakfast")
@@ -16,9 +19,12 @@ struct TransferTests {
         let week = #""from": "2026-01-05", "to": "2026-01-11""#
         let eggs = try #require(try await client.groceryItems(from: "2026-01-05", to: "2026-01-11").first { $0["food"] as? String == "egg" }?["key"] as? String)
         #expect(try await client.send(.PUT, "/api/v1/grocery-list/checks", json: #"{"key": "\#(eggs)", "checked": true, \#(week)}"#).status == .ok)
+        clock.advance(seconds: 1)
         let towels = try await client.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "paper towels", \#(week)}"#)
         let key = try #require(try towels.json()["key"] as? String)
+        clock.advance(seconds: 1)
         #expect(try await client.send(.PUT, "/api/v1/grocery-list/checks", json: #"{"key": "\#(key)", "checked": true, \#(week)}"#).status == .ok)
+        clock.advance(seconds: 1)
         #expect(try await client.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "dish soap", "keep": true}"#).status == .created)
         for id in ["omelette", "chicken-rice"] {
             #expect(try await client.send(.PUT, "/api/v1/favorites/\(id)").status == .created)
@@ -51,10 +57,10 @@ struct TransferTests {
     }
 
     @Test func anExportImportedIntoAnEmptyAccountGivesTheSameData() async throws {
-        try await withAccountsApp { app, _ in
+        try await withAccountsApp { app, clock in
             // given alice's account, exported
             let alice = try await TestAPIClient.signedUp(app, "alice")
-            try await TransferTests.fillAccount(alice)
+            try await TransferTests.fillAccount(alice, clock: clock)
             let exported = try await alice.send(.GET, "/api/v1/export")
             #expect(exported.status == .ok)
             #expect(exported.headers.first(name: .contentDisposition) == "attachment; filename=\"reciplease-alice.json\"")
@@ -87,9 +93,9 @@ struct TransferTests {
     }
 
     @Test func theExportHoldsEachFavoriteWithItsSnapshotAndAsJSONLD() async throws {
-        try await withAccountsApp { app, _ in
+        try await withAccountsApp { app, clock in
             let alice = try await TestAPIClient.signedUp(app, "alice")
-            try await TransferTests.fillAccount(alice)
+            try await TransferTests.fillAccount(alice, clock: clock)
             let body = try await alice.send(.GET, "/api/v1/export").json()
             #expect(body["format"] as? String == "reciplease-export")
             #expect(body["version"] as? Int == 1)
@@ -119,9 +125,9 @@ struct TransferTests {
     }
 
     @Test func importingTwiceKeepsWhatIsThereAndSaysSo() async throws {
-        try await withAccountsApp { app, _ in
+        try await withAccountsApp { app, clock in
             let alice = try await TestAPIClient.signedUp(app, "alice")
-            try await TransferTests.fillAccount(alice)
+            try await TransferTests.fillAccount(alice, clock: clock)
             let document = try await alice.send(.GET, "/api/v1/export").body.string
             let again = try await alice.send(.POST, "/api/v1/import", json: document)
             let summary = try #require(try again.json()["imported"] as? [String: Any])
@@ -217,9 +223,9 @@ struct TransferTests {
     }
 
     @Test func theImportFormReadsAnExportAndSaysWhatItAdded() async throws {
-        try await withAccountsApp { app, _ in
+        try await withAccountsApp { app, clock in
             let alice = try await TestAPIClient.signedUp(app, "alice")
-            try await TransferTests.fillAccount(alice)
+            try await TransferTests.fillAccount(alice, clock: clock)
             let document = try await alice.send(.GET, "/api/v1/export").body.string
 
             let browser = TestBrowser(app)
@@ -253,7 +259,8 @@ struct TransferTests {
         settings.connectionWaitSeconds = 120
         try await withApp(configure: { app in try await configure(app, settings: settings, store: TestLibrary.store()) }) { app in
             let alice = try await TestAPIClient.signedUp(app, "alice")
-            try await TransferTests.fillAccount(alice)
+            // (this app keeps the system's clock, which moves on by itself: the hand clock goes unused)
+            try await TransferTests.fillAccount(alice, clock: TestClock())
             _ = try await TestAPIClient.signedUp(app, "bob")
         }
 
