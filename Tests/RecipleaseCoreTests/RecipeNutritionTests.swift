@@ -625,6 +625,28 @@ struct RecipeNutritionTests {
         #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
     }
 
+    @Test(arguments: [(String, Double)](arrayLiteral:
+        // (line, grams): a piece of meat is what is eaten of the piece a recipe counts. A pork chop
+        // is SR 10062's (Pork, fresh, loin, top loin (chops), boneless, separable lean and fat,
+        // raw): 1 chop 185 g; recipes that say which count boneless chops four times in five.
+        ("2 pork chops", 2 * 185),
+        ("4 boneless pork chops", 4 * 185),
+        // Lamb chops and shanks are sold on the bone, which SR Legacy's refuse takes off: a loin
+        // chop (SR 17236) weighs 102 g with its bone, of which 79 g is eaten (22 % refuse); a
+        // foreshank (SR 17228) is 52 % bone. Counted or weighed, the bone is not eaten.
+        ("4 lamb chops", 4 * 100 * 0.78),
+        ("4 lamb cutlets", 4 * 100 * 0.78),
+        ("1 lb lamb chops", 453.592 * 0.78),
+        ("2 lamb shanks", 2 * 450 * 0.48),
+        // Left alone: lamb bought as meat, and a chicken breast (boneless, 200 g).
+        ("1 lb lamb", 453.592),
+        ("2 chicken breasts", 2 * 200)
+    ))
+    func aPieceOfMeatIsWhatIsEaten(line: String, grams: Double) throws {
+        let weighed = try #require(Self.bundledGrams(line))
+        #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
+    }
+
     @Test func aCupOfAFoodWithoutADensityAndNoKindStaysOut() {
         // "unsweetened coconut" with no preparation names no kind: a fresh coconut has no cup.
         #expect(Self.bundledGrams("1 cup unsweetened coconut") == nil)
