@@ -14,17 +14,26 @@ pids=()
 cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
 
-start() { # port
-  "$binary" serve --port "$1" --data-dir "$work/data-$1" > "$work/server-$1.log" 2>&1 &
+ports=()
+# An instance on a port it binds itself, read from its log. The fixed ports this used (18081,
+# 18082) could be held by another server, one left by an interrupted run for one: the readiness
+# probe then found that one, and the figures were of it.
+start() { # name
+  local log="$work/server-$1.log" port
+  "$binary" serve --port 0 --data-dir "$work/data-$1" > "$log" 2>&1 &
   pids+=($!)
-  for _ in $(seq 1 300); do curl -fs "http://127.0.0.1:$1/readyz" >/dev/null && return 0; sleep 0.2; done
-  echo "server on $1 did not start"; cat "$work/server-$1.log"; exit 1
+  for _ in $(seq 1 300); do
+    port=$(sed -n 's|.*Server started on http://127\.0\.0\.1:\([0-9]*\).*|\1|p' "$log" | head -1)
+    if [ -n "$port" ] && curl -fs "http://127.0.0.1:$port/readyz" >/dev/null; then ports+=("$port"); return 0; fi
+    sleep 0.2
+  done
+  echo "server $1 did not start"; cat "$log"; exit 1
 }
 rss() { awk '/VmRSS/ {print $2" kB"}' "/proc/$1/status"; }
 
-start 18081
-start 18082
-base=http://127.0.0.1:18081
+start one
+start two
+base=http://127.0.0.1:${ports[0]}
 user="load$RANDOM$RANDOM"
 curl -fs -H 'Content-Type: application/json' -d "{\"username\":\"$user\",\"password\":\"a long enough password\"}" $base/api/v1/users >/dev/null
 token=$(curl -fs -H 'Content-Type: application/json' -d "{\"username\":\"$user\",\"password\":\"a long enough password\"}" $base/api/v1/sessions | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
@@ -70,9 +79,9 @@ wrk -t2 -c32 -d"${duration}s" --latency -s scripts/load/mixed.lua $base > "$work
 report "mixed reads, one instance" "$work/mixed.txt"
 memory "after the mixed run"
 if [ -n "${DATABASE_URL:-}" ]; then
-  wrk -t1 -c16 -d"${duration}s" --latency -s scripts/load/mixed.lua http://127.0.0.1:18081 > "$work/two-1.txt" &
+  wrk -t1 -c16 -d"${duration}s" --latency -s scripts/load/mixed.lua "http://127.0.0.1:${ports[0]}" > "$work/two-1.txt" &
   first=$!
-  wrk -t1 -c16 -d"${duration}s" --latency -s scripts/load/mixed.lua http://127.0.0.1:18082 > "$work/two-2.txt"
+  wrk -t1 -c16 -d"${duration}s" --latency -s scripts/load/mixed.lua "http://127.0.0.1:${ports[1]}" > "$work/two-2.txt"
   wait "$first"
   report "mixed reads, two instances" "$work/two-1.txt" "$work/two-2.txt"
 else
