@@ -98,9 +98,10 @@ struct WebPageTests {
     }
 
     @Test func closedAndOpenPortsAndHTTPErrorsReadTheSame() async throws {
-        // Port 1 has no listener here; a port freed by a stopped stub could be taken by another
-        // test's server before the fetch, which made this test flaky in the full suite.
-        let closed = "http://127.0.0.1:1"
+        // A port freed by a stopped stub could be taken by another test's server before the fetch,
+        // which made this test flaky in the full suite; port 1 then stood in, refused only while
+        // nothing on the machine listens there. The stubs' refusing port is held for the run.
+        let closed = try await StubProviderServer.refusingURL().absoluteString
         try await StubProviderServer.with(["/missing": .status(404, "{}"), "/broken": .status(500, "{}")]) { stub in
             var seen: Set<String> = []
             for url in [closed + "/x", stub.baseURL.absoluteString + "/missing", stub.baseURL.absoluteString + "/broken"] {
