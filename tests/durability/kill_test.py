@@ -26,8 +26,8 @@ from reciplease_http import call, ready_port  # noqa: E402
 class Server:
     """`binary serve` on a port it binds itself (`--port 0`), with a log of its own in `data_dir`."""
 
-    def __init__(self, binary, data_dir, database_url):
-        env = dict(os.environ)
+    def __init__(self, binary, data_dir, database_url, settings=None):
+        env = dict(os.environ, **(settings or {}))
         env.pop("DATABASE_URL", None)
         if database_url:
             env["DATABASE_URL"] = database_url
