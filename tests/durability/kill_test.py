@@ -24,10 +24,12 @@ from reciplease_http import call, ready_port  # noqa: E402
 
 
 class Server:
-    """`binary serve` on a port it binds itself (`--port 0`), with a log of its own in `data_dir`."""
+    """`binary serve` on a port it binds itself (`--port 0`), with a log of its own in `data_dir`,
+    and the cheapest password hash: none of the scripts that start it is about hashing, and at the
+    default cost, on a thread of low priority, one sign-up took tens of seconds beside a build."""
 
     def __init__(self, binary, data_dir, database_url, settings=None):
-        env = dict(os.environ, **(settings or {}))
+        env = dict(os.environ, RECIPLEASE_PASSWORD_COST="4", **(settings or {}))
         env.pop("DATABASE_URL", None)
         if database_url:
             env["DATABASE_URL"] = database_url
