@@ -47,7 +47,7 @@ def main():
     server = subprocess.Popen([args.binary, "serve", "--port", "0", "--data-dir", data_dir], env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         try:
-            base = f"http://127.0.0.1:{ready_port(server, log.name, timeout=90)}"
+            base = f"http://127.0.0.1:{ready_port(server, log.name)}"
         except RuntimeError as error:
             sys.exit(f"the server did not start: {error}")
 

@@ -1,10 +1,8 @@
 """Shared fixtures for the browser suite: one real server and one headless Chromium."""
 import os
-import re
 import subprocess
+import sys
 import tempfile
-import time
-import urllib.request
 
 import pytest
 from selenium import webdriver
@@ -13,6 +11,8 @@ from selenium.common.exceptions import StaleElementReferenceException, WebDriver
 from selenium.webdriver.common.by import By
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
+from reciplease_http import ready_port  # noqa: E402
 SHOTS = os.path.join(ROOT, ".build", "screenshots")
 
 
@@ -30,22 +30,13 @@ def run_server(prefix="reciplease-browser-", env=None):
     settings = {"RECIPLEASE_PASSWORD_COST": "4", **(env or {})}
     proc = subprocess.Popen([binary, "serve", "--port", "0", "--data-dir", data], stdout=log, stderr=subprocess.STDOUT,
                             env=dict(os.environ, **settings))
-    deadline = time.time() + 60
-    base = None
-    while True:
-        if base is None:
-            found = re.search(r"Server started on (http://127\.0\.0\.1:\d+)", open(log_path).read())
-            base = found.group(1) if found else None
-        try:
-            if base is not None:
-                urllib.request.urlopen(base + "/", timeout=2)
-                break
-        except Exception:
-            pass
-        if proc.poll() is not None or time.time() > deadline:
-            proc.kill()
-            raise RuntimeError("server did not start: " + open(log_path).read())
-        time.sleep(0.3)
+    try:
+        # Up to ten minutes: beside every Swift suite on two cores a debug server can take more
+        # than the minute this allowed to load its recipes.
+        base = f"http://127.0.0.1:{ready_port(proc, log_path)}"
+    except RuntimeError:
+        proc.kill()
+        raise RuntimeError("server did not start: " + open(log_path).read())
     yield base
     proc.terminate()
     try:

@@ -37,7 +37,7 @@ class Server:
         self.log = os.fdopen(handle, "w")
         self.proc = subprocess.Popen([binary, "serve", "--port", "0", "--data-dir", data_dir],
                                      env=env, stdout=self.log, stderr=subprocess.STDOUT)
-        self.port = ready_port(self.proc, log_path, timeout=90)
+        self.port = ready_port(self.proc, log_path)
         self.base = f"http://127.0.0.1:{self.port}"
 
     def kill(self):

@@ -92,7 +92,7 @@ def form_encode(fields):
     return b"&".join(percent(k.encode()).encode() + b"=" + percent(v if isinstance(v, bytes) else v.encode()).encode() for k, v in fields)
 
 
-def wait_ready(proc, log_path, timeout=120):
+def wait_ready(proc, log_path, timeout=600):
     """The port a server started with `--port 0` reports in its log, once `/readyz` answers 200."""
     return ready_port(proc, log_path, timeout)
 

@@ -7,7 +7,7 @@ import urllib.error
 import urllib.request
 
 
-def ready_port(proc, log_path, timeout=120):
+def ready_port(proc, log_path, timeout=600):
     """The port of a server started with `--port 0`, as its log names it ("Server started on
     http://127.0.0.1:PORT"), once `/readyz` answers 200 there. The server binds the port itself: a
     port found free beforehand and passed with `--port` is free for anyone until the server binds
