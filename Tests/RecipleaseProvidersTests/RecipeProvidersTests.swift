@@ -100,7 +100,9 @@ struct RecipeProvidersTests {
             // timeout first), and the timeout, not the stubs, ended the wait
             let arrivals = stubs.compactMap(\.arrivals.first)
             #expect(arrivals.count == 3)
-            if let first = arrivals.min(), let last = arrivals.max() { #expect(last - first < .seconds(30)) }
+            // (asked one after another they would be the 60 s timeout apart: that, not a guess at
+            // the machine's speed, is the bound)
+            if let first = arrivals.min(), let last = arrivals.max() { #expect(last - first < .seconds(60)) }
             #expect(waited < .seconds(170), "waited \(waited)")
             #expect(remote.warnings.map(\.error.problem) == [.timeout, .timeout, .timeout])
             #expect(remote.warnings.first?.message == "Spoonacular took too long to answer; showing your library only")
