@@ -74,9 +74,10 @@ def web_client():
 class EventStream:
     """One open `GET /api/v1/events` on a plain socket, read event by event with a deadline (a socket
     that timed out stays usable, unlike http.client's). Opened once the server's opening comment is
-    read: the server subscribes before writing it, so every change after that reaches this stream."""
+    read: the server subscribes before writing it, so every change after that reaches this stream.
+    Opening is awaited up to ten minutes: it is not what the script times."""
 
-    def __init__(self, base, token, timeout=10.0):
+    def __init__(self, base, token, timeout=600.0):
         url = urllib.parse.urlsplit(base)
         self.sock = socket.create_connection((url.hostname, url.port), timeout=timeout)
         self.sock.sendall((f"GET /api/v1/events HTTP/1.1\r\nHost: {url.netloc}\r\nAccept: text/event-stream\r\n"
