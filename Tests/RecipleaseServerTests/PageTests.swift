@@ -118,6 +118,37 @@ struct HealthTests {
             }
         }
     }
+
+    @Test func anInstanceThatDoesNotYetHearTheOthersIsNotReady() async throws {
+        try await withTestApp { app in
+            // as configure sets it up when the listener runs, before its channels listen
+            let hearing = ChangeHearing()
+            app.changeHearing = hearing
+            let notYet = try await app.testing().sendRequest(.GET, "/readyz")
+            #expect(notYet.status == .serviceUnavailable)
+            #expect(try notYet.json()["code"] as? String == "health.listener")
+            let channels = (0..<ChangeHearing.channels).map { _ in hearing.listening() }
+            #expect(try await app.testing().sendRequest(.GET, "/readyz").status == .ok)
+            // the connection dropped: one channel ends, and the instance is not ready until it is back
+            channels[0].end()
+            #expect(try await app.testing().sendRequest(.GET, "/readyz").status == .serviceUnavailable)
+            let back = hearing.listening()
+            #expect(try await app.testing().sendRequest(.GET, "/readyz").status == .ok)
+            back.end()
+            channels.dropFirst().forEach { $0.end() }
+        }
+    }
+
+    @Test(.enabled(if: TestDatabase.postgresURL != nil, "only PostgreSQL has a listener; the PostgreSQL pass runs this"))
+    func onPostgreSQLTheListeningInstanceBecomesReady() async throws {
+        try await withConfiguredApp(store: TestLibrary.store(), listening: true) { app in
+            #expect(app.changeHearing != nil)
+            let ready = try await Eventually.holds {
+                try await app.testing().sendRequest(.GET, "/readyz").status == .ok
+            }
+            #expect(ready)
+        }
+    }
 }
 
 struct RequestIDTests {

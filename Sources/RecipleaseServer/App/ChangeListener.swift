@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import PostgresNIO
 import Vapor
 
@@ -13,7 +14,9 @@ import Vapor
 ///   grocery lists...), which this instance's `SharedChanges` passes to its open pages.
 /// When the connection drops it reconnects after a second; on every (re)connection it syncs the
 /// whole recipe table once, empties the account cache and tells every open page to refresh, for
-/// whatever it missed.
+/// whatever it missed. Until every channel listens, and after the connection drops until it is
+/// back, `/readyz` answers 503 (`ChangeHearing`): an instance that cannot hear the others would
+/// serve what they changed from its stale caches.
 enum ChangeListener {
     static let recipeChannel = "reciplease_user_recipes"
     static let accountChannel = "reciplease_accounts"
@@ -49,6 +52,8 @@ enum ChangeListener {
             group.addTask {
                 try await connection.listen(on: recipeChannel) { notifications in
                     try await sync.sync(into: application.recipeStore, on: application.db)
+                    let heard = application.changeHearing?.listening()
+                    defer { heard?.end() }
                     for try await note in notifications {
                         guard let id = UUID(uuidString: note.payload) else { continue }
                         try await sync.sync(id: id, into: application.recipeStore, on: application.db)
@@ -58,6 +63,8 @@ enum ChangeListener {
             group.addTask {
                 try await connection.listen(on: accountChannel) { notifications in
                     application.accountCache.forgetAll()
+                    let heard = application.changeHearing?.listening()
+                    defer { heard?.end() }
                     for try await note in notifications {
                         guard let id = UUID(uuidString: note.payload) else { continue }
                         application.accountCache.forget(user: id)
@@ -68,6 +75,8 @@ enum ChangeListener {
                 try await connection.listen(on: SharedChangeNotice.channel) { notifications in
                     let changes = application.sharedChanges
                     changes.receiveResync()
+                    let heard = application.changeHearing?.listening()
+                    defer { heard?.end() }
                     for try await note in notifications {
                         guard let change = SharedChangeNotice.change(in: note.payload, skipping: changes.instanceID) else { continue }
                         changes.receive(change)
@@ -79,5 +88,35 @@ enum ChangeListener {
             // Closing ends the other listen too, whether or not it heeds the cancellation.
             try? await connection.close()
         }
+    }
+}
+
+/// How many of `ChangeListener`'s channels listen now: the instance hears the others only when
+/// all of them do. Set on the application only when the listener runs.
+final class ChangeHearing: Sendable {
+    static let channels = 3
+    private let open = NIOLockedValueBox(0)
+
+    var hearsEveryChannel: Bool { open.withLockedValue { $0 >= Self.channels } }
+
+    /// One channel listening, until `end()`.
+    func listening() -> Channel {
+        open.withLockedValue { $0 += 1 }
+        return Channel(hearing: self)
+    }
+
+    struct Channel: Sendable {
+        let hearing: ChangeHearing
+        func end() { hearing.open.withLockedValue { $0 -= 1 } }
+    }
+}
+
+extension Application {
+    private struct ChangeHearingKey: StorageKey { typealias Value = ChangeHearing }
+
+    /// Nil when this instance does not listen (SQLite, or `RECIPLEASE_LISTEN=0`).
+    var changeHearing: ChangeHearing? {
+        get { storage[ChangeHearingKey.self] }
+        set { storage[ChangeHearingKey.self] = newValue }
     }
 }

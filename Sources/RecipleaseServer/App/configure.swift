@@ -54,6 +54,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     app.memberships = MembershipCache(lifetime: .seconds(settings.accountCacheSeconds))
     app.groceryLists = GroceryListCache(lifetime: .seconds(settings.accountCacheSeconds))
     if let listener, settings.listensForRecipeChanges {
+        app.changeHearing = ChangeHearing()
         app.lifecycle.use(ChangeListener.loop(configuration: listener, sync: app.userRecipeSync))
     }
     if settings.recipePollSeconds > 0 {

@@ -5,7 +5,8 @@ import SQLKit
 import Vapor
 
 /// For load balancers: `/healthz` says the process answers, `/readyz` that it can serve
-/// (database reachable, recipes indexed).
+/// (database reachable, recipes indexed and, with PostgreSQL, listening for what other
+/// instances change).
 struct HealthController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         routes.get("healthz", use: health)
@@ -29,6 +30,11 @@ struct HealthController: RouteCollection {
         } catch {
             let response = Response(status: .serviceUnavailable)
             try response.content.encode(Problem(code: "health.database", reason: Strings.english.text("error.health.database")))
+            return response
+        }
+        if let hearing = request.application.changeHearing, !hearing.hearsEveryChannel {
+            let response = Response(status: .serviceUnavailable)
+            try response.content.encode(Problem(code: "health.listener", reason: Strings.english.text("error.health.listener")))
             return response
         }
         let response = Response(status: .ok)
