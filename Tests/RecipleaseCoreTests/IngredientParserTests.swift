@@ -424,9 +424,23 @@ struct IngredientParserTests {
         ParseCase(line: "1 cup - packed, brown sugar", quantity: 1, unit: .cup, name: .some(nil), preparation: "packed"),
         ParseCase(line: "1 tbsp - heaped - sugar", quantity: 1, unit: .tablespoon, name: .some(nil)),
         ParseCase(line: "1 cup - heaped (150 g) flour", quantity: 1, unit: .cup, name: .some(nil)),
-        ParseCase(line: "1 - heaped tbsp sugar", quantity: 1, unit: .some(nil), name: .some(nil)),
         ParseCase(line: "1 cup - packed for the topping", quantity: 1, unit: .cup, name: .some(nil)),
         ParseCase(line: "1 tbsp - scant to taste", quantity: 1, unit: .tablespoon, name: .some(nil)),
+        // a unit after the dash, with words before it that say how it is filled: the unit is read
+        // as without the dash, those words are a comment, a size word the size
+        ParseCase(line: "1 - heaped tbsp sugar", quantity: 1, unit: .tablespoon, name: "sugar", food: "sugar", comment: "heaped"),
+        ParseCase(line: "2 – level teaspoons salt", quantity: 2, unit: .teaspoon, name: "salt", food: "salt", comment: "level"),
+        ParseCase(line: "3 — scant cups flour, sifted", quantity: 3, unit: .cup, name: "flour", food: "flour",
+                  preparation: "sifted", comment: "scant"),
+        ParseCase(line: "1 - tbsp honey", quantity: 1, unit: .tablespoon, name: "honey", food: "honey", comment: .some(nil)),
+        ParseCase(line: "2 - large cloves garlic", quantity: 2, unit: .clove, name: "garlic", food: "garlic", size: "large",
+                  comment: .some(nil)),
+        ParseCase(line: "1 - heaped tbsp", quantity: 1, unit: .tablespoon, name: .some(nil), comment: "heaped"),
+        // and what the dash rule reads as before: no unit after it, a letter that begins a word, a
+        // unit already read
+        ParseCase(line: "2 – Large Onions", quantity: 2, unit: .some(nil), name: "Onions", food: "onion", size: "Large"),
+        ParseCase(line: "4 - T-bone steaks", quantity: 4, unit: .some(nil), name: "T-bone steaks"),
+        ParseCase(line: "1 cup - heaped tbsp sugar", quantity: 1, unit: .cup, name: .some(nil)),
         // a counted unit before "+" and a second amount, as before "plus"
         ParseCase(line: "1 stick + 6 tablespoons unsalted butter", quantity: 1, unit: .stick, name: "unsalted butter",
                   food: "butter"),

@@ -73,6 +73,21 @@ struct IngredientPartsTests {
         Case("1 cup (plus 2 teaspoons) sugar", Part(1, .cup, "sugar"), Part(2, .teaspoon, "sugar")),
         Case("1 cup plus 2 tbsp sugar, divided",
              Part(1, .cup, "sugar", comment: "divided"), Part(2, .tablespoon, "sugar", comment: "divided")),
+        // the second measure in brackets, its amount in words, a pinch
+        Case("1 cup [+ 2 tablespoons] sugar", Part(1, .cup, "sugar"), Part(2, .tablespoon, "sugar")),
+        Case("1 cup plus two tablespoons milk", Part(1, .cup, "milk"), Part(2, .tablespoon, "milk")),
+        Case("½ cup and three tablespoons sugar", Part(0.5, .cup, "sugar"), Part(3, .tablespoon, "sugar")),
+        Case("1 cup plus a tablespoon flour", Part(1, .cup, "flour"), Part(1, .tablespoon, "flour")),
+        Case("1 tsp + 1 pinch salt", Part(1, .teaspoon, "salt"), Part(1, .pinch, "salt")),
+        Case("1 teaspoon, plus one pinch, dried oregano", Part(1, .teaspoon, "dried-oregano"), Part(1, .pinch, "dried-oregano")),
+        // more of the food, no amount, set apart before the name
+        Case("2 tablespoons, plus more for serving, olive oil",
+             Part(2, .tablespoon, "olive-oil"), Part(nil, nil, "olive-oil", comment: "for serving")),
+        Case("1 cup, plus extra for dusting, flour", Part(1, .cup, "flour"), Part(nil, nil, "flour", comment: "for dusting")),
+        Case("3 tablespoons, plus more as needed, finely chopped parsley",
+             Part(3, .tablespoon, "parsley"), Part(nil, nil, "parsley", comment: "as needed")),
+        Case("2 tbsp (plus more for serving) olive oil",
+             Part(2, .tablespoon, "olive-oil"), Part(nil, nil, "olive-oil", comment: "for serving")),
         // the second amount set apart by commas, the name after them
         Case("2 tablespoons, plus 2 teaspoons, olive oil", Part(2, .tablespoon, "olive-oil"), Part(2, .teaspoon, "olive-oil")),
         Case("3/4 cup, plus 2 tablespoons, all-purpose flour",
@@ -137,6 +152,54 @@ struct IngredientPartsTests {
         #expect(Part(parts[0]) == c.first)
         for (got, want) in zip(parts.dropFirst(), c.more) { #expect(Part(got) == want) }
         for part in parts { #expect(part.additionalParts == nil) }
+        // a part's words never hold half of a bracket
+        for part in parts.dropFirst() { #expect(Self.bracketsPair(part.input), "\(part.input)") }
+    }
+
+    /// Every closing bracket closes one opened before it, and every one opened is closed.
+    static func bracketsPair(_ text: String) -> Bool {
+        var open = 0
+        for c in text {
+            if c == "(" || c == "[" { open += 1 }
+            if c == ")" || c == "]" { open -= 1; if open < 0 { return false } }
+        }
+        return open == 0
+    }
+
+    /// A second measure set apart, in brackets or by commas: the part's words are the measure's
+    /// and the name's, and neither the marks nor the words between; a measure next to the name
+    /// keeps the words as they stand.
+    struct PartWords: Sendable, CustomTestStringConvertible {
+        let line: String
+        let words: String
+
+        init(_ line: String, _ words: String) {
+            self.line = line
+            self.words = words
+        }
+
+        var testDescription: String { line }
+    }
+
+    static let partWords: [PartWords] = [
+        PartWords("1 cup (plus 2 tbsp) flour", "2 tbsp flour"),
+        PartWords("1 cup [+ 2 tablespoons] sugar", "2 tablespoons sugar"),
+        PartWords("1 cup (plus 2 tbsp, sifted) flour", "2 tbsp flour"),
+        PartWords("2 tablespoons, plus 2 teaspoons, olive oil", "2 teaspoons olive oil"),
+        PartWords("1 teaspoon, plus one pinch, dried oregano", "one pinch dried oregano"),
+        PartWords("1 cup plus 2 tbsp flour", "2 tbsp flour"),
+        PartWords("1/4 cup plus 1 tablespoon (25 g) cocoa powder", "1 tablespoon (25 g) cocoa powder"),
+        PartWords("1 cup, plus 2 tablespoons", "2 tablespoons"),
+    ]
+
+    @Test(arguments: partWords)
+    func aSecondMeasureSetApartReadsOnlyItsWordsAndTheName(_ c: PartWords) throws {
+        // when
+        let parsed = Self.parser.parse(c.line)
+        // then
+        let second = try #require(parsed.additionalParts?.first)
+        #expect(second.input == c.words)
+        #expect(parsed.parts.first?.comment == nil)
     }
 
     /// Lines that name one amount of one food stay one part, whatever joining word they hold.
@@ -161,6 +224,16 @@ struct IngredientPartsTests {
         "5 prawn heads and shells",
         "grated zest of 1 lemon and juice",
         "2 cups flour",
+        // a second measure is a measure: no vague amount, no count of pieces
+        "1 tbsp plus a little extra olive oil",
+        "1 cup plus two cloves garlic",
+        "2 cups and two eggs",
+        "1 cup and a half sugar",
+        // "plus more" set apart by commas, with no name after it: no part is read from it
+        "1 cup, plus more, to taste",
+        "2 tbsp, plus more for serving, divided",
+        "1 tsp, plus extra, if needed",
+        "1 cup, plus more for dusting, sifted",
     ]
 
     @Test(arguments: onePart)
@@ -275,6 +348,23 @@ struct IngredientPartsTests {
         #expect(read.value.parts.first?.comment == nil)
         #expect(read.value.parts.first?.preparation == "sifted")
         #expect(read.cpuSeconds < 20, "\(read.cpuSeconds) s of processor time")
+    }
+
+    @Test func partsSetApartBeforeTheNameAreReadInBoundedTime() async {
+        // given: a dash then 40,000 qualifiers before a unit; a "plus more" note of 40,000 words;
+        // a bracketed second measure with 40,000 words after it; 20,000 second measures in words
+        let lines = ["1 - " + String(repeating: "heaped ", count: 40_000) + "tbsp sugar",
+                     "2 tbsp, plus more " + String(repeating: "for ", count: 40_000) + ", olive oil",
+                     "1 cup (plus 2 tbsp " + String(repeating: "sifted ", count: 40_000) + ") flour",
+                     "1 cup" + String(repeating: ", plus one pinch", count: 20_000) + ", oregano",
+                     "1 cup" + String(repeating: " plus two tablespoons", count: 20_000) + " milk"]
+        for line in lines {
+            // when, on a thread of its own (see ReaderLimitTests.timedOnItsOwnThread)
+            let read = await ReaderLimitTests.timedOnItsOwnThread { Self.parser.parse(line) }
+            // then: each rule looks a few words ahead, and the reading ends
+            #expect(read.value.quantity != nil)
+            #expect(read.cpuSeconds < 20, "\(read.cpuSeconds) s of processor time")
+        }
     }
 
     @Test func jsonListsThePartsOnlyForLinesOfSeveral() throws {

@@ -59,6 +59,15 @@ extension IngredientParser.Reader {
                     k = next
                     continue
                 }
+                // "2 tablespoons, plus more for serving, olive oil", "2 tbsp (plus extra) oil": more
+                // of the food before the name, read as after it
+                if isPlus(k) && k < nameStart && isMoreWord(k + 1), let note = comment.first(where: { $0.start == k }),
+                   let (part, _) = plusPart(k, first: first, parser: parser, end: note.end) {
+                    parts.append(part)
+                    taken.append(Taken(start: k, ownEnd: note.end, end: note.end))
+                    k = note.end
+                    continue
+                }
                 if isPlus(k) && k >= nameEnd, let (part, next) = plusPart(k, first: first, parser: parser) {
                     parts.append(part)
                     // set apart by a comma ("2 pears, peeled, plus 1 pear, sliced"), the part is a
@@ -164,6 +173,12 @@ extension IngredientParser.Reader {
         return true
     }
 
+    /// The token is a word that stands for the first part's food again (see below).
+    func isMoreWord(_ k: Int) -> Bool {
+        guard isWord(k) else { return false }
+        return isMoreWord(text(IngredientParser.Span(start: k, end: k + 1)))
+    }
+
     /// Words that stand for the first part's food again: "2 more", "extra", "another 2 tbsp".
     func isMoreWord(_ text: String?) -> Bool {
         guard let text else { return false }
@@ -205,9 +220,19 @@ extension IngredientParser.Reader {
     /// name, which the reader filed as a comment; it measures the same food.
     func measurePart(_ k: Int, first: ParsedIngredient, nameEnd: Int) -> (ParsedIngredient, Int)? {
         guard first.unit != nil, comment.contains(where: { $0.start == k }),
-              let more = measure(k + 1, allowApprox: false) else { return nil }
+              let more = secondMeasure(k + 1) else { return nil }
         let end = max(more.next, nameEnd)
-        var part = ParsedIngredient(input: partText(k + 1, end) ?? "")
+        // the measure set apart, in brackets ("(plus 2 tbsp)") or by commas ("2 tbsp, plus 2 tsp,
+        // olive oil"): its words and the name's, without the marks and words between
+        var restFrom = more.next
+        if isMark(k - 1, 0x28) || isMark(k - 1, 0x5B) {
+            restFrom = closing(k - 1) + 1
+        } else if isMark(more.next, 0x2C) {
+            restFrom = more.next + 1
+        }
+        let words = restFrom == more.next ? partText(k + 1, end)
+            : [partText(k + 1, more.next), restFrom < end ? partText(restFrom, end) : nil].compactMap { $0 }.joined(separator: " ")
+        var part = ParsedIngredient(input: words ?? "")
         part.quantity = more.value
         part.unit = more.unit
         part.name = first.name
@@ -219,8 +244,8 @@ extension IngredientParser.Reader {
     /// After the name, "plus" and what follows: "plus 2 more for the sauce" (the same food and
     /// unit), "plus more for serving" (the same food, no amount: to taste), "plus 1/2 cup for the
     /// topping", "plus 2 egg yolks" (a food of its own).
-    func plusPart(_ k: Int, first: ParsedIngredient, parser: IngredientParser) -> (ParsedIngredient, Int)? {
-        let end = partEnd(from: k + 1)
+    func plusPart(_ k: Int, first: ParsedIngredient, parser: IngredientParser, end: Int? = nil) -> (ParsedIngredient, Int)? {
+        let end = end ?? partEnd(from: k + 1)
         guard let words = partText(k + 1, end), !words.isEmpty else { return nil }
         let read = parser.parseOnePart(words).parsed
         var part = read

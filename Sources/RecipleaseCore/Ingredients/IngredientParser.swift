@@ -144,7 +144,12 @@ extension IngredientParser {
             // "2 Tbsp (40ml) - Olive Oil", "2 - Brown Onions": a dash set apart after the amount
             // parts it from the name (a range's dash was read with the amount); not before a word
             // that qualifies the amount or the line ("1 cup - packed", "200g - about 2 cups")
-            if quantity != nil, isMark(i, 0x2D), !glued(i), !glued(i + 1), isWord(i + 1) {
+            if quantity != nil, isMark(i, 0x2D), !glued(i), !glued(i + 1), isWord(i + 1), let unitFrom = unitAfterDash(i) {
+                // "1 - heaped tbsp sugar", "2 – level teaspoons salt", "1 - tbsp sugar": the unit is
+                // read as without the dash; words that only say how it is filled are a comment
+                if unitFrom > i + 1 { comment.append(Span(start: i + 1, end: unitFrom)) }
+                i = readUnits(i + 1)
+            } else if quantity != nil, isMark(i, 0x2D), !glued(i), !glued(i + 1), isWord(i + 1) {
                 let f = flags(i + 1)
                 let qualifies = f.contains(.approx) || f.contains(.comment) || f.contains(.purpose)
                     || f.contains(.unitModifier) && !f.contains(.size) || f.contains(.prep) && !isWord(i + 2)
@@ -159,6 +164,19 @@ extension IngredientParser {
             if isWord(i) && flags(i).contains(.of) && i > 0 && (unit != nil || quantity != nil) { i += 1 }
             i = readSize(i)
             readRest(i)
+        }
+
+        /// After a dash set apart behind an amount that has no unit yet, a unit, with words that
+        /// qualify it before it: "1 - heaped tbsp sugar", "2 – level teaspoons salt", "2 - large
+        /// cloves garlic". Returns where the unit's words start after the words that only say how
+        /// it is filled ("heaped", "level"), which the caller files as a comment: the dash after
+        /// the unit's place if there are none, or when a size word is among them (read as the
+        /// size, as without the dash). Nil when no unit follows, or a letter that reads as one
+        /// begins a word ("2 - T-bone steaks").
+        func unitAfterDash(_ d: Int) -> Int? {
+            guard unit == nil, packageUnit == nil, let found = unitAt(d + 1, afterAmount: true),
+                  !(isMark(found.next, 0x2D) && glued(found.next)) else { return nil }
+            return found.size == nil ? found.word : d + 1
         }
 
         /// After a dash set apart behind the amount, words that qualify the amount and then a
@@ -179,8 +197,7 @@ extension IngredientParser {
                 let e = compoundEnd(k)
                 let f = compoundFlags(k, e)
                 let modifies = f.contains(.unitModifier) && !f.contains(.size)
-                let prepares = f.contains(.prep) && !f.contains(.prepAfterOnly)
-                    || f.contains(.adverb) && !f.contains(.and) && !f.contains(.or)
+                let prepares = preparesBeforeName(f)
                 guard modifies || prepares, !beginsFood(k) else { break }
                 if own == k && modifies && !prepares && !f.contains(.adjective) { own = e }
                 k = e
@@ -432,8 +449,8 @@ extension IngredientParser {
                     i = alt.next + 1
                     continue
                 }
-                // "1 cup plus 2 tablespoons", "¾ c and 2 tablespoons", "1 tbsp + 1 tsp"
-                if unit != nil, word(i, "plus") || word(i, "and") || isMark(i, 0x2B), let more = measure(i + 1, allowApprox: false) {
+                // "1 cup plus 2 tablespoons", "¾ c and 2 tablespoons", "1 tbsp + 1 tsp", "1 cup plus two tablespoons"
+                if unit != nil, word(i, "plus") || word(i, "and") || isMark(i, 0x2B), let more = secondMeasure(i + 1) {
                     comment.append(Span(start: i, end: more.next))
                     i = more.next
                     continue
@@ -441,9 +458,16 @@ extension IngredientParser {
                 // "2 tablespoons, plus 2 teaspoons, olive oil": the same, set apart by commas, when
                 // a name follows the second comma
                 if unit != nil, isMark(i, 0x2C), word(i + 1, "plus") || isMark(i + 1, 0x2B),
-                   let more = measure(i + 2, allowApprox: false), isMark(more.next, 0x2C), isWord(more.next + 1) {
+                   let more = secondMeasure(i + 2), isMark(more.next, 0x2C), isWord(more.next + 1) {
                     comment.append(Span(start: i + 1, end: more.next))
                     i = more.next + 1
+                    continue
+                }
+                // "2 tablespoons, plus more for serving, olive oil": a note of more of the food set
+                // apart by commas, when a name follows the second comma
+                if unit != nil, isMark(i, 0x2C), word(i + 1, "plus") || isMark(i + 1, 0x2B), let close = moreNoteEnd(i + 2) {
+                    comment.append(Span(start: i + 1, end: close))
+                    i = close + 1
                     continue
                 }
                 // "1 1/2 teaspoons to 1 tablespoon": a range across units
@@ -480,6 +504,56 @@ extension IngredientParser {
         func isContainerAt(_ k: Int) -> Bool {
             if let found = unitAt(k, afterAmount: true) { return found.unit.dimension == .count }
             return false
+        }
+
+        /// A second measure of the same food after "plus", "and" or "+": a measure as `measure`
+        /// reads it, or one whose amount is said in words ("two tablespoons", "a tablespoon") or
+        /// whose unit is a pinch, dash, drop or splash ("one pinch", "2 dashes"); never a count of
+        /// pieces ("2 eggs", "two cloves" are no measure of the food before).
+        func secondMeasure(_ k: Int) -> (value: Double, unit: MeasureUnit, next: Int)? {
+            if let m = measure(k, allowApprox: false) { return (m.value, m.unit, m.next) }
+            guard amountStarts(k), let a = amount(k, inMeasure: true), let u = unitWord(a.next) else { return nil }
+            switch u.unit {
+            case .pinch, .dash, .drop, .splash: return (a.value, u.unit, u.next)
+            default: break
+            }
+            guard !isNumber(k), u.unit.dimension != .count || u.unit.isContainer, !(isMark(u.next, 0x2D) && glued(u.next)) else { return nil }
+            return (a.value, u.unit, u.next)
+        }
+
+        /// At `k`, after "plus" behind a comma: a note of more of the food ("more for serving",
+        /// "extra for dusting") that ends at a comma before a name ("2 tablespoons, plus more for
+        /// serving, olive oil"); returns that comma. Nil when no such note is there, or what the
+        /// comma is followed by is no name ("1 cup, plus more, to taste"). It looks at twelve
+        /// tokens at most.
+        func moreNoteEnd(_ k: Int) -> Int? {
+            guard word(k, "more") || word(k, "extra") || word(k, "additional") || word(k, "some") else { return nil }
+            var j = k + 1
+            while j < t.count && j < k + 12 && (isWord(j) || (isMark(j, 0x2D) || isMark(j, 0x27)) && glued(j)) { j += 1 }
+            guard isMark(j, 0x2C), nameFollows(j + 1) else { return nil }
+            return j
+        }
+
+        /// Flags of a word that prepares a food named after it: a preparation that is not also a
+        /// kind of the food ("chopped", not "dried"), or an adverb ("finely").
+        func preparesBeforeName(_ f: Flags) -> Bool {
+            f.contains(.prep) && !f.contains(.prepAfterOnly) || f.contains(.adverb) && !f.contains(.and) && !f.contains(.or)
+        }
+
+        /// A name starts at `k`, perhaps after preparations ("olive oil", "dried oregano", "finely
+        /// chopped parsley"); not a comment, a purpose, "to taste", a measure or a preparation
+        /// alone ("divided", "for serving", "to taste", "sifted"). It looks at eight tokens at most.
+        func nameFollows(_ k: Int) -> Bool {
+            var j = k
+            while j < k + 8 && isWord(j) {
+                let e = compoundEnd(j)
+                let f = compoundFlags(j, e)
+                guard preparesBeforeName(f), !f.contains(.comment) else { break }
+                j = e
+            }
+            guard isWord(j), !isLink(j), !stops(j) else { return false }
+            let f = flags(j)
+            return !f.contains(.approx) && !f.contains(.vague) && !f.contains(.number) && !f.contains(.article) && unitWord(j) == nil
         }
 
         /// A number with a unit: `14 oz`, `14-ounce`, `400g`, `about 2 cups`.
