@@ -47,4 +47,27 @@ struct ConflictAnswerTests {
             #expect(!broken.body.string.contains("Broken"))
         }
     }
+
+    @Test func aFailureWhileTheServerStopsIsUnavailableNotAnError() async throws {
+        try await withConfiguredApp(settings: Settings(passwordCost: 4), store: TestLibrary.store()) { app in
+            app.get("api", "test", "broken") { _ -> String in throw Broken() }
+            app.get("test", "broken") { _ -> String in throw Broken() }
+            app.get("api", "test", "refused") { _ -> String in throw Refused() }
+
+            // given the process was told to stop (SIGTERM)
+            app.stopping.begin()
+
+            // when a request in flight fails as the database closes
+            let api = try await app.testing().sendRequest(.GET, "/api/test/broken")
+            // then 503 with a reason and a time to try again, not 500
+            #expect(api.status == .serviceUnavailable)
+            #expect(try api.json()["code"] as? String == "server.stopping")
+            #expect(api.headers.first(name: "Retry-After") == "1")
+            let page = try await app.testing().sendRequest(.GET, "/test/broken", headers: ["Accept-Language": "fr"])
+            #expect(page.status == .serviceUnavailable)
+            #expect(page.body.string.contains("Le serveur s'arrête") || page.body.string.contains("Le serveur s&#39;arrête"), "\(page.body.string)")
+            // and a refusal stays what it was
+            #expect(try await app.testing().sendRequest(.GET, "/api/test/refused").status == .conflict)
+        }
+    }
 }

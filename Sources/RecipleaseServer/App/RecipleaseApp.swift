@@ -18,6 +18,7 @@ public enum RecipleaseApp {
             // (up to the server's 10 s) while the database is still open. Vapor's own shutdown
             // closes the databases before it stops the HTTP server, which would fail them.
             app.logger.notice("Stopping: finishing the requests in flight")
+            app.stopping.begin()
             // Open event streams would hold the stop until its timeout; their pages reconnect elsewhere.
             app.liveStreams.endAll()
             await app.server.shutdown()

@@ -49,6 +49,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     // instances share the database (PostgreSQL), the index follows the table from then on.
     let userRecipes = try await app.userRecipeSync.sync(into: app.recipeStore, on: app.db)
     if userRecipes > 0 { app.logger.info("Loaded \(userRecipes) user recipes into the index") }
+    app.stopping = Stopping()
     app.accountCache = AccountCache(lifetime: .seconds(settings.accountCacheSeconds))
     // Same lifetime: it bounds what a lost announcement of a shared change could leave behind.
     app.memberships = MembershipCache(lifetime: .seconds(settings.accountCacheSeconds))

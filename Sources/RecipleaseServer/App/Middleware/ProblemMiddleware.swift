@@ -1,6 +1,7 @@
 import Foundation
 import RecipleaseCore
 import RecipleaseProviders
+import NIOConcurrencyHelpers
 import Vapor
 
 /// The JSON body every API error answers with: `code` is stable across releases and languages
@@ -34,7 +35,14 @@ struct ProblemMiddleware: Middleware {
 
     private func answer(_ error: any Error, to request: Request) async throws -> Response {
         let strings = request.strings
-        let refusal = describe(error, in: strings)
+        var refusal = describe(error, in: strings)
+        if refusal.status == .internalServerError, request.application.stopping.isStopping {
+            // The process is stopping (SIGTERM): a request still running when the database or
+            // the hashing threads close fails for that, not for a defect, and may be sent again
+            // to another instance or once this one is back.
+            refusal = Refusal(status: .serviceUnavailable, code: "server.stopping", reason: strings.text("error.server.stopping"),
+                              headers: ["Retry-After": "1"])
+        }
         if refusal.status.code >= 500 {
             request.logger.report(error: error)
         } else if refusal.code == "request.conflict" {
@@ -209,5 +217,22 @@ extension DecodingError {
 
     private func path(_ context: Context) -> String {
         context.codingPath.isEmpty ? "the body" : context.codingPath.map(\.stringValue).joined(separator: ".")
+    }
+}
+
+/// Set once the process begins to stop (`RecipleaseApp.serve`, after SIGTERM or SIGINT).
+final class Stopping: Sendable {
+    private let stopping = NIOLockedValueBox(false)
+    var isStopping: Bool { stopping.withLockedValue { $0 } }
+    func begin() { stopping.withLockedValue { $0 = true } }
+}
+
+extension Application {
+    private struct StoppingKey: StorageKey { typealias Value = Stopping }
+
+    /// Made by `configure`; an application configured otherwise is never stopping.
+    var stopping: Stopping {
+        get { storage[StoppingKey.self] ?? Stopping() }
+        set { storage[StoppingKey.self] = newValue }
     }
 }
