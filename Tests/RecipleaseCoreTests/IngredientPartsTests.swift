@@ -358,13 +358,41 @@ struct IngredientPartsTests {
                      "1 cup (plus 2 tbsp " + String(repeating: "sifted ", count: 40_000) + ") flour",
                      "1 cup" + String(repeating: ", plus one pinch", count: 20_000) + ", oregano",
                      "1 cup" + String(repeating: " plus two tablespoons", count: 20_000) + " milk"]
+        // when
+        let readings = await Self.readInBoundedTime(lines)
+        // then: each rule looks a few words ahead, and the reading ends
+        for reading in readings { #expect(reading.quantity != nil) }
+    }
+
+    /// Each line read on a thread of its own (see ReaderLimitTests.timedOnItsOwnThread), its
+    /// processor time checked: the readings.
+    static func readInBoundedTime(_ lines: [String]) async -> [ParsedIngredient] {
+        var readings: [ParsedIngredient] = []
         for line in lines {
-            // when, on a thread of its own (see ReaderLimitTests.timedOnItsOwnThread)
-            let read = await ReaderLimitTests.timedOnItsOwnThread { Self.parser.parse(line) }
-            // then: each rule looks a few words ahead, and the reading ends
-            #expect(read.value.quantity != nil)
+            let read = await ReaderLimitTests.timedOnItsOwnThread { parser.parse(line) }
             #expect(read.cpuSeconds < 20, "\(read.cpuSeconds) s of processor time")
+            readings.append(read.value)
         }
+        return readings
+    }
+
+    @Test func joiningWordsThatNameNothingAreReadInBoundedTime() async {
+        // given: 20,000 "and"s between words that name no food; 20,000 brackets opened with
+        // "plus" and no food; 40,000 qualifiers before "salt and pepper"; 40,000 bracketed second
+        // measures before the name (each a comment of its own)
+        let lines = ["1 cup " + String(repeating: "zz and ", count: 20_000) + "flour",
+                     "1 cup zz" + String(repeating: " (plus zz", count: 20_000),
+                     "1 cup " + String(repeating: "fresh ", count: 40_000) + "salt and pepper",
+                     "1 cup" + String(repeating: " (plus 2 tbsp)", count: 40_000) + " flour"]
+        // when
+        let readings = await Self.readInBoundedTime(lines)
+        // then: tries that name no part stop once they have read four times the line
+        for reading in readings {
+            #expect(reading.quantity == 1)
+            #expect(reading.unit == .cup)
+        }
+        // and a long name still finds the pair at its end
+        #expect(readings[2].parts.map(\.food) == ["salt", "black-pepper"])
     }
 
     @Test func jsonListsThePartsOnlyForLinesOfSeveral() throws {

@@ -49,10 +49,18 @@ extension IngredientParser.Reader {
         // the tokens a part after the name was read from ("plus more for serving"), and where
         // its own words end at a comma ("plus 1 lime, juiced": "juiced" is said of both)
         var taken: [Taken] = []
+        // the tokens that tries which named no part have read: a part is looked for while they are
+        // fewer than four times the line's, so that a line of many joining words that name nothing
+        // ("zz and zz and zz …", "(plus zz (plus zz …") is read in time linear in its length
+        var wasted = 0
+        let budget = 4 * t.count + 64
+        // where each comment that starts at a token ends, found once: a line may hold thousands
+        var noteEnd: [Int: Int] = [:]
+        for span in comment where noteEnd[span.start] == nil { noteEnd[span.start] = span.end }
         var k = 1
         while k < t.count {
-            if isPlus(k) || isAnd(k) {
-                if k < nameStart, let (part, next) = measurePart(k, first: first, nameEnd: nameEnd) {
+            if (isPlus(k) || isAnd(k)) && wasted < budget {
+                if k < nameStart, noteEnd[k] != nil, let (part, next) = measurePart(k, first: first, nameEnd: nameEnd) {
                     measureParts.append(parts.count)
                     parts.append(part)
                     sharedFrom = min(sharedFrom, k)
@@ -61,31 +69,38 @@ extension IngredientParser.Reader {
                 }
                 // "2 tablespoons, plus more for serving, olive oil", "2 tbsp (plus extra) oil": more
                 // of the food before the name, read as after it
-                if isPlus(k) && k < nameStart && isMoreWord(k + 1), let note = comment.first(where: { $0.start == k }),
-                   let (part, _) = plusPart(k, first: first, parser: parser, end: note.end) {
+                if isPlus(k) && k < nameStart && isMoreWord(k + 1), let end = noteEnd[k],
+                   let (part, _) = plusPart(k, first: first, parser: parser, end: end) {
                     parts.append(part)
-                    taken.append(Taken(start: k, ownEnd: note.end, end: note.end))
-                    k = note.end
+                    taken.append(Taken(start: k, ownEnd: end, end: end))
+                    k = end
                     continue
                 }
-                if isPlus(k) && k >= nameEnd, let (part, next) = plusPart(k, first: first, parser: parser) {
-                    parts.append(part)
-                    // set apart by a comma ("2 pears, peeled, plus 1 pear, sliced"), the part is a
-                    // clause of its own and every word of it is its own
-                    let ownEnd = isMark(k - 1, 0x2C) ? next : partEnd(from: k + 1, atComma: true)
-                    taken.append(Taken(start: k, ownEnd: ownEnd, end: next))
-                    k = next
-                    continue
+                if isPlus(k) && k >= nameEnd {
+                    let end = partEnd(from: k + 1)
+                    if let (part, next) = plusPart(k, first: first, parser: parser, end: end) {
+                        parts.append(part)
+                        // set apart by a comma ("2 pears, peeled, plus 1 pear, sliced"), the part is a
+                        // clause of its own and every word of it is its own
+                        let ownEnd = isMark(k - 1, 0x2C) ? next : partEnd(from: k + 1, atComma: true)
+                        taken.append(Taken(start: k, ownEnd: ownEnd, end: next))
+                        k = next
+                        continue
+                    }
+                    wasted += end - k
                 }
-                if isAnd(k) && k > leftStart && k <= nameEnd,
-                   let (part, next) = foodPart(k, after: leftStart, first: first, parser: parser) {
-                    parts.append(part)
-                    // "1 tsp salt and 1/2 tsp pepper": the words after the name are the pepper's;
-                    // "salt and pepper to taste": "to taste" is said of both
-                    if k == nameEnd { taken.append(Taken(start: k, ownEnd: partEnd(from: k + 1, atAnd: true, atComma: true), end: next)) }
-                    leftStart = k + 1
-                    k = next
-                    continue
+                if isAnd(k) && k > leftStart && k <= nameEnd {
+                    if let (part, next) = foodPart(k, after: leftStart, first: first, parser: parser) {
+                        parts.append(part)
+                        // "1 tsp salt and 1/2 tsp pepper": the words after the name are the pepper's;
+                        // "salt and pepper to taste": "to taste" is said of both
+                        if k == nameEnd { taken.append(Taken(start: k, ownEnd: partEnd(from: k + 1, atAnd: true, atComma: true), end: next)) }
+                        leftStart = k + 1
+                        k = next
+                        continue
+                    }
+                    // the words from the last food to the end, at most, were read
+                    wasted += t.count - leftStart
                 }
             }
             k += 1
@@ -217,10 +232,9 @@ extension IngredientParser.Reader {
     // MARK: the three kinds of part
 
     /// "1 cup plus 2 tbsp flour", "¾ cup and 2 tablespoons sugar": a second measure before the
-    /// name, which the reader filed as a comment; it measures the same food.
+    /// name, which the reader filed as a comment starting at `k`; it measures the same food.
     func measurePart(_ k: Int, first: ParsedIngredient, nameEnd: Int) -> (ParsedIngredient, Int)? {
-        guard first.unit != nil, comment.contains(where: { $0.start == k }),
-              let more = secondMeasure(k + 1) else { return nil }
+        guard first.unit != nil, let more = secondMeasure(k + 1) else { return nil }
         let end = max(more.next, nameEnd)
         // the measure set apart, in brackets ("(plus 2 tbsp)") or by commas ("2 tbsp, plus 2 tsp,
         // olive oil"): its words and the name's, without the marks and words between
@@ -297,8 +311,9 @@ extension IngredientParser.Reader {
             var whole = NameTokens()
             for span in nameSpans { read(Int(t[span.start].start), Int(t[span.end - 1].end), into: &whole) }
             let split = left.count
-            for s in 0..<split {
-                for e in (split + 1)...max(split + 1, whole.count) where e <= whole.count {
+            // a catalog name has `PhraseTable.maxWords` words at most
+            for s in max(0, split - PhraseTable.maxWords + 1)..<split {
+                for e in (split + 1)...max(split + 1, min(whole.count, s + PhraseTable.maxWords)) where e <= whole.count {
                     if let m = whole.match(s..<e, in: catalog), m.start == s, m.end == e { return nil }
                 }
             }
