@@ -47,6 +47,8 @@ import Testing
         ("arrowroot", 357, 0.3, 0.1, 2),                // Arrowroot flour (not the raw root, 65)
         ("bison", 146, 20.23, 7.21, 70),                // Bison, ground, grass-fed, raw (not water buffalo, 99)
         ("ravioli", 236, 10.38, 5.56, 156),             // Tortellini, cheese-filled, no sauce (FNDDS; not canned ravioli, 77)
+        ("ladyfinger", 365, 10.6, 9.1, 147),            // Cookie, ladyfinger (FNDDS; not a fat-free pound cake, 283)
+        ("hot-dog-bun", 279, 9.77, 3.91, 494),          // Rolls, hamburger or hotdog, plain (not the whole-wheat roll, 269)
     ]
 
     @Test(arguments: checked)
@@ -63,6 +65,8 @@ import Testing
         let basmati = try #require(catalog["basmati-rice"]?.nutrients)
         #expect(basmati == catalog["rice"]?.nutrients)
         #expect(catalog["extra-virgin-olive-oil"]?.nutrients == catalog["olive-oil"]?.nutrients)
+        // a brioche bun is brioche, which is bread as bought
+        #expect(catalog["brioche-bun"]?.nutrients == catalog["bread"]?.nutrients)
     }
 
     @Test func valuesAreSane() {

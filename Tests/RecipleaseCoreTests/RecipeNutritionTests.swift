@@ -618,7 +618,34 @@ struct RecipeNutritionTests {
         ("1 tomato", 120),
         ("1 sweet onion", 200),
         ("1 avocado", 170),
-        ("2 chicken breasts", 2 * 200)
+        ("2 chicken breasts", 2 * 200),
+        // The counted pieces of the bakery and freezer against FDC's portions. A
+        // hamburger bun is 54 g, the median "1 bun" of FDC's branded plain hamburger buns (SR
+        // 18350's 42 g is the older 12-ounce eight-pack's); a brioche bun a kind of its own, 56 g
+        // (the branded brioche buns' median), where it weighed a 500 g loaf of brioche; a frozen
+        // pie crust SR 18334's, 173 g (the average of eight frozen crusts).
+        ("4 hamburger buns", 4 * 54),
+        ("4 brioche buns", 4 * 56),
+        ("2 brioche hamburger buns", 2 * 56),
+        ("1 brioche roll", 56),
+        ("1 frozen pie crust", 173),
+        // Dinner rolls and slider buns are kinds of their own, by the labels' medians: 38 g (SR 18342
+        // weighs a dinner roll 25 to 28 g) and 35 g; a crusty or kaiser roll stays the bread roll's 50 g.
+        ("12 dinner rolls", 12 * 38),
+        ("6 soft rolls", 6 * 38),
+        ("12 slider buns", 12 * 35),
+        ("4 kaiser rolls", 4 * 50),
+        // Left alone: a loaf of brioche, a refrigerated crust (half of a 14.1 oz box of two), a hot
+        // dog bun (SR 18350 42 g, branded 46 g), a medium bagel (SR 18001, 105 g), ladyfingers as the
+        // savoiardi sold for tiramisu (branded: 4 for 30 to 33 g), a burrito tortilla (SR 18364:
+        // 10" 72 g) and a large egg (SR 01123, 50 g).
+        ("1 brioche loaf", 500),
+        ("1 pie crust", 200),
+        ("4 hot dog buns", 4 * 45),
+        ("2 bagels", 2 * 105),
+        ("24 ladyfingers", 24 * 8),
+        ("2 large flour tortillas", 2 * 71),
+        ("3 large eggs", 3 * 50)
     ))
     func piecesWeighUSDAsMediumPiece(line: String, grams: Double) throws {
         let weighed = try #require(Self.bundledGrams(line))
