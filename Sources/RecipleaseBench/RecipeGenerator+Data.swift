@@ -150,7 +150,7 @@ extension RecipeGenerator {
             ("bread", 6), ("sourdough-bread", 4), ("whole-wheat-bread", 2), ("baguette", 1.5), ("ciabatta", 1),
             ("rye-bread", 0.8), ("brioche", 0.6), ("english-muffin", 0.6), ("bagel", 0.6),
         ]),
-        .bun: (.piece, [("hamburger-bun", 6), ("bread-roll", 2), ("brioche", 1), ("pretzel-bun", 0.5)]),
+        .bun: (.piece, [("hamburger-bun", 6), ("bread-roll", 2), ("brioche-bun", 1), ("pretzel-bun", 0.5)]),
         .potato: (.produce, [
             ("potato", 8), ("sweet-potato", 4), ("russet-potato", 2), ("yukon-gold-potato", 2), ("red-potato", 1),
             ("new-potato", 1),
