@@ -66,6 +66,13 @@ struct ConflictAnswerTests {
             let page = try await app.testing().sendRequest(.GET, "/test/broken", headers: ["Accept-Language": "fr"])
             #expect(page.status == .serviceUnavailable)
             #expect(page.body.string.contains("Le serveur s'arrête") || page.body.string.contains("Le serveur s&#39;arrête"), "\(page.body.string)")
+            // while a write that failed may have been made: look before sending it again
+            app.post("api", "test", "broken") { _ -> String in throw Broken() }
+            let write = try await app.testing().sendRequest(.POST, "/api/test/broken")
+            #expect(write.status == .serviceUnavailable)
+            #expect(try write.json()["code"] as? String == "server.stopping")
+            #expect(write.headers.first(name: "Retry-After") == nil)
+            #expect(write.body.string.contains("check whether it took effect"))
             // and a refusal stays what it was
             #expect(try await app.testing().sendRequest(.GET, "/api/test/refused").status == .conflict)
         }

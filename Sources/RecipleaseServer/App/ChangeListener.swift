@@ -56,7 +56,16 @@ enum ChangeListener {
                     defer { heard?.end() }
                     for try await note in notifications {
                         guard let id = UUID(uuidString: note.payload) else { continue }
-                        try await sync.sync(id: id, into: application.recipeStore, on: application.db)
+                        do {
+                            try await sync.sync(id: id, into: application.recipeStore, on: application.db)
+                        } catch {
+                            // One recipe that could not be read now (a busy pool, a row that will
+                            // not decode) is not a lost connection: dropping every channel for it
+                            // would take the instance out of service. The recipe is read again at
+                            // its next change, at the next resync (a reconnection) or at the next
+                            // poll when RECIPLEASE_RECIPE_POLL_SECONDS is set.
+                            application.logger.warning("A recipe another instance changed could not be read: \(String(reflecting: error))")
+                        }
                     }
                 }
             }

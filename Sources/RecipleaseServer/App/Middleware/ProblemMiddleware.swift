@@ -38,10 +38,14 @@ struct ProblemMiddleware: Middleware {
         var refusal = describe(error, in: strings)
         if refusal.status == .internalServerError, request.application.stopping.isStopping {
             // The process is stopping (SIGTERM): a request still running when the database or
-            // the hashing threads close fails for that, not for a defect, and may be sent again
-            // to another instance or once this one is back.
-            refusal = Refusal(status: .serviceUnavailable, code: "server.stopping", reason: strings.text("error.server.stopping"),
-                              headers: ["Retry-After": "1"])
+            // the hashing threads close fails for that, not for a defect. One that changes
+            // nothing, or changes the same thing however often it is sent, may be sent again to
+            // another instance or once this one is back; a POST or PATCH may have been written
+            // before it failed, so the client is told to look first, with no Retry-After.
+            refusal = request.method.isIdempotent
+                ? Refusal(status: .serviceUnavailable, code: "server.stopping", reason: strings.text("error.server.stopping"),
+                          headers: ["Retry-After": "1"])
+                : Refusal(status: .serviceUnavailable, code: "server.stopping", reason: strings.text("error.server.stopping-write"))
         }
         if refusal.status.code >= 500 {
             request.logger.report(error: error)
@@ -234,5 +238,15 @@ extension Application {
     var stopping: Stopping {
         get { storage[StoppingKey.self] ?? Stopping() }
         set { storage[StoppingKey.self] = newValue }
+    }
+}
+
+extension HTTPMethod {
+    /// Whether sending the request twice leaves the same as sending it once (RFC 9110, 9.2.2).
+    var isIdempotent: Bool {
+        switch self {
+        case .GET, .HEAD, .OPTIONS, .PUT, .DELETE: true
+        default: false
+        }
     }
 }
