@@ -22,9 +22,9 @@ start() { # name
   local log="$work/server-$1.log" port
   "$binary" serve --port 0 --data-dir "$work/data-$1" > "$log" 2>&1 &
   pids+=($!)
-  for _ in $(seq 1 300); do
+  for _ in $(seq 1 3000); do # up to ten minutes, as the other scripts wait
     port=$(sed -n 's|.*Server started on http://127\.0\.0\.1:\([0-9]*\).*|\1|p' "$log" | head -1)
-    if [ -n "$port" ] && curl -fs "http://127.0.0.1:$port/readyz" >/dev/null; then ports+=("$port"); return 0; fi
+    if [ -n "$port" ] && curl -fs --max-time 5 "http://127.0.0.1:$port/readyz" >/dev/null; then ports+=("$port"); return 0; fi
     sleep 0.2
   done
   echo "server $1 did not start"; cat "$log"; exit 1

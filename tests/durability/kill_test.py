@@ -35,6 +35,7 @@ class Server:
             env["DATABASE_URL"] = database_url
         handle, log_path = tempfile.mkstemp(prefix="server-", suffix=".log", dir=data_dir)
         self.log = os.fdopen(handle, "w")
+        self.log_path = log_path
         self.proc = subprocess.Popen([binary, "serve", "--port", "0", "--data-dir", data_dir],
                                      env=env, stdout=self.log, stderr=subprocess.STDOUT)
         self.port = ready_port(self.proc, log_path)

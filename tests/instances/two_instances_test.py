@@ -169,10 +169,10 @@ def grocery_line(base, token, week, word):
 
 
 def hearing_each_other(a, b):
-    """Waits until each instance hears what the other announces. `/readyz` answers before an
-    instance's listener has connected to PostgreSQL; what is announced before then reaches it only
-    when it connects, so a check timed from a write made just after the start could fail for the
-    start, not the service. A user of each writes an item until the other's event stream tells of
+    """Waits until each instance hears what the other announces. `/readyz` waits for an
+    instance's own listener, but the two instances start one after the other and a check timed
+    from a write made just after the start should fail only for the service, never for the start
+    (a reconnection, a resync still running). A user of each writes an item until the other's event stream tells of
     it (or tells every page to refresh, as it does when its listener connects): events come only
     through the listener, with no lifetime to end in their place."""
     stamp = str(int(time.time() * 1000))[-9:]
