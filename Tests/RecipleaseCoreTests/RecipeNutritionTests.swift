@@ -665,6 +665,17 @@ struct RecipeNutritionTests {
         ("4 lamb cutlets", 4 * 100 * 0.78),
         ("1 lb lamb chops", 453.592 * 0.78),
         ("2 lamb shanks", 2 * 450 * 0.48),
+        // A weight a note gives for each chop is of the chop as bought, as a total is.
+        ("4 lamb chops (about 4 oz each)", 4 * 113.398 * 0.78),
+        ("4 lamb chops (about 1 1/2 lb total)", 680.389 * 0.78),
+        // A weight of what the line says is boneless is all eaten; a count of boneless shanks is
+        // still the meat of the catalog's shank.
+        ("1 lb boneless lamb chops", 453.592),
+        ("4 boneless lamb chops (about 4 oz each)", 4 * 113.398),
+        ("2 boneless lamb shanks", 2 * 450 * 0.48),
+        // So is a weight of florets, where a head of broccoli is 61 % florets.
+        ("1 lb broccoli florets", 453.592),
+        ("1 lb broccoli", 453.592 * 0.61),
         // Left alone: lamb bought as meat, and a chicken breast (boneless, 200 g).
         ("1 lb lamb", 453.592),
         ("2 chicken breasts", 2 * 200)

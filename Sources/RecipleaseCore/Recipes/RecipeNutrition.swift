@@ -479,10 +479,16 @@ public enum RecipeNutrition {
         let density = density(of: food, catalog: catalog) ?? measuredMeatDensity(of: food, words: part.input)
         let pieceWeight = food.pieceWeight.flatMap { $0 > 0 ? $0 : nil }
         let edible = food.shopping.edibleShare.flatMap { $0 > 0 && $0 <= 1 ? $0 : nil } ?? 1
+        // A weight of "boneless lamb chops" or "broccoli florets" is all eaten; a count of them is
+        // still the catalog's piece as bought, of which the trimmed share is what the line means.
+        let edibleOfWeight = namesTrimmedPart(part) ? 1 : edible
         guard let unit = part.unit else {
             // "2 onions": pieces as bought, of which the trimmed share is eaten; "1 (14 oz) tomatoes"
-            // weighs what the line says.
-            if let size = lineSize(part), let grams = grams(of: size, density: density) { return amount * grams }
+            // weighs what the line says, and "4 lamb chops (about 4 oz each)" the chops as bought,
+            // bone and all, as "1 lb lamb chops" does.
+            if let size = lineSize(part), let grams = grams(of: size, density: density) {
+                return amount * grams * (size.unit.dimension == .mass ? edibleOfWeight : 1)
+            }
             // "8 chicken pieces", "6 pork butt steaks", "4 rabbit legs": parts of a food the catalog
             // counts whole are the pieces it is jointed into, as "8 pieces chicken" are.
             if namesPart(part, of: food) { return counted(.piece, pieceWeight: pieceWeight).map { amount * $0 * edible } }
@@ -490,7 +496,7 @@ public enum RecipeNutrition {
         }
         switch unit.dimension {
         case .mass:
-            return Measure(amount, unit).grams().map { $0 * edible }
+            return Measure(amount, unit).grams().map { $0 * edibleOfWeight }
         case .volume:
             // Cups of florets or chopped leaves are already the trimmed part.
             return Measure(amount, unit).grams(density: density)
@@ -498,7 +504,12 @@ public enum RecipeNutrition {
             // "1 inch ginger" is a knob, about a piece where the catalog counts the food.
             return nil
         case .count:
-            if let size = lineSize(part) { return grams(of: size, density: density).map { amount * $0 } }
+            if let size = lineSize(part) {
+                // A bag's or a can's weight is of what is packed, already trimmed ("2 bags broccoli
+                // (14-16 oz each)"); a piece's is of the piece as bought.
+                let trimmed = size.unit.dimension == .mass && !unit.isContainer
+                return grams(of: size, density: density).map { amount * $0 * (trimmed ? edibleOfWeight : 1) }
+            }
             if let package = food.shopping.package, package.unit == unit || (package.unit.isContainer && unit.isContainer),
                let size = package.size(for: system) ?? package.us ?? package.metric {
                 return grams(of: size, density: density).map { amount * $0 }
@@ -593,6 +604,15 @@ public enum RecipeNutrition {
     static let unweighable: Set<MeasureUnit> = [.pinch, .dash, .drop, .splash, .recipe]
 
     /// The package size the line states ("1 (14 oz) can").
+    /// Words that say a line weighs only what is eaten of a food bought with refuse: "1 lb boneless
+    /// lamb chops", "1 lb broccoli florets". Its edible share then does not apply to the weight.
+    private static let trimmedWords: Set<Substring> = ["boneless", "deboned", "floret", "florets"]
+
+    static func namesTrimmedPart(_ part: ParsedIngredient) -> Bool {
+        let words = (part.name ?? part.input).lowercased().split(whereSeparator: { !$0.isLetter })
+        return words.contains(where: trimmedWords.contains)
+    }
+
     private static func lineSize(_ part: ParsedIngredient) -> Measure? {
         guard let quantity = part.packageQuantity, quantity.isFinite, quantity > 0, let unit = part.packageUnit,
               unit.dimension == .mass || unit.dimension == .volume else { return nil }
