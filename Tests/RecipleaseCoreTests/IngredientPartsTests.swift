@@ -234,7 +234,20 @@ struct IngredientPartsTests {
         "2 tbsp, plus more for serving, divided",
         "1 tsp, plus extra, if needed",
         "1 cup, plus more for dusting, sifted",
+        // "extra" that begins a food's name is no note of more: the food is what the line measures
+        "3 tbsp, plus extra virgin olive oil, sea salt",
+        "2 tbsp, plus extra-firm tofu, cubed",
     ]
+
+    @Test func extraThatBeginsAFoodsNameIsTheFoodNotANote() {
+        // "3 tbsp, plus extra virgin olive oil, sea salt" measures the oil; the note rule read
+        // "extra" as more of the food and weighed 3 tbsp of salt
+        let parsed = Self.parser.parse("3 tbsp, plus extra virgin olive oil, sea salt")
+        #expect(parsed.food == "extra-virgin-olive-oil")
+        #expect(parsed.unit == .tablespoon)
+        // while "extra" before a purpose is the note it was
+        #expect(Self.parser.parse("1 cup, plus extra for dusting, flour").food == "flour")
+    }
 
     @Test(arguments: onePart)
     func staysOnePart(_ line: String) {

@@ -530,8 +530,18 @@ extension IngredientParser {
             guard word(k, "more") || word(k, "extra") || word(k, "additional") || word(k, "some") else { return nil }
             var j = k + 1
             while j < t.count && j < k + 12 && (isWord(j) || (isMark(j, 0x2D) || isMark(j, 0x27)) && glued(j)) { j += 1 }
-            guard isMark(j, 0x2C), nameFollows(j + 1) else { return nil }
+            guard isMark(j, 0x2C), nameFollows(j + 1), !beginsFoodName(k, until: j) else { return nil }
             return j
+        }
+
+        /// Whether the word at `k` is the first of a catalog name among the tokens up to `end`:
+        /// "extra virgin olive oil", "extra-firm tofu" name a food, where "extra for dusting" does not.
+        func beginsFoodName(_ k: Int, until end: Int) -> Bool {
+            guard end > k + 1 else { return false }
+            var tokens = NameTokens()
+            read(Int(t[k].start), Int(t[end - 1].end), into: &tokens)
+            guard let found = tokens.match(0..<tokens.count, in: catalog) else { return false }
+            return found.start == 0 && found.end - found.start >= 2
         }
 
         /// Flags of a word that prepares a food named after it: a preparation that is not also a
