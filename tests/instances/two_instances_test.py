@@ -269,7 +269,11 @@ def main():
     args = parser.parse_args()
 
     a = Server(args.binary, tempfile.mkdtemp(prefix="reciplease-a-"), args.database_url)
-    b = Server(args.binary, tempfile.mkdtemp(prefix="reciplease-b-"), args.database_url)
+    try:
+        b = Server(args.binary, tempfile.mkdtemp(prefix="reciplease-b-"), args.database_url)
+    except BaseException:
+        a.stop()  # B never started: A is not left running
+        raise
     lags, live_lags = [], []
     try:
         hearing_each_other(a, b)
