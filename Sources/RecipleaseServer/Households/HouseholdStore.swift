@@ -87,7 +87,7 @@ struct HouseholdStore {
         let invites = me.role == .owner ? try await HouseholdInvite.query(on: db)
             .filter(\.$household.$id == householdID)
             .filter(\.$revokedAt == nil).filter(\.$usedAt == nil).filter(\.$expiresAt > now)
-            .sort(\.$createdAt).sort(\.$id)
+            .sort(\.$createdAt)
             .all() : []
         return Snapshot(household: household, role: me.role, members: members, invites: invites)
     }

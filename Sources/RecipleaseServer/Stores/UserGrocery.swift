@@ -73,10 +73,9 @@ struct UserGrocery: SharedStore {
 
     // MARK: - Ticks
 
-    /// Every tick, oldest first (for the export); ticks made at one moment in the same order
-    /// every time, by id.
+    /// Every tick, oldest first (for the export).
     func ticks() async throws -> [GroceryTick] {
-        try await scoped(GroceryTick.self).sort(\.$createdAt).sort(\.$id).all()
+        try await scoped(GroceryTick.self).sort(\.$createdAt).all()
     }
 
     /// The ticks whose days overlap the range, newest first.
@@ -124,7 +123,7 @@ struct UserGrocery: SharedStore {
     /// item still has, over the tick's own days, the amount it had when ticked.
     /// With each key, who made the tick (nil outside a household).
     private func tickedKeys(_ items: [GroceryItem], range: PlanRange, context: PlanContext, extras: [GroceryExtra]) async throws -> [String: UUID?] {
-        let ticks = try await ticks(overlapping: range).sort(\.$createdAt, .descending).sort(\.$id).all()
+        let ticks = try await ticks(overlapping: range).sort(\.$createdAt, .descending).all()
         var amounts: [String: [String: String]] = [Self.dayKey(range): Self.amounts(items)]
         var ticked: [String: UUID?] = [:]
         for tick in ticks where amounts[Self.dayKey(range)]?[tick.itemKey] != nil && ticked[tick.itemKey] == nil {
@@ -161,7 +160,7 @@ struct UserGrocery: SharedStore {
     // MARK: - Items added by hand
 
     func extras() async throws -> [GroceryExtra] {
-        try await scoped(GroceryExtra.self).sort(\.$createdAt).sort(\.$id).all()
+        try await scoped(GroceryExtra.self).sort(\.$createdAt).all()
     }
 
     func findExtra(_ id: String?) async throws -> GroceryExtra? {

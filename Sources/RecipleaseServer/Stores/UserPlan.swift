@@ -29,7 +29,7 @@ struct UserPlan: SharedStore {
 
     /// Entries from a day on, soonest first (for the calendar feed and reminders).
     func list(from day: PlanDate, limit: Int) async throws -> [PlanEntry] {
-        try await query().filter(\.$date >= day.description).sort(\.$date).sort(\.$time).sort(\.$id).limit(limit).all()
+        try await query().filter(\.$date >= day.description).sort(\.$date).sort(\.$time).limit(limit).all()
     }
 
     static func order(_ a: PlanEntry, _ b: PlanEntry) -> Bool {
