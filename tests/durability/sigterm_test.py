@@ -15,6 +15,7 @@ import argparse
 import http.client
 import json
 import os
+import re
 import signal
 import socket
 import sys
@@ -23,6 +24,7 @@ import threading
 import time
 
 from kill_test import ROOT, Server, call
+from reciplease_http import wait_for_log  # noqa: E402
 
 PASSWORD = "a long enough password"
 
@@ -53,17 +55,6 @@ def server_has_read(port, count, limit=600):
     return False
 
 
-def wait_for_log(path, text, limit=600):
-    """Whether `text` appears in the log at `path` within `limit` seconds."""
-    deadline = time.monotonic() + limit
-    while time.monotonic() < deadline:
-        with open(path) as log:
-            if text in log.read():
-                return True
-        time.sleep(0.01)
-    return False
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "reciplease"))
@@ -76,7 +67,7 @@ def main():
     server = Server(args.binary, data_dir, args.database_url)
     stamp = str(int(time.time() * 1000))[-8:]
     names = [f"term{stamp}x{n}" for n in range(args.requests)]
-    answers, finished_at = {}, {}
+    answers = {}
     started = threading.Barrier(args.requests + 1)
     sent, delivered, rest = threading.Semaphore(0), [], threading.Event()
 
@@ -103,7 +94,6 @@ def main():
             answers[name] = repr(error)
             if not told:
                 sent.release()
-        finished_at[name] = time.monotonic()
 
     threads = [threading.Thread(target=sign_up, args=(name,)) for name in names]
     for thread in threads:
@@ -120,7 +110,7 @@ def main():
     server.proc.send_signal(signal.SIGTERM)
     # The rest of each body only once the server says it is stopping: every request is then in
     # flight across the stop, by construction, not by a guess about timing.
-    stopping = wait_for_log(server.log_path, "Stopping: finishing the requests in flight")
+    stopping = wait_for_log(server.log_path, re.escape("Stopping: finishing the requests in flight")) is not None
     rest.set()
     for thread in threads:
         thread.join()

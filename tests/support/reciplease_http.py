@@ -7,16 +7,27 @@ import urllib.error
 import urllib.request
 
 
+def wait_for_log(path, pattern, limit=600, poll=0.01):
+    """The first match of the regular expression `pattern` in the log at `path` within `limit`
+    seconds, or None. The log is read whole each time: the servers' logs stay small."""
+    deadline = time.monotonic() + limit
+    while True:
+        with open(path) as log:
+            found = re.search(pattern, log.read())
+        if found or time.monotonic() >= deadline:
+            return found
+        time.sleep(poll)
+
+
 def ready_port(proc, log_path, timeout=600):
     """The port of a server started with `--port 0`, as its log names it ("Server started on
     http://127.0.0.1:PORT"), once `/readyz` answers 200 there. The server binds the port itself: a
     port found free beforehand and passed with `--port` is free for anyone until the server binds
     it, and another process on the machine (a test beside this one, another CI run) could take it;
     the script would then fail to start its server, or talk to another one."""
-    deadline = time.time() + timeout
+    deadline = time.monotonic() + timeout
     while True:
-        with open(log_path) as log:
-            found = re.search(r"Server started on http://127\.0\.0\.1:(\d+)", log.read())
+        found = wait_for_log(log_path, r"Server started on http://127\.0\.0\.1:(\d+)", limit=0)
         if found:
             port = int(found.group(1))
             try:
@@ -24,7 +35,7 @@ def ready_port(proc, log_path, timeout=600):
                     return port
             except Exception:
                 pass  # not answering yet
-        if proc.poll() is not None or time.time() > deadline:
+        if proc.poll() is not None or time.monotonic() > deadline:
             raise RuntimeError("the server did not become ready; see " + log_path)
         time.sleep(0.2)
 
