@@ -14,6 +14,29 @@ public enum PageBench {
         /// The first place the page's reading and the expected one part ways.
         public var expected: String
         public var got: String
+        /// What kind of difference it is (`kind(expected:got:)`), for the summary.
+        public var kind: Kind = .none
+        /// For a near miss, what sets the first differing pair apart (`marks(expected:got:)`).
+        public var marks: String? = nil
+    }
+
+    /// How a page's reading differs from the expected one, told apart without naming the page,
+    /// so that a half only ever measured can say which kind of miss it holds.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// No recipe came out.
+        case none = "no recipe"
+        /// The lines match; the title differs only in case, punctuation or spacing.
+        case titleNear = "title near"
+        /// The lines match; the title is worded otherwise.
+        case title
+        /// As many lines, each the same but for case, punctuation or spacing.
+        case linesNear = "lines near"
+        /// As many lines, some worded otherwise.
+        case linesWorded = "lines worded"
+        /// More lines than expected (a heading, a note, a second list taken in).
+        case linesMore = "lines more"
+        /// Fewer lines than expected (lines joined or dropped).
+        case linesFewer = "lines fewer"
     }
 
     public struct Report: Sendable {
@@ -48,7 +71,13 @@ public enum PageBench {
             }
             report.found += 1
             if let difference = firstDifference(expected: [title] + ingredients, got: [draft.title] + draft.ingredientLines) {
-                report.misses.append(Miss(file: html.path, expected: difference.expected, got: difference.got))
+                let kind = kind(expected: [title] + ingredients, got: [draft.title] + draft.ingredientLines)
+                var miss = Miss(file: html.path, expected: difference.expected, got: difference.got, kind: kind)
+                if kind == .linesNear || kind == .titleNear,
+                   let pair = zip([title] + ingredients, [draft.title] + draft.ingredientLines).first(where: { fold($0) != fold($1) }) {
+                    miss.marks = marks(expected: fold(pair.0), got: fold(pair.1))
+                }
+                report.misses.append(miss)
             } else {
                 report.exact += 1
             }
@@ -65,6 +94,45 @@ public enum PageBench {
             if left != right { return ("line \(index): " + left, "line \(index): " + right) }
         }
         return nil
+    }
+
+    /// The kind of a difference between two readings, each the title then the lines.
+    public static func kind(expected: [String], got: [String]) -> Kind {
+        let wanted = expected.map(fold), read = got.map(fold)
+        let wantedLines = wanted.dropFirst(), readLines = read.dropFirst()
+        if Array(wantedLines) == Array(readLines) {
+            return letters(wanted.first ?? "") == letters(read.first ?? "") ? .titleNear : .title
+        }
+        if readLines.count > wantedLines.count { return .linesMore }
+        if readLines.count < wantedLines.count { return .linesFewer }
+        return zip(wantedLines, readLines).allSatisfy { letters($0) == letters($1) } ? .linesNear : .linesWorded
+    }
+
+    /// What a near miss's two lines differ by: "case", or the marks one has more of than the
+    /// other ("+( +)" when the reading has brackets the expected line lacks, "-," when it lacks a
+    /// comma), spaces named "space".
+    public static func marks(expected: String, got: String) -> String {
+        func counts(_ text: String) -> [Character: Int] {
+            var counts: [Character: Int] = [:]
+            for character in text where !(character.isLetter || character.isNumber) { counts[character, default: 0] += 1 }
+            return counts
+        }
+        let wanted = counts(expected), read = counts(got)
+        var parts: [String] = []
+        for character in Set(wanted.keys).union(read.keys).sorted() {
+            let difference = read[character, default: 0] - wanted[character, default: 0]
+            guard difference != 0 else { continue }
+            let name = character == " " ? "space" : String(character)
+            parts.append((difference > 0 ? "+" : "-") + name)
+        }
+        if parts.isEmpty { return "case" }
+        return parts.joined(separator: " ")
+    }
+
+    /// The letters and digits of a text, lowercased: what is left once case, punctuation and
+    /// spacing are set aside.
+    static func letters(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
     }
 
     private static let fractions: [Character: String] = [
@@ -104,6 +172,17 @@ public enum PageBench {
         lines.append("pages   \(report.pages)")
         lines.append(String(format: "found   %d (%.1f %%)", report.found, report.share(report.found) * 100))
         lines.append(String(format: "exact   %d (%.1f %%)", report.exact, report.share(report.exact) * 100))
+        let kinds = Kind.allCases.compactMap { kind -> String? in
+            let count = report.misses.filter { $0.kind == kind }.count
+            return count == 0 ? nil : "\(kind.rawValue) \(count)"
+        }
+        if !kinds.isEmpty { lines.append("misses  " + kinds.joined(separator: ", ")) }
+        var marks: [String: Int] = [:]
+        for miss in report.misses { if let mark = miss.marks { marks[mark, default: 0] += 1 } }
+        if !marks.isEmpty {
+            let ordered = marks.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            lines.append("near by " + ordered.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        }
         return lines
     }
 }
