@@ -481,13 +481,16 @@ public enum RecipeNutrition {
         let edible = food.shopping.edibleShare.flatMap { $0 > 0 && $0 <= 1 ? $0 : nil } ?? 1
         // A weight of "boneless lamb chops" or "broccoli florets" is all eaten; a count of them is
         // still the catalog's piece as bought, of which the trimmed share is what the line means.
-        let edibleOfWeight = namesTrimmedPart(part) ? 1 : edible
+        // Only a food bought with refuse has such a part, so the name is read for those alone.
+        let edibleOfWeight = edible < 1 && namesTrimmedPart(part) ? 1 : edible
+        // A size the line states in weight is of the food as bought; one in volume is what it is.
+        func shareOfSize(in unit: MeasureUnit) -> Double { unit.dimension == .mass ? edibleOfWeight : 1 }
         guard let unit = part.unit else {
             // "2 onions": pieces as bought, of which the trimmed share is eaten; "1 (14 oz) tomatoes"
             // weighs what the line says, and "4 lamb chops (about 4 oz each)" the chops as bought,
             // bone and all, as "1 lb lamb chops" does.
             if let size = lineSize(part), let grams = grams(of: size, density: density) {
-                return amount * grams * (size.unit.dimension == .mass ? edibleOfWeight : 1)
+                return amount * grams * shareOfSize(in: size.unit)
             }
             // "8 chicken pieces", "6 pork butt steaks", "4 rabbit legs": parts of a food the catalog
             // counts whole are the pieces it is jointed into, as "8 pieces chicken" are.
@@ -507,8 +510,8 @@ public enum RecipeNutrition {
             if let size = lineSize(part) {
                 // A bag's or a can's weight is of what is packed, already trimmed ("2 bags broccoli
                 // (14-16 oz each)"); a piece's is of the piece as bought.
-                let trimmed = size.unit.dimension == .mass && !unit.isContainer
-                return grams(of: size, density: density).map { amount * $0 * (trimmed ? edibleOfWeight : 1) }
+                let share = unit.isContainer ? 1 : shareOfSize(in: size.unit)
+                return grams(of: size, density: density).map { amount * $0 * share }
             }
             if let package = food.shopping.package, package.unit == unit || (package.unit.isContainer && unit.isContainer),
                let size = package.size(for: system) ?? package.us ?? package.metric {
