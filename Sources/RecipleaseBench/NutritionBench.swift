@@ -186,6 +186,28 @@ public enum NutritionBench {
 
     /// One summary line for a class of pages: how many, the median, the signed median, the share
     /// within 25 % and the pages past 25 % either way.
+    /// What a yield counts: "servings" ("4 servings", "4 Personen", "6 bowls"), "items" ("24
+    /// cookies"), "wholes" ("1 loaf", "2 pies"), "dozen", "volume or weight" ("2 cups", "500 g") or
+    /// a bare "number". The first kind whose word the yield holds, in the order dozen, servings
+    /// ("16 servings (2 pies)" states its servings), wholes, volume or weight, items.
+    public static func yieldKind(_ yield: String) -> String {
+        let words = Set(yield.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        if words.contains("dozen") { return "dozen" }
+        if !words.isDisjoint(with: yieldServings) { return "servings" }
+        if !words.isDisjoint(with: yieldWholes) { return "wholes" }
+        if !words.isDisjoint(with: yieldMeasures) { return "volume or weight" }
+        return words.isEmpty ? "number" : "items"
+    }
+
+    static let yieldWholes: Set<String> = ["loaf", "loaves", "pie", "pies", "cake", "cakes", "tart", "tarts", "pan", "pans",
+                                           "pizza", "pizzas", "quiche", "bundt", "frittata", "tray", "ring", "wreath"]
+    static let yieldMeasures: Set<String> = ["cup", "cups", "quart", "quarts", "pint", "pints", "liter", "liters", "litre",
+                                             "litres", "l", "ml", "cl", "gallon", "gallons", "oz", "ounce", "ounces", "lb",
+                                             "lbs", "pound", "pounds", "g", "gram", "grams", "kg"]
+    static let yieldServings: Set<String> = ["serving", "servings", "serves", "serve", "people", "person", "persons",
+                                             "portion", "portions", "personen", "portionen", "personnes", "personne",
+                                             "porzioni", "porciones", "raciones", "bowl", "bowls", "plates", "helpings"]
+
     static func classLine(_ label: String, _ pages: [Page], _ what: String) -> String {
         let report = Report(pages: pages, unreadable: [])
         let missed = report.past(0.25)
@@ -269,6 +291,17 @@ public enum NutritionBench {
         let yielded = Report(pages: report.pages.filter { $0.yield != nil }, unreadable: [])
         lines.append(String(format: "with a yield  %d pages, median %.1f %%, within 25 %% %.1f %%", yielded.pages.count,
                             yielded.median * 100, yielded.share(within: 0.25) * 100))
+        // The same pages by what their yield counts, so a half only ever measured can say which
+        // kind of yield its misses are in without naming a page.
+        let byKind = Dictionary(grouping: yielded.pages) { yieldKind($0.yield ?? "") }
+        let kinds = ["servings", "items", "wholes", "dozen", "volume or weight", "number"].compactMap { kind -> String? in
+            guard let pages = byKind[kind] else { return nil }
+            let kindReport = Report(pages: pages, unreadable: [])
+            let missed = kindReport.past(0.25)
+            return String(format: "%@ %d, signed %+.1f %%, within 25 %% %.1f %%, past %d above %d below", kind, pages.count,
+                          kindReport.signedMedian * 100, kindReport.share(within: 0.25) * 100, missed.above, missed.below)
+        }
+        if !kinds.isEmpty { lines.append("  by kind     " + kinds.joined(separator: "; ")) }
         // Pages whose servings the estimate takes from the yield (a volume, dozens, a loaf or a pan).
         let fromYield = Report(pages: report.pages.filter { $0.yield != nil && $0.servings != $0.statedServings }, unreadable: [])
         let fromYieldHigh = fromYield.pages.filter { $0.error > 0.25 && ($0.estimated ?? 0) > $0.stated }.count

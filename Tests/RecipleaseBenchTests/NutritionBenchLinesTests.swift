@@ -141,3 +141,34 @@ struct NutritionBenchPiecesTests {
     }
 }
 
+
+/// The summary splits the pages stating a yield by what the yield counts.
+struct NutritionBenchYieldKindTests {
+    @Test(arguments: [
+        ("4 servings", "servings"), ("4 Personen", "servings"), ("6 bowls", "servings"),
+        ("16 servings (2 pies)", "servings"), ("24 cookies", "items"), ("36 peanut butter balls", "items"),
+        ("1 loaf (8 slices)", "wholes"), ("2 9-inch pies", "wholes"), ("about 2 dozen", "dozen"),
+        ("2 cups", "volume or weight"), ("500 g", "volume or weight"), ("1 Quart", "volume or weight"), ("12", "number"),
+    ])
+    func aYieldIsToldByWhatItCounts(_ yield: String, _ kind: String) {
+        #expect(NutritionBench.yieldKind(yield) == kind)
+    }
+
+    @Test func theSummaryCountsEachKindOfYield() {
+        // given two pages yielding cookies, one 40 % above its figure, and one yielding a loaf
+        func page(_ name: String, _ yield: String, stated: Double, estimated: Double) -> NutritionBench.Page {
+            NutritionBench.Page(file: name, host: "example.test", title: name, stated: stated, estimated: estimated, servings: 4,
+                                statedServings: 4, counted: 1, total: 1, language: nil, yield: yield, parts: [], meatShare: 0)
+        }
+        let report = NutritionBench.Report(pages: [
+            page("a", "24 cookies", stated: 100, estimated: 140), page("b", "12 cookies", stated: 100, estimated: 100),
+            page("c", "1 loaf", stated: 200, estimated: 190),
+        ], unreadable: [])
+        // when the summary is written
+        let line = NutritionBench.lines(report, detail: false).first { $0.hasPrefix("  by kind") }
+        // then each kind has its count, and the cookie page past 25 % is counted above
+        #expect(line?.contains("items 2, signed +20.0 %, within 25 % 50.0 %, past 1 above 0 below") == true)
+        #expect(line?.contains("wholes 1, signed -5.0 %, within 25 % 100.0 %, past 0 above 0 below") == true)
+        #expect(line?.contains("servings") == false)
+    }
+}
