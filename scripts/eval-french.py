@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Scores `reciplease parse --lang fr` against French lines labelled by hand.
 
-    python3 scripts/eval-french.py LABELS.tsv [--cmd "reciplease parse"] [--lang fr|auto] [--errors]
+    python3 scripts/eval-french.py LABELS.tsv [--cmd "reciplease parse"] [--lang fr|auto] [--errors [SPLIT]]
 
-LABELS.tsv (kept outside the repository: the lines come from published pages) has one line per row:
+LABELS.tsv has one line per row (the dev pages' labels are kept outside the repository, their lines
+coming from published pages; scripts/french-written.tsv holds lines written here, split "written"):
 split (tune or held), host, quantity, unit (a MeasureUnit raw value), food (a catalog id), line;
 an empty cell expects null; `#` starts a comment. The split is by host, so no page is in both.
 Per split it prints quantity accuracy (within 1 %), unit accuracy, and food accuracy, where the
@@ -45,7 +46,7 @@ def main():
     ap.add_argument("labels")
     ap.add_argument("--cmd", default=".build/debug/reciplease parse")
     ap.add_argument("--lang", default="fr")
-    ap.add_argument("--errors", action="store_true", help="print the tune split's misses")
+    ap.add_argument("--errors", nargs="?", const="tune", metavar="SPLIT", help="print a split's misses (tune unless named)")
     args = ap.parse_args()
     rows = []
     for row in open(args.labels, encoding="utf-8"):
@@ -68,7 +69,7 @@ def main():
         ok_f = (f is None and got.get("food") is None) or (f is not None and got.get("food") in ancestors(f, table))
         s = scores.setdefault(split, [0, 0, 0, 0])
         s[0] += 1; s[1] += ok_q; s[2] += ok_u; s[3] += ok_f
-        if args.errors and split == "tune" and not (ok_q and ok_u and ok_f):
+        if args.errors == split and not (ok_q and ok_u and ok_f):
             print(f"  miss: {line!r} expected {q} {u} {f}; got {gq} {got.get('unit')} {got.get('food')}")
     for split in sorted(scores):
         n, q, u, f = scores[split]

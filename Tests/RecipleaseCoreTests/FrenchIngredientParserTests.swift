@@ -266,6 +266,40 @@ struct FrenchIngredientParserTests {
         FrenchRow("1 petit oignon", 1, nil, "onion"),
         FrenchRow("1 c. à thé de vanille", 1, .teaspoon, "vanilla-extract"),
         FrenchRow("Pour la garniture :", nil, nil, nil),
+        // rules and names the written set brought (scripts/french-written.tsv), with lines they leave alone
+        // "grappe" is a bunch
+        FrenchRow("1 grappe de raisin", 1, .bunch, "grape"),
+        FrenchRow("2 grappes de tomates cerises", 2, .bunch, "cherry-tomato"),
+        // a "tablette" of stock is a cube; of chocolate it stays a bar
+        FrenchRow("1 tablette de bouillon de boeuf", 1, .cube, "bouillon-cube"),
+        FrenchRow("2 tablettes de bouillon", 2, .cube, "bouillon-cube"),
+        FrenchRow("1 tablette de chocolat noir", 1, .bar, "dark-chocolate"),
+        // French cheeses the English catalog already files under reblochon, goat cheese, ricotta
+        FrenchRow("150 g de cantal", 150, .gram, "reblochon"),
+        FrenchRow("200 g de tomme de Savoie", 200, .gram, "reblochon"),
+        FrenchRow("1 crottin de Chavignol", 1, nil, "goat-cheese"),
+        FrenchRow("2 crottins", 2, nil, "goat-cheese"),
+        FrenchRow("200 g de brousse", 200, .gram, "ricotta"),
+        // sugars, biscuits and flours as a French cook names them
+        FrenchRow("50 g de vergeoise brune", 50, .gram, "brown-sugar"),
+        FrenchRow("200 g de spéculoos", 200, .gram, "cookie"),
+        FrenchRow("2 c. à soupe de pâte de spéculoos", 2, .tablespoon, "cookie-butter"),
+        FrenchRow("200 g de farine T45", 200, .gram, "pastry-flour"),
+        FrenchRow("200 g de farine T55", 200, .gram, "all-purpose-flour"),
+        FrenchRow("250 g de farine de blé", 250, .gram, "all-purpose-flour"),
+        // fillets are fresh unless the line says they are canned
+        FrenchRow("4 filets de maquereau", 4, nil, "mackerel"),
+        FrenchRow("1 boîte de filets de maquereaux en conserve", 1, .can, "canned-mackerel"),
+        FrenchRow("2 boîtes de maquereaux en conserve", 2, .can, "canned-mackerel"),
+        // a counted fruit "pressé" is the fruit, squeezed; its juice is named as juice
+        FrenchRow("1 citron pressé", 1, nil, "lemon"),
+        FrenchRow("2 oranges pressées", 2, nil, "orange"),
+        FrenchRow("20 cl de jus d'orange pressée", 20, .centiliter, "orange-juice"),
+        FrenchRow("2 c. à soupe de jus de citron pressé", 2, .tablespoon, "lemon-juice"),
+        // names the English rows hold in French
+        FrenchRow("2 c. à soupe de curaçao", 2, .tablespoon, "orange-liqueur"),
+        FrenchRow("20 cl de sauce béarnaise", 20, .centiliter, "hollandaise-sauce"),
+        FrenchRow("50 cl de consommé", 50, .centiliter, "beef-stock"),
     ]
 
     @Test(arguments: rows)

@@ -27,7 +27,7 @@ enum FrenchLexicon {
             (["t"], .cup), (["tasse"], .cup), (["bol"], .cup), (["verre"], .glass),
             (["pincee"], .pinch), (["pointe"], .pinch), (["soupcon"], .pinch), (["trait"], .dash), (["goutte"], .drop),
             (["filet"], .splash), (["gousse"], .clove), (["brin"], .sprig), (["branche"], .sprig), (["rameau"], .sprig),
-            (["botte"], .bunch), (["bouquet"], .bunch), (["feuille"], .leaf), (["tranche"], .slice), (["tran"], .slice), (["tr"], .slice), (["rondelle"], .slice),
+            (["botte"], .bunch), (["bouquet"], .bunch), (["grappe"], .bunch), (["feuille"], .leaf), (["tranche"], .slice), (["tran"], .slice), (["tr"], .slice), (["rondelle"], .slice),
             (["sachet"], .package), (["paquet"], .package), (["dose"], .package), (["rouleau"], .package),
             (["boite"], .can), (["conserve"], .can), (["boite", "de", "conserve"], .can), (["pot"], .jar), (["bocal"], .jar),
             (["bouteille"], .bottle), (["brique"], .carton), (["barquette"], .container),

@@ -72,8 +72,12 @@ extension IngredientParser {
             guard french.food != nil else { return english }
             let score = IngredientParser.languageScore(line)
             if score.french >= 2 && score.french > score.english { return french }
+            // where only the French names find a food, a tie of evidence ("1 sachet levure chimique":
+            // "sachet" is a word of both) goes to the reading that finds one, unless that reading loses
+            // the unit English read ("1/4 cup creme de menthe" is no French cream)
             let englishFailed = english.food == nil && english.additionalParts == nil
-            return englishFailed && score.english == 0 ? french : english
+            let tie = score.french == score.english && (french.unit != nil || english.unit == nil)
+            return englishFailed && (score.english == 0 || tie) ? french : english
         }
     }
 

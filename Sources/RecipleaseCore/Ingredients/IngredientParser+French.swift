@@ -650,6 +650,9 @@ struct LocalReader {
         case ("branche", .sprig), ("cote", .stalk), ("pied", .head):
             if isIn(["celery", "swiss-chard", "lemongrass", "leek", "fennel"]) { parsed.unit = written == "pied" ? .head : .stalk }
             else if written == "cote" { parsed.unit = nil }
+        case ("tablette", .bar):
+            // "1 tablette de bouillon" is a stock cube, as "1 cube de bouillon" is
+            if isIn(["bouillon-cube"]) { parsed.unit = .cube }
         case ("noix", .knob), ("noisette", .knob):
             if !isIn(["butter", "margarine", "ginger", "vegan-butter", "ghee"]) { parsed.unit = nil }
         case ("filet", .splash):
