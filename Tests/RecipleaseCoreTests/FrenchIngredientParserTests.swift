@@ -300,6 +300,23 @@ struct FrenchIngredientParserTests {
         FrenchRow("2 c. à soupe de curaçao", 2, .tablespoon, "orange-liqueur"),
         FrenchRow("20 cl de sauce béarnaise", 20, .centiliter, "hollandaise-sauce"),
         FrenchRow("50 cl de consommé", 50, .centiliter, "beef-stock"),
+        // the yogurt cake's vessels measure what follows them; alone, or before a name, they hold it
+        FrenchRow("2 pots de yaourt de sucre", 2, .jar, "sugar"),
+        FrenchRow("1/2 pot de yaourt d'huile", 0.5, .jar, "oil"),
+        FrenchRow("1 verre à moutarde de lait", 1, .glass, "milk"),
+        FrenchRow("1 pot de yaourt", 1, .jar, "yogurt"),
+        FrenchRow("2 pots de yaourt grec", 2, .jar, "greek-yogurt"),
+        // a moka spoon is a small spoon
+        FrenchRow("1 cuillère à moka de sel", 1, .teaspoon, "salt"),
+        FrenchRow("1 c. à moka de cannelle", 1, .teaspoon, "cinnamon"),
+        // a half after litres or kilograms adds to them; a half in the name stays there
+        FrenchRow("1 litre 1/2 de lait", 1.5, .liter, "milk"),
+        FrenchRow("2 kg ½ de pommes de terre", 2.5, .kilogram, "potato"),
+        FrenchRow("1 l de lait 1/2 écrémé", 1, .liter, "low-fat-milk"),
+        // "lard" is bacon to a French cook ("lard salé" salt pork; English lard is "saindoux")
+        FrenchRow("6 tranches fines de lard", 6, .slice, "bacon"),
+        FrenchRow("100 g de lard salé", 100, .gram, "salt-pork"),
+        FrenchRow("50 g de saindoux", 50, .gram, "lard"),
     ]
 
     @Test(arguments: rows)

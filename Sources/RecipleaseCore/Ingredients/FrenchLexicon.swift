@@ -9,7 +9,7 @@ enum FrenchLexicon {
         let spoons = ["cuillere", "cuiller", "cuilleree", "cuil", "cuill", "cuiler", "c"]
         for spoon in spoons {
             for soup in ["soupe", "s", "table"] { table.append(([spoon, "a", soup], .tablespoon)); table.append(([spoon, soup], .tablespoon)) }
-            for coffee in ["cafe", "c", "the", "t"] { table.append(([spoon, "a", coffee], .teaspoon)); table.append(([spoon, coffee], .teaspoon)) }
+            for coffee in ["cafe", "c", "the", "t", "moka"] { table.append(([spoon, "a", coffee], .teaspoon)); table.append(([spoon, coffee], .teaspoon)) }
             table.append(([spoon, "a", "dessert"], .dessertspoon))
         }
         table += [
@@ -36,8 +36,12 @@ enum FrenchLexicon {
             (["tablette"], .bar), (["plaque"], .bar), (["carre"], .square), (["baton"], .stick), (["epi"], .ear),
             (["bulbe"], .bulb), (["laniere"], .strip), (["quartier"], .wedge), (["louche"], .scoop), (["bloc"], .block),
         ]
+        table += vessels.map { ($0, $0[0] == "verre" ? MeasureUnit.glass : .jar) }
         return table.map { (words: $0.0, unit: $0.1) }.sorted { $0.words.count > $1.words.count }
     }()
+
+    /// The yogurt cake's measures: "2 pots de yaourt de sucre", "1 verre à moutarde de lait".
+    static let vessels: Set<[String]> = [["pot", "de", "yaourt"], ["pot", "de", "yogourt"], ["pot", "a", "yaourt"], ["verre", "a", "moutarde"]]
 
     /// Units written with one letter, which count only right after a number.
     static let letterUnits: Set<String> = ["g", "l", "t", "c"]

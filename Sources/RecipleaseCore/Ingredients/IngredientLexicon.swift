@@ -53,6 +53,9 @@ struct IngredientLexicon: Sendable {
     /// Words, lower case, whose accents tell them from the same letters without ("čl", a Slovak
     /// teaspoon, not "cl"): matched as written, not folded.
     var keptAccents: Set<String> = []
+    /// Units that name a vessel by what it held ("pot de yaourt", "verre à moutarde"): read as a unit
+    /// only when "de" and a name follow, so "1 pot de yaourt" stays a jar of yogurt.
+    var vessels: Set<[String]> = []
 }
 
 extension IngredientLexicon {
@@ -88,5 +91,6 @@ extension FrenchLexicon {
         language: "fr", units: units, letterUnits: letterUnits, counts: counts, millFood: millFood, numbers: numbers,
         fractions: fractions, groups: groups, vague: vague, sizes: sizes, preparation: preparation,
         commentStarts: commentStarts, partOf: partOf, ofWords: ["de", "d", "du", "des"], and: ["et"], rangeWords: ["a", "ou"],
-        about: ["environ", "env"], aboutComment: "environ", strongWords: strongWords, weakWords: weakWords, compounds: false)
+        about: ["environ", "env"], aboutComment: "environ", strongWords: strongWords, weakWords: weakWords, compounds: false,
+        vessels: vessels)
 }

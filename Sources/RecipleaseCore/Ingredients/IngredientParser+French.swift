@@ -241,6 +241,12 @@ struct LocalReader {
                 quantity = q + t[i].value / 1000
                 i += 1
             }
+            // "1 litre 1/2 de lait", "2 kg ½ de pommes": a half written after the unit
+            if let q = quantity, unit == .liter || unit == .kilogram, isNumber(i), t[i].isFraction, t[i].value < 1,
+               !isWord(i + 1) || ofWords(i + 1) > i + 1 {
+                quantity = q + t[i].value
+                i += 1
+            }
             // "1 boîte de 400 g de tomates", "2 sachets de 7 g de levure": the size of each
             if found.unit.dimension == .count, let size = packageSize(ofWords(i)) {
                 packageQuantity = size.quantity
@@ -450,6 +456,9 @@ struct LocalReader {
             if isMark(next, ["."]) { next += 1 }
             // "1 colher (chá) de": the bracket closes the unit
             if lexicon.bracketedUnits && isMark(next, [")"]) { next += 1 }
+            // "2 pots de yaourt de sucre": a vessel named by what it held measures only what follows
+            // it ("1 pot de yaourt nature" is a jar of yogurt)
+            if lexicon.vessels.contains(entry.words), !(lexicon.ofWords.contains(word(next)) && isWord(ofWords(next))) { continue }
             if entry.words.count == 1 {
                 let w = entry.words[0]
                 // one letter ("g", "l", "t") only right after a number
