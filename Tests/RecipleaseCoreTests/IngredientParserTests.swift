@@ -296,6 +296,16 @@ struct IngredientParserTests {
         ParseCase(line: "1 large bunch basil", unit: .bunch, name: "basil", size: "large"),
         ParseCase(line: "1 ripe medium tomato", name: "ripe tomato", size: "medium"),
         ParseCase(line: "4 medium sized onions", name: "onions", size: "medium sized"),
+        // servings, pieces or portions glued to a number size the thing named after them
+        ParseCase(line: "2 8-serving pie crusts", quantity: 2, unit: .some(nil), name: "pie crusts", size: "8-serving"),
+        ParseCase(line: "1 12-count package tortillas", quantity: 1, unit: .package, name: "tortillas", size: "12-count"),
+        ParseCase(line: "1 4-serving size box pudding mix", quantity: 1, unit: .box, name: "pudding mix", size: "4-serving size"),
+        ParseCase(line: "3 6-portion bags rice", quantity: 3, unit: .bag, name: "rice", size: "6-portion"),
+        // and what stays as it was: a kind glued to a number, a measure, nothing named after it
+        ParseCase(line: "2 12-grain rolls", quantity: 2, unit: .some(nil), name: "12-grain rolls", size: .some(nil)),
+        ParseCase(line: "2 9-inch pie crusts", quantity: 2, name: "pie crusts", size: .some(nil), packageQuantity: 9,
+                  packageUnit: .inch),
+        ParseCase(line: "1 8-serving", quantity: 1, size: .some(nil)),
     ]
 
     @Test("size words", arguments: sizes)
@@ -441,6 +451,18 @@ struct IngredientParserTests {
         ParseCase(line: "2 – Large Onions", quantity: 2, unit: .some(nil), name: "Onions", food: "onion", size: "Large"),
         ParseCase(line: "4 - T-bone steaks", quantity: 4, unit: .some(nil), name: "T-bone steaks"),
         ParseCase(line: "1 cup - heaped tbsp sugar", quantity: 1, unit: .cup, name: .some(nil)),
+        // a dash set apart on each side of the unit: the second is the name's dash
+        ParseCase(line: "1 - cup - flour", quantity: 1, unit: .cup, name: "flour", food: "flour", comment: .some(nil)),
+        ParseCase(line: "2 – tbsp – butter, softened", quantity: 2, unit: .tablespoon, name: "butter", food: "butter",
+                  preparation: "softened", comment: .some(nil)),
+        ParseCase(line: "2 - Tbsp (40ml) - Olive Oil", quantity: 2, unit: .tablespoon, name: "Olive Oil", food: "olive-oil"),
+        ParseCase(line: "1 - cup - packed brown sugar", quantity: 1, unit: .cup, name: "brown sugar", food: "brown-sugar",
+                  preparation: "packed"),
+        ParseCase(line: "1 - heaped cup - sugar", quantity: 1, unit: .cup, name: "sugar", food: "sugar", comment: "heaped"),
+        // and after it what the name's dash reads as before: a qualifier alone, a range's numbers
+        ParseCase(line: "1 - cup - packed", quantity: 1, unit: .cup, name: .some(nil), preparation: "packed"),
+        ParseCase(line: "1 - cup - heaped - flour", quantity: 1, unit: .cup, name: .some(nil)),
+        ParseCase(line: "2 - 3 cups - flour", quantity: 2, quantityMax: 3, unit: .cup, name: "flour", food: "flour"),
         // a counted unit before "+" and a second amount, as before "plus"
         ParseCase(line: "1 stick + 6 tablespoons unsalted butter", quantity: 1, unit: .stick, name: "unsalted butter",
                   food: "butter"),
@@ -454,7 +476,8 @@ struct IngredientParserTests {
         // given: a dash, then 40,000 words that qualify an amount before a name, or one and then
         // 40,000 adjectives
         let lines = ["1 cup - " + String(repeating: "heaped ", count: 40_000) + "flour",
-                     "1 cup - scant " + String(repeating: "extra ", count: 40_000) + "flour"]
+                     "1 cup - scant " + String(repeating: "extra ", count: 40_000) + "flour",
+                     "1 - cup - " + String(repeating: "heaped ", count: 40_000) + "flour"]
         for line in lines {
             // when, on a thread of its own (see ReaderLimitTests.timedOnItsOwnThread)
             let read = await ReaderLimitTests.timedOnItsOwnThread { ParserFixtures.parser.parse(line) }

@@ -319,6 +319,15 @@ struct IngredientPartsTests {
               lineComment: "divided plus 2 oz for the top", firstPreparation: nil, firstComment: "divided"),
         Notes(line: "1 tsp salt and 1/2 tsp pepper", linePreparation: "and 1/2 tsp pepper", lineComment: nil,
               firstPreparation: nil, firstComment: nil),
+        // a line of two measures and notes, naming no food: the notes are both measures'
+        Notes(line: "1 cup plus 2 tablespoons, sifted", linePreparation: "sifted", lineComment: "plus 2 tablespoons",
+              firstPreparation: "sifted", firstComment: nil),
+        Notes(line: "1 cup, plus two tablespoons, sifted", linePreparation: "sifted", lineComment: "plus two tablespoons",
+              firstPreparation: "sifted", firstComment: nil),
+        Notes(line: "1 teaspoon, plus a pinch, to taste", linePreparation: nil, lineComment: "plus a pinch, to taste",
+              firstPreparation: nil, firstComment: "to taste"),
+        Notes(line: "1 cup, plus 2 tablespoons, divided", linePreparation: nil, lineComment: "plus 2 tablespoons, divided",
+              firstPreparation: nil, firstComment: "divided"),
         // two foods in one name share what follows it
         Notes(line: "Salt and pepper, to taste", linePreparation: nil, lineComment: "to taste",
               firstPreparation: nil, firstComment: "to taste"),
@@ -336,6 +345,49 @@ struct IngredientPartsTests {
         #expect(first.preparation == c.firstPreparation)
         #expect(first.comment == c.firstComment)
         #expect(first.firstPartNotes == nil)
+    }
+
+    /// After a second measure, notes that begin no name: the line names no food, and each
+    /// measure carries the notes.
+    static let notesWithoutAName: [String] = [
+        "1 cup plus 2 tablespoons, sifted",
+        "1 cup, plus two tablespoons, sifted",
+        "1 cup plus 2 tbsp sifted",
+        "1 teaspoon, plus a pinch, to taste",
+        "2 cups + 3 tablespoons, divided",
+    ]
+
+    @Test(arguments: notesWithoutAName)
+    func notesAfterASecondMeasureNameNoFood(_ line: String) throws {
+        // when
+        let parsed = Self.parser.parse(line)
+        // then
+        #expect(parsed.name == nil)
+        #expect(parsed.parts.count == 2)
+        let first = try #require(parsed.parts.first), second = try #require(parsed.parts.last)
+        for part in parsed.parts { #expect(part.name == nil && part.food == nil) }
+        #expect(first.preparation == second.preparation)
+        #expect(first.comment == second.comment)
+        #expect(first.preparation != nil || first.comment != nil)
+    }
+
+    /// And where a name follows the notes, or the measures, it is read as before.
+    static let namesAfterASecondMeasure: [(line: String, food: Food.ID, preparation: String?)] = [
+        ("1 cup plus 2 tablespoons sifted flour", "flour", "sifted"),
+        ("1 cup plus 2 tbsp flour, sifted", "flour", "sifted"),
+        ("2 tablespoons, plus 2 teaspoons, finely chopped parsley", "parsley", "finely chopped"),
+        ("1 teaspoon, plus a pinch, dried oregano", "dried-oregano", nil),
+    ]
+
+    @Test func aNameAfterASecondMeasureIsStillTheFood() {
+        for c in Self.namesAfterASecondMeasure {
+            // when
+            let parsed = Self.parser.parse(c.line)
+            // then
+            #expect(parsed.food == c.food, "\(c.line)")
+            #expect(parsed.preparation == c.preparation, "\(c.line)")
+            #expect(parsed.parts.last?.food == c.food, "\(c.line)")
+        }
     }
 
     @Test func jsonGivesTheLinesCommentAndTheFirstPartsOwn() throws {
@@ -370,7 +422,9 @@ struct IngredientPartsTests {
                      "2 tbsp, plus more " + String(repeating: "for ", count: 40_000) + ", olive oil",
                      "1 cup (plus 2 tbsp " + String(repeating: "sifted ", count: 40_000) + ") flour",
                      "1 cup" + String(repeating: ", plus one pinch", count: 20_000) + ", oregano",
-                     "1 cup" + String(repeating: " plus two tablespoons", count: 20_000) + " milk"]
+                     "1 cup" + String(repeating: " plus two tablespoons", count: 20_000) + " milk",
+                     "1 cup plus 2 tbsp, " + String(repeating: "sifted, ", count: 40_000),
+                     "1 teaspoon, plus a pinch, " + String(repeating: "to taste, ", count: 20_000)]
         // when
         let readings = await Self.readInBoundedTime(lines)
         // then: each rule looks a few words ahead, and the reading ends

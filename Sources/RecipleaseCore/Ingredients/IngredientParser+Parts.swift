@@ -36,8 +36,10 @@ extension IngredientParser.Reader {
     /// hold words those parts were read from; nil when the line names one part.
     func additionalParts(of first: ParsedIngredient, parser: IngredientParser)
         -> (parts: [ParsedIngredient], firstNotes: ParsedIngredient.PartNotes?)? {
-        let nameStart = nameSpans.first?.start ?? t.count
-        let nameEnd = nameSpans.last?.end ?? 0
+        // a line of measures and notes only ("1 cup plus 2 tbsp, sifted"): the notes start where
+        // the name would have
+        let nameStart = nameSpans.first?.start ?? notesFrom ?? t.count
+        let nameEnd = nameSpans.last?.end ?? notesFrom ?? 0
         var parts: [ParsedIngredient] = []
         // where the food before the next "and" starts: "salt and pepper and cayenne"
         var leftStart = nameStart

@@ -66,6 +66,11 @@ extension IngredientParser {
         var unitTokens: Span?
         var packageTokens: Span?
         var measuresEnd = 0
+        /// A second measure was read with the first ("1 cup plus 2 tbsp", "1 tsp, plus a pinch,").
+        var readSecondMeasure = false
+        /// Where the notes of a line that names no food start after its measures ("1 cup plus 2
+        /// tbsp, sifted"): the parts take it as the name's place (see `additionalParts`).
+        var notesFrom: Int?
         /// The other end of a range across units: "1 1/2 teaspoons to 1 tablespoon".
         var rangeTo: Measure?
 
@@ -149,7 +154,9 @@ extension IngredientParser {
                 // read as without the dash; words that only say how it is filled are a comment
                 if unitFrom > i + 1 { comment.append(Span(start: i + 1, end: unitFrom)) }
                 i = readUnits(i + 1)
-            } else if quantity != nil, isMark(i, 0x2D), !glued(i), !glued(i + 1), isWord(i + 1) {
+            }
+            // the name's dash, also a second one after a unit read behind the first ("1 - cup - flour")
+            if quantity != nil, isMark(i, 0x2D), !glued(i), !glued(i + 1), isWord(i + 1) {
                 let f = flags(i + 1)
                 let qualifies = f.contains(.approx) || f.contains(.comment) || f.contains(.purpose)
                     || f.contains(.unitModifier) && !f.contains(.size) || f.contains(.prep) && !isWord(i + 2)
@@ -371,6 +378,12 @@ extension IngredientParser {
                 size = Span(start: i, end: i + 1)
                 i += 1
             }
+            // "2 8-serving graham cracker crusts", "1 12-count package tortillas": servings or pieces
+            // glued to a number size the thing named after them, as "9-inch" does
+            if hasAmount && size == nil, let end = countedSizeEnd(i) {
+                size = Span(start: i, end: end)
+                i = end
+            }
             // a package size: "(14 oz)", "(14-ounce)", "x 400g", "28-ounce"
             var packageFound = false
             let packageStart = i
@@ -453,6 +466,7 @@ extension IngredientParser {
                 if unit != nil, word(i, "plus") || word(i, "and") || isMark(i, 0x2B), let more = secondMeasure(i + 1) {
                     comment.append(Span(start: i, end: more.next))
                     i = more.next
+                    readSecondMeasure = true
                     continue
                 }
                 // "2 tablespoons, plus 2 teaspoons, olive oil": the same, set apart by commas, when
@@ -461,6 +475,7 @@ extension IngredientParser {
                    let more = secondMeasure(i + 2), isMark(more.next, 0x2C), isWord(more.next + 1) {
                     comment.append(Span(start: i + 1, end: more.next))
                     i = more.next + 1
+                    readSecondMeasure = true
                     continue
                 }
                 // "2 tablespoons, plus more for serving, olive oil": a note of more of the food set
@@ -499,6 +514,21 @@ extension IngredientParser {
                 i = container.next
             }
             return i
+        }
+
+        /// A count glued to a number at `k` that says how big the thing after it is: "8-serving",
+        /// "12-count", "4-portion", "4-serving size"; a word must follow. Returns where it ends.
+        func countedSizeEnd(_ k: Int) -> Int? {
+            guard isNumber(k), isMark(k + 1, 0x2D), glued(k + 1), glued(k + 2),
+                  word(k + 2, "serving") || word(k + 2, "servings") || word(k + 2, "portion") || word(k + 2, "portions")
+                    || word(k + 2, "count") || word(k + 2, "ct") || word(k + 2, "person") else { return nil }
+            var e = k + 3
+            if isMark(e, 0x2D) && glued(e) && glued(e + 1) && (word(e + 1, "size") || word(e + 1, "sized")) {
+                e += 2
+            } else if word(e, "size") || word(e, "sized") {
+                e += 1
+            }
+            return isWord(e) ? e : nil
         }
 
         func isContainerAt(_ k: Int) -> Bool {
@@ -771,6 +801,16 @@ extension IngredientParser {
 
         /// Reads the name and files what follows under preparation and comment.
         mutating func readRest(_ start: Int) {
+            // "1 cup plus 2 tbsp, sifted", "1 tsp, plus a pinch, to taste": right after a second
+            // measure, words that begin no name are the notes of both measures, not a food
+            if readSecondMeasure && start == measuresEnd {
+                let first = isMark(start, 0x2C) ? start + 1 : start
+                if isWord(first) && !nameFollows(first) {
+                    notesFrom = start
+                    readAfterName(start)
+                    return
+                }
+            }
             var i = start
             let n = t.count
             // Before the name: brackets, "or more", a stray comma, preparations and sizes.
