@@ -69,6 +69,26 @@ struct FrenchWrittenLinesTests {
                 "\(parsed.quantity.map { "\($0)" } ?? "-") \(parsed.unit?.rawValue ?? "-") \(parsed.food?.rawValue ?? "-")")
     }
 
+    /// People type without accents and in capitals: the same line so written reads the same in French.
+    @Test(arguments: WrittenFrenchLines.all)
+    func readsItsLabelWithoutAccentsAndInCapitals(_ row: FrenchRow) {
+        // given
+        let plain = row.line.replacingOccurrences(of: "œ", with: "oe").replacingOccurrences(of: "Œ", with: "Oe")
+            .folding(options: .diacriticInsensitive, locale: nil)
+        // then
+        for written in [plain, row.line.uppercased()] {
+            let parsed = Self.parser.parse(written, language: .fr)
+            #expect(Self.reads(parsed, as: row) == !Self.knownMisses.contains(row.line), "\(written)")
+        }
+    }
+
+    /// Accents in capitals are French evidence as small ones are; an English word still outweighs one.
+    @Test func capitalAccentsCountForFrench() {
+        #expect(IngredientParser.languageScore("1 PÂTE À PIZZA").french > IngredientParser.languageScore("1 PATE A PIZZA").french)
+        #expect(Self.parser.parse("1 PÂTE À PIZZA", language: .auto).food?.rawValue == "pizza-dough")
+        #expect(Self.parser.parse("1 CUP CRÈME FRAÎCHE", language: .auto) == Self.parser.parse("1 CUP CRÈME FRAÎCHE"))
+    }
+
     /// A line whose evidence ties goes to the reading that finds a food; English that finds one, more
     /// English words, or a unit only English reads ("cup" against "de") keep English.
     @Test func aTieGoesToTheReadingThatFindsAFood() {

@@ -117,7 +117,7 @@ extension IngredientParser {
             }
         }
         // accents count once: English lines borrow "crème fraîche" and "jalapeño"
-        if line.unicodeScalars.contains(where: { "éèêàâçùûôîïœÉÈŒ".unicodeScalars.contains($0) }) { french += 1 }
+        if line.unicodeScalars.contains(where: { "éèêàâçùûôîïœÉÈÊÀÂÇÙÛÔÎÏŒ".unicodeScalars.contains($0) }) { french += 1 }
         // "d'ail", "l'huile": an elision before a letter
         if line.range(of: #"(^|[\s(])[dlDL]['’]\p{L}"#, options: .regularExpression) != nil { french += 3 }
         // a French spoon written short: "c. à s.", "c.à.c", "c.c", "C. à S." (English "c" is a cup)
