@@ -317,6 +317,11 @@ struct FrenchIngredientParserTests {
         FrenchRow("6 tranches fines de lard", 6, .slice, "bacon"),
         FrenchRow("100 g de lard salé", 100, .gram, "salt-pork"),
         FrenchRow("50 g de saindoux", 50, .gram, "lard"),
+        // a unit word is read with the name only when it makes another food of it
+        FrenchRow("6 tranches de jambon de Parme", 6, .slice, "prosciutto"),
+        FrenchRow("1 tranche de jambon cuit", 1, .slice, "ham"),
+        FrenchRow("1 cube de bouillon de boeuf", 1, .cube, "bouillon-cube"),
+        FrenchRow("4 filets de poulet", 4, nil, "chicken-breast"),
     ]
 
     @Test(arguments: rows)
@@ -363,6 +368,21 @@ struct FrenchIngredientParserTests {
         #expect(butter.preparation == "ramolli")
         let allowance = Self.parser.parse("250 g (+/- 10 g) d'eau tiède", language: .fr)
         #expect(allowance.comment == "+/- 10 g")
+        // a size in brackets after a container's name is each one's; an estimate or a slice's weight is a comment
+        let tomatoes = Self.parser.parse("1 boîte de tomates pelées (400 g)", language: .fr)
+        #expect(tomatoes.packageQuantity == 400)
+        #expect(tomatoes.packageUnit == .gram)
+        #expect(tomatoes.comment == nil)
+        let cream = Self.parser.parse("1 pot de crème fraîche (20 cl), épaisse", language: .fr)
+        #expect(cream.packageQuantity == 20)
+        #expect(cream.packageUnit == .centiliter)
+        #expect(cream.comment == "épaisse")
+        let about = Self.parser.parse("1 boîte de tomates (environ 400 g)", language: .fr)
+        #expect(about.packageQuantity == nil)
+        #expect(about.comment == "environ 400 g")
+        let ham = Self.parser.parse("2 tranches de jambon (100 g)", language: .fr)
+        #expect(ham.packageQuantity == nil)
+        #expect(ham.comment == "100 g")
         let heading = Self.parser.parse("Pour la garniture :", language: .fr)
         #expect(heading.comment == "Pour la garniture")
         #expect(heading.name == nil)

@@ -286,6 +286,19 @@ struct LocalReader {
         while lexicon.sizes.contains(word(i)) && !startsFood(i) { size.append(i); i += 1 }
         i = ofWords(i)
         readName(from: i, into: &parsed)
+        // "1 boîte de tomates pelées (400 g)", "1 barquette de fraises (250 g)": a weight or volume in
+        // brackets after a container's name is the size of each, as "1 boîte (400 g) de" is
+        if let u = unit, u.isContainer, packageQuantity == nil, let from = unitWordIndex {
+            for k in (from + 1)..<t.count where isMark(k, ["("]) {
+                guard let a = amount(k + 1), let found = unitAt(a.next, afterAmount: true), isMark(found.next, [")"]),
+                      found.unit.dimension == .mass || found.unit.dimension == .volume else { continue }
+                packageQuantity = a.value
+                packageUnit = found.unit
+                let written = text(k + 1, found.next)
+                comment.removeAll { $0 == written }
+                break
+            }
+        }
         if let millTurns, parsed.food == nil, let pepper = catalog.resolve(lexicon.millFood, language: lexicon.language) {
             parsed.food = pepper
             if parsed.name == nil { parsed.name = millTurns }
@@ -515,8 +528,11 @@ struct LocalReader {
         // the token after the last word of the food found, where one is
         var foodEnd: Int?
         if let table = catalog.localNames[lexicon.language] {
-            // with the unit word in front when it makes a longer food: "cube de bouillon", "gousse de vanille"
-            if let u = unitWordIndex, let hit = table.longestMatch([t[u].folded] + words), hit.start == 0, hit.end >= 2 {
+            // with the unit word in front when it makes another food of the words it leads: "cube de
+            // bouillon", "gousse de vanille" ("tranche de jambon" is ham as "jambon" is, so "6 tranches de
+            // jambon de Parme" is read without the unit word: Parma ham)
+            if let u = unitWordIndex, let hit = table.longestMatch([t[u].folded] + words), hit.start == 0, hit.end >= 2,
+               table.food(words[0..<(hit.end - 1)]) != hit.food {
                 let lastToken = positions[hit.end - 2]
                 parsed.food = catalog.foods[Int(hit.food)].id
                 // "1 bouquet garni", "2 filets mignons": the word is the food's, not a unit
