@@ -96,6 +96,12 @@ struct FrenchIngredientParserTests {
         FrenchRow("1 filet d'huile d'olive", 1, .splash, "olive-oil"),
         FrenchRow("1 filet de jus de citron", 1, .splash, "lemon-juice"),
         FrenchRow("4 filets de poulet", 4, nil, "chicken-breast"),
+        // a second measure before the name is a comment; the name after it is the food
+        FrenchRow("2 c. à soupe + 1 c. à café de sucre", 2, .tablespoon, "sugar"),
+        FrenchRow("1 c. à soupe et 1 c. à café de sel", 1, .tablespoon, "salt"),
+        FrenchRow("1 tasse plus 2 c. à soupe de farine", 1, .cup, "flour"),
+        FrenchRow("2 c. à soupe + 2 oignons", 2, .tablespoon, nil),
+        FrenchRow("1 c. à soupe et demie de sucre", 1.5, .tablespoon, "sugar"),
         FrenchRow("2 filets de cabillaud", 2, nil, "cod"),
         FrenchRow("1 trait de vinaigre", 1, .dash, "vinegar"),
         FrenchRow("quelques gouttes de tabasco", nil, .drop, "hot-sauce"),
@@ -322,6 +328,12 @@ struct FrenchIngredientParserTests {
         FrenchRow("1 tranche de jambon cuit", 1, .slice, "ham"),
         FrenchRow("1 cube de bouillon de boeuf", 1, .cube, "bouillon-cube"),
         FrenchRow("4 filets de poulet", 4, nil, "chicken-breast"),
+        // a second measure before the name is a comment; the name after it is the food
+        FrenchRow("2 c. à soupe + 1 c. à café de sucre", 2, .tablespoon, "sugar"),
+        FrenchRow("1 c. à soupe et 1 c. à café de sel", 1, .tablespoon, "salt"),
+        FrenchRow("1 tasse plus 2 c. à soupe de farine", 1, .cup, "flour"),
+        FrenchRow("2 c. à soupe + 2 oignons", 2, .tablespoon, nil),
+        FrenchRow("1 c. à soupe et demie de sucre", 1.5, .tablespoon, "sugar"),
     ]
 
     @Test(arguments: rows)
@@ -383,6 +395,9 @@ struct FrenchIngredientParserTests {
         let ham = Self.parser.parse("2 tranches de jambon (100 g)", language: .fr)
         #expect(ham.packageQuantity == nil)
         #expect(ham.comment == "100 g")
+        let twoMeasures = Self.parser.parse("2 c. à soupe + 1 c. à café de sucre", language: .fr)
+        #expect(twoMeasures.comment == "+ 1 c. à café")
+        #expect(twoMeasures.name == "sucre")
         let heading = Self.parser.parse("Pour la garniture :", language: .fr)
         #expect(heading.comment == "Pour la garniture")
         #expect(heading.name == nil)

@@ -281,6 +281,13 @@ struct LocalReader {
             }
             i = close + 1
         }
+        // "2 c. à soupe + 1 c. à café de sucre", "1 c. à soupe et 1 c. à café de sel": a second measure
+        // before the name, kept as a comment, as English's "plus 2 tablespoons" is
+        if unit != nil, isMark(i, ["+"]) || ["et", "plus"].contains(word(i)), let a = amount(i + 1),
+           let found = unitAt(a.next, afterAmount: true), isWord(ofWords(found.next)) {
+            comment.append(text(i, found.next))
+            i = found.next
+        }
         i = ofWords(i)
         // size words before the name: "2 gros oignons", "1 petite courgette"
         while lexicon.sizes.contains(word(i)) && !startsFood(i) { size.append(i); i += 1 }
