@@ -306,6 +306,13 @@ struct FrenchIngredientParserTests {
         FrenchRow("2 c. à soupe de curaçao", 2, .tablespoon, "orange-liqueur"),
         FrenchRow("20 cl de sauce béarnaise", 20, .centiliter, "hollandaise-sauce"),
         FrenchRow("50 cl de consommé", 50, .centiliter, "beef-stock"),
+        FrenchRow("1 bouteille de limonade", 1, .bottle, "lemon-lime-soda"),
+        FrenchRow("2 c. à soupe de citronnade", 2, .tablespoon, "lemonade"),
+        FrenchRow("400 g de hampe", 400, .gram, "skirt-steak"),
+        FrenchRow("1 coulommiers", 1, nil, "brie"),
+        FrenchRow("5 cl de Noilly Prat", 5, .centiliter, "vermouth"),
+        FrenchRow("400 g de ravioles du Dauphiné", 400, .gram, "ravioli"),
+        FrenchRow("1 maroilles", 1, nil, "reblochon"),
         // the yogurt cake's vessels measure what follows them; alone, or before a name, they hold it
         FrenchRow("2 pots de yaourt de sucre", 2, .jar, "sugar"),
         FrenchRow("1/2 pot de yaourt d'huile", 0.5, .jar, "oil"),
