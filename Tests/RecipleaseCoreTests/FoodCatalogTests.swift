@@ -131,6 +131,21 @@ struct FoodCatalogTests {
         ("1 lb ground sirloin", "lean-ground-beef", .pound),
         ("1 lb ground beef", "ground-beef", .pound),
         ("1 lb ground chuck", "ground-beef", .pound),
+        // kinds of their own that were synonyms of a neighbour: veal shanks are not beef's,
+        // turbot is not sole, razor clams and whelks are not plain clams and conch
+        ("4 veal shanks, about 1.5 inches thick", "veal-shank", nil),
+        ("2 lb beef shank", "beef-shank", .pound),
+        ("4 turbot fillets", "turbot", nil),
+        ("4 sole fillets", "sole", nil),
+        ("1 lb razor clams", "razor-clam", .pound),
+        ("1 lb whelks", "whelk", .pound),
+        ("1 cup pigeon peas", "pigeon-peas", .cup),
+        ("2 squabs", "squab", nil),
+        ("1 cup crushed zwieback", "rusk", .cup),
+        ("6 biscotti", "biscotti", nil),
+        ("1 cup chamomile tea", "herbal-tea", .cup),
+        ("2 cups brewed tea", "tea", .cup),
+        ("1/4 cup tapioca pearls", "sago", .cup),
     ]
 
     @Test(arguments: [

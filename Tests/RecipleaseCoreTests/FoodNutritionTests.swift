@@ -49,6 +49,10 @@ import Testing
         ("ravioli", 236, 10.38, 5.56, 156),             // Tortellini, cheese-filled, no sauce (FNDDS; not canned ravioli, 77)
         ("ladyfinger", 365, 10.6, 9.1, 147),            // Cookie, ladyfinger (FNDDS; not a fat-free pound cake, 283)
         ("hot-dog-bun", 279, 9.77, 3.91, 494),          // Rolls, hamburger or hotdog, plain (not the whole-wheat roll, 269)
+        ("chicory-coffee", 355, 9.3, 0.2, 277),         // Beverages, coffee, instant, with chicory (the powder, not the drink's 3)
+        ("andouillette", 231, 12.39, 20.16, 325),       // Chitterlings (FNDDS; FDC has no andouillette)
+        ("turbot", 95, 16.05, 2.95, 150),               // Fish, turbot, european, raw
+        ("whelk", 137, 23.84, 0.4, 206),                // Mollusks, whelk, unspecified, raw
     ]
 
     @Test(arguments: checked)
@@ -67,6 +71,9 @@ import Testing
         #expect(catalog["extra-virgin-olive-oil"]?.nutrients == catalog["olive-oil"]?.nutrients)
         // a brioche bun is brioche, which is bread as bought
         #expect(catalog["brioche-bun"]?.nutrients == catalog["bread"]?.nutrients)
+        // razor clams are clams; Abondance, an alpine cheese, is gruyère as FDC has it
+        #expect(catalog["razor-clam"]?.nutrients == catalog["clam"]?.nutrients)
+        #expect(catalog["abondance"]?.nutrients == catalog["gruyere"]?.nutrients)
     }
 
     @Test func valuesAreSane() {
