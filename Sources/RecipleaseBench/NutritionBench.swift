@@ -184,8 +184,6 @@ public enum NutritionBench {
     /// A page gets at least this share of its energy from meat and fish to count as mostly meat.
     static let mostlyMeat = 0.25
 
-    /// One summary line for a class of pages: how many, the median, the signed median, the share
-    /// within 25 % and the pages past 25 % either way.
     /// What a yield counts: "servings" ("4 servings", "4 Personen", "6 bowls"), "items" ("24
     /// cookies"), "wholes" ("1 loaf", "2 pies"), "dozen", "volume or weight" ("2 cups", "500 g") or
     /// a bare "number". The first kind whose word the yield holds, in the order dozen, servings
@@ -208,6 +206,8 @@ public enum NutritionBench {
                                              "portion", "portions", "personen", "portionen", "personnes", "personne",
                                              "porzioni", "porciones", "raciones", "bowl", "bowls", "plates", "helpings"]
 
+    /// One summary line for a class of pages: how many, the median, the signed median, the share
+    /// within 25 % and the pages past 25 % either way.
     static func classLine(_ label: String, _ pages: [Page], _ what: String) -> String {
         let report = Report(pages: pages, unreadable: [])
         let missed = report.past(0.25)

@@ -73,8 +73,9 @@ public enum PageBench {
             if let difference = firstDifference(expected: [title] + ingredients, got: [draft.title] + draft.ingredientLines) {
                 let kind = kind(expected: [title] + ingredients, got: [draft.title] + draft.ingredientLines)
                 var miss = Miss(file: html.path, expected: difference.expected, got: difference.got, kind: kind)
-                if kind == .linesNear || kind == .titleNear,
-                   let pair = zip([title] + ingredients, [draft.title] + draft.ingredientLines).first(where: { fold($0) != fold($1) }) {
+                // The pair the kind is about: the title's for a title miss, else the first line's.
+                let pairs = kind == .titleNear ? Array(zip([title], [draft.title])) : Array(zip(ingredients, draft.ingredientLines))
+                if kind == .linesNear || kind == .titleNear, let pair = pairs.first(where: { fold($0) != fold($1) }) {
                     miss.marks = marks(expected: fold(pair.0), got: fold(pair.1))
                 }
                 report.misses.append(miss)
@@ -96,7 +97,8 @@ public enum PageBench {
         return nil
     }
 
-    /// The kind of a difference between two readings, each the title then the lines.
+    /// The kind of a difference between two readings, each the title then the lines. A miss
+    /// whose lines differ is told by its lines, whatever its title.
     public static func kind(expected: [String], got: [String]) -> Kind {
         let wanted = expected.map(fold), read = got.map(fold)
         let wantedLines = wanted.dropFirst(), readLines = read.dropFirst()

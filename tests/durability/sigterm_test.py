@@ -110,7 +110,7 @@ def main():
     server.proc.send_signal(signal.SIGTERM)
     # The rest of each body only once the server says it is stopping: every request is then in
     # flight across the stop, by construction, not by a guess about timing.
-    stopping = wait_for_log(server.log_path, re.escape("Stopping: finishing the requests in flight")) is not None
+    stopping = wait_for_log(server.log_path, re.escape("Stopping: finishing the requests in flight"), proc=server.proc) is not None
     rest.set()
     for thread in threads:
         thread.join()

@@ -7,14 +7,17 @@ import urllib.error
 import urllib.request
 
 
-def wait_for_log(path, pattern, limit=600, poll=0.01):
+def wait_for_log(path, pattern, limit=600, poll=0.01, proc=None):
     """The first match of the regular expression `pattern` in the log at `path` within `limit`
-    seconds, or None. The log is read whole each time: the servers' logs stay small."""
+    seconds, or None; None at once too when `proc` has ended without writing it. The log is read
+    whole each time (the servers' logs stay small), a character cut mid-write read as a
+    replacement until it is whole."""
     deadline = time.monotonic() + limit
     while True:
-        with open(path) as log:
+        ended = proc is not None and proc.poll() is not None
+        with open(path, errors="replace") as log:
             found = re.search(pattern, log.read())
-        if found or time.monotonic() >= deadline:
+        if found or ended or time.monotonic() >= deadline:
             return found
         time.sleep(poll)
 
