@@ -355,6 +355,8 @@ struct IngredientPartsTests {
         "1 cup plus 2 tbsp sifted",
         "1 teaspoon, plus a pinch, to taste",
         "2 cups + 3 tablespoons, divided",
+        "1 cup plus 2 tbsp, divided",
+        "1 cup plus 2 tbsp, as needed",
     ]
 
     @Test(arguments: notesWithoutAName)
@@ -377,6 +379,20 @@ struct IngredientPartsTests {
         ("1 cup plus 2 tbsp flour, sifted", "flour", "sifted"),
         ("2 tablespoons, plus 2 teaspoons, finely chopped parsley", "parsley", "finely chopped"),
         ("1 teaspoon, plus a pinch, dried oregano", "dried-oregano", nil),
+        // words that begin no name but come before a food (a number word, an article, a vague
+        // word, "optional", "each", notes): the food is read as before the notes rule
+        ("1 cup plus 2 tbsp half-and-half", "half-and-half", nil),
+        ("1 cup plus 2 tbsp half and half", "half-and-half", nil),
+        ("1 cup plus 2 tbsp half & half", "half-and-half", nil),
+        ("1/4 cup plus 2 tbsp each sugar and butter", "sugar", nil),
+        ("1 cup plus 2 tablespoons optional sugar", "sugar", nil),
+        ("1 cup plus 2 tablespoons some milk", "milk", nil),
+        ("1 cup plus 2 tablespoons a little water", "water", nil),
+        ("1 cup plus 2 tablespoons one egg", "egg", nil),
+        ("1 cup plus 2 tablespoons several apples", "apple", nil),
+        ("1 cup plus 2 tablespoons about 3 apples", "apple", nil),
+        ("1 cup plus 2 tablespoons a good olive oil", "extra-virgin-olive-oil", nil),
+        ("1 cup plus 2 tablespoons, sifted, flour", "flour", "sifted"),
     ]
 
     @Test func aNameAfterASecondMeasureIsStillTheFood() {
@@ -386,7 +402,8 @@ struct IngredientPartsTests {
             // then
             #expect(parsed.food == c.food, "\(c.line)")
             #expect(parsed.preparation == c.preparation, "\(c.line)")
-            #expect(parsed.parts.last?.food == c.food, "\(c.line)")
+            // the second measure's part ("each sugar and butter" has a third, of butter)
+            #expect(parsed.parts.dropFirst().first?.food == c.food, "\(c.line)")
         }
     }
 
@@ -424,7 +441,9 @@ struct IngredientPartsTests {
                      "1 cup" + String(repeating: ", plus one pinch", count: 20_000) + ", oregano",
                      "1 cup" + String(repeating: " plus two tablespoons", count: 20_000) + " milk",
                      "1 cup plus 2 tbsp, " + String(repeating: "sifted, ", count: 40_000),
-                     "1 teaspoon, plus a pinch, " + String(repeating: "to taste, ", count: 20_000)]
+                     "1 teaspoon, plus a pinch, " + String(repeating: "to taste, ", count: 20_000),
+                     "1 cup plus 2 tbsp " + String(repeating: "some ", count: 40_000) + "milk",
+                     "1 cup plus 2 tbsp, " + String(repeating: "x", count: 400_000) + " flour"]
         // when
         let readings = await Self.readInBoundedTime(lines)
         // then: each rule looks a few words ahead, and the reading ends

@@ -567,11 +567,16 @@ extension IngredientParser {
         /// Whether the word at `k` is the first of a catalog name among the tokens up to `end`:
         /// "extra virgin olive oil", "extra-firm tofu" name a food, where "extra for dusting" does not.
         func beginsFoodName(_ k: Int, until end: Int) -> Bool {
-            guard end > k + 1 else { return false }
+            guard end > k + 1, let found = catalogMatch(k, until: end) else { return false }
+            return found.start == 0 && found.end - found.start >= 2
+        }
+
+        /// The longest catalog phrase among the tokens from `k` up to `end`, in words from `k`.
+        func catalogMatch(_ k: Int, until end: Int) -> FoodCatalog.PhraseMatch? {
+            guard end > k else { return nil }
             var tokens = NameTokens()
             read(Int(t[k].start), Int(t[end - 1].end), into: &tokens)
-            guard let found = tokens.match(0..<tokens.count, in: catalog) else { return false }
-            return found.start == 0 && found.end - found.start >= 2
+            return tokens.match(0..<tokens.count, in: catalog)
         }
 
         /// Flags of a word that prepares a food named after it: a preparation that is not also a
@@ -802,10 +807,12 @@ extension IngredientParser {
         /// Reads the name and files what follows under preparation and comment.
         mutating func readRest(_ start: Int) {
             // "1 cup plus 2 tbsp, sifted", "1 tsp, plus a pinch, to taste": right after a second
-            // measure, words that begin no name are the notes of both measures, not a food
+            // measure, words that begin no name are the notes of both measures, not a food, when
+            // the eight tokens nameFollows looks at name none ("1 cup plus 2 tbsp each sugar and
+            // butter", "..., sifted, flour" keep their food)
             if readSecondMeasure && start == measuresEnd {
                 let first = isMark(start, 0x2C) ? start + 1 : start
-                if isWord(first) && !nameFollows(first) {
+                if isWord(first) && !nameFollows(first) && catalogMatch(first, until: min(first + 8, t.count)) == nil {
                     notesFrom = start
                     readAfterName(start)
                     return
