@@ -367,6 +367,13 @@ struct FrenchIngredientParserTests {
         FrenchRow("1 tasse plus 2 c. à soupe de farine", 1, .cup, "flour"),
         FrenchRow("2 c. à soupe + 2 oignons", 2, .tablespoon, nil),
         FrenchRow("1 c. à soupe et demie de sucre", 1.5, .tablespoon, "sugar"),
+        // a yogurt named by its milk is what the pot holds; a food that is no yogurt is what it measures
+        FrenchRow("1 pot de yaourt de soja", 1, .jar, "coconut-yogurt"),
+        FrenchRow("2 pots de yaourt de chèvre", 2, .jar, "yogurt"),
+        FrenchRow("1 pot de yaourt de brebis", 1, .jar, "yogurt"),
+        FrenchRow("1 pot de yaourt de vache", 1, .jar, "yogurt"),
+        FrenchRow("1/2 pot de yaourt de lait", 0.5, .jar, "milk"),
+        FrenchRow("3 pots de yaourt de farine", 3, .jar, "flour"),
     ]
 
     @Test(arguments: rows)
