@@ -100,4 +100,17 @@ struct FrenchWrittenLinesTests {
             #expect(Self.parser.parse(line, language: .auto) == Self.parser.parse(line), "\(line)")
         }
     }
+
+    /// An English-looking "Name: amount" line read in French for want of an English food keeps the
+    /// food English names it ("Lard: 100g" is lard); French evidence keeps the French food.
+    @Test(arguments: [
+        ("Lard: 100g", 100, "lard"), ("Lard : 100 g", 100, "lard"), ("Raisins: 100g", 100, "raisin"),
+        ("Prunes: 200g", 200, "prune"), ("Crottin: 1", 1, "goat-cheese"), ("Tomme: 100g", 100, "reblochon"),
+        ("100 g de lard", 100, "bacon"), ("4 tranches de lard", 4, "bacon"), ("1 pot de yaourt de brebis", 1, "yogurt"),
+    ] as [(String, Double, String)])
+    func aNameEnglishReadsOtherwiseKeepsItsEnglishFood(_ line: String, _ quantity: Double, _ food: String) {
+        let parsed = Self.parser.parse(line, language: .auto)
+        #expect(parsed.quantity == quantity)
+        #expect(parsed.food?.rawValue == food)
+    }
 }

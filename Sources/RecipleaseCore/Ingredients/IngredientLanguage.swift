@@ -77,7 +77,14 @@ extension IngredientParser {
             // the unit English read ("1/4 cup creme de menthe" is no French cream)
             let englishFailed = english.food == nil && english.additionalParts == nil
             let tie = score.french == score.english && (french.unit != nil || english.unit == nil)
-            return englishFailed && (score.english == 0 || tie) ? french : english
+            guard englishFailed && (score.english == 0 || tie) else { return english }
+            // "Lard: 100g", "Raisins: 100g": a line without the French evidence whose name is an English
+            // name of another food means that food; the French reading keeps only its amount
+            var reading = french
+            if let name = french.name, let food = catalog.resolve(name), food != french.food {
+                reading.food = food
+            }
+            return reading
         }
     }
 
