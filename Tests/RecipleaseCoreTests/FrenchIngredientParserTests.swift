@@ -374,6 +374,11 @@ struct FrenchIngredientParserTests {
         FrenchRow("1 pot de yaourt de vache", 1, .jar, "yogurt"),
         FrenchRow("1/2 pot de yaourt de lait", 0.5, .jar, "milk"),
         FrenchRow("3 pots de yaourt de farine", 3, .jar, "flour"),
+        // a tomme named by its milk is that milk's cheese; a tomme alone or of Savoie stays reblochon
+        FrenchRow("200 g de tomme de chèvre", 200, .gram, "goat-cheese"),
+        FrenchRow("2 tommes de chèvre", 2, nil, "goat-cheese"),
+        FrenchRow("200 g de tomme de brebis", 200, .gram, "ossau-iraty"),
+        FrenchRow("200 g de tomme", 200, .gram, "reblochon"),
     ]
 
     @Test(arguments: rows)
