@@ -392,6 +392,23 @@ struct FrenchIngredientParserTests {
         #expect(parsed.food?.rawValue == row.food)
     }
 
+    /// A weight in brackets right after a container's name is the size of one; after "ou" or a
+    /// comma, after a yogurt pot (a measure), or after two or more without "chacune", it is a comment.
+    @Test(arguments: [
+        ("1 boîte de tomates pelées (400 g)", 400), ("1 barquette de fraises (250 g)", 250),
+        ("2 boîtes de pois chiches (400 g chacune)", 400), ("2 boîtes de tomates (400 g l'une)", 400),
+        ("1 pot de crème fraîche épaisse ou 1 yaourt (125 g)", nil), ("1 boîte de tomates ou 2 tomates fraîches (300 g)", nil),
+        ("1 boîte de tomates, égouttées (400 g)", nil), ("2 pots de yaourt de sucre (250 g)", nil),
+        ("2 boîtes de pois chiches (800 g)", nil),
+    ] as [(String, Double?)])
+    func aWeightInBracketsAfterTheNameIsTheSizeOfOne(_ line: String, _ size: Double?) {
+        let parsed = Self.parser.parse(line, language: .fr)
+        #expect(parsed.packageQuantity == size)
+        #expect(parsed.packageUnit == (size == nil ? nil : .gram))
+        // a weight that is no size stays for the reader
+        if size == nil { #expect(parsed.comment?.contains(" g") == true, "\(parsed.comment ?? "-")") }
+    }
+
     @Test func tableCoversEnoughLines() {
         #expect(Self.rows.count >= 150)
     }

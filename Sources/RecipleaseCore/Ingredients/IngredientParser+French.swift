@@ -292,18 +292,25 @@ struct LocalReader {
         // size words before the name: "2 gros oignons", "1 petite courgette"
         while lexicon.sizes.contains(word(i)) && !startsFood(i) { size.append(i); i += 1 }
         i = ofWords(i)
+        let nameStart = i
         readName(from: i, into: &parsed)
         // "1 boîte de tomates pelées (400 g)", "1 barquette de fraises (250 g)": a weight or volume in
-        // brackets after a container's name is the size of each, as "1 boîte (400 g) de" is
-        if let u = unit, u.isContainer, packageQuantity == nil, let from = unitWordIndex {
-            for k in (from + 1)..<t.count where isMark(k, ["("]) {
-                guard let a = amount(k + 1), let found = unitAt(a.next, afterAmount: true), isMark(found.next, [")"]),
-                      found.unit.dimension == .mass || found.unit.dimension == .volume else { continue }
+        // brackets right after a container's name is the size of each, as "1 boîte (400 g) de" is; not
+        // after an "ou" or a comma (the other choice's weight), nor a yogurt pot (a measure). Of two or
+        // more, only "(400 g chacune)" says each: "2 boîtes de pois chiches (800 g)" may be both.
+        if let u = unit, u.isContainer, packageQuantity == nil, let from = unitWordIndex, !isVessel(at: from),
+           let k = (nameStart..<t.count).first(where: { isMark($0, ["(", ",", ";"]) || word($0) == "ou" }), isMark(k, ["("]),
+           let close = (k..<t.count).first(where: { isMark($0, [")"]) }),
+           let a = amount(k + 1), let found = unitAt(a.next, afterAmount: true), found.next <= close,
+           found.unit.dimension == .mass || found.unit.dimension == .volume {
+            let after = (found.next..<close).filter { isWord($0) }.map { word($0) }
+            let each = !after.isEmpty && after.allSatisfy { ["chacune", "chacun", "l", "une", "un"].contains($0) }
+            let fits = (after.isEmpty || each) && !(found.next..<close).contains { !isWord($0) && !isMark($0, ["'", "’"]) }
+            if fits && (each || (quantityMax ?? quantity ?? 1) <= 1) {
                 packageQuantity = a.value
                 packageUnit = found.unit
-                let written = text(k + 1, found.next)
-                comment.removeAll { $0 == written }
-                break
+                let written = [text(k + 1, found.next), text(k + 1, close)]
+                comment.removeAll { written.contains($0) }
             }
         }
         if let millTurns, parsed.food == nil, let pepper = catalog.resolve(lexicon.millFood, language: lexicon.language) {
@@ -499,6 +506,13 @@ struct LocalReader {
     }
 
     private func w(_ k: Int) -> String { word(k) }
+
+    /// The unit word at `k` begins a vessel measure: "pots de yaourt", "verre à moutarde".
+    func isVessel(at k: Int) -> Bool {
+        lexicon.vessels.contains { vessel in
+            vessel.indices.allSatisfy { n in word(k + n) == vessel[n] || LocalNames.singular(word(k + n)) == vessel[n] }
+        }
+    }
 
     /// A food's French name begins at `k` and runs over two words or more: "petits pois", "gros sel".
     func startsFood(_ k: Int) -> Bool {
