@@ -379,6 +379,8 @@ struct FrenchIngredientParserTests {
         FrenchRow("2 tommes de chèvre", 2, nil, "goat-cheese"),
         FrenchRow("200 g de tomme de brebis", 200, .gram, "ossau-iraty"),
         FrenchRow("200 g de tomme", 200, .gram, "reblochon"),
+        // a half after a decimal amount adds nothing
+        FrenchRow("1,5 l 1/2 de lait", 1.5, .liter, "milk"),
     ]
 
     @Test(arguments: rows)
@@ -390,6 +392,17 @@ struct FrenchIngredientParserTests {
         #expect(parsed.quantity.map { ($0 * 1000).rounded() } == row.quantity.map { ($0 * 1000).rounded() })
         #expect(parsed.unit == row.unit)
         #expect(parsed.food?.rawValue == row.food)
+    }
+
+    /// A half written after litres or kilograms goes to a range's top, and only after a whole number.
+    @Test(arguments: [
+        ("1 à 2 kg 1/2 de pommes", 1, 2.5), ("1 litre 1/2 de lait", 1.5, nil), ("2 kg ½ de pommes", 2.5, nil),
+        ("1,5 l 1/2 de lait", 1.5, nil), ("2 à 3 kg de pommes", 2, 3),
+    ] as [(String, Double, Double?)])
+    func aHalfAfterTheUnitGoesToTheRangesTop(_ line: String, _ quantity: Double, _ top: Double?) {
+        let parsed = Self.parser.parse(line, language: .fr)
+        #expect(parsed.quantity == quantity)
+        #expect(parsed.quantityMax == top)
     }
 
     /// A weight in brackets right after a container's name is the size of one; after "ou" or a

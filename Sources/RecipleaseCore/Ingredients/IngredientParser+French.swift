@@ -241,10 +241,18 @@ struct LocalReader {
                 quantity = q + t[i].value / 1000
                 i += 1
             }
-            // "1 litre 1/2 de lait", "2 kg ½ de pommes": a half written after the unit
+            // "1 litre 1/2 de lait", "1 à 2 kg ½ de pommes": a half written after the unit adds to a whole
+            // number, the range's top when there is one; after "1,5 l" it is only a comment
             if let q = quantity, unit == .liter || unit == .kilogram, isNumber(i), t[i].isFraction, t[i].value < 1,
                !isWord(i + 1) || ofWords(i + 1) > i + 1 {
-                quantity = q + t[i].value
+                let top = quantityMax ?? q
+                if top != top.rounded() {
+                    comment.append(text(i, i + 1))
+                } else if quantityMax != nil {
+                    quantityMax = top + t[i].value
+                } else {
+                    quantity = q + t[i].value
+                }
                 i += 1
             }
             // "1 boîte de 400 g de tomates", "2 sachets de 7 g de levure": the size of each
