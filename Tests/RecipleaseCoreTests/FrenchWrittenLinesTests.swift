@@ -89,15 +89,20 @@ struct FrenchWrittenLinesTests {
         #expect(Self.parser.parse("1 CUP CRÈME FRAÎCHE", language: .auto) == Self.parser.parse("1 CUP CRÈME FRAÎCHE"))
     }
 
-    /// A line whose evidence ties goes to the reading that finds a food; English that finds one, more
-    /// English words, or a unit only English reads ("cup" against "de") keep English.
+    /// A line whose evidence ties goes to the reading that finds a food, unless that reading loses the
+    /// unit English read ("cup" against "de"); every row here ties, so the tie's rule is what decides.
     @Test func aTieGoesToTheReadingThatFindsAFood() {
+        for line in ["1 sachet levure chimique", "1/4 cup creme de menthe", "1 cup de farine"] {
+            let score = IngredientParser.languageScore(line)
+            #expect(score.french == score.english && score.english > 0, "\(line)")
+        }
         let sachet = Self.parser.parse("1 sachet levure chimique", language: .auto)
         #expect(sachet.food?.rawValue == "baking-powder")
         #expect(sachet.unit == .package)
-        for line in ["1 sachet fast action yeast", "1 sachet dried yeast", "2 tbsp butter", "1 cup zz",
-                     "1/4 cup creme de menthe", "1 tablespoon creme de menthe"] {
-            #expect(Self.parser.parse(line, language: .auto) == Self.parser.parse(line), "\(line)")
+        for line in ["1/4 cup creme de menthe", "1 cup de farine"] {
+            let parsed = Self.parser.parse(line, language: .auto)
+            #expect(parsed == Self.parser.parse(line), "\(line)")
+            #expect(parsed.unit == .cup, "\(line)")
         }
     }
 
