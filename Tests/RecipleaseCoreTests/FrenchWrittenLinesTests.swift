@@ -112,6 +112,7 @@ struct FrenchWrittenLinesTests {
         ("Lard: 100g", 100, "lard"), ("Lard : 100 g", 100, "lard"), ("Raisins: 100g", 100, "raisin"),
         ("Prunes: 200g", 200, "prune"), ("Crottin: 1", 1, "goat-cheese"), ("Tomme: 100g", 100, "reblochon"),
         ("100 g de lard", 100, "bacon"), ("4 tranches de lard", 4, "bacon"), ("1 pot de yaourt de brebis", 1, "yogurt"),
+        ("Pate feuilletee: 1", 1, "puff-pastry"), ("Pâtes: 500g", 500, "pasta"),
     ] as [(String, Double, String)])
     func aNameEnglishReadsOtherwiseKeepsItsEnglishFood(_ line: String, _ quantity: Double, _ food: String) {
         let parsed = Self.parser.parse(line, language: .auto)

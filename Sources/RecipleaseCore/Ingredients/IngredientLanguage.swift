@@ -78,14 +78,26 @@ extension IngredientParser {
             let englishFailed = english.food == nil && english.additionalParts == nil
             let tie = score.french == score.english && (french.unit != nil || english.unit == nil)
             guard englishFailed && (score.english == 0 || tie) else { return english }
-            // "Lard: 100g", "Raisins: 100g": a line without the French evidence whose name is an English
-            // name of another food means that food; the French reading keeps only its amount
+            // "Lard: 100g", "Raisins: 100g": a line the score does not call French whose whole name, unaccented
+            // ("Pâtes" is no pâté), is an English name of another food means that food; French keeps the amount
             var reading = french
-            if let name = french.name, let food = catalog.resolve(name), food != french.food {
+            if let name = french.name, name.utf8.allSatisfy({ $0 < 0x80 }), let food = englishFood(wholly: name), food != french.food {
                 reading.food = food
             }
             return reading
         }
+    }
+
+    /// The food `name` names in English when all of its words are that one name ("Lard", "Raisins");
+    /// nil when a name is only part of it ("pate" in "pate feuilletee").
+    func englishFood(wholly name: String) -> Food.ID? {
+        var tokens = NameTokens()
+        tokens.read(name, in: catalog)
+        // the words English knows are read; every word of the name must be in the one name found
+        let words = name.split { !$0.isLetter && !$0.isNumber }.count
+        guard let hit = tokens.match(0..<tokens.count, in: catalog), hit.start == 0, hit.end == tokens.count,
+              hit.end - hit.start == words else { return nil }
+        return catalog.foods[Int(hit.food)].id
     }
 
     /// Reads the line with the words of `language` and the catalog's names in it; English and
