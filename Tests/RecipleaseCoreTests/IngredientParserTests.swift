@@ -363,6 +363,23 @@ struct IngredientParserTests {
     @Test("comments and purposes", arguments: comments)
     func comment(_ c: ParseCase) { check(c) }
 
+    /// "Name: amount": the food before the colon, when nothing after it names one.
+    static let namedBeforeAColon: [ParseCase] = [
+        ParseCase(line: "Flour: 200g", quantity: 200, unit: .gram, name: "Flour", food: "flour", comment: .some(nil)),
+        ParseCase(line: "Brown sugar: 1 cup", quantity: 1, unit: .cup, name: "Brown sugar", food: "brown-sugar"),
+        ParseCase(line: "Butter: 2 tbsp, softened", quantity: 2, unit: .tablespoon, name: "Butter", food: "butter", comment: "softened"),
+        ParseCase(line: "natural brown sugar: 45 g", quantity: 45, unit: .gram, food: "brown-sugar"),
+        // left alone: a heading over a line with its own food, a heading that names no food, and
+        // words beyond ASCII (the French reader's: "Crème fraîche : 20 cl")
+        ParseCase(line: "Egg wash: 1 egg", name: "egg", food: "egg", comment: "Egg wash"),
+        ParseCase(line: "For the sauce: 2 cups", quantity: 2, unit: .cup, name: .some(nil), comment: "For the sauce"),
+        ParseCase(line: "Topping: 1 cup", name: .some(nil), food: .some(nil), comment: "Topping"),
+        ParseCase(line: "Crème fraîche: 20 cl", name: .some(nil), comment: "Crème fraîche"),
+    ]
+
+    @Test("a food named before a colon", arguments: namedBeforeAColon)
+    func foodBeforeAColon(_ c: ParseCase) { check(c) }
+
     static let alternatives: [ParseCase] = [
         n("2 tbsp butter or margarine", "butter or margarine", food: "butter"),
         n("2 tbsp margarine or butter", "margarine or butter", food: "margarine"),

@@ -118,11 +118,14 @@ extension IngredientParser {
             if isMark(i, 0x7E) { i += 1 }  // ~7 cloves
             // "Garnish: parsley sprigs", "Egg wash: 1 egg": a heading before a colon
             var colon = i
+            var heading: Span?
             while colon < t.count && colon < i + 5 && isWord(colon) { colon += 1 }
             if colon > i && isMark(colon, 0x3A) && colon + 1 < t.count {
+                heading = Span(start: i, end: colon)
                 comment.append(Span(start: i, end: colon))
                 i = colon + 1
             }
+            defer { if let heading { nameTheHeading(heading) } }
             i = readPartOf(i)
             // "About 1 cup", "Generous 1 tablespoon", "Scant ½ teaspoon"
             if (flags(i).contains(.approx) || flags(i).contains(.unitModifier)) && !flags(i).contains(.article)
@@ -171,6 +174,25 @@ extension IngredientParser {
             if isWord(i) && flags(i).contains(.of) && i > 0 && (unit != nil || quantity != nil) { i += 1 }
             i = readSize(i)
             readRest(i)
+        }
+
+        /// "Flour: 200g", "Butter: 2 tbsp, softened", "natural brown sugar: 45 g": a line that sets
+        /// its food before a colon and its amount after it names no food after the colon; the words
+        /// before it, when they end in a catalog food, are its name, not a heading, and what was read
+        /// as a name after the amount ("softened") is a note. A heading over a line that names its
+        /// own food ("Egg wash: 1 egg", "Garnish: parsley sprigs") stays a comment, and so do
+        /// words with letters beyond ASCII: "Pâtes : 500 g" is French, read by the French reader.
+        mutating func nameTheHeading(_ heading: Span) {
+            guard quantity != nil, comment.first == heading, nameSpans.isEmpty || resolve(nameSpans) == nil else { return }
+            for k in heading.start..<heading.end where (Int(t[k].start)..<Int(t[k].end)).contains(where: { p[$0] >= 0x80 }) { return }
+            // The food ends the words, as an English name's head noun does ("natural brown sugar");
+            // "Pate feuilletee" begins with a food and is no English name of one.
+            var words = NameTokens()
+            read(Int(t[heading.start].start), Int(t[heading.end - 1].end), into: &words)
+            guard let found = words.match(0..<words.count, in: catalog), found.end == words.count else { return }
+            comment.removeFirst()
+            comment.append(contentsOf: nameSpans)
+            nameSpans = [heading]
         }
 
         /// After a dash set apart behind an amount that has no unit yet, a unit, with words that
