@@ -373,6 +373,11 @@ struct FrenchIngredientParserTests {
         FrenchRow("200 g de tomme", 200, .gram, "reblochon"),
         // a half after a decimal amount adds nothing
         FrenchRow("1,5 l 1/2 de lait", 1.5, .liter, "milk"),
+        // fat bacon is fatback; smoked or in strips it is bacon
+        FrenchRow("100 g de lard gras", 100, .gram, "salt-pork"),
+        FrenchRow("4 bardes de lard", 4, nil, "salt-pork"),
+        FrenchRow("100 g de lard fumé", 100, .gram, "bacon"),
+        FrenchRow("4 tranches de lard", 4, .slice, "bacon"),
     ]
 
     @Test(arguments: rows)
