@@ -184,12 +184,10 @@ extension IngredientParser {
         /// words with letters beyond ASCII: "Pâtes : 500 g" is French, read by the French reader.
         mutating func nameTheHeading(_ heading: Span) {
             guard quantity != nil, comment.first == heading, nameSpans.isEmpty || resolve(nameSpans) == nil else { return }
-            for k in heading.start..<heading.end where (Int(t[k].start)..<Int(t[k].end)).contains(where: { p[$0] >= 0x80 }) { return }
+            guard !(Int(t[heading.start].start)..<Int(t[heading.end - 1].end)).contains(where: { p[$0] >= 0x80 }) else { return }
             // The food ends the words, as an English name's head noun does ("natural brown sugar");
             // "Pate feuilletee" begins with a food and is no English name of one.
-            var words = NameTokens()
-            read(Int(t[heading.start].start), Int(t[heading.end - 1].end), into: &words)
-            guard let found = words.match(0..<words.count, in: catalog), found.end == words.count else { return }
+            guard let match = catalogMatch(heading.start, until: heading.end), match.found.end == match.words else { return }
             comment.removeFirst()
             comment.append(contentsOf: nameSpans)
             nameSpans = [heading]
@@ -589,16 +587,17 @@ extension IngredientParser {
         /// Whether the word at `k` is the first of a catalog name among the tokens up to `end`:
         /// "extra virgin olive oil", "extra-firm tofu" name a food, where "extra for dusting" does not.
         func beginsFoodName(_ k: Int, until end: Int) -> Bool {
-            guard end > k + 1, let found = catalogMatch(k, until: end) else { return false }
+            guard end > k + 1, let found = catalogMatch(k, until: end)?.found else { return false }
             return found.start == 0 && found.end - found.start >= 2
         }
 
-        /// The longest catalog phrase among the tokens from `k` up to `end`, in words from `k`.
-        func catalogMatch(_ k: Int, until end: Int) -> FoodCatalog.PhraseMatch? {
+        /// The longest catalog phrase among the tokens from `k` up to `end`, in words from `k`, and
+        /// how many words those tokens make.
+        func catalogMatch(_ k: Int, until end: Int) -> (found: FoodCatalog.PhraseMatch, words: Int)? {
             guard end > k else { return nil }
             var tokens = NameTokens()
             read(Int(t[k].start), Int(t[end - 1].end), into: &tokens)
-            return tokens.match(0..<tokens.count, in: catalog)
+            return tokens.match(0..<tokens.count, in: catalog).map { ($0, tokens.count) }
         }
 
         /// Flags of a word that prepares a food named after it: a preparation that is not also a
