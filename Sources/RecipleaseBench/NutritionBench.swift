@@ -68,6 +68,8 @@ public enum NutritionBench {
         public var pieceShare: Double = 0
         /// The aisle of the food whose average pieces bring the most energy ("produce"), nil when none.
         public var pieceAisle: String?
+        /// The unit of the average pieces that bring the most energy ("slice"; "none" for "2 eggs"), nil when none.
+        public var pieceUnit: String?
         /// (estimate − stated) / stated: above the page is positive; nil without an estimate.
         public var signedError: Double? { estimated.map { ($0 - stated) / stated } }
     }
@@ -129,7 +131,8 @@ public enum NutritionBench {
                 counted: estimate?.counted ?? 0, total: parts.count, language: object["language"] as? String,
                 yield: recipe.yieldText, parts: parts, meatShare: meatShare(of: parts, catalog: catalog),
                 countedShare: share(of: parts) { part, _ in isCounted(part.ingredient) },
-                pieceShare: share(of: parts) { part, _ in isWeighedByPiece(part) }, pieceAisle: pieceAisle(of: parts, catalog: catalog)))
+                pieceShare: share(of: parts) { part, _ in isWeighedByPiece(part) }, pieceAisle: pieceAisle(of: parts, catalog: catalog),
+                pieceUnit: pieceUnit(of: parts)))
         }
         return report
     }
@@ -170,6 +173,17 @@ public enum NutritionBench {
         for part in parts where isWeighedByPiece(part) {
             guard case let .weighed(_, nutrients) = part.outcome, nutrients.energy > 0 else { continue }
             energy[part.food.flatMap { catalog[$0] }?.aisle ?? "", default: 0] += nutrients.energy
+        }
+        return energy.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+    }
+
+    /// The unit whose average pieces bring the most of the weighed energy ("none" when the
+    /// pieces are counted bare, "2 eggs"); nil when no piece does.
+    static func pieceUnit(of parts: [RecipeNutrition.Part]) -> String? {
+        var energy: [String: Double] = [:]
+        for part in parts where isWeighedByPiece(part) {
+            guard case let .weighed(_, nutrients) = part.outcome, nutrients.energy > 0 else { continue }
+            energy[part.ingredient.unit?.rawValue ?? "none", default: 0] += nutrients.energy
         }
         return energy.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
     }
@@ -242,6 +256,17 @@ public enum NutritionBench {
         return number
     }
 
+    /// Each group of pages, most pages first: its name, count, signed median and share within 25 %.
+    static func groupLine(_ groups: [String: [Page]]) -> String {
+        groups.sorted { $0.value.count > $1.value.count || ($0.value.count == $1.value.count && $0.key < $1.key) }
+            .map { name, pages in
+                let report = Report(pages: pages, unreadable: [])
+                return String(format: "%@ %d, signed %+.1f %%, within 25 %% %.1f %%", name, pages.count,
+                              report.signedMedian * 100, report.share(within: 0.25) * 100)
+            }
+            .joined(separator: "; ")
+    }
+
     /// The figures, and with `detail` each page's worst first with the parts it left out.
     public static func lines(_ report: Report, detail: Bool) -> [String] {
         var lines: [String] = []
@@ -265,8 +290,16 @@ public enum NutritionBench {
         lines.append(String(format: "median error  %.1f %%", report.median * 100))
         lines.append(String(format: "within 25 %%   %.1f %%", report.share(within: 0.25) * 100))
         lines.append(String(format: "within 10 %%   %.1f %%", report.share(within: 0.10) * 100))
-        let none = report.pages.filter { $0.estimated == nil }.count
-        lines.append("no estimate   \(none)")
+        let unestimated = report.pages.filter { $0.estimated == nil }
+        // Their languages and how many of their lines parsed into parts, so a half only ever
+        // measured says why it has pages without an estimate without naming one.
+        let why = unestimated.map { page -> String in
+            var reasons: [String: Int] = [:]
+            for part in page.parts { if case let .leftOut(reason) = part.outcome { reasons[reason.rawValue, default: 0] += 1 } }
+            let tally = reasons.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: " ")
+            return "\(page.language ?? "unstated") \(page.total) parts: \(tally)"
+        }.sorted()
+        lines.append("no estimate   \(unestimated.count)" + (why.isEmpty ? "" : " (" + why.joined(separator: ", ") + ")"))
         // Which way the misses lean: a rule that adds or takes away energy shows here first.
         let missed = report.past(0.25)
         lines.append("past 25 %     \(missed.above) above the page, \(missed.below) below")
@@ -287,6 +320,11 @@ public enum NutritionBench {
                           pages.signedMedian * 100, pages.share(within: 0.25) * 100)
         }
         lines.append("  by aisle    " + aisles.joined(separator: "; "))
+        // The "other" pages by their own aisle, and all of them by the unit of their pieces, so a
+        // half only ever measured can say which pieces lean without naming a page.
+        let otherPages = byPiece.filter { !pieceAisles.contains($0.pieceAisle ?? "") }
+        lines.append("  other by    " + groupLine(Dictionary(grouping: otherPages) { $0.pieceAisle ?? "none" }))
+        lines.append("  by unit     " + groupLine(Dictionary(grouping: byPiece) { $0.pieceUnit ?? "none" }))
         // Pages whose yield is not servings ("24 cookies", "1 loaf") are where servings go wrong.
         let yielded = Report(pages: report.pages.filter { $0.yield != nil }, unreadable: [])
         lines.append(String(format: "with a yield  %d pages, median %.1f %%, within 25 %% %.1f %%", yielded.pages.count,

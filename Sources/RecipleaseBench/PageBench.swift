@@ -70,13 +70,15 @@ public enum PageBench {
                 continue
             }
             report.found += 1
-            if let difference = firstDifference(expected: [title] + ingredients, got: [draft.title] + draft.ingredientLines) {
-                let kind = kind(expected: [title] + ingredients, got: [draft.title] + draft.ingredientLines)
+            // Each side folded once: the title, then the lines.
+            let wanted = ([title] + ingredients).map(fold), read = ([draft.title] + draft.ingredientLines).map(fold)
+            if let difference = firstDifference(wanted: wanted, read: read) {
+                let kind = kind(wanted: wanted, read: read)
                 var miss = Miss(file: html.path, expected: difference.expected, got: difference.got, kind: kind)
                 // The pair the kind is about: the title's for a title miss, else the first line's.
-                let pairs = kind == .titleNear ? Array(zip([title], [draft.title])) : Array(zip(ingredients, draft.ingredientLines))
-                if kind == .linesNear || kind == .titleNear, let pair = pairs.first(where: { fold($0) != fold($1) }) {
-                    miss.marks = marks(expected: fold(pair.0), got: fold(pair.1))
+                let pairs = kind == .titleNear ? [(wanted[0], read[0])] : Array(zip(wanted.dropFirst(), read.dropFirst()))
+                if kind == .linesNear || kind == .titleNear, let pair = pairs.first(where: { $0 != $1 }) {
+                    miss.marks = marks(expected: pair.0, got: pair.1)
                 }
                 report.misses.append(miss)
             } else {
@@ -86,9 +88,8 @@ public enum PageBench {
         return report
     }
 
-    /// The first line (the title, then each ingredient line) that differs after folding.
-    static func firstDifference(expected: [String], got: [String]) -> (expected: String, got: String)? {
-        let wanted = expected.map(fold), read = got.map(fold)
+    /// The first line (the title, then each ingredient line) that differs, both sides folded.
+    static func firstDifference(wanted: [String], read: [String]) -> (expected: String, got: String)? {
         for index in 0..<max(wanted.count, read.count) {
             let left = index < wanted.count ? wanted[index] : "(end)"
             let right = index < read.count ? read[index] : "(end)"
@@ -100,7 +101,11 @@ public enum PageBench {
     /// The kind of a difference between two readings, each the title then the lines. A miss
     /// whose lines differ is told by its lines, whatever its title.
     public static func kind(expected: [String], got: [String]) -> Kind {
-        let wanted = expected.map(fold), read = got.map(fold)
+        kind(wanted: expected.map(fold), read: got.map(fold))
+    }
+
+    /// `kind(expected:got:)` of two readings already folded.
+    static func kind(wanted: [String], read: [String]) -> Kind {
         let wantedLines = wanted.dropFirst(), readLines = read.dropFirst()
         if Array(wantedLines) == Array(readLines) {
             return letters(wanted.first ?? "") == letters(read.first ?? "") ? .titleNear : .title

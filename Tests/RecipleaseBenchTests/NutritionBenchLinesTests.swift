@@ -139,6 +139,54 @@ struct NutritionBenchPiecesTests {
         #expect(lines.first { $0.hasPrefix("by the piece") } == "by the piece  2 pages (the catalog's pieces, not a note's weight, 30 % or more), median 35.0 %, signed +25.0 %, within 25 % 50.0 %, past 25 % 1 above, 0 below")
         #expect(lines.first { $0.hasPrefix("  by aisle") } == "  by aisle    produce 1, signed -10.0 %, within 25 % 100.0 %; meat & fish 1, signed +60.0 %, within 25 % 0.0 %; other 0, signed +0.0 %, within 25 % 0.0 %")
     }
+
+    @Test func theSummarySplitsOtherPiecesByTheirAisleAndAllByTheirUnit() {
+        // given three pages weighed by the piece: tortillas counted bare (bakery, 40 % above), eggs
+        // counted bare (dairy, 10 % below) and bacon by the slice (meat, 5 % above)
+        func page(_ estimated: Double, aisle: String, unit: String) -> NutritionBench.Page {
+            var page = NutritionBenchLinesTests.page("p\(estimated)", stated: 100, estimated: estimated, meatShare: 0)
+            page.countedShare = 0.6
+            page.pieceShare = 0.6
+            page.pieceAisle = aisle
+            page.pieceUnit = unit
+            return page
+        }
+        let report = NutritionBench.Report(pages: [page(140, aisle: "bakery", unit: "none"), page(90, aisle: "dairy & eggs", unit: "none"),
+                                                   page(105, aisle: "meat & fish", unit: "slice")], unreadable: [])
+        // when the summary is written
+        let lines = NutritionBench.lines(report, detail: false)
+        // then the two pages of other aisles are told apart, and the units count all three
+        #expect(lines.first { $0.hasPrefix("  other by") } == "  other by    bakery 1, signed +40.0 %, within 25 % 0.0 %; dairy & eggs 1, signed -10.0 %, within 25 % 100.0 %")
+        #expect(lines.first { $0.hasPrefix("  by unit") } == "  by unit     none 2, signed +15.0 %, within 25 % 50.0 %; slice 1, signed +5.0 %, within 25 % 100.0 %")
+    }
+
+    @Test func thePieceUnitIsTheOneWhosePiecesBringTheMostEnergy() {
+        // given 4 slices of bacon (180 kcal) and 2 eggs (143 kcal), each by the piece
+        let parts = [
+            RecipeNutrition.Part(ingredient: ParsedIngredient(input: "4 slices bacon", quantity: 4, unit: .slice, name: "bacon"),
+                                 food: "bacon", outcome: .weighed(grams: 32, nutrients: Nutrients(energy: 180))),
+            RecipeNutrition.Part(ingredient: ParsedIngredient(input: "2 eggs", quantity: 2, name: "eggs"), food: "egg",
+                                 outcome: .weighed(grams: 100, nutrients: Nutrients(energy: 143))),
+        ]
+        // then the slices' unit; the eggs' "none" alone; nil without pieces
+        #expect(NutritionBench.pieceUnit(of: parts) == MeasureUnit.slice.rawValue)
+        #expect(NutritionBench.pieceUnit(of: [parts[1]]) == "none")
+        #expect(NutritionBench.pieceUnit(of: []) == nil)
+    }
+
+    @Test func theSummarySaysWhyAPageHasNoEstimate() {
+        // given a page in Danish whose two lines found no food, and one with an estimate
+        var lost = NutritionBenchLinesTests.page("lost", stated: 300, estimated: nil, meatShare: 0)
+        lost.language = "da"
+        lost.total = 2
+        lost.parts = ["1 x", "2 y"].map {
+            RecipeNutrition.Part(ingredient: ParsedIngredient(input: $0), food: nil, outcome: .leftOut(.unknownFood))
+        }
+        let report = NutritionBench.Report(pages: [lost, NutritionBenchLinesTests.page("kept", stated: 100, estimated: 100, meatShare: 0)],
+                                           unreadable: [])
+        // then the line names its language, its parts and why they were left out
+        #expect(NutritionBench.lines(report, detail: false).contains("no estimate   1 (da 2 parts: unknownFood 2)"))
+    }
 }
 
 
