@@ -340,6 +340,31 @@ struct IngredientParserTests {
     @Test("preparation before and after the name", arguments: preparations)
     func preparation(_ c: ParseCase) { check(c) }
 
+    /// A measure followed by preparation or comment words alone names no food: the words are the
+    /// line's notes. Where a noun follows them, they prepare it as before.
+    static let notesWithoutName: [ParseCase] = [
+        ParseCase(line: "1 cup sifted", quantity: 1, unit: .cup, name: .some(nil), food: .some(nil), preparation: "sifted"),
+        ParseCase(line: "1 cup, sifted", unit: .cup, name: .some(nil), preparation: "sifted", comment: .some(nil)),
+        ParseCase(line: "2 cups chopped", quantity: 2, name: .some(nil), preparation: "chopped"),
+        ParseCase(line: "1/2 cup packed", quantity: 0.5, name: .some(nil), preparation: "packed"),
+        ParseCase(line: "3 tbsp very finely minced", unit: .tablespoon, name: .some(nil), preparation: "very finely minced"),
+        ParseCase(line: "1 cup peeled and cubed", name: .some(nil), preparation: "peeled and cubed"),
+        ParseCase(line: "2 tbsp, divided", unit: .tablespoon, name: .some(nil), preparation: .some(nil), comment: "divided"),
+        ParseCase(line: "2 cups grated (about 1 block)", name: .some(nil), preparation: "grated", comment: "about 1 block"),
+        // left alone: a noun after them, a name after a comma, a kind word, a catalog name
+        ParseCase(line: "1 cup chopped walnuts", name: "walnuts", preparation: "chopped"),
+        ParseCase(line: "2 cups shredded cheddar", name: "cheddar", food: "cheddar", preparation: "shredded"),
+        ParseCase(line: "1 cup sifted flour", name: "flour", food: "flour", preparation: "sifted"),
+        ParseCase(line: "1 cup packed brown sugar", name: "brown sugar", food: "brown-sugar", preparation: "packed"),
+        ParseCase(line: "1 cup whipped cream", name: "whipped cream", preparation: .some(nil)),
+        ParseCase(line: "1 cup chopped, fresh parsley", name: "fresh parsley", food: "parsley", preparation: "chopped"),
+        ParseCase(line: "1 cup, sifted, flour", name: "flour", food: "flour", preparation: "sifted"),
+        ParseCase(line: "1 cup dried", name: "dried"),
+    ]
+
+    @Test("preparation or comment words alone name no food", arguments: notesWithoutName)
+    func noteWordsAlone(_ c: ParseCase) { check(c) }
+
     static let comments: [ParseCase] = [
         ParseCase(line: "1 tsp salt, or to taste", name: "salt", comment: "or to taste"),
         ParseCase(line: "Salt to taste", name: "Salt", comment: "to taste"),
@@ -367,7 +392,8 @@ struct IngredientParserTests {
     static let namedBeforeAColon: [ParseCase] = [
         ParseCase(line: "Flour: 200g", quantity: 200, unit: .gram, name: "Flour", food: "flour", comment: .some(nil)),
         ParseCase(line: "Brown sugar: 1 cup", quantity: 1, unit: .cup, name: "Brown sugar", food: "brown-sugar"),
-        ParseCase(line: "Butter: 2 tbsp, softened", quantity: 2, unit: .tablespoon, name: "Butter", food: "butter", comment: "softened"),
+        ParseCase(line: "Butter: 2 tbsp, softened", quantity: 2, unit: .tablespoon, name: "Butter", food: "butter", preparation: "softened",
+                  comment: .some(nil)),
         ParseCase(line: "natural brown sugar: 45 g", quantity: 45, unit: .gram, food: "brown-sugar"),
         // left alone: a heading over a line with its own food, a heading that names no food, and
         // words beyond ASCII (the French reader's: "Crème fraîche : 20 cl")
@@ -501,6 +527,21 @@ struct IngredientParserTests {
             // then: the rule looks at a few words after the dash, and the reading ends
             #expect(read.value.quantity == 1)
             #expect(read.value.unit == .cup)
+            #expect(read.cpuSeconds < 20, "\(read.cpuSeconds) s of processor time")
+        }
+    }
+
+    @Test func manyNoteWordsWithoutANameAreReadInBoundedTime() async {
+        // given: a measure, then 40,000 adverbs, 20,000 adverbs joined by "and", 40,000 comment words
+        let lines = ["1 cup " + String(repeating: "finely ", count: 40_000),
+                     "1 cup " + String(repeating: "finely and ", count: 20_000) + "chopped",
+                     "1 cup " + String(repeating: "divided ", count: 40_000)]
+        for line in lines {
+            // when, on a thread of its own (see ReaderLimitTests.timedOnItsOwnThread)
+            let read = await ReaderLimitTests.timedOnItsOwnThread { ParserFixtures.parser.parse(line) }
+            // then: the words are read once as notes, and no food is named
+            #expect(read.value.name == nil)
+            #expect(read.value.preparation != nil || read.value.comment != nil)
             #expect(read.cpuSeconds < 20, "\(read.cpuSeconds) s of processor time")
         }
     }

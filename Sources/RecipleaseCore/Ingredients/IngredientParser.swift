@@ -949,6 +949,15 @@ extension IngredientParser {
                 || flags(nameEnd - 1).contains(.and) || flags(nameEnd - 1).contains(.or)) {
                 nameEnd -= 1
             }
+            // "1 cup sifted", "2 cups finely chopped", "1 tbsp, divided": a name of preparation and
+            // comment words alone names no food; they are the line's notes, as after a second measure
+            // (not before a comma and a name: "1 can peeled, chopped tomatoes")
+            if spanStart == nameStart && nameEnd > nameStart && namesOnlyNotes(nameStart, nameEnd)
+                && !(isMark(nameEnd, 0x2C) && nameFollows(nameEnd + 1)) {
+                notesFrom = nameStart
+                readAfterName(nameStart)
+                return
+            }
             // "3 garlic cloves", "2 celery stalks", "Parsley sprigs": the unit follows the food
             var afterName = max(nameEnd, nameStart)
             if unit == nil && nameEnd - max(nameStart, spanStart) >= 2 && flags(nameEnd - 1).contains(.unitAfterName)
@@ -972,6 +981,22 @@ extension IngredientParser {
             }
             nameSpans = spans
             readAfterName(afterName)
+        }
+
+        /// Whether the tokens from `s` to `e` are words that only prepare a food or comment on it
+        /// ("sifted", "finely chopped", "packed", "divided") and name no catalog food together.
+        func namesOnlyNotes(_ s: Int, _ e: Int) -> Bool {
+            var k = s
+            while k < e {
+                guard isWord(k) else { return false }
+                let end = compoundEnd(k)
+                let f = compoundFlags(k, end)
+                // "and", "or" only join two of them: "peeled and diced"
+                let joins = (f.contains(.and) || f.contains(.or)) && k > s && end < e
+                guard end <= e, preparesBeforeName(f) || f.contains(.comment) || joins else { return false }
+                k = end
+            }
+            return catalogMatch(s, until: e) == nil
         }
 
         /// Preparation words before the name: "finely chopped", "peeled and diced", "roasted,",
