@@ -58,6 +58,12 @@ private enum ParserFixtures {
             food("honey", "honey"),
             food("cheddar", "cheddar", synonyms: ["cheddar cheese"]),
             food("jalapeno", "jalapeño", synonyms: ["jalapeno"]),
+            food("endive", "endive", plural: "endives", synonyms: ["chicory"]),
+            food("chicory-coffee", "chicory coffee", synonyms: ["roasted chicory"]),
+            food("pea", "pea", plural: "peas"),
+            food("split-peas", "split peas", synonyms: ["split pea"]),
+            food("coconut", "coconut"),
+            food("shredded-coconut", "shredded coconut", synonyms: ["flaked coconut"], parent: "coconut"),
         ]
         do { return try FoodCatalog(foods: foods) } catch { fatalError("test catalog: \(error)") }
     }()
@@ -364,6 +370,25 @@ struct IngredientParserTests {
 
     @Test("preparation or comment words alone name no food", arguments: notesWithoutName)
     func noteWordsAlone(_ c: ParseCase) { check(c) }
+
+    /// A preparation right before the name that makes, with the whole name, the catalog name of
+    /// another food (not a kind of the name's food) names that food; name and preparation stay.
+    static let preparationsNamingAnotherFood: [ParseCase] = [
+        ParseCase(line: "1 tbsp roasted chicory", name: "chicory", food: "chicory-coffee", preparation: "roasted"),
+        ParseCase(line: "12 oz split peas, rinsed", name: "peas", food: "split-peas", preparation: "split, rinsed"),
+        ParseCase(line: "1 cup finely split peas", name: "peas", food: "split-peas", preparation: "finely split"),
+        // left alone: the preparation after the name or not next to it, a kind of the name's food,
+        // a name longer than the catalog's, a food the name already gives
+        ParseCase(line: "2 heads chicory, roasted", name: "chicory", food: "endive", preparation: "roasted"),
+        ParseCase(line: "1 cup roasted, chopped chicory", name: "chicory", food: "endive"),
+        ParseCase(line: "1/2 cup flaked coconut", name: "coconut", food: "coconut", preparation: "flaked"),
+        ParseCase(line: "1 cup roasted chicory leaves", food: "endive"),
+        ParseCase(line: "1 cup split pea soup mix", food: "pea"),
+        ParseCase(line: "2 cups chopped walnuts", food: .some(nil), preparation: "chopped"),
+    ]
+
+    @Test("a preparation that names another food with the name", arguments: preparationsNamingAnotherFood)
+    func preparationNamingAnotherFood(_ c: ParseCase) { check(c) }
 
     static let comments: [ParseCase] = [
         ParseCase(line: "1 tsp salt, or to taste", name: "salt", comment: "or to taste"),

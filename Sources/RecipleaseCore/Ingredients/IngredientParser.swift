@@ -73,6 +73,9 @@ extension IngredientParser {
         var notesFrom: Int?
         /// The other end of a range across units: "1 1/2 teaspoons to 1 tablespoon".
         var rangeTo: Measure?
+        /// The last word of the latest run of preparations read before the name ("roasted" in
+        /// "1 tbsp roasted chicory"): see `foodWithPreparation`.
+        var lastLeadingPreparation: Int?
 
         init(p: UnsafeBufferPointer<UInt8>, catalog: FoodCatalog) {
             self.p = p
@@ -1058,6 +1061,7 @@ extension IngredientParser {
                 s = bracket.end + 1
             }
             if end > s { preparation.append(trimmed(Span(start: s, end: end))) }
+            if isWord(end - 1) { lastLeadingPreparation = end - 1 }
             return end
         }
 
@@ -1272,12 +1276,28 @@ extension IngredientParser {
                 parsed.name = nameSpans.count == 1 ? text(nameSpans[0]) : nameSpans.compactMap(text).joined(separator: " ")
                 parsed.food = resolve(nameSpans)
                 if let unitToken, let longer = foodWithUnitWord(unitToken) { parsed.food = longer }
+                else if let other = foodWithPreparation(parsed.food) { parsed.food = other }
             }
             var prep = preparation
             if let partOf { prep.insert(partOf, at: 0) }
             parsed.preparation = joined(prep)
             parsed.comment = joined(comment)
             return parsed
+        }
+
+        /// "1 tbsp roasted chicory", "1 cup split peas": the preparation word right before the name
+        /// and the whole name make a catalog name of another food, one that is not a kind of the
+        /// name's own (chicory coffee, not endive; split peas, not peas). The name and preparation
+        /// stay as written. A kind ("shredded coconut", "cooked rice") stays the name's food: what
+        /// is bought is the plain food, and RecipeNutrition weighs the kind where it matters.
+        func foodWithPreparation(_ food: Food.ID?) -> Food.ID? {
+            guard let k = lastLeadingPreparation, nameSpans.count == 1, nameSpans[0].start == k + 1,
+                  let found = catalogMatch(k, until: nameSpans[0].end), found.found.start == 0,
+                  found.found.end == found.words else { return nil }
+            let other = catalog.foods[Int(found.found.food)].id
+            if other == food { return nil }
+            if let food, catalog.ancestors(of: other).contains(food) { return nil }
+            return other
         }
 
         /// A counted unit word at `k` that begins a longer catalog food is part of the name: "Glass
