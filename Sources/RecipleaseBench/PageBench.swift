@@ -18,6 +18,9 @@ public enum PageBench {
         public var kind: Kind = .none
         /// For a near miss, what sets the first differing pair apart (`marks(expected:got:)`).
         public var marks: String? = nil
+        /// Whether the page's other reading (without its structured data when read with it, and
+        /// the reverse) is exact: the reader had what the careful reader took, from the other source.
+        public var otherReadingExact = false
     }
 
     /// How a page's reading differs from the expected one, told apart without naming the page,
@@ -63,7 +66,8 @@ public enum PageBench {
                   let title = object["title"] as? String,
                   let ingredients = object["ingredients"] as? [String] else { continue }
             report.pages += 1
-            let page = (try? Data(contentsOf: html)).map { stripped ? withoutStructuredData($0) : $0 }
+            let raw = try? Data(contentsOf: html)
+            let page = raw.map { stripped ? withoutStructuredData($0) : $0 }
             let draft = page.flatMap { try? RecipeImport.drafts(from: $0, fileName: html.lastPathComponent).first }
             guard let draft, !draft.title.isEmpty, !draft.ingredientLines.isEmpty else {
                 report.misses.append(Miss(file: html.path, expected: "a recipe", got: "none"))
@@ -79,6 +83,11 @@ public enum PageBench {
                 let pairs = kind == .titleNear ? [(wanted[0], read[0])] : Array(zip(wanted.dropFirst(), read.dropFirst()))
                 if kind == .linesNear || kind == .titleNear, let pair = pairs.first(where: { $0 != $1 }) {
                     miss.marks = marks(expected: pair.0, got: pair.1)
+                }
+                let other = raw.flatMap { try? RecipeImport.drafts(from: stripped ? $0 : withoutStructuredData($0),
+                                                                   fileName: html.lastPathComponent).first }
+                if let other {
+                    miss.otherReadingExact = firstDifference(wanted: wanted, read: ([other.title] + other.ingredientLines).map(fold)) == nil
                 }
                 report.misses.append(miss)
             } else {
@@ -174,6 +183,7 @@ public enum PageBench {
                 lines.append(miss.file)
                 lines.append("    expected  \(miss.expected)")
                 lines.append("    got       \(miss.got)")
+                if miss.otherReadingExact { lines.append("    the other reading is exact") }
             }
         }
         lines.append("pages   \(report.pages)")
@@ -190,6 +200,14 @@ public enum PageBench {
             let ordered = marks.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             lines.append("near by " + ordered.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         }
+        // Misses whose other reading is exact, by kind: how many a choice between the page's
+        // structured data and its HTML would win, without naming a page.
+        let otherExact = report.misses.filter(\.otherReadingExact)
+        let otherKinds = Kind.allCases.compactMap { kind -> String? in
+            let count = otherExact.filter { $0.kind == kind }.count
+            return count == 0 ? nil : "\(kind.rawValue) \(count)"
+        }
+        lines.append("other reading exact  \(otherExact.count)" + (otherKinds.isEmpty ? "" : " (" + otherKinds.joined(separator: ", ") + ")"))
         return lines
     }
 }

@@ -64,3 +64,38 @@ struct PageBenchStrippingTests {
         #expect(used < 20, "\(used) s of processor time")
     }
 }
+
+/// A missed page's other reading: the bench says when the page's HTML alone (or, read without its
+/// data, the data) holds exactly what the careful reader took.
+struct PageBenchOtherReadingTests {
+    @Test func aMissWhoseHTMLReadsExactlyIsCountedAsSuch() throws {
+        // given two pages of one host: one whose data words a line otherwise than its list, the
+        // careful reader having taken the list; one whose data and list both differ from the reader
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pagebench-\(UUID().uuidString)")
+        let host = folder.appendingPathComponent("example.test")
+        try FileManager.default.createDirectory(at: host, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func page(declared: String, shown: String) -> String {
+            """
+            <html><head><script type="application/ld+json">
+            {"@type": "Recipe", "name": "Pear Tart", "recipeIngredient": ["\(declared)", "1 cup milk"]}
+            </script></head><body><h1>Pear Tart</h1><h2>Ingredients</h2><ul><li>\(shown)</li><li>1 cup milk</li></ul>
+            <h2>Method</h2><p>Bake.</p></body></html>
+            """
+        }
+        let expected = #"{"title": "Pear Tart", "ingredients": ["2 ripe pears", "1 cup milk"]}"#
+        try page(declared: "2 whole ripe pears", shown: "2 ripe pears").write(to: host.appendingPathComponent("a.testhtml"), atomically: true, encoding: .utf8)
+        try expected.write(to: host.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        try page(declared: "2 whole ripe pears", shown: "2 pears, ripe").write(to: host.appendingPathComponent("b.testhtml"), atomically: true, encoding: .utf8)
+        try expected.write(to: host.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+        // when the bench reads them, with their data and without
+        let report = PageBench.run(directory: folder, half: .all)
+        let shown = PageBench.run(directory: folder, half: .all, withoutStructuredData: true)
+        // then both miss with their data, and the first one's other reading is exact; without
+        // their data the first is exact and the second's other reading (its data) is not
+        #expect(report.misses.map(\.otherReadingExact) == [true, false])
+        #expect(PageBench.lines(report, detail: false).last == "other reading exact  1 (lines worded 1)")
+        #expect(shown.exact == 1)
+        #expect(shown.misses.map(\.otherReadingExact) == [false])
+    }
+}
