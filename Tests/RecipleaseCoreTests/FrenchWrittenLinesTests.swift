@@ -119,4 +119,23 @@ struct FrenchWrittenLinesTests {
         #expect(parsed.quantity == quantity)
         #expect(parsed.food?.rawValue == food)
     }
+
+    /// A French name written without the accents French gives it is French written plainly: read
+    /// in French where no English word speaks for English, though English reads the same letters
+    /// as another food ("pates", pâtés). Names French writes unaccented itself stay English's.
+    @Test(arguments: [
+        ("Pates: 500g", 500, "pasta"), ("pates 500 g", 500, "pasta"), ("500 g pates", 500, "pasta"),
+        ("200 g pates fraiches", 200, "fresh-pasta"), ("Poulet roti: 1", 1, "rotisserie-chicken"),
+        ("200 g paprika fume", 200, "smoked-paprika"),
+        // left alone: a name French writes the same way, an English word, accents written, English's own food
+        ("Lard: 100g", 100, "lard"), ("Raisins: 100g", 100, "raisin"), ("Speculoos: 100g", 100, "cookie-butter"),
+        ("2 cups pates", 2, "pate"), ("Pâtes : 500 g", 500, "pasta"), ("Pate: 200g", 200, "pate"),
+    ] as [(String, Double, String)])
+    func aFrenchNameWrittenWithoutAccentsIsFrench(_ line: String, _ quantity: Double, _ food: String) {
+        // when
+        let parsed = Self.parser.parse(line, language: .auto)
+        // then
+        #expect(parsed.quantity == quantity)
+        #expect(parsed.food?.rawValue == food)
+    }
 }

@@ -69,9 +69,16 @@ extension IngredientParser {
                line.trimmingCharacters(in: .whitespaces).hasSuffix(":"), IngredientParser.languageScore(line).french >= 2 {
                 return french
             }
-            guard french.food != nil else { return english }
+            guard let frenchFood = french.food else { return english }
             let score = IngredientParser.languageScore(line)
             if score.french >= 2 && score.french > score.english { return french }
+            // "Pates: 500g", "pates fraiches 400 g": a French name written without the accents French
+            // gives it is French written plainly, as many French sites write; English's food for the
+            // same letters (pâtés) gives way where no English word speaks for it
+            let plainFrench = french.name.map { writesFrenchWithoutAccents($0, food: frenchFood) } ?? false
+            if plainFrench && score.english == 0 && english.food != frenchFood && (french.unit != nil || english.unit == nil) {
+                return french
+            }
             // where only the French names find a food, a tie of evidence ("1 sachet levure chimique":
             // "sachet" is a word of both) goes to the reading that finds one, unless that reading loses
             // the unit English read ("1/4 cup creme de menthe" is no French cream)
@@ -81,11 +88,26 @@ extension IngredientParser {
             // "Lard: 100g", "Raisins: 100g": a line the score does not call French whose whole name, unaccented
             // ("Pâtes" is no pâté), is an English name of another food means that food; French keeps the amount
             var reading = french
-            if let name = french.name, name.utf8.allSatisfy({ $0 < 0x80 }), let food = englishFood(wholly: name), food != french.food {
+            if !plainFrench, let name = french.name, name.utf8.allSatisfy({ $0 < 0x80 }), let food = englishFood(wholly: name),
+               food != frenchFood {
                 reading.food = food
             }
             return reading
         }
+    }
+
+    /// Whether `name`, with no accent in it, is written as one of `food`'s French names is once its
+    /// accents are taken off ("Pates" for "pâtes"). Not when French writes that name without accents
+    /// itself ("Lard", "Raisins", "Prunes"): then the word is as much English as French.
+    func writesFrenchWithoutAccents(_ name: String, food: Food.ID) -> Bool {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }), let names = catalog.names(of: food, in: "fr") else { return false }
+        let words = LocalNames.words(of: name)
+        var accented = false
+        for french in names.all where LocalNames.words(of: french) == words {
+            if french.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+            accented = true
+        }
+        return accented
     }
 
     /// The food `name` names in English when all of its words are that one name ("Lard", "Raisins");
