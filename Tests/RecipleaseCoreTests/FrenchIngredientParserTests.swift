@@ -477,6 +477,70 @@ struct FrenchIngredientParserTests {
         #expect(zest.preparation == "Le zeste râpé")
     }
 
+    /// A second measure before the name is a second part of the same food, as English reads "1 tbsp
+    /// plus 1 tsp sugar"; the size words after its unit are its own.
+    @Test(arguments: [
+        ("1 c. à soupe rase et 1 c. à café bombée de sucre", "rase", "et 1 c. à café bombée", 1.0, MeasureUnit.teaspoon,
+         "bombée", "1 c. à café bombée de sucre", "sugar"),
+        ("2 c. à soupe + 1 c. à café de sucre", nil, "+ 1 c. à café", 1, .teaspoon, nil, "1 c. à café de sucre", "sugar"),
+        ("1 tasse plus 2 c. à soupe de farine tamisée", nil, "plus 2 c. à soupe", 2, .tablespoon, nil,
+         "2 c. à soupe de farine tamisée", "flour"),
+        ("2 cuillères à soupe bombées et 1 pincée de sel", "bombées", "et 1 pincée", 1, .pinch, nil, "1 pincée de sel", "salt"),
+    ] as [(String, String?, String, Double, MeasureUnit, String?, String, String)])
+    func aSecondMeasureBeforeTheNameIsASecondPart(_ line: String, _ size: String?, _ comment: String, _ quantity: Double,
+                                                  _ unit: MeasureUnit, _ secondSize: String?, _ input: String, _ food: String) throws {
+        // when
+        let parsed = Self.parser.parse(line, language: .fr)
+        // then: the line keeps its first measure, its own size and the second measure as a comment
+        #expect(parsed.size == size)
+        #expect(parsed.comment == comment)
+        #expect(parsed.food?.rawValue == food)
+        // and its parts are both measures of the food, the first without the second's words
+        #expect(parsed.parts.count == 2)
+        #expect(parsed.parts.first?.comment == nil)
+        let second = try #require(parsed.additionalParts?.first)
+        #expect(second.quantity == quantity)
+        #expect(second.unit == unit)
+        #expect(second.size == secondSize)
+        #expect(second.input == input)
+        #expect(second.food?.rawValue == food)
+        #expect(second.preparation == parsed.preparation)
+    }
+
+    @Test func aSecondMeasureSharesTheNotesSaidAfterTheName() {
+        // when
+        let parsed = Self.parser.parse("1 c. à soupe et 1 c. à café de sel (facultatif)", language: .fr)
+        // then: "facultatif" is said of both spoons
+        #expect(parsed.comment == "et 1 c. à café, facultatif")
+        #expect(parsed.parts.map(\.comment) == ["facultatif", "facultatif"])
+        #expect(parsed.parts.map(\.unit) == [.tablespoon, .teaspoon])
+    }
+
+    /// Lines with one measure, a count after the joining word or a half keep no second part.
+    @Test(arguments: [
+        ("1 c. à soupe rase de sucre", "rase", 1.0), ("2 c. à soupe bombées de farine", "bombées", 2),
+        ("2 c. à soupe + 2 oignons", nil, 2), ("1 c. à soupe et demie de sucre", nil, 1.5),
+    ] as [(String, String?, Double)])
+    func oneMeasureKeepsOnePart(_ line: String, _ size: String?, _ quantity: Double) {
+        // when
+        let parsed = Self.parser.parse(line, language: .fr)
+        // then
+        #expect(parsed.additionalParts == nil)
+        #expect(parsed.size == size)
+        #expect(parsed.quantity == quantity)
+    }
+
+    @Test func manySizeWordsAfterASecondMeasureAreReadInBoundedTime() async {
+        // given: 40,000 size words after the second measure's unit
+        let line = "1 c. à soupe et 1 c. à café " + String(repeating: "bombée ", count: 40_000) + "de sucre"
+        // when, on a thread of its own (see ReaderLimitTests.timedOnItsOwnThread)
+        let read = await ReaderLimitTests.timedOnItsOwnThread { Self.parser.parse(line, language: .fr) }
+        // then: each size word is read once, and the food is found after them
+        #expect(read.value.food?.rawValue == "sugar")
+        #expect(read.value.parts.count == 2)
+        #expect(read.cpuSeconds < 20, "\(read.cpuSeconds) s of processor time")
+    }
+
     @Test(arguments: ["2 gousses d'ail hachées", "200 g de farine", "1 c. à soupe d'huile d'olive", "une pincée de sel",
                       "3 cuillères à soupe de crème fraîche", "1 sachet de levure chimique", "quelques brins de thym",
                       "½ botte de persil plat ciselé", "2 CS de sauce soja", "1 kg de pommes de terre",

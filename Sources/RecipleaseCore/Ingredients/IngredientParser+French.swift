@@ -49,6 +49,9 @@ struct LocalReader {
     var preparation: [String] = []
     var packageQuantity: Double?
     var packageUnit: MeasureUnit?
+    /// A second measure before the name ("et 1 c. à café bombée"): its amount, unit, size words,
+    /// the token its amount starts at and its words as the comment has them.
+    var secondMeasure: (value: Double, unit: MeasureUnit, size: [Int], from: Int, written: String)?
 
     init(line: String, catalog: FoodCatalog, lexicon: IngredientLexicon) {
         self.line = line
@@ -290,11 +293,18 @@ struct LocalReader {
             i = close + 1
         }
         // "2 c. à soupe + 1 c. à café de sucre", "1 c. à soupe et 1 c. à café de sel": a second measure
-        // before the name, kept as a comment, as English's "plus 2 tablespoons" is
+        // before the name, kept as a comment, as English's "plus 2 tablespoons" is, and read as a
+        // second part of the same food; the size words after its unit are its own ("1 c. à soupe
+        // rase et 1 c. à café bombée": the first spoon level, the second heaped)
         if unit != nil, isMark(i, ["+"]) || ["et", "plus"].contains(word(i)), let a = amount(i + 1),
            let found = unitAt(a.next, afterAmount: true), isWord(ofWords(found.next)) {
-            comment.append(text(i, found.next))
-            i = found.next
+            var end = found.next
+            var sizes: [Int] = []
+            while lexicon.sizes.contains(word(end)) && !startsFood(end) { sizes.append(end); end += 1 }
+            let written = text(i, end)
+            comment.append(written)
+            secondMeasure = (a.value, found.unit, sizes, i + 1, written)
+            i = end
         }
         i = ofWords(i)
         // size words before the name: "2 gros oignons", "1 petite courgette"
@@ -363,7 +373,22 @@ struct LocalReader {
             parsed.unit = nil
             parsed.name = text(u, u + 1) + " " + (parsed.name ?? "")
         }
+        if let second = secondMeasure, parsed.name != nil { addSecondMeasurePart(second, to: &parsed) }
         return parsed
+    }
+
+    /// The second measure before the name as a part of the same food, as English reads "1 tbsp
+    /// plus 1 tsp sugar": the part's words run from its amount to the line's end, it carries what
+    /// the line says of the food, and the first part's own comment is the line's without it.
+    func addSecondMeasurePart(_ second: (value: Double, unit: MeasureUnit, size: [Int], from: Int, written: String),
+                              to parsed: inout ParsedIngredient) {
+        let others = comment.filter { $0 != second.written }
+        let notes = others.isEmpty ? nil : others.joined(separator: ", ")
+        let size = second.size.isEmpty ? nil : second.size.map { String(line[t[$0].range]) }.joined(separator: " ")
+        let part = ParsedIngredient(input: text(second.from, t.count), quantity: second.value, unit: second.unit, size: size,
+                                    name: parsed.name, food: parsed.food, preparation: parsed.preparation, comment: notes)
+        parsed.additionalParts = [part]
+        parsed.firstPartNotes = ParsedIngredient.PartNotes(preparation: parsed.preparation, comment: notes)
     }
 
     func text(_ s: Int, _ e: Int) -> String {
