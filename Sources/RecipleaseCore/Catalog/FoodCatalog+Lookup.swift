@@ -190,6 +190,13 @@ struct NameTokens {
         }
     }
 
+    /// The catalog phrase that is all of these words, if one is: "roasted chicory", not "chicory
+    /// root" (only "chicory" is a name there).
+    func wholeMatch(in catalog: FoodCatalog) -> FoodCatalog.PhraseMatch? {
+        guard let hit = match(0..<count, in: catalog), hit.start == 0, hit.end == count else { return nil }
+        return hit
+    }
+
     /// The words at `positions`, in that order, as a list of their own.
     func selecting(_ positions: some Sequence<Int>) -> NameTokens {
         var picked = NameTokens()

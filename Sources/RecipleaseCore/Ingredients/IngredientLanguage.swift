@@ -111,14 +111,15 @@ extension IngredientParser {
     }
 
     /// The food `name` names in English when all of its words are that one name ("Lard", "Raisins");
-    /// nil when a name is only part of it ("pate" in "pate feuilletee").
+    /// nil when a name is only part of it ("pate" in "pate feuilletee"). The English reader's whole
+    /// match (`NameTokens.wholeMatch`, as `Reader.foodWithPreparation` uses it), with one difference:
+    /// English reads letters joined by an apostrophe as one word ("Hunt's" is "hunts"), where a
+    /// French name's elision ("pate d'amande") is two, so such a name is never wholly English here.
     func englishFood(wholly name: String) -> Food.ID? {
         var tokens = NameTokens()
         tokens.read(name, in: catalog)
-        // the words English knows are read; every word of the name must be in the one name found
         let words = name.split { !$0.isLetter && !$0.isNumber }.count
-        guard let hit = tokens.match(0..<tokens.count, in: catalog), hit.start == 0, hit.end == tokens.count,
-              hit.end - hit.start == words else { return nil }
+        guard tokens.count == words, let hit = tokens.wholeMatch(in: catalog) else { return nil }
         return catalog.foods[Int(hit.food)].id
     }
 

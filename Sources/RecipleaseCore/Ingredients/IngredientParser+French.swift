@@ -517,11 +517,13 @@ struct LocalReader {
             // "1 colher (chá) de": the bracket closes the unit
             if lexicon.bracketedUnits && isMark(next, [")"]) { next += 1 }
             // "2 pots de yaourt de sucre": a vessel named by what it held measures only what follows
-            // it ("1 pot de yaourt nature" is a jar of yogurt)
-            if lexicon.vessels.contains(entry.words), !(lexicon.ofWords.contains(word(next)) && isWord(ofWords(next))) { continue }
-            // "1 pot de yaourt de soja", "de brebis": a name that runs on from the vessel's last word
-            // says what the yogurt is made of, and the pot holds that yogurt
-            if lexicon.vessels.contains(entry.words), startsFood(words[entry.words.count - 1].1 - 1) { continue }
+            // it ("1 pot de yaourt nature" is a jar of yogurt); "1 pot de yaourt de soja", "de brebis":
+            // a name that runs on from the vessel's last word says what the yogurt is made of, and the
+            // pot holds that yogurt
+            if lexicon.vessels.contains(entry.words),
+               !(lexicon.ofWords.contains(word(next)) && isWord(ofWords(next))) || startsFood(words[entry.words.count - 1].1 - 1) {
+                continue
+            }
             if entry.words.count == 1 {
                 let w = entry.words[0]
                 // one letter ("g", "l", "t") only right after a number

@@ -598,9 +598,15 @@ extension IngredientParser {
         /// how many words those tokens make.
         func catalogMatch(_ k: Int, until end: Int) -> (found: FoodCatalog.PhraseMatch, words: Int)? {
             guard end > k else { return nil }
+            let tokens = nameTokens(k, until: end)
+            return tokens.match(0..<tokens.count, in: catalog).map { ($0, tokens.count) }
+        }
+
+        /// The catalog's words for the tokens from `k` up to `end` (at least one token).
+        func nameTokens(_ k: Int, until end: Int) -> NameTokens {
             var tokens = NameTokens()
             read(Int(t[k].start), Int(t[end - 1].end), into: &tokens)
-            return tokens.match(0..<tokens.count, in: catalog).map { ($0, tokens.count) }
+            return tokens
         }
 
         /// Flags of a word that prepares a food named after it: a preparation that is not also a
@@ -1292,9 +1298,8 @@ extension IngredientParser {
         /// is bought is the plain food, and RecipeNutrition weighs the kind where it matters.
         func foodWithPreparation(_ food: Food.ID?) -> Food.ID? {
             guard let k = lastLeadingPreparation, nameSpans.count == 1, nameSpans[0].start == k + 1,
-                  let found = catalogMatch(k, until: nameSpans[0].end), found.found.start == 0,
-                  found.found.end == found.words else { return nil }
-            let other = catalog.foods[Int(found.found.food)].id
+                  let found = nameTokens(k, until: nameSpans[0].end).wholeMatch(in: catalog) else { return nil }
+            let other = catalog.foods[Int(found.food)].id
             if other == food { return nil }
             if let food, catalog.ancestors(of: other).contains(food) { return nil }
             return other
