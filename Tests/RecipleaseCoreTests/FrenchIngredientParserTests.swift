@@ -516,10 +516,12 @@ struct FrenchIngredientParserTests {
         #expect(parsed.parts.map(\.unit) == [.tablespoon, .teaspoon])
     }
 
-    /// Lines with one measure, a count after the joining word or a half keep no second part.
+    /// Lines with one measure, a count after the joining word or a half keep no second part, nor
+    /// does a line whose name after the measures is no food (three measures, read as before).
     @Test(arguments: [
         ("1 c. à soupe rase de sucre", "rase", 1.0), ("2 c. à soupe bombées de farine", "bombées", 2),
         ("2 c. à soupe + 2 oignons", nil, 2), ("1 c. à soupe et demie de sucre", nil, 1.5),
+        ("1 c. à soupe et 1 c. à café et 1 pincée de sel", nil, 1),
     ] as [(String, String?, Double)])
     func oneMeasureKeepsOnePart(_ line: String, _ size: String?, _ quantity: Double) {
         // when

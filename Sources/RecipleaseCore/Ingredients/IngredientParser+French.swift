@@ -373,7 +373,8 @@ struct LocalReader {
             parsed.unit = nil
             parsed.name = text(u, u + 1) + " " + (parsed.name ?? "")
         }
-        if let second = secondMeasure, parsed.name != nil { addSecondMeasurePart(second, to: &parsed) }
+        // a part of a food found: not of "et" in "1 c. à soupe et 1 c. à café et 1 pincée de sel"
+        if let second = secondMeasure, parsed.food != nil { addSecondMeasurePart(second, to: &parsed) }
         return parsed
     }
 
