@@ -48,6 +48,11 @@ struct RomanceNamesTests {
         (.es, "1 taza de frijoles negros", "black-beans", 1.0, .cup),
         (.es, "200 ml de nata montada", "whipped-cream", 200.0, .milliliter),
         (.es, "sal al gusto", "salt", nil, nil),
+        (.es, "1 kg de rabo de toro", "oxtail", 1.0, .kilogram),
+        (.es, "500 g de carrilleras de ternera", "beef-cheek", 500.0, .gram),
+        (.es, "1 manojo de grelos", "turnip-greens", 1.0, .bunch),
+        (.es, "2 pimientos choriceros", "dried-chili", 2.0, nil),
+        (.es, "100 g de masa madre", "sourdough-starter", 100.0, .gram),
         // Italian: staples, plurals in -i/-e the reader does not make singular, new units
         (.it, "200 g di guanciale", "guanciale", 200.0, .gram),
         (.it, "150 g di pancetta a cubetti", "pancetta", 150.0, .gram),
@@ -85,6 +90,11 @@ struct RomanceNamesTests {
         (.it, "100 g di macinato di manzo", "ground-beef", 100.0, .gram),
         (.it, "300 g di carne macinata", "ground-meat", 300.0, .gram),
         (.it, "2 cipolle rosse", "red-onion", 2.0, nil),
+        (.it, "4 ossibuchi", "veal-shank", 4.0, nil),
+        (.it, "1 filetto di merluzzo", "cod", 1.0, nil),
+        (.it, "8 fiori di zucca", "squash-blossom", 8.0, nil),
+        (.it, "100 g di lievito madre", "sourdough-starter", 100.0, .gram),
+        (.it, "500 g di trippa", "tripe", 500.0, .gram),
         // Portuguese: Brazilian and European words, new units, words moved to the food they name
         (.pt, "1 lata de leite condensado", "sweetened-condensed-milk", 1.0, .can),
         (.pt, "1 caixinha de creme de leite", "cream", 1.0, .carton),
@@ -121,6 +131,11 @@ struct RomanceNamesTests {
         (.pt, "4 pães franceses", "bread-roll", 4.0, nil),
         (.pt, "1 copo de suco de laranja", "orange-juice", 1.0, .glass),
         (.pt, "2 xícaras (chá) de canjica", "hominy", 2.0, .cup),
+        (.pt, "1 kg de fraldinha", "flank-steak", 1.0, .kilogram),
+        (.pt, "500 g de músculo em cubos", "beef-shank", 500.0, .gram),
+        (.pt, "12 ovos de codorna", "quail-egg", 12.0, nil),
+        (.pt, "500 g de moelas", "chicken-gizzard", 500.0, .gram),
+        (.pt, "15 g de fermento biológico fresco", "fresh-yeast", 15.0, .gram),
     ])
     func readsALine(_ language: IngredientLanguage, _ line: String, _ food: String, _ quantity: Double?, _ unit: MeasureUnit?) {
         // when
