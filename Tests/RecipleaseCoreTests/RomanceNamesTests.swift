@@ -53,6 +53,9 @@ struct RomanceNamesTests {
         (.es, "1 manojo de grelos", "turnip-greens", 1.0, .bunch),
         (.es, "2 pimientos choriceros", "dried-chili", 2.0, nil),
         (.es, "100 g de masa madre", "sourdough-starter", 100.0, .gram),
+        (.es, "6 láminas de lasaña", "lasagna-noodle", 6.0, .sheet),
+        (.es, "500 g de ñoquis de patata", "gnocchi", 500.0, .gram),
+        (.es, "2 morcillas de Burgos", "black-pudding", 2.0, nil),
         // Italian: staples, plurals in -i/-e the reader does not make singular, new units
         (.it, "200 g di guanciale", "guanciale", 200.0, .gram),
         (.it, "150 g di pancetta a cubetti", "pancetta", 150.0, .gram),
@@ -95,6 +98,7 @@ struct RomanceNamesTests {
         (.it, "8 fiori di zucca", "squash-blossom", 8.0, nil),
         (.it, "100 g di lievito madre", "sourdough-starter", 100.0, .gram),
         (.it, "500 g di trippa", "tripe", 500.0, .gram),
+        (.it, "1 costata di manzo", "ribeye-steak", 1.0, nil),
         // Portuguese: Brazilian and European words, new units, words moved to the food they name
         (.pt, "1 lata de leite condensado", "sweetened-condensed-milk", 1.0, .can),
         (.pt, "1 caixinha de creme de leite", "cream", 1.0, .carton),
@@ -136,6 +140,9 @@ struct RomanceNamesTests {
         (.pt, "12 ovos de codorna", "quail-egg", 12.0, nil),
         (.pt, "500 g de moelas", "chicken-gizzard", 500.0, .gram),
         (.pt, "15 g de fermento biológico fresco", "fresh-yeast", 15.0, .gram),
+        (.pt, "500 g de nhoque", "gnocchi", 500.0, .gram),
+        (.pt, "1 kg de picanha", "sirloin-steak", 1.0, .kilogram),
+        (.pt, "1 paio", "sausage", 1.0, nil),
     ])
     func readsALine(_ language: IngredientLanguage, _ line: String, _ food: String, _ quantity: Double?, _ unit: MeasureUnit?) {
         // when
