@@ -10,7 +10,7 @@ struct FrenchAmountTests {
 
     @Test(arguments: [
         (2, .tablespoon, "2 c. à soupe"), (1, .teaspoon, "1 c. à café"), (0.5, .teaspoon, "½ c. à café"),
-        (2.5, .tablespoon, "2 ½ c. à soupe"), (1.5, .kilogram, "1,5 kg"), (200, .gram, "200 g"), (0.25, .liter, "0,25 l"),
+        (2.5, .tablespoon, "2 ½ c. à soupe"), (1.5, .kilogram, "1,5 kg"), (10.4, .kilogram, "10,4 kg"), (200, .gram, "200 g"), (0.25, .liter, "0,25 l"),
         (250, .milliliter, "250 ml"), (1.5, .centimeter, "1,5 cm"), (1, .pinch, "1 pincée"), (3, .pinch, "3 pincées"),
         (1, .clove, "1 gousse"), (2, .clove, "2 gousses"), (1.5, .cup, "1 ½ tasse"), (2, .cup, "2 tasses"), (3, .bunch, "3 bottes"),
         (1, .can, "1 boîte"), (2, .sprig, "2 brins"), (1, .knob, "1 noix"), (2, .knob, "2 noix"), (4, .slice, "4 tranches"),

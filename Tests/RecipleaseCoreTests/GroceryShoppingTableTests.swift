@@ -470,6 +470,8 @@ struct GroceryShoppingTableTests {
         // 1,100 g: 1.1 kg; 2.43 lb -> 2 ½ lb.
         Row("grams of potatoes pass a kilo", [p("600 g potatoes", 1, stew), p("500 g potatoes", 1, soup)],
             us: ["2 ½ lb potatoes"], metric: ["1.1 kg potatoes"]),
+        // 10,440 g -> 10.4 kg: past 10 kg the tenth stays (it was "10 kg", 440 g short); 23.0 lb.
+        Row("ten kilos and more", [p("2.61 kg potatoes", 4, stew)], us: ["23 lb potatoes"], metric: ["10.4 kg potatoes"]),
         // 750 × 4/3 = 1,000 g; 2.2 lb -> 2 ¼ lb.
         Row("exactly a kilo", [p("750 g potatoes", 4.0 / 3, stew)], us: ["2 ¼ lb potatoes"], metric: ["1 kg potatoes"]),
         // 640 × 1.5 = 960 g -> 950 g; 33.9 oz = 2.12 lb -> 2 lb.

@@ -126,6 +126,15 @@ struct MeasureUnitTests {
         Display(measure: Measure(2, .tablespoon), system: .metric, text: "2 tbsp"),
         Display(measure: Measure(2, .inch), system: .metric, text: "5.1 cm"),
         Display(measure: Measure(2, .can), system: .metric, text: "2 cans"),
+        // a kilogram or a litre keeps its tenth up to 100; grams and millilitres are whole from 10
+        Display(measure: Measure(10.4, .kilogram), system: nil, text: "10.4 kg"),
+        Display(measure: Measure(10.45, .liter), system: nil, text: "10.5 l"),
+        Display(measure: Measure(37.9, .liter), system: nil, text: "37.9 l"),
+        Display(measure: Measure(10, .kilogram), system: nil, text: "10 kg"),
+        Display(measure: Measure(120.4, .kilogram), system: nil, text: "120 kg"),
+        Display(measure: Measure(10.4, .gram), system: nil, text: "10 g"),
+        Display(measure: Measure(10_440, .gram), system: .metric, text: "10.4 kg"),
+        Display(measure: Measure(10, .gallon), system: .metric, text: "37.9 l"),
     ]
 
     @Test("readable display", arguments: displays)

@@ -225,7 +225,7 @@ public struct Measure: Sendable, Hashable, Codable {
     public var formatted: String {
         let amountText: String
         if unit.system == .metric {
-            amountText = Measure.decimalText(amount)
+            amountText = Measure.metricText(amount, unit)
         } else {
             amountText = Measure.fractionText(amount)
         }
@@ -268,10 +268,16 @@ public struct Measure: Sendable, Hashable, Codable {
         return symbol.isEmpty ? wholeText : wholeText + " " + symbol
     }
 
-    /// Whole numbers from 10 up, one decimal under 10, two under 1: 1.5 kg, 250 g, 0.25 l.
-    static func decimalText(_ value: Double) -> String {
+    /// A metric amount's number: a kilogram or a litre keeps its tenth up to 100 ("10.4 kg": the
+    /// 400 g a whole number would drop), other units as `decimalText` writes them.
+    static func metricText(_ value: Double, _ unit: MeasureUnit) -> String {
+        unit == .kilogram || unit == .liter ? decimalText(value, wholeFrom: 100) : decimalText(value)
+    }
+
+    /// Whole numbers from `wholeFrom` (10) up, one decimal under it, two under 1: 1.5 kg, 250 g, 0.25 l.
+    static func decimalText(_ value: Double, wholeFrom: Double = 10) -> String {
         guard value.isFinite else { return "0" }
-        let digits = abs(value) >= 10 ? 0 : abs(value) >= 1 ? 1 : 2
+        let digits = abs(value) >= wholeFrom ? 0 : abs(value) >= 1 ? 1 : 2
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let rounded = (value * scale).rounded() / scale

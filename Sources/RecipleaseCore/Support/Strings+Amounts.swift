@@ -36,7 +36,7 @@ extension Strings {
     /// A measure as this language reads it: "2 ½ tbsp", "1.5 kg", "3 cloves"; "2 ½ c. à soupe",
     /// "1,5 kg", "3 gousses". US units in fractions, metric ones in decimals, as `Measure.formatted`.
     public func measure(_ measure: Measure) -> String {
-        let number = measure.unit.system == .metric ? Measure.decimalText(measure.amount) : Measure.fractionText(measure.amount)
+        let number = measure.unit.system == .metric ? Measure.metricText(measure.amount, measure.unit) : Measure.fractionText(measure.amount)
         return amountNumber(number) + " " + unitWord(measure.unit, amount: measure.amount)
     }
 
