@@ -241,11 +241,32 @@ public enum RecipeRules {
             problems.append(RecipeProblem(name + "-length", ["count": "\(text.count)", "max": "\(urlLength)"]))
             return nil
         }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty, !text.contains(where: { $0.isWhitespace }) else {
+        guard isWebLink(text) else {
             problems.append(RecipeProblem(name, ["given": String(text.prefix(40))]))
             return nil
         }
         return text
+    }
+
+    /// Whether `text` is an http(s) address with a host and no white space.
+    private static func isWebLink(_ text: String) -> Bool {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = url.host, !host.isEmpty, !text.contains(where: { $0.isWhitespace }) else { return false }
+        return true
+    }
+
+    /// A link read from an imported page or file as the recipe form takes it, or nil when it cannot
+    /// be one: trimmed, resolved against `base` (the page's address) when relative ("/img/pie.jpg",
+    /// "//cdn.example.com/pie.jpg"), spaces written %20. An import drops a link it cannot use
+    /// rather than refusing the recipe for it.
+    public static func importedWebLink(_ raw: String?, base: URL? = nil) -> String? {
+        guard let raw else { return nil }
+        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.count <= urlLength else { return nil }
+        let text = trimmed.replacingOccurrences(of: " ", with: "%20")
+        if isWebLink(text) { return text }
+        guard let base, isWebLink(base.absoluteString), let resolved = URL(string: text, relativeTo: base)?.absoluteURL.absoluteString,
+              resolved.count <= urlLength, isWebLink(resolved) else { return nil }
+        return resolved
     }
 }
