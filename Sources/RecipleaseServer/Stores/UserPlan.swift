@@ -156,6 +156,9 @@ struct PlanRecipes {
             return (recipe, false)
         }
         if let recipe = remote[id] { return (recipe, false) }
+        // Another user's recipe that is not shared with this one: a favorite kept while it was
+        // shared (or claimed by an imported document) does not open it, nor plan it.
+        guard store.recipe(Recipe.ID(id))?.owner == nil else { return nil }
         guard let favorite = saved[id], let recipe = try? favorite.savedRecipe(in: store) else { return nil }
         return (recipe, true)
     }

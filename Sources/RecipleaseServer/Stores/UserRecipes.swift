@@ -57,14 +57,15 @@ struct UserRecipes: UserStore {
     }
 
     /// Rewrites the recipe (and its sharing, unless nil); the titles the plan shows follow a new
-    /// title, on the user's own plan and their household's.
+    /// title on the user's own plan, and on their household's only while the recipe stays shared:
+    /// a meal there keeps the title the household last saw (a private rename never reaches it).
     func update(_ row: UserRecipe, with recipe: CheckedRecipe, store: RecipeStore, now: Date, shared: Bool? = nil) async throws -> Recipe {
         row.apply(recipe)
         if let shared { row.sharedWithHousehold = shared }
         row.updatedAt = now
         let rowID = try row.requireID()
         let recipeID = UserRecipes.recipeID(of: rowID)
-        let plans = try await planOwners()
+        let plans = row.sharedWithHousehold ? try await planOwners() : [userID]
         try await db.writeTransaction { db in
             // Deleted since it was read (another tab, a household member): saving would change no
             // row and answer 200, and the index would take the recipe back. Say it is gone instead.

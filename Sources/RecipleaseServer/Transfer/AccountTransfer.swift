@@ -91,18 +91,17 @@ struct AccountTransfer {
         let checked = try await CheckedImport.check(document, user: user, scope: scope, store: store, on: db)
         let (rows, summary) = try await db.writeTransaction { db -> ([UserRecipe], ImportSummary) in
             var summary = ImportSummary()
-            // The user's own recipes get new ids; the plan follows them.
+            // The user's own recipes get the new ids the check chose; favorites and the plan follow them.
             var rows: [UserRecipe] = []
-            var newIDs: [String: String] = [:]
+            summary.skipped += checked.skipped
             for recipe in checked.recipes {
                 let created = recipe.created ?? now
-                let row = UserRecipe(id: UUID(), userID: userID, createdAt: created)
+                let row = UserRecipe(id: recipe.rowID, userID: userID, createdAt: created)
                 row.apply(recipe.checked)
                 row.updatedAt = recipe.modified ?? created
                 try await row.create(on: db)
                 rows.append(row)
                 if let old = recipe.oldID {
-                    newIDs[old] = UserRecipes.recipeID(of: try row.requireID())
                     if let photo = checked.photos[old] {
                         try await UserRecipePhotos(userID: userID, on: db).save(photo, recipeID: try row.requireID(), now: row.updatedAt)
                         // The store wrote the tag on its own copy of the row; the index is built from this one.
@@ -112,11 +111,12 @@ struct AccountTransfer {
                 summary.recipes += 1
             }
             if let household = checked.household {
-                try await AccountTransfer.write(household, ownerID: scope.ownerID, addedBy: scope.addedBy, newIDs: newIDs, store: store, now: now, on: db, into: &summary)
+                try await AccountTransfer.write(household, ownerID: scope.ownerID, addedBy: scope.addedBy, store: store, now: now, on: db, into: &summary)
                 summary.skipped += household.skipped
                 summary.household = true
             }
-            try await AccountTransfer.write(checked.own, ownerID: userID, addedBy: nil, newIDs: newIDs, store: store, now: now, on: db, into: &summary)
+            try await AccountTransfer.write(checked.own, ownerID: userID, addedBy: nil, store: store, now: now, on: db, into: &summary)
+            summary.skipped += checked.own.skipped
             let favorites = UserFavorites(userID: userID, on: db)
             for favorite in checked.favorites {
                 if try await favorites.find(favorite.recipeID) != nil {
@@ -141,11 +141,11 @@ struct AccountTransfer {
 extension AccountTransfer {
     /// Writes a checked plan, grocery list, kitchen list and planner settings under `ownerID`,
     /// leaving what is already there and naming it in the summary.
-    static func write(_ part: CheckedImport.SharedKinds, ownerID: UUID, addedBy: UUID?, newIDs: [String: String],
+    static func write(_ part: CheckedImport.SharedKinds, ownerID: UUID, addedBy: UUID?,
                       store: RecipeStore, now: Date, on db: any Database, into summary: inout ImportSummary) async throws {
         let planned = Set(try await db.owned(PlanEntry.self, by: ownerID).all().map { "\($0.date) \($0.mealType) \($0.recipeID)" })
         for entry in part.plan {
-            let recipeID = newIDs[entry.recipeID] ?? entry.recipeID
+            let recipeID = entry.recipeID
             guard !planned.contains("\(entry.date) \(entry.meal.rawValue) \(recipeID)") else {
                 summary.skipped.append("\"\(entry.title)\" was already planned for \(entry.meal.rawValue) on \(entry.date)")
                 continue
@@ -213,8 +213,8 @@ extension AccountTransfer {
             cookMinutes: draft.cookMinutes ?? draft.totalMinutes.map { max(0, $0 - (draft.prepMinutes ?? 0)) }.flatMap { $0 > 0 ? $0 : nil },
             cuisines: draft.cuisines, mealTypes: draft.mealTypes.map(\.rawValue),
             ingredients: draft.ingredientLines, instructions: draft.instructions,
-            image: draft.image.flatMap(WebLink.checked), videoURL: draft.videoURL.flatMap(WebLink.checked),
-            sourceURL: draft.sourceURL.flatMap(WebLink.checked), notes: draft.summary, tags: draft.tags,
+            image: RecipeRules.importedWebLink(draft.image), videoURL: RecipeRules.importedWebLink(draft.videoURL),
+            sourceURL: RecipeRules.importedWebLink(draft.sourceURL), notes: draft.summary, tags: draft.tags,
             yieldText: draft.yieldText
         )
         do {

@@ -9,6 +9,8 @@ import RecipleaseCore
 struct CheckedImport {
     struct Recipe {
         let oldID: String?
+        /// The row id it is written under, chosen now so favorites and meals can follow it.
+        let rowID: UUID
         let checked: CheckedRecipe
         let created: Date?
         let modified: Date?
@@ -68,6 +70,10 @@ struct CheckedImport {
     }
 
     var recipes: [Recipe] = []
+    /// The document's recipe ids, each to the id its recipe has in this account.
+    var ids: [String: String] = [:]
+    /// Favorites left out, and why.
+    var skipped: [String] = []
     /// Photos by the document's recipe id, each checked as an upload is.
     var photos: [String: Data] = [:]
     var favorites: [Favorite] = []
@@ -145,11 +151,14 @@ struct CheckedImport {
             }
             guard let draft = attempt(place, { try SchemaRecipe.draft(object) }),
                   let checked = attempt(place, { try AccountTransfer.checked(draft) }) else { continue }
-            result.recipes.append(Recipe(oldID: draft.id, checked: checked,
+            var rowID = UUID()
+            while store.recipe(RecipleaseCore.Recipe.ID(UserRecipes.recipeID(of: rowID))) != nil { rowID = UUID() }
+            if let old = draft.id { result.ids[old] = UserRecipes.recipeID(of: rowID) }
+            result.recipes.append(Recipe(oldID: draft.id, rowID: rowID, checked: checked,
                                          created: AccountTransfer.date(object["dateCreated"]), modified: AccountTransfer.date(object["dateModified"])))
         }
         limit(result.recipes.count, to: try await db.owned(UserRecipe.self, by: userID).count(), max: UserRecipes.maxCount, "recipes")
-        let recipeIDs = Set(result.recipes.compactMap(\.oldID))
+        let recipeIDs = Set(result.ids.keys)
         for photo in document.photos ?? [] {
             let place = CheckedImport.place("photo", ["id": String(photo.recipeId.prefix(60))])
             guard recipeIDs.contains(photo.recipeId) else {
@@ -164,9 +173,18 @@ struct CheckedImport {
         let parser = store.parser, catalog = store.catalog
         var favoriteIDs: Set<String> = []
         let kept = Set(try await db.owned(RecipleaseServer.Favorite.self, by: userID).all(\.$recipeID))
+        let ownIDs = Set(try await db.owned(UserRecipe.self, by: userID).all(\.$id).map(UserRecipes.recipeID(of:)))
         for favorite in document.favorites {
             let place = CheckedImport.place("favorite", ["title": String(favorite.title.prefix(60))])
-            guard let id = attempt(place, { try UserFavorites.checkedRecipeID(favorite.recipeId) }) else { continue }
+            guard let given = attempt(place, { try UserFavorites.checkedRecipeID(favorite.recipeId) }) else { continue }
+            // A favorite of the document's own recipe follows it to its id here; one naming a user
+            // recipe that is not the importer's would claim someone else's recipe: left out.
+            let id = result.ids[given] ?? given
+            if UserRecipes.isUserRecipeID(id), !ownIDs.contains(id), result.ids[given] == nil {
+                result.skipped.append(kept.contains(id) ? "\"\(RecipeRules.line(favorite.title))\" was already a favorite"
+                                      : "\"\(RecipeRules.line(favorite.title))\", a recipe of another account, was left out of the favorites")
+                continue
+            }
             var draft = favorite.recipe.draft
             draft.id = id
             let links = RecipeInput(title: "Favorite", servings: 1, ingredients: ["-"], videoURL: favorite.recipe.videoURL, sourceURL: favorite.recipe.sourceURL)
@@ -185,7 +203,7 @@ struct CheckedImport {
 
         // The plan and lists: the user's own, then the household's.
         let plannable = try await PlanRecipes.load(for: user, scope: scope, store: store, on: db)
-        let context = SharedContext(ownOld: Set(result.recipes.compactMap(\.oldID)), favoriteIDs: favoriteIDs, plannable: plannable, exportedAt: document.exportedAt)
+        let context = SharedContext(ids: result.ids, favoriteIDs: favoriteIDs, plannable: plannable, exportedAt: document.exportedAt)
         result.own = try await checkShared(
             plan: document.plan, grocery: document.grocery, kitchen: document.pantry, planner: document.planner,
             ownerID: userID, context: context, household: false, on: db, problems: &problems
@@ -212,7 +230,8 @@ struct CheckedImport {
 
     /// What `check` needs to read a plan besides the plan itself.
     struct SharedContext {
-        let ownOld: Set<String>
+        /// The document's recipe ids, each to its id in this account.
+        let ids: [String: String]
         let favoriteIDs: Set<String>
         let plannable: PlanRecipes
         let exportedAt: Date
@@ -233,7 +252,7 @@ struct CheckedImport {
 
         // The plan: the plan form's rules, and a recipe the user can plan (the library, their
         // own, a favorite), the export's own recipes and favorites included.
-        let ownOld = context.ownOld, favoriteIDs = context.favoriteIDs, plannable = context.plannable
+        let favoriteIDs = context.favoriteIDs, plannable = context.plannable
         for entry in plan {
             let place = CheckedImport.place("plan", ["title": String(entry.title.prefix(60)), "date": String(entry.date.prefix(10))])
             let date = attempt(place) { try PlannerPreferences.date(entry.date) }
@@ -241,18 +260,19 @@ struct CheckedImport {
             let time = attempt(place) { try PlannerPreferences.time(entry.time) }
             let servings = attempt(place) { try PlanRules.checkedServings(entry.servings) }
             let note = attempt(place) { try PlanRules.checkedNote(entry.note) }
-            let known = ownOld.contains(entry.recipeId) || favoriteIDs.contains(entry.recipeId) || plannable.recipe(entry.recipeId) != nil
-            if !known, household {
-                // A housemate's recipe, which this account cannot plan: the rest still comes in.
-                result.skipped.append("\"\(RecipeRules.line(entry.title))\" on \(String(entry.date.prefix(10))), a recipe this account cannot plan, was left off the household's plan")
+            let recipeID = context.ids[entry.recipeId] ?? entry.recipeId
+            let known = context.ids[entry.recipeId] != nil || favoriteIDs.contains(recipeID) || plannable.recipe(recipeID) != nil
+            if !known, household || UserRecipes.isUserRecipeID(recipeID) {
+                // Another user's recipe (a housemate's), which this account cannot plan: the rest still comes in.
+                result.skipped.append("\"\(RecipeRules.line(entry.title))\" on \(String(entry.date.prefix(10))), a recipe this account cannot plan, was left off \(household ? "the household's plan" : "the plan")")
                 continue
             }
             if !known {
                 problems.append(Placed(place: place, problem: CodedProblem(.invalid, "import.plan-recipe-unknown", ["id": String(entry.recipeId.prefix(60))])))
             }
             guard known, let date, let meal, let time, let servings, let note else { continue }
-            let title = plannable.recipe(entry.recipeId)?.recipe.title ?? RecipeRules.line(entry.title)
-            result.plan.append(PlanEntry(recipeID: entry.recipeId, title: String(title.prefix(RecipeRules.titleLength)), date: date, meal: meal,
+            let title = plannable.recipe(recipeID)?.recipe.title ?? RecipeRules.line(entry.title)
+            result.plan.append(PlanEntry(recipeID: recipeID, title: String(title.prefix(RecipeRules.titleLength)), date: date, meal: meal,
                                          servings: servings, time: time, note: note, createdAt: entry.createdAt))
         }
         limit(result.plan.count, to: try await db.owned(RecipleaseServer.PlanEntry.self, by: ownerID).count() + (pending?.plan.count ?? 0), max: UserPlan.maxEntries, "plan")
