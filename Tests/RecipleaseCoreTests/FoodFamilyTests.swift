@@ -173,4 +173,20 @@ import Testing
         #expect(firstWithChicken < bulgogi)
         #expect(hits[bulgogi].missed.contains("green-onion"))
     }
+
+    @Test func shoppingTakesOffTheFoodAndWhatItIsAKindOfNotItsKinds() {
+        // having a kind takes its parent off the list; having the parent leaves its kinds on
+        for (having, parent) in [("parmesan", "cheese"), ("ghee", "butter"), ("red-wine-vinegar", "vinegar"),
+                                 ("canned-tomatoes", "tomato"), ("red-onion", "onion")] as [(Food.ID, Food.ID)] {
+            #expect(catalog.coveredWhenShopping(byHaving: having).contains(parent), "\(having)")
+            #expect(!catalog.coveredWhenShopping(byHaving: parent).contains(having), "\(parent)")
+            #expect(catalog.coveredWhenShopping(byHaving: having).contains(having))
+        }
+        // an apart kind takes nothing else off: scallions are no onion
+        #expect(catalog.coveredWhenShopping(byHaving: "green-onion") == ["green-onion"])
+        // whatever shopping takes off, search covers too
+        for food in catalog.foods.prefix(400) {
+            #expect(Set(catalog.coveredWhenShopping(byHaving: food.id)).isSubset(of: catalog.covered(byHaving: food.id)))
+        }
+    }
 }

@@ -42,6 +42,14 @@ extension FoodCatalog {
     /// only themselves.
     public func covered(byHaving id: Food.ID) -> [Food.ID] { coveredByID[id] ?? [id] }
 
+    /// The foods that having `id` takes off a shopping list: the food and the ancestors it covers,
+    /// not its kinds. A cook who has red onion has the onion a recipe asks for; one who has "cheese"
+    /// or "butter" may not have the parmesan or ghee a recipe names, so those stay on the list.
+    public func coveredWhenShopping(byHaving id: Food.ID) -> [Food.ID] {
+        let ancestors = Set(ancestors(of: id))
+        return covered(byHaving: id).filter { $0 == id || ancestors.contains($0) }
+    }
+
     /// Whether a cook who has `food` has what a recipe asking for `needed` needs.
     public func covers(having food: Food.ID, needed: Food.ID) -> Bool {
         covered(byHaving: food).contains(needed)

@@ -246,7 +246,7 @@ struct UserGrocery: SharedStore {
         var covered: Set<Food.ID> = []
         if hideKitchen {
             let kitchen = try await scoped(KitchenItem.self).filter(\.$ticked == true).all()
-            for food in kitchen.compactMap(\.foodID).map({ Food.ID($0) }) { covered.formUnion(store.catalog.covered(byHaving: food)) }
+            for food in kitchen.compactMap(\.foodID).map({ Food.ID($0) }) { covered.formUnion(store.catalog.coveredWhenShopping(byHaving: food)) }
         }
         var hidden = 0
         var rows: [GroceryRow] = []
