@@ -174,6 +174,8 @@ struct KnownRecipes {
     private struct Entry: Hashable {
         let url: String?
         let lines: String
+        /// The row's id; nil for a recipe of the collection being read, not written yet.
+        var id: UUID? = nil
     }
 
     private var byTitle: [String: Set<Entry>] = [:]
@@ -184,26 +186,35 @@ struct KnownRecipes {
         let rows = try await db.owned(UserRecipe.self, by: userID)
             .field(\.$id).field(\.$title).field(\.$sourceURL).field(\.$ingredientLines)
             .all()
-        for row in rows { known.insert(title: row.title, sourceURL: row.sourceURL, lines: row.ingredientLines) }
+        for row in rows { known.insert(title: row.title, sourceURL: row.sourceURL, lines: row.ingredientLines, id: row.id) }
         return known
     }
 
-    func contains(_ recipe: CheckedRecipe) -> Bool {
-        guard let entries = byTitle[KnownRecipes.fold(recipe.title)] else { return false }
+    func contains(_ recipe: CheckedRecipe) -> Bool { !matches(recipe).isEmpty }
+
+    /// The id of the user's recipe that `recipe` is already: `preferred` when it is one of them
+    /// (an export read back into the account it came from), else any.
+    func existing(_ recipe: CheckedRecipe, preferring preferred: UUID?) -> UUID? {
+        let ids = matches(recipe).compactMap(\.id)
+        return ids.first { $0 == preferred } ?? ids.min { $0.uuidString < $1.uuidString }
+    }
+
+    private func matches(_ recipe: CheckedRecipe) -> [Entry] {
+        guard let entries = byTitle[KnownRecipes.fold(recipe.title)] else { return [] }
         let url = recipe.sourceURL.flatMap(KnownRecipes.url)
         let lines = KnownRecipes.lines(recipe.ingredients)
-        return entries.contains { entry in
+        return entries.filter { entry in
             if let url, let other = entry.url { return url == other }
             return entry.lines == lines
         }
     }
 
     mutating func insert(_ recipe: CheckedRecipe) {
-        insert(title: recipe.title, sourceURL: recipe.sourceURL, lines: recipe.ingredients)
+        insert(title: recipe.title, sourceURL: recipe.sourceURL, lines: recipe.ingredients, id: nil)
     }
 
-    private mutating func insert(title: String, sourceURL: String?, lines: [String]) {
-        byTitle[KnownRecipes.fold(title), default: []].insert(Entry(url: sourceURL.flatMap(KnownRecipes.url), lines: KnownRecipes.lines(lines)))
+    private mutating func insert(title: String, sourceURL: String?, lines: [String], id: UUID?) {
+        byTitle[KnownRecipes.fold(title), default: []].insert(Entry(url: sourceURL.flatMap(KnownRecipes.url), lines: KnownRecipes.lines(lines), id: id))
         count += 1
     }
 

@@ -72,7 +72,7 @@ struct CheckedImport {
     var recipes: [Recipe] = []
     /// The document's recipe ids, each to the id its recipe has in this account.
     var ids: [String: String] = [:]
-    /// Favorites left out, and why.
+    /// Recipes already in the account and favorites left out, and why.
     var skipped: [String] = []
     /// Photos by the document's recipe id, each checked as an upload is.
     var photos: [String: Data] = [:]
@@ -142,7 +142,10 @@ struct CheckedImport {
         }
         var result = CheckedImport()
 
-        // The user's own recipes: the recipe form's rules, and the count the form allows.
+        // The user's own recipes: the recipe form's rules, and the count the form allows. One the
+        // account already has (the collection import's rule) is left alone, and the document's
+        // favorites and meals on it follow it to the account's recipe.
+        let known = try await KnownRecipes.load(userID: userID, on: db)
         for (number, value) in document.recipes.enumerated() {
             let place = CheckedImport.place("recipe", ["number": "\(number + 1)"])
             guard let object = value.foundation as? [String: Any] else {
@@ -151,6 +154,11 @@ struct CheckedImport {
             }
             guard let draft = attempt(place, { try SchemaRecipe.draft(object) }),
                   let checked = attempt(place, { try AccountTransfer.checked(draft) }) else { continue }
+            if let existing = known.existing(checked, preferring: draft.id.flatMap(UserRecipes.rowID(of:))) {
+                if let old = draft.id { result.ids[old] = UserRecipes.recipeID(of: existing) }
+                result.skipped.append("\"\(checked.title)\" was already among your recipes")
+                continue
+            }
             var rowID = UUID()
             while store.recipe(RecipleaseCore.Recipe.ID(UserRecipes.recipeID(of: rowID))) != nil { rowID = UUID() }
             if let old = draft.id { result.ids[old] = UserRecipes.recipeID(of: rowID) }
