@@ -36,3 +36,28 @@ struct ImportedWebLinkTests {
         #expect(draft.fromPage(at: "https://cook.example/recipes/crumble").sourceURL == "https://other.example/crumble")
     }
 }
+
+/// A Cooklang recipe's title from its file's name.
+struct FileTitleTests {
+    @Test(arguments: [
+        ("Buttered_Pasta.cook", "Buttered Pasta"),
+        ("recipes/Leek Soup.cook", "Leek Soup"),
+        (" _Soup_ .cook", "Soup"),
+    ] as [(String, String)])
+    func aFileNameIsATitle(_ fileName: String, _ title: String) {
+        #expect(RecipeImport.title(ofFile: fileName) == title)
+    }
+
+    @Test func aLongFileNameIsCutAtASpaceThatFits() throws {
+        // given a file named with 40 words of 5 letters (239 characters)
+        let words = Array(repeating: "pears", count: 40)
+        let fileName = words.joined(separator: "_") + ".cook"
+        // when it is read
+        let draft = try #require(try RecipeImport.drafts(from: Data(">> servings: 2\nSlice @pears{4}.".utf8), fileName: fileName).first)
+        // then its title is the words that fit in a title, and the recipe form takes it
+        #expect(draft.title == words.prefix(20).joined(separator: " "))
+        #expect(draft.title.count <= RecipeRules.titleLength)
+        // and a name of one long word is cut to the length
+        #expect(RecipeImport.title(ofFile: String(repeating: "a", count: 300) + ".cook").count == RecipeRules.titleLength)
+    }
+}

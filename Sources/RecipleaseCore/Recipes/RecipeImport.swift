@@ -6,8 +6,7 @@ public enum RecipeImport {
     public static func drafts(from data: Data, fileName: String) throws -> [RecipeDraft] {
         let text = decodedText(data)
         if fileName.lowercased().hasSuffix(".cook") {
-            let title = (fileName as NSString).deletingPathExtension.replacingOccurrences(of: "_", with: " ")
-            return [try Cooklang.draft(text, title: (title as NSString).lastPathComponent)]
+            return [try Cooklang.draft(text, title: title(ofFile: fileName))]
         }
         let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first
         if start == "{" || start == "[" {
@@ -18,6 +17,19 @@ public enum RecipeImport {
             return try RecipeLibrary.drafts(jsonLines: text)
         }
         return try RecipePage.recipes(inHTML: text)
+    }
+
+    /// A recipe's title taken from its file's name ("Buttered_Pasta.cook" is "Buttered Pasta"): the
+    /// name without folder or extension, "_" as spaces, and no longer than a title may be, cut at
+    /// the last space that fits; a file's name is no title the person typed, so it never sinks
+    /// the recipe for its length.
+    static func title(ofFile fileName: String) -> String {
+        let name = ((fileName as NSString).lastPathComponent as NSString).deletingPathExtension
+        let title = name.replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces)
+        guard title.count > RecipeRules.titleLength else { return title }
+        let kept = title.prefix(RecipeRules.titleLength)
+        let cut = kept.lastIndex(of: " ").map { kept[..<$0] } ?? kept
+        return cut.trimmingCharacters(in: .whitespaces)
     }
 
     /// The document's text: UTF-8, else (older pages in Latin-1 or Windows-1252, which are not
