@@ -72,7 +72,7 @@ extension IngredientLexicon {
             (["kropje"], .head), (["stronk"], .head), (["knol"], .bulb), (["knollen"], .bulb),
             (["vel"], .sheet), (["vellen"], .sheet), (["velletje"], .sheet), (["doos"], .box), (["doosje"], .box),
             (["tube"], .tube), (["tubetje"], .tube), (["glas"], .glass), (["glaasje"], .glass), (["flesje"], .bottle),
-            (["netje"], .bag), (["trosje"], .bunch), (["tros"], .bunch), (["theel"], .teaspoon),
+            (["netje"], .bag), (["bolletje"], .scoop), (["trosje"], .bunch), (["tros"], .bunch), (["theel"], .teaspoon),
         ],
         millFood: "peper",
         numbers: ["een": 1, "twee": 2, "drie": 3, "vier": 4, "vijf": 5, "zes": 6, "zeven": 7, "acht": 8, "negen": 9, "tien": 10],
