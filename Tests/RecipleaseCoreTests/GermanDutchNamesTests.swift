@@ -29,6 +29,11 @@ struct GermanDutchNamesTests {
         (.de, "250 g Hüttenkäse", "cottage-cheese", 250.0, .gram),
         (.de, "2 EL grober Senf", "whole-grain-mustard", 2.0, .tablespoon),
         (.de, "1 Msp. Muskatblüte", "mace", 1.0, .pinch),
+        // floury and waxy potatoes are the catalog's russet and waxy potatoes; a plain potato stays one
+        (.de, "1 kg festkochende Kartoffeln", "waxy-potato", 1.0, .kilogram),
+        (.de, "800 g mehligkochende Kartoffeln", "russet-potato", 800.0, .gram),
+        (.de, "500 g Kartoffeln, festkochend", "potato", 500.0, .gram),
+        (.de, "2 Serrano-Chilis", "serrano-pepper", 2.0, nil),
         // staples of the cuisine, and Austrian and Swiss words
         (.de, "1 Bund Suppengrün", "vegetable", 1.0, .bunch),
         (.de, "200 g Feldsalat", "mache", 200.0, .gram),
@@ -88,6 +93,9 @@ struct GermanDutchNamesTests {
         (.nl, "4 entrecotes", "sirloin-steak", 4.0, nil),
         (.nl, "2 rawits, fijngehakt", "thai-chili", 2.0, nil),
         (.nl, "1 flespompoen", "butternut-squash", 1.0, nil),
+        (.nl, "750 gram kruimige aardappelen", "russet-potato", 750.0, .gram),
+        (.nl, "1 kg vastkokende aardappelen", "waxy-potato", 1.0, .kilogram),
+        (.nl, "1 kg klapstuk", "short-rib", 1.0, .kilogram),
         // staples of the cuisine and Flemish words
         (.nl, "200 g witlof", "endive", 200.0, .gram),
         (.nl, "200 g witloof", "endive", 200.0, .gram),
