@@ -179,8 +179,8 @@ struct IngredientAPITests {
     }
 
     static let badBodies: [(String, String)] = [
-        ("{\"lines\": [\"1 cup flour\"", "malformed JSON"),
-        ("not json at all", "malformed JSON"),
+        ("{\"lines\": [\"1 cup flour\"", "not valid JSON near line 1"),
+        ("not json at all", "not valid JSON near line 1, column 1"),
         ("{\"lines\": \"1 cup flour\"}", "lines"),
         ("{\"lines\": [\"1 egg\", 2]}", "lines"),
         ("{\"lines\": [null]}", "lines"),
@@ -189,7 +189,7 @@ struct IngredientAPITests {
         ("", "empty"),
     ]
 
-    @Test("malformed JSON and wrong types answer 400 with a reason", arguments: badBodies)
+    @Test("text that is not JSON and wrong types answer 400 with a reason", arguments: badBodies)
     func refusesBadBodies(_ body: String, _ words: String) async throws {
         try await withTestApp { app in
             try await app.testing().test(.POST, Self.path, headers: Self.jsonHeaders, body: ByteBuffer(string: body)) { res in

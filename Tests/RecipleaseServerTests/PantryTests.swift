@@ -83,10 +83,10 @@ struct PantryTests {
         (#"{"name": "\#(String(repeating: "x", count: 81))"}"#, .badRequest, "at most 80 characters"),
         (#"{"name": "TOMATOES"}"#, .conflict, "already on your kitchen list"),
         (#"{"name": "Tomatoes!"}"#, .conflict, "already on your kitchen list"),
-        (#"{"name": "tomatoes", "ticked": "yes"}"#, .badRequest, "not of type 'Bool' at path 'ticked'"),
-        (#"{"name": 5}"#, .badRequest, "not of type 'String' at path 'name'"),
-        (#"{}"#, .badRequest, "No such key 'name'"),
-        (#"["tomatoes"]"#, .badRequest, "found an array"),
+        (#"{"name": "tomatoes", "ticked": "yes"}"#, .badRequest, "ticked must be true or false"),
+        (#"{"name": 5}"#, .badRequest, "name must be text in double quotes"),
+        (#"{}"#, .badRequest, "name is required"),
+        (#"["tomatoes"]"#, .badRequest, "the body must be an object in { }"),
         (#"{"name": "garlic""#, .badRequest, "not valid JSON"),
         ("", .badRequest, "takes a JSON body"),
     ])
@@ -108,7 +108,7 @@ struct PantryTests {
 
     @Test(arguments: [
         (#"{}"#, HTTPStatus.badRequest, "Send ticked"),
-        (#"{"ticked": 1}"#, .badRequest, "not of type 'Bool' at path 'ticked'"),
+        (#"{"ticked": 1}"#, .badRequest, "ticked must be true or false"),
         (#"{"name": "Garlic"}"#, .conflict, "already on your kitchen list"),
         (#"{"name": ""}"#, .badRequest, "needs a name"),
         (#"nope"#, .badRequest, "not valid JSON"),

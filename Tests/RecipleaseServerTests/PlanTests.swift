@@ -69,7 +69,7 @@ struct PlanTests {
         (#"{"recipeId": "no-such-recipe", "date": "2026-11-23", "mealType": "lunch"}"#, "names no recipe you can plan"),
         (#"{"date": "2026-11-23", "mealType": "lunch"}"#, "recipeId is required"),
         (#"{"recipeId": "omelette", "date": "2026-13-01", "mealType": "tea", "time": "noon"}"#, "date must be"),
-        (#"{"recipeId": "omelette", "date": 20261123, "mealType": "lunch"}"#, "at path 'date'"),
+        (#"{"recipeId": "omelette", "date": 20261123, "mealType": "lunch"}"#, "date must be text in double quotes"),
     ])
     func aBadMealIsRefusedWithTheReason(_ body: String, _ reason: String) async throws {
         try await withAccountsApp { app, _ in

@@ -96,7 +96,7 @@ struct UserRecipeTests {
         (#"{"title": "x", "servings": 2, "ingredients": ["1 cup milk"], "videoURL": "ftp://example.org/v.mp4"}"#, "video URL must be a web address"),
         (#"{"title": "x", "servings": 2, "ingredients": ["1 cup milk"], "videoURL": "https://"}"#, "video URL must be a web address"),
         (#"{"title": "x", "servings": 2, "ingredients": ["1 cup milk"], "mealTypes": ["brunch"]}"#, "Unknown meal type \"brunch\""),
-        (#"{"title": "x", "servings": "two", "ingredients": ["1 cup milk"]}"#, "at path 'servings'"),
+        (#"{"title": "x", "servings": "two", "ingredients": ["1 cup milk"]}"#, #"Servings must be a whole number from 1 to 100; "two" is not."#),
         (#"{"title": "x", "servings": 2, "ingredients": "1 cup milk"}"#, "ingredients"),
         (#"not json"#, "not valid JSON"),
     ])

@@ -233,10 +233,24 @@ extension Request {
 }
 
 extension Request {
-    /// The JSON body as `T`; an empty body is a 400 that says what to send, not a bare 422.
+    /// The JSON body as `T`; an empty body is a 400 that says what to send, not a bare 422. JSON
+    /// is read by `JSONBody`, whose refusals name the field and what it should be: a body sent as
+    /// JSON or with no Content-Type, and one that starts as JSON does whatever its type says
+    /// (`curl -d` sends it as a form). A form body is read as a form; anything else is a 415.
     func decodeJSON<T: Decodable>(_ type: T.Type) throws -> T {
         guard let body = body.data, body.readableBytes > 0 else {
             throw RequestProblem.jsonBodyMissing
+        }
+        let data = Data(body.readableBytesView)
+        let mediaType = headers.contentType
+        let isForm = mediaType == .urlEncodedForm || mediaType == .formData
+        let isJSON = mediaType.map { $0 == .json || ($0.type == "application" && $0.subType.hasSuffix("+json")) } ?? true
+        if isJSON || (mediaType != .formData && ImportReader.looksLikeJSON(data)) {
+            return try JSONBody.decode(T.self, from: data)
+        }
+        guard isForm else {
+            throw CodedHTTPError(status: .unsupportedMediaType, code: "request.json-body-type",
+                                 arguments: ["type": String((mediaType?.serialize() ?? "").prefix(60))])
         }
         return try content.decode(T.self)
     }

@@ -143,3 +143,16 @@ struct ReminderListDTO: Content {
 struct CalendarURLDTO: Content {
     let url: String
 }
+
+extension PlanEntryInputDTO: FieldRules {
+    /// Servings that are not a whole number, or too large for one, get the servings rule's words.
+    static func refusal(field: String, given: String) -> (any DomainError)? {
+        field == "servings" ? RequestProblem.planServings(given: given) : nil
+    }
+}
+
+extension PlannerPreferencesDTO: FieldRules {
+    static func refusal(field: String, given: String) -> (any DomainError)? {
+        field == "reminderMinutes" ? RequestProblem.reminderMinutes(given: given) : nil
+    }
+}

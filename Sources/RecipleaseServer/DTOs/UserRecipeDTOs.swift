@@ -87,3 +87,15 @@ struct RecipeInUseDTO: Content {
     let reason: String
     let planDays: [String]
 }
+
+extension RecipeInputDTO: FieldRules {
+    /// The number fields get the recipe form's words for a box that holds no whole number.
+    static func refusal(field: String, given: String) -> (any DomainError)? {
+        switch field {
+        case "servings": RecipeProblem.notANumber("servings", given: given)
+        case "prepMinutes": RecipeProblem.notANumber("prep", given: given)
+        case "cookMinutes": RecipeProblem.notANumber("cook", given: given)
+        default: nil
+        }
+    }
+}

@@ -134,7 +134,7 @@ struct AccountExport: Codable, Sendable {
         do {
             document = try decoder.decode(AccountExport.self, from: data)
         } catch let error as DecodingError {
-            throw CodedProblem(.invalid, "export.unreadable", ["detail": error.readable])
+            throw CodedProblem(.invalid, "export.unreadable", ["detail": BodyShapeProblem(error).problem(in: .english)])
         }
         guard document.format == RecipeImport.exportFormat else {
             throw CodedProblem(.invalid, "export.format", ["format": document.format])

@@ -35,7 +35,7 @@ struct ProblemMiddleware: Middleware {
 
     private func answer(_ error: any Error, to request: Request) async throws -> Response {
         let strings = request.strings
-        var refusal = describe(error, in: strings)
+        var refusal = describe(error, body: request.body.data, in: strings)
         if refusal.status == .internalServerError, request.application.stopping.isStopping {
             // The process is stopping (SIGTERM): a request still running when the database or
             // the hashing threads close fails for that, not for a defect. One that changes
@@ -68,12 +68,16 @@ struct ProblemMiddleware: Middleware {
         return response
     }
 
-    private func describe(_ error: any Error, in strings: Strings) -> Refusal {
-        // Vapor makes DecodingError an AbortError too, with a reason in Swift's terms: ours comes
-        // first for people, Vapor's after it for the exact path and type.
+    private func describe(_ error: any Error, body: ByteBuffer?, in strings: Strings) -> Refusal {
+        // Vapor makes DecodingError an AbortError too, with a reason in Swift's terms: a body
+        // decoded elsewhere than `JSONBody.decode` is told in the same words as one decoded there.
         if let decoding = error as? DecodingError {
-            let detail = (decoding as any AbortError).reason
-            return Refusal(status: .badRequest, code: "request.body-shape", reason: strings.text("error.request.body-shape", ["problem": decoding.readable, "detail": detail]))
+            var shape = BodyShapeProblem(decoding)
+            if case let .dataCorrupted(context) = decoding, context.codingPath.isEmpty, let body,
+               let syntax = JSONSyntax.firstProblem(in: Data(body.readableBytesView)) {
+                shape = BodyShapeProblem(expected: .notJSON, syntax: syntax)
+            }
+            return Refusal(status: .badRequest, code: shape.code, reason: shape.message(in: strings))
         }
         if let refusal = Refusal(error, in: strings) { return refusal }
         // A unique or foreign key refused a write no store answered for: a request at the same
@@ -206,22 +210,6 @@ struct ErrorPage: Encodable {
     let title: String
     let status: Int
     let message: String
-}
-
-extension DecodingError {
-    var readable: String {
-        switch self {
-        case let .typeMismatch(type, context): "\(path(context)) should be \(type)"
-        case let .valueNotFound(type, context): "\(path(context)) is missing (\(type))"
-        case let .keyNotFound(key, _): "\(key.stringValue) is required"
-        case let .dataCorrupted(context): context.codingPath.isEmpty ? "malformed JSON" : "\(path(context)) is malformed"
-        @unknown default: "malformed input"
-        }
-    }
-
-    private func path(_ context: Context) -> String {
-        context.codingPath.isEmpty ? "the body" : context.codingPath.map(\.stringValue).joined(separator: ".")
-    }
 }
 
 /// Set once the process begins to stop (`RecipleaseApp.serve`, after SIGTERM or SIGINT).

@@ -46,7 +46,7 @@ struct HouseholdAPIController: RouteCollection {
     /// `POST /api/v1/household/invites` `{expiresInDays?}` → 201 `{id, code, url, expiresAt}` (owners only).
     func invite(request: Request) async throws -> Response {
         let userID = try await request.requireAPIUser().requireID()
-        let days = (request.body.data?.readableBytes ?? 0) > 0 ? try request.content.decode(NewHouseholdInviteDTO.self).expiresInDays : nil
+        let days = (request.body.data?.readableBytes ?? 0) > 0 ? try request.decodeJSON(NewHouseholdInviteDTO.self).expiresInDays : nil
         let (invite, code) = try await request.households.invite(by: userID, expiresInDays: days)
         request.announceHouseholdChange(invite.$household.id, by: userID)
         let body = HouseholdInviteCreatedDTO(
@@ -94,7 +94,7 @@ struct HouseholdAPIController: RouteCollection {
     /// `POST /api/v1/household/leave` `{newOwner?}` → 204.
     func leave(request: Request) async throws -> HTTPStatus {
         let userID = try await request.requireAPIUser().requireID()
-        let newOwner = (request.body.data?.readableBytes ?? 0) > 0 ? try request.content.decode(HouseholdLeaveDTO.self).newOwner : nil
+        let newOwner = (request.body.data?.readableBytes ?? 0) > 0 ? try request.decodeJSON(HouseholdLeaveDTO.self).newOwner : nil
         if let householdID = try await request.households.leaveUnlessOut(userID, newOwner: newOwner) {
             request.announceHouseholdChange(householdID, by: userID)
         }

@@ -21,7 +21,7 @@ struct IngredientAPIController: RouteCollection {
         }
         // A body that arrived in one piece skipped the streaming limit.
         guard size < Self.maxBody.value else { throw Self.bodyTooLarge }
-        let parseRequest = try request.content.decode(ParseIngredientsRequest.self, as: .json)
+        let parseRequest = try JSONBody.decode(ParseIngredientsRequest.self, from: request.body.data.map { Data($0.readableBytesView) } ?? Data())
         let lines = parseRequest.lines
         // the language from the body, else the query (`?lang=fr`), else found per line
         let given = parseRequest.lang ?? (try? request.query.get(String.self, at: "lang"))

@@ -1,0 +1,235 @@
+import Foundation
+import RecipleaseCore
+import Vapor
+
+/// A JSON body that is not what a call takes, in the project's words: which field, and what it
+/// should be ("servings must be a whole number"), never a Swift type or the decoder's English.
+/// Every JSON body of the API is read through `JSONBody.decode`, and the error middleware turns
+/// any other decoding error through the same mapping.
+struct BodyShapeProblem: DomainError, Equatable {
+    /// What the body or a field should have been.
+    enum Expected: String, Sendable {
+        case notJSON = "not-json"
+        case wholeNumber = "whole-number"
+        case number
+        case trueFalse = "true-false"
+        case text
+        case list
+        case object
+        case missing
+        case invalid
+        /// A number too large, or not whole, for a field the decoder did not name.
+        case numberUnfit = "number-unfit"
+    }
+
+    let expected: Expected
+    /// The field as the body spells it (`ingredients[2].text`); empty for the body itself.
+    var field: String = ""
+    /// Where the text stops being JSON.
+    var syntax: JSONSyntaxProblem?
+
+    var kind: ProblemKind { .invalid }
+    var code: String { "request.body-shape" }
+
+    func arguments(in strings: Strings) -> [String: String] {
+        ["problem": problem(in: strings)]
+    }
+
+    var arguments: [String: String] { arguments(in: .english) }
+
+    /// What is wrong, without the sentence around it (an export's refusal says it in its own).
+    func problem(in strings: Strings) -> String {
+        if let syntax {
+            let found = syntax.found ?? ""
+            let key = syntax.reason == .unexpected && found.isEmpty ? "json.unexpected-blank" : "json." + syntax.reason.rawValue
+            let words = strings.text("error." + key, ["found": found, "max": String(JSONSyntax.maxDepth)])
+            return strings.text("error.request.shape.not-json", ["line": String(syntax.line), "column": String(syntax.column), "problem": words])
+        }
+        let name = field.isEmpty ? strings.text("error.request.shape.body") : field
+        return strings.text("error.request.shape." + expected.rawValue, ["field": name])
+    }
+}
+
+/// A body whose fields have rules of their own: a field of the wrong type, or a number too large
+/// for it, is refused with the rule's words ("Servings must be a whole number from 1 to 100").
+protocol FieldRules {
+    /// The refusal for `field` (as the body spells it) holding `given`, or nil for the plain words.
+    static func refusal(field: String, given: String) -> (any DomainError)?
+}
+
+enum JSONBody {
+    /// The decoder Vapor reads JSON bodies with, so dates and keys read as before.
+    static var decoder: JSONDecoder {
+        (try? ContentConfiguration.global.requireDecoder(for: .json)) as? JSONDecoder ?? JSONDecoder.custom(dates: .iso8601)
+    }
+
+    /// `data` as `T`; any way it is not is a domain error in the project's words.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        let decoder = decoder
+        do {
+            return try decoder.decode(T.self, from: data)
+        } catch let error as DecodingError {
+            var path: [any CodingKey] = []
+            var expected: Any.Type?
+            var given: String?
+            var shape = BodyShapeProblem(error)
+            if case let .dataCorrupted(context) = error, context.codingPath.isEmpty {
+                // Foundation tells a number a field cannot hold ("servings": 2.5, a 20-digit
+                // number) as data that is not JSON, without the field: check, then find it.
+                if let syntax = JSONSyntax.firstProblem(in: data) {
+                    throw BodyShapeProblem(expected: .notJSON, syntax: syntax)
+                }
+                if let unfit = unfitNumber(T.self, in: data, decoder: decoder) {
+                    (path, expected, given) = (unfit.path, unfit.expected, unfit.given)
+                    shape = BodyShapeProblem(expected: BodyShapeProblem.Expected(expected: unfit.expected), field: BodyShapeProblem.spelled(unfit.path))
+                }
+            } else if case let .typeMismatch(type, context) = error {
+                (path, expected) = (context.codingPath, type)
+            } else if case let .valueNotFound(type, context) = error {
+                (path, expected) = (context.codingPath, type)
+            }
+            if expected != nil, !path.isEmpty, let rules = T.self as? any FieldRules.Type,
+               let refusal = rules.refusal(field: BodyShapeProblem.spelled(path), given: given ?? value(at: path, in: data) ?? "") {
+                throw refusal
+            }
+            throw shape
+        }
+    }
+
+    /// The most numbers tried when looking for the one a field cannot hold; each costs a decode.
+    static let numbersTried = 64
+
+    /// The first number, in the order the decoder reads, that its field cannot hold: numbers that
+    /// are not whole or beyond 64 bits are set to 0 one after another until the decoder gets past
+    /// the place where it stopped; the last one set is it, and an empty string in its place makes
+    /// the decoder name its field and type.
+    static func unfitNumber<T: Decodable>(_ type: T.Type, in data: Data, decoder: JSONDecoder) -> (path: [any CodingKey], expected: Any.Type, given: String)? {
+        let bytes = Array(data)
+        let suspects = numberRanges(in: bytes).filter { range in
+            let text = String(decoding: bytes[range], as: UTF8.self)
+            return Int64(text) == nil && Double(text).flatMap { Int64(exactly: $0) } == nil
+        }
+        var replaced: [Range<Int>: String] = [:]
+        for range in suspects.prefix(numbersTried) {
+            replaced[range] = "0"
+            guard !failsWithoutPath(T.self, rewritten(bytes, replaced), decoder: decoder) else { continue }
+            replaced[range] = "\"\""
+            do {
+                _ = try decoder.decode(T.self, from: rewritten(bytes, replaced))
+            } catch let DecodingError.typeMismatch(type, context) {
+                return (context.codingPath, type, String(decoding: bytes[range], as: UTF8.self))
+            } catch {}
+            return nil
+        }
+        return nil
+    }
+
+    private static func failsWithoutPath<T: Decodable>(_ type: T.Type, _ data: Data, decoder: JSONDecoder) -> Bool {
+        do {
+            _ = try decoder.decode(T.self, from: data)
+            return false
+        } catch let DecodingError.dataCorrupted(context) {
+            return context.codingPath.isEmpty
+        } catch {
+            return false
+        }
+    }
+
+    private static func rewritten(_ bytes: [UInt8], _ replaced: [Range<Int>: String]) -> Data {
+        var out = Data()
+        out.reserveCapacity(bytes.count)
+        var at = 0
+        for (range, text) in replaced.sorted(by: { $0.key.lowerBound < $1.key.lowerBound }) {
+            out.append(contentsOf: bytes[at..<range.lowerBound])
+            out.append(contentsOf: Array(text.utf8))
+            at = range.upperBound
+        }
+        out.append(contentsOf: bytes[at...])
+        return out
+    }
+
+    /// Where each number of a JSON text stands (outside strings), in the text's order.
+    static func numberRanges(in bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var index = 0
+        var inString = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+                index += 1
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+                index += 1
+            } else if byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                let start = index
+                while index < bytes.count, Array("0123456789+-.eE".utf8).contains(bytes[index]) { index += 1 }
+                ranges.append(start..<index)
+            } else {
+                index += 1
+            }
+        }
+        return ranges
+    }
+
+    /// What the body holds at `path`, as a person would write it: text as it is, anything else as JSON.
+    static func value(at path: [any CodingKey], in data: Data) -> String? {
+        guard var node = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
+        for key in path {
+            if let index = key.intValue, let array = node as? [Any], array.indices.contains(index) {
+                node = array[index]
+            } else if let object = node as? [String: Any], let next = object[key.stringValue] {
+                node = next
+            } else {
+                return nil
+            }
+        }
+        if let text = node as? String { return text }
+        guard let json = try? JSONSerialization.data(withJSONObject: [node], options: [.fragmentsAllowed]) else { return nil }
+        return String(decoding: json.dropFirst().dropLast(), as: UTF8.self)
+    }
+}
+
+extension BodyShapeProblem {
+    init(_ error: DecodingError) {
+        switch error {
+        case let .typeMismatch(type, context), let .valueNotFound(type, context):
+            self.init(expected: Expected(expected: type), field: Self.spelled(context.codingPath))
+        case let .keyNotFound(key, context):
+            self.init(expected: .missing, field: Self.spelled(context.codingPath + [key]))
+        case let .dataCorrupted(context):
+            self.init(expected: context.codingPath.isEmpty ? .numberUnfit : .invalid, field: Self.spelled(context.codingPath))
+        @unknown default:
+            self.init(expected: .invalid)
+        }
+    }
+
+    /// A path as the body spells it: `ingredients[2].text`.
+    static func spelled(_ path: [any CodingKey]) -> String {
+        var text = ""
+        for key in path {
+            if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == String(index) {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text
+    }
+}
+
+extension BodyShapeProblem.Expected {
+    /// What a field of this Swift type takes, in JSON's terms.
+    init(expected type: Any.Type) {
+        switch type {
+        case is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type,
+             is UInt.Type, is UInt8.Type, is UInt16.Type, is UInt32.Type, is UInt64.Type: self = .wholeNumber
+        case is Double.Type, is Float.Type, is Decimal.Type: self = .number
+        case is Bool.Type: self = .trueFalse
+        case is String.Type, is UUID.Type, is URL.Type, is Date.Type: self = .text
+        default:
+            let name = String(describing: type)
+            self = name.hasPrefix("Array<") ? .list : name.hasPrefix("Dictionary<") ? .object : .invalid
+        }
+    }
+}
