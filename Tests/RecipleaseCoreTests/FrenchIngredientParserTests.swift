@@ -532,6 +532,23 @@ struct FrenchIngredientParserTests {
         #expect(parsed.quantity == quantity)
     }
 
+    /// A share or a temperature is never the amount, as in English; an amount elsewhere is.
+    @Test(arguments: [
+        ("1 yaourt à 0 % de MG", 1.0, nil, "yogurt"), ("200 g de fromage blanc 20 %", 200, .gram, "quark"),
+        ("20 % de fromage blanc", nil, nil, "quark"), ("fromage blanc 20 % : 200 g", 200, .gram, "quark"),
+        ("four à 180 °C", nil, nil, nil), ("180 °C", nil, nil, nil), ("180ºC", nil, nil, nil),
+        ("180 degrés", nil, nil, nil), ("20 pour cent de crème", nil, nil, "cream"), ("1e3 g de farine", nil, nil, "flour"),
+        ("500 g de bœuf haché 5% MG", 500, .gram, "ground-beef"), ("1/2 tasse (125 ml) de crème 35 %", 0.5, .cup, "cream"),
+    ] as [(String, Double?, MeasureUnit?, String?)])
+    func aShareOrTemperatureIsNoAmount(_ line: String, _ quantity: Double?, _ unit: MeasureUnit?, _ food: String?) {
+        // when
+        let parsed = Self.parser.parse(line, language: .fr)
+        // then
+        #expect(parsed.quantity == quantity)
+        #expect(parsed.unit == unit)
+        #expect(parsed.food?.rawValue == food)
+    }
+
     @Test func manySizeWordsAfterASecondMeasureAreReadInBoundedTime() async {
         // given: 40,000 size words after the second measure's unit
         let line = "1 c. à soupe et 1 c. à café " + String(repeating: "bombée ", count: 40_000) + "de sucre"

@@ -173,6 +173,35 @@ struct IngredientParserTests {
     @Test("quantities", arguments: quantities)
     func quantity(_ c: ParseCase) { check(c) }
 
+    /// A share, a temperature or a power of ten is never the line's amount; an amount elsewhere is.
+    static let sharesAndTemperatures: [ParseCase] = [
+        ParseCase(line: "5% fat milk, 1 cup", quantity: 1, unit: .some(.cup), name: "5% fat milk", food: "milk", comment: .some(nil)),
+        ParseCase(line: "100% whole wheat flour 2 cups", quantity: 2, unit: .some(.cup), name: "100% whole wheat flour", food: "flour"),
+        ParseCase(line: "2% milk", quantity: .some(nil), unit: .some(nil), name: "2% milk", food: "milk"),
+        ParseCase(line: "2 % milk", quantity: .some(nil), name: "2 % milk"),
+        ParseCase(line: "20 percent cream, 1 cup", quantity: 1, unit: .some(.cup), name: "20 percent cream"),
+        ParseCase(line: "10-18% heavy cream, 1 cup", quantity: 1, quantityMax: .some(nil), unit: .some(.cup), name: "10-18% heavy cream"),
+        ParseCase(line: "60 to 72 % heavy cream", quantity: .some(nil), quantityMax: .some(nil), name: "60 to 72 % heavy cream"),
+        ParseCase(line: "350°F oven", quantity: .some(nil), unit: .some(nil), name: "350°F oven"),
+        ParseCase(line: "350 °F oven", quantity: .some(nil), name: "350 °F oven"),
+        ParseCase(line: "180ºC oven", quantity: .some(nil), name: "180ºC oven"),
+        ParseCase(line: "180℃ oven", quantity: .some(nil), name: "180℃ oven"),
+        ParseCase(line: "350 degrees F oven", quantity: .some(nil), unit: .some(nil), name: "350 degrees F oven"),
+        ParseCase(line: "1e3 g flour", quantity: .some(nil), unit: .some(nil)),
+        ParseCase(line: "2E-3 cups sugar", quantity: .some(nil), unit: .some(nil)),
+        // left alone: an amount before the share or temperature, and plain amounts
+        ParseCase(line: "1 cup 2% milk", quantity: 1, unit: .some(.cup), name: "2% milk", food: "milk"),
+        ParseCase(line: "1 cup water (110 degrees F)", quantity: 1, unit: .some(.cup), name: "water", comment: "110 degrees F"),
+        ParseCase(line: "2 cups water, heated to 110°F", quantity: 2, unit: .some(.cup), name: "water"),
+        ParseCase(line: "Water, heated to 110°F, 2 cups", quantity: 2, unit: .some(.cup), name: "Water"),
+        ParseCase(line: "2eggs", quantity: 2, name: "eggs"),
+        ParseCase(line: "2 each eggs", quantity: 2),
+        ParseCase(line: "100 g sugar", quantity: 100, unit: .some(.gram)),
+    ]
+
+    @Test("a share, a temperature or a power of ten is no amount", arguments: sharesAndTemperatures)
+    func shareOrTemperature(_ c: ParseCase) { check(c) }
+
     static let units: [ParseCase] = [
         u("2 tbs butter", .tablespoon),
         u("2 Tbsp butter", .tablespoon),

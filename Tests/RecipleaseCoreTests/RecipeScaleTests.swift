@@ -118,6 +118,16 @@ struct RecipeScaleTests {
         Row("salt and pepper to taste", 3, .metric, "salt and pepper to taste"),
         Row("Fresh parsley, for garnish", 0.5, "Fresh parsley, for garnish"),
         Row("Pinch of salt", 2, "Pinch of salt"),
+        // a share or a temperature never scales; an amount after the name scales where it is written
+        Row("5% fat greek yogurt, 1 cup", 2, "5% fat greek yogurt, 2 cups"),
+        Row("100% whole wheat flour 2 cups", 2, "100% whole wheat flour 4 cups"),
+        Row("2% milk", 2, "2% milk"),
+        Row("1 cup 2% milk", 2, "2 cups 2% milk"),
+        Row("350°F oven", 2, "350°F oven"),
+        Row("350 degrees F oven", 0.5, "350 degrees F oven"),
+        Row("1 cup water (110 degrees F)", 2, "2 cups water (110 degrees F)"),
+        Row("1e3 g flour", 0.25, "1e3 g flour"),
+        Row("Vanilla extract, 2 teaspoons", 2, "Vanilla extract, 1 ½ tbsp"),
         // huge and tiny factors
         Row("1 tsp vanilla extract", 100, "2 cups vanilla extract"),
         Row("2 cups flour", 0.01, "1 tsp flour"),

@@ -444,6 +444,7 @@ struct LocalReader {
             if !t[i - 1].isFraction && value == value.rounded() && isNumber(i) && t[i].isFraction && t[i].value < 1 {
                 value += t[i].value; i += 1
             }
+            if saysNoAmount(i) { return nil }
             // "1 demie càc": the number says one half
             if value == 1 && !t[i - 1].isFraction, lexicon.fractions[word(i)] == 0.5 { value = 0.5; i += 1 }
             // "1 peu de": a slip for "un peu"
@@ -479,10 +480,30 @@ struct LocalReader {
         return (value, i)
     }
 
+    /// "20 %", "0 % de MG", "180 °C", "180 degrés", "20 pour cent", "1e3": the number before `k` is a
+    /// share, a temperature or written with a power of ten, never an amount (as in the English reader).
+    func saysNoAmount(_ k: Int) -> Bool {
+        guard k < t.count else { return false }
+        if t[k].kind == .mark { return ["%", "°", "℃", "℉"].contains(t[k].folded) }
+        if line[t[k].range].first == "º" { return true }  // "ºC": the ordinal sign is a letter
+        if Self.shareOrTemperatureWords.contains(word(k)) || word(k) == "pour" && word(k + 1) == "cent" || word(k) == "per" && word(k + 1) == "cent" { return true }
+        // "1e3", "1e-3"
+        guard word(k) == "e", !t[k].spaceBefore else { return false }
+        let digits = isMark(k + 1, ["-", "+"]) && !t[k + 1].spaceBefore ? k + 2 : k + 1
+        return isNumber(digits) && !t[digits].spaceBefore
+    }
+
+    static let shareOrTemperatureWords: Set<String> = ["pourcent", "percent", "degres", "degre", "degrees", "degree"]
+
     mutating func readAmount(_ start: Int) -> Int {
         guard let first = amount(start) else { return start }
         quantity = first.value
         var i = first.next
+        // "10 à 20 %": the range's end says a share or temperature
+        if isMark(i, ["-", "–", "—"]) || lexicon.rangeWords.contains(word(i)), isNumber(i + 1), amount(i + 1) == nil {
+            quantity = nil
+            return start
+        }
         // "2-3", "2 à 3", "2 ou 3"
         if isMark(i, ["-", "–", "—", "/"]) || lexicon.rangeWords.contains(word(i)), let second = amount(i + 1),
            isNumber(i + 1) || lexicon.numbers[word(i + 1)] != nil, second.value > first.value {
@@ -709,6 +730,9 @@ struct LocalReader {
     func trailingAmount() -> (quantity: Double, unit: MeasureUnit?, start: Int, end: Int)? {
         for k in 0..<t.count where isNumber(k) {
             guard let a = amount(k) else { continue }
+            // the power of "1e3" is no amount either
+            let e = isMark(k - 1, ["-", "+"]) ? k - 2 : k - 1
+            if !t[k].spaceBefore, word(e) == "e", isNumber(e - 1), saysNoAmount(e) { continue }
             if let found = unitAt(a.next, afterAmount: true) { return (a.value, found.unit, k, found.next) }
             // "Oeuf - 2", "Oeuf(s) : 1 pièce(s)", "Moulin à poivre : 6 tour(s)"
             let counted = lexicon.counts.contains(LocalNames.singular(word(a.next)))

@@ -289,6 +289,10 @@ extension IngredientParser {
             var value: Double
             var i = k
             if t[i].kind == .number {
+                // the power of "2E-3"
+                if glued(k) && (isMark(k - 1, 0x2D) || isMark(k - 1, 0x2B)) && glued(k - 1) && isNumber(k - 3) && saysNoAmount(k - 2) {
+                    return nil
+                }
                 value = t[i].value
                 i += 1
                 if !t[i - 1].isFraction && value == value.rounded() && (inMeasure || glued(i) || !fractionSizesUnit(i)) {
@@ -299,6 +303,7 @@ extension IngredientParser {
                         value += t[i + 1].value; i += 2  // 1-1/2
                     }
                 }
+                if saysNoAmount(i) { return nil }
             } else {
                 let f = flags(i)
                 if f.contains(.article) {
@@ -350,6 +355,26 @@ extension IngredientParser {
             return (value, i)
         }
 
+        /// "5% fat", "100 percent", "350°F", "350 degrees F", "1e3": the number before `k` is a share,
+        /// a temperature or written with a power of ten, never an amount a cook measures out; it stays
+        /// in the name or the notes, and an amount elsewhere in the line is the line's.
+        func saysNoAmount(_ k: Int) -> Bool {
+            guard k < t.count else { return false }
+            if isMark(k, 0x25) { return true }  // %
+            if t[k].kind == .punct {
+                let s = Int(t[k].start)
+                // ° and º; ℃ and ℉
+                if length(k) == 2 { return p[s] == 0xC2 && (p[s + 1] == 0xB0 || p[s + 1] == 0xBA) }
+                if length(k) == 3 { return p[s] == 0xE2 && p[s + 1] == 0x84 && (p[s + 2] == 0x83 || p[s + 2] == 0x89) }
+                return false
+            }
+            if word(k, "percent") || word(k, "degrees") || word(k, "degree") || word(k, "per") && word(k + 1, "cent") { return true }
+            // "1e3", "2E-4": an exponent glued to the number
+            guard isWord(k), glued(k), byte(k) | 0x20 == 0x65 else { return false }
+            if length(k) == 1 { return (isMark(k + 1, 0x2D) || isMark(k + 1, 0x2B)) && glued(k + 1) && isNumber(k + 2) && glued(k + 2) }
+            return (Int(t[k].start) + 1..<Int(t[k].end)).allSatisfy { IngredientParser.isDigit(p[$0]) }
+        }
+
         /// A fraction glued to a unit by a hyphen sizes the unit: "12 3/4-inch slices" is 12 slices.
         func fractionSizesUnit(_ k: Int) -> Bool {
             isNumber(k) && t[k].isFraction && isMark(k + 1, 0x2D) && glued(k + 1) && unitWord(k + 2) != nil
@@ -365,6 +390,8 @@ extension IngredientParser {
                 var j = i + 1
                 if flags(j).contains(.approx) { j += 1 }
                 if countsPackages(dash: i, count: first.value) { return i + 1 }
+                // "60 to 72% chocolate", "350-375°F": the range's end says a share or temperature
+                if isNumber(j) && amount(j) == nil { quantity = nil; return start }
                 if let second = amount(j), isNumber(j) || flags(j).contains(.number), second.value > first.value || !isMark(i, 0x2D) {
                     // "1-inch": a hyphen then a unit is a size, not a range
                     quantityMax = second.value
@@ -1231,8 +1258,11 @@ extension IngredientParser {
                 }
                 // "Vanilla extract, 2 teaspoons": the amount after the name
                 if quantity == nil && unit == nil && (isNumber(i) || flags(i).contains(.number)) {
-                    let next = readUnits(readAmount(i))
+                    let amountEnd = readAmount(i)
+                    let next = readUnits(amountEnd)
                     if quantity != nil && next > i {
+                        // where it is written, so scaling rewrites it there ("5% fat yogurt, 1 cup")
+                        amountTokens = Span(start: i, end: amountEnd)
                         i = next
                         continue
                     }
