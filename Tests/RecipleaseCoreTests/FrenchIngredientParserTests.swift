@@ -549,6 +549,63 @@ struct FrenchIngredientParserTests {
         #expect(parsed.food?.rawValue == food)
     }
 
+    /// "Sel et poivre" is two foods, as English's "salt and pepper": the pepper is black pepper.
+    @Test(arguments: [
+        ("Sel et poivre", nil, ["salt", "black-pepper"], ["Sel", "poivre"], nil),
+        ("Sel et poivre du moulin", nil, ["salt", "black-pepper"], ["Sel", "poivre du moulin"], nil),
+        ("sel, poivre", nil, ["salt", "black-pepper"], ["sel", "poivre"], nil),
+        ("2 c. à soupe de sel et de poivre", 2.0, ["salt", "black-pepper"], ["sel", "poivre"], nil),
+        ("Sel et poivre, à volonté", nil, ["salt", "black-pepper"], ["Sel", "poivre"], "à volonté"),
+        ("1 c. à café de sel et 1/2 c. à café de poivre", 1, ["salt", "black-pepper"], ["sel", "poivre"], nil),
+        ("Sel, poivre et muscade", nil, ["salt", "black-pepper", "nutmeg"], ["Sel", "poivre", "muscade"], nil),
+        ("persil et ciboulette", nil, ["parsley", "chives"], ["persil", "ciboulette"], nil),
+    ] as [(String, Double?, [String], [String], String?)])
+    func aSecondFoodAfterEtIsASecondPart(_ line: String, _ quantity: Double?, _ foods: [String], _ names: [String], _ notes: String?) {
+        // when
+        let parsed = Self.parser.parse(line, language: .fr)
+        // then: the line's own reading is the first food's, the parts name every food
+        #expect(parsed.food?.rawValue == foods.first)
+        #expect(parsed.parts.map { $0.food?.rawValue } == foods)
+        #expect(parsed.parts.map(\.name) == names)
+        #expect(parsed.quantity == quantity)
+        // the first part is left without the other parts' words; notes after the last are said of all
+        #expect(parsed.parts.allSatisfy { ($0.preparation ?? $0.comment) == notes })
+    }
+
+    /// One food, a food with what comes with it, a comma after an amount, or "et" in a food's name keep one part.
+    @Test(arguments: ["Sel", "poivre", "1 boîte de tomates et leur jus", "1 oignon, émincé", "2 oignons, persil",
+                      "Sel, facultatif", "sel et"])
+    func oneFoodKeepsOnePart(_ line: String) {
+        #expect(Self.parser.parse(line, language: .fr).additionalParts == nil)
+    }
+
+    @Test func poivreAloneIsEnglishPepperAlone() {
+        #expect(Self.parser.parse("poivre", language: .fr).food == Self.parser.parse("pepper").food)
+        #expect(Self.parser.parse("Sel et poivre", language: .fr).parts.map(\.food)
+                == Self.parser.parse("Salt and pepper").parts.map(\.food))
+    }
+
+    /// A line the French words find no food in keeps the English reading when that finds one, as
+    /// the other languages and a recipe's lines do; a French line is still read in French.
+    @Test func aFrenchReadingWithoutAFoodKeepsTheEnglishOne() {
+        let english = Self.parser.parse("Salt and pepper to taste", language: .fr)
+        #expect(english == Self.parser.parse("Salt and pepper to taste"))
+        #expect(english.parts.map { $0.food?.rawValue } == ["salt", "black-pepper"])
+        #expect(Self.parser.parse("2 c. à soupe de sucre", language: .fr).unit == .tablespoon)
+        #expect(Self.parser.parse("Pour la pâte :", language: .fr).comment == "Pour la pâte")
+        #expect(Self.parser.parse("Pâte feuilletée", language: .fr).food == Self.parser.parseFrench("Pâte feuilletée").food)
+    }
+
+    @Test func manyFoodsJoinedByEtAreReadInBoundedTime() async {
+        // given: 20,000 foods joined by "et"
+        let line = "sel" + String(repeating: " et poivre et sel", count: 10_000)
+        // when, on a thread of its own (see ReaderLimitTests.timedOnItsOwnThread)
+        let read = await ReaderLimitTests.timedOnItsOwnThread { Self.parser.parse(line, language: .fr) }
+        // then: each word is read once
+        #expect(read.value.parts.count == 20_001)
+        #expect(read.cpuSeconds < 20, "\(read.cpuSeconds) s of processor time")
+    }
+
     @Test func manySizeWordsAfterASecondMeasureAreReadInBoundedTime() async {
         // given: 40,000 size words after the second measure's unit
         let line = "1 c. à soupe et 1 c. à café " + String(repeating: "bombée ", count: 40_000) + "de sucre"

@@ -71,6 +71,17 @@ struct GroceryListTests {
         #expect(items.map(\.display) == row.expected)
     }
 
+    @Test func saltAndPepperInFrenchAndEnglishMakeOnePepperLine() {
+        // given
+        let lines = ["Salt and pepper to taste", "Sel et poivre du moulin", "sel, poivre"].map {
+            GroceryLine(ingredient: Self.parser.parse($0, language: .auto), source: "Soup")
+        }
+        // when
+        let items = GroceryList.build(lines, catalog: Self.catalog, system: .metric)
+        // then
+        #expect(items.map(\.display) == ["black pepper", "salt"])
+    }
+
     @Test func itemsNameEveryRecipeThatNeedsThem() {
         let lines = [
             GroceryLine(ingredient: Self.parser.parse("1 cup milk"), source: "Pancakes"),

@@ -51,12 +51,13 @@ extension IngredientParser {
     public func parse(_ line: String, language: IngredientLanguage) -> ParsedIngredient {
         switch language {
         case .en: return parse(line)
-        case .fr: return parseFrench(line)
-        case .de, .nl, .es, .it, .pt, .sv, .da, .nb, .sk, .hu:
+        case .fr, .de, .nl, .es, .it, .pt, .sv, .da, .nb, .sk, .hu:
             // the catalog's names in the language are fewer than its English ones: a line they
-            // miss keeps an English reading that finds its food ("1 Avocado")
+            // miss keeps an English reading that finds its food ("1 Avocado"; in French, an English
+            // line such as "Salt and pepper to taste", as a recipe's lines do), but a line the score
+            // calls French stays French ("Pour la pâte :" is a heading, not pâté)
             let local = parseLocal(line, language: language)
-            guard local.food == nil else { return local }
+            guard local.food == nil, language != .fr || Self.detectLanguage(line) == .en else { return local }
             let english = parse(line)
             return english.food != nil ? english : local
         case .auto:

@@ -52,6 +52,11 @@ struct LocalReader {
     /// A second measure before the name ("et 1 c. à café bombée"): its amount, unit, size words,
     /// the token its amount starts at and its words as the comment has them.
     var secondMeasure: (value: Double, unit: MeasureUnit, size: [Int], from: Int, written: String)?
+    /// Where the name starts and the tokens of the food found in it ("sel" in "Sel et poivre").
+    var nameFrom = 0
+    var foodTokens: Range<Int>?
+    /// A part read alone looks for no further parts: each word of the line is read once.
+    var readsParts = true
 
     init(line: String, catalog: FoodCatalog, lexicon: IngredientLexicon) {
         self.line = line
@@ -311,6 +316,7 @@ struct LocalReader {
         while lexicon.sizes.contains(word(i)) && !startsFood(i) { size.append(i); i += 1 }
         i = ofWords(i)
         let nameStart = i
+        nameFrom = i
         readName(from: i, into: &parsed)
         // "1 boîte de tomates pelées (400 g)", "1 barquette de fraises (250 g)": a weight or volume in
         // brackets right after a container's name is the size of each, as "1 boîte (400 g) de" is; not
@@ -375,7 +381,75 @@ struct LocalReader {
         }
         // a part of a food found: not of "et" in "1 c. à soupe et 1 c. à café et 1 pincée de sel"
         if let second = secondMeasure, parsed.food != nil { addSecondMeasurePart(second, to: &parsed) }
+        else if readsParts, parsed.food != nil, let food = foodTokens { addFoodParts(after: food.upperBound, to: &parsed) }
         return parsed
+    }
+
+    /// "Sel et poivre", "sel, poivre", "2 c. à soupe de sel et de poivre": further foods right after
+    /// the food, each after "et" (the lexicon's `and`) or, on a line with no amount, a comma, read
+    /// as parts as English reads "salt and pepper": each part is the words up to the next joining
+    /// word, comma, semicolon or bracket, read alone, and must begin with a food other than the one
+    /// before it ("tomates et leur jus" names none). The seasoning pair's pepper is black pepper, as
+    /// in English; "chacun" or "chaque" gives each the first amount. The line's own fields stay; the
+    /// first part's comment is the line's without the other parts' words. Every token is read once.
+    mutating func addFoodParts(after start: Int, to parsed: inout ParsedIngredient) {
+        guard var previous = parsed.food else { return }
+        let salt: Food.ID = "salt"
+        let each = t.indices.contains { ["chacun", "chacune", "chaque"].contains(word($0)) }
+        var parts: [ParsedIngredient] = []
+        // the words each part was read from, with its joining word ("et poivre", "poivre" after a comma)
+        var taken: [String] = []
+        var k = start
+        while k < t.count {
+            let joins = lexicon.and.contains(word(k))
+            guard joins || isMark(k, [","]) && parsed.quantity == nil && parsed.unit == nil else { break }
+            let from = ofWords(k + 1)
+            var end = from
+            while end < t.count && !lexicon.and.contains(word(end)) && !isMark(end, [",", ";", "(", ")", "[", "]", ":", "+"]) { end += 1 }
+            guard end > from else { break }
+            var reader = LocalReader(line: text(from, end), catalog: catalog, lexicon: lexicon)
+            reader.readsParts = false
+            var part = reader.read()
+            guard var food = part.food, food != previous, reader.foodTokens?.lowerBound == reader.nameFrom,
+                  joins || part.quantity == nil else { break }
+            if food == "pepper" && (previous == salt || catalog.ancestors(of: previous).contains(salt)) { food = "black-pepper" }
+            part.food = food
+            if each && part.quantity == nil {
+                part.quantity = parsed.quantity
+                part.quantityMax = parsed.quantityMax
+                part.unit = parsed.unit
+            }
+            part.input = text(k + 1, end)
+            parts.append(part)
+            taken.append(text(joins ? k : k + 1, end))
+            previous = part.food ?? previous
+            k = end
+        }
+        guard !parts.isEmpty else { return }
+        // "Sel et poivre, à volonté": the notes after the last part are said of every part
+        if isMark(k, [","]) {
+            let notes = text(k + 1, t.count)
+            for index in parts.indices where !notes.isEmpty {
+                if preparation.contains(notes) {
+                    parts[index].preparation = [parts[index].preparation, notes].compactMap { $0 }.joined(separator: ", ")
+                } else {
+                    parts[index].comment = [parts[index].comment, notes].compactMap { $0 }.joined(separator: ", ")
+                }
+            }
+        }
+        parsed.additionalParts = parts
+        // the first part's comment: the line's without the parts' words ("poivre et muscade" is theirs)
+        // (a view into the piece, never copied: a line may join thousands of parts)
+        let own = comment.compactMap { piece -> String? in
+            var rest = Substring(piece)
+            for words in taken where rest.hasPrefix(words) {
+                rest = rest.dropFirst(words.count).drop { " ,;:".contains($0) }
+            }
+            return rest.isEmpty ? nil : rest.count == piece.count ? piece : String(rest)
+        }
+        if own != comment {
+            parsed.firstPartNotes = ParsedIngredient.PartNotes(preparation: parsed.preparation, comment: own.isEmpty ? nil : own.joined(separator: ", "))
+        }
     }
 
     /// The second measure before the name as a part of the same food, as English reads "1 tbsp
@@ -622,11 +696,13 @@ struct LocalReader {
                 if afterCount || !lexicon.ofWords.contains(word(u + 1)), table.longestMatch(words)?.food != hit.food { unitIsName = true }
                 nameEnd = max(soft, lastToken + 1)
                 foodEnd = lastToken + 1
+                foodTokens = u..<(lastToken + 1)
             } else if let hit = bestMatch(table, words, positions, before: soft)
                         ?? (lexicon.nameAfterPreparation ? bestMatch(table, words, positions, before: end) : nil) {
                 parsed.food = catalog.foods[Int(hit.food)].id
                 nameEnd = max(soft, positions[hit.end - 1] + 1)
                 foodEnd = positions[hit.end - 1] + 1
+                foodTokens = positions[hit.start]..<(positions[hit.end - 1] + 1)
             } else if let hit = alternativeMatch(table, words, positions, at: soft) {
                 // "arôme ou poudre de vanille": the words after the alternative finish the first name
                 parsed.food = catalog.foods[Int(hit.food)].id
