@@ -76,6 +76,8 @@ struct NordicNamesTests {
         (.sv, "2 gula lökar", "onion", 2.0, nil),
         (.sv, "4 dl mjölk", "milk", 4.0, .deciliter),
         (.sv, "2 dl matlagningsgrädde", "cream", 2.0, .deciliter),
+        (.sv, "1 dl mandelflingor", "sliced-almonds", 1.0, .deciliter),
+        (.sv, "2 dl havreflingor", "oats", 2.0, .deciliter),
         // Norwegian (Bokmål)
         (.nb, "1 boks kokosmelk", "coconut-milk", 1.0, .can),
         (.nb, "1 pk kyllinglårfilet", "chicken-thigh", 1.0, .package),
