@@ -74,6 +74,8 @@ struct GermanDutchNamesTests {
         (.de, "1 Würfel Hefe", "fresh-yeast", 1.0, nil),
         (.de, "200 g Nordseekrabben", "small-shrimp", 200.0, .gram),
         (.de, "1 TL Muskatnuss", "nutmeg", 1.0, .teaspoon),
+        // "Saft" and "sap" alone name no food, so the fruit the juice is pressed from is read
+        (.de, "Saft von 1 Zitrone", "lemon", nil, nil),
 
         // Dutch: names of the ranked foods, with their plurals
         (.nl, "1 bosje platte peterselie", "flat-leaf-parsley", 1.0, .bunch),
@@ -141,6 +143,7 @@ struct GermanDutchNamesTests {
         (.nl, "1 zakje vanillesuiker", "vanilla-sugar", 1.0, .package),
         (.nl, "200 ml slagroom", "heavy-cream", 200.0, .milliliter),
         (.nl, "1 snufje zout", "salt", 1.0, .pinch),
+        (.nl, "sap van 1 citroen", "lemon", nil, nil),
     ])
     func readsALine(_ language: IngredientLanguage, _ line: String, _ food: String, _ quantity: Double?, _ unit: MeasureUnit?) {
         // when
