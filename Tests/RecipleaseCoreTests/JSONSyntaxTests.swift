@@ -32,6 +32,34 @@ struct JSONSyntaxTests {
         #expect(JSONSyntax.firstProblem(in: Data(text.utf8)) == nil)
     }
 
+    /// The walk tells of arrays and scalars reached through object members only, by their paths.
+    @Test func theWalkCountsTheListsOfADocumentByTheirPaths() throws {
+        let text = #"{"a": [1, 2, {"b": [3]}], "c": {"d": "x\"y", "e": [], "n": -1.5}, "f": [[1], [2]], "g": [true]}"#
+        var seen: [String] = []
+        let problem = try JSONSyntax.walk(Data(text.utf8)) { walked in
+            switch walked {
+            case let .array(path, count): seen.append("\(path)[\(count)]")
+            case let .scalar(path, text): seen.append("\(path)=\(text)")
+            }
+        }
+        #expect(problem == nil)
+        #expect(seen == ["a[3]", #"c.d=x\"y"#, "c.e[0]", "c.n=-1.5", "f[2]", "g[1]"])
+    }
+
+    @Test func anErrorOfTheWalkerStopsTheWalk() {
+        struct Enough: Error {}
+        var arrays = 0
+        #expect(throws: Enough.self) {
+            _ = try JSONSyntax.walk(Data(#"{"a": [1], "b": [2], "c": [3]}"#.utf8)) { walked in
+                if case .array = walked { arrays += 1 }
+                if arrays == 2 { throw Enough() }
+            }
+        }
+        #expect(arrays == 2)
+        // and a document that is not JSON says where, as firstProblem does
+        #expect((try? JSONSyntax.walk(Data(#"{"a": [1,]}"#.utf8)) { _ in })?.reason == .unexpected)
+    }
+
     @Test func deepNestingIsAProblemNotACrash() {
         let text = String(repeating: "[", count: 100_000)
         #expect(JSONSyntax.firstProblem(in: Data(text.utf8))?.reason == .tooDeep)

@@ -45,7 +45,25 @@ public enum JSONSyntax {
     /// The first place `data` stops being JSON, or nil when it is JSON (a fragment counts).
     public static func firstProblem(in data: Data) -> JSONSyntaxProblem? {
         var reader = Reader(bytes: Array(data))
-        return reader.check()
+        return (try? reader.check()) ?? nil
+    }
+
+    /// What `walk` tells of a value reached from the top through object members only (never
+    /// inside an array), by its dotted path of member names (`household.grocery.extras`).
+    public enum Walked: Sendable {
+        /// An array ended, with how many items it held.
+        case array(path: String, count: Int)
+        /// A string (its text as written, escapes left) or a number.
+        case scalar(path: String, text: String)
+    }
+
+    /// Reads `data` as `firstProblem` does, holding nothing but its bytes, and tells `visit`
+    /// what it meets on the way (`Walked`): counting a document's lists without building it.
+    /// An error `visit` throws stops the walk there and is thrown.
+    public static func walk(_ data: Data, _ visit: @escaping (Walked) throws -> Void) throws -> JSONSyntaxProblem? {
+        var reader = Reader(bytes: Array(data))
+        reader.visit = visit
+        return try reader.check()
     }
 
     private struct Failure: Error {
@@ -56,13 +74,16 @@ public enum JSONSyntax {
     private struct Reader {
         let bytes: [UInt8]
         var index = 0
+        var visit: ((Walked) throws -> Void)?
+        /// The member path of the value being read; nil inside an array or when nobody asks.
+        var path: String? = ""
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         }
 
-        mutating func check() -> JSONSyntaxProblem? {
+        mutating func check() throws -> JSONSyntaxProblem? {
             do {
                 try value(depth: 0)
                 skipSpace()
@@ -70,9 +91,14 @@ public enum JSONSyntax {
                 return nil
             } catch let failure as Failure {
                 return problem(failure)
-            } catch {
-                return nil
             }
+        }
+
+        /// Tells `visit` of the scalar read from `start` to here, when its path is followed.
+        private func scalar(from start: Int, quoted: Bool) throws {
+            guard let visit, let path else { return }
+            let range = quoted ? start + 1..<index - 1 : start..<index
+            try visit(.scalar(path: path, text: String(decoding: bytes[range], as: UTF8.self)))
         }
 
         private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -88,8 +114,14 @@ public enum JSONSyntax {
             switch byte {
             case UInt8(ascii: "{"): try object(depth: depth)
             case UInt8(ascii: "["): try array(depth: depth)
-            case UInt8(ascii: "\""): try string()
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
+            case UInt8(ascii: "\""):
+                let start = index
+                try string()
+                try scalar(from: start, quoted: true)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let start = index
+                try number()
+                try scalar(from: start, quoted: false)
             case UInt8(ascii: "t"): try literal("true")
             case UInt8(ascii: "f"): try literal("false")
             case UInt8(ascii: "n"): try literal("null")
@@ -105,12 +137,20 @@ public enum JSONSyntax {
                 skipSpace()
                 guard let byte = current else { throw Failure(at: index, reason: .end) }
                 guard byte == UInt8(ascii: "\"") else { throw Failure(at: index, reason: .name) }
+                let nameStart = index
                 try string()
+                let nameEnd = index
                 skipSpace()
                 guard let colon = current else { throw Failure(at: index, reason: .end) }
                 guard colon == UInt8(ascii: ":") else { throw Failure(at: index, reason: .colon) }
                 index += 1
+                let outer = path
+                if visit != nil, let outer {
+                    let name = String(decoding: bytes[nameStart + 1..<nameEnd - 1], as: UTF8.self)
+                    path = outer.isEmpty ? name : outer + "." + name
+                }
                 try value(depth: depth + 1)
+                path = outer
                 skipSpace()
                 guard let next = current else { throw Failure(at: index, reason: .end) }
                 index += 1
@@ -122,16 +162,28 @@ public enum JSONSyntax {
         private mutating func array(depth: Int) throws {
             index += 1
             skipSpace()
-            if current == UInt8(ascii: "]") { index += 1; return }
+            let outer = path
+            var count = 0
+            if current == UInt8(ascii: "]") {
+                index += 1
+                if let visit, let outer { try visit(.array(path: outer, count: 0)) }
+                return
+            }
+            path = nil
+            defer { path = outer }
             while true {
                 skipSpace()
                 // "[1, 2, ]": a trailing comma is the common slip; say so rather than "] not expected".
                 if current == UInt8(ascii: "]") { throw Failure(at: index, reason: .unexpected) }
                 try value(depth: depth + 1)
+                count += 1
                 skipSpace()
                 guard let next = current else { throw Failure(at: index, reason: .end) }
                 index += 1
-                if next == UInt8(ascii: "]") { return }
+                if next == UInt8(ascii: "]") {
+                    if let visit, let outer { try visit(.array(path: outer, count: count)) }
+                    return
+                }
                 guard next == UInt8(ascii: ",") else { throw Failure(at: index - 1, reason: .arrayComma) }
             }
         }

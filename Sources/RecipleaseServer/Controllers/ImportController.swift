@@ -38,6 +38,11 @@ struct ImportController: RouteCollection {
         let text = form.text ?? ""
         do {
             let document: ImportedDocument
+            // An export document, uploaded or pasted, comes in through its own line (`importIfExport`).
+            let given = form.file.flatMap { $0.data.readableBytes > 0 ? Data($0.data.readableBytesView) : nil } ?? (url.isEmpty ? Data(text.utf8) : Data())
+            if let outcome = try await request.importIfExport(given, for: user) {
+                return try await request.view.render("pages/import-result", ImportResultPage(outcome, strings: request.strings)).encodeResponse(for: request)
+            }
             if let file = form.file, file.data.readableBytes > 0 {
                 let data = Data(file.data.readableBytesView)
                 if let summary = try await request.importCollection(data, fileName: file.filename, job: form.job.flatMap(UUID.init(uuidString:)), for: user),

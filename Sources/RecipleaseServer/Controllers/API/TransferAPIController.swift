@@ -46,21 +46,25 @@ struct TransferAPIController: RouteCollection {
             return try await ImportOutcomeDTO(recipes: [], imported: nil, collection: CollectionImportSummaryDTO(summary, strings: request.strings))
                 .encodeResponse(status: summary.added > 0 ? .created : .ok, for: request)
         }
-        let document: ImportedDocument
-        if AccountExport.isExport(raw) {
-            document = .export(try AccountExport.decode(raw))
+        let outcome: ImportOutcomeDTO
+        if let imported = try await request.importIfExport(raw, for: user) {
+            outcome = imported
         } else {
             let body = try request.decodeJSON(Body.self)
             if let url = body.url, !url.isEmpty {
                 let (data, name) = try await request.fetchImportPage(url)
-                document = try ImportReader.read(data, fileName: name)
+                outcome = try await request.saveImport(try ImportReader.read(data, fileName: name), for: user)
             } else if let content = body.content {
-                document = try ImportReader.read(Data(content.utf8), fileName: body.fileName ?? ImportReader.fileName(forPasted: content))
+                let data = Data(content.utf8)
+                if let imported = try await request.importIfExport(data, for: user) {
+                    outcome = imported
+                } else {
+                    outcome = try await request.saveImport(try ImportReader.read(data, fileName: body.fileName ?? ImportReader.fileName(forPasted: content)), for: user)
+                }
             } else {
                 throw RequestProblem.transferBodyUnknown
             }
         }
-        let outcome = try await request.saveImport(document, for: user)
         return try await outcome.encodeResponse(status: outcome.recipes.isEmpty ? .ok : .created, for: request)
     }
 

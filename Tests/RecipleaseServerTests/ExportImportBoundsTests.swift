@@ -1,0 +1,134 @@
+import Foundation
+import RecipleaseCore
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// An export document is weighed before it is decoded (decoding took 44 times its size): a list
+/// longer than an account may hold is refused from one walk over the bytes, and documents that
+/// pass are decoded one at a time.
+struct ExportImportBoundsTests {
+    /// An export document with `lists` put in at their paths (`"grocery.extras"` inside `grocery`).
+    static func document(_ lists: [String: [Any]]) throws -> String {
+        var document: [String: Any] = [
+            "format": "reciplease-export", "version": 1, "exportedAt": "2026-01-01T00:00:00Z", "username": "alice",
+            "recipes": [], "favorites": [], "preferences": ["diets": [], "cuisines": [], "intolerances": []],
+            "pantry": [], "plan": [], "grocery": ["extras": []],
+        ]
+        for (path, items) in lists {
+            let names = path.split(separator: ".").map(String.init)
+            func put(_ object: [String: Any], _ names: ArraySlice<String>) -> [String: Any] {
+                var object = object
+                guard let first = names.first else { return object }
+                if names.count == 1 {
+                    object[first] = items
+                } else {
+                    let inner = object[first] as? [String: Any] ?? (first == "household" ? ["name": "Home", "plan": [], "kitchen": [], "grocery": ["extras": []]] : [:])
+                    object[first] = put(inner, names.dropFirst())
+                }
+                return object
+            }
+            document = put(document, names[...])
+        }
+        return try jsonBody(document)
+    }
+
+    /// Sent as the review sent it: the file's bytes as the body, its name in the query.
+    static func upload(_ client: TestAPIClient, _ body: String) async throws -> TestingHTTPResponse {
+        var headers: HTTPHeaders = ["Accept": "application/json", "Content-Type": "application/octet-stream"]
+        headers.add(name: .authorization, value: "Bearer \(try #require(client.token))")
+        return try await client.app.testing().sendRequest(.POST, "/api/v1/import?fileName=export.json", headers: headers, body: ByteBuffer(string: body))
+    }
+
+    /// One row per list: its path in the document, its limit, and the words of the limit's reason.
+    /// Each item is an empty object, which decoding would refuse as unreadable: the limit's reason
+    /// shows the document was refused from its outline, before any decoding.
+    static let lists: [(path: String, max: Int, words: String)] = [
+        ("pantry", UserKitchen.maxItems, "kitchen items"),
+        ("household.kitchen", UserKitchen.maxItems, "kitchen items"),
+        ("favorites", UserFavorites.maxCount, "favorites"),
+        ("recipes", UserRecipes.maxCount, "recipes of its own"),
+        ("photos", UserRecipes.maxCount, "recipes of its own"),
+        ("plan", UserPlan.maxEntries, "planned meals"),
+        ("household.plan", UserPlan.maxEntries, "planned meals"),
+        ("grocery.extras", UserGrocery.maxExtras, "items added by hand"),
+        ("grocery.ticks", UserGrocery.maxChecks, "ticked grocery items"),
+        ("household.grocery.checked", UserGrocery.maxChecks, "ticked grocery items"),
+    ]
+
+    @Test(arguments: ExportImportBoundsTests.lists)
+    func aListPastItsLimitIsRefusedBeforeTheDocumentIsDecoded(_ list: (path: String, max: Int, words: String)) async throws {
+        try await withAccountsApp { app, _ in
+            // given an account with one kitchen item, and a document one item past a list's limit
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            #expect(try await alice.send(.POST, "/api/v1/pantry", json: #"{"name": "Chicken"}"#).status == .created)
+            let body = try ExportImportBoundsTests.document([list.path: Array(repeating: [String: Any](), count: list.max + 1)])
+            // when it is uploaded as a file, and sent as JSON
+            for response in [try await ExportImportBoundsTests.upload(alice, body), try await alice.send(.POST, "/api/v1/import", json: body)] {
+                // then the limit's reason, with what the list holds and what the document adds
+                #expect(response.status == .badRequest)
+                #expect(try response.json()["code"] as? String == "import.refused")
+                #expect(response.reason.contains("at most \(list.max) \(list.words)"), "\(response.reason)")
+                #expect(response.reason.contains("the export adds \(list.max + 1)"), "\(response.reason)")
+                if list.path.hasSuffix("kitchen") || list.path == "pantry" {
+                    #expect(response.reason.contains("it has 1 "), "\(response.reason)")
+                }
+            }
+            // and nothing was written
+            #expect(try await alice.send(.GET, "/api/v1/pantry").jsonArray("items").count == 1)
+        }
+    }
+
+    @Test func theImportFormRefusesAListPastItsLimitToo() async throws {
+        try await withAccountsApp { app, _ in
+            let browser = TestBrowser(app)
+            try await browser.signUp("bobby")
+            let items = Array(repeating: [String: Any](), count: UserKitchen.maxItems + 1)
+            let result = try await browser.post("/import", [("url", ""), ("text", try ExportImportBoundsTests.document(["pantry": items]))])
+            #expect(result.status == .badRequest)
+            #expect(result.body.string.contains("at most \(UserKitchen.maxItems) kitchen items"))
+        }
+    }
+
+    @Test func aDocumentAtEveryListsLimitIsImported() async throws {
+        try await withAccountsApp { app, _ in
+            // given a document with as many kitchen items and grocery items as an account may hold
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let kitchen = (0..<UserKitchen.maxItems).map { ["name": "thing \($0)", "ticked": false, "createdAt": "2026-01-01T00:00:00Z"] as [String: Any] }
+            let extras = (0..<UserGrocery.maxExtras).map { ["name": "extra \($0)", "keep": true, "createdAt": "2026-01-01T00:00:00Z"] as [String: Any] }
+            let body = try ExportImportBoundsTests.document(["pantry": kitchen, "grocery.extras": extras])
+            // when it is uploaded
+            let response = try await ExportImportBoundsTests.upload(alice, body)
+            // then all of it is there
+            #expect(response.status == .ok, "\(response.body.string)")
+            let imported = try #require(try response.json()["imported"] as? [String: Any])
+            #expect(imported["pantry"] as? Int == UserKitchen.maxItems)
+            #expect(imported["groceryItems"] as? Int == UserGrocery.maxExtras)
+            #expect(try await alice.send(.GET, "/api/v1/pantry").jsonArray("items").count == UserKitchen.maxItems)
+        }
+    }
+
+    @Test func anImportWaitsForTheOneBeforeIt() async throws {
+        try await withAccountsApp { app, _ in
+            // given alice's document, and the line of export imports held by another import
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let body = try ExportImportBoundsTests.document(["pantry": [["name": "basil", "ticked": false, "createdAt": "2026-01-01T00:00:00Z"]]])
+            let gate = OneAtATime.exportImports
+            let turns = await gate.turns
+            let (waited, nothingYet, upload) = try await gate.run { () async throws -> (Bool, Bool, Task<TestingHTTPResponse, any Error>) in
+                // when she uploads it
+                let upload = Task { try await ExportImportBoundsTests.upload(alice, body) }
+                let waited = try await Eventually.holds { await gate.waitingCount > 0 }
+                return (waited, try await alice.send(.GET, "/api/v1/pantry").jsonArray("items").isEmpty, upload)
+            }
+            // then it waits in line, having written nothing
+            #expect(waited)
+            #expect(nothingYet)
+            let response = try await upload.value
+            // and is imported once the turn before it ends
+            #expect(response.status == .ok, "\(response.body.string)")
+            #expect(try await alice.send(.GET, "/api/v1/pantry").jsonArray("items").count == 1)
+            #expect(await gate.turns >= turns + 2)
+        }
+    }
+}
