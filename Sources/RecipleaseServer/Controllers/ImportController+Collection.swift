@@ -79,6 +79,24 @@ extension CollectionImport {
     }
 }
 
+extension ImportReader {
+    /// An upload no collection reader claimed, read as one recipe's file or page. An archive, or a
+    /// file whose type or name says it is one, is refused as such: no recipe reader opens archives.
+    static func readUnclaimed(_ data: Data, fileName: String?, mediaType: HTTPMediaType?) throws -> ImportedDocument {
+        if ImportArchive.isZip(data) || ImportArchive.isGzip(data) {
+            throw CodedProblem(.unusable, "import.archive-no-recipe")
+        }
+        let archiveTypes: Set<String> = ["zip", "x-zip", "x-zip-compressed", "gzip", "x-gzip"]
+        let archiveNames = [".zip", ".gz", ".tgz", ".paprikarecipes", ".paprikarecipe"]
+        let typedArchive = mediaType.map { $0.type == "application" && archiveTypes.contains($0.subType.lowercased()) } ?? false
+        let namedArchive = fileName.map { name in archiveNames.contains { name.lowercased().hasSuffix($0) } } ?? false
+        if typedArchive || namedArchive { throw CodedProblem.unopened(.notAnArchive) }
+        // Without a name, text is read as pasted text is: a page or JSON, else Cooklang.
+        let name = fileName ?? String(data: data, encoding: .utf8).map(ImportReader.fileName(forPasted:)) ?? "upload"
+        return try ImportReader.read(data, fileName: name)
+    }
+}
+
 extension CodedProblem {
     /// Why an upload a collection reader claimed could not be opened, each case with its own
     /// code (what the archive library says of a damaged file names its internals, nothing a person can act on).

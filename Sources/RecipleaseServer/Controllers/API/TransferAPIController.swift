@@ -31,26 +31,35 @@ struct TransferAPIController: RouteCollection {
         var fileName: String?
     }
 
-    /// The body is an export document (as `GET /export` gives) or `{"url"}` / `{"content", "fileName"}`.
+    /// The body is an export document (as `GET /export` gives), `{"url"}` / `{"content", "fileName"}`,
+    /// or, when it does not start as JSON, a file's bytes.
     func importDocument(request: Request) async throws -> Response {
         let user = try await request.requireAPIUser()
         guard let bytes = request.body.data, bytes.readableBytes > 0 else {
             throw RequestProblem.transferBodyMissing
         }
         let raw = Data(bytes.readableBytesView)
-        // Another app's collection comes as the file's bytes, its name in `?fileName=`.
-        if !ImportReader.looksLikeJSON(raw), let summary = try await request.importCollection(
-            raw, fileName: request.query[String.self, at: "fileName"] ?? "upload",
-            job: request.query[String.self, at: "job"].flatMap(UUID.init(uuidString:)), for: user
-        ) {
-            return try await ImportOutcomeDTO(recipes: [], imported: nil, collection: CollectionImportSummaryDTO(summary, strings: request.strings))
-                .encodeResponse(status: summary.added > 0 ? .created : .ok, for: request)
+        if !ImportReader.looksLikeJSON(raw) {
+            // A file's bytes, its name in `?fileName=`, whatever the Content-Type says: another
+            // app's collection, else one recipe's file or page, as the form reads an upload.
+            let fileName = request.query[String.self, at: "fileName"]
+            if let summary = try await request.importCollection(
+                raw, fileName: fileName ?? "upload",
+                job: request.query[String.self, at: "job"].flatMap(UUID.init(uuidString:)), for: user
+            ) {
+                return try await ImportOutcomeDTO(recipes: [], imported: nil, collection: CollectionImportSummaryDTO(summary, strings: request.strings))
+                    .encodeResponse(status: summary.added > 0 ? .created : .ok, for: request)
+            }
+            let document = try ImportReader.readUnclaimed(raw, fileName: fileName, mediaType: request.headers.contentType)
+            let outcome = try await request.saveImport(document, for: user)
+            return try await outcome.encodeResponse(status: outcome.recipes.isEmpty ? .ok : .created, for: request)
         }
         let outcome: ImportOutcomeDTO
         if let imported = try await request.importIfExport(raw, for: user) {
             outcome = imported
         } else {
-            let body = try request.decodeJSON(Body.self)
+            // The envelope is told by its content, so it is read as JSON whatever the Content-Type.
+            let body = try JSONBody.decode(Body.self, from: raw)
             if let url = body.url, !url.isEmpty {
                 let (data, name) = try await request.fetchImportPage(url)
                 outcome = try await request.saveImport(try ImportReader.read(data, fileName: name), for: user)
