@@ -38,9 +38,10 @@ struct ImportController: RouteCollection {
         let text = form.text ?? ""
         do {
             let document: ImportedDocument
-            // An export document, uploaded or pasted, comes in through its own line (`importIfExport`).
-            let given = form.file.flatMap { $0.data.readableBytes > 0 ? Data($0.data.readableBytesView) : nil } ?? (url.isEmpty ? Data(text.utf8) : Data())
-            if let outcome = try await request.importIfExport(given, for: user) {
+            // An export document, uploaded or pasted, comes in through its own line (`importIfExport`);
+            // the copy it reads is not kept, or a collection import would hold it beside its own.
+            if let outcome = try await request.importIfExport(form.file.flatMap { $0.data.readableBytes > 0 ? Data($0.data.readableBytesView) : nil }
+                ?? (url.isEmpty ? Data(text.utf8) : Data()), for: user) {
                 return try await request.view.render("pages/import-result", ImportResultPage(outcome, strings: request.strings)).encodeResponse(for: request)
             }
             if let file = form.file, file.data.readableBytes > 0 {

@@ -40,6 +40,8 @@ struct ExportOutline {
 
     /// Never throws for what the bytes hold: a document that is not JSON outlines as no export.
     init(_ data: Data) {
+        // An archive or a page is told at its first byte, without copying it for the walk.
+        guard ImportReader.looksLikeJSON(data) else { return }
         // The walk stops at the first list too long once the format is known (keys come sorted, `format` after `favorites`).
         final class Seen: @unchecked Sendable {
             var format = false
