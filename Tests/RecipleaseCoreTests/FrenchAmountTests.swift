@@ -144,6 +144,10 @@ struct FrenchAmountTests {
         ScaleRow(line: "1 kg de pommes de terre", factor: 1.5, system: nil, page: "fr", expected: "1,5 kg de pommes de terre"),
         ScaleRow(line: "Farine : 200 g", factor: 1.5, system: nil, page: "fr", expected: "Farine : 300 g"),
         ScaleRow(line: "une pincée de sel", factor: 2, system: nil, page: "fr", expected: "2 pincées de sel"),
+        // a share or a temperature is never the amount, and never scales
+        ScaleRow(line: "fromage blanc 20 % : 200 g", factor: 2, system: nil, page: "fr", expected: "fromage blanc 20 % : 400 g"),
+        ScaleRow(line: "200 g de fromage blanc 20 %", factor: 2, system: nil, page: "fr", expected: "400 g de fromage blanc 20 %"),
+        ScaleRow(line: "Fromage blanc 20%", factor: 2, system: nil, page: "fr", expected: "Fromage blanc 20%"),
         ScaleRow(line: "1 c. à café de sel", factor: 3, system: nil, page: "fr", expected: "1 c. à soupe de sel"),
         ScaleRow(line: "2 tasses de lait", factor: 1, system: .metric, page: "fr", expected: "475 ml de lait"),
         ScaleRow(line: "250 g de farine", factor: 1, system: .us, page: "fr", expected: "2 tasses de farine"),

@@ -179,6 +179,8 @@ struct IngredientParserTests {
         ParseCase(line: "100% whole wheat flour 2 cups", quantity: 2, unit: .some(.cup), name: "100% whole wheat flour", food: "flour"),
         ParseCase(line: "2% milk", quantity: .some(nil), unit: .some(nil), name: "2% milk", food: "milk"),
         ParseCase(line: "2 % milk", quantity: .some(nil), name: "2 % milk"),
+        ParseCase(line: "fromage blanc 20 % : 200 g", quantity: 200, unit: .some(.gram), name: "fromage blanc 20 %", comment: .some(nil)),
+        ParseCase(line: "milk 2%", quantity: .some(nil), name: "milk 2%", food: "milk"),
         ParseCase(line: "20 percent cream, 1 cup", quantity: 1, unit: .some(.cup), name: "20 percent cream"),
         ParseCase(line: "10-18% heavy cream, 1 cup", quantity: 1, quantityMax: .some(nil), unit: .some(.cup), name: "10-18% heavy cream"),
         ParseCase(line: "60 to 72 % heavy cream", quantity: .some(nil), quantityMax: .some(nil), name: "60 to 72 % heavy cream"),

@@ -936,6 +936,8 @@ extension IngredientParser {
                         k2 += 1
                         continue scan
                     default:
+                        // a share's % after its number is part of the name ("milk 2%")
+                        if tok.mark == 0x25 && isNumber(k2 - 1) && k2 - 1 >= nameStart { nameEnd = k2 + 1 }
                         k2 += 1
                         continue scan
                     }
@@ -979,9 +981,10 @@ extension IngredientParser {
                 k2 += 1
                 nameEnd = k2
             }
-            // trailing conjunctions and marks do not belong to the name
+            // trailing conjunctions and marks do not belong to the name; a share's % does ("fromage blanc 20 %")
             while nameEnd > max(nameStart, spanStart) && (t[nameEnd - 1].kind == .punct && t[nameEnd - 1].mark != 0x29
                 && t[nameEnd - 1].mark != 0x5D && !(t[nameEnd - 1].mark == 0 && !t[nameEnd - 1].spaceBefore)
+                && !(t[nameEnd - 1].mark == 0x25 && isNumber(nameEnd - 2))
                 || flags(nameEnd - 1).contains(.and) || flags(nameEnd - 1).contains(.or)) {
                 nameEnd -= 1
             }
