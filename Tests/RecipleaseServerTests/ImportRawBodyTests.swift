@@ -68,4 +68,25 @@ struct ImportRawBodyTests {
             }
         }
     }
+
+    @Test(arguments: [
+        (emptyZip, "The archive holds no collection Reciplease can read"),
+        (Array("hello".utf8), "the file is neither a zip nor a gzip archive"),
+    ])
+    func theImportPageRefusesAnArchiveWithNoCollectionInTheSameWords(_ file: [UInt8], _ reason: String) async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+
+            // when the form uploads it
+            let response = try await CollectionImportTests.postFile(browser, Data(file), fileName: "cookbook.zip", job: UUID().uuidString)
+
+            // then the form again, with the reason, and nothing saved
+            #expect(response.status == .unprocessableEntity)
+            #expect(response.body.string.contains(reason))
+            #expect(!response.body.string.contains("this page has no schema.org"))
+            #expect(try #require(try await browser.get("/api/v1/my-recipes").json()["recipes"] as? [Any]).isEmpty)
+        }
+    }
 }

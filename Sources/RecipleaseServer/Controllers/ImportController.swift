@@ -50,7 +50,7 @@ struct ImportController: RouteCollection {
                    let job = summary.job {
                     return request.redirect(to: SiteURL.importJob(job), redirectType: .normal)
                 }
-                document = try ImportReader.read(data, fileName: file.filename)
+                document = try ImportReader.readUnclaimed(data, fileName: file.filename, mediaType: file.contentType)
             } else if !url.isEmpty {
                 let (data, name) = try await request.fetchImportPage(url)
                 document = try ImportReader.read(data, fileName: name)
