@@ -40,6 +40,8 @@ struct ImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (data, name) = try await read(source)
+        // A page fetched by its address is where its recipes came from (`RecipeDraft.fromPage`).
+        let pageAddress = isWebAddress(source) ? source : nil
         do {
             if let user {
                 var settings = try Settings.fromEnvironment()
@@ -49,9 +51,10 @@ struct ImportCommand: AsyncParsableCommand {
                     for line in report.lines { print(line) }
                     return
                 }
-                for line in try await RecipleaseApp.importDocument(data, fileName: name, username: user, settings: settings) { print(line) }
+                for line in try await RecipleaseApp.importDocument(data, fileName: name, username: user, settings: settings,
+                                                                   pageAddress: pageAddress) { print(line) }
             } else {
-                for line in try ImportCommand.jsonLines(data, fileName: name) { print(line) }
+                for line in try ImportCommand.jsonLines(data, fileName: name, pageAddress: pageAddress) { print(line) }
             }
         } catch let error as ValidationError {
             throw error
@@ -64,7 +67,7 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     /// The recipes a document holds, each as one line of schema.org JSON-LD with its nutrition per serving.
-    static func jsonLines(_ data: Data, fileName: String) throws -> [String] {
+    static func jsonLines(_ data: Data, fileName: String, pageAddress: String? = nil) throws -> [String] {
         let catalog = FoodCatalog.shared
         let parser = IngredientParser(catalog: catalog)
         let drafts: [RecipeDraft]
@@ -74,7 +77,7 @@ struct ImportCommand: AsyncParsableCommand {
             }
             drafts = collection.recipes.map(\.draft)
         } else {
-            drafts = try RecipeImport.drafts(from: data, fileName: fileName)
+            drafts = try RecipeImport.drafts(from: data, fileName: fileName).map { draft in pageAddress.map(draft.fromPage) ?? draft }
         }
         return try drafts.map {
             let recipe = Recipe(draft: $0, parser: parser, catalog: catalog)
@@ -82,9 +85,13 @@ struct ImportCommand: AsyncParsableCommand {
         }
     }
 
-    private func read(_ source: String) async throws -> (Data, String) {
+    private func isWebAddress(_ source: String) -> Bool {
         let lower = source.lowercased()
-        if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
+        return lower.hasPrefix("http://") || lower.hasPrefix("https://")
+    }
+
+    private func read(_ source: String) async throws -> (Data, String) {
+        if isWebAddress(source) {
             // The operator runs this on their own machine, so private addresses are theirs to fetch;
             // the deadline and the size limit hold as on the server.
             do {

@@ -53,7 +53,7 @@ struct ImportController: RouteCollection {
                 document = try ImportReader.readUnclaimed(data, fileName: file.filename, mediaType: file.contentType)
             } else if !url.isEmpty {
                 let (data, name) = try await request.fetchImportPage(url)
-                document = try ImportReader.read(data, fileName: name)
+                document = try ImportReader.read(data, fileName: name).fromPage(at: url)
             } else if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 document = try ImportReader.read(Data(text.utf8), fileName: ImportReader.fileName(forPasted: text))
             } else {

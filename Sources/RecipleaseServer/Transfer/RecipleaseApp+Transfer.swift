@@ -9,11 +9,13 @@ import Vapor
 extension RecipleaseApp {
     /// Imports a document (a page, JSON-LD, Cooklang, or a Reciplease export) into a user's
     /// account; answers one line per thing done, for printing.
-    public static func importDocument(_ data: Data, fileName: String, username: String, settings: Settings) async throws -> [String] {
+    public static func importDocument(_ data: Data, fileName: String, username: String, settings: Settings,
+                                      pageAddress: String? = nil) async throws -> [String] {
         try await withOfflineApp(settings: settings) { app in
             let user = try await findUser(username, on: app.db)
             let transfer = AccountTransfer(user: user, db: app.db, store: app.recipeStore)
-            switch try ImportReader.read(data, fileName: fileName) {
+            let document = try ImportReader.read(data, fileName: fileName)
+            switch pageAddress.map(document.fromPage) ?? document {
             case let .export(document):
                 let summary = try await transfer.importDocument(document, now: app.wallClock.now())
                 var parts = ["\(summary.recipes) recipes", "\(summary.plan) plan entries", "\(summary.favorites) favorites",

@@ -62,7 +62,7 @@ struct TransferAPIController: RouteCollection {
             let body = try JSONBody.decode(Body.self, from: raw)
             if let url = body.url, !url.isEmpty {
                 let (data, name) = try await request.fetchImportPage(url)
-                outcome = try await request.saveImport(try ImportReader.read(data, fileName: name), for: user)
+                outcome = try await request.saveImport(try ImportReader.read(data, fileName: name).fromPage(at: url), for: user)
             } else if let content = body.content {
                 let data = Data(content.utf8)
                 if let imported = try await request.importIfExport(data, for: user) {
