@@ -627,6 +627,28 @@ struct FrenchIngredientParserTests {
         #expect(Self.parser.parse(line, language: .auto) == Self.parser.parse(line, language: .fr))
     }
 
+    /// A French line in `auto` reads no English number word: "four" is the oven, not 4. Each row: the
+    /// line, and the amount (and top of a range) `auto` must read; English lines keep theirs.
+    @Test(arguments: [
+        // French lines that name an oven, a temperature or a setting: no amount
+        ("four à 180 °C", nil, nil), ("Four à 180 °C", nil, nil), ("four à 180°C", nil, nil), ("FOUR À 200 °C", nil, nil),
+        ("préchauffer le four à 200°C", nil, nil), ("Préchauffer le four à 210 °C", nil, nil), ("th. 6", nil, nil),
+        ("four th. 6", nil, nil), ("four (th. 6)", nil, nil), ("four à 200°C (th. 6-7)", nil, nil),
+        ("four à chaleur tournante", nil, nil), ("four tranches de jambon", nil, nil), ("Four à 180 °C, 4 oeufs", nil, nil),
+        ("four thermostat 7", nil, nil),
+        // a range after the name is read from its low end, never from its top after the dash
+        ("Farine : 200-250 g", 200, nil), ("Oeufs : 2-3", 2, nil), ("Beurre (50-60 g)", 50, nil), ("Oeuf - 2", 2, nil),
+        // near misses: English lines keep their number words
+        ("four eggs", 4, nil), ("Four cups flour", 4, nil), ("four cloves garlic", 4, nil), ("a pinch of salt", 1, nil),
+        ("one 14 oz can tomatoes", 1, nil), ("four to six potatoes", 4, 6), ("bake at 350°F", nil, nil),
+        ("Four 8-ounce salmon fillets", 4, nil), ("2 1/4 cups flour", 2.25, nil),
+    ] as [(String, Double?, Double?)])
+    func frenchLinesReadNoEnglishNumberWord(_ line: String, quantity: Double?, top: Double?) {
+        let read = Self.parser.parse(line, language: .auto)
+        #expect(read.quantity == quantity, "\(line)")
+        #expect(read.quantityMax == top, "\(line)")
+    }
+
     @Test(arguments: ["1 1/2 cups all-purpose flour, sifted", "2 tbsp butter, melted", "3 tbsp crème fraîche",
                       "1 tsp herbes de Provence", "2 cloves garlic, minced", "Salt and pepper to taste",
                       "1 (14 oz) can diced tomatoes", "½ cup dulce de leche", "1 jalapeño, seeded", "4 pinches fleur de sel"])

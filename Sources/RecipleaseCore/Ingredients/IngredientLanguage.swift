@@ -70,8 +70,14 @@ extension IngredientParser {
                line.trimmingCharacters(in: .whitespaces).hasSuffix(":"), IngredientParser.languageScore(line).french >= 2 {
                 return french
             }
-            guard let frenchFood = french.food else { return english }
             let score = IngredientParser.languageScore(line)
+            // "four à 180 °C", "four tranches de jambon": a line the score calls French that neither
+            // reading finds a food in is read in French, so an English number word ("four", the oven;
+            // "a", has) is no amount in it
+            guard let frenchFood = french.food else {
+                let frenchLine = score.french >= 2 && score.french > score.english
+                return frenchLine && english.food == nil && english.additionalParts == nil ? french : english
+            }
             if score.french >= 2 && score.french > score.english { return french }
             // "Pates: 500g", "pates fraiches 400 g": a French name written without the accents French
             // gives it is French written plainly, as many French sites write; English's food for the
@@ -144,7 +150,10 @@ extension IngredientParser {
         var french = 0
         var english = 0
         // ASCII lines without an apostrophe or a French word are common: look at the words only
-        let words = LocalNames.foldedWords(of: line)
+        // the C of "180 °C" is no English cup
+        let unheated = line.contains("°") || line.contains("º")
+            ? line.replacingOccurrences(of: #"[°º]\s*[CcFf]\b"#, with: " ", options: .regularExpression) : line
+        let words = LocalNames.foldedWords(of: unheated)
         for word in words {
             if FrenchLexicon.strongWords.contains(word) { french += 2 } else if FrenchLexicon.weakWords.contains(word) { french += 1 }
             if FrenchLexicon.englishWords.contains(word) { english += 2 }
@@ -167,6 +176,10 @@ extension IngredientParser {
         if line.range(of: #"(^|[\s\d])c\s*\.?\s*(à|a)?\s*\.?\s*(c|s|soupe|café|cafe|thé|table)(\.|\s|$)"#,
                       options: [.regularExpression, .caseInsensitive]) != nil {
             french += 5
+        }
+        // an oven's setting: "th. 6", "th 7", "thermostat 6"
+        if line.range(of: #"(^|[\s(])(th\.?|thermostat)\s*\d"#, options: [.regularExpression, .caseInsensitive]) != nil {
+            french += 2
         }
         // a metric unit then "de": "200 g de farine", "2 cl d'huile"
         if line.range(of: #"\d\s*(g|kg|mg|ml|cl|dl|l|gr)\.?\s+(de|d['’])"#, options: [.regularExpression, .caseInsensitive]) != nil {

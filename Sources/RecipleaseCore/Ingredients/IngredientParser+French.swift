@@ -809,10 +809,15 @@ struct LocalReader {
             // the power of "1e3" is no amount either
             let e = isMark(k - 1, ["-", "+"]) ? k - 2 : k - 1
             if !t[k].spaceBefore, word(e) == "e", isNumber(e - 1), saysNoAmount(e) { continue }
-            if let found = unitAt(a.next, afterAmount: true) { return (a.value, found.unit, k, found.next) }
+            // "(th. 6-7)": the end of a range is no count after a dash; "Farine : 200-250 g" is its low end
+            if !t[k].spaceBefore, isMark(k - 1, ["-", "–"]), !t[k - 1].spaceBefore, isNumber(k - 2) { continue }
+            var after = a.next
+            if isMark(after, ["-", "–"]), !t[after].spaceBefore, isNumber(after + 1), !t[after + 1].spaceBefore,
+               let top = amount(after + 1) { after = top.next }
+            if let found = unitAt(after, afterAmount: true) { return (a.value, found.unit, k, found.next) }
             // "Oeuf - 2", "Oeuf(s) : 1 pièce(s)", "Moulin à poivre : 6 tour(s)"
-            let counted = lexicon.counts.contains(LocalNames.singular(word(a.next)))
-            let next = counted ? a.next + 1 : a.next
+            let counted = lexicon.counts.contains(LocalNames.singular(word(after)))
+            let next = counted ? after + 1 : after
             // A count word says it is a count without any mark: "Cebola 1 unidade", "Oignon 2 pièces".
             if (counted || isMark(k - 1, ["-", "–", ":", "("])) && (next == t.count || isMark(next, [")", ","])) { return (a.value, nil, k, next) }
         }
