@@ -184,7 +184,8 @@ struct IngredientAPITests {
         ("{\"lines\": \"1 cup flour\"}", "lines"),
         ("{\"lines\": [\"1 egg\", 2]}", "lines"),
         ("{\"lines\": [null]}", "lines"),
-        ("{\"text\": [\"1 egg\"]}", "lines is required"),
+        ("{}", "lines is required"),
+        ("{\"text\": [\"1 egg\"]}", "text is not a key it knows; its keys are lines, lang"),
         ("[\"1 egg\"]", "the body"),
         ("", "empty"),
     ]

@@ -37,6 +37,8 @@ struct PreferencesTests {
         (#"{"diets": [1]}"#, "diets[0] must be text in double quotes"),
         (#"{"diets": ["vegan"]"#, "not valid JSON"),
         (#"null"#, "the body must be an object in { }"),
+        (#"{"diet": ["vegan"]}"#, "diet is not a key it knows (diets was probably meant)."),
+        (#"{"diets": ["vegan"], "colour": "red"}"#, "colour is not a key it knows; its keys are diets, cuisines, intolerances."),
     ])
     func badPreferencesAnswer400WithTheValidNamesAndChangeNothing(_ body: String, _ reason: String) async throws {
         try await withAccountsApp { app, _ in

@@ -303,19 +303,19 @@ struct SpellingBuckets: Sendable {
 
 /// Damerau-Levenshtein distance (optimal string alignment: a swap of neighbours is one edit),
 /// giving up as soon as every path is over the bound. Three rows reused between calls.
-struct EditDistance {
+public struct EditDistance {
     private var before: [Int]
     private var previous: [Int]
     private var current: [Int]
 
-    init(capacity: Int) {
+    public init(capacity: Int) {
         before = Array(repeating: 0, count: capacity + 1)
         previous = before
         current = before
     }
 
     /// The distance, or `bound + 1` when it is more than `bound`.
-    mutating func distance(_ a: [UInt8], _ b: [UInt8], bound: Int) -> Int {
+    public mutating func distance(_ a: [UInt8], _ b: [UInt8], bound: Int) -> Int {
         let (n, m) = (a.count, b.count)
         if abs(n - m) > bound { return bound + 1 }
         if m + 1 > current.count {

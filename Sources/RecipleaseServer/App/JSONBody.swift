@@ -20,6 +20,8 @@ struct BodyShapeProblem: DomainError, Equatable {
         case invalid
         /// A number too large, or not whole, for a field the decoder did not name.
         case numberUnfit = "number-unfit"
+        /// A key the call does not take (`field` is where it stands).
+        case unknownKey = "unknown-key"
     }
 
     let expected: Expected
@@ -27,6 +29,9 @@ struct BodyShapeProblem: DomainError, Equatable {
     var field: String = ""
     /// Where the text stops being JSON.
     var syntax: JSONSyntaxProblem?
+    /// For an unknown key: the known key probably meant, else the keys its object takes.
+    var meant: String?
+    var keys: [String] = []
 
     var kind: ProblemKind { .invalid }
     var code: String { "request.body-shape" }
@@ -46,7 +51,62 @@ struct BodyShapeProblem: DomainError, Equatable {
             return strings.text("error.request.shape.not-json", ["line": String(syntax.line), "column": String(syntax.column), "problem": words])
         }
         let name = field.isEmpty ? strings.text("error.request.shape.body") : field
+        if expected == .unknownKey {
+            return meant.map { strings.text("error.request.shape.unknown-key", ["field": name, "meant": $0]) }
+                ?? strings.text("error.request.shape.unknown-key-listed", ["field": name, "keys": keys.joined(separator: ", ")])
+        }
         return strings.text("error.request.shape." + expected.rawValue, ["field": name])
+    }
+}
+
+/// A request body that knows its keys, so one it does not know (`"diet"` for `"diets"`) is a 400
+/// naming it and the key probably meant, never dropped without a word (which would clear the
+/// diets). `CodingKeys` lists every key taken: those read, and those taken only to be ignored.
+protocol KnownKeys {
+    associatedtype CodingKeys: CodingKey & CaseIterable
+    /// Keys whose value, an object or a list of objects, knows keys of its own.
+    static var nested: [String: any KnownKeys.Type] { get }
+}
+
+extension KnownKeys {
+    static var nested: [String: any KnownKeys.Type] { [:] }
+    static var keyNames: [String] { CodingKeys.allCases.map(\.stringValue) }
+
+    /// The first key of `node` (keys in sorted order, depth first) this type does not know.
+    static func unknownKey(in node: Any, at path: String = "") -> BodyShapeProblem? {
+        guard let object = node as? [String: Any] else { return nil }
+        let known = keyNames
+        for key in object.keys.sorted() {
+            let field = path.isEmpty ? key : path + "." + key
+            guard known.contains(key) else {
+                return BodyShapeProblem(expected: .unknownKey, field: field, meant: meant(key, among: known), keys: known)
+            }
+            guard let inner = nested[key], let value = object[key] else { continue }
+            let items = (value as? [Any]).map { Array($0.enumerated()) } ?? [(-1, value)]
+            for (index, item) in items {
+                if let problem = inner.unknownKey(in: item, at: index < 0 ? field : field + "[\(index)]") { return problem }
+            }
+        }
+        return nil
+    }
+
+    /// The known key a person most likely meant by `key`: the same but for case, `_` or `-`
+    /// (`recipe_id`), a letter or two off (`diet`, `cusines`), or its start (`ingredient`).
+    static func meant(_ key: String, among known: [String]) -> String? {
+        func folded(_ text: String) -> [UInt8] { Array(text.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " }.utf8) }
+        let typed = folded(key)
+        var distance = EditDistance(capacity: 64)
+        var best: (key: String, edits: Int)?
+        for candidate in known {
+            let target = folded(candidate)
+            let bound = target.count >= 5 ? 2 : 1
+            var edits = distance.distance(typed, target, bound: bound)
+            if edits > bound, min(typed.count, target.count) >= 4, typed.starts(with: target) || target.starts(with: typed) {
+                edits = bound
+            }
+            if edits <= bound, edits < (best?.edits ?? .max) { best = (candidate, edits) }
+        }
+        return best?.key
     }
 }
 
@@ -66,6 +126,12 @@ enum JSONBody {
     /// `data` as `T`; any way it is not is a domain error in the project's words.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let decoder = decoder
+        // Keys first: a misspelt key is the likelier mistake, and it explains a missing one.
+        if let known = T.self as? any KnownKeys.Type,
+           let node = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
+           let problem = known.unknownKey(in: node) {
+            throw problem
+        }
         do {
             return try decoder.decode(T.self, from: data)
         } catch let error as DecodingError {

@@ -2,9 +2,11 @@ import Foundation
 import Vapor
 
 /// `POST /api/v1/users` and `POST /api/v1/sessions` take this.
-struct CredentialsDTO: Content {
+struct CredentialsDTO: Content, KnownKeys {
     let username: String
     let password: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case username, password }
 }
 
 struct UserDTO: Content {
@@ -32,10 +34,10 @@ struct UserDTO: Content {
 }
 
 /// `PATCH /api/v1/account`: `language` missing changes nothing, null follows the browser again.
-struct AccountPatchDTO: Decodable {
+struct AccountPatchDTO: Decodable, KnownKeys {
     var language: String??
 
-    enum CodingKeys: String, CodingKey { case language }
+    enum CodingKeys: String, CodingKey, CaseIterable { case language }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

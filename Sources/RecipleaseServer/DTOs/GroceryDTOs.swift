@@ -132,11 +132,13 @@ struct GroceryListDTO: Content {
 
 /// `PUT /api/v1/grocery-list/checks` `{"key", "checked", "from"?, "to"?}`: the list's days
 /// the tick is made on (as `GET` takes them).
-struct GroceryCheckRequestDTO: Content {
+struct GroceryCheckRequestDTO: Content, KnownKeys {
     let key: String
     let checked: Bool
     let from: String?
     let to: String?
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case key, checked, from, to }
 }
 
 /// The tick as kept, with the days of its list.
@@ -148,10 +150,12 @@ struct GroceryCheckDTO: Content {
 }
 
 /// `POST /api/v1/grocery-list/items` `{"name", "from"?, "to"?, "keep"?}`.
-struct NewGroceryItemDTO: Content {
+struct NewGroceryItemDTO: Content, KnownKeys {
     let name: String
     let from: String?
     let to: String?
     /// On every list, not only the list of these days.
     let keep: Bool?
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, from, to, keep }
 }

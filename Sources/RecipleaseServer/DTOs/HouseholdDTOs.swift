@@ -39,13 +39,17 @@ struct HouseholdDTO: Content {
 }
 
 /// `POST /api/v1/households` and `PATCH /api/v1/household`
-struct HouseholdNameDTO: Content {
+struct HouseholdNameDTO: Content, KnownKeys {
     let name: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case name }
 }
 
 /// `POST /api/v1/household/invites`: optional body.
-struct NewHouseholdInviteDTO: Content {
+struct NewHouseholdInviteDTO: Content, KnownKeys {
     let expiresInDays: Int?
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case expiresInDays }
 }
 
 /// The new invite: the code is shown this once.
@@ -58,16 +62,22 @@ struct HouseholdInviteCreatedDTO: Content {
 }
 
 /// `POST /api/v1/households/join`
-struct HouseholdJoinDTO: Content {
+struct HouseholdJoinDTO: Content, KnownKeys {
     let code: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case code }
 }
 
 /// `POST /api/v1/household/leave`: optional body.
-struct HouseholdLeaveDTO: Content {
+struct HouseholdLeaveDTO: Content, KnownKeys {
     let newOwner: String?
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case newOwner }
 }
 
 /// `PATCH /api/v1/household/members/{userId}`
-struct HouseholdRoleDTO: Content {
+struct HouseholdRoleDTO: Content, KnownKeys {
     let role: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case role }
 }

@@ -43,15 +43,19 @@ struct KitchenListDTO: Content {
 }
 
 /// `POST /api/v1/pantry`
-struct NewPantryItemDTO: Content {
+struct NewPantryItemDTO: Content, KnownKeys {
     let name: String
     let ticked: Bool?
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, ticked }
 }
 
 /// `PATCH /api/v1/pantry/{id}`: either or both.
-struct KitchenItemPatchDTO: Content {
+struct KitchenItemPatchDTO: Content, KnownKeys {
     let name: String?
     let ticked: Bool?
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, ticked }
 }
 
 struct FoodSuggestionDTO: Content {

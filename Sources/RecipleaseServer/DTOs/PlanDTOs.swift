@@ -59,7 +59,7 @@ struct PlanListDTO: Content {
 
 /// `POST /api/v1/plan` and `PATCH /api/v1/plan/{id}`. In a PATCH, a key left out is left alone;
 /// `"note": null` removes the note.
-struct PlanEntryInputDTO: Content {
+struct PlanEntryInputDTO: Content, KnownKeys {
     var recipeId: String?
     var date: String?
     var mealType: String?
@@ -67,7 +67,7 @@ struct PlanEntryInputDTO: Content {
     var time: String?
     var note: String??
 
-    enum CodingKeys: String, CodingKey { case recipeId, date, mealType, servings, time, note }
+    enum CodingKeys: String, CodingKey, CaseIterable { case recipeId, date, mealType, servings, time, note }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -99,11 +99,14 @@ struct PlanEntryInputDTO: Content {
 }
 
 /// The planner settings as the API reads and writes them.
-struct PlannerPreferencesDTO: Content {
+struct PlannerPreferencesDTO: Content, KnownKeys {
+    /// Free keys: a meal name that is not one is refused by `change()`, naming the known ones.
     var times: [String: String]?
     var reminderMinutes: Int?
     var unitSystem: String?
     var timeZone: String?
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case times, reminderMinutes, unitSystem, timeZone }
 
     init(_ settings: PlannerPreferences) {
         times = Dictionary(uniqueKeysWithValues: PlannerPreferences.meals.map { ($0.rawValue, settings.time(for: $0).description) })

@@ -2,10 +2,12 @@ import Foundation
 import Vapor
 
 /// `GET` and `PUT /api/v1/preferences`. A missing list in a `PUT` means none of that kind.
-struct PreferencesDTO: Content {
+struct PreferencesDTO: Content, KnownKeys {
     let diets: [String]
     let cuisines: [String]
     let intolerances: [String]
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case diets, cuisines, intolerances }
 
     init(_ preferences: SearchPreferences) {
         diets = preferences.diets

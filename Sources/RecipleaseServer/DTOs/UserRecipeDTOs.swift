@@ -6,19 +6,23 @@ import Vapor
 /// (`RecipeDTO`), with `ingredients` and `instructions` as strings, read straight into the core's
 /// `RecipeInput` (the form's input too). Ingredient objects as GET answers them (`{"text": ...}`)
 /// are taken too, so what was read can be sent back. Keys the server works out (`id`,
-/// `totalMinutes`, `diets`, `allergens`, `nutrition`) are ignored.
-struct RecipeInputDTO: Decodable {
+/// `totalMinutes`, `diets`, `allergens`, `nutrition`...) are ignored; any other key is refused.
+struct RecipeInputDTO: Decodable, KnownKeys {
     let input: RecipeInput
     /// Absent: false for a new recipe, unchanged on a replaced one.
     let sharedWithHousehold: Bool?
 
-    private enum Keys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case title, summary, image, sourceURL, videoURL, servings, yield, prepMinutes, cookMinutes
         case cuisines, mealTypes, tags, ingredients, instructions, sharedWithHousehold
+        /// What GET answers and the server works out: taken so a recipe read can be sent back, never read.
+        case id, source, totalMinutes, diets, allergens, language, scale, nutrition
     }
 
+    static var nested: [String: any KnownKeys.Type] { ["ingredients": IngredientLine.self] }
+
     init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
         sharedWithHousehold = try c.decodeIfPresent(Bool.self, forKey: .sharedWithHousehold)
         input = RecipeInput(
             title: try c.decodeIfPresent(String.self, forKey: .title),
@@ -39,16 +43,21 @@ struct RecipeInputDTO: Decodable {
     }
 
     /// A line as a string, or an ingredient object with its `text`.
-    private struct IngredientLine: Decodable {
+    struct IngredientLine: Decodable, KnownKeys {
         let text: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case text
+            /// The rest of GET's ingredient, worked out from the text: taken, never read.
+            case quantity, quantityMax, unit, name, food, preparation, comment, scaled, parts
+        }
 
         init(from decoder: any Decoder) throws {
             if let text = try? decoder.singleValueContainer().decode(String.self) {
                 self.text = text
                 return
             }
-            enum Keys: String, CodingKey { case text }
-            text = try decoder.container(keyedBy: Keys.self).decode(String.self, forKey: .text)
+            text = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .text)
         }
     }
 }
