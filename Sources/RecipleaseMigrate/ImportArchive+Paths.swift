@@ -10,7 +10,7 @@ extension ImportArchive {
         do { archive = try Archive(data: data, accessMode: .read) } catch { throw ImportArchiveError.damaged("\(error)") }
         var paths: [String] = []
         for entry in archive where entry.type == .file {
-            guard paths.count < maximumFiles else { throw ImportArchiveError.tooManyFiles(limit: maximumFiles) }
+            guard paths.count < limits.files else { throw ImportArchiveError.tooManyFiles(limit: limits.files) }
             paths.append(entry.path)
         }
         return paths

@@ -35,10 +35,44 @@ public struct ArchiveEntry: Sendable, Hashable {
 /// upload can claim any sizes in its headers, so what is unpacked is counted as it comes, never
 /// trusted from the header.
 public enum ImportArchive {
-    /// The most all the files of one archive may unpack to.
-    public static let maximumUnpackedBytes = 512 * 1_048_576
-    /// The most files one archive may hold (a thousand recipes with a photo or three each).
-    public static let maximumFiles = 20_000
+    /// How much one upload may unpack to and how many files it may hold, nested archives included.
+    public struct Limits: Sendable, Equatable {
+        public var unpackedBytes: Int
+        public var files: Int
+
+        public init(unpackedBytes: Int, files: Int) {
+            self.unpackedBytes = unpackedBytes
+            self.files = files
+        }
+
+        /// Any upload: 512 MB and 20,000 files (a thousand recipes with a photo or three each).
+        public static let upload = Limits(unpackedBytes: 512 * 1_048_576, files: 20_000)
+        /// A small collection (a few hundred recipes with their photos), which the server imports
+        /// in a line of its own so that it never waits behind a large one.
+        public static let small = Limits(unpackedBytes: 64 * 1_048_576, files: 1_000)
+
+        /// Whether an upload's zip directory alone already claims more than these limits allow
+        /// (what it claims is not trusted either way: unpacking counts for itself).
+        public func exceeded(byDirectoryOf data: Data) -> Bool {
+            guard ImportArchive.isZip(data), let archive = try? Archive(data: data, accessMode: .read) else { return false }
+            var files = 0, bytes: Int64 = 0
+            for entry in archive where entry.type == .file {
+                files += 1
+                bytes += Int64(clamping: entry.uncompressedSize)
+                if files > self.files || bytes > Int64(unpackedBytes) { return true }
+            }
+            return false
+        }
+    }
+
+    /// The limits the archives read in this task are held to: `Limits.upload` unless a caller
+    /// binds others (`ImportArchive.$limits.withValue(.small) { ... }`).
+    @TaskLocal public static var limits = Limits.upload
+
+    /// The most all the files of one upload may unpack to, whatever line it is read in.
+    public static let maximumUnpackedBytes = Limits.upload.unpackedBytes
+    /// The most files one upload may hold.
+    public static let maximumFiles = Limits.upload.files
 
     public static func isZip(_ data: Data) -> Bool { data.starts(with: [0x50, 0x4B, 0x03, 0x04]) || data.starts(with: [0x50, 0x4B, 0x05, 0x06]) }
     public static func isGzip(_ data: Data) -> Bool { data.starts(with: [0x1F, 0x8B]) }
@@ -51,7 +85,7 @@ public enum ImportArchive {
         do { archive = try Archive(data: data, accessMode: .read) } catch { throw ImportArchiveError.damaged("\(error)") }
         var entries: [ArchiveEntry] = []
         for entry in archive where entry.type == .file {
-            guard entries.count < maximumFiles else { throw ImportArchiveError.tooManyFiles(limit: maximumFiles) }
+            guard entries.count < limits.files else { throw ImportArchiveError.tooManyFiles(limit: limits.files) }
             var bytes = Data()
             var left = budget
             // What a damaged entry unpacked before it failed still counts against the budget.
@@ -59,7 +93,7 @@ public enum ImportArchive {
             do {
                 _ = try archive.extract(entry, skipCRC32: false) { chunk in
                     left -= chunk.count
-                    guard left >= 0 else { throw ImportArchiveError.tooLarge(limit: maximumUnpackedBytes) }
+                    guard left >= 0 else { throw ImportArchiveError.tooLarge(limit: limits.unpackedBytes) }
                     bytes.append(chunk)
                 }
             } catch let error as ImportArchiveError {
@@ -73,7 +107,7 @@ public enum ImportArchive {
     }
 
     public static func entries(ofZip data: Data) throws -> [ArchiveEntry] {
-        var budget = maximumUnpackedBytes
+        var budget = limits.unpackedBytes
         return try entries(ofZip: data, budget: &budget)
     }
 
@@ -105,7 +139,7 @@ public enum ImportArchive {
                 return stream.subdata(in: stream.startIndex + from..<stream.startIndex + min(stream.count, from + size))
             }, consumer: { chunk in
                 left -= chunk.count
-                guard left >= 0 else { throw ImportArchiveError.tooLarge(limit: maximumUnpackedBytes) }
+                guard left >= 0 else { throw ImportArchiveError.tooLarge(limit: limits.unpackedBytes) }
                 output.append(chunk)
             })
         } catch let error as ImportArchiveError {
@@ -117,7 +151,7 @@ public enum ImportArchive {
     }
 
     public static func gunzip(_ data: Data) throws -> Data {
-        var budget = maximumUnpackedBytes
+        var budget = limits.unpackedBytes
         return try gunzip(data, budget: &budget)
     }
 }

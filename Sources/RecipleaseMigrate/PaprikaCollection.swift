@@ -10,7 +10,7 @@ public enum PaprikaCollection: CollectionReader {
     public static let format = CollectionFormat.paprika
 
     public static func read(_ data: Data, fileName: String) throws -> RecipeCollection? {
-        try read(data, fileName: fileName, budget: ImportArchive.maximumUnpackedBytes)
+        try read(data, fileName: fileName, budget: ImportArchive.limits.unpackedBytes)
     }
 
     /// `budget`: the bytes the whole upload may unpack to, nested archives included.

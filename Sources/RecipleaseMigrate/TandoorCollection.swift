@@ -8,7 +8,7 @@ public enum TandoorCollection: CollectionReader {
     public static let format = CollectionFormat.tandoor
 
     public static func read(_ data: Data, fileName: String) throws -> RecipeCollection? {
-        try read(data, fileName: fileName, budget: ImportArchive.maximumUnpackedBytes)
+        try read(data, fileName: fileName, budget: ImportArchive.limits.unpackedBytes)
     }
 
     /// `budget`: the bytes the whole upload may unpack to, nested archives included.
@@ -45,7 +45,7 @@ public enum TandoorCollection: CollectionReader {
                 continue
             }
             files += inner.count
-            guard files <= ImportArchive.maximumFiles else { throw ImportArchiveError.tooManyFiles(limit: ImportArchive.maximumFiles) }
+            guard files <= ImportArchive.limits.files else { throw ImportArchiveError.tooManyFiles(limit: ImportArchive.limits.files) }
             guard let json = inner.first(where: { $0.fileName == "recipe.json" }) else {
                 collection.failures.append(ImportFailure(item: zip.path, reason: .recipeZipWithoutJSON))
                 continue

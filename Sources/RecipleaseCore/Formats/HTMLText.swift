@@ -89,12 +89,38 @@ public enum HTMLText {
     /// Runs of whitespace become one space; the ends are trimmed.
     /// Zero-width characters go too: they show nothing and only keep equal lines apart.
     public static func tidy(_ text: String) -> String {
+        if let ascii = tidyASCII(text, controlsAsSpace: false) { return ascii }
         let shown = text.unicodeScalars.contains(where: zeroWidth.contains)
             ? String(String.UnicodeScalarView(text.unicodeScalars.filter { !zeroWidth.contains($0) })) : text
         return shown.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     static let zeroWidth: Set<Unicode.Scalar> = ["\u{200B}", "\u{2060}", "\u{FEFF}"]
+
+    /// `tidy` of a text that is all ASCII, byte by byte (the same result: in ASCII a character is
+    /// one byte but "\r\n", and whitespace is tab to carriage return and space), with each control
+    /// byte read as a space when `controlsAsSpace`; nil for any other text. Walking characters
+    /// costs far more (a collection of thousands of long recipes spent most of its import there).
+    static func tidyASCII(_ text: String, controlsAsSpace: Bool) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                let blank = byte == 0x20 || (0x09...0x0D).contains(byte) || (controlsAsSpace && (byte < 0x20 || byte == 0x7F))
+                if blank {
+                    pendingSpace = !out.isEmpty
+                } else {
+                    if pendingSpace { out.append(0x20) }
+                    pendingSpace = false
+                    out.append(byte)
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
 
     /// Elements that sit inside a line of text: dropping them must not split a word from its comma.
     static let inlineElements: Set<String> = [

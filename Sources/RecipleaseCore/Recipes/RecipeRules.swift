@@ -199,7 +199,8 @@ public enum RecipeRules {
 
     /// One line of text: control characters dropped, runs of whitespace made one space.
     public static func line(_ text: String) -> String {
-        HTMLText.tidy(String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? " " : $0 })))
+        if let ascii = HTMLText.tidyASCII(text, controlsAsSpace: true) { return ascii }
+        return HTMLText.tidy(String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? " " : $0 })))
     }
 
     /// Text that may keep its line breaks (notes): each line tidied, blank runs made one.

@@ -56,12 +56,39 @@ extension Request {
 
     /// Reads an upload as another app's collection and imports it into the user's recipes; nil
     /// when no collection reader knows the file (it is then a page, a recipe file or an export).
+    ///
+    /// Imports run one at a time in two lines, each fair between users (`OneAtATime`): an upload
+    /// within `ImportArchive.Limits.small` is read and saved in the small line, so it never waits
+    /// behind a large one; a larger one (its zip directory says so, or unpacking finds it out)
+    /// goes to the line that takes any upload. Memory holds at most one archive of each size.
     func importCollection(_ data: Data, fileName: String, job: UUID?, for user: User) async throws -> CollectionImportSummary? {
-        try await OneAtATime.collectionImports.run {
-            guard let collection = try CollectionImport.readUpload(data, fileName: fileName) else { return nil }
-            return try await UserImportJobs(user: user, on: db).run(collection, fileName: fileName, id: job, store: recipes, now: now)
+        let userID = try user.requireID()
+        let importer = try UserImportJobs(user: user, on: db)
+        @Sendable func save(_ collection: RecipeCollection?) async throws -> CollectionImportSummary? {
+            guard let collection else { return nil }
+            return try await importer.run(collection, fileName: fileName, id: job, store: recipes, now: now)
+        }
+        if !ImportArchive.Limits.small.exceeded(byDirectoryOf: data) {
+            let small = try await OneAtATime.smallCollectionImports.run(for: userID) { () async throws -> SmallImport in
+                do {
+                    let collection = try ImportArchive.$limits.withValue(.small) { try CollectionImport.readUpload(data, fileName: fileName) }
+                    return .done(try await save(collection))
+                } catch let problem as CodedProblem where problem.isArchiveLimit {
+                    return .tooLarge
+                }
+            }
+            if case let .done(summary) = small { return summary }
+        }
+        return try await OneAtATime.collectionImports.run(for: userID) {
+            try await save(try CollectionImport.readUpload(data, fileName: fileName))
         }
     }
+}
+
+/// What the small line made of an upload: imported (or no collection), or larger than the line takes.
+private enum SmallImport: Sendable {
+    case done(CollectionImportSummary?)
+    case tooLarge
 }
 
 extension CollectionImport {
@@ -98,11 +125,14 @@ extension ImportReader {
 }
 
 extension CodedProblem {
+    /// The upload unpacks past the limits of the line it was read in (`ImportArchive.limits`).
+    var isArchiveLimit: Bool { code == "import.archive-too-large" || code == "import.archive-too-many-files" }
+
     /// Why an upload a collection reader claimed could not be opened, each case with its own
     /// code (what the archive library says of a damaged file names its internals, nothing a person can act on).
     static func unopened(_ error: ImportArchiveError) -> CodedProblem {
         switch error {
-        case .tooLarge: CodedProblem(.tooLarge, "import.archive-too-large", ["megabytes": "\(ImportArchive.maximumUnpackedBytes >> 20)"])
+        case let .tooLarge(limit): CodedProblem(.tooLarge, "import.archive-too-large", ["megabytes": "\(limit >> 20)"])
         case let .tooManyFiles(limit): CodedProblem(.unusable, "import.archive-too-many-files", ["max": "\(limit)"])
         case .notAnArchive: CodedProblem(.unusable, "import.archive-not-archive")
         case .damaged: CodedProblem(.unusable, "import.archive-damaged")
