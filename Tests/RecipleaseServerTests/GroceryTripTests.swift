@@ -131,6 +131,31 @@ struct GroceryTripTests {
         }
     }
 
+    @Test func shorthandCountsAddedByHandMergeAndNoneGoesBelowZero() async throws {
+        try await withAccountsApp { app, _ in
+            // given 3 onions planned on week 1
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            _ = try await planTwoWeeks(alice)
+
+            // when onions are added in a list's shorthand, and a negative and a zero amount
+            for name in ["onions x3", "2x onions", "onions 1", "-3 onions", "0 onions"] {
+                let added = try await alice.send(.POST, "/api/v1/grocery-list/items", json: try jsonBody(["name": name, "from": Self.week1.from, "to": Self.week1.to]))
+                #expect(added.status == .created, "\(name)")
+            }
+
+            // then one onion row holds the plan's 3 and the 6 added
+            let items = try await alice.groceryItems(from: Self.week1.from, to: Self.week1.to)
+            let onion = try #require(row(items, "onion"))
+            #expect(onion["display"] as? String == "9 onions")
+            #expect(onion["planned"] as? String == "3")
+            #expect(onion["added"] as? String == "6")
+            // and the negative and zero amounts are lines of their own, as typed, with no amount
+            let typed = items.filter { $0["food"] is NSNull }.compactMap { $0["display"] as? String }
+            #expect(typed.sorted() == ["-3 onions", "0 onions"])
+            #expect(!items.contains { ($0["quantity"] as? Double).map { $0 <= 0 } ?? false })
+        }
+    }
+
     @Test func anItemAddedByHandBelongsToItsDaysUnlessKept() async throws {
         try await withAccountsApp { app, _ in
             // given

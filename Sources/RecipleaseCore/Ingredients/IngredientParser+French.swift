@@ -222,8 +222,8 @@ struct LocalReader {
         }
         if isMark(i, ["~", "≈"]) || lexicon.about.contains(word(i)) { comment.append(lexicon.aboutComment); i += 1; if isMark(i, ["."]) { i += 1 } }
         i = readAmount(i)
-        // "2 x 400 g", "2 × 200 g"
-        if quantity != nil && (word(i) == "x" || isMark(i, ["×"])) && isNumber(i + 1) {
+        // "2 x 400 g", "2 × 200 g"; "3x oignons", "3 x œufs": a times sign says nothing more
+        if quantity != nil && (word(i) == "x" || isMark(i, ["×"])) && (isNumber(i + 1) || isWord(i + 1)) {
             i += 1
         }
         // "1/4 de botte de coriandre": "de" between the amount and the unit

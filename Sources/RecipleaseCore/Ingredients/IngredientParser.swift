@@ -140,6 +140,11 @@ extension IngredientParser {
             let amountStart = i
             i = readAmount(i)
             if quantity != nil { amountTokens = Span(start: amountStart, end: i) }
+            // "3x onions", "2 x eggs", "3 × lemons": a times sign between a count and a word says nothing
+            // more ("2 x 400g tins" is a package, read with the units; "1 x-large onion" a size)
+            if quantity != nil, word(i, "x") || isMark(i, 0x78), isWord(i + 1) {
+                i += 1
+            }
             if quantity == nil {
                 // "A few sprigs of thyme", "Several sprigs rosemary": no number, but a unit
                 var k = i

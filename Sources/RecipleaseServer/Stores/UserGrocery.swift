@@ -184,7 +184,7 @@ struct UserGrocery: SharedStore {
         guard try await scoped(GroceryExtra.self).count() < UserGrocery.maxExtras else {
             throw CodedProblem.full("grocery", max: UserGrocery.maxExtras)
         }
-        let extra = GroceryExtra(userID: userID, name: name, foodID: parser.parse(name, language: .auto).food?.rawValue,
+        let extra = GroceryExtra(userID: userID, name: name, foodID: GroceryList.readAdded(name, parser: parser).food?.rawValue,
                                  fromDay: range.from.description, toDay: range.to.description, keep: keep, createdAt: now)
         extra.addedBy = addedBy
         try await extra.create(on: db)
@@ -207,7 +207,7 @@ struct UserGrocery: SharedStore {
 
     /// The planned meals of the range, each recipe's lines scaled to the servings planned over the
     /// recipe's servings, and the hand-added items on its list (read in English or French, "3
-    /// oignons" as "3 onions"), merged per food by `GroceryList.build` and written in `strings`'
+    /// oignons" and "onions x3" as "3 onions": `GroceryList.readAdded`), merged per food by `GroceryList.build` and written in `strings`'
     /// language (the items, keys and amounts are the same in every language).
     private func merged(_ range: PlanRange, context: PlanContext, extras: [GroceryExtra], strings: Strings = .english) async throws
         -> (items: [GroceryItem], entries: [PlanEntry], unavailable: [PlanEntry]) {
@@ -226,7 +226,7 @@ struct UserGrocery: SharedStore {
         }
         for extra in extras where UserGrocery.shows(extra, on: range) {
             guard let id = extra.id else { continue }
-            lines.append(GroceryLine(ingredient: store.parser.parse(extra.name, language: .auto), scale: 1, source: "", recipeID: nil,
+            lines.append(GroceryLine(ingredient: GroceryList.readAdded(extra.name, parser: store.parser), scale: 1, source: "", recipeID: nil,
                                      addedID: id.uuidString))
         }
         let items = GroceryList.build(lines, catalog: store.catalog, system: context.settings.unitSystem, strings: strings)
