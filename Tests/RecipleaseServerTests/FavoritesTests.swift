@@ -191,4 +191,44 @@ struct FavoritesTests {
             }
         }
     }
+
+    /// A housemate's shared recipe, kept as a favorite, then unshared or deleted: the favorite
+    /// says it is not available, as the plan's `recipeAvailable` and the recipe page do, and the
+    /// favorites page links the saved copy instead of a page that answers 404.
+    @Test(arguments: ["unshared", "deleted"])
+    func aFavoriteOfAHousematesRecipeNoLongerSeenIsNotAvailable(_ how: String) async throws {
+        try await withAccountsApp { app, clock in
+            // given: Alice shares a recipe, Bob keeps it
+            let home = try await HouseholdSharingTests.household(app, clock)
+            let recipe: [String: Any] = ["title": "Milk Pudding", "servings": 2, "ingredients": ["1 cup milk"], "instructions": ["Stir."]]
+            let created = try await home.alice.send(.POST, "/api/v1/recipes", json: try jsonBody(recipe.merging(["sharedWithHousehold": true]) { $1 }))
+            let id = try #require(try created.json()["id"] as? String)
+            #expect(try await home.bob.send(.PUT, "/api/v1/favorites/\(id)").status == .created)
+            #expect(try await home.bob.send(.GET, "/api/v1/favorites").jsonArray("favorites").first?["available"] as? Bool == true)
+            let browser = TestBrowser(app)
+            try await browser.signIn("bob")
+            #expect(try await browser.get("/favorites").body.string.contains("href=\"/recipes/\(id)\""))
+
+            // when
+            if how == "unshared" {
+                let change = try jsonBody(recipe.merging(["sharedWithHousehold": false]) { $1 })
+                #expect(try await home.alice.send(.PUT, "/api/v1/recipes/\(id)", json: change).status == .ok)
+            } else {
+                #expect(try await home.alice.send(.DELETE, "/api/v1/recipes/\(id)").status == .noContent)
+            }
+
+            // then
+            #expect(try await home.bob.send(.GET, "/api/v1/recipes/\(id)").status == .notFound)
+            #expect(try await home.bob.send(.GET, "/api/v1/favorites").jsonArray("favorites").first?["available"] as? Bool == false)
+            #expect(try await home.bob.send(.GET, "/api/v1/favorites/\(id)").json()["available"] as? Bool == false)
+            #expect(try await home.bob.send(.PUT, "/api/v1/favorites/\(id)").json()["available"] as? Bool == false)
+            let page = try await browser.get("/favorites").body.string
+            #expect(page.contains("href=\"/favorites/\(id)\""))
+            #expect(!page.contains("href=\"/recipes/\(id)\""))
+            // and Alice's own favorite of it, while it is hers, stays available
+            if how == "unshared" {
+                #expect(try await home.alice.send(.PUT, "/api/v1/favorites/\(id)").json()["available"] as? Bool == true)
+            }
+        }
+    }
 }

@@ -14,14 +14,16 @@ struct FavoritesController: RouteCollection {
     /// `/favorites?q=`: filtered on the server too, so the box works without JavaScript.
     func index(request: Request) async throws -> View {
         let text = String((request.queryValues("q").last ?? "").prefix(FavoritesAPIController.maxQueryLength))
-        let all = try await UserFavorites(user: try request.signedInUser(), on: request.db).list()
+        let user = try request.signedInUser()
+        let all = try await UserFavorites(user: user, on: request.db).list()
+        let available = try await request.recipeAvailability(for: user)
         // Just let go of: "Undo" keeps it again, while the recipe still opens (a saved copy alone asks first instead).
         var removed: FavoritesPage.Removed?
         if let id = request.queryValues("removed").last, !all.contains(where: { $0.recipeID == id }),
-           request.isAvailable(id), let recipe = try await request.findRecipe(id) {
+           available(id), let recipe = try await request.findRecipe(id) {
             removed = FavoritesPage.Removed(recipeID: id, title: recipe.title, strings: request.strings)
         }
-        let page = FavoritesPage(favorites: all, query: text, isAvailable: request.isAvailable, removed: removed,
+        let page = FavoritesPage(favorites: all, query: text, isAvailable: available, removed: removed,
                                  confirming: request.queryValues("remove").last, csrf: try await request.csrfToken(), strings: request.strings)
         return try await request.view.render("pages/favorites-index", page)
     }

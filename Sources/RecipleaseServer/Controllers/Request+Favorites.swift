@@ -15,6 +15,19 @@ extension Request {
         return try await favorites(of: user).recipeIDs()
     }
 
+    /// Which recipes open for `user` as they are now, rather than as a favorite's saved copy: the
+    /// recipe page's rule and the plan's `recipeAvailable` (`PlanRecipes.sees`): the library's,
+    /// the user's own, a housemate's shared one, or a provider's. Another member's recipe that is
+    /// no longer shared, or one deleted, is not.
+    func recipeAvailability(for user: User) async throws -> (String) -> Bool {
+        let visible = try await PlanRecipes.load(for: user, scope: sharedScope(of: user), store: recipes, on: db)
+        let providers = self.providers
+        return { id in
+            guard let recipe = visible.store.recipe(Recipe.ID(id)) else { return providers.provider(of: Recipe.ID(id)) != nil }
+            return visible.sees(recipe)
+        }
+    }
+
     /// Search hits as cards, each heart drawn from one read of the favorites.
     func recipeCards(_ hits: [SearchHit], showMatch: Bool) async throws -> [RecipeCard] {
         let favorites = hits.isEmpty ? [] : try await favoriteRecipeIDs()

@@ -9,7 +9,8 @@ struct FavoriteDTO: Content {
     let image: String?
     let totalMinutes: Int?
     let savedAt: Date
-    /// False when the recipe has left the library; the saved copy still opens.
+    /// False when the recipe no longer opens for this user (gone from the library, deleted, or a
+    /// housemate's no longer shared); the saved copy still opens.
     let available: Bool
 
     init(_ favorite: FavoriteSummary, available: Bool) {

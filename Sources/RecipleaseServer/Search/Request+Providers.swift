@@ -84,12 +84,6 @@ extension Request {
         }
     }
 
-    /// Whether a recipe can be opened now without asking anyone: the library has it, or a
-    /// provider that is on owns its id.
-    func isAvailable(_ id: String) -> Bool {
-        recipes.recipe(Recipe.ID(id)) != nil || providers.provider(of: Recipe.ID(id)) != nil
-    }
-
     /// Where a recipe comes from: "library", "mine" (the user's own), or a provider's id.
     func source(of recipe: Recipe) -> String {
         if recipe.owner != nil { return "mine" }

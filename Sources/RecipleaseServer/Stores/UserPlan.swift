@@ -152,7 +152,7 @@ struct PlanRecipes {
     /// The recipe as the library (or the user's own, a housemate's shared one, or a provider) has
     /// it now, else as a favorite saved it.
     func recipe(_ id: String) -> (recipe: Recipe, fromSnapshot: Bool)? {
-        if let recipe = store.recipe(Recipe.ID(id)), recipe.owner == nil || recipe.owner == owner || shared.contains(id) {
+        if let recipe = store.recipe(Recipe.ID(id)), sees(recipe) {
             return (recipe, false)
         }
         if let recipe = remote[id] { return (recipe, false) }
@@ -161,6 +161,12 @@ struct PlanRecipes {
         guard store.recipe(Recipe.ID(id))?.owner == nil else { return nil }
         guard let favorite = saved[id], let recipe = try? favorite.savedRecipe(in: store) else { return nil }
         return (recipe, true)
+    }
+
+    /// Whether the user may open the stored `recipe` as it is: the library's, their own, or a
+    /// housemate's shared with the household (the recipe page's rule, `visibleRecipe`).
+    func sees(_ recipe: Recipe) -> Bool {
+        recipe.owner == nil || recipe.owner == owner || shared.contains(recipe.id.rawValue)
     }
 
     func require(_ id: String) throws -> Recipe {

@@ -21,29 +21,35 @@ struct FavoritesAPIController: RouteCollection {
         guard text.count <= FavoritesAPIController.maxQueryLength else {
             throw RequestProblem.queryLength(max: FavoritesAPIController.maxQueryLength)
         }
-        let favorites = try await request.favorites(of: request.requireAPIUser()).summaries(matching: text)
+        let user = try await request.requireAPIUser()
+        let favorites = try await request.favorites(of: user).summaries(matching: text)
+        let available = try await request.recipeAvailability(for: user)
         return FavoriteListDTO(
             total: favorites.count,
-            favorites: favorites.map { FavoriteDTO($0, available: request.isAvailable($0.recipeID)) }
+            favorites: favorites.map { FavoriteDTO($0, available: available($0.recipeID)) }
         )
     }
 
     /// `GET /api/v1/favorites/{recipeId}` → the favorite with the recipe as it was saved.
     func show(request: Request) async throws -> FavoriteDetailDTO {
         let id = request.parameters.get("recipeId") ?? ""
-        guard let favorite = try await UserFavorites(user: request.requireAPIUser(), on: request.db).find(id) else {
+        let user = try await request.requireAPIUser()
+        guard let favorite = try await UserFavorites(user: user, on: request.db).find(id) else {
             throw RequestProblem.missing(.favorite, id: id)
         }
-        return FavoriteDetailDTO(favorite, recipe: try favorite.savedRecipe(in: request.recipes), available: request.isAvailable(id), catalog: request.recipes.catalog)
+        let available = try await request.recipeAvailability(for: user)(id)
+        return FavoriteDetailDTO(favorite, recipe: try favorite.savedRecipe(in: request.recipes), available: available, catalog: request.recipes.catalog)
     }
 
     /// `PUT /api/v1/favorites/{recipeId}`: 201 when kept now, 200 when it already was.
     /// A provider's recipe is fetched (through the cache) for its snapshot.
     func update(request: Request) async throws -> Response {
         let id = request.parameters.get("recipeId") ?? ""
-        let favorites = try request.favorites(of: try await request.requireAPIUser())
+        let user = try await request.requireAPIUser()
+        let favorites = try request.favorites(of: user)
         if let existing = try await favorites.find(id) {
-            return try await FavoriteDTO(existing, available: request.isAvailable(id)).encodeResponse(status: .ok, for: request)
+            let available = try await request.recipeAvailability(for: user)(id)
+            return try await FavoriteDTO(existing, available: available).encodeResponse(status: .ok, for: request)
         }
         guard let recipe = try await request.findRecipe(id) else {
             throw RequestProblem.missing(.recipe, id: id)
