@@ -300,6 +300,24 @@ struct IngredientParserTests {
         ParseCase(line: "2 - 3 lb bag potatoes", quantity: 2, quantityMax: 3, unit: .pound, name: "potatoes"),
         ParseCase(line: "2 - 3 inch piece ginger", quantity: 2, quantityMax: 3, unit: .inch, name: "ginger"),
         ParseCase(line: "2 - 4 oz pieces salmon", quantity: 2, quantityMax: 4, unit: .ounce, name: "salmon"),
+        // a whole number and a fraction glued to a size unit are one size: of one thing, its count not written
+        ParseCase(line: "1 1/2-inch piece ginger", quantity: 1, unit: .piece, name: "ginger", packageQuantity: 1.5, packageUnit: .inch),
+        ParseCase(line: "1 ½-inch piece ginger", quantity: 1, unit: .piece, name: "ginger", packageQuantity: 1.5, packageUnit: .inch),
+        ParseCase(line: "2 1/2-inch piece ginger", quantity: 1, unit: .piece, name: "ginger", packageQuantity: 2.5, packageUnit: .inch),
+        ParseCase(line: "1 1/2-inch-thick slice ham", quantity: 1, unit: .slice, name: "ham", packageQuantity: 1.5, packageUnit: .inch),
+        ParseCase(line: "2 1/2-pound chicken", quantity: 1, unit: .some(nil), name: "chicken", packageQuantity: 2.5, packageUnit: .pound),
+        ParseCase(line: "1 3/4-ounce package pectin", quantity: 1, unit: .package, name: "pectin", packageQuantity: 1.75, packageUnit: .ounce),
+        ParseCase(line: "2 1 1/2-inch pieces ginger", quantity: 2, unit: .piece, name: "ginger", packageQuantity: 1.5, packageUnit: .inch),
+        ParseCase(line: "One 1 1/2-inch piece ginger", quantity: 1, unit: .piece, name: "ginger", packageQuantity: 1.5, packageUnit: .inch),
+        // a count of two or more before a plural counts them; a number or a word alone keeps its reading
+        ParseCase(line: "2 1/4-ounce packages gelatin", quantity: 2, unit: .package, name: "gelatin", packageQuantity: 0.25, packageUnit: .ounce),
+        ParseCase(line: "12 3/4-inch-thick slices brioche", quantity: 12, unit: .slice, name: "brioche", packageQuantity: 0.75, packageUnit: .inch),
+        ParseCase(line: "2 1/2-pound chicken breasts", quantity: 2, name: "chicken breasts", packageQuantity: 0.5, packageUnit: .pound),
+        ParseCase(line: "3 1/2-cup containers yogurt", quantity: 3, unit: .container, name: "yogurt", packageQuantity: 0.5, packageUnit: .cup),
+        ParseCase(line: "One ¼-ounce envelope gelatin", quantity: 1, unit: .envelope, name: "gelatin", packageQuantity: 0.25, packageUnit: .ounce),
+        ParseCase(line: "Two ½-pound steaks", quantity: 2, name: "steaks", packageQuantity: 0.5, packageUnit: .pound),
+        ParseCase(line: "1½-inch piece ginger", quantity: 1.5, unit: .inch, name: "ginger", packageQuantity: .some(nil)),
+        ParseCase(line: "1 1/2 cups flour", quantity: 1.5, unit: .cup, name: "flour", packageQuantity: .some(nil)),
     ]
 
     @Test("package sizes", arguments: packages)

@@ -16,6 +16,8 @@ extension IngredientParser {
         var measuresEnd: Int
         /// The other end of a range across units ("1 ½ tsp to 1 tbsp").
         var rangeTo: Measure?
+        /// The count of one is not written: the amount's number begins the package size ("1 1/2-inch piece").
+        var impliedCount = false
     }
 
     /// The line read again, with where its amount sits; nil when it has no amount.
@@ -29,7 +31,7 @@ extension IngredientParser {
                 ? Int(reader.t[reader.measuresEnd - 1].end) : amount.upperBound
             return AmountLayout(
                 amount: amount, unit: reader.bytes(reader.unitTokens), package: reader.bytes(reader.packageTokens),
-                measuresEnd: max(end, amount.upperBound), rangeTo: reader.rangeTo)
+                measuresEnd: max(end, amount.upperBound), rangeTo: reader.rangeTo, impliedCount: reader.impliedCount)
         }
     }
 }

@@ -76,6 +76,11 @@ extension IngredientParser {
         /// The last word of the latest run of preparations read before the name ("roasted" in
         /// "1 tbsp roasted chicory"): see `foodWithPreparation`.
         var lastLeadingPreparation: Int?
+        /// A whole number then a fraction glued to a size unit ("1 1/2-inch"): the whole number and where
+        /// it stands, until the line's end says whether it counts the things after it (see `sizeIsMixed`).
+        var mixedSize: (whole: Double, at: Int)?
+        /// The count is not written: the number at the start is part of the size ("1 1/2-inch piece").
+        var impliedCount = false
 
         init(p: UnsafeBufferPointer<UInt8>, catalog: FoodCatalog) {
             self.p = p
@@ -182,6 +187,24 @@ extension IngredientParser {
             if isWord(i) && flags(i).contains(.of) && i > 0 && (unit != nil || quantity != nil) { i += 1 }
             i = readSize(i)
             readRest(i)
+            sizeIsMixed()
+        }
+
+        /// "1 1/2-inch piece ginger", "2 1/2-pound chicken": a whole number, then a fraction glued to a
+        /// size unit, is one mixed number and the size of one thing, as "A 1½-inch piece" and "2 8-serving
+        /// crusts" are sizes; the count is one, not written. Only a count of two or more before a plural
+        /// ("2 1/4-ounce packages gelatin", "12 3/4-inch-thick slices") counts them, the fraction their size.
+        mutating func sizeIsMixed() {
+            guard let mixed = mixedSize, let size = packageQuantity, let tokens = packageTokens else { return }
+            let counted = unitToken ?? nameSpans.last.map { $0.end - 1 }
+            let plural = counted.map { k in
+                isWord(k) && length(k) > 2 && p[Int(t[k].end) - 1] | 0x20 == UInt8(ascii: "s") && p[Int(t[k].end) - 2] | 0x20 != UInt8(ascii: "s")
+            } ?? false
+            if plural && mixed.whole >= 2 { return }
+            packageQuantity = mixed.whole + size
+            quantity = 1
+            impliedCount = true
+            packageTokens = Span(start: mixed.at, end: tokens.end)
         }
 
         /// "Flour: 200g", "Butter: 2 tbsp, softened", "natural brown sugar: 45 g": a line that sets
@@ -454,6 +477,10 @@ extension IngredientParser {
                 packageFound = true
             } else if hasAmount, isNumber(i), let package = measure(i, allowApprox: false),
                       package.hyphen || isContainerAt(package.next) {
+                if package.hyphen, t[i].isFraction, t[i].value < 1, isNumber(i - 1), let whole = amountTokens, whole.end == i, whole.start == i - 1,
+                   !t[i - 1].isFraction, let q = quantity, q == q.rounded(), quantityMax == nil {
+                    mixedSize = (q, i - 1)
+                }
                 packageQuantity = package.value
                 packageUnit = package.unit
                 i = package.next
