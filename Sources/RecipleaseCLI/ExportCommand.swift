@@ -15,15 +15,21 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(name: .customLong("data-dir"), help: "Where the database lives (default: $RECIPLEASE_DATA or ./data).")
     var dataDirectory: String?
 
-    @Option(name: .shortAndLong, help: "A file to write instead of standard output.")
+    @Option(name: .shortAndLong, help: "A file to write instead of standard output; its folder must exist.")
     var output: String?
 
     func run() async throws {
         var settings = try Settings.fromEnvironment()
         if let dataDirectory { settings.dataDirectory = dataDirectory }
+        // Said before the database is opened: a mistyped path costs no export, and reading
+        // creates no empty database where there was none.
+        try output.map { try OutputFile(path: $0).check() }
+        if settings.database == .sqliteFile, !FileManager.default.fileExists(atPath: settings.sqlitePath) {
+            throw CommandFailure("no database at \(settings.sqlitePath) (check --data-dir, $RECIPLEASE_DATA or DATABASE_URL)")
+        }
         let data = try await RecipleaseApp.exportDocument(username: user, settings: settings)
         if let output {
-            try data.write(to: URL(fileURLWithPath: output))
+            try OutputFile(path: output).write(data)
         } else {
             FileHandle.standardOutput.write(data)
             FileHandle.standardOutput.write(Data("\n".utf8))

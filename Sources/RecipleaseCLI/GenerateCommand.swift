@@ -32,25 +32,21 @@ struct GenerateCommand: ParsableCommand {
             guard count <= 30_000 else { throw ValidationError("--nextcloud-zip holds at most 30,000 recipes (a zip without ZIP64 counts 65,535 files)") }
         }
         if let output {
-            let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ValidationError("--output: no folder at \(folder)")
-            }
+            do { try OutputFile(path: output).check() } catch let failure as CommandFailure { throw ValidationError(failure.description) }
         }
     }
 
     func run() throws {
         if nextcloudZip, let output {
             let zip = CollectionFixture.generatedNextcloudZip(count: count, seed: seed, photoBytes: GenerateCommand.photoBytes)
-            guard FileManager.default.createFile(atPath: output, contents: zip) else { throw ValidationError("--output: cannot write \(output)") }
+            try OutputFile(path: output).write(zip)
             FileHandle.standardError.write(Data("wrote a Nextcloud Cookbook zip of \(count.formatted()) recipes (\(zip.count.formatted()) bytes) to \(output)\n".utf8))
             return
         }
         let handle: FileHandle
         if let output {
             guard FileManager.default.createFile(atPath: output, contents: nil), let file = FileHandle(forWritingAtPath: output) else {
-                throw ValidationError("--output: cannot write \(output)")
+                throw CommandFailure("--output: cannot write \(output)")
             }
             handle = file
         } else {

@@ -36,6 +36,7 @@ public struct RecipleaseCommand: AsyncParsableCommand {
     /// What a domain error prints and the status the process ends with; nil for other errors,
     /// which ArgumentParser reports.
     static func failure(_ error: any Error) -> (message: String, status: Int32)? {
+        if let failure = error as? CommandFailure { return (failure.description, EXIT_FAILURE) }
         guard let domain = error as? any DomainError else { return nil }
         return (domain.message(), EXIT_FAILURE)
     }

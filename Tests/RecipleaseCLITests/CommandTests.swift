@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import RecipleaseCLI
 import RecipleaseCore
-import RecipleaseServer
+@testable import RecipleaseServer
 import Testing
 
 struct CommandTests {
@@ -141,6 +141,96 @@ struct TransferCommandTests {
     @Test(arguments: [["import", "page.html", "--print", "--user", "alice"], ["export"], ["export", "--user"]])
     func contradictoryOrMissingArgumentsAreRefused(_ arguments: [String]) {
         #expect(throws: (any Error).self) { try RecipleaseCommand.parseAsRoot(arguments) }
+    }
+}
+
+/// `reciplease export --output FILE` where FILE cannot be: refused in plain words that name the
+/// path, non-zero, before the export is made, with nothing written or created; a good path gets
+/// the whole document.
+struct ExportOutputCommandTests {
+    /// A data folder whose database holds alice.
+    static func dataFolder() async throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-export-\(UUID())").path
+        let settings = Settings(dataDirectory: directory, database: .sqliteFile, passwordCost: 4)
+        try await RecipleaseApp.withOfflineApp(settings: settings) { app in
+            try await User(username: "alice", passwordHash: "not used", createdAt: Date()).create(on: app.db)
+        }
+        return directory
+    }
+
+    /// What the process prints and exits with, as `runFromCommandLine` ends it.
+    static func run(_ arguments: [String]) async throws -> (message: String, status: Int32)? {
+        let command = try #require(try RecipleaseCommand.parseAsRoot(arguments) as? ExportCommand)
+        do {
+            try await command.run()
+            return nil
+        } catch {
+            guard let failure = RecipleaseCommand.failure(error) else {
+                Issue.record("\(error) would print in Foundation's words")
+                return ("", 0)
+            }
+            return failure
+        }
+    }
+
+    @Test func aFileInAFolderThatDoesNotExistIsRefusedInWords() async throws {
+        // given
+        let data = try await Self.dataFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let missing = data + "/no-such-folder"
+
+        // when
+        let failure = try #require(try await Self.run(["export", "--user", "alice", "--data-dir", data, "--output", missing + "/alice.json"]))
+
+        // then
+        #expect(failure.message == "--output: no folder at \(missing); create it first, or name a file in a folder that exists")
+        #expect(failure.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: missing))
+    }
+
+    @Test func aFolderIsNoFile() async throws {
+        // given
+        let data = try await Self.dataFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+
+        // when
+        let failure = try #require(try await Self.run(["export", "--user", "alice", "--data-dir", data, "--output", data]))
+
+        // then
+        #expect(failure.message == "--output: \(data) is a folder; name a file to write")
+        #expect(failure.status != 0)
+    }
+
+    @Test func aDataFolderWithoutADatabaseIsSaidAndNoneIsMade() async throws {
+        // given
+        let nowhere = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-nowhere-\(UUID())").path
+
+        // when
+        let failure = try #require(try await Self.run(["export", "--user", "alice", "--data-dir", nowhere]))
+
+        // then
+        #expect(failure.message == "no database at \(nowhere)/reciplease.sqlite (check --data-dir, $RECIPLEASE_DATA or DATABASE_URL)")
+        #expect(failure.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: nowhere))
+    }
+
+    @Test func aGoodPathGetsTheWholeDocumentReplacingWhatWasThere() async throws {
+        // given a file already there
+        let data = try await Self.dataFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let file = data + "/alice.json"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data(String(repeating: "x", count: 1_000_000).utf8)))
+
+        // when
+        #expect(try await Self.run(["export", "--user", "alice", "--data-dir", data, "-o", file]) == nil)
+
+        // then
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+        #expect(document["username"] as? String == "alice")
+    }
+
+    @Test func generateRefusesAFolderForItsOutputToo() {
+        #expect(throws: (any Error).self) { try RecipleaseCommand.parseAsRoot(["generate", "--count", "1", "--seed", "1", "--output", "/tmp"]) }
     }
 }
 
