@@ -40,10 +40,30 @@ struct JSONSyntaxTests {
             switch walked {
             case let .array(path, count): seen.append("\(path)[\(count)]")
             case let .scalar(path, text): seen.append("\(path)=\(text)")
+            case let .object(path, count): seen.append("\(path){\(count)}")
+            case let .item(item): seen.append("\(item.path)#\(item.index)")
             }
         }
         #expect(problem == nil)
-        #expect(seen == ["a[3]", #"c.d=x\"y"#, "c.e[0]", "c.n=-1.5", "f[2]", "g[1]"])
+        #expect(seen == [
+            "a#0", "a#1", "a#2", "a[3]", #"c.d=x\"y"#, "c.e[0]", "c.n=-1.5", "c{3}", "f#0", "f#1", "f[2]", "g#0", "g[1]", "{4}",
+        ])
+    }
+
+    /// Each item of a followed list is told with its size and shape: what decoding it would build.
+    @Test func theWalkTellsTheShapeOfEachItemOfAList() throws {
+        let text = #"{"r": [{"x": [1, 2, 3], "s": [{"y": [[1], [1, 2]]}], "o": {"a": 1, "b": 2, "c": 3}}, "plain"], "n": {"k": [4]}}"#
+        var items: [JSONSyntax.ListItem] = []
+        _ = try JSONSyntax.walk(Data(text.utf8)) { walked in
+            if case let .item(item) = walked { items.append(item) }
+        }
+        let first = try #require(items.first)
+        #expect((first.path, first.index, first.depth, first.widestObject) == ("r", 0, 5, 3))
+        #expect(first.lists == ["x": 3, "s": 1, "s[].y": 2, "s[].y[]": 2])
+        #expect(first.bytes == #"{"x": [1, 2, 3], "s": [{"y": [[1], [1, 2]]}], "o": {"a": 1, "b": 2, "c": 3}}"#.utf8.count)
+        #expect((items[1].index, items[1].bytes, items[1].depth, items[1].lists) == (1, 7, 0, [:]))
+        // a list reached through members only is followed, whatever its depth
+        #expect(items.map(\.path) == ["r", "r", "n.k"])
     }
 
     @Test func anErrorOfTheWalkerStopsTheWalk() {

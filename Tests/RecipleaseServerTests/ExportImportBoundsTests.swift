@@ -79,6 +79,54 @@ struct ExportImportBoundsTests {
         }
     }
 
+    /// One row per way an item can hold more than decoding should build, each within every list's
+    /// count: the list and the items it gets, and the words the refusal must hold. The items are
+    /// unreadable otherwise, so the reason shows the document was refused from its outline.
+    static var items: [(name: String, lists: [String: [Any]], words: String)] { [
+        ("a recipe with one ingredient line too many",
+         ["recipes": [["recipeIngredient": Array(repeating: "1 egg", count: RecipeRules.maxIngredients + 1)]]],
+         "Item 1 of “recipes” holds a list of \(RecipeRules.maxIngredients + 1) at “recipeIngredient”; at most \(RecipeRules.maxIngredients) there."),
+        ("steps nested in a favorite's JSON-LD",
+         ["favorites": [[:], ["jsonLD": ["recipeInstructions": [["itemListElement": Array(repeating: 1, count: 1_001)]]]]]],
+         "Item 2 of “favorites” holds a list of 1001 at “jsonLD.recipeInstructions[].itemListElement”; at most 1000 there."),
+        ("arrays nested deeper than any recipe's",
+         ["recipes": [["nutrition": (0..<20).reduce([1] as Any) { inner, _ in [inner] }]]],
+         "Item 1 of “recipes” nests 22 levels deep; at most 16."),
+        ("a kitchen item with a thousand and one members",
+         ["pantry": [Dictionary(uniqueKeysWithValues: (0...1_000).map { ("k\($0)", 0) })]],
+         "Item 1 of “pantry” holds an object of 1001 members; at most 1000."),
+        ("a planned meal of 70 KB",
+         ["plan": [["note": String(repeating: "x", count: 70_000)]]],
+         "Item 1 of “plan” is 70011 bytes; an item there is at most 65536."),
+        ("preferences with a thousand and one diets",
+         ["preferences.diets": Array(repeating: "vegan", count: 1_001)],
+         "The list “preferences.diets” holds 1001 items; at most 1000."),
+    ] }
+
+    @Test(arguments: ExportImportBoundsTests.items.map(\.name))
+    func anItemHoldingMoreThanDecodingShouldBuildIsRefusedFirst(_ name: String) async throws {
+        let row = try #require(ExportImportBoundsTests.items.first { $0.name == name })
+        try await withAccountsApp { app, _ in
+            // given a document whose every list is within its limit, one item of which holds too much
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let body = try ExportImportBoundsTests.document(row.lists)
+            // when it is uploaded as a file, sent as JSON, and pasted into the form
+            for response in [try await ExportImportBoundsTests.upload(alice, body), try await alice.send(.POST, "/api/v1/import", json: body)] {
+                // then it is refused with where and what, before anything is decoded
+                #expect(response.status == .badRequest)
+                #expect(try response.json()["code"] as? String == "import.refused")
+                #expect(response.reason.contains(row.words), "\(response.reason)")
+            }
+            let browser = TestBrowser(app)
+            try await browser.signUp("bobby")
+            let page = try await browser.post("/import", [("url", ""), ("text", body)])
+            #expect(page.status == .badRequest)
+            #expect(page.body.string.contains(row.words))
+            // and nothing was written
+            #expect(try await alice.send(.GET, "/api/v1/my-recipes").jsonArray("recipes").isEmpty)
+        }
+    }
+
     @Test func theImportFormRefusesAListPastItsLimitToo() async throws {
         try await withAccountsApp { app, _ in
             let browser = TestBrowser(app)

@@ -53,8 +53,29 @@ public enum JSONSyntax {
     public enum Walked: Sendable {
         /// An array ended, with how many items it held.
         case array(path: String, count: Int)
+        /// An object ended, with how many members it held.
+        case object(path: String, count: Int)
         /// A string (its text as written, escapes left) or a number.
         case scalar(path: String, text: String)
+        /// One item of an array that `array` tells of ended: its size and shape.
+        case item(ListItem)
+    }
+
+    /// The shape of one item of a list, from the walk: what decoding it would build, told
+    /// before anything is built.
+    public struct ListItem: Sendable {
+        /// The list's path (`recipes`) and the item's place in it, from 0.
+        public let path: String
+        public let index: Int
+        /// The item as written, in bytes.
+        public let bytes: Int
+        /// How many levels below the item its deepest value lies (0 for a scalar, 1 for `[1]`).
+        public let depth: Int
+        /// The most members any object of the item holds (the item itself included).
+        public let widestObject: Int
+        /// The longest array at each path below the item, members named and array levels written
+        /// `[]` (`recipeIngredient`, `recipeInstructions[].itemListElement`; `""` for the item itself).
+        public let lists: [String: Int]
     }
 
     /// Reads `data` as `firstProblem` does, holding nothing but its bytes, and tells `visit`
@@ -77,6 +98,21 @@ public enum JSONSyntax {
         var visit: ((Walked) throws -> Void)?
         /// The member path of the value being read; nil inside an array or when nobody asks.
         var path: String? = ""
+        /// The item of a followed list being read, while inside one.
+        private var item: ItemShape?
+
+        /// What is known of the item being read so far.
+        private struct ItemShape {
+            let path: String
+            let index: Int
+            let start: Int
+            let depth: Int
+            var deepest: Int
+            var widestObject = 0
+            var lists: [String: Int] = [:]
+            /// Where the walk is below the item: a member's name (its bytes' range) or an array level (nil).
+            var trail: [Range<Int>?] = []
+        }
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -109,6 +145,7 @@ public enum JSONSyntax {
 
         private mutating func value(depth: Int) throws {
             guard depth < JSONSyntax.maxDepth else { throw Failure(at: index, reason: .tooDeep) }
+            if item != nil { item!.deepest = max(item!.deepest, depth) }
             skipSpace()
             guard let byte = current else { throw Failure(at: index, reason: .end) }
             switch byte {
@@ -132,7 +169,18 @@ public enum JSONSyntax {
         private mutating func object(depth: Int) throws {
             index += 1
             skipSpace()
-            if current == UInt8(ascii: "}") { index += 1; return }
+            let outer = path
+            var members = 0
+            // Told when the object ends, however it ends (an empty one included).
+            func ended() throws {
+                if item != nil { item!.widestObject = max(item!.widestObject, members) }
+                if let visit, let outer { try visit(.object(path: outer, count: members)) }
+            }
+            if current == UInt8(ascii: "}") {
+                index += 1
+                try ended()
+                return
+            }
             while true {
                 skipSpace()
                 guard let byte = current else { throw Failure(at: index, reason: .end) }
@@ -144,17 +192,22 @@ public enum JSONSyntax {
                 guard let colon = current else { throw Failure(at: index, reason: .end) }
                 guard colon == UInt8(ascii: ":") else { throw Failure(at: index, reason: .colon) }
                 index += 1
-                let outer = path
                 if visit != nil, let outer {
                     let name = String(decoding: bytes[nameStart + 1..<nameEnd - 1], as: UTF8.self)
                     path = outer.isEmpty ? name : outer + "." + name
                 }
+                if item != nil { item!.trail.append(nameStart + 1..<nameEnd - 1) }
                 try value(depth: depth + 1)
+                if item != nil { item!.trail.removeLast() }
                 path = outer
+                members += 1
                 skipSpace()
                 guard let next = current else { throw Failure(at: index, reason: .end) }
                 index += 1
-                if next == UInt8(ascii: "}") { return }
+                if next == UInt8(ascii: "}") {
+                    try ended()
+                    return
+                }
                 guard next == UInt8(ascii: ",") else { throw Failure(at: index - 1, reason: .objectComma) }
             }
         }
@@ -164,9 +217,15 @@ public enum JSONSyntax {
             skipSpace()
             let outer = path
             var count = 0
+            // The items of a followed list are each told of; an array inside an item adds to its shape.
+            let followed = visit != nil && outer != nil && item == nil
+            func ended() throws {
+                if item != nil { item!.lists[trailPath(), default: 0] = max(item!.lists[trailPath()] ?? 0, count) }
+                if let visit, let outer { try visit(.array(path: outer, count: count)) }
+            }
             if current == UInt8(ascii: "]") {
                 index += 1
-                if let visit, let outer { try visit(.array(path: outer, count: 0)) }
+                try ended()
                 return
             }
             path = nil
@@ -175,17 +234,45 @@ public enum JSONSyntax {
                 skipSpace()
                 // "[1, 2, ]": a trailing comma is the common slip; say so rather than "] not expected".
                 if current == UInt8(ascii: "]") { throw Failure(at: index, reason: .unexpected) }
+                if followed, let outer {
+                    item = ItemShape(path: outer, index: count, start: index, depth: depth + 1, deepest: depth + 1)
+                } else if item != nil {
+                    item!.trail.append(nil)
+                }
                 try value(depth: depth + 1)
+                if followed, let shape = item, let visit {
+                    item = nil
+                    try visit(.item(ListItem(
+                        path: shape.path, index: shape.index, bytes: index - shape.start, depth: shape.deepest - shape.depth,
+                        widestObject: shape.widestObject, lists: shape.lists
+                    )))
+                } else if item != nil {
+                    item!.trail.removeLast()
+                }
                 count += 1
                 skipSpace()
                 guard let next = current else { throw Failure(at: index, reason: .end) }
                 index += 1
                 if next == UInt8(ascii: "]") {
-                    if let visit, let outer { try visit(.array(path: outer, count: count)) }
+                    try ended()
                     return
                 }
                 guard next == UInt8(ascii: ",") else { throw Failure(at: index - 1, reason: .arrayComma) }
             }
+        }
+
+        /// Where the walk is below the current item, as `ListItem.lists` names it.
+        private func trailPath() -> String {
+            var text = ""
+            for step in item?.trail ?? [] {
+                if let name = step {
+                    if !text.isEmpty { text += "." }
+                    text += String(decoding: bytes[name], as: UTF8.self)
+                } else {
+                    text += "[]"
+                }
+            }
+            return text
         }
 
         private mutating func string() throws {

@@ -4,9 +4,10 @@ import RecipleaseCore
 import Vapor
 
 /// An upload's outline, from one walk over its bytes that builds nothing: whether it is an export
-/// document, and its first list longer than an account may hold. Decoding a document into objects
-/// takes tens of times its size (a 139 MB list of kitchen items took 6 GB), so a list the account
-/// limits make impossible is refused from the outline, before anything is decoded.
+/// document, its first list longer than an account may hold, and its first item larger or
+/// holding more than any Reciplease writes. Decoding a document into objects takes tens of times
+/// its size (a 139 MB list of kitchen items took 6 GB), so what the limits make impossible is
+/// refused from the outline, before anything is decoded.
 struct ExportOutline {
     /// The list each of the document's lists fills, by its path, and how many that list may hold.
     static let limits: [String: (what: String, max: Int)] = {
@@ -28,6 +29,52 @@ struct ExportOutline {
         return limits
     }()
 
+    /// How large one item of a list may be and what it may hold: decoding builds all of it, so an
+    /// item with a list of millions inside is refused as a list of millions is.
+    struct ItemBounds {
+        /// The item as written, in bytes.
+        let bytes: Int
+        /// Lists inside the item by their path below it, each at the limit it has elsewhere.
+        var lists: [String: Int] = [:]
+
+        /// What any item may hold beyond its named lists: deeper, wider or longer than any
+        /// Reciplease writes.
+        static let depth = 16
+        static let members = 1_000
+        static let otherLists = 1_000
+
+        /// An own recipe, schema.org JSON-LD: the recipe form's limits. One at every limit of
+        /// the form is 152,885 bytes in an export (import-export.md); 1 MB leaves room for text
+        /// far from ASCII.
+        static let recipe = ItemBounds(bytes: 1 << 20, lists: [
+            "recipeIngredient": RecipeRules.maxIngredients, "recipeInstructions": RecipeRules.maxSteps,
+            "recipeCuisine": RecipeRules.maxCuisines, "recipeCategory": MealType.allCases.count,
+        ])
+        /// A favorite: its snapshot and JSON-LD hold a recipe, within twice the form's lines and
+        /// steps (the import's own check on snapshots).
+        static let favorite = ItemBounds(bytes: 2 << 20, lists: [
+            "recipe.ingredients": 2 * RecipeRules.maxIngredients, "recipe.instructions": 2 * RecipeRules.maxSteps,
+            "jsonLD.recipeIngredient": 2 * RecipeRules.maxIngredients, "jsonLD.recipeInstructions": 2 * RecipeRules.maxSteps,
+        ])
+        /// A photo: at most `UserRecipePhotos.maxBytes`, written in base64.
+        static let photo = ItemBounds(bytes: (UserRecipePhotos.maxBytes + 2) / 3 * 4 + 4_096)
+        /// A kitchen item, a meal, a tick, an item added by hand: a few short texts.
+        static let row = ItemBounds(bytes: 64 << 10)
+
+        static func of(_ list: String) -> ItemBounds {
+            switch list {
+            case "recipes": .recipe
+            case "favorites": .favorite
+            case "photos": .photo
+            default: .row
+            }
+        }
+    }
+
+    /// A list no account limit names (`preferences.diets`, or one the document should not have)
+    /// may hold as many items as any list inside an item, and an object as many members.
+    static let otherListLength = ItemBounds.otherLists
+
     /// The first list past its limit: its path and how many items it holds.
     struct TooLong: Error {
         let path: String
@@ -37,6 +84,8 @@ struct ExportOutline {
     /// `format` names a Reciplease export.
     var isExport = false
     var tooLong: TooLong?
+    /// The first item, list or object past the bounds above, as the import's problem.
+    var outOfBounds: CodedProblem?
 
     /// Never throws for what the bytes hold: a document that is not JSON outlines as no export.
     init(_ data: Data) {
@@ -46,23 +95,58 @@ struct ExportOutline {
         final class Seen: @unchecked Sendable {
             var format = false
             var tooLong: TooLong?
+            var outOfBounds: CodedProblem?
         }
+        struct Stop: Error {}
         let seen = Seen()
         _ = try? JSONSyntax.walk(data) { walked in
             switch walked {
             case let .scalar(path, text) where path == "format":
                 seen.format = text == RecipeImport.exportFormat
             case let .array(path, count):
-                if seen.tooLong == nil, let limit = ExportOutline.limits[path], count > limit.max {
-                    seen.tooLong = TooLong(path: path, count: count)
+                if let limit = ExportOutline.limits[path] {
+                    if seen.tooLong == nil, count > limit.max { seen.tooLong = TooLong(path: path, count: count) }
+                } else if seen.outOfBounds == nil, count > ExportOutline.otherListLength {
+                    seen.outOfBounds = CodedProblem(.invalid, "import.bounds.list", ["list": path, "count": "\(count)", "max": "\(ExportOutline.otherListLength)"])
                 }
+            case let .object(path, count):
+                if seen.outOfBounds == nil, count > ItemBounds.members {
+                    seen.outOfBounds = CodedProblem(.invalid, "import.bounds.object", ["path": path.isEmpty ? "/" : path, "count": "\(count)", "max": "\(ItemBounds.members)"])
+                }
+            case let .item(item):
+                if seen.outOfBounds == nil { seen.outOfBounds = ExportOutline.problem(with: item) }
             default:
                 break
             }
-            if let tooLong = seen.tooLong, seen.format { throw tooLong }
+            if seen.format, seen.tooLong != nil || seen.outOfBounds != nil { throw Stop() }
         }
         isExport = seen.format
         tooLong = seen.tooLong
+        outOfBounds = seen.outOfBounds
+    }
+
+    /// What is wrong with one item of a list, by `ItemBounds`; nil when nothing is.
+    static func problem(with item: JSONSyntax.ListItem) -> CodedProblem? {
+        let bounds = ItemBounds.of(item.path)
+        let place = ["list": item.path, "number": "\(item.index + 1)"]
+        func problem(_ code: String, _ arguments: [String: String]) -> CodedProblem {
+            CodedProblem(.invalid, "import.bounds." + code, place.merging(arguments) { $1 })
+        }
+        // The longest list first, so the reason names the worst; ties by path, so it is always the same.
+        for (path, count) in item.lists.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
+            let max = bounds.lists[path] ?? ItemBounds.otherLists
+            if count > max { return problem("item-list", ["path": path.isEmpty ? "/" : path, "count": "\(count)", "max": "\(max)"]) }
+        }
+        if item.widestObject > ItemBounds.members {
+            return problem("item-members", ["count": "\(item.widestObject)", "max": "\(ItemBounds.members)"])
+        }
+        if item.depth > ItemBounds.depth {
+            return problem("item-depth", ["depth": "\(item.depth)", "max": "\(ItemBounds.depth)"])
+        }
+        if item.bytes > bounds.bytes {
+            return problem("item-size", ["bytes": "\(item.bytes)", "max": "\(bounds.bytes)"])
+        }
+        return nil
     }
 }
 
@@ -80,6 +164,7 @@ extension Request {
                 "max": "\(limit.max)", "existing": "\(try await existingCount(for: tooLong.path, of: user))", "adding": "\(tooLong.count)",
             ])])
         }
+        if let problem = outline.outOfBounds { throw CheckedImport.Refused(problems: [problem]) }
         return try await OneAtATime.exportImports.run {
             try await self.saveImport(.export(try AccountExport.decode(data)), for: user)
         }

@@ -141,12 +141,6 @@ struct AccountExport: Codable, Sendable {
         }
         return document
     }
-
-    /// True when the bytes look like an export document rather than a recipe page or file.
-    static func isExport(_ data: Data) -> Bool {
-        // From the outline: parsing the whole document to ask took several times its size.
-        ExportOutline(data).isExport
-    }
 }
 
 /// What an import did.

@@ -19,7 +19,12 @@ enum ImportReader {
         // An export carries its recipes' photos, so it may be as large as an upload.
         let exportBytes = max(maxBytes, ImportController.maxUpload)
         guard data.count <= exportBytes else { throw CodedProblem(.tooLarge, "import.too-large", ["megabytes": "\(exportBytes >> 20)"]) }
-        if AccountExport.isExport(data) { return .export(try AccountExport.decode(data)) }
+        let outline = ExportOutline(data)
+        if outline.isExport {
+            // An item holding more than decoding should build is refused by every door, the command line's too.
+            if let problem = outline.outOfBounds { throw CheckedImport.Refused(problems: [problem]) }
+            return .export(try AccountExport.decode(data))
+        }
         guard data.count <= maxBytes else { throw CodedProblem(.tooLarge, "import.too-large", ["megabytes": "\(maxBytes >> 20)"]) }
         if looksLikeJSON(data), let problem = JSONSyntax.firstProblem(in: data) { throw CodedProblem.brokenJSON(problem) }
         do {
