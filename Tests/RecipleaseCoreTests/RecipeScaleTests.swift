@@ -146,6 +146,18 @@ struct RecipeScaleTests {
         Row("1 2-3-inch piece ginger", 2, "2 2-3-inch pieces ginger"),
         Row("A 2-inch piece ginger", 2, "2 2-inch pieces ginger"),
         Row("2 8-serving graham cracker crusts", 2, "4 8-serving graham cracker crusts"),
+        Row("1½-inch piece ginger", 2, "2 (1½-inch) pieces ginger"),
+        Row("1.5-inch piece ginger", 2, "2 (1.5-inch) pieces ginger"),
+        Row("2-inch piece ginger", 2, "2 (2-inch) pieces ginger"),
+        Row("9-inch pie shell", 2, "2 (9-inch) pie shell"),
+        Row("28-ounce can tomatoes", 2, "2 (28-ounce) cans tomatoes"),
+        // a weight with no container after it is still the amount; so is a range of sizes
+        Row("2¾-pound chicken, cut into quarters", 2, "5 ½-lb chicken, cut into quarters"),
+        Row("2-3-inch piece ginger", 2, "4–6-in ginger"),
+        // at the written size only the system changes
+        Row("9-inch pie shell", 1, .metric, "23-cm pie shell"),
+        Row("1 1/2-inch piece ginger", 1, .metric, "1 1/2-inch piece ginger"),
+        Row("1-pound salmon fillet", 0.5, "8-oz salmon fillet"),
         // near misses: a count of two or more before a plural counts them, the fraction is their size
         Row("2 1/4-ounce packages unflavored gelatin", 2, "4 1/4-ounce packages unflavored gelatin"),
         Row("12 3/4-inch-thick slices of brioche", 0.5, "6 3/4-inch-thick slices of brioche"),

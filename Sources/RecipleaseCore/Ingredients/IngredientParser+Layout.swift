@@ -16,8 +16,9 @@ extension IngredientParser {
         var measuresEnd: Int
         /// The other end of a range across units ("1 ½ tsp to 1 tbsp").
         var rangeTo: Measure?
-        /// The count of one is not written: the amount's number begins the package size ("1 1/2-inch piece").
-        var impliedCount = false
+        /// The size of one thing whose count of one is not written: "1 1/2-inch" in "1 1/2-inch piece
+        /// ginger", "9-inch" in "9-inch pie shell", "28-ounce" in "28-ounce can tomatoes".
+        var sizeOfOne: Range<Int>?
     }
 
     /// The line read again, with where its amount sits; nil when it has no amount.
@@ -27,11 +28,17 @@ extension IngredientParser {
             var reader = Reader(p: bytes, catalog: catalog)
             reader.read()
             guard let amount = reader.bytes(reader.amountTokens) else { return nil }
+            var sizeOfOne: Range<Int>?
+            if reader.impliedCount {
+                sizeOfOne = reader.bytes(reader.packageTokens)
+            } else if reader.sizeOfOne, reader.quantityMax == nil, let unit = reader.bytes(reader.unitTokens) {
+                sizeOfOne = amount.lowerBound..<unit.upperBound
+            }
             let end = reader.measuresEnd > 0 && reader.measuresEnd <= reader.t.count
                 ? Int(reader.t[reader.measuresEnd - 1].end) : amount.upperBound
             return AmountLayout(
                 amount: amount, unit: reader.bytes(reader.unitTokens), package: reader.bytes(reader.packageTokens),
-                measuresEnd: max(end, amount.upperBound), rangeTo: reader.rangeTo, impliedCount: reader.impliedCount)
+                measuresEnd: max(end, amount.upperBound), rangeTo: reader.rangeTo, sizeOfOne: sizeOfOne)
         }
     }
 }

@@ -81,6 +81,9 @@ extension IngredientParser {
         var mixedSize: (whole: Double, at: Int)?
         /// The count is not written: the number at the start is part of the size ("1 1/2-inch piece").
         var impliedCount = false
+        /// The amount and its glued unit are the size of one thing whose count is not written, though
+        /// the line reads them as its amount ("9-inch pie shell", "1½-inch piece ginger", "28-ounce can").
+        var sizeOfOne = false
 
         init(p: UnsafeBufferPointer<UInt8>, catalog: FoodCatalog) {
             self.p = p
@@ -521,7 +524,13 @@ extension IngredientParser {
                 unit = found.unit
                 unitTokens = Span(start: found.word, end: found.next)
                 i = found.next
-                if let container = unitAt(i, afterAmount: true), container.unit.dimension == .count { i = container.next }
+                // a length, or a weight or volume before a container or piece, is the size of one thing
+                // (`sizeOfOne`): scaled, the things are counted ("2 (9-inch) pie shells")
+                sizeOfOne = found.unit.dimension == .length
+                if let container = unitAt(i, afterAmount: true), container.unit.dimension == .count {
+                    i = container.next
+                    sizeOfOne = true
+                }
             }
             // alternative measures: "/12oz", "/ 3½ pints", "(15 mL)", "(280 grams)", "(1/4 stick)"
             var guardCount = 0

@@ -133,13 +133,14 @@ struct LineScaler {
         // a can's size follows the switch too: "1 (14 oz) can" is "1 (400 g) can" in metric
         let switchingPackage = system != nil && line.packageUnit?.system != nil && line.packageUnit?.system != system
         if factor == 1 && !switching && !switchingPackage && !translating { return asWritten }
-        // "1 1/2-inch piece ginger": the count of one is not written and the whole mixed number is the
-        // size; read as "1 (1 1/2-inch) piece ginger", so that two are "2 (1 1/2-inch) pieces ginger"
-        if layout.impliedCount, let package = layout.package, package.upperBound <= bytes.count {
-            let written = Self.text(bytes, 0..<package.lowerBound) + "1 (" + Self.text(bytes, package) + ")"
-                + Self.text(bytes, package.upperBound..<bytes.count)
+        // "1 1/2-inch piece ginger", "9-inch pie shell": the count of one is not written and the number
+        // is the size; read as "1 (1 1/2-inch) piece ginger", so that two are "2 (1 1/2-inch) pieces
+        // ginger", not "2 1/2-inch pieces" nor "18-in pie shell"
+        if factor != 1, let size = layout.sizeOfOne, size.upperBound <= bytes.count {
+            let written = Self.text(bytes, 0..<size.lowerBound) + "1 (" + Self.text(bytes, size) + ")"
+                + Self.text(bytes, size.upperBound..<bytes.count)
             let reread = parser.parse(written)
-            guard parser.amountLayout(of: written)?.impliedCount != true else { return asWritten }
+            guard reread.quantity == 1, parser.amountLayout(of: written)?.sizeOfOne == nil else { return asWritten }
             var scaled = scale(reread, french: false)
             scaled.input = line.input
             return scaled
