@@ -53,10 +53,19 @@ public struct ImportReason: Error, Sendable, Hashable, Codable {
     public init(_ error: any DomainError) {
         self.init(error.code, error.arguments)
         if let list = error as? any ProblemCollection {
-            parts = list.parts.map(ImportReason.init)
+            let all = list.parts
+            var kept = all.prefix(ImportReason.maxParts).map(ImportReason.init)
+            if all.count > ImportReason.maxParts {
+                kept.append(ImportReason("import.refused-more", ["more": "\(all.count - ImportReason.maxParts)"]))
+            }
+            parts = kept
             separator = list.separator
         }
     }
+
+    /// The most parts of a list a reason keeps, then "And 110 more.": a recipe of 120 lines too
+    /// long would otherwise keep a sentence for each in the job's summary, for each such recipe.
+    public static let maxParts = 10
 
     /// The reason in `strings`' language.
     public func message(in strings: Strings) -> String {

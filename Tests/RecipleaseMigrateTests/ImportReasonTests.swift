@@ -31,6 +31,21 @@ import Testing
         #expect(!stored.message(in: language.strings).contains("error."))
     }
 
+    @Test func aReasonKeepsItsFirstPartsAndCountsTheRest() throws {
+        // given a recipe whose 120 lines are each too long, and too many
+        let long = String(repeating: "flour ", count: 40)
+        let error = try #require(throwing(RecipeInput(title: "Heavy", servings: 4, ingredients: Array(repeating: long, count: 120), instructions: ["Mix."])))
+        #expect(error.problems.count == 121)
+        // when it is kept as a reason
+        let reason = ImportReason(error)
+        // then it keeps the first ones and how many more there were, not a sentence for each
+        let parts = try #require(reason.parts)
+        #expect(parts.count == ImportReason.maxParts + 1)
+        #expect(parts.prefix(ImportReason.maxParts).map(\.code) == error.problems.prefix(ImportReason.maxParts).map(\.code))
+        #expect(reason.message(in: .english).hasSuffix("And \(121 - ImportReason.maxParts) more."))
+        #expect(reason.message(in: .english).hasPrefix("A recipe can have at most \(RecipeRules.maxIngredients) ingredient lines; this one has 120."))
+    }
+
     @Test func aJobStoredBeforeCodesStillReadsWithItsWords() throws {
         // given a failure as rows kept it before reasons had codes
         let old = Data(#"{"item": "Pancakes", "reason": "the recipe has no name"}"#.utf8)
