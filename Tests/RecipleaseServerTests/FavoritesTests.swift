@@ -82,6 +82,9 @@ struct FavoritesTests {
             // then the API still has the saved copy
             let listed = try await client.send(.GET, "/api/v1/favorites").jsonArray("favorites")
             #expect(listed.first?["available"] as? Bool == false)
+            // its own web picture stays; its drawing is the saved copy's
+            #expect(listed.first?["image"] as? String == "https://example.org/omelette.jpg")
+            #expect(try await client.send(.GET, "/favorites/omelette/picture.svg").status == .ok)
             let detail = try await client.send(.GET, "/api/v1/favorites/omelette").json()
             #expect(detail["available"] as? Bool == false)
             let recipe = try #require(detail["recipe"] as? [String: Any])
@@ -225,9 +228,68 @@ struct FavoritesTests {
             let page = try await browser.get("/favorites").body.string
             #expect(page.contains("href=\"/favorites/\(id)\""))
             #expect(!page.contains("href=\"/recipes/\(id)\""))
+            // and its picture is the saved copy's, drawn for Bob alone, not the recipe's that answers 404
+            let image = try #require(try await home.bob.send(.GET, "/api/v1/favorites").jsonArray("favorites").first?["image"] as? String)
+            #expect(image == "/favorites/\(id)/picture.svg")
+            let saved = try await home.bob.send(.GET, "/api/v1/favorites/\(id)").json()["recipe"] as? [String: Any]
+            #expect(saved?["image"] as? String == image)
+            #expect(try await browser.get("/favorites/\(id)").body.string.contains("src=\"\(image)\""))
+            let drawn = try await browser.get(image)
+            #expect(drawn.status == .ok)
+            #expect(drawn.headers.contentType?.serialize() == "image/svg+xml")
+            #expect(drawn.headers.first(name: .cacheControl)?.hasPrefix("private") == true)
+            #expect(try await home.bob.send(.GET, image).status == .ok)
+            #expect(try await home.alice.send(.GET, image).status == .notFound)
+            #expect(try await TestBrowser(app).get(image).status == .notFound)
+            #expect(try await home.bob.send(.GET, "/images/recipes/\(id).svg").status == .notFound)
             // and Alice's own favorite of it, while it is hers, stays available
             if how == "unshared" {
                 #expect(try await home.alice.send(.PUT, "/api/v1/favorites/\(id)").json()["available"] as? Bool == true)
+            }
+        }
+    }
+
+    /// The pictures a favorite of a housemate's shared recipe leads to (its own, its saved copy's,
+    /// the recipe's photo and drawing) are served to the household, in the browser and to a
+    /// token, and to nobody else; unshared, to its owner alone.
+    @Test func aFavoriteOfAHousematesSharedRecipeShowsItsPicture() async throws {
+        try await withAccountsApp { app, clock in
+            // given: Alice shares a recipe with a photo, Bob keeps it, Carol is no housemate
+            let home = try await HouseholdSharingTests.household(app, clock)
+            let carol = try await TestAPIClient.signedUp(app, "carol")
+            let recipe: [String: Any] = ["title": "Milk Pudding", "servings": 2, "ingredients": ["1 cup milk"], "instructions": ["Stir."]]
+            let created = try await home.alice.send(.POST, "/api/v1/recipes", json: try jsonBody(recipe.merging(["sharedWithHousehold": true]) { $1 }))
+            let id = try #require(try created.json()["id"] as? String)
+            let drawn = try #require(try created.json()["image"] as? String)
+            #expect(try await home.alice.sendBytes(.PUT, "/api/v1/recipes/\(id)/photo", TestPhotos.png).status == .ok)
+            #expect(try await home.bob.send(.PUT, "/api/v1/favorites/\(id)").status == .created)
+            let bobsBrowser = TestBrowser(app)
+            try await bobsBrowser.signIn("bob")
+
+            // when Bob opens the pictures his favorite and its recipe link
+            let favorite = try #require(try await home.bob.send(.GET, "/api/v1/favorites").jsonArray("favorites").first)
+            let image = try #require(favorite["image"] as? String)
+            let saved = try #require((try await home.bob.send(.GET, "/api/v1/favorites/\(id)").json()["recipe"] as? [String: Any])?["image"] as? String)
+            let current = try #require(try await home.bob.send(.GET, "/api/v1/recipes/\(id)").json()["image"] as? String)
+
+            // then each is served to him, in the browser too, and to Carol none is
+            for path in Set([image, saved, current, drawn, "/api/v1/recipes/\(id)/photo"]) {
+                #expect(try await home.bob.send(.GET, path).status == .ok, "\(path)")
+                #expect(try await carol.send(.GET, path).status == .notFound, "\(path)")
+                if !path.hasPrefix("/api/") {
+                    #expect(try await bobsBrowser.get(path).status == .ok, "\(path)")
+                    #expect(try await TestBrowser(app).get(path).status == .notFound, "\(path)")
+                }
+            }
+            // and the recipe page, opened from the favorite, shows the photo
+            #expect(try await bobsBrowser.get("/recipes/\(id)").body.string.contains("src=\"\(current)\""))
+
+            // when Alice unshares it, Bob is shown none of them
+            let unshared = try jsonBody(recipe.merging(["sharedWithHousehold": false]) { $1 })
+            #expect(try await home.alice.send(.PUT, "/api/v1/recipes/\(id)", json: unshared).status == .ok)
+            for path in Set([image, saved, current, drawn, "/api/v1/recipes/\(id)/photo"]) {
+                #expect(try await home.bob.send(.GET, path).status == .notFound, "\(path)")
+                #expect(try await home.alice.send(.GET, path).status == .ok, "\(path)")
             }
         }
     }

@@ -9,6 +9,8 @@ struct FavoritesController: RouteCollection {
         favorites.get(use: index)
         favorites.get(":recipeId", use: show)
         favorites.post(":recipeId", use: update)
+        // Not behind RequireSignInMiddleware: a picture asked by anyone else is a 404, as photos are.
+        routes.get(SiteURL.Root.favorites.component, ":recipeId", "picture.svg", use: picture)
     }
 
     /// `/favorites?q=`: filtered on the server too, so the box works without JavaScript.
@@ -35,13 +37,24 @@ struct FavoritesController: RouteCollection {
             throw RequestProblem.missingPage(.favorite)
         }
         let store = request.recipes
-        let recipe = try favorite.savedRecipe(in: store)
+        let recipe = try favorite.savedCopy(in: store, available: try await request.recipeAvailability(for: request.signedInUser())(id))
         let page = RecipeShowPage(
             recipe: recipe, catalog: store.catalog, source: favorite.source, isFavorite: true,
             servings: RecipeController.servings(request.queryValues("servings").last),
             units: ScaleControl.Units(request.queryValues("units").last),
             defaultSystem: try await request.plannerUnits(), path: SiteURL.favorite(id), strings: request.strings)
         return try await request.view.render("pages/recipe-show", page)
+    }
+
+    /// `/favorites/{recipeId}/picture.svg`: the saved copy drawn, for the favorite's owner (session
+    /// or token); anyone else, signed in or not, gets 404.
+    func picture(request: Request) async throws -> Response {
+        let id = request.parameters.get("recipeId") ?? ""
+        guard let user = try await request.currentUser(), let favorite = try await UserFavorites(user: user, on: request.db).find(id) else {
+            throw RequestProblem.missingPage(.picture)
+        }
+        let store = request.recipes
+        return RecipeImageController.picture(of: try favorite.savedRecipe(in: store), catalog: store.catalog, shared: false, for: request)
     }
 
     /// The heart without JavaScript: `favorite=1` keeps the recipe, `favorite=0` lets it go;

@@ -21,12 +21,17 @@ struct RecipeImageController: RouteCollection {
         guard file.hasSuffix(".svg"), let recipe = try await request.visibleRecipe(String(file.dropLast(4))) else {
             throw RequestProblem.missingPage(.picture)
         }
-        let svg = RecipeArtwork.svg(for: recipe, catalog: store.catalog)
+        // A user's own recipe is theirs alone: no shared cache keeps its picture.
+        return RecipeImageController.picture(of: recipe, catalog: store.catalog, shared: recipe.owner == nil, for: request)
+    }
+
+    /// The recipe drawn, with its ETag; 304 when the asker has it. `shared`: any cache may keep it.
+    static func picture(of recipe: Recipe, catalog: FoodCatalog, shared: Bool, for request: Request) -> Response {
+        let svg = RecipeArtwork.svg(for: recipe, catalog: catalog)
         let etag = "\"\(RecipeArtwork.fingerprint(of: svg))\""
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: "image/svg+xml")
-        // A user's own recipe is theirs alone: no shared cache keeps its picture.
-        headers.replaceOrAdd(name: .cacheControl, value: recipe.owner == nil ? RecipeImageController.cacheControl : "private, max-age=86400")
+        headers.replaceOrAdd(name: .cacheControl, value: shared ? RecipeImageController.cacheControl : "private, max-age=86400")
         headers.replaceOrAdd(name: .contentSecurityPolicy, value: RecipeImageController.contentSecurityPolicy)
         headers.replaceOrAdd(name: "X-Content-Type-Options", value: "nosniff")
         headers.replaceOrAdd(name: .eTag, value: etag)

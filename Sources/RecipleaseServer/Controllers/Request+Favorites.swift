@@ -1,6 +1,24 @@
 import RecipleaseCore
 import Vapor
 
+extension Favorite {
+    /// The saved copy as pages and the API show it. When its recipe no longer opens, the recipe's
+    /// drawn picture would answer 404: the favorite's own drawing of the copy stands in.
+    func savedCopy(in store: RecipeStore, available: Bool) throws -> Recipe {
+        var recipe = try savedRecipe(in: store)
+        if !available, recipe.image.flatMap(WebLink.checked) == nil { recipe.photo = SiteURL.favoritePicture(recipeID) }
+        return recipe
+    }
+}
+
+extension FavoriteSummary {
+    /// The picture a list shows: as `Favorite.savedCopy` has it.
+    func picture(available: Bool) -> String? {
+        guard !available, image.flatMap(WebLink.checked) == nil else { return image }
+        return SiteURL.favoritePicture(recipeID)
+    }
+}
+
 extension Request {
     /// A user's favorites, their list read through the instance's account cache (and forgotten
     /// there by every change made through it).

@@ -16,7 +16,7 @@ struct FavoriteDTO: Content {
     init(_ favorite: FavoriteSummary, available: Bool) {
         recipeId = favorite.recipeID
         title = favorite.title
-        image = favorite.image
+        image = favorite.picture(available: available)
         totalMinutes = favorite.totalMinutes
         savedAt = favorite.savedAt
         self.available = available

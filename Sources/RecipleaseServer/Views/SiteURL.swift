@@ -67,6 +67,12 @@ enum SiteURL {
         favorites + "/" + recipeID.pathEncoded
     }
 
+    /// The drawn picture of a favorite's saved copy, for its owner: what a favorite shows when its
+    /// recipe no longer opens (whose own picture would answer 404).
+    static func favoritePicture(_ recipeID: String) -> String {
+        favorite(recipeID) + "/picture.svg"
+    }
+
     /// The favorites page after one was let go (with its undo), or asking first when it cannot be undone.
     static func favorites(removed recipeID: String) -> String {
         path(favorites, query: [("removed", recipeID)])

@@ -38,7 +38,7 @@ struct FavoritesAPIController: RouteCollection {
             throw RequestProblem.missing(.favorite, id: id)
         }
         let available = try await request.recipeAvailability(for: user)(id)
-        return FavoriteDetailDTO(favorite, recipe: try favorite.savedRecipe(in: request.recipes), available: available, catalog: request.recipes.catalog)
+        return FavoriteDetailDTO(favorite, recipe: try favorite.savedCopy(in: request.recipes, available: available), available: available, catalog: request.recipes.catalog)
     }
 
     /// `PUT /api/v1/favorites/{recipeId}`: 201 when kept now, 200 when it already was.
