@@ -56,6 +56,36 @@ struct CollectionImportLinesTests {
         }
     }
 
+    @Test func anImportPastItsTimeListsWhatItDidNotReachAndTheNextUploadBringsItIn() async throws {
+        try await withAccountsApp { app, _ in
+            // given an import that may not hold its line at all
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            app.settings.collectionImportSeconds = 0
+
+            // when alice imports her collection
+            let first = try await CollectionImportTests.importAPI(app, alice, CollectionImportTests.cookbook())
+
+            // then nothing is saved, and each recipe it did not reach is listed with why and what to do
+            #expect(first.status == .ok, "\(first.body.string)")
+            let summary = try #require(try first.json()["collection"] as? [String: Any])
+            #expect(summary["added"] as? Int == 0)
+            let failed = try #require(summary["failed"] as? [[String: Any]])
+            let outOfTime = failed.filter { ($0["code"] as? String) == "collection.out-of-time" }
+            #expect(failed.count == 5)
+            #expect(Set(outOfTime.compactMap { $0["item"] as? String }) == ["Buttermilk Pancakes", "Tomato Soup", "Bean Stew", "Endless Salad"])
+            #expect(outOfTime.allSatisfy { ($0["reason"] as? String ?? "").contains("import the same file again") })
+            #expect(try await alice.send(.GET, "/api/v1/my-recipes").jsonArray("recipes").isEmpty)
+
+            // when the same file comes again with time to spare
+            app.settings.collectionImportSeconds = 60
+            let second = try await CollectionImportTests.importAPI(app, alice, CollectionImportTests.cookbook())
+
+            // then the rest comes in
+            #expect(second.status == .created, "\(second.body.string)")
+            #expect(try await alice.send(.GET, "/api/v1/my-recipes").jsonArray("recipes").count == 3)
+        }
+    }
+
     @Test func aLineServesTheUserWaitingLongestSinceTheirLastTurnFirst() async throws {
         // given a line held by alice, then two more of hers waiting, then one of bob's
         let line = OneAtATime()

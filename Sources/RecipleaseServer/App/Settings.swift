@@ -39,6 +39,9 @@ public struct Settings: Sendable {
     /// How long "import from a URL" waits for a page, its body included (15 s; tests, whose stubs
     /// answer at once but whose answers may wait for a thread, give it longer).
     public var importTimeoutSeconds: Double = 15
+    /// How long one collection import may hold its line (`OneAtATime`) before it stops and lists
+    /// the recipes it did not reach, so others' imports are not kept waiting for minutes.
+    public var collectionImportSeconds: Double = 60
     /// PostgreSQL connections each event loop may open (`RECIPLEASE_DB_CONNECTIONS_PER_LOOP`).
     public var connectionsPerLoop = 4
     /// How often the search index also compares the whole user recipe table with itself

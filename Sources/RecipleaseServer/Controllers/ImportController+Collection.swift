@@ -60,19 +60,24 @@ extension Request {
     /// Imports run one at a time in two lines, each fair between users (`OneAtATime`): an upload
     /// within `ImportArchive.Limits.small` is read and saved in the small line, so it never waits
     /// behind a large one; a larger one (its zip directory says so, or unpacking finds it out)
-    /// goes to the line that takes any upload. Memory holds at most one archive of each size.
+    /// goes to the line that takes any upload. Memory holds at most one archive of each size. A
+    /// turn lasts at most `Settings.collectionImportSeconds`: the recipes not reached by then are
+    /// listed, to come in when the file is imported again.
     func importCollection(_ data: Data, fileName: String, job: UUID?, for user: User) async throws -> CollectionImportSummary? {
         let userID = try user.requireID()
         let importer = try UserImportJobs(user: user, on: db)
-        @Sendable func save(_ collection: RecipeCollection?) async throws -> CollectionImportSummary? {
+        let seconds = application.settings.collectionImportSeconds
+        /// Saved within a budget counted from the start of the turn, reading included.
+        @Sendable func save(_ collection: RecipeCollection?, budget: ImportBudget) async throws -> CollectionImportSummary? {
             guard let collection else { return nil }
-            return try await importer.run(collection, fileName: fileName, id: job, store: recipes, now: now)
+            return try await importer.run(collection, fileName: fileName, id: job, store: recipes, now: now, budget: budget)
         }
         if !ImportArchive.Limits.small.exceeded(byDirectoryOf: data) {
             let small = try await OneAtATime.smallCollectionImports.run(for: userID) { () async throws -> SmallImport in
+                let budget = ImportBudget(seconds: seconds)
                 do {
                     let collection = try ImportArchive.$limits.withValue(.small) { try CollectionImport.readUpload(data, fileName: fileName) }
-                    return .done(try await save(collection))
+                    return .done(try await save(collection, budget: budget))
                 } catch let problem as CodedProblem where problem.isArchiveLimit {
                     return .tooLarge
                 }
@@ -80,7 +85,8 @@ extension Request {
             if case let .done(summary) = small { return summary }
         }
         return try await OneAtATime.collectionImports.run(for: userID) {
-            try await save(try CollectionImport.readUpload(data, fileName: fileName))
+            let budget = ImportBudget(seconds: seconds)
+            return try await save(try CollectionImport.readUpload(data, fileName: fileName), budget: budget)
         }
     }
 }

@@ -18,7 +18,7 @@ struct UserImportJobs: UserStore {
     /// Imports the collection into the user's recipes as a job: the row says how far it has come
     /// after every batch, and holds the summary at the end. `id` is the one the page chose, so its
     /// script can follow the job while the upload is still being answered; a taken id gets a new one.
-    func run(_ collection: RecipeCollection, fileName: String, id: UUID?, store: RecipeStore, now: Date) async throws -> CollectionImportSummary {
+    func run(_ collection: RecipeCollection, fileName: String, id: UUID?, store: RecipeStore, now: Date, budget: ImportBudget? = nil) async throws -> CollectionImportSummary {
         try await scoped(ImportJob.self).filter(\.$updatedAt < now.addingTimeInterval(-UserImportJobs.kept)).delete()
         var chosen = id ?? UUID()
         if try await ImportJob.find(chosen, on: db) != nil { chosen = UUID() }
@@ -28,7 +28,7 @@ struct UserImportJobs: UserStore {
         try await job.create(on: db)
         let db = self.db
         do {
-            let summary = try await CollectionImporter(userID: userID, db: db, store: store).run(collection, job: jobID, now: now) { done, _ in
+            let summary = try await CollectionImporter(userID: userID, db: db, store: store).run(collection, job: jobID, now: now, budget: budget) { done, _ in
                 try await ImportJob.query(on: db).filter(\.$id == jobID).set(\.$done, to: done).set(\.$updatedAt, to: Date()).update()
             }
             job.done = total

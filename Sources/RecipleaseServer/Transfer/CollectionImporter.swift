@@ -20,6 +20,23 @@ struct CollectionImportSummary: Codable, Sendable, Equatable {
     var recipeIDs: [String]
 }
 
+/// How long an import may hold its line, counted from the start of its turn.
+struct ImportBudget: Sendable {
+    let seconds: Double
+    let deadline: ContinuousClock.Instant
+
+    /// A budget of `seconds` from now.
+    init(seconds: Double) {
+        self.seconds = seconds
+        deadline = .now + .milliseconds(Int64(seconds * 1_000))
+    }
+
+    var isSpent: Bool { ContinuousClock.now >= deadline }
+
+    /// Why a recipe the import did not reach was left: import the file again for the rest.
+    var reason: ImportReason { ImportReason("collection.out-of-time", ["seconds": "\(Int(seconds))"]) }
+}
+
 /// Saves a collection read from another app into one user's own recipes: each recipe checked by
 /// the recipe form's rules, the ones already there left alone, the rest written in batches, each
 /// recipe whole (with its photo) or not at all.
@@ -31,9 +48,10 @@ struct CollectionImporter {
     let db: any Database
     let store: RecipeStore
 
-    /// Saves the collection; `progress` hears how many recipes have been dealt with after each batch.
+    /// Saves the collection; `progress` hears how many recipes have been dealt with after each
+    /// batch. Once `budget` is spent, the recipes not reached are listed with its reason.
     func run(
-        _ collection: RecipeCollection, job: UUID? = nil, now: Date,
+        _ collection: RecipeCollection, job: UUID? = nil, now: Date, budget: ImportBudget? = nil,
         progress: @Sendable (_ done: Int, _ total: Int) async throws -> Void = { _, _ in }
     ) async throws -> CollectionImportSummary {
         let total = collection.recipes.count + collection.failures.count
@@ -46,6 +64,11 @@ struct CollectionImporter {
         var done = collection.failures.count
         var start = collection.recipes.startIndex
         while start < collection.recipes.endIndex {
+            if let budget, budget.isSpent {
+                summary.failed += collection.recipes[start...].map { ImportFailure(item: CollectionImporter.label($0), reason: budget.reason) }
+                try await progress(total, total)
+                break
+            }
             let batch = collection.recipes[start..<min(start + CollectionImporter.batchSize, collection.recipes.endIndex)]
             start = batch.endIndex
             var pending: [Pending] = []
