@@ -71,8 +71,6 @@ public enum ImportArchive {
 
     /// The most all the files of one upload may unpack to, whatever line it is read in.
     public static let maximumUnpackedBytes = Limits.upload.unpackedBytes
-    /// The most files one upload may hold.
-    public static let maximumFiles = Limits.upload.files
 
     public static func isZip(_ data: Data) -> Bool { data.starts(with: [0x50, 0x4B, 0x03, 0x04]) || data.starts(with: [0x50, 0x4B, 0x05, 0x06]) }
     public static func isGzip(_ data: Data) -> Bool { data.starts(with: [0x1F, 0x8B]) }

@@ -65,20 +65,20 @@ extension IngredientParser {
             let french = parseFrench(line)
             // a French reading must find a food; a line the score does not call French ("Sel",
             // "2 oranges") is read in French only where English finds no food
+            let score = IngredientParser.languageScore(line)
+            let frenchLine = score.french >= 2 && score.french > score.english
             // a heading ("Pour la pâte :") is no ingredient in either language
             if french.food == nil, french.name == nil, french.quantity == nil, french.comment != nil,
-               line.trimmingCharacters(in: .whitespaces).hasSuffix(":"), IngredientParser.languageScore(line).french >= 2 {
+               line.trimmingCharacters(in: .whitespaces).hasSuffix(":"), score.french >= 2 {
                 return french
             }
-            let score = IngredientParser.languageScore(line)
             // "four à 180 °C", "four tranches de jambon": a line the score calls French that neither
             // reading finds a food in is read in French, so an English number word ("four", the oven;
             // "a", has) is no amount in it
             guard let frenchFood = french.food else {
-                let frenchLine = score.french >= 2 && score.french > score.english
                 return frenchLine && english.food == nil && english.additionalParts == nil ? french : english
             }
-            if score.french >= 2 && score.french > score.english { return french }
+            if frenchLine { return french }
             // "Pates: 500g", "pates fraiches 400 g": a French name written without the accents French
             // gives it is French written plainly, as many French sites write; English's food for the
             // same letters (pâtés) gives way where no English word speaks for it

@@ -6,16 +6,22 @@ extension Favorite {
     /// drawn picture would answer 404: the favorite's own drawing of the copy stands in.
     func savedCopy(in store: RecipeStore, available: Bool) throws -> Recipe {
         var recipe = try savedRecipe(in: store)
-        if !available, recipe.image.flatMap(WebLink.checked) == nil { recipe.photo = SiteURL.favoritePicture(recipeID) }
+        if let drawing = Favorite.standInPicture(recipeID, image: recipe.image, available: available) { recipe.photo = drawing }
         return recipe
+    }
+
+    /// The favorite's own drawing, where a recipe that no longer opens has no web image of its own
+    /// to show; nil where the recipe's picture still answers.
+    static func standInPicture(_ recipeID: String, image: String?, available: Bool) -> String? {
+        guard !available, image.flatMap(WebLink.checked) == nil else { return nil }
+        return SiteURL.favoritePicture(recipeID)
     }
 }
 
 extension FavoriteSummary {
     /// The picture a list shows: as `Favorite.savedCopy` has it.
     func picture(available: Bool) -> String? {
-        guard !available, image.flatMap(WebLink.checked) == nil else { return image }
-        return SiteURL.favoritePicture(recipeID)
+        Favorite.standInPicture(recipeID, image: image, available: available) ?? image
     }
 }
 
