@@ -184,11 +184,17 @@ struct UserGrocery: SharedStore {
         guard try await scoped(GroceryExtra.self).count() < UserGrocery.maxExtras else {
             throw CodedProblem.full("grocery", max: UserGrocery.maxExtras)
         }
-        let extra = GroceryExtra(userID: userID, name: name, foodID: GroceryList.readAdded(name, parser: parser).food?.rawValue,
+        let extra = GroceryExtra(userID: userID, name: name, foodID: UserGrocery.food(ofAdded: name, parser: parser),
                                  fromDay: range.from.description, toDay: range.to.description, keep: keep, createdAt: now)
         extra.addedBy = addedBy
         try await extra.create(on: db)
         return extra
+    }
+
+    /// The catalog food a hand-added item names, read as the list reads it (`GroceryList.readAdded`):
+    /// the same whether the item is typed or comes in with an export.
+    static func food(ofAdded name: String, parser: IngredientParser) -> String? {
+        GroceryList.readAdded(name, parser: parser).food?.rawValue
     }
 
     /// Removes the item; what the plan needs of the same food stays on the list.

@@ -173,7 +173,7 @@ extension AccountTransfer {
                 summary.skipped.append("\"\(extra.name)\" was already on the grocery list")
                 continue
             }
-            let row = GroceryExtra(userID: ownerID, name: extra.name, foodID: store.parser.parse(extra.name).food?.rawValue,
+            let row = GroceryExtra(userID: ownerID, name: extra.name, foodID: UserGrocery.food(ofAdded: extra.name, parser: store.parser),
                                    fromDay: extra.days?.from.description, toDay: extra.days?.to.description,
                                    keep: extra.keep, createdAt: extra.createdAt)
             row.addedBy = addedBy
