@@ -636,12 +636,17 @@ struct FrenchIngredientParserTests {
         ("four th. 6", nil, nil), ("four (th. 6)", nil, nil), ("four à 200°C (th. 6-7)", nil, nil),
         ("four à chaleur tournante", nil, nil), ("four tranches de jambon", nil, nil), ("Four à 180 °C, 4 oeufs", nil, nil),
         ("four thermostat 7", nil, nil),
+        // a number word before a temperature counts no food, with or without a French word around it
+        ("four 180°C", nil, nil), ("four 180 °C", nil, nil), ("Four 200ºC", nil, nil), ("four 350°F", nil, nil),
+        ("four 180-200 °C", nil, nil), ("four (180 °C)", nil, nil), ("four 180 degrees", nil, nil),
+        ("one 350 degree oven", nil, nil), ("a 350°F oven", nil, nil),
         // a range after the name is read from its low end, never from its top after the dash
         ("Farine : 200-250 g", 200, nil), ("Oeufs : 2-3", 2, nil), ("Beurre (50-60 g)", 50, nil), ("Oeuf - 2", 2, nil),
         // near misses: English lines keep their number words
         ("four eggs", 4, nil), ("Four cups flour", 4, nil), ("four cloves garlic", 4, nil), ("a pinch of salt", 1, nil),
         ("one 14 oz can tomatoes", 1, nil), ("four to six potatoes", 4, 6), ("bake at 350°F", nil, nil),
-        ("Four 8-ounce salmon fillets", 4, nil), ("2 1/4 cups flour", 2.25, nil),
+        ("Four 8-ounce salmon fillets", 4, nil), ("2 1/4 cups flour", 2.25, nil), ("four 5% yogurts", 4, nil),
+        ("two 180 g steaks", 2, nil), ("a 2-inch piece ginger", 1, nil),
     ] as [(String, Double?, Double?)])
     func frenchLinesReadNoEnglishNumberWord(_ line: String, quantity: Double?, top: Double?) {
         let read = Self.parser.parse(line, language: .auto)

@@ -343,13 +343,16 @@ extension IngredientParser {
                         value = lexicon[t[i + 1].lex].number
                         i += 2
                         if word(i - 1, "couple") && flags(i).contains(.of) { i += 1 }
-                    } else if g.contains(.vague) || !isWord(i + 1) && !isNumber(i + 1) {
+                    } else if g.contains(.vague) || !isWord(i + 1) && !isNumber(i + 1) || temperatureStarts(i + 1) {
                         return nil
                     } else {
                         value = 1
                         i += 1
                     }
                 } else if f.contains(.number) {
+                    // "four 180°C", "one 350°F oven": a number word before a temperature counts no food
+                    // (in French, "four" is the oven)
+                    if temperatureStarts(i + 1) { return nil }
                     value = lexicon[t[i].lex].number
                     i += 1
                     // "thirty-two"
@@ -391,19 +394,32 @@ extension IngredientParser {
         /// in the name or the notes, and an amount elsewhere in the line is the line's.
         func saysNoAmount(_ k: Int) -> Bool {
             guard k < t.count else { return false }
-            if isMark(k, 0x25) { return true }  // %
-            if t[k].kind == .punct {
-                let s = Int(t[k].start)
-                // ° and º; ℃ and ℉
-                if length(k) == 2 { return p[s] == 0xC2 && (p[s + 1] == 0xB0 || p[s + 1] == 0xBA) }
-                if length(k) == 3 { return p[s] == 0xE2 && p[s + 1] == 0x84 && (p[s + 2] == 0x83 || p[s + 2] == 0x89) }
-                return false
-            }
-            if word(k, "percent") || word(k, "degrees") || word(k, "degree") || word(k, "per") && word(k + 1, "cent") { return true }
+            if isMark(k, 0x25) || saysHeat(k) { return true }  // %
+            if word(k, "percent") || word(k, "per") && word(k + 1, "cent") { return true }
             // "1e3", "2E-4": an exponent glued to the number
             guard isWord(k), glued(k), byte(k) | 0x20 == 0x65 else { return false }
             if length(k) == 1 { return (isMark(k + 1, 0x2D) || isMark(k + 1, 0x2B)) && glued(k + 1) && isNumber(k + 2) && glued(k + 2) }
             return (Int(t[k].start) + 1..<Int(t[k].end)).allSatisfy { IngredientParser.isDigit(p[$0]) }
+        }
+
+        /// "°", "º", "℃", "℉", "degrees": the number before `k` is a temperature.
+        func saysHeat(_ k: Int) -> Bool {
+            guard k < t.count else { return false }
+            if t[k].kind == .punct {
+                let s = Int(t[k].start)
+                if length(k) == 2 { return p[s] == 0xC2 && (p[s + 1] == 0xB0 || p[s + 1] == 0xBA) }
+                if length(k) == 3 { return p[s] == 0xE2 && p[s + 1] == 0x84 && (p[s + 2] == 0x83 || p[s + 2] == 0x89) }
+                return false
+            }
+            return word(k, "degrees") || word(k, "degree")
+        }
+
+        /// "180°C", "(180 °C)", "180-200 degrees", "350 to 375°F": a temperature starts at `k`.
+        func temperatureStarts(_ k: Int) -> Bool {
+            let k = isMark(k, 0x28) ? k + 1 : k
+            guard isNumber(k) else { return false }
+            let range = (isMark(k + 1, 0x2D) || flags(k + 1).contains(.to)) && isNumber(k + 2)
+            return saysHeat(k + 1) || range && saysHeat(k + 3)
         }
 
         /// A fraction glued to a unit by a hyphen sizes the unit: "12 3/4-inch slices" is 12 slices.
