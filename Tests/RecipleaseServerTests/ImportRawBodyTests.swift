@@ -39,7 +39,8 @@ struct ImportRawBodyTests {
             expected: "import.no-recipe"),
         Row(query: "", contentType: "application/octet-stream", body: Array(#"{"content": ">> servings: 2\nBeat @eggs{3}.", "fileName": "Omelette.cook"}"#.utf8),
             status: .created, expected: "Omelette"),
-        Row(query: "", contentType: "application/json", body: Array(#"{"nothing": 1}"#.utf8), status: .badRequest, expected: "transfer.body-unknown"),
+        Row(query: "", contentType: "application/json", body: Array(#"{"nothing": 1}"#.utf8), status: .badRequest, expected: "request.body-shape"),
+        Row(query: "", contentType: "application/json", body: Array(#"{"url": null}"#.utf8), status: .badRequest, expected: "transfer.body-unknown"),
         Row(query: "", contentType: "application/octet-stream", body: [], status: .badRequest, expected: "transfer.body-missing"),
     ]
 

@@ -141,7 +141,8 @@ struct TransferTests {
         (#"{"format": "reciplease-export", "version": 99, "exportedAt": "2026-01-01T00:00:00Z", "username": "x", "recipes": [], "favorites": [], "preferences": {"diets": [], "cuisines": [], "intolerances": []}, "pantry": []}"#, "version 99"),
         (#"{"format": "reciplease-export", "version": 1}"#, "not a Reciplease export Reciplease can read"),
         (#"{"content": "<p>Just a story about soup.</p>", "fileName": "story.html"}"#, "No recipe found"),
-        (#"{"nothing": true}"#, "Send an export document"),
+        (#"{"nothing": true}"#, "nothing is not a key it knows; its keys are url, content, fileName."),
+        (#"{}"#, "Send an export document"),
     ])
     func whatCannotBeImportedIsRefusedWithAReason(_ body: String, _ reason: String) async throws {
         try await withAccountsApp { app, _ in

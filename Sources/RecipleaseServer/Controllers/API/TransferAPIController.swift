@@ -22,13 +22,16 @@ struct TransferAPIController: RouteCollection {
         return response
     }
 
-    struct Body: Content {
+    /// `{"url"}` or `{"content", "fileName"?}`; a key it does not know is refused, as by every JSON body.
+    struct Body: Content, KnownKeys {
         /// A page to fetch.
         var url: String?
         /// A document's text: a web page, JSON-LD, a Cooklang recipe.
         var content: String?
         /// Its name; `.cook` picks the Cooklang reader.
         var fileName: String?
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case url, content, fileName }
     }
 
     /// The body is an export document (as `GET /export` gives), `{"url"}` / `{"content", "fileName"}`,
