@@ -19,14 +19,10 @@ struct ExportCommand: AsyncParsableCommand {
     var output: String?
 
     func run() async throws {
-        var settings = try Settings.fromEnvironment()
-        if let dataDirectory { settings.dataDirectory = dataDirectory }
         // Said before the database is opened: a mistyped path costs no export, and reading
         // creates no empty database where there was none.
         try output.map { try OutputFile(path: $0).check() }
-        if settings.database == .sqliteFile, !FileManager.default.fileExists(atPath: settings.sqlitePath) {
-            throw CommandFailure("no database at \(settings.sqlitePath) (check --data-dir, $RECIPLEASE_DATA or DATABASE_URL)")
-        }
+        let settings = try Settings.existingDatabase(dataDirectory: dataDirectory)
         let data = try await RecipleaseApp.exportDocument(username: user, settings: settings)
         if let output {
             try OutputFile(path: output).write(data)

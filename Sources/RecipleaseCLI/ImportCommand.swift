@@ -39,13 +39,13 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // Said before the source is read: a mistyped data folder costs no fetch and makes no database.
+        let settings = try user.map { _ in try Settings.existingDatabase(dataDirectory: dataDirectory) }
         let (data, name) = try await read(source)
         // A page fetched by its address is where its recipes came from (`RecipeDraft.fromPage`).
         let pageAddress = isWebAddress(source) ? source : nil
         do {
-            if let user {
-                var settings = try Settings.fromEnvironment()
-                if let dataDirectory { settings.dataDirectory = dataDirectory }
+            if let user, let settings {
                 let bar = ProgressBar(label: "Importing recipes")
                 if let report = try await RecipleaseApp.importCollection(data, fileName: name, username: user, settings: settings, progress: { bar.update(done: $0, total: $1) }) {
                     for line in report.lines { print(line) }

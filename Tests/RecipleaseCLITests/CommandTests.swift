@@ -160,7 +160,7 @@ struct ExportOutputCommandTests {
 
     /// What the process prints and exits with, as `runFromCommandLine` ends it.
     static func run(_ arguments: [String]) async throws -> (message: String, status: Int32)? {
-        let command = try #require(try RecipleaseCommand.parseAsRoot(arguments) as? ExportCommand)
+        var command = try #require(try RecipleaseCommand.parseAsRoot(arguments) as? any AsyncParsableCommand)
         do {
             try await command.run()
             return nil
@@ -209,7 +209,7 @@ struct ExportOutputCommandTests {
         let failure = try #require(try await Self.run(["export", "--user", "alice", "--data-dir", nowhere]))
 
         // then
-        #expect(failure.message == "no database at \(nowhere)/reciplease.sqlite (check --data-dir, $RECIPLEASE_DATA or DATABASE_URL)")
+        #expect(failure.message == ImportDataFolderCommandTests.noDatabase(nowhere))
         #expect(failure.status != 0)
         #expect(!FileManager.default.fileExists(atPath: nowhere))
     }
@@ -231,6 +231,35 @@ struct ExportOutputCommandTests {
 
     @Test func generateRefusesAFolderForItsOutputToo() {
         #expect(throws: (any Error).self) { try RecipleaseCommand.parseAsRoot(["generate", "--count", "1", "--seed", "1", "--output", "/tmp"]) }
+    }
+}
+
+/// `reciplease import FILE --user NAME` into a data folder that is not there, or holds no
+/// database: a typo, since nobody is signed up in a new database; refused in words that name the
+/// path, exit 1, with no folder or database made.
+struct ImportDataFolderCommandTests {
+    static func noDatabase(_ folder: String) -> String {
+        "no database at \(folder)/reciplease.sqlite (check --data-dir, $RECIPLEASE_DATA or DATABASE_URL; `reciplease serve` makes one on its first run)"
+    }
+
+    @Test(arguments: [false, true])
+    func aDataFolderWithoutADatabaseIsSaidAndNoneIsMade(folderExists: Bool) async throws {
+        // given a recipe file, and a data folder that is missing or empty
+        let temporary = FileManager.default.temporaryDirectory
+        let file = temporary.appendingPathComponent("omelette-\(UUID()).cook").path
+        #expect(FileManager.default.createFile(atPath: file, contents: Data(">> servings: 2\nBeat @eggs{3}.".utf8)))
+        let folder = temporary.appendingPathComponent("reciplease-nowhere-\(UUID())").path
+        if folderExists { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false) }
+        defer { for path in [file, folder] { try? FileManager.default.removeItem(atPath: path) } }
+
+        // when
+        let failure = try #require(try await ExportOutputCommandTests.run(["import", file, "--user", "alice", "--data-dir", folder]))
+
+        // then
+        #expect(failure.message == Self.noDatabase(folder))
+        #expect(failure.status == 1)
+        #expect(FileManager.default.fileExists(atPath: folder) == folderExists)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/reciplease.sqlite"))
     }
 }
 
