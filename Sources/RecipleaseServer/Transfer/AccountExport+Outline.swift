@@ -125,6 +125,12 @@ struct ExportOutline {
         outOfBounds = seen.outOfBounds
     }
 
+    /// Refuses a document with an item, list or object past the bounds, as every door that
+    /// takes an export does (the command line's too).
+    func refuseOutOfBounds() throws {
+        if let outOfBounds { throw CheckedImport.Refused(problems: [outOfBounds]) }
+    }
+
     /// What is wrong with one item of a list, by `ItemBounds`; nil when nothing is.
     static func problem(with item: JSONSyntax.ListItem) -> CodedProblem? {
         let bounds = ItemBounds.of(item.path)
@@ -164,7 +170,7 @@ extension Request {
                 "max": "\(limit.max)", "existing": "\(try await existingCount(for: tooLong.path, of: user))", "adding": "\(tooLong.count)",
             ])])
         }
-        if let problem = outline.outOfBounds { throw CheckedImport.Refused(problems: [problem]) }
+        try outline.refuseOutOfBounds()
         return try await OneAtATime.exportImports.run {
             try await self.saveImport(.export(try AccountExport.decode(data)), for: user)
         }

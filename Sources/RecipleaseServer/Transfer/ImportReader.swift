@@ -22,7 +22,7 @@ enum ImportReader {
         let outline = ExportOutline(data)
         if outline.isExport {
             // An item holding more than decoding should build is refused by every door, the command line's too.
-            if let problem = outline.outOfBounds { throw CheckedImport.Refused(problems: [problem]) }
+            try outline.refuseOutOfBounds()
             return .export(try AccountExport.decode(data))
         }
         guard data.count <= maxBytes else { throw CodedProblem(.tooLarge, "import.too-large", ["megabytes": "\(maxBytes >> 20)"]) }
