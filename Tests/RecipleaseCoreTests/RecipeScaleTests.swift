@@ -151,9 +151,18 @@ struct RecipeScaleTests {
         Row("2-inch piece ginger", 2, "2 (2-inch) pieces ginger"),
         Row("9-inch pie shell", 2, "2 (9-inch) pie shell"),
         Row("28-ounce can tomatoes", 2, "2 (28-ounce) cans tomatoes"),
-        // a weight with no container after it is still the amount; so is a range of sizes
+        // so is a range of sizes glued to its unit: the count of one is not written
+        Row("2-3-inch piece ginger", 2, "2 (2-3-inch) pieces ginger"),
+        Row("2-3-inch piece ginger", 3, "3 (2-3-inch) pieces ginger"),
+        Row("2–3-inch piece ginger", 2, "2 (2–3-inch) pieces ginger"),
+        Row("2 to 3-inch piece ginger", 2, "2 (2 to 3-inch) pieces ginger"),
+        Row("1-2-inch piece of fresh ginger, peeled", 2, "2 (1-2-inch) pieces of fresh ginger, peeled"),
+        Row("14-16-ounce can tomatoes", 2, "2 (14-16-ounce) cans tomatoes"),
+        Row("2-3-inch piece ginger", 1, "2-3-inch piece ginger"),
+        Row("2 2-3-inch pieces ginger", 2, "4 2-3-inch pieces ginger"),
+        // a weight with no container after it is still the amount, a range of them too
         Row("2¾-pound chicken, cut into quarters", 2, "5 ½-lb chicken, cut into quarters"),
-        Row("2-3-inch piece ginger", 2, "4–6-in ginger"),
+        Row("2-3-pound chicken", 2, "4–6-lb chicken"),
         // at the written size only the system changes
         Row("9-inch pie shell", 1, .metric, "23-cm pie shell"),
         Row("1 1/2-inch piece ginger", 1, .metric, "1 1/2-inch piece ginger"),

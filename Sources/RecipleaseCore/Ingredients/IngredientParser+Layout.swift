@@ -17,7 +17,8 @@ extension IngredientParser {
         /// The other end of a range across units ("1 ½ tsp to 1 tbsp").
         var rangeTo: Measure?
         /// The size of one thing whose count of one is not written: "1 1/2-inch" in "1 1/2-inch piece
-        /// ginger", "9-inch" in "9-inch pie shell", "28-ounce" in "28-ounce can tomatoes".
+        /// ginger", "9-inch" in "9-inch pie shell", "28-ounce" in "28-ounce can tomatoes", and a range
+        /// of sizes: "2-3-inch" in "2-3-inch piece ginger".
         var sizeOfOne: Range<Int>?
     }
 
@@ -31,7 +32,7 @@ extension IngredientParser {
             var sizeOfOne: Range<Int>?
             if reader.impliedCount {
                 sizeOfOne = reader.bytes(reader.packageTokens)
-            } else if reader.sizeOfOne, reader.quantityMax == nil, let unit = reader.bytes(reader.unitTokens) {
+            } else if reader.sizeOfOne, let unit = reader.bytes(reader.unitTokens) {
                 sizeOfOne = amount.lowerBound..<unit.upperBound
             }
             let end = reader.measuresEnd > 0 && reader.measuresEnd <= reader.t.count
