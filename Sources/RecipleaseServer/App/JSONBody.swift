@@ -72,22 +72,29 @@ extension KnownKeys {
     static var nested: [String: any KnownKeys.Type] { [:] }
     static var keyNames: [String] { CodingKeys.allCases.map(\.stringValue) }
 
-    /// The first key of `node` (keys in sorted order, depth first) this type does not know.
-    static func unknownKey(in node: Any, at path: String = "") -> BodyShapeProblem? {
-        guard let object = node as? [String: Any] else { return nil }
+    /// Throws the first key of the object `decoder` holds (keys in sorted order, depth first)
+    /// this type does not know. It reads what the decoder has parsed, so the body is parsed once.
+    static func checkKeys(in decoder: any Decoder) throws {
+        guard let object = try? decoder.container(keyedBy: AnyKey.self) else { return }
         let known = keyNames
-        for key in object.keys.sorted() {
-            let field = path.isEmpty ? key : path + "." + key
-            guard known.contains(key) else {
-                return BodyShapeProblem(expected: .unknownKey, field: field, meant: meant(key, among: known), keys: known)
+        for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            guard known.contains(key.stringValue) else {
+                throw BodyShapeProblem(expected: .unknownKey, field: BodyShapeProblem.spelled(decoder.codingPath + [key]),
+                                       meant: meant(key.stringValue, among: known), keys: known)
             }
-            guard let inner = nested[key], let value = object[key] else { continue }
-            let items = (value as? [Any]).map { Array($0.enumerated()) } ?? [(-1, value)]
-            for (index, item) in items {
-                if let problem = inner.unknownKey(in: item, at: index < 0 ? field : field + "[\(index)]") { return problem }
-            }
+            try nested[key.stringValue]?.checkKeys(of: object, at: key)
         }
-        return nil
+    }
+
+    /// Checks the object at `key`, or each object of the list there; any other value is the decoder's to judge.
+    private static func checkKeys(of object: KeyedDecodingContainer<AnyKey>, at key: AnyKey) throws {
+        do {
+            if var items = try? object.nestedUnkeyedContainer(forKey: key) {
+                while !items.isAtEnd { _ = try items.decode(KeysChecked<Self>.self) }
+            } else {
+                _ = try object.decode(KeysChecked<Self>.self, forKey: key)
+            }
+        } catch is DecodingError {}
     }
 
     /// The known key a person most likely meant by `key`: the same but for case, `_` or `-`
@@ -110,6 +117,29 @@ extension KnownKeys {
     }
 }
 
+/// Any key of a JSON object, to list them all.
+struct AnyKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+/// A value whose keys are checked, decoding nothing.
+private struct KeysChecked<K: KnownKeys>: Decodable {
+    init(from decoder: any Decoder) throws { try K.checkKeys(in: decoder) }
+}
+
+/// `T` decoded after its keys are checked, from the same parse.
+private struct KeyChecked<T: Decodable>: Decodable {
+    let value: T
+
+    init(from decoder: any Decoder) throws {
+        try (T.self as? any KnownKeys.Type)?.checkKeys(in: decoder)
+        value = try T(from: decoder)
+    }
+}
+
 /// A body whose fields have rules of their own: a field of the wrong type, or a number too large
 /// for it, is refused with the rule's words ("Servings must be a whole number from 1 to 100").
 protocol FieldRules {
@@ -126,13 +156,9 @@ enum JSONBody {
     /// `data` as `T`; any way it is not is a domain error in the project's words.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let decoder = decoder
-        // Keys first: a misspelt key is the likelier mistake, and it explains a missing one.
-        if let known = T.self as? any KnownKeys.Type,
-           let node = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-           let problem = known.unknownKey(in: node) {
-            throw problem
-        }
         do {
+            // Keys first: a misspelt key is the likelier mistake, and it explains a missing one.
+            if T.self is any KnownKeys.Type { return try decoder.decode(KeyChecked<T>.self, from: data).value }
             return try decoder.decode(T.self, from: data)
         } catch let error as DecodingError {
             var path: [any CodingKey] = []
