@@ -66,6 +66,31 @@ struct JSONSyntaxTests {
         #expect(items.map(\.path) == ["r", "r", "n.k"])
     }
 
+    /// A path is told in full up to `maxPathBytes` and cut short after: building every member's
+    /// path whole would cost a crafted name's length once per member (a 1 MB name over 200,000
+    /// members took 33 s before), and no path a reader looks for comes near the bound.
+    @Test func longPathsAreToldCutShort() throws {
+        let long = String(repeating: "k", count: 100_000)
+        let deep = String(repeating: "[", count: 150) + "[1], [2, 3]" + String(repeating: "]", count: 150)
+        let text = #"{"\#(long)": {"a": 1, "b": [2]}, "short": {"c": 3}, "r": [{"\#(long)": [[], [1]], "x": \#(deep)}]}"#
+        var paths: [String] = []
+        var lists: [String: Int] = [:]
+        _ = try JSONSyntax.walk(Data(text.utf8)) { walked in
+            switch walked {
+            case let .array(path, _), let .object(path, _), let .scalar(path, _): paths.append(path)
+            case let .item(item): lists = item.lists
+            }
+        }
+        #expect(paths.allSatisfy { $0.utf8.count <= JSONSyntax.maxPathBytes + JSONSyntax.cut.utf8.count })
+        #expect(paths.contains(JSONSyntax.cut) && paths.contains("short.c"))
+        // within an item too, and a list cut short still counts toward the item's bounds
+        #expect(lists.keys.allSatisfy { $0.utf8.count <= JSONSyntax.maxPathBytes + JSONSyntax.cut.utf8.count })
+        #expect(lists[JSONSyntax.cut] == 2)
+        let cutDeep = try #require(lists.keys.first { $0.hasPrefix("x[][]") && $0.hasSuffix(JSONSyntax.cut) })
+        #expect(lists[cutDeep] == 2)
+        #expect(lists["x"] == 1)
+    }
+
     @Test func anErrorOfTheWalkerStopsTheWalk() {
         struct Enough: Error {}
         var arrays = 0

@@ -42,6 +42,22 @@ public enum JSONSyntax {
     /// Deeper than any recipe; stops a crafted text from exhausting the stack.
     public static let maxDepth = 256
 
+    /// The longest path `walk` tells in full. A deeper or longer one is told cut short, ending in
+    /// `cut`: no path a reader looks for comes near it, and building every member's path in full
+    /// would cost a crafted text's name length times its member count.
+    public static let maxPathBytes = 256
+    /// Ends a path told cut short.
+    public static let cut = "…"
+    fileprivate static let cutBytes = Array(cut.utf8)
+
+    /// `path` with one more member name, or `path` cut short when the two would pass `maxPathBytes`.
+    fileprivate static func extend(_ path: String, with name: ArraySlice<UInt8>) -> String {
+        if path.hasSuffix(cut) { return path }
+        guard path.utf8.count + 1 + name.count <= maxPathBytes else { return path + cut }
+        let text = String(decoding: name, as: UTF8.self)
+        return path.isEmpty ? text : path + "." + text
+    }
+
     /// The first place `data` stops being JSON, or nil when it is JSON (a fragment counts).
     public static func firstProblem(in data: Data) -> JSONSyntaxProblem? {
         var reader = Reader(bytes: Array(data))
@@ -110,8 +126,32 @@ public enum JSONSyntax {
             var deepest: Int
             var widestObject = 0
             var lists: [String: Int] = [:]
-            /// Where the walk is below the item: a member's name (its bytes' range) or an array level (nil).
-            var trail: [Range<Int>?] = []
+            /// Where the walk is below the item, as `ListItem.lists` names it (`recipeInstructions[].text`),
+            /// at most `maxPathBytes` and then cut short; and its length before each step was added.
+            var trail: [UInt8] = []
+            var marks: [Int] = []
+
+            /// One step down: a member's name, or an array level (nil). Costs the name's length,
+            /// never the trail's.
+            mutating func push(_ name: ArraySlice<UInt8>?) {
+                marks.append(trail.count)
+                if trail.count >= JSONSyntax.cutBytes.count, trail.suffix(JSONSyntax.cutBytes.count).elementsEqual(JSONSyntax.cutBytes) { return }
+                let length = name.map { (trail.isEmpty ? 0 : 1) + $0.count } ?? 2
+                guard trail.count + length <= JSONSyntax.maxPathBytes else {
+                    trail += JSONSyntax.cutBytes
+                    return
+                }
+                if let name {
+                    if !trail.isEmpty { trail.append(UInt8(ascii: ".")) }
+                    trail += name
+                } else {
+                    trail += [UInt8(ascii: "["), UInt8(ascii: "]")]
+                }
+            }
+
+            mutating func pop() {
+                trail.removeLast(trail.count - marks.removeLast())
+            }
         }
 
         init(bytes: [UInt8]) {
@@ -192,13 +232,10 @@ public enum JSONSyntax {
                 guard let colon = current else { throw Failure(at: index, reason: .end) }
                 guard colon == UInt8(ascii: ":") else { throw Failure(at: index, reason: .colon) }
                 index += 1
-                if visit != nil, let outer {
-                    let name = String(decoding: bytes[nameStart + 1..<nameEnd - 1], as: UTF8.self)
-                    path = outer.isEmpty ? name : outer + "." + name
-                }
-                if item != nil { item!.trail.append(nameStart + 1..<nameEnd - 1) }
+                if visit != nil, let outer { path = JSONSyntax.extend(outer, with: bytes[nameStart + 1..<nameEnd - 1]) }
+                if item != nil { item!.push(bytes[nameStart + 1..<nameEnd - 1]) }
                 try value(depth: depth + 1)
-                if item != nil { item!.trail.removeLast() }
+                if item != nil { item!.pop() }
                 path = outer
                 members += 1
                 skipSpace()
@@ -220,7 +257,10 @@ public enum JSONSyntax {
             // The items of a followed list are each told of; an array inside an item adds to its shape.
             let followed = visit != nil && outer != nil && item == nil
             func ended() throws {
-                if item != nil { item!.lists[trailPath(), default: 0] = max(item!.lists[trailPath()] ?? 0, count) }
+                if item != nil {
+                    let trail = trailPath()
+                    item!.lists[trail] = max(item!.lists[trail] ?? 0, count)
+                }
                 if let visit, let outer { try visit(.array(path: outer, count: count)) }
             }
             if current == UInt8(ascii: "]") {
@@ -237,7 +277,7 @@ public enum JSONSyntax {
                 if followed, let outer {
                     item = ItemShape(path: outer, index: count, start: index, depth: depth + 1, deepest: depth + 1)
                 } else if item != nil {
-                    item!.trail.append(nil)
+                    item!.push(nil)
                 }
                 try value(depth: depth + 1)
                 if followed, let shape = item, let visit {
@@ -247,7 +287,7 @@ public enum JSONSyntax {
                         widestObject: shape.widestObject, lists: shape.lists
                     )))
                 } else if item != nil {
-                    item!.trail.removeLast()
+                    item!.pop()
                 }
                 count += 1
                 skipSpace()
@@ -263,16 +303,7 @@ public enum JSONSyntax {
 
         /// Where the walk is below the current item, as `ListItem.lists` names it.
         private func trailPath() -> String {
-            var text = ""
-            for step in item?.trail ?? [] {
-                if let name = step {
-                    if !text.isEmpty { text += "." }
-                    text += String(decoding: bytes[name], as: UTF8.self)
-                } else {
-                    text += "[]"
-                }
-            }
-            return text
+            String(decoding: item?.trail ?? [], as: UTF8.self)
         }
 
         private mutating func string() throws {
