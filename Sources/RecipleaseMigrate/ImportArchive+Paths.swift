@@ -5,9 +5,7 @@ extension ImportArchive {
     /// The file paths of a zip from its directory alone, nothing unpacked: enough for a reader to
     /// tell whether the archive is its app's before the whole of it is read.
     public static func paths(ofZip data: Data) throws -> [String] {
-        guard isZip(data) else { throw ImportArchiveError.notAnArchive }
-        let archive: Archive
-        do { archive = try Archive(data: data, accessMode: .read) } catch { throw ImportArchiveError.damaged("\(error)") }
+        let archive = try Self.archive(ofZip: data)
         var paths: [String] = []
         for entry in archive where entry.type == .file {
             guard paths.count < limits.files else { throw ImportArchiveError.tooManyFiles(limit: limits.files) }

@@ -52,16 +52,11 @@ public enum ImportArchive {
         public static let small = Limits(unpackedBytes: 64 * 1_048_576, files: 1_000)
 
         /// Whether an upload's zip directory alone already claims more than these limits allow
-        /// (what it claims is not trusted either way: unpacking counts for itself).
+        /// (what it claims is not trusted either way: unpacking counts for itself). A directory that
+        /// does not hold together claims nothing here; opening the archive refuses it.
         public func exceeded(byDirectoryOf data: Data) -> Bool {
-            guard ImportArchive.isZip(data), let archive = try? Archive(data: data, accessMode: .read) else { return false }
-            var files = 0, bytes: Int64 = 0
-            for entry in archive where entry.type == .file {
-                files += 1
-                bytes += Int64(clamping: entry.uncompressedSize)
-                if files > self.files || bytes > Int64(unpackedBytes) { return true }
-            }
-            return false
+            guard ImportArchive.isZip(data), let directory = try? ZipDirectory(data) else { return false }
+            return directory.files > files || directory.claimedBytes > UInt64(unpackedBytes)
         }
     }
 
@@ -78,9 +73,7 @@ public enum ImportArchive {
     /// The files of a zip archive, folders left out, in the archive's order. `budget` is how
     /// many bytes may still be unpacked; nested archives share their parent's.
     public static func entries(ofZip data: Data, budget: inout Int) throws -> [ArchiveEntry] {
-        guard isZip(data) else { throw ImportArchiveError.notAnArchive }
-        let archive: Archive
-        do { archive = try Archive(data: data, accessMode: .read) } catch { throw ImportArchiveError.damaged("\(error)") }
+        let archive = try Self.archive(ofZip: data)
         var entries: [ArchiveEntry] = []
         for entry in archive where entry.type == .file {
             guard entries.count < limits.files else { throw ImportArchiveError.tooManyFiles(limit: limits.files) }
@@ -102,6 +95,14 @@ public enum ImportArchive {
             entries.append(ArchiveEntry(path: entry.path, data: bytes))
         }
         return entries
+    }
+
+    /// A zip opened for reading, once its directory is checked (`ZipDirectory`): the only way
+    /// an upload's bytes, or a nested archive's, reach ZIPFoundation.
+    static func archive(ofZip data: Data) throws -> Archive {
+        guard isZip(data) else { throw ImportArchiveError.notAnArchive }
+        _ = try ZipDirectory(data)
+        do { return try Archive(data: data, accessMode: .read) } catch { throw ImportArchiveError.damaged("\(error)") }
     }
 
     public static func entries(ofZip data: Data) throws -> [ArchiveEntry] {

@@ -1,0 +1,74 @@
+import Foundation
+import NIOCore
+import RecipleaseBench
+import RecipleaseMigrate
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// A zip whose directory lies (sizes and offsets past 2^63 or past the file, counts that do not
+/// match) is refused as damaged through each door a user has, and the server answers on.
+struct HostileArchiveImportTests {
+    @Test(arguments: HostileZip.allCases)
+    func theAPIRefusesAZipThatLiesAndAnswersTheNextRequest(_ zip: HostileZip) async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+
+            // when
+            let response = try await CollectionImportTests.importAPI(app, alice, zip.data)
+
+            // then
+            #expect(response.status == .unprocessableEntity, "\(zip): \(response.status) \(response.body.string)")
+            #expect(try response.json()["code"] as? String == "import.archive-damaged", "\(zip)")
+            #expect(response.reason.contains("damaged"), "\(zip): \(response.reason)")
+            // and the server is still there, with nothing saved
+            let mine = try await alice.send(.GET, "/api/v1/my-recipes")
+            #expect(mine.status == .ok)
+            #expect(try mine.jsonArray("recipes").isEmpty)
+        }
+    }
+
+    @Test(arguments: HostileZip.allCases)
+    func theFormRefusesAZipThatLiesAndAnswersTheNextRequest(_ zip: HostileZip) async throws {
+        try await withAccountsApp { app, _ in
+            // given
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+
+            // when
+            let response = try await CollectionImportTests.postFile(browser, zip.data, fileName: "Recipes.zip", job: UUID().uuidString)
+
+            // then
+            #expect(response.status == .unprocessableEntity, "\(zip): \(response.status)")
+            #expect(response.body.string.contains("the archive is damaged"), "\(zip)")
+            #expect(try await browser.get("/my-recipes").status == .ok)
+        }
+    }
+}
+
+/// What the directory check says of each lie, and that a ZIP64 archive telling the truth opens.
+struct ZipDirectoryCheckTests {
+    @Test(arguments: [
+        (HostileZip.sizeOfAllOnes, "entry 2 claims more bytes than any file holds"),
+        (.localHeaderAtTwoToThe63, "entry 1's local header is not where the directory says"),
+        (.directoryPastTheEnd, "the central directory lies outside the file"),
+        (.zip64DirectoryAtTwoToThe63, "the central directory lies outside the file"),
+        (.moreEntriesThanPresent, "the directory claims 3 entries, more than it has room for"),
+    ])
+    func eachLieIsRefusedWithItsReason(_ zip: HostileZip, _ reason: String) throws {
+        #expect(throws: ImportArchiveError.damaged(reason)) { try ImportArchive.paths(ofZip: zip.data) }
+        #expect(throws: ImportArchiveError.damaged(reason)) { try ImportArchive.entries(ofZip: zip.data) }
+        #expect(!ImportArchive.Limits.small.exceeded(byDirectoryOf: zip.data))
+    }
+
+    @Test func anHonestZip64ArchiveOpensAndItsRecipeComesIn() async throws {
+        #expect(try ImportArchive.paths(ofZip: HostileZip.honestZip64) == ["Recipes/Hostile Soup/recipe.json"])
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let response = try await CollectionImportTests.importAPI(app, alice, HostileZip.honestZip64)
+            #expect(response.status == .created, "\(response.body.string)")
+            #expect(try await alice.send(.GET, "/api/v1/my-recipes").jsonArray("recipes").count == 1)
+        }
+    }
+}
