@@ -49,7 +49,9 @@ struct CollectionImporter {
     let store: RecipeStore
 
     /// Saves the collection; `progress` hears how many recipes have been dealt with after each
-    /// batch. Once `budget` is spent, the recipes not reached are listed with its reason.
+    /// batch. Once `budget` is spent, the recipes not reached are listed with its reason, but only
+    /// after this turn has saved a batch: a turn whose time went on unpacking, or on recipes already
+    /// in, still brings some in, so importing the file again always finishes.
     func run(
         _ collection: RecipeCollection, job: UUID? = nil, now: Date, budget: ImportBudget? = nil,
         progress: @Sendable (_ done: Int, _ total: Int) async throws -> Void = { _, _ in }
@@ -63,8 +65,9 @@ struct CollectionImporter {
         var room = UserRecipes.maxCount - known.count
         var done = collection.failures.count
         var start = collection.recipes.startIndex
+        var saved = false
         while start < collection.recipes.endIndex {
-            if let budget, budget.isSpent {
+            if let budget, budget.isSpent, saved {
                 summary.failed += collection.recipes[start...].map { ImportFailure(item: CollectionImporter.label($0), reason: budget.reason) }
                 try await progress(total, total)
                 break
@@ -92,9 +95,10 @@ struct CollectionImporter {
                 known.insert(recipe)
                 pending.append(Pending(item: item, recipe: recipe))
             }
-            for saved in try await write(pending, now: now, summary: &summary) {
-                store.upsert(UserRecipes.recipe(saved, store: store))
-                summary.recipeIDs.append(UserRecipes.recipeID(of: saved.id ?? UUID()))
+            for row in try await write(pending, now: now, summary: &summary) {
+                store.upsert(UserRecipes.recipe(row, store: store))
+                summary.recipeIDs.append(UserRecipes.recipeID(of: row.id ?? UUID()))
+                saved = true
             }
             done += batch.count
             try await progress(done, total)
