@@ -149,7 +149,7 @@ struct RecipeScaleTests {
         Row("1½-inch piece ginger", 2, "2 (1½-inch) pieces ginger"),
         Row("1.5-inch piece ginger", 2, "2 (1.5-inch) pieces ginger"),
         Row("2-inch piece ginger", 2, "2 (2-inch) pieces ginger"),
-        Row("9-inch pie shell", 2, "2 (9-inch) pie shell"),
+        Row("9-inch pie shell", 2, "2 (9-inch) pie shells"),
         Row("28-ounce can tomatoes", 2, "2 (28-ounce) cans tomatoes"),
         // so is a range of sizes glued to its unit: the count of one is not written
         Row("2-3-inch piece ginger", 2, "2 (2-3-inch) pieces ginger"),
@@ -160,6 +160,20 @@ struct RecipeScaleTests {
         Row("14-16-ounce can tomatoes", 2, "2 (14-16-ounce) cans tomatoes"),
         Row("2-3-inch piece ginger", 1, "2-3-inch piece ginger"),
         Row("2 2-3-inch pieces ginger", 2, "4 2-3-inch pieces ginger"),
+        // a counted name agrees with its count in the catalog's words for it, a synonym's too
+        Row("9-inch unbaked pie shell", 2, "2 (9-inch) unbaked pie shells"),
+        Row("12-inch pizza crust", 2, "2 (12-inch) pizza crusts"),
+        Row("1 pie shell, baked", 2, "2 pie shells, baked"),
+        Row("2 pie shells", 0.5, "1 pie shell"),
+        Row("1 hoagie", 2, "2 hoagies"),
+        Row("2 scallions, thinly sliced", 0.5, "1 scallion, thinly sliced"),
+        Row("1 vanilla pod, split", 2, "2 vanilla pods, split"),
+        // near misses: a mass noun, an already plural name, two names, a French line keep their words
+        Row("1-inch knob ginger", 2, "2 (1-inch) knobs ginger"),
+        Row("9-inch pie shells", 2, "2 (9-inch) pie shells"),
+        Row("2 large sweet potatoes or yams", 0.5, "1 large sweet potatoes or yams"),
+        Row("1 pièce(s) Courgette", 2, "2 pièce(s) Courgette"),
+        Row("1 fond de tarte", 2, "2 fond de tarte"),
         // a weight with no container after it is still the amount, a range of them too
         Row("2¾-pound chicken, cut into quarters", 2, "5 ½-lb chicken, cut into quarters"),
         Row("2-3-pound chicken", 2, "4–6-lb chicken"),

@@ -179,9 +179,13 @@ struct LineScaler {
         var rest = Self.text(bytes, restStart..<bytes.count)
         if shown.unit == nil, let food {
             let language = nouns.language
-            rest = Self.agreeingNoun(rest, name: line.name, singular: catalog.displayName(of: food.id, language: language) ?? food.name,
-                                     plural: language == "en" ? food.plural : catalog.names(of: food.id, in: language)?.plural,
-                                     isPlural: shown.plural, headFirst: language != "en")
+            if language == "en" {
+                let nouns = Self.englishNouns(naming: line.name, food: food)
+                rest = Self.agreeingNoun(rest, name: line.name, singular: nouns.singular, plural: nouns.plural, isPlural: shown.plural)
+            } else {
+                rest = Self.agreeingNoun(rest, name: line.name, singular: catalog.displayName(of: food.id, language: language) ?? food.name,
+                                         plural: catalog.names(of: food.id, in: language)?.plural, isPlural: shown.plural, headFirst: true)
+            }
         }
         rest = scaledLaterParts(rest, line: line)
         let text = Self.text(bytes, 0..<layout.amount.lowerBound) + head + tail + rest
@@ -324,6 +328,37 @@ struct LineScaler {
         }
         result.replaceSubrange(range, with: words.joined(separator: " "))
         return result
+    }
+
+    /// The food's English singular and plural the line's name ends with: a line that names pie crust
+    /// "pie shell" counts "2 (9-inch) pie shells", as the catalog lists "pie shell" and "pie shells".
+    /// A pair is the catalog's: a name the food lists whose last word is the plural (or the singular)
+    /// of the name's last word, the words before it ending the line's name. A food without a plural
+    /// (ginger, chicken) is not counted, and a name the catalog pairs with nothing, or two names
+    /// ("sweet potatoes or yams"), keeps its words.
+    static func englishNouns(naming name: String?, food: Food) -> (singular: String, plural: String?) {
+        let own = (singular: food.name, plural: food.plural)
+        guard let name, food.plural != nil else { return own }
+        let words = name.lowercased().split(separator: " ").map(String.init)
+        guard let last = words.last, last != food.name.split(separator: " ").last.map(String.init),
+              last != food.plural?.split(separator: " ").last.map(String.init) else { return own }
+        // "sweet potatoes or yams" names two things; "pièce(s) Courgette" is no English name
+        let before = words.dropLast()
+        guard before.allSatisfy({ $0 != "or" && $0 != "and" && $0.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" || $0 == "’" } }) else { return own }
+        for listed in food.names {
+            var listedWords = listed.split(separator: " ").map(String.init)
+            guard let listedLast = listedWords.popLast(), listedLast != last, before.count >= listedWords.count,
+                  Array(before.suffix(listedWords.count)) == listedWords else { continue }
+            let phrase = (listedWords + [last]).joined(separator: " ")
+            if pluralOf(last, listedLast) { return (phrase, listed) }
+            if pluralOf(listedLast, last) { return (listed, phrase) }
+        }
+        return own
+    }
+
+    /// Whether `plural` is `word`'s plural: "shells" of "shell", "hoagies" of "hoagie", "berries" of "berry".
+    private static func pluralOf(_ word: String, _ plural: String) -> Bool {
+        plural == word + "s" || plural == word + "es" || plural != word && FoodCatalog.singular(plural) == word
     }
 
     static func matchingCase(_ word: String, like model: String) -> String {
