@@ -62,7 +62,8 @@ extension Request {
     /// behind a large one; a larger one (its zip directory says so, or unpacking finds it out)
     /// goes to the line that takes any upload. Memory holds at most one archive of each size. A
     /// turn lasts at most `Settings.collectionImportSeconds`: the recipes not reached by then are
-    /// listed, to come in when the file is imported again.
+    /// listed, to come in when the file is imported again. One user's imports run one at a time
+    /// across both lines (`ImportsPerUser`).
     func importCollection(_ data: Data, fileName: String, job: UUID?, for user: User) async throws -> CollectionImportSummary? {
         let userID = try user.requireID()
         let importer = try UserImportJobs(user: user, on: db)
@@ -72,12 +73,22 @@ extension Request {
             guard let collection else { return nil }
             return try await importer.run(collection, fileName: fileName, id: job, store: recipes, now: now, budget: budget)
         }
+        return try await ImportsPerUser.collections.run(for: userID) {
+            try await importCollectionInLines(data, fileName: fileName, userID: userID, seconds: seconds, save: save)
+        }
+    }
+
+    /// The upload read and saved in the small line when it fits, else in the large one.
+    private func importCollectionInLines(
+        _ data: Data, fileName: String, userID: UUID, seconds: Double,
+        save: @escaping @Sendable (RecipeCollection?, ImportBudget) async throws -> CollectionImportSummary?
+    ) async throws -> CollectionImportSummary? {
         if !ImportArchive.Limits.small.exceeded(byDirectoryOf: data) {
             let small = try await OneAtATime.smallCollectionImports.run(for: userID) { () async throws -> SmallImport in
                 let budget = ImportBudget(seconds: seconds)
                 do {
                     let collection = try ImportArchive.$limits.withValue(.small) { try CollectionImport.readUpload(data, fileName: fileName) }
-                    return .done(try await save(collection, budget: budget))
+                    return .done(try await save(collection, budget))
                 } catch let problem as CodedProblem where problem.isArchiveLimit {
                     return .tooLarge
                 }
@@ -86,7 +97,7 @@ extension Request {
         }
         return try await OneAtATime.collectionImports.run(for: userID) {
             let budget = ImportBudget(seconds: seconds)
-            return try await save(try CollectionImport.readUpload(data, fileName: fileName), budget: budget)
+            return try await save(try CollectionImport.readUpload(data, fileName: fileName), budget)
         }
     }
 }

@@ -20,12 +20,11 @@ struct UserImportJobs: UserStore {
     /// script can follow the job while the upload is still being answered; a taken id gets a new one.
     func run(_ collection: RecipeCollection, fileName: String, id: UUID?, store: RecipeStore, now: Date, budget: ImportBudget? = nil) async throws -> CollectionImportSummary {
         try await scoped(ImportJob.self).filter(\.$updatedAt < now.addingTimeInterval(-UserImportJobs.kept)).delete()
-        var chosen = id ?? UUID()
-        if try await ImportJob.find(chosen, on: db) != nil { chosen = UUID() }
-        let jobID = chosen
         let total = collection.recipes.count + collection.failures.count
-        let job = ImportJob(id: jobID, userID: userID, fileName: String(fileName.suffix(200)), format: collection.format.rawValue, total: total, now: now)
-        try await job.create(on: db)
+        let job = try await createJob(preferring: id) { id in
+            ImportJob(id: id, userID: userID, fileName: String(fileName.suffix(200)), format: collection.format.rawValue, total: total, now: now)
+        }
+        let jobID = try job.requireID()
         let db = self.db
         do {
             let summary = try await CollectionImporter(userID: userID, db: db, store: store).run(collection, job: jobID, now: now, budget: budget) { done, _ in
@@ -43,6 +42,24 @@ struct UserImportJobs: UserStore {
             try? await job.save(on: db)
             throw error
         }
+    }
+}
+
+extension UserImportJobs {
+    /// The job's row, under `preferred` when no row has it: two uploads sent with one id at once
+    /// (the form's, or one made up) both find it free, and the second's unique violation must
+    /// not be a 500, so it takes a fresh id instead.
+    private func createJob(preferring preferred: UUID?, _ make: (UUID) -> ImportJob) async throws -> ImportJob {
+        if let preferred, try await ImportJob.find(preferred, on: db) == nil {
+            let job = make(preferred)
+            do {
+                try await job.create(on: db)
+                return job
+            } catch let error as any DatabaseError where error.isConstraintFailure {}
+        }
+        let job = make(UUID())
+        try await job.create(on: db)
+        return job
     }
 }
 

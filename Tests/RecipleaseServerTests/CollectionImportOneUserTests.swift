@@ -1,0 +1,67 @@
+import Foundation
+import RecipleaseBench
+import RecipleaseMigrate
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// One user's collection imports never run side by side, in one line or across the two: each
+/// would count the user's recipes once, before the other wrote, and save a recipe of both twice.
+struct CollectionImportOneUserTests {
+    /// A Nextcloud zip of "Dish n" for each number, one recipe file each.
+    static func dishes(_ numbers: ClosedRange<Int>) -> Data {
+        CollectionFixture.nextcloudZip(numbers.map { CollectionFixture.AppRecipe(name: "Dish \($0)", ingredients: ["\($0) g flour", "1 egg"], instructions: ["Mix."]) })
+    }
+
+    @Test func aSmallUploadDuringALargeOneOfTheSameUserAddsNoRecipeTwice() async throws {
+        try await withAccountsApp { app, _ in
+            // given alice's large collection (more files than the small line takes) whose last
+            // recipes are also in a small one
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let files = ImportArchive.Limits.small.files
+            let large = Self.dishes(0...files), small = Self.dishes(files - 50...files)
+            #expect(ImportArchive.Limits.small.exceeded(byDirectoryOf: large))
+            #expect(!ImportArchive.Limits.small.exceeded(byDirectoryOf: small))
+
+            // when the large import has saved its first batch
+            let job = UUID()
+            let largeImport = Task { try await CollectionImportTests.importAPI(app, alice, large, job: job) }
+            let saving = try await Eventually.holds {
+                let progress = try await alice.send(.GET, "/api/v1/import/jobs/\(job.uuidString)")
+                guard progress.status == .ok else { return false }
+                return try progress.json()["done"] as? Int ?? 0 > 0
+            }
+            #expect(saving)
+            // and the small one is sent meanwhile
+            let smallAnswer = try await CollectionImportTests.importAPI(app, alice, small)
+            let largeAnswer = try await largeImport.value
+
+            // then both are answered, and each recipe is hers once
+            #expect(largeAnswer.status == .created, "\(largeAnswer.body.string)")
+            #expect([.ok, .created].contains(smallAnswer.status), "\(smallAnswer.status) \(smallAnswer.body.string)")
+            let titles = try await alice.send(.GET, "/api/v1/my-recipes").jsonArray("recipes").compactMap { $0["title"] as? String }
+            #expect(titles.count == files + 1)
+            #expect(Set(titles).count == titles.count)
+        }
+    }
+
+    @Test func usersSendingTheSameJobIDAtOnceAreEachAnswered() async throws {
+        try await withAccountsApp { app, _ in
+            // given four users and one job id (the form's, or one made up)
+            var clients: [TestAPIClient] = []
+            for name in ["alice", "bob", "carol", "dave"] { clients.append(try await TestAPIClient.signedUp(app, name)) }
+            let job = UUID()
+
+            // when they all send a collection under it at once
+            let answers = try await withThrowingTaskGroup(of: TestingHTTPResponse.self) { group in
+                for client in clients { group.addTask { try await CollectionImportTests.importAPI(app, client, CollectionImportTests.cookbook(), job: job) } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+
+            // then each import is answered and lands under an id of its own
+            #expect(answers.map(\.status) == Array(repeating: .created, count: 4), "\(answers.map(\.body.string))")
+            let jobs = try answers.compactMap { try ($0.json()["collection"] as? [String: Any])?["job"] as? String }
+            #expect(Set(jobs).count == 4)
+        }
+    }
+}
