@@ -56,13 +56,14 @@ struct ImportCommand: AsyncParsableCommand {
             } else {
                 for line in try ImportCommand.jsonLines(data, fileName: name, pageAddress: pageAddress) { print(line) }
             }
-        } catch let error as ValidationError {
+        } catch let error as CommandFailure {
             throw error
         } catch let error as any DomainError {
             // A refusal of the account's data prints as it is, like the web says it.
             throw error
         } catch {
-            throw ValidationError("\(source): \(error)")
+            // What the file holds is no mistake in the command's words: said plainly, exit 1, no usage.
+            throw CommandFailure("\(source): \(error)")
         }
     }
 
@@ -98,11 +99,11 @@ struct ImportCommand: AsyncParsableCommand {
                 let page = try await WebPage.fetch(source, allowPrivateAddresses: true)
                 return (page.data, page.fileName)
             } catch {
-                throw ValidationError("\(source): \(error.description) (\(error.detail))")
+                throw CommandFailure("\(source): \(error.description) (\(error.detail))")
             }
         }
         guard let data = FileManager.default.contents(atPath: source) else {
-            throw ValidationError("cannot read \(source)")
+            throw CommandFailure("cannot read \(source)")
         }
         return (data, source)
     }

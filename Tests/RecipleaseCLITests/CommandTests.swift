@@ -69,8 +69,10 @@ struct ImportCommandTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-none-\(UUID()).html").path
         try "<p>no recipe</p>".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let command = try #require(try RecipleaseCommand.parseAsRoot(["import", "--print", path]) as? ImportCommand)
-        await #expect(throws: ValidationError.self) { try await command.run() }
+        // said in words with exit 1, not as a mistake in the command's words (usage, exit 64)
+        let failure = try #require(try await ExportOutputCommandTests.run(["import", "--print", path]))
+        #expect(failure.status == 1)
+        #expect(failure.message.hasPrefix(path + ": this page has no recipe data"), "\(failure.message)")
     }
 }
 

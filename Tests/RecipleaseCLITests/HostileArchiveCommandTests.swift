@@ -17,12 +17,19 @@ struct HostileArchiveCommandTests {
         // when it is imported into her account
         let failure = try #require(try await ExportOutputCommandTests.run(["import", file, "--user", "alice", "--data-dir", data]), "\(zip)")
 
-        // then
-        #expect(failure.status != 0)
+        // then: a file's content is no mistake in the command's words, so no usage and exit 1
+        #expect(failure.status == 1)
         #expect(failure.message.contains("the archive is damaged"), "\(zip): \(failure.message)")
 
         // and printing it fails too, naming the file
-        let printing = try #require(try RecipleaseCommand.parseAsRoot(["import", "--print", file]) as? ImportCommand)
-        await #expect { try await printing.run() } throws: { "\($0)".contains("damaged") }
+        let printing = try #require(try await ExportOutputCommandTests.run(["import", "--print", file]))
+        #expect(printing.status == 1)
+        #expect(printing.message.hasPrefix(file + ": the archive is damaged"), "\(printing.message)")
+    }
+
+    @Test func aFileThatCannotBeReadIsSaidWithoutTheUsage() async throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID()).zip").path
+        let failure = try #require(try await ExportOutputCommandTests.run(["import", "--print", missing]))
+        #expect(failure == ("cannot read \(missing)", 1))
     }
 }
