@@ -143,6 +143,9 @@ struct FrenchAmountTests {
         ScaleRow(line: "1 pomme de terre", factor: 2, system: nil, page: "fr", expected: "2 pommes de terre"),
         ScaleRow(line: "1 kg de pommes de terre", factor: 1.5, system: nil, page: "fr", expected: "1,5 kg de pommes de terre"),
         ScaleRow(line: "Farine : 200 g", factor: 1.5, system: nil, page: "fr", expected: "Farine : 300 g"),
+        // a range after the name scales both ends
+        ScaleRow(line: "Farine : 200-250 g", factor: 2, system: nil, page: "fr", expected: "Farine : 400–500 g"),
+        ScaleRow(line: "Oeufs : 2 - 3", factor: 2, system: nil, page: "fr", expected: "Oeufs : 4–6"),
         ScaleRow(line: "une pincée de sel", factor: 2, system: nil, page: "fr", expected: "2 pincées de sel"),
         // a share or a temperature is never the amount, and never scales
         ScaleRow(line: "fromage blanc 20 % : 200 g", factor: 2, system: nil, page: "fr", expected: "fromage blanc 20 % : 400 g"),

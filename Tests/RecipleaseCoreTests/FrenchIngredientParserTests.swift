@@ -640,8 +640,11 @@ struct FrenchIngredientParserTests {
         ("four 180°C", nil, nil), ("four 180 °C", nil, nil), ("Four 200ºC", nil, nil), ("four 350°F", nil, nil),
         ("four 180-200 °C", nil, nil), ("four (180 °C)", nil, nil), ("four 180 degrees", nil, nil),
         ("one 350 degree oven", nil, nil), ("a 350°F oven", nil, nil),
-        // a range after the name is read from its low end, never from its top after the dash
-        ("Farine : 200-250 g", 200, nil), ("Oeufs : 2-3", 2, nil), ("Beurre (50-60 g)", 50, nil), ("Oeuf - 2", 2, nil),
+        // a range after the name is a range, as at the line's start ("2-3 oeufs"), whatever joins its ends
+        ("Farine : 200-250 g", 200, 250), ("Oeufs : 2-3", 2, 3), ("Beurre (50-60 g)", 50, 60), ("Oeuf - 2", 2, nil),
+        ("Oeufs : 2 - 3", 2, 3), ("Oeufs : 2 – 3", 2, 3), ("Oeufs : 2 à 3", 2, 3), ("Oeufs : 2 ou 3", 2, 3),
+        ("Farine : 200 - 250 g", 200, 250), ("Beurre (50 - 60 g)", 50, 60), ("Sucre : 1/2 - 1 tasse", 0.5, 1),
+        ("four à 200°C (th. 6 - 7)", nil, nil), ("2 - 3 oeufs", 2, 3),
         // near misses: English lines keep their number words
         ("four eggs", 4, nil), ("Four cups flour", 4, nil), ("four cloves garlic", 4, nil), ("a pinch of salt", 1, nil),
         ("one 14 oz can tomatoes", 1, nil), ("four to six potatoes", 4, 6), ("bake at 350°F", nil, nil),

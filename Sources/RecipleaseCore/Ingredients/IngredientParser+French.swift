@@ -344,20 +344,28 @@ struct LocalReader {
         // "Farine : 200 g", "Sucre (100 g)": the amount after the name
         if quantity == nil && unit == nil, let found = trailingAmount() {
             quantity = found.quantity
+            quantityMax = found.top
             unit = found.unit
-            // the amount is no comment: "Œufs : 3", "Beurre : 50 g (ramolli)"
+            // the amount is no comment: "Œufs : 3", "Beurre : 50 g (ramolli)"; a range's dash set apart
+            // parts its ends ("Oeufs : 2 - 3")
             let written = text(found.start, found.end)
+            let low = found.rangeMark.map { text(found.start, $0) }
+            let writtenParts = [written] + (found.rangeMark.map { [text($0 + 1, found.end)] } ?? [])
             let marks = CharacterSet(charactersIn: ":-–—, ")
             comment = comment.compactMap { piece in
                 let rest = piece.trimmingCharacters(in: CharacterSet(charactersIn: ":-–— "))
-                // "Sal a gosto 1 un": a count said at the end of a note
-                if rest.hasSuffix(written) {
-                    let before = rest.dropLast(written.count).trimmingCharacters(in: marks)
-                    return before.isEmpty ? nil : before
+                if rest == low { return nil }
+                for written in writtenParts {
+                    // "Sal a gosto 1 un": a count said at the end of a note
+                    if rest.hasSuffix(written) {
+                        let before = rest.dropLast(written.count).trimmingCharacters(in: marks)
+                        return before.isEmpty ? nil : before
+                    }
+                    guard rest.hasPrefix(written) else { continue }
+                    let after = rest.dropFirst(written.count).trimmingCharacters(in: marks)
+                    return after.isEmpty ? nil : after
                 }
-                guard rest.hasPrefix(written) else { return piece }
-                let after = rest.dropFirst(written.count).trimmingCharacters(in: marks)
-                return after.isEmpty ? nil : after
+                return piece
             }
             // "Cebola 1/2 unidade": a name that took the count in ("Lait 1/2 écrémé" keeps its 1/2)
             if let name = parsed.name, name.hasSuffix(written), name.count > written.count {
@@ -578,13 +586,18 @@ struct LocalReader {
             quantity = nil
             return start
         }
-        // "2-3", "2 à 3", "2 ou 3"
-        if isMark(i, ["-", "–", "—", "/"]) || lexicon.rangeWords.contains(word(i)), let second = amount(i + 1),
-           isNumber(i + 1) || lexicon.numbers[word(i + 1)] != nil, second.value > first.value {
+        if let second = rangeTop(i, above: first.value) {
             quantityMax = second.value
             i = second.next
         }
         return i
+    }
+
+    /// The top of a range whose low end `low` ends before `i`: "2-3", "2 - 3", "2 à 3", "2 ou 3".
+    func rangeTop(_ i: Int, above low: Double) -> (value: Double, next: Int)? {
+        guard isMark(i, ["-", "–", "—", "/"]) || lexicon.rangeWords.contains(word(i)), let second = amount(i + 1),
+              isNumber(i + 1) || lexicon.numbers[word(i + 1)] != nil, second.value > low else { return nil }
+        return second
     }
 
     /// The unit at `k`: the longest run of words in the unit table, dots passed over.
@@ -800,26 +813,29 @@ struct LocalReader {
         return nil
     }
 
-    /// "Farine : 200 g", "beurre (50 g)", "Oeuf - 2", "Cebola 1 unidade": a number and a unit after
-    /// the name, or a count after a dash, colon or bracket or before a count word, at the line's end
-    /// or before a comma or closing bracket.
-    func trailingAmount() -> (quantity: Double, unit: MeasureUnit?, start: Int, end: Int)? {
+    /// "Farine : 200 g", "beurre (50 g)", "Oeuf - 2", "Cebola 1 unidade": a number (or a range) and a
+    /// unit after the name, or a count after a dash, colon or bracket or before a count word, at the
+    /// line's end or before a comma or closing bracket.
+    func trailingAmount() -> (quantity: Double, top: Double?, rangeMark: Int?, unit: MeasureUnit?, start: Int, end: Int)? {
         for k in 0..<t.count where isNumber(k) {
             guard let a = amount(k) else { continue }
             // the power of "1e3" is no amount either
             let e = isMark(k - 1, ["-", "+"]) ? k - 2 : k - 1
             if !t[k].spaceBefore, word(e) == "e", isNumber(e - 1), saysNoAmount(e) { continue }
-            // "(th. 6-7)": the end of a range is no count after a dash; "Farine : 200-250 g" is its low end
-            if !t[k].spaceBefore, isMark(k - 1, ["-", "–"]), !t[k - 1].spaceBefore, isNumber(k - 2) { continue }
-            var after = a.next
-            if isMark(after, ["-", "–"]), !t[after].spaceBefore, isNumber(after + 1), !t[after + 1].spaceBefore,
-               let top = amount(after + 1) { after = top.next }
-            if let found = unitAt(after, afterAmount: true) { return (a.value, found.unit, k, found.next) }
+            // "(th. 6-7)", "(th. 6 - 7)": the end of a range is no count after a dash
+            if isNumber(k - 2), let low = amount(k - 2), low.next == k - 1, rangeTop(k - 1, above: low.value) != nil { continue }
+            // "Farine : 200-250 g", "Oeufs : 2 - 3": a range, read as at the line's start ("2-3 oeufs")
+            let top = rangeTop(a.next, above: a.value)
+            let after = top?.next ?? a.next
+            let mark = top == nil ? nil : a.next
+            if let found = unitAt(after, afterAmount: true) { return (a.value, top?.value, mark, found.unit, k, found.next) }
             // "Oeuf - 2", "Oeuf(s) : 1 pièce(s)", "Moulin à poivre : 6 tour(s)"
             let counted = lexicon.counts.contains(LocalNames.singular(word(after)))
             let next = counted ? after + 1 : after
             // A count word says it is a count without any mark: "Cebola 1 unidade", "Oignon 2 pièces".
-            if (counted || isMark(k - 1, ["-", "–", ":", "("])) && (next == t.count || isMark(next, [")", ","])) { return (a.value, nil, k, next) }
+            if (counted || isMark(k - 1, ["-", "–", ":", "("])) && (next == t.count || isMark(next, [")", ","])) {
+                return (a.value, top?.value, mark, nil, k, next)
+            }
         }
         return nil
     }
