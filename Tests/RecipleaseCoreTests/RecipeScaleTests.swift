@@ -130,6 +130,12 @@ struct RecipeScaleTests {
         Row("Vanilla extract, 2 teaspoons", 2, "Vanilla extract, 1 ½ tbsp"),
         // a number glued to a size unit is the size, whatever its fraction's form; a mixed number at the
         // start is the size of one thing, its count not written
+        // a counted unit written after the name scales with its count, its word agreeing
+        Row("1 cinnamon stick", 2, "2 cinnamon sticks"),
+        Row("1 cinnamon stick", 1, "1 cinnamon stick"),
+        Row("2 garlic cloves, minced", 0.5, "1 garlic clove, minced"),
+        Row("1 bread slice", 3, "3 bread slices"),
+        Row("4 bacon rashers", 0.5, "2 bacon rashers"),
         Row("1 1/2-inch piece ginger", 2, "2 (1 1/2-inch) pieces ginger"),
         Row("1 1/2-inch piece ginger", 1, "1 1/2-inch piece ginger"),
         Row("1 1/2-inch piece ginger", 3, "3 (1 1/2-inch) pieces ginger"),

@@ -100,6 +100,8 @@ struct LineScaler {
     /// amount is rewritten in the reader's words ("2 c. à soupe" for "2 tbsp" on a French page)
     /// even at the written size.
     var translating = false
+    /// The food's noun agrees with the count ("2 onions"); not when a unit's word follows it.
+    var nounAgrees = true
 
     func scale(_ line: ParsedIngredient) -> ScaledIngredient {
         var scaler = self
@@ -126,8 +128,21 @@ struct LineScaler {
         guard layout.measuresEnd <= bytes.count, layout.amount.upperBound <= bytes.count else { return asWritten }
         let headEnd = layout.unit?.upperBound ?? layout.amount.upperBound
         asWritten.amount = Self.text(bytes, layout.amount.lowerBound..<headEnd)
-        // A unit the parser found that is not written after the amount: leave the line alone.
-        if line.unit != nil && layout.unit == nil { return asWritten }
+        // A unit the parser found written after the name ("1 cinnamon stick", "2 garlic cloves"):
+        // a counted one scales as a count of the named thing, its word agreeing with the new
+        // count; a measure there is left alone.
+        if let unit = line.unit, layout.unit == nil {
+            guard unit.dimension == .count, factor != 1 else { return asWritten }
+            var bare = line
+            bare.unit = nil
+            var counting = self
+            counting.nounAgrees = false // the unit's word agrees, not the food's ("3 bread slices")
+            var scaled = counting.scale(bare, french: french)
+            guard scaled.amount != nil, let count = scaled.quantityMax ?? scaled.quantity else { return asWritten }
+            scaled.text = Self.agreeingWord(scaled.text, singular: unit.rawValue, plural: unit.plural, isPlural: words.takesPlural(count))
+            scaled.unit = unit
+            return scaled
+        }
         let food = line.food.flatMap { catalog[$0] }
         let switching = system != nil && line.unit?.system != nil && line.unit?.system != system
         // a can's size follows the switch too: "1 (14 oz) can" is "1 (400 g) can" in metric
@@ -177,7 +192,7 @@ struct LineScaler {
         }
         let restStart = layout.unit == nil ? layout.amount.upperBound : layout.measuresEnd
         var rest = Self.text(bytes, restStart..<bytes.count)
-        if shown.unit == nil, let food {
+        if shown.unit == nil, nounAgrees, let food {
             let language = nouns.language
             if language == "en" {
                 let nouns = Self.englishNouns(naming: line.name, food: food)
@@ -278,6 +293,15 @@ struct LineScaler {
     }
 
     /// Amounts a line names after its food ("2 cloves garlic, plus 2 more for the sauce") scale too.
+    /// `text` with its last whole word `singular` or `plural` (any case) made the one the count takes.
+    static func agreeingWord(_ text: String, singular: String, plural: String, isPlural: Bool) -> String {
+        let (from, to) = isPlural ? (singular, plural) : (plural, singular)
+        guard from.lowercased() != to.lowercased(),
+              let found = text.range(of: "\\b" + NSRegularExpression.escapedPattern(for: from) + "\\b",
+                                     options: [.regularExpression, .caseInsensitive, .backwards]) else { return text }
+        return text.replacingCharacters(in: found, with: to)
+    }
+
     func scaledLaterParts(_ rest: String, line: ParsedIngredient) -> String {
         guard let parts = line.additionalParts else { return rest }
         var result = rest
