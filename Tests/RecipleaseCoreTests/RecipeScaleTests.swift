@@ -136,6 +136,7 @@ struct RecipeScaleTests {
         Row("2 garlic cloves, minced", 0.5, "1 garlic clove, minced"),
         Row("1 bread slice", 3, "3 bread slices"),
         Row("4 bacon rashers", 0.5, "2 bacon rashers"),
+        Row("2 Garlic Cloves", 0.5, "1 Garlic Clove"),
         Row("1 1/2-inch piece ginger", 2, "2 (1 1/2-inch) pieces ginger"),
         Row("1 1/2-inch piece ginger", 1, "1 1/2-inch piece ginger"),
         Row("1 1/2-inch piece ginger", 3, "3 (1 1/2-inch) pieces ginger"),

@@ -292,16 +292,17 @@ struct LineScaler {
         return strings.amountNumber(CookAmount.number(size.amount, in: size.unit)) + " " + words.unitWord(size.unit, amount: 1)
     }
 
-    /// Amounts a line names after its food ("2 cloves garlic, plus 2 more for the sauce") scale too.
-    /// `text` with its last whole word `singular` or `plural` (any case) made the one the count takes.
+    /// `text` with its last whole word `singular` or `plural` (any case) made the one the count
+    /// takes, in the case it was written in ("Cloves" → "Clove").
     static func agreeingWord(_ text: String, singular: String, plural: String, isPlural: Bool) -> String {
         let (from, to) = isPlural ? (singular, plural) : (plural, singular)
         guard from.lowercased() != to.lowercased(),
               let found = text.range(of: "\\b" + NSRegularExpression.escapedPattern(for: from) + "\\b",
                                      options: [.regularExpression, .caseInsensitive, .backwards]) else { return text }
-        return text.replacingCharacters(in: found, with: to)
+        return text.replacingCharacters(in: found, with: matchingCase(to, like: String(text[found])))
     }
 
+    /// Amounts a line names after its food ("2 cloves garlic, plus 2 more for the sauce") scale too.
     func scaledLaterParts(_ rest: String, line: ParsedIngredient) -> String {
         guard let parts = line.additionalParts else { return rest }
         var result = rest
