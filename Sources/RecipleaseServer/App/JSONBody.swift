@@ -74,10 +74,11 @@ extension KnownKeys {
 
     /// Throws the first key of the object `decoder` holds (keys in sorted order, depth first)
     /// this type does not know. It reads what the decoder has parsed, so the body is parsed once.
-    static func checkKeys(in decoder: any Decoder) throws {
+    /// `besides`: keys the body's top level may carry for someone else (a form's CSRF field).
+    static func checkKeys(in decoder: any Decoder, besides: Set<String> = []) throws {
         guard let object = try? decoder.container(keyedBy: AnyKey.self) else { return }
         let known = keyNames
-        for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+        for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !besides.contains(key.stringValue) {
             guard known.contains(key.stringValue) else {
                 throw BodyShapeProblem(expected: .unknownKey, field: BodyShapeProblem.spelled(decoder.codingPath + [key]),
                                        meant: meant(key.stringValue, among: known), keys: known)
@@ -130,13 +131,38 @@ private struct KeysChecked<K: KnownKeys>: Decodable {
     init(from decoder: any Decoder) throws { try K.checkKeys(in: decoder) }
 }
 
-/// `T` decoded after its keys are checked, from the same parse.
-private struct KeyChecked<T: Decodable>: Decodable {
+/// `T` decoded after its keys are checked, from the same parse; `Door` says what else the body
+/// may carry.
+private struct KeyChecked<T: Decodable, Door: BodyDoor>: Decodable {
     let value: T
 
     init(from decoder: any Decoder) throws {
-        try (T.self as? any KnownKeys.Type)?.checkKeys(in: decoder)
+        try (T.self as? any KnownKeys.Type)?.checkKeys(in: decoder, besides: Door.besides)
         value = try T(from: decoder)
+    }
+}
+
+/// How a body came: the keys it may carry beside the call's own.
+private protocol BodyDoor {
+    static var besides: Set<String> { get }
+}
+
+/// A JSON body: the call's keys only.
+private enum JSONDoor: BodyDoor {
+    static var besides: Set<String> { [] }
+}
+
+/// A form body: a page's form also carries the CSRF field, which `CSRFMiddleware` reads.
+private enum FormDoor: BodyDoor {
+    static var besides: Set<String> { [Request.csrfField] }
+}
+
+extension JSONBody {
+    /// A form body (URL-encoded or multipart) as `T`, its keys checked as a JSON body's are, so
+    /// `diet=vegan` for `diets` is the same 400 naming it, not a key dropped without a word.
+    static func decodeForm<T: Decodable>(_ type: T.Type, from content: any ContentContainer) throws -> T {
+        if T.self is any KnownKeys.Type { return try content.decode(KeyChecked<T, FormDoor>.self).value }
+        return try content.decode(T.self)
     }
 }
 
@@ -158,7 +184,7 @@ enum JSONBody {
         let decoder = decoder
         do {
             // Keys first: a misspelt key is the likelier mistake, and it explains a missing one.
-            if T.self is any KnownKeys.Type { return try decoder.decode(KeyChecked<T>.self, from: data).value }
+            if T.self is any KnownKeys.Type { return try decoder.decode(KeyChecked<T, JSONDoor>.self, from: data).value }
             return try decoder.decode(T.self, from: data)
         } catch let error as DecodingError {
             var path: [any CodingKey] = []

@@ -236,7 +236,8 @@ extension Request {
     /// The JSON body as `T`; an empty body is a 400 that says what to send, not a bare 422. JSON
     /// is read by `JSONBody`, whose refusals name the field and what it should be: a body sent as
     /// JSON or with no Content-Type, and one that starts as JSON does whatever its type says
-    /// (`curl -d` sends it as a form). A form body is read as a form; anything else is a 415.
+    /// (`curl -d` sends it as a form). A form body is read as a form, its keys checked as JSON's
+    /// are (`JSONBody.decodeForm`); anything else is a 415.
     func decodeJSON<T: Decodable>(_ type: T.Type) throws -> T {
         guard let body = body.data, body.readableBytes > 0 else {
             throw RequestProblem.jsonBodyMissing
@@ -252,7 +253,7 @@ extension Request {
             throw CodedHTTPError(status: .unsupportedMediaType, code: "request.json-body-type",
                                  arguments: ["type": String((mediaType?.serialize() ?? "").prefix(60))])
         }
-        return try content.decode(T.self)
+        return try JSONBody.decodeForm(T.self, from: content)
     }
 
     /// Every value a form sent under `name`, in order: a checkbox group repeats its name. A
