@@ -41,6 +41,13 @@ public enum HostileZip: String, CaseIterable, Sendable {
         return Layout(entries: [recipe], zip64: true).zip()
     }
 
+    /// The recipe and a file named like a folder, "notes/" (2,000 bytes, made on Unix with a
+    /// file's mode), which ZIPFoundation unpacks as the file it is: a directory check must count it.
+    public static var fileNamedLikeAFolder: Data {
+        let notes = Layout.Entry(name: "Recipes/Hostile Soup/notes/", data: Data(repeating: 0x61, count: 2_000), madeOnUnix: true)
+        return Layout(entries: [recipe, notes]).zip()
+    }
+
     private static var recipe: Layout.Entry {
         let recipe = CollectionFixture.AppRecipe(name: "Hostile Soup", ingredients: ["1 onion"], instructions: ["Simmer."])
         return Layout.Entry(name: "Recipes/Hostile Soup/recipe.json", data: recipe.nextcloudJSON)
@@ -54,6 +61,8 @@ public enum HostileZip: String, CaseIterable, Sendable {
             /// Written in a ZIP64 field, the header's own field set to 0xFFFFFFFF.
             var claimedSize: UInt64?
             var claimedOffset: UInt64?
+            /// Made by Unix (version made by 3.45), so ZIPFoundation reads the file's mode.
+            var madeOnUnix = false
         }
 
         var entries: [Entry]
@@ -73,7 +82,7 @@ public enum HostileZip: String, CaseIterable, Sendable {
                 if let claim = entry.claimedSize { values += le(claim) }
                 if let claim = entry.claimedOffset { values += le(claim) }
                 let extra = values.isEmpty ? Data() : le(UInt16(1)) + le(UInt16(values.count)) + values
-                directory += le(UInt32(0x0201_4B50)) + le(UInt16(45)) + le(UInt16(45)) + le(UInt16(0x0800)) + le(UInt16(0)) + le(UInt16(0))
+                directory += le(UInt32(0x0201_4B50)) + le(UInt16(entry.madeOnUnix ? 0x032D : 45)) + le(UInt16(45)) + le(UInt16(0x0800)) + le(UInt16(0)) + le(UInt16(0))
                 directory += le(UInt16(0x5821)) + le(crc) + le(size) + le(entry.claimedSize == nil ? size : .max)
                 directory += le(UInt16(name.count)) + le(UInt16(extra.count)) + le(UInt16(0)) + le(UInt16(0)) + le(UInt16(0))
                 directory += le(UInt32(0o100644 << 16)) + le(entry.claimedOffset == nil ? offset : .max) + name + extra

@@ -13,17 +13,19 @@ struct ZipDirectory {
     private(set) var files = 0
     private(set) var claimedBytes: UInt64 = 0
 
-    init(_ data: Data) throws {
-        self = try data.withUnsafeBytes { try ZipDirectory(Bytes(raw: $0)) }
+    /// `visit` is shown each entry as it is checked (the fuzzer holds the spans to the data).
+    init(_ data: Data, visit: (Entry) -> Void = { _ in }) throws {
+        self = try data.withUnsafeBytes { try ZipDirectory(Bytes(raw: $0), visit: visit) }
     }
 
-    private init(_ bytes: Bytes) throws {
+    private init(_ bytes: Bytes, visit: (Entry) -> Void) throws {
         let directory = try Self.centralDirectory(bytes)
         var position = directory.offset
         let end = directory.offset + directory.size
         for index in 0..<directory.count {
             let entry = try Self.entry(index + 1, at: position, before: end, directoryStart: directory.offset, in: bytes)
-            position += entry.headerSize
+            visit(entry)
+            position = entry.centralHeader.upperBound
             if !entry.isFolder {
                 files += 1
                 let (sum, overflow) = claimedBytes.addingReportingOverflow(entry.uncompressedSize)
@@ -97,8 +99,12 @@ struct ZipDirectory {
 
     // MARK: - Entries
 
-    private struct Entry {
-        var headerSize: UInt64
+    /// One entry's spans of the data: its central header, its local header, and the bytes
+    /// ZIPFoundation reads after that (its data, then a data descriptor's place when it has one).
+    struct Entry {
+        var centralHeader: Range<UInt64>
+        var localHeader: Range<UInt64>
+        var data: Range<UInt64>
         var isFolder: Bool
         var uncompressedSize: UInt64
     }
@@ -108,11 +114,12 @@ struct ZipDirectory {
     private static func entry(_ number: UInt64, at position: UInt64, before end: UInt64, directoryStart: UInt64, in bytes: Bytes) throws -> Entry {
         let entry = "entry \(number)"
         guard end - position >= centralHeaderSize, bytes.uint32(at: position) == 0x0201_4B50,
-              let flags = bytes.uint16(at: position + 8),
+              let madeBy = bytes.uint16(at: position + 4), let flags = bytes.uint16(at: position + 8),
               let method = bytes.uint16(at: position + 10), let compressed32 = bytes.uint32(at: position + 20),
               let uncompressed32 = bytes.uint32(at: position + 24), let nameLength = bytes.uint16(at: position + 28),
               let extraLength = bytes.uint16(at: position + 30), let commentLength = bytes.uint16(at: position + 32),
-              let disk16 = bytes.uint16(at: position + 34), let offset32 = bytes.uint32(at: position + 42) else {
+              let disk16 = bytes.uint16(at: position + 34), let attributes = bytes.uint32(at: position + 38),
+              let offset32 = bytes.uint32(at: position + 42) else {
             throw damaged("the directory holds fewer entries than it claims")
         }
         let headerSize = centralHeaderSize + UInt64(nameLength) + UInt64(extraLength) + UInt64(commentLength)
@@ -140,8 +147,30 @@ struct ZipDirectory {
         guard compressed <= room, (method != 0 && localMethod != 0) || uncompressed <= room else {
             throw damaged("\(entry)'s data runs past the end of the file")
         }
+        let read = method != 0 && localMethod != 0 ? compressed : max(compressed, uncompressed)
         let name = bytes.slice(at: position + centralHeaderSize, length: UInt64(nameLength))
-        return Entry(headerSize: headerSize, isFolder: name.last == UInt8(ascii: "/"), uncompressedSize: uncompressed)
+        return Entry(centralHeader: position..<position + headerSize, localHeader: localHeader..<dataStart,
+                     data: dataStart..<dataStart + read, isFolder: isFolder(name, utf8: flags & 0x800 != 0, madeBy: madeBy, attributes: attributes),
+                     uncompressedSize: uncompressed)
+    }
+
+    /// Whether ZIPFoundation takes the entry for a folder (its `Entry.type`), which it then does not
+    /// unpack: a Unix or macOS entry by its mode when that names a file, link or folder, an MS-DOS
+    /// one by its folder attribute, and any by a name ending in "/" (read as UTF-8 when flagged so,
+    /// a name that is not UTF-8 then being empty). A name alone does not make a folder of a file:
+    /// "notes/" with a file's mode is unpacked, and its bytes and its count go to the limits.
+    private static func isFolder(_ name: UnsafeRawBufferPointer, utf8: Bool, madeBy: UInt16, attributes: UInt32) -> Bool {
+        let named = name.last == UInt8(ascii: "/") && (!utf8 || String(validating: name, as: UTF8.self) != nil)
+        switch madeBy >> 8 {
+        case 3, 19: // Unix, macOS
+            switch attributes >> 16 & 0xF000 {
+            case 0x8000, 0xA000: return false
+            case 0x4000: return true
+            default: return named
+            }
+        case 0: return named || attributes >> 4 == 1 // MS-DOS
+        default: return named
+        }
     }
 
     /// The values of an entry's ZIP64 extended information field (APPNOTE 4.5.3), read as

@@ -62,6 +62,17 @@ struct ZipDirectoryCheckTests {
         #expect(!ImportArchive.Limits.small.exceeded(byDirectoryOf: zip.data))
     }
 
+    /// Found by the zip fuzzer: the check took any name ending in "/" for a folder, so a file
+    /// named "notes/" with a file's mode, which ZIPFoundation unpacks, was left out of the count
+    /// and the bytes the directory claims.
+    @Test func aFileNamedLikeAFolderCountsTowardTheLimits() throws {
+        let zip = HostileZip.fileNamedLikeAFolder
+        #expect(try ImportArchive.paths(ofZip: zip).count == 2)
+        #expect(ImportArchive.Limits(unpackedBytes: 1_000_000, files: 1).exceeded(byDirectoryOf: zip))
+        #expect(ImportArchive.Limits(unpackedBytes: 2_000, files: 10).exceeded(byDirectoryOf: zip))
+        #expect(!ImportArchive.Limits(unpackedBytes: 1_000_000, files: 2).exceeded(byDirectoryOf: zip))
+    }
+
     @Test func anHonestZip64ArchiveOpensAndItsRecipeComesIn() async throws {
         #expect(try ImportArchive.paths(ofZip: HostileZip.honestZip64) == ["Recipes/Hostile Soup/recipe.json"])
         try await withAccountsApp { app, _ in
