@@ -37,9 +37,10 @@ enum TestDatabase {
 }
 
 /// Boots the real app in-process on a fresh test database, runs the body, and cleans up
-/// (a PostgreSQL test schema is dropped) whatever the body did.
+/// (a PostgreSQL test schema is dropped) whatever the body did. `sharedFile`: on SQLite, the file
+/// in the settings' data folder rather than memory, for a second app (the command line's) to open.
 func withConfiguredApp(
-    settings: Settings = Settings(), store: RecipeStore?, listening: Bool = false,
+    settings: Settings = Settings(), store: RecipeStore?, listening: Bool = false, sharedFile: Bool = false,
     _ body: (Application) async throws -> Void
 ) async throws {
     // On PostgreSQL every app holds connections; at most `TestDatabase.slots` run at once, so
@@ -47,7 +48,7 @@ func withConfiguredApp(
     if TestDatabase.postgresURL != nil { await TestDatabase.slots.acquire() }
     defer { if TestDatabase.postgresURL != nil { Task { await TestDatabase.slots.release() } } }
     var settings = settings
-    settings.database = TestDatabase.fresh()
+    settings.database = sharedFile && TestDatabase.postgresURL == nil ? .sqliteFile : TestDatabase.fresh()
     // A listener is one more connection per app, and hears every other test's recipes: only
     // the tests about it turn it on.
     settings.listensForRecipeChanges = listening

@@ -10,7 +10,10 @@ enum RowLock {
     /// meanwhile (the delete takes it before it looks for meals that use the recipe).
     /// `share`: waits for a transaction that holds the row to end, then reads (a meal just stored
     /// checks that its recipe is still there).
-    case update, share
+    /// `writer`: one holder at a time, like `update`, but rows that only refer to this one (a
+    /// foreign key's check, a session or a favorite stored for the user) do not wait for it: the
+    /// user's row while an import decides and writes a batch of their recipes.
+    case update, share, writer
 
     /// Whether the row is there, read under the lock on PostgreSQL and plainly elsewhere.
     @discardableResult
@@ -18,7 +21,11 @@ enum RowLock {
         guard let sql = db as? any SQLDatabase, sql.dialect.name == "postgresql" else {
             return try await M.find(id, on: db) != nil
         }
-        let clause = self == .update ? "FOR UPDATE" : "FOR SHARE"
+        let clause = switch self {
+        case .update: "FOR UPDATE"
+        case .share: "FOR SHARE"
+        case .writer: "FOR NO KEY UPDATE"
+        }
         let rows = try await sql.raw("SELECT id FROM \(ident: M.schema) WHERE id = \(bind: id) \(unsafeRaw: clause)").all()
         return !rows.isEmpty
     }

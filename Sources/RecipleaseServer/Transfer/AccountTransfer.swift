@@ -90,6 +90,14 @@ struct AccountTransfer {
         // Everything is checked, by the single-item endpoints' rules, before anything is written.
         let checked = try await CheckedImport.check(document, user: user, scope: scope, store: store, on: db)
         let (rows, summary) = try await db.writeTransaction { db -> ([UserRecipe], ImportSummary) in
+            // The room counted again under the user's row lock (PostgreSQL; on SQLite the write
+            // transaction holds the file): a collection import of theirs elsewhere (the command line,
+            // another instance) may have added recipes since the check, and waits for this commit.
+            try await RowLock.writer.exists(User.self, userID, on: db)
+            var full: [any DomainError] = []
+            CheckedImport.limit(checked.recipes.count, to: try await db.owned(UserRecipe.self, by: userID).count(),
+                                max: UserRecipes.maxCount, "recipes", noting: &full)
+            if !full.isEmpty { throw CheckedImport.Refused(problems: full) }
             var summary = ImportSummary()
             // The user's own recipes get the new ids the check chose; favorites and the plan follow them.
             var rows: [UserRecipe] = []

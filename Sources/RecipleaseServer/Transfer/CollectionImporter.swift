@@ -61,8 +61,10 @@ struct CollectionImporter {
             job: job, format: collection.format, total: total, added: 0, existing: 0,
             failed: collection.failures, photoWarnings: [], recipeIDs: []
         )
+        // Read once here and brought up to date inside each batch's transaction, where what is
+        // already there and the room left are decided: another import of the user's (the command
+        // line, another instance) may have written since.
         var known = try await KnownRecipes.load(userID: userID, on: db)
-        var room = UserRecipes.maxCount - known.count
         var done = collection.failures.count
         var start = collection.recipes.startIndex
         var saved = false
@@ -74,28 +76,15 @@ struct CollectionImporter {
             }
             let batch = collection.recipes[start..<min(start + CollectionImporter.batchSize, collection.recipes.endIndex)]
             start = batch.endIndex
-            var pending: [Pending] = []
+            var candidates: [Pending] = []
             for item in batch {
-                let recipe: CheckedRecipe
                 do {
-                    recipe = try AccountTransfer.checked(CollectionImporter.draft(item.draft))
+                    candidates.append(Pending(item: item, recipe: try AccountTransfer.checked(CollectionImporter.draft(item.draft))))
                 } catch {
                     summary.failed.append(ImportFailure(item: CollectionImporter.label(item), reason: CollectionImporter.reason(error)))
-                    continue
                 }
-                guard !known.contains(recipe) else {
-                    summary.existing += 1
-                    continue
-                }
-                guard room > 0 else {
-                    summary.failed.append(ImportFailure(item: CollectionImporter.label(item), reason: ImportReason(CodedProblem.full("recipes", max: UserRecipes.maxCount))))
-                    continue
-                }
-                room -= 1
-                known.insert(recipe)
-                pending.append(Pending(item: item, recipe: recipe))
             }
-            for row in try await write(pending, now: now, summary: &summary) {
+            for row in try await write(candidates, known: &known, now: now, summary: &summary) {
                 store.upsert(UserRecipes.recipe(row, store: store))
                 summary.recipeIDs.append(UserRecipes.recipeID(of: row.id ?? UUID()))
                 saved = true
@@ -112,35 +101,71 @@ struct CollectionImporter {
         let recipe: CheckedRecipe
     }
 
+    /// What one batch's transaction decided and wrote; taken only once it has committed.
+    private struct Written {
+        var known: KnownRecipes
+        var rows: [UserRecipe] = []
+        var existing = 0
+        var failed: [ImportFailure] = []
+        var photoWarnings: [ImportFailure] = []
+    }
+
     /// Writes a batch in one transaction; when that fails, each recipe alone, so one bad recipe
-    /// costs only itself. Answers the rows written.
-    private func write(_ pending: [Pending], now: Date, summary: inout CollectionImportSummary) async throws -> [UserRecipe] {
-        guard !pending.isEmpty else { return [] }
-        let rows = pending.map { entry in
-            let row = UserRecipe(id: freshID(), userID: userID, createdAt: now)
-            row.apply(entry.recipe)
-            return row
-        }
+    /// costs only itself. Answers the rows written; `known` then holds them.
+    private func write(_ candidates: [Pending], known: inout KnownRecipes, now: Date, summary: inout CollectionImportSummary) async throws -> [UserRecipe] {
+        guard !candidates.isEmpty else { return [] }
+        let before = known
         do {
-            let warnings = try await db.writeTransaction { tx in
-                try await rows.create(on: tx)
-                var warnings: [ImportFailure] = []
-                for (row, entry) in zip(rows, pending) {
-                    if let warning = try await savePhoto(entry.item, row: row, now: now, on: tx) { warnings.append(warning) }
-                }
-                return warnings
+            let written = try await db.writeTransaction { tx in
+                try await self.decideAndWrite(candidates, known: before, now: now, on: tx)
             }
-            summary.photoWarnings += warnings
-            return rows
+            known = written.known
+            summary.existing += written.existing
+            summary.failed += written.failed
+            summary.photoWarnings += written.photoWarnings
+            return written.rows
         } catch {
-            guard pending.count > 1 else {
-                summary.failed.append(ImportFailure(item: CollectionImporter.label(pending[0].item), reason: CollectionImporter.reason(error)))
+            guard candidates.count > 1 else {
+                summary.failed.append(ImportFailure(item: CollectionImporter.label(candidates[0].item), reason: CollectionImporter.reason(error)))
                 return []
             }
         }
-        var written: [UserRecipe] = []
-        for one in pending {
-            written += try await write([one], now: now, summary: &summary)
+        var rows: [UserRecipe] = []
+        for one in candidates {
+            rows += try await write([one], known: &known, now: now, summary: &summary)
+        }
+        return rows
+    }
+
+    /// Inside the batch's transaction: which recipes are already there and which have room, from
+    /// the user's recipes as committed now, then the new ones written. Another writer of the user's
+    /// recipes waits meanwhile: on SQLite the write transaction holds the file, and on PostgreSQL
+    /// the user's row is held until commit (statements after the lock see what the other committed).
+    private func decideAndWrite(_ candidates: [Pending], known: KnownRecipes, now: Date, on tx: any Database) async throws -> Written {
+        try await RowLock.writer.exists(User.self, userID, on: tx)
+        var written = Written(known: known)
+        try await written.known.refresh(userID: userID, on: tx)
+        var pending: [(entry: Pending, row: UserRecipe)] = []
+        for entry in candidates {
+            guard !written.known.contains(entry.recipe) else {
+                written.existing += 1
+                continue
+            }
+            guard written.known.count < UserRecipes.maxCount else {
+                written.failed.append(ImportFailure(item: CollectionImporter.label(entry.item), reason: ImportReason(CodedProblem.full("recipes", max: UserRecipes.maxCount))))
+                continue
+            }
+            let id = freshID()
+            let row = UserRecipe(id: id, userID: userID, createdAt: now)
+            row.apply(entry.recipe)
+            written.known.insert(entry.recipe, id: id)
+            pending.append((entry, row))
+        }
+        guard !pending.isEmpty else { return written }
+        written.rows = pending.map(\.row)
+        try await written.rows.create(on: tx)
+        for (entry, row) in pending {
+            if let warning = try await savePhoto(entry.item, row: row, now: now, on: tx) { written.photoWarnings.append(warning) }
         }
         return written
     }
@@ -201,20 +226,40 @@ struct KnownRecipes {
     private struct Entry: Hashable {
         let url: String?
         let lines: String
-        /// The row's id; nil for a recipe of the collection being read, not written yet.
-        var id: UUID? = nil
+        let id: UUID
     }
 
     private var byTitle: [String: Set<Entry>] = [:]
-    private(set) var count = 0
+    /// The ids of the rows read or written, so a later look brings in only what others wrote.
+    private var ids: Set<UUID> = []
+    /// The user's recipes, written or read in the collection being imported.
+    var count: Int { ids.count }
 
     static func load(userID: UUID, on db: any Database) async throws -> KnownRecipes {
         var known = KnownRecipes()
-        let rows = try await db.owned(UserRecipe.self, by: userID)
-            .field(\.$id).field(\.$title).field(\.$sourceURL).field(\.$ingredientLines)
-            .all()
-        for row in rows { known.insert(title: row.title, sourceURL: row.sourceURL, lines: row.ingredientLines, id: row.id) }
+        try await known.read(db.owned(UserRecipe.self, by: userID))
         return known
+    }
+
+    /// Brought up to what the database holds now: the rows written since by another import are
+    /// read (all of them again when some were deleted, or very many came).
+    mutating func refresh(userID: UUID, on db: any Database) async throws {
+        let now = Set(try await db.owned(UserRecipe.self, by: userID).all(\.$id))
+        guard now != ids else { return }
+        let new = now.subtracting(ids)
+        guard now.isSuperset(of: ids), new.count <= 500 else {
+            self = try await KnownRecipes.load(userID: userID, on: db)
+            return
+        }
+        try await read(db.owned(UserRecipe.self, by: userID).filter(\.$id ~~ Array(new)))
+    }
+
+    private mutating func read(_ query: QueryBuilder<UserRecipe>) async throws {
+        let rows = try await query.field(\.$id).field(\.$title).field(\.$sourceURL).field(\.$ingredientLines).all()
+        for row in rows {
+            guard let id = row.id else { continue }
+            insert(title: row.title, sourceURL: row.sourceURL, lines: row.ingredientLines, id: id)
+        }
     }
 
     func contains(_ recipe: CheckedRecipe) -> Bool { !matches(recipe).isEmpty }
@@ -222,7 +267,7 @@ struct KnownRecipes {
     /// The id of the user's recipe that `recipe` is already: `preferred` when it is one of them
     /// (an export read back into the account it came from), else any.
     func existing(_ recipe: CheckedRecipe, preferring preferred: UUID?) -> UUID? {
-        let ids = matches(recipe).compactMap(\.id)
+        let ids = matches(recipe).map(\.id)
         return ids.first { $0 == preferred } ?? ids.min { $0.uuidString < $1.uuidString }
     }
 
@@ -236,13 +281,14 @@ struct KnownRecipes {
         }
     }
 
-    mutating func insert(_ recipe: CheckedRecipe) {
-        insert(title: recipe.title, sourceURL: recipe.sourceURL, lines: recipe.ingredients, id: nil)
+    /// A recipe written as `id`.
+    mutating func insert(_ recipe: CheckedRecipe, id: UUID = UUID()) {
+        insert(title: recipe.title, sourceURL: recipe.sourceURL, lines: recipe.ingredients, id: id)
     }
 
-    private mutating func insert(title: String, sourceURL: String?, lines: [String], id: UUID?) {
+    private mutating func insert(title: String, sourceURL: String?, lines: [String], id: UUID) {
+        guard ids.insert(id).inserted else { return }
         byTitle[KnownRecipes.fold(title), default: []].insert(Entry(url: sourceURL.flatMap(KnownRecipes.url), lines: KnownRecipes.lines(lines), id: id))
-        count += 1
     }
 
     static func fold(_ text: String) -> String {

@@ -33,14 +33,14 @@ extension RecipleaseApp {
     /// recipes have been dealt with after each batch; nil when no collection reader knows the file.
     public static func importCollection(
         _ data: Data, fileName: String, username: String, settings: Settings,
-        progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+        progress: @escaping @Sendable (_ done: Int, _ total: Int) async -> Void = { _, _ in }
     ) async throws -> CollectionImportReport? {
         guard let collection = try CollectionImport.readUpload(data, fileName: fileName) else { return nil }
-        progress(0, collection.recipes.count + collection.failures.count)
+        await progress(0, collection.recipes.count + collection.failures.count)
         return try await withOfflineApp(settings: settings) { app in
             let user = try await findUser(username, on: app.db)
             let importer = CollectionImporter(userID: try user.requireID(), db: app.db, store: app.recipeStore)
-            let summary = try await importer.run(collection, now: app.wallClock.now()) { done, total in progress(done, total) }
+            let summary = try await importer.run(collection, now: app.wallClock.now()) { done, total in await progress(done, total) }
             return CollectionImportReport(summary, username: user.username)
         }
     }
