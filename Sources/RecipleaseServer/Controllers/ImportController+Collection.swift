@@ -63,7 +63,7 @@ extension Request {
     /// goes to the line that takes any upload. Memory holds at most one archive of each size. A
     /// turn lasts at most `Settings.collectionImportSeconds`: the recipes not reached by then are
     /// listed, to come in when the file is imported again. A user has one upload in the lines at a
-    /// time (`ImportsPerUser`): another sent meanwhile is refused, 429 with `Retry-After` a turn's time.
+    /// time (`asOneImport`): another sent meanwhile is refused, 429 with `Retry-After` a turn's time.
     func importCollection(_ data: Data, fileName: String, job: UUID?, for user: User) async throws -> CollectionImportSummary? {
         let userID = try user.requireID()
         let importer = try UserImportJobs(user: user, on: db)
@@ -73,8 +73,7 @@ extension Request {
             guard let collection else { return nil }
             return try await importer.run(collection, fileName: fileName, id: job, store: recipes, now: now, budget: budget)
         }
-        let turn = seconds.isFinite ? Int(min(max(seconds, 1), 3_600).rounded(.up)) : 60
-        return try await ImportsPerUser.collections.run(for: userID, retryAfter: turn) {
+        return try await asOneImport(of: userID) {
             try await importCollectionInLines(data, fileName: fileName, userID: userID, seconds: seconds, save: save)
         }
     }

@@ -14,7 +14,7 @@ actor OneAtATime {
     /// bounded by their two budgets.
     static let smallCollectionImports = OneAtATime()
     /// Export-document imports: decoding one takes several times its size, so uploads sent
-    /// together wait in a line of their own (not behind a long collection import).
+    /// together wait in a line of their own (not behind a long collection import), fair between users.
     static let exportImports = OneAtATime()
     /// SQLite write transactions (`Database.writeTransaction`). One line serves every SQLite
     /// database of the process: a server has one file, and the tests' in-memory apps only wait a
@@ -35,6 +35,9 @@ actor OneAtATime {
     /// How many turns have begun, and how many wait for theirs now: what tests read.
     private(set) var turns = 0
     var waitingCount: Int { waiting.count }
+
+    /// How much work sent under `key` waits in line now.
+    func waitingCount(for key: UUID) -> Int { waiting.count { $0.key == key } }
 
     func run<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
         try await run(for: nil, body)

@@ -160,7 +160,8 @@ extension Request {
     /// Imports `data` into the user's account when it is an export document, else answers nil:
     /// a list too long for any account is refused from the document's outline, the rest decoded
     /// and saved one import at a time (`OneAtATime.exportImports`), so uploads sent together wait
-    /// rather than add up. Every door that takes an export document (the API's body or pasted
+    /// rather than add up; a user has one upload waiting or running (`asOneImport`), another sent
+    /// meanwhile is refused with 429. Every door that takes an export document (the API's body or pasted
     /// content, the form's file or text) comes this way.
     func importIfExport(_ data: Data, for user: User) async throws -> ImportOutcomeDTO? {
         let outline = ExportOutline(data)
@@ -171,8 +172,11 @@ extension Request {
             ])])
         }
         try outline.refuseOutOfBounds()
-        return try await OneAtATime.exportImports.run {
-            try await self.saveImport(.export(try AccountExport.decode(data)), for: user)
+        let userID = try user.requireID()
+        return try await asOneImport(of: userID) {
+            try await OneAtATime.exportImports.run(for: userID) {
+                try await self.saveImport(.export(try AccountExport.decode(data)), for: user)
+            }
         }
     }
 
