@@ -146,6 +146,22 @@ struct FrenchAmountTests {
         // a range after the name scales both ends
         ScaleRow(line: "Farine : 200-250 g", factor: 2, system: nil, page: "fr", expected: "Farine : 400–500 g"),
         ScaleRow(line: "Oeufs : 2 - 3", factor: 2, system: nil, page: "fr", expected: "Oeufs : 4–6"),
+        // a range written high end first is read low to high: a cook wants 4 to 6 eggs for twice "3 - 2"
+        ScaleRow(line: "Oeufs : 3 - 2", factor: 2, system: nil, page: "fr", expected: "Oeufs : 4–6"),
+        ScaleRow(line: "Oeufs : 3 - 2", factor: 0.5, system: nil, page: "fr", expected: "Oeufs : 1–2"),
+        ScaleRow(line: "3 à 2 oeufs", factor: 2, system: nil, page: "fr", expected: "4–6 oeufs"),
+        ScaleRow(line: "Farine : 250 - 200 g", factor: 2, system: nil, page: "fr", expected: "Farine : 400–500 g"),
+        // a name of several words agrees at its head, each word as the catalog's names spell it
+        ScaleRow(line: "1 fond de tarte", factor: 2, system: nil, page: "fr", expected: "2 fonds de tarte"),
+        ScaleRow(line: "1 Fond de tarte", factor: 2, system: nil, page: "fr", expected: "2 Fonds de tarte"),
+        ScaleRow(line: "2 fonds de tarte", factor: 0.5, system: nil, page: "fr", expected: "1 fond de tarte"),
+        ScaleRow(line: "1 salade verte", factor: 2, system: nil, page: "fr", expected: "2 salades vertes"),
+        ScaleRow(line: "1 oignon rouge", factor: 2, system: nil, page: "fr", expected: "2 oignons rouges"),
+        ScaleRow(line: "1 rôti de porc de 1 kg", factor: 2, system: nil, page: "fr", expected: "2 rôtis de porc de 1 kg"),
+        ScaleRow(line: "2 blancs de poireaux", factor: 0.5, system: nil, page: "fr", expected: "1 blanc de poireaux"),
+        // near misses: a name after the counted words is not what is counted; a plural stays plural
+        ScaleRow(line: "4 côtes de porc", factor: 2, system: nil, page: "fr", expected: "8 côtes de porc"),
+        ScaleRow(line: "2 fonds de tarte", factor: 2, system: nil, page: "fr", expected: "4 fonds de tarte"),
         ScaleRow(line: "une pincée de sel", factor: 2, system: nil, page: "fr", expected: "2 pincées de sel"),
         // a share or a temperature is never the amount, and never scales
         ScaleRow(line: "fromage blanc 20 % : 200 g", factor: 2, system: nil, page: "fr", expected: "fromage blanc 20 % : 400 g"),

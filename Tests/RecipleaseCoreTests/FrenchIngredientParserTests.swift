@@ -645,6 +645,9 @@ struct FrenchIngredientParserTests {
         ("Oeufs : 2 - 3", 2, 3), ("Oeufs : 2 – 3", 2, 3), ("Oeufs : 2 à 3", 2, 3), ("Oeufs : 2 ou 3", 2, 3),
         ("Farine : 200 - 250 g", 200, 250), ("Beurre (50 - 60 g)", 50, 60), ("Sucre : 1/2 - 1 tasse", 0.5, 1),
         ("four à 200°C (th. 6 - 7)", nil, nil), ("2 - 3 oeufs", 2, 3),
+        // a range of whole numbers written high end first is the same range ("3 - 2" is 2 to 3)
+        ("Oeufs : 3 - 2", 2, 3), ("Oeufs : 3 à 2", 2, 3), ("3 - 2 oeufs", 2, 3), ("Farine : 250 - 200 g", 200, 250),
+        ("four à 200°C (th. 7 - 6)", nil, nil),
         // near misses: English lines keep their number words
         ("four eggs", 4, nil), ("Four cups flour", 4, nil), ("four cloves garlic", 4, nil), ("a pinch of salt", 1, nil),
         ("one 14 oz can tomatoes", 1, nil), ("four to six potatoes", 4, 6), ("bake at 350°F", nil, nil),

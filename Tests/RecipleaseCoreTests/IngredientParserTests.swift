@@ -188,6 +188,11 @@ struct IngredientParserTests {
         ParseCase(line: "350 °F oven", quantity: .some(nil), name: "350 °F oven"),
         ParseCase(line: "180ºC oven", quantity: .some(nil), name: "180ºC oven"),
         ParseCase(line: "180℃ oven", quantity: .some(nil), name: "180℃ oven"),
+        // a temperature's sign ending the name stays in it, as a share's % does
+        ParseCase(line: "four 180℃", quantity: .some(nil), name: "four 180℃"),
+        ParseCase(line: "oven 350℉", quantity: .some(nil), name: "oven 350℉"),
+        ParseCase(line: "oven 180 ℃", quantity: .some(nil), name: "oven 180 ℃"),
+        ParseCase(line: "oven 350°", quantity: .some(nil), name: "oven 350°"),
         ParseCase(line: "350 degrees F oven", quantity: .some(nil), unit: .some(nil), name: "350 degrees F oven"),
         ParseCase(line: "1e3 g flour", quantity: .some(nil), unit: .some(nil)),
         ParseCase(line: "2E-3 cups sugar", quantity: .some(nil), unit: .some(nil)),

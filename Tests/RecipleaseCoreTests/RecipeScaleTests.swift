@@ -108,7 +108,7 @@ struct RecipeScaleTests {
         Row("1 pint cream", 0.5, "1 cup cream"),
         Row("2 lb chicken thighs", 1.5, "3 lb chicken thighs"),
         Row("12 oz pasta", 2, "1 ½ lb pasta"),
-        Row("2 cm piece ginger", 2, "4 cm piece ginger"),
+        Row("2 cm piece ginger", 2, "2 (2 cm) pieces ginger"),
         Row("25g/1oz bunch coriander", 2, "50 g bunch coriander"),
         Row("1 (400ml) tin coconut milk", 0.5, "½ (400ml) tin coconut milk"),
         Row("400ml tin coconut milk", 1.5, "600 ml tin coconut milk"),
@@ -125,6 +125,8 @@ struct RecipeScaleTests {
         Row("1 cup 2% milk", 2, "2 cups 2% milk"),
         Row("350°F oven", 2, "350°F oven"),
         Row("350 degrees F oven", 0.5, "350 degrees F oven"),
+        Row("four 180℃", 2, "four 180℃"),
+        Row("oven 350℉", 0.5, "oven 350℉"),
         Row("1 cup water (110 degrees F)", 2, "2 cups water (110 degrees F)"),
         Row("1e3 g flour", 0.25, "1e3 g flour"),
         Row("Vanilla extract, 2 teaspoons", 2, "Vanilla extract, 1 ½ tbsp"),
@@ -158,6 +160,21 @@ struct RecipeScaleTests {
         Row("2-inch piece ginger", 2, "2 (2-inch) pieces ginger"),
         Row("9-inch pie shell", 2, "2 (9-inch) pie shells"),
         Row("28-ounce can tomatoes", 2, "2 (28-ounce) cans tomatoes"),
+        // so is a length before a piece word, glued or not, and before a counted food
+        Row("2 inch piece ginger", 2, "2 (2 inch) pieces ginger"),
+        Row("2 inch piece ginger", 1, "2 inch piece ginger"),
+        Row("1 inch knob ginger", 3, "3 (1 inch) knobs ginger"),
+        Row("9 inch pie shell", 2, "2 (9 inch) pie shells"),
+        Row("3 inch cinnamon stick", 2, "2 (3 inch) cinnamon sticks"),
+        // near misses: a length of a food not counted is its amount
+        Row("2 inches ginger", 2, "4 in ginger"),
+        // things of a size whose count is not written (nor one) keep the line's words: the size is no count
+        Row("8-inch tortillas", 2, "8-inch tortillas"),
+        Row("8-inch tortillas", 0.5, "8-inch tortillas"),
+        Row("6 inch flour tortillas", 2, "6 inch flour tortillas"),
+        Row("28-ounce cans tomatoes", 2, "28-ounce cans tomatoes"),
+        Row("2-inch pieces ginger", 3, "2-inch pieces ginger"),
+        Row("8-inch tortillas", 2, .metric, "20.5-cm tortillas"),
         // so is a range of sizes glued to its unit: the count of one is not written
         Row("2-3-inch piece ginger", 2, "2 (2-3-inch) pieces ginger"),
         Row("2-3-inch piece ginger", 3, "3 (2-3-inch) pieces ginger"),
@@ -177,7 +194,7 @@ struct RecipeScaleTests {
         Row("1 vanilla pod, split", 2, "2 vanilla pods, split"),
         // near misses: a mass noun, an already plural name, two names, a French line keep their words
         Row("1-inch knob ginger", 2, "2 (1-inch) knobs ginger"),
-        Row("9-inch pie shells", 2, "2 (9-inch) pie shells"),
+        Row("9-inch pie shells", 2, "9-inch pie shells"),
         Row("2 large sweet potatoes or yams", 0.5, "1 large sweet potatoes or yams"),
         Row("1 pièce(s) Courgette", 2, "2 pièce(s) Courgette"),
         Row("1 fond de tarte", 2, "2 fond de tarte"),
@@ -187,6 +204,16 @@ struct RecipeScaleTests {
         // at the written size only the system changes
         Row("9-inch pie shell", 1, .metric, "23-cm pie shell"),
         Row("1 1/2-inch piece ginger", 1, .metric, "1 1/2-inch piece ginger"),
+        Row("28-ounce can tomatoes", 1, .metric, "800-g can tomatoes"),
+        // and a size in brackets follows the switch as "9-inch" does, at any count
+        Row("9-inch pie shell", 2, .metric, "2 (23 cm) pie shells"),
+        Row("1 (9-inch) pie shell", 1, .metric, "1 (23 cm) pie shell"),
+        Row("12 (6 inch) corn tortillas", 2, .metric, "24 (15 cm) corn tortillas"),
+        Row("2 inch piece ginger", 2, .metric, "2 (5 cm) pieces ginger"),
+        Row("1 (23 cm) pie shell", 1, .us, "1 (9 in) pie shell"),
+        // near misses: a size with more words than its unit keeps them
+        Row("1 (9 or 10-inch) deep dish pie shell", 2, .metric, "2 (9 or 10-inch) deep dish pie shells"),
+        Row("4 (1 1/4-inch-thick) pieces halibut", 1, .metric, "4 (1 1/4-inch-thick) pieces halibut"),
         Row("1-pound salmon fillet", 0.5, "8-oz salmon fillet"),
         // near misses: a count of two or more before a plural counts them, the fraction is their size
         Row("2 1/4-ounce packages unflavored gelatin", 2, "4 1/4-ounce packages unflavored gelatin"),

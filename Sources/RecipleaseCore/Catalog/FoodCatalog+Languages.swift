@@ -27,9 +27,27 @@ struct LocalNames: Sendable {
     private let phrases: [String: Int32]
     /// The longest phrase, in words.
     let longest: Int
+    /// The words of names' heads (their nouns and adjectives before "de", "à", "en"...), lower case,
+    /// singular to plural as the names with a plural spell them: "fond" to "fonds" from "fond de
+    /// tartelette", "rouge" to "rouges" from "oignon rouge"; a word spelt two ways is left out.
+    let headPlurals: [String: String]
+    let headSingulars: [String: String]
 
     init(foods: [Food], names: [Food.ID: FoodNames]) {
         byID = names
+        var plurals: [String: String] = [:], singularWords: [String: String] = [:], twoWays: Set<String> = []
+        for local in names.values {
+            guard let plural = local.plural else { continue }
+            let one = Self.head(of: local.name), many = Self.head(of: plural)
+            guard one.count == many.count else { continue }
+            for (word, words) in zip(one, many) {
+                if plurals[word, default: words] != words || singularWords[words, default: word] != word { twoWays.formUnion([word, words]) }
+                plurals[word] = words
+                singularWords[words] = word
+            }
+        }
+        headPlurals = plurals.filter { !twoWays.contains($0.key) && !twoWays.contains($0.value) }
+        headSingulars = singularWords.filter { !twoWays.contains($0.key) && !twoWays.contains($0.value) }
         var phrases: [String: Int32] = [:]
         var longest = 1
         var singulars: [(String, Int32)] = []
@@ -69,6 +87,15 @@ struct LocalNames: Sendable {
         }
         return nil
     }
+
+    /// The words of a name before its first preposition, lower case: "fond" of "fond de tarte",
+    /// "oignon rouge" of itself; the head of a French name, whose words agree with the count.
+    static func head(of name: String) -> [String] {
+        let words = name.lowercased().split(separator: " ").map(String.init)
+        return Array(words.prefix { !headEnds.contains($0) && !$0.hasPrefix("d'") && !$0.hasPrefix("d’") })
+    }
+
+    static let headEnds: Set<String> = ["de", "du", "des", "à", "au", "aux", "en", "pour", "sans", "avec"]
 
     /// Words that carry no meaning in a food's name: articles and the prepositions of elision,
     /// French's and the other languages' ("di", "del", "der", "van"); "dos" stays, a French word.

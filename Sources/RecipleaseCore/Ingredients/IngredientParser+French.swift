@@ -589,8 +589,20 @@ struct LocalReader {
         if let second = rangeTop(i, above: first.value) {
             quantityMax = second.value
             i = second.next
+        } else if let low = rangeBelow(i, under: first.value) {
+            quantity = low.value
+            quantityMax = first.value
+            i = low.next
         }
         return i
+    }
+
+    /// The low end of a range of whole numbers written high end first, whose top `high` ends before
+    /// `i`: "3 - 2", "3 à 2" are 2 to 3, the most and the least a cook may use ("Oeufs : 3 - 2").
+    func rangeBelow(_ i: Int, under high: Double) -> (value: Double, next: Int)? {
+        guard isMark(i, ["-", "–", "—"]) || lexicon.rangeWords.contains(word(i)), isNumber(i + 1), let low = amount(i + 1),
+              low.value >= 1, low.value < high, low.value == low.value.rounded(), high == high.rounded() else { return nil }
+        return low
     }
 
     /// The top of a range whose low end `low` ends before `i`: "2-3", "2 - 3", "2 à 3", "2 ou 3".
@@ -823,18 +835,24 @@ struct LocalReader {
             let e = isMark(k - 1, ["-", "+"]) ? k - 2 : k - 1
             if !t[k].spaceBefore, word(e) == "e", isNumber(e - 1), saysNoAmount(e) { continue }
             // "(th. 6-7)", "(th. 6 - 7)": the end of a range is no count after a dash
-            if isNumber(k - 2), let low = amount(k - 2), low.next == k - 1, rangeTop(k - 1, above: low.value) != nil { continue }
-            // "Farine : 200-250 g", "Oeufs : 2 - 3": a range, read as at the line's start ("2-3 oeufs")
-            let top = rangeTop(a.next, above: a.value)
+            if isNumber(k - 2), let low = amount(k - 2), low.next == k - 1,
+               rangeTop(k - 1, above: low.value) != nil || rangeBelow(k - 1, under: low.value) != nil { continue }
+            // "Farine : 200-250 g", "Oeufs : 2 - 3", "Oeufs : 3 - 2": a range, read as at the line's start ("2-3 oeufs")
+            var value = a.value
+            var top = rangeTop(a.next, above: a.value)
+            if top == nil, let low = rangeBelow(a.next, under: a.value) {
+                value = low.value
+                top = (a.value, low.next)
+            }
             let after = top?.next ?? a.next
             let mark = top == nil ? nil : a.next
-            if let found = unitAt(after, afterAmount: true) { return (a.value, top?.value, mark, found.unit, k, found.next) }
+            if let found = unitAt(after, afterAmount: true) { return (value, top?.value, mark, found.unit, k, found.next) }
             // "Oeuf - 2", "Oeuf(s) : 1 pièce(s)", "Moulin à poivre : 6 tour(s)"
             let counted = lexicon.counts.contains(LocalNames.singular(word(after)))
             let next = counted ? after + 1 : after
             // A count word says it is a count without any mark: "Cebola 1 unidade", "Oignon 2 pièces".
             if (counted || isMark(k - 1, ["-", "–", ":", "("])) && (next == t.count || isMark(next, [")", ","])) {
-                return (a.value, top?.value, mark, nil, k, next)
+                return (value, top?.value, mark, nil, k, next)
             }
         }
         return nil

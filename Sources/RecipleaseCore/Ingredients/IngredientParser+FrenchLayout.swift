@@ -10,9 +10,13 @@ extension IngredientParser {
         var reader = LocalReader(line: line, catalog: catalog, lexicon: FrenchLexicon.lexicon)
         let parsed = reader.read()
         guard let quantity = parsed.quantity else { return nil }
-        // the first place an amount of that value is read ("Farine T55 : 200 g" is 200, not 55)
+        // the first place an amount of that value is read ("Farine T55 : 200 g" is 200, not 55), or the
+        // top of a range written high end first ("Oeufs : 3 - 2")
         guard let start = (0..<reader.t.count).first(where: { k in
-            reader.amountStarts(k) && reader.amount(k).map { abs($0.value - quantity) < 1e-9 } == true
+            guard reader.amountStarts(k), let amount = reader.amount(k) else { return false }
+            if abs(amount.value - quantity) < 1e-9 { return true }
+            guard let top = parsed.quantityMax, abs(amount.value - top) < 1e-9 else { return false }
+            return reader.rangeBelow(amount.next, under: amount.value).map { abs($0.value - quantity) < 1e-9 } == true
         }) else { return nil }
         var amountReader = reader
         let end = amountReader.readAmount(start)

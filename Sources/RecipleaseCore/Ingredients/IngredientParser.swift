@@ -520,6 +520,12 @@ extension IngredientParser {
                 unitTokens = Span(start: found.word, end: found.next)
                 if found.unit.dimension == .count { unitToken = found.word }
                 i = found.next
+                // "2 inch piece ginger": a length before a piece word is the size of one piece, as when
+                // glued ("2-inch piece ginger"; for the layout only, the parse is the same)
+                if found.unit.dimension == .length, hasAmount, !packageFound, found.size == nil,
+                   let piece = unitAt(i, afterAmount: true), piece.unit.dimension == .count {
+                    sizeOfOne = true
+                }
                 // "1 lb 4 oz": a second measure of the same dimension adds up
                 if found.unit.dimension == .mass || found.unit.dimension == .volume {
                     if let more = measure(i, allowApprox: false), !more.hyphen, more.unit.dimension == found.unit.dimension,
@@ -993,8 +999,8 @@ extension IngredientParser {
                         k2 += 1
                         continue scan
                     default:
-                        // a share's % after its number is part of the name ("milk 2%")
-                        if tok.mark == 0x25 && isNumber(k2 - 1) && k2 - 1 >= nameStart { nameEnd = k2 + 1 }
+                        // a share's % or a temperature's sign after its number is part of the name ("milk 2%", "four 180℃")
+                        if (tok.mark == 0x25 || saysHeat(k2)) && isNumber(k2 - 1) && k2 - 1 >= nameStart { nameEnd = k2 + 1 }
                         k2 += 1
                         continue scan
                     }
@@ -1038,10 +1044,11 @@ extension IngredientParser {
                 k2 += 1
                 nameEnd = k2
             }
-            // trailing conjunctions and marks do not belong to the name; a share's % does ("fromage blanc 20 %")
+            // trailing conjunctions and marks do not belong to the name; a share's % does ("fromage blanc 20 %"),
+            // and a temperature's sign ("four 180℃", "oven 350°")
             while nameEnd > max(nameStart, spanStart) && (t[nameEnd - 1].kind == .punct && t[nameEnd - 1].mark != 0x29
                 && t[nameEnd - 1].mark != 0x5D && !(t[nameEnd - 1].mark == 0 && !t[nameEnd - 1].spaceBefore)
-                && !(t[nameEnd - 1].mark == 0x25 && isNumber(nameEnd - 2))
+                && !((t[nameEnd - 1].mark == 0x25 || saysHeat(nameEnd - 1)) && isNumber(nameEnd - 2))
                 || flags(nameEnd - 1).contains(.and) || flags(nameEnd - 1).contains(.or)) {
                 nameEnd -= 1
             }

@@ -85,7 +85,7 @@ public enum RecipeScale {
 
 /// Rewrites lines at one factor and system.
 struct LineScaler {
-    let factor: Double
+    var factor: Double
     let system: MeasureSystem?
     let recipeSystem: MeasureSystem
     let catalog: FoodCatalog
@@ -119,11 +119,12 @@ struct LineScaler {
         var asWritten = ScaledIngredient(text: line.input, amount: nil, input: line.input, food: line.food,
                                          quantity: line.quantity, quantityMax: line.quantityMax, unit: line.unit)
         guard let quantity = line.quantity, quantity.isFinite, quantity > 0,
-              let layout = french ? parser.frenchAmountLayout(of: line.input) : parser.amountLayout(of: line.input) else {
+              let found = french ? parser.frenchAmountLayout(of: line.input) : parser.amountLayout(of: line.input) else {
             asWritten.quantity = nil
             asWritten.quantityMax = nil
             return asWritten
         }
+        var layout = found
         let bytes = Array(line.input.utf8)
         guard layout.measuresEnd <= bytes.count, layout.amount.upperBound <= bytes.count else { return asWritten }
         let headEnd = layout.unit?.upperBound ?? layout.amount.upperBound
@@ -148,10 +149,23 @@ struct LineScaler {
         // a can's size follows the switch too: "1 (14 oz) can" is "1 (400 g) can" in metric
         let switchingPackage = system != nil && line.packageUnit?.system != nil && line.packageUnit?.system != system
         if factor == 1 && !switching && !switchingPackage && !translating { return asWritten }
+        // "9 inch pie shell" is sized as "9-inch pie shell" is: a length before a food counted in
+        // pieces (not "2 inches ginger")
+        if layout.sizeOfOne == nil, !french, line.unit?.dimension == .length, line.packageQuantity == nil, let unitRange = layout.unit,
+           unitRange.upperBound == layout.measuresEnd, let food, Self.englishNouns(naming: line.name, food: food).plural != nil {
+            layout.sizeOfOne = layout.amount.lowerBound..<unitRange.upperBound
+        }
         // "1 1/2-inch piece ginger", "9-inch pie shell": the count of one is not written and the number
         // is the size; read as "1 (1 1/2-inch) piece ginger", so that two are "2 (1 1/2-inch) pieces
         // ginger", not "2 1/2-inch pieces" nor "18-in pie shell"
         if factor != 1, let size = layout.sizeOfOne, size.upperBound <= bytes.count {
+            // "8-inch tortillas", "28-ounce cans tomatoes": things of a size, their count not written
+            // (nor one); the line keeps its words, and only a switch of system changes the size
+            if Self.countsSeveral(line, after: size.upperBound, bytes: bytes, food: food) {
+                var unscaled = self
+                unscaled.factor = 1
+                return unscaled.scale(line, french: french)
+            }
             let written = Self.text(bytes, 0..<size.lowerBound) + "1 (" + Self.text(bytes, size) + ")"
                 + Self.text(bytes, size.upperBound..<bytes.count)
             let reread = parser.parse(written)
@@ -169,7 +183,7 @@ struct LineScaler {
         if let unitRange = layout.unit {
             var middle = Self.text(bytes, layout.amount.upperBound..<unitRange.lowerBound)
             if let package = layout.package, package.lowerBound >= layout.amount.upperBound, package.upperBound <= unitRange.lowerBound,
-               switchingPackage, let size = packageText(line) {
+               switchingPackage, let size = packageText(line, written: Self.text(bytes, package)) {
                 middle = Self.text(bytes, layout.amount.upperBound..<package.lowerBound) + "(" + size + ")"
                     + Self.text(bytes, package.upperBound..<unitRange.lowerBound)
             }
@@ -181,10 +195,12 @@ struct LineScaler {
         var tail = ""
         if let unitRange = layout.unit {
             let written = Self.text(bytes, unitRange.upperBound..<layout.measuresEnd)
-            if shown.unit == nil || shown.unit?.dimension == .count {
+            // a size keeps the thing it sizes: "28-ounce can tomatoes" is "800-g can tomatoes" in metric
+            if shown.unit == nil || shown.unit?.dimension == .count || layout.sizeOfOne != nil {
                 // a counted unit keeps what follows it: "1 can (14 oz)" is the size of one can
                 tail = written
-                if switchingPackage, let package = layout.package, package.lowerBound >= unitRange.upperBound, let size = packageText(line) {
+                if switchingPackage, let package = layout.package, package.lowerBound >= unitRange.upperBound,
+                   let size = packageText(line, written: Self.text(bytes, package)) {
                     tail = Self.text(bytes, unitRange.upperBound..<package.lowerBound) + "(" + size + ")"
                         + Self.text(bytes, package.upperBound..<layout.measuresEnd)
                 }
@@ -192,6 +208,11 @@ struct LineScaler {
         }
         let restStart = layout.unit == nil ? layout.amount.upperBound : layout.measuresEnd
         var rest = Self.text(bytes, restStart..<bytes.count)
+        // "2 (9-inch) pie shells" is "2 (23 cm) pie shells" in metric, as "9-inch pie shell" is "23-cm pie shell"
+        if layout.unit == nil, switchingPackage, line.packageUnit?.dimension == .length, let package = layout.package,
+           package.lowerBound >= restStart, package.upperBound <= bytes.count, let size = packageText(line, written: Self.text(bytes, package)) {
+            rest = Self.text(bytes, restStart..<package.lowerBound) + "(" + size + ")" + Self.text(bytes, package.upperBound..<bytes.count)
+        }
         if shown.unit == nil, nounAgrees, let food {
             let language = nouns.language
             if language == "en" {
@@ -199,7 +220,8 @@ struct LineScaler {
                 rest = Self.agreeingNoun(rest, name: line.name, singular: nouns.singular, plural: nouns.plural, isPlural: shown.plural)
             } else {
                 rest = Self.agreeingNoun(rest, name: line.name, singular: catalog.displayName(of: food.id, language: language) ?? food.name,
-                                         plural: catalog.names(of: food.id, in: language)?.plural, isPlural: shown.plural, headFirst: true)
+                                         plural: catalog.names(of: food.id, in: language)?.plural, isPlural: shown.plural, headFirst: true,
+                                         heads: catalog.localNames[language])
             }
         }
         rest = scaledLaterParts(rest, line: line)
@@ -276,10 +298,13 @@ struct LineScaler {
                      unit: shownUnit, plural: words.takesPlural(top))
     }
 
-    /// The package size in the system shown: "(400 g)" for a "(14 oz)" can in metric.
-    func packageText(_ line: ParsedIngredient) -> String? {
+    /// The package size in the system shown: "(400 g)" for a "(14 oz)" can in metric, "(23 cm)" for a
+    /// "(9-inch)" pie shell. A size `written` with more words than its unit ("9 or 10-inch",
+    /// "1-inch-thick") keeps them, and its unit.
+    func packageText(_ line: ParsedIngredient, written: String) -> String? {
         guard let amount = line.packageQuantity, let unit = line.packageUnit, let system, let factor = unit.baseFactor,
               amount.isFinite, amount > 0 else { return nil }
+        if unit.dimension == .length, written.split(whereSeparator: { !$0.isLetter }).count != 1 { return nil }
         let base = amount * factor
         let size: Measure
         switch (unit.dimension, system) {
@@ -287,9 +312,28 @@ struct LineScaler {
         case (.volume, .metric): size = Measure(CookAmount.nearest(base, step: base < 100 ? 5 : 10), .milliliter)
         case (.mass, .us): size = Measure(CookAmount.nearest(base / MeasureUnit.ounce.baseFactor!, step: 0.5), .ounce)
         case (.volume, .us): size = Measure(CookAmount.nearest(base / MeasureUnit.fluidOunce.baseFactor!, step: 0.5), .fluidOunce)
+        case (.length, _):
+            let shown = CookAmount.unit(for: base, dimension: .length, system: system, keeping: nil, originalFactor: factor, poured: false)
+            guard let shownFactor = shown.baseFactor else { return nil }
+            size = Measure(CookAmount.rounded(base / shownFactor, in: shown), shown)
         default: return nil
         }
         return strings.amountNumber(CookAmount.number(size.amount, in: size.unit)) + " " + words.unitWord(size.unit, amount: 1)
+    }
+
+    /// Whether the things a size is written before are several of an unwritten count: the word
+    /// after the size is a counted unit's plural ("28-ounce cans", "2-inch pieces"), or the line's
+    /// name ends in its food's plural ("8-inch tortillas").
+    static func countsSeveral(_ line: ParsedIngredient, after sizeEnd: Int, bytes: [UInt8], food: Food?) -> Bool {
+        let after = text(bytes, sizeEnd..<bytes.count).split(whereSeparator: { !$0.isLetter }).first.map { $0.lowercased() }
+        if let after, let unit = MeasureUnit.allCases.first(where: { $0.dimension == .count && ($0.plural == after || $0.rawValue == after) }) {
+            return unit.rawValue != after
+        }
+        guard let food, let last = line.name?.lowercased().split(separator: " ").last.map(String.init) else { return false }
+        let nouns = englishNouns(naming: line.name, food: food)
+        guard let plural = nouns.plural?.lowercased().split(separator: " ").last.map(String.init),
+              let singular = nouns.singular.lowercased().split(separator: " ").last.map(String.init) else { return false }
+        return last == plural && plural != singular
     }
 
     /// `text` with its last whole word `singular` or `plural` (any case) made the one the count
@@ -321,7 +365,7 @@ struct LineScaler {
     /// puts the noun last ("2 green onions"); a head-first language ("2 pommes de terre") changes
     /// the whole name when it is the food's, else its first word.
     static func agreeingNoun(_ rest: String, name: String?, singular: String, plural foodPlural: String?, isPlural plural: Bool,
-                             headFirst: Bool = false) -> String {
+                             headFirst: Bool = false, heads: LocalNames? = nil) -> String {
         guard let name, let foodPlural, let range = rest.range(of: name) else { return rest }
         let from = plural ? singular : foodPlural, to = plural ? foodPlural : singular
         guard from != to else { return rest }
@@ -334,7 +378,13 @@ struct LineScaler {
             }
             var words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             guard let first = words.first, let fromFirst = from.split(separator: " ").first, let toFirst = to.split(separator: " ").first,
-                  LocalNames.fold(first) == LocalNames.fold(String(fromFirst)), fromFirst != toFirst else { return rest }
+                  LocalNames.fold(first) == LocalNames.fold(String(fromFirst)), fromFirst != toFirst else {
+                // only a name the count is of, right after it ("2 fonds de tarte", not the "porc" of "4 côtes de porc")
+                guard let heads, rest[..<range.lowerBound].allSatisfy(\.isWhitespace),
+                      let agreeing = agreeingHead(name, isPlural: plural, heads: heads) else { return rest }
+                result.replaceSubrange(range, with: agreeing)
+                return result
+            }
             words[0] = matchingCase(String(toFirst), like: first)
             result.replaceSubrange(range, with: words.joined(separator: " "))
             return result
@@ -353,6 +403,22 @@ struct LineScaler {
         }
         result.replaceSubrange(range, with: words.joined(separator: " "))
         return result
+    }
+
+    /// Another name of the food, in a head-first language: the words of its head (before "de",
+    /// "à", "en"...) made plural or singular, each as the catalog's names spell it ("1 fond de
+    /// tarte" is "2 fonds de tarte"). Nil when a word of the head is one the catalog does not spell
+    /// both ways, or is already as the count wants it: such a name keeps its words.
+    static func agreeingHead(_ name: String, isPlural plural: Bool, heads: LocalNames) -> String? {
+        var words = name.split(separator: " ").map(String.init)
+        let head = LocalNames.head(of: name)
+        guard !head.isEmpty, head.count <= words.count, !name.contains("  ") else { return nil }
+        for (index, word) in head.enumerated() {
+            guard let agreeing = plural ? heads.headPlurals[word] : heads.headSingulars[word] else { return nil }
+            words[index] = matchingCase(agreeing, like: words[index])
+        }
+        let agreed = words.joined(separator: " ")
+        return agreed == name ? nil : agreed
     }
 
     /// The food's English singular and plural the line's name ends with: a line that names pie crust
