@@ -55,13 +55,19 @@ def server_has_read(port, count, limit=600):
     return False
 
 
-def main():
+def arguments(count, default):
+    """The binary, the database (SQLite in a folder of its own unless `--database-url`) and how
+    many of `count` to send; with the database's name for the report."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "reciplease"))
     parser.add_argument("--database-url")
-    parser.add_argument("--requests", type=int, default=12)
+    parser.add_argument("--" + count, type=int, default=default)
     args = parser.parse_args()
-    label = "PostgreSQL" if args.database_url else "SQLite"
+    return args, "PostgreSQL" if args.database_url else "SQLite"
+
+
+def main():
+    args, label = arguments("requests", 12)
 
     data_dir = tempfile.mkdtemp(prefix="reciplease-term-")
     server = Server(args.binary, data_dir, args.database_url)

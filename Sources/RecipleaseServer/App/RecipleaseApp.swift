@@ -3,6 +3,10 @@ import Vapor
 
 /// Runs the server as a process: what `reciplease serve` calls.
 public enum RecipleaseApp {
+    /// How long a stopping process waits, once the front has stopped, for the requests still
+    /// running (and what they started) before it closes the database.
+    static let drainSeconds = 20
+
     public static func serve(settings: Settings) async throws {
         var environment = Environment(
             name: "production",
@@ -22,6 +26,12 @@ public enum RecipleaseApp {
             // Open event streams would hold the stop until its timeout; their pages reconnect elsewhere.
             app.liveStreams.endAll()
             await app.server.shutdown()
+            // The front lets a request go when its client hangs up, or after its 10 s, but the
+            // handler runs on; closing the database under it would stop the process with a trap.
+            if !(await app.requestsInFlight.drained(within: .seconds(RecipleaseApp.drainSeconds))) {
+                app.logger.warning("Stopping: \(app.requestsInFlight.count) requests still running after \(RecipleaseApp.drainSeconds) s; leaving with the database open (what they had not committed is rolled back, as after a kill)")
+                exit(0)
+            }
         } catch {
             try? await app.asyncShutdown()
             throw error

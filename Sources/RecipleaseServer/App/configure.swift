@@ -38,6 +38,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     Migrations.register(on: app)
     _ = app.sharedChanges  // made before requests run, so they never race to make it
     _ = app.liveStreams
+    app.requestsInFlight = RequestsInFlight()
     // Whatever stops the app (tests included) ends the open event streams before it is taken apart.
     app.lifecycle.use(LiveStreamsStopper())
     // Other instances on the database hear of every shared change (`ChangeListener` hears theirs).
@@ -81,6 +82,8 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     if settings.httpFront == .guarded { app.servers.use(.guarded) }
 
     app.middleware = Middlewares()
+    // First, so a stopping process knows of every request still running (`RecipleaseApp.serve`).
+    app.middleware.use(RequestsInFlightMiddleware())
     app.middleware.use(RequestIDMiddleware())
     // Outside ProblemMiddleware too, so error pages and API errors say their language.
     app.middleware.use(LanguageMiddleware())

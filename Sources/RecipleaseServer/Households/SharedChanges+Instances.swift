@@ -35,7 +35,11 @@ extension SharedChanges {
         let logger = app.logger
         announce { change in
             guard let payload = SharedChangeNotice.payload(of: change, from: instance) else { return }
+            // Counted with the requests, so a stopping process keeps the database open for it.
+            let inFlight = app.requestsInFlight
+            inFlight.enter()
             Task {
+                defer { inFlight.leave() }
                 do {
                     guard let sql = app.db as? any SQLDatabase else { return }
                     try await sql.raw("SELECT pg_notify(\(literal: SharedChangeNotice.channel), \(bind: payload))").run()
