@@ -194,6 +194,11 @@ struct IngredientParserTests {
         ParseCase(line: "oven 180 ℃", quantity: .some(nil), name: "oven 180 ℃"),
         ParseCase(line: "oven 350°", quantity: .some(nil), name: "oven 350°"),
         ParseCase(line: "350 degrees F oven", quantity: .some(nil), unit: .some(nil), name: "350 degrees F oven"),
+        // a scale's letter alone: F, or C after more than a line's cups ("2 C flour" is cups)
+        ParseCase(line: "Oven at 180C/350F", quantity: .some(nil), unit: .some(nil)),
+        ParseCase(line: "four 180 C", quantity: .some(nil), unit: .some(nil)),
+        ParseCase(line: "350F oven", quantity: .some(nil), unit: .some(nil)),
+        ParseCase(line: "2 C flour", quantity: 2, unit: .some(.cup), name: "flour"),
         ParseCase(line: "1e3 g flour", quantity: .some(nil), unit: .some(nil)),
         ParseCase(line: "2E-3 cups sugar", quantity: .some(nil), unit: .some(nil)),
         // left alone: an amount before the share or temperature, and plain amounts

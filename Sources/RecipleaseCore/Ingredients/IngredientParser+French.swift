@@ -568,6 +568,8 @@ struct LocalReader {
         guard k < t.count else { return false }
         if t[k].kind == .mark { return ["%", "°", "℃", "℉"].contains(t[k].folded) }
         if line[t[k].range].first == "º" { return true }  // "ºC": the ordinal sign is a letter
+        if isNumber(k - 1), let letter = word(k).utf8.first, word(k).utf8.count == 1,
+           IngredientParser.namesHeatScale(letter: letter, after: t[k - 1].value) { return true }  // "180 C", "350F"
         if Self.shareOrTemperatureWords.contains(word(k)) || word(k) == "pour" && word(k + 1) == "cent" || word(k) == "per" && word(k + 1) == "cent" { return true }
         // "1e3", "1e-3"
         guard word(k) == "e", !t[k].spaceBefore else { return false }

@@ -38,6 +38,16 @@ extension IngredientParser {
         var isEmpty: Bool { end <= start }
     }
 
+    /// "350F", "180 C": a scale's letter alone after a number says a temperature. F always; C from
+    /// 30 up, more cups than one line measures ("2 C flour" is cups, "1 c à s" a spoon).
+    static func namesHeatScale(letter: UInt8, after number: Double) -> Bool {
+        switch letter | 0x20 {
+        case UInt8(ascii: "f"): return true
+        case UInt8(ascii: "c"): return number >= 30
+        default: return false
+        }
+    }
+
     struct Reader {
         let p: UnsafeBufferPointer<UInt8>
         let catalog: FoodCatalog
@@ -402,7 +412,7 @@ extension IngredientParser {
             return (Int(t[k].start) + 1..<Int(t[k].end)).allSatisfy { IngredientParser.isDigit(p[$0]) }
         }
 
-        /// "°", "º", "℃", "℉", "degrees": the number before `k` is a temperature.
+        /// "°", "º", "℃", "℉", "degrees", a scale's letter ("180C", "350 F"): the number before `k` is a temperature.
         func saysHeat(_ k: Int) -> Bool {
             guard k < t.count else { return false }
             if t[k].kind == .punct {
@@ -410,6 +420,9 @@ extension IngredientParser {
                 if length(k) == 2 { return p[s] == 0xC2 && (p[s + 1] == 0xB0 || p[s + 1] == 0xBA) }
                 if length(k) == 3 { return p[s] == 0xE2 && p[s + 1] == 0x84 && (p[s + 2] == 0x83 || p[s + 2] == 0x89) }
                 return false
+            }
+            if isWord(k) && length(k) == 1 && isNumber(k - 1) {
+                return IngredientParser.namesHeatScale(letter: byte(k), after: t[k - 1].value)
             }
             return word(k, "degrees") || word(k, "degree")
         }
