@@ -166,4 +166,36 @@ struct ConcurrentWriteTests {
             }
         }
     }
+
+    /// Two instances on one database (one SQLite file, or one PostgreSQL schema), as the command
+    /// line beside the server or two servers behind a load balancer: the count each create makes
+    /// before writing holds only when the two wait for each other.
+    @Test func recipesCreatedAtOnceOnTwoInstancesOneBelowTheLimitAddOnlyOne() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("create-race-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await withConfiguredApp(settings: Settings(dataDirectory: folder.path, passwordCost: 4), store: TestLibrary.store(), sharedFile: true) { first in
+            try await withSecondInstance(of: first) { second in
+                // given alice, signed in on both instances, with room for one more recipe
+                let alice = try await TestAPIClient.signedUp(first, "alice")
+                let clients = [alice, TestAPIClient(app: second, token: alice.token)]
+                try await CollectionImportTwoDoorsTests.fill(first, "alice", leaving: 1)
+
+                // when sixteen recipes are created at once, half through each instance
+                let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
+                    for n in 0..<16 {
+                        let json = #"{"title": "Racing Soup \#(n)", "servings": 2, "ingredients": ["1 onion"], "instructions": ["Simmer."]}"#
+                        group.addTask { try await clients[n % 2].send(.POST, "/api/v1/recipes", json: json).status }
+                    }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                }
+
+                // then one is created, the others are refused as over the limit, and the limit holds
+                #expect(statuses.filter { $0 == .created }.count == 1, "\(statuses)")
+                #expect(statuses.filter { $0 == .conflict }.count == 15, "\(statuses)")
+                let user = try #require(try await User.query(on: first.db).filter(\.$username == "alice").first())
+                #expect(try await UserRecipe.query(on: first.db).filter(\.$user.$id == user.requireID()).count() == UserRecipes.maxCount)
+            }
+        }
+    }
 }

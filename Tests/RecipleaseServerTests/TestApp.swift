@@ -74,6 +74,23 @@ func withConfiguredApp(
     try await app.asyncShutdown()
 }
 
+/// A second app on `first`'s database (its SQLite file, made with `sharedFile`, or its PostgreSQL
+/// schema) with nothing shared in memory: another instance, or the command line, beside it.
+func withSecondInstance(of first: Application, _ body: (Application) async throws -> Void) async throws {
+    var settings = first.settings
+    settings.connectionsPerLoop = 1
+    let second = try await Application.make(.testing)
+    second.logger.logLevel = .warning
+    do {
+        try await configure(second, settings: settings, store: TestLibrary.store())
+        try await body(second)
+    } catch {
+        try? await second.asyncShutdown()
+        throw error
+    }
+    try await second.asyncShutdown()
+}
+
 private func dropSchema(_ app: Application, _ settings: Settings) async {
     guard case let .postgres(_, schema?) = settings.database, let sql = app.db as? any SQLDatabase else { return }
     try? await sql.raw("DROP SCHEMA IF EXISTS \(ident: schema) CASCADE").run()
