@@ -96,14 +96,14 @@ struct CollectionImportTests {
         // given
         var known = KnownRecipes()
         let stored = try CheckedRecipe.sample(title: "Tomato Soup", lines: ["1 kg tomatoes"], sourceURL: "https://www.soups.example/tomato/")
-        known.insert(stored)
+        known.insert(stored, id: UUID())
 
         // then: same title and address however written; same title and lines without an address
         #expect(known.contains(try .sample(title: "tomato  soup", lines: ["2 kg tomatoes"], sourceURL: "http://soups.example/tomato")))
         #expect(!known.contains(try .sample(title: "Tomato Soup", lines: ["1 kg tomatoes"], sourceURL: "https://other.example/tomato")))
         #expect(!known.contains(try .sample(title: "Tomato Soup", lines: ["2 kg tomatoes"], sourceURL: nil)))
         var withoutAddress = KnownRecipes()
-        withoutAddress.insert(try .sample(title: "Tomato Soup", lines: ["1 kg tomatoes"], sourceURL: nil))
+        withoutAddress.insert(try .sample(title: "Tomato Soup", lines: ["1 kg tomatoes"], sourceURL: nil), id: UUID())
         #expect(withoutAddress.contains(try .sample(title: "TOMATO SOUP", lines: ["1 kg  Tomatoes"], sourceURL: "https://soups.example/x")))
         #expect(!withoutAddress.contains(try .sample(title: "Tomato Bisque", lines: ["1 kg tomatoes"], sourceURL: nil)))
     }

@@ -282,7 +282,7 @@ struct KnownRecipes {
     }
 
     /// A recipe written as `id`.
-    mutating func insert(_ recipe: CheckedRecipe, id: UUID = UUID()) {
+    mutating func insert(_ recipe: CheckedRecipe, id: UUID) {
         insert(title: recipe.title, sourceURL: recipe.sourceURL, lines: recipe.ingredients, id: id)
     }
 
