@@ -10,6 +10,10 @@ enum CookAmount {
     /// Under three tablespoons a metric kitchen still measures with spoons.
     static let metricSpoonLimit = 44.0
 
+    /// The sizes cans are sold in where cooks weigh (grams, or ml): a 14 to 15.5 oz can is a 400 g
+    /// can on the shelf, a 28 oz can an 800 g one. A can's size within a tenth of one is read as it.
+    static let cannedSizes: [Double] = [400, 800]
+
     /// Units a cook keeps whole: nobody measures ½ a clove or 1 ½ pinches.
     static let wholeUnits: Set<MeasureUnit> = [
         .clove, .pinch, .dash, .drop, .splash, .sprig, .leaf, .stem, .rasher, .strip, .link, .slice, .sheet,

@@ -175,6 +175,13 @@ struct LineScaler {
             return scaled
         }
 
+        // at the written count only the system of a size of one changes, by the rule of a size in
+        // brackets: "28-ounce can tomatoes" is "800-g can tomatoes" as "1 (28-ounce) can" is "1 (800 g) can",
+        // "1 1/2-inch piece ginger" "4-cm piece ginger"
+        if factor == 1, let size = layout.sizeOfOne, size.upperBound <= bytes.count,
+           let switched = sizeSwitched(line, size: size, bytes: bytes) {
+            return switched
+        }
         guard let shown = shownAmount(line, quantity: quantity, layout: layout, food: food, switching: switching) else {
             return asWritten
         }
@@ -184,7 +191,7 @@ struct LineScaler {
             var middle = Self.text(bytes, layout.amount.upperBound..<unitRange.lowerBound)
             if let package = layout.package, package.lowerBound >= layout.amount.upperBound, package.upperBound <= unitRange.lowerBound,
                switchingPackage, let size = packageText(line, written: Self.text(bytes, package)) {
-                middle = Self.text(bytes, layout.amount.upperBound..<package.lowerBound) + "(" + size + ")"
+                middle = Self.bracketed(size, after: Self.text(bytes, layout.amount.upperBound..<package.lowerBound), at: package, in: bytes)
                     + Self.text(bytes, package.upperBound..<unitRange.lowerBound)
             }
             if middle.trimmingCharacters(in: .whitespaces).isEmpty { middle = " " }
@@ -201,17 +208,18 @@ struct LineScaler {
                 tail = written
                 if switchingPackage, let package = layout.package, package.lowerBound >= unitRange.upperBound,
                    let size = packageText(line, written: Self.text(bytes, package)) {
-                    tail = Self.text(bytes, unitRange.upperBound..<package.lowerBound) + "(" + size + ")"
+                    tail = Self.bracketed(size, after: Self.text(bytes, unitRange.upperBound..<package.lowerBound), at: package, in: bytes)
                         + Self.text(bytes, package.upperBound..<layout.measuresEnd)
                 }
             }
         }
         let restStart = layout.unit == nil ? layout.amount.upperBound : layout.measuresEnd
         var rest = Self.text(bytes, restStart..<bytes.count)
-        // "2 (9-inch) pie shells" is "2 (23 cm) pie shells" in metric, as "9-inch pie shell" is "23-cm pie shell"
-        if layout.unit == nil, switchingPackage, line.packageUnit?.dimension == .length, let package = layout.package,
+        // "2 (9-inch) pie shells" is "2 (23 cm) pie shells" in metric, as "9-inch pie shell" is "23-cm pie shell";
+        // "4 (8-ounce) salmon fillets" "4 (230 g) salmon fillets"
+        if layout.unit == nil, switchingPackage, let package = layout.package,
            package.lowerBound >= restStart, package.upperBound <= bytes.count, let size = packageText(line, written: Self.text(bytes, package)) {
-            rest = Self.text(bytes, restStart..<package.lowerBound) + "(" + size + ")" + Self.text(bytes, package.upperBound..<bytes.count)
+            rest = Self.bracketed(size, after: Self.text(bytes, restStart..<package.lowerBound), at: package, in: bytes) + Self.text(bytes, package.upperBound..<bytes.count)
         }
         if shown.unit == nil, nounAgrees, let food {
             let language = nouns.language
@@ -229,6 +237,22 @@ struct LineScaler {
         let amountText = head.trimmingCharacters(in: .whitespaces)
         return ScaledIngredient(text: text, amount: amountText, input: line.input, food: line.food,
                                 quantity: shown.value, quantityMax: shown.valueMax, unit: shown.unit)
+    }
+
+    /// The line with its size of one (`size`: "28-ounce", "1 1/2-inch", "2-3-inch") in the system shown,
+    /// glued as it was written ("800-g can tomatoes", "5 cm piece ginger"); nil when the size stays.
+    func sizeSwitched(_ line: ParsedIngredient, size: Range<Int>, bytes: [UInt8]) -> ScaledIngredient? {
+        let written = Self.text(bytes, size)
+        let after = Self.text(bytes, size.upperBound..<bytes.count)
+        // the thing sized, as "1 (28-ounce) can tomatoes" reads it: a can is sold in sizes of its own
+        let sized = parser.parse(Self.text(bytes, 0..<size.lowerBound) + "1 (" + written + ")" + after)
+        let glue = written.last(where: { !$0.isLetter && $0 != "." }) == "-" ? "-" : " "
+        guard let shown = sizeText(written, container: sized.unit, separator: glue) else { return nil }
+        let text = Self.text(bytes, 0..<size.lowerBound) + shown + after
+        // the amount is the size ("800 g") unless the line counts the thing ("1 1/2-inch piece" is one piece)
+        let amount = line.unit?.dimension == .count ? line : parser.parse(shown)
+        return ScaledIngredient(text: text, amount: shown, input: line.input, food: line.food,
+                                quantity: amount.quantity, quantityMax: amount.quantityMax, unit: amount.unit)
     }
 
     /// An amount as shown: number text (with range), unit name, and whether the noun takes a plural.
@@ -302,23 +326,84 @@ struct LineScaler {
     /// "(9-inch)" pie shell. A size `written` with more words than its unit ("9 or 10-inch",
     /// "1-inch-thick") keeps them, and its unit.
     func packageText(_ line: ParsedIngredient, written: String) -> String? {
-        guard let amount = line.packageQuantity, let unit = line.packageUnit, let system, let factor = unit.baseFactor,
-              amount.isFinite, amount > 0 else { return nil }
-        if unit.dimension == .length, written.split(whereSeparator: { !$0.isLetter }).count != 1 { return nil }
-        let base = amount * factor
-        let size: Measure
+        sizeText(written, container: line.unit, separator: " ")
+    }
+
+    /// A size as written ("28-ounce", "(14 oz)", "1 1/2-inch", "2-3-inch") in the system shown, by one
+    /// rule wherever it stands, so that "28-ounce can" and "1 (28-ounce) can" read the same size at
+    /// any count: weights and volumes to 5 or 10 (kg and l to 0.05 from 1,000), ounces to the half;
+    /// a can to the size it is sold in ("28-ounce" is "800 g", "15 oz" "400 g"); lengths as amounts
+    /// are. Nil when the size is in the system shown already, or has more words than its unit
+    /// ("9 or 10-inch", "1-inch-thick") and keeps them.
+    func sizeText(_ written: String, container: MeasureUnit?, separator: String) -> String? {
+        guard let system else { return nil }
+        // "x 400g", "(14 oz)"; "410g/14oz", "15-ounce (426-g)": one size in two systems, the one in the
+        // system shown written as the label gives it when the two agree (not the "1lb" of "400g/1lb")
+        var sizes: [(low: Double, high: Double?, unit: MeasureUnit)] = []
+        var parts: [String] = [""]
+        for character in written {
+            // a slash after a unit parts two sizes ("410g/14oz"); after a digit it is a fraction's ("1 1/2-inch")
+            if "()[]".contains(character) || character == "/" && parts[parts.count - 1].last.map({ $0.isLetter || $0 == "." }) == true {
+                parts.append("")
+            } else {
+                parts[parts.count - 1].append(character)
+            }
+        }
+        let wordsBesideUnit: Set<String> = ["to", "fl", "fluid", "about", "each"]  // "2 to 3-inch", "13.5 fl oz"
+        for part in parts {
+            var text = part.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("x ") || text.hasPrefix("×") { text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces) }
+            guard !text.isEmpty else { continue }
+            guard text.split(whereSeparator: { !$0.isLetter }).filter({ !wordsBesideUnit.contains($0.lowercased()) }).count == 1 else {
+                return nil
+            }
+            let size = parser.parse(text)
+            let measured = size.unit.map { $0.dimension != .count } == true
+            guard let unit = measured ? size.unit : size.packageUnit, let low = measured ? size.quantity : size.packageQuantity,
+                  low.isFinite, low > 0, unit.system != nil else { return nil }
+            sizes.append((low, measured ? size.quantityMax.flatMap { $0.isFinite && $0 > low ? $0 : nil } : nil, unit))
+        }
+        func text(_ low: Double, _ high: Double?, in unit: MeasureUnit) -> String {
+            strings.amountNumber(CookAmount.number(low, in: unit))
+                + (high.map { "–" + strings.amountNumber(CookAmount.number($0, in: unit)) } ?? "")
+                + separator + words.unitWord(unit, amount: 1)
+        }
+        guard let (low, high, unit) = sizes.first, let factor = unit.baseFactor, unit.system != system else { return nil }
+        if let own = sizes.dropFirst().first(where: { $0.unit.system == system && $0.unit.dimension == unit.dimension }),
+           let ownFactor = own.unit.baseFactor, abs(own.low * ownFactor - low * factor) <= 0.1 * low * factor {
+            return text(own.low, own.high, in: own.unit)
+        }
+        let base = low * factor
+        let shown: MeasureUnit
         switch (unit.dimension, system) {
-        case (.mass, .metric): size = Measure(CookAmount.nearest(base, step: base < 100 ? 5 : 10), .gram)
-        case (.volume, .metric): size = Measure(CookAmount.nearest(base, step: base < 100 ? 5 : 10), .milliliter)
-        case (.mass, .us): size = Measure(CookAmount.nearest(base / MeasureUnit.ounce.baseFactor!, step: 0.5), .ounce)
-        case (.volume, .us): size = Measure(CookAmount.nearest(base / MeasureUnit.fluidOunce.baseFactor!, step: 0.5), .fluidOunce)
-        case (.length, _):
-            let shown = CookAmount.unit(for: base, dimension: .length, system: system, keeping: nil, originalFactor: factor, poured: false)
-            guard let shownFactor = shown.baseFactor else { return nil }
-            size = Measure(CookAmount.rounded(base / shownFactor, in: shown), shown)
+        case (.mass, .metric): shown = base < 1_000 ? .gram : .kilogram
+        case (.volume, .metric): shown = base < 1_000 ? .milliliter : .liter
+        case (.mass, .us): shown = .ounce
+        case (.volume, .us): shown = .fluidOunce
+        case (.length, _): shown = CookAmount.unit(for: base, dimension: .length, system: system, keeping: nil, originalFactor: factor, poured: false)
         default: return nil
         }
-        return strings.amountNumber(CookAmount.number(size.amount, in: size.unit)) + " " + words.unitWord(size.unit, amount: 1)
+        guard let shownFactor = shown.baseFactor else { return nil }
+        func rounded(_ value: Double) -> Double {
+            let base = value * factor
+            switch shown {
+            case .gram, .milliliter:
+                if container == .can, let sold = CookAmount.cannedSizes.first(where: { abs(base - $0) <= 0.1 * $0 }) { return sold }
+                return CookAmount.nearest(base, step: base < 100 ? 5 : 10)
+            case .ounce, .fluidOunce: return CookAmount.nearest(base / shownFactor, step: 0.5)
+            default: return CookAmount.rounded(base / shownFactor, in: shown)
+            }
+        }
+        let lowShown = rounded(low)
+        return text(lowShown, high.map(rounded).flatMap { $0 > lowShown ? $0 : nil }, in: shown)
+    }
+
+    /// A size in brackets where `package` was written, after `before`; spaced from a number it was
+    /// glued to by an "x" ("1x 200g/7oz" is "1 (7 oz)").
+    static func bracketed(_ size: String, after before: String, at package: Range<Int>, in bytes: [UInt8]) -> String {
+        let glued = package.lowerBound > 0 && package.lowerBound <= bytes.count && bytes[package.lowerBound - 1] != 0x20
+            && before.allSatisfy { !$0.isWhitespace }
+        return before + (glued ? " (" : "(") + size + ")"
     }
 
     /// Whether the things a size is written before are several of an unwritten count: the word
