@@ -22,7 +22,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
 from raw_http import Client, form_encode, jcall, page_session, start_server, wait_ready  # noqa: E402
-from reciplease_http import stop  # noqa: E402
+from reciplease_http import stop_and_check  # noqa: E402
 
 PASSWORD = "correct horse battery staple"
 NEW_PASSWORD = "another horse, another staple"
@@ -428,8 +428,8 @@ def main():
         sweep.fail("run", repr(error))
     finally:
         timer.cancel()
-        stop(proc)
-        log.close()
+        for problem in stop_and_check(proc, log):
+            sweep.fail("end", problem)
     elapsed = time.time() - started
     if sweep.failures:
         for failure in sweep.failures[:200]:

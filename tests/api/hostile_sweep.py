@@ -5,10 +5,10 @@ and the other user's ids.
 
     python3 tests/api/hostile_sweep.py .build/debug/reciplease [--workers 4]
 
-Checks: no 5xx, no dropped connection, the server alive after each batch, API errors JSON with a
-reason, and nothing of user B readable or changeable by user A. Deterministic (a fixed table, no
-randomness, no clock in any expectation); the server picks its own port. Exits non-zero on any
-failure, printing each request that failed.
+Checks: no 5xx, no dropped connection, the server alive after each batch and no trap in its log
+at the end, API errors JSON with a reason, and nothing of user B readable or changeable by user A.
+Deterministic (a fixed table, no randomness, no clock in any expectation); the server picks its
+own port. Exits non-zero on any failure, printing each request that failed.
 """
 import argparse
 import concurrent.futures
@@ -22,7 +22,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
 from raw_http import Client, form_encode, jcall, page_session, percent, start_server, wait_ready  # noqa: E402
-from reciplease_http import stop  # noqa: E402
+from reciplease_http import stop_and_check  # noqa: E402
 
 PASSWORD = "correct horse battery staple"
 MB = 1024 * 1024
@@ -189,11 +189,10 @@ def main():
         else:
             sweep.failures.append(repr(error))
     finally:
-        stop(proc)
-        log.close()
+        ended = stop_and_check(proc, log)
     elapsed = time.time() - started
-    if sweep is None or sweep.failures:
-        failures = sweep.failures if sweep else ["setup: " + str(setup_error)]
+    if sweep is None or sweep.failures or ended:
+        failures = (sweep.failures if sweep else ["setup: " + str(setup_error)]) + ended
         for failure in failures[:200]:
             print("FAILED:", failure)
         print(f"hostile sweep: {sweep.sent if sweep else 0} requests, {len(failures)} failures, {elapsed:.1f} s (server log: {log_path})")

@@ -19,7 +19,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
-from reciplease_http import call, ready_port, stop  # noqa: E402
+from reciplease_http import call, ready_port, stop_and_check  # noqa: E402
 
 CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance"
 ISOLATED = "RECIPLEASE_SCHEMATHESIS_ISOLATED"
@@ -125,8 +125,7 @@ def main():
     except Exception as error:
         failures.append(repr(error))
     finally:
-        stop(proc)
-        log.close()
+        failures += stop_and_check(proc, log)
     if failures:
         print("FAILED:", "; ".join(failures), "(server log:", log.name + ")")
         with open(log.name) as server_log:

@@ -68,3 +68,28 @@ def stop(proc, grace=15):
         proc.wait(timeout=grace)
     except subprocess.TimeoutExpired:
         proc.kill()
+
+
+# What the Swift runtime writes when the process traps: a failed precondition or `fatalError` (a
+# forced unwrap of nil among them), its backtracer's report, or the shell's word for the signal.
+TRAP = re.compile(r"Fatal error|Unexpectedly found nil|Program crashed|Backtracing|Segmentation fault|Illegal instruction")
+
+
+def stop_and_check(proc, log, grace=15, around=8):
+    """Stops a server started for a run and closes its log (`log`, open for writing); answers what
+    says the server failed during the run, each a message for the report: it had already exited
+    before the stop, or its log holds a trap (the lines around the first one are quoted). A trap
+    while stopping, after every request had its answer, is found only here."""
+    status = proc.poll()
+    stop(proc, grace)
+    log.close()
+    problems = []
+    if status is not None:
+        problems.append(f"the server had exited (status {status}) before the run ended")
+    with open(log.name, errors="replace") as text:
+        lines = text.read().splitlines()
+    hit = next((number for number, line in enumerate(lines) if TRAP.search(line)), None)
+    if hit is not None:
+        quoted = "\n".join(f"    {number + 1}: {line}" for number, line in enumerate(lines) if hit - around <= number <= hit + around)
+        problems.append(f"the server log {log.name} holds a trap at line {hit + 1}:\n{quoted}")
+    return problems
