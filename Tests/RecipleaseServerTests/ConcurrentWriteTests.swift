@@ -167,35 +167,93 @@ struct ConcurrentWriteTests {
         }
     }
 
-    /// Two instances on one database (one SQLite file, or one PostgreSQL schema), as the command
-    /// line beside the server or two servers behind a load balancer: the count each create makes
-    /// before writing holds only when the two wait for each other.
-    @Test func recipesCreatedAtOnceOnTwoInstancesOneBelowTheLimitAddOnlyOne() async throws {
+    /// Alice signed in on two instances of one database (one SQLite file, or one PostgreSQL
+    /// schema), as the command line beside the server or two servers behind a load balancer: the
+    /// count a capped create makes before writing holds only when the two wait for each other.
+    static func onTwoInstances(_ body: (Application, [TestAPIClient]) async throws -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("create-race-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try await withConfiguredApp(settings: Settings(dataDirectory: folder.path, passwordCost: 4), store: TestLibrary.store(), sharedFile: true) { first in
             try await withSecondInstance(of: first) { second in
-                // given alice, signed in on both instances, with room for one more recipe
                 let alice = try await TestAPIClient.signedUp(first, "alice")
-                let clients = [alice, TestAPIClient(app: second, token: alice.token)]
-                try await CollectionImportTwoDoorsTests.fill(first, "alice", leaving: 1)
-
-                // when sixteen recipes are created at once, half through each instance
-                let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
-                    for n in 0..<16 {
-                        let json = #"{"title": "Racing Soup \#(n)", "servings": 2, "ingredients": ["1 onion"], "instructions": ["Simmer."]}"#
-                        group.addTask { try await clients[n % 2].send(.POST, "/api/v1/recipes", json: json).status }
-                    }
-                    return try await group.reduce(into: []) { $0.append($1) }
-                }
-
-                // then one is created, the others are refused as over the limit, and the limit holds
-                #expect(statuses.filter { $0 == .created }.count == 1, "\(statuses)")
-                #expect(statuses.filter { $0 == .conflict }.count == 15, "\(statuses)")
-                let user = try #require(try await User.query(on: first.db).filter(\.$username == "alice").first())
-                #expect(try await UserRecipe.query(on: first.db).filter(\.$user.$id == user.requireID()).count() == UserRecipes.maxCount)
+                try await body(first, [alice, TestAPIClient(app: second, token: alice.token)])
             }
+        }
+    }
+
+    /// Sixteen requests at once, half through each client; their statuses.
+    static func sixteenAtOnce(_ clients: [TestAPIClient], _ request: @escaping @Sendable (Int) -> (HTTPMethod, String, String?)) async throws -> [HTTPStatus] {
+        try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
+            for n in 0..<16 {
+                let (method, path, json) = request(n)
+                group.addTask { try await clients[n % 2].send(method, path, json: json).status }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+    }
+
+    static func userID(_ app: Application, _ username: String) async throws -> UUID {
+        try #require(try await User.query(on: app.db).filter(\.$username == username).first()).requireID()
+    }
+
+    @Test func recipesCreatedAtOnceOnTwoInstancesOneBelowTheLimitAddOnlyOne() async throws {
+        try await Self.onTwoInstances { app, clients in
+            // given alice with room for one more recipe
+            try await CollectionImportTwoDoorsTests.fill(app, "alice", leaving: 1)
+
+            // when sixteen recipes are created at once
+            let statuses = try await Self.sixteenAtOnce(clients) { n in
+                (.POST, "/api/v1/recipes", #"{"title": "Racing Soup \#(n)", "servings": 2, "ingredients": ["1 onion"], "instructions": ["Simmer."]}"#)
+            }
+
+            // then one is created, the others are refused as over the limit, and the limit holds
+            #expect(statuses.filter { $0 == .created }.count == 1, "\(statuses)")
+            #expect(statuses.filter { $0 == .conflict }.count == 15, "\(statuses)")
+            #expect(try await UserRecipe.query(on: app.db).filter(\.$user.$id == Self.userID(app, "alice")).count() == UserRecipes.maxCount)
+        }
+    }
+
+    @Test func favoritesKeptAtOnceOnTwoInstancesOneBelowTheLimitAddOnlyOne() async throws {
+        try await Self.onTwoInstances { app, clients in
+            // given sixteen recipes of alice's, and favorites one below the limit
+            var recipeIDs: [String] = []
+            for n in 0..<16 {
+                let created = try await clients[0].send(.POST, "/api/v1/recipes", json: #"{"title": "Soup \#(n)", "servings": 2, "ingredients": ["1 onion"], "instructions": ["Simmer."]}"#)
+                recipeIDs.append(try #require(try created.json()["id"] as? String))
+            }
+            let userID = try await Self.userID(app, "alice")
+            let snapshot = try Favorite.snapshot(of: try #require(app.recipeStore.recipe(Recipe.ID("omelette"))))
+            let kept = (1..<UserFavorites.maxCount).map { Favorite(userID: userID, recipeID: "kept-\($0)", title: "Kept \($0)", snapshot: snapshot, createdAt: Date()) }
+            try await kept.create(on: app.db)
+
+            // when each of the sixteen is kept at once
+            let ids = recipeIDs
+            let statuses = try await Self.sixteenAtOnce(clients) { n in (.PUT, "/api/v1/favorites/\(ids[n])", nil) }
+
+            // then one is kept, the others are refused as over the limit, and the limit holds
+            #expect(statuses.filter { $0 == .created }.count == 1, "\(statuses)")
+            #expect(statuses.filter { $0 == .conflict }.count == 15, "\(statuses)")
+            #expect(try await Favorite.query(on: app.db).filter(\.$user.$id == userID).count() == UserFavorites.maxCount)
+        }
+    }
+
+    @Test func groceryItemsAddedAtOnceOnTwoInstancesOneBelowTheLimitAddOnlyOne() async throws {
+        try await Self.onTwoInstances { app, clients in
+            // given alice's grocery list one hand-added item below the limit
+            let userID = try await Self.userID(app, "alice")
+            let added = (1..<UserGrocery.maxExtras).map {
+                GroceryExtra(userID: userID, name: "item \($0)", foodID: nil, fromDay: nil, toDay: nil, keep: true, createdAt: Date())
+            }
+            try await added.create(on: app.db)
+
+            // when sixteen items are added at once
+            let statuses = try await Self.sixteenAtOnce(clients) { n in (.POST, "/api/v1/grocery-list/items", #"{"name": "\#(n + 1) pears"}"#) }
+
+            // then one is added, the others are refused as over the limit, and the limit holds
+            #expect(statuses.filter { $0 == .created }.count == 1, "\(statuses)")
+            #expect(statuses.filter { $0 == .conflict }.count == 15, "\(statuses)")
+            #expect(try await GroceryExtra.query(on: app.db).filter(\.$user.$id == userID).count() == UserGrocery.maxExtras)
         }
     }
 }

@@ -66,12 +66,9 @@ struct UserFavorites: UserStore {
         // this one keeps it.
         return try await againOnConstraintFailure(runs: 3) {
             if let existing = try await find(recipe.id.rawValue) { return (existing, false) }
-            guard try await query().count() < UserFavorites.maxCount else {
-                throw CodedProblem.full("favorites", max: UserFavorites.maxCount)
-            }
             let favorite = Favorite(userID: userID, recipeID: recipe.id.rawValue, title: recipe.title,
                                     snapshot: try Favorite.snapshot(of: recipe), source: source, createdAt: now)
-            try await favorite.create(on: db)
+            try await create(favorite, within: UserFavorites.maxCount, or: .full("favorites", max: UserFavorites.maxCount))
             cache?.forget(user: userID)
             return (favorite, true)
         }

@@ -181,13 +181,11 @@ struct UserGrocery: SharedStore {
     /// Adds an item to the list of `range`, or to every list with `keep`.
     func addExtra(_ raw: String, range: PlanRange, keep: Bool, parser: IngredientParser, now: Date) async throws -> GroceryExtra {
         let name = try UserGrocery.checkedExtraName(raw)
-        guard try await scoped(GroceryExtra.self).count() < UserGrocery.maxExtras else {
-            throw CodedProblem.full("grocery", max: UserGrocery.maxExtras)
-        }
         let extra = GroceryExtra(userID: userID, name: name, foodID: UserGrocery.food(ofAdded: name, parser: parser),
                                  fromDay: range.from.description, toDay: range.to.description, keep: keep, createdAt: now)
         extra.addedBy = addedBy
-        try await extra.create(on: db)
+        // A household's list: its members' adds wait for each other on the household's row.
+        try await create(extra, within: UserGrocery.maxExtras, or: .full("grocery", max: UserGrocery.maxExtras))
         return extra
     }
 

@@ -40,9 +40,7 @@ struct UserRecipes: UserStore {
     }
 
     /// `shared`: members of the user's household may see and plan it.
-    /// The count and the insert are one write transaction under the user's row lock, as an import's
-    /// batch is: two creates at once (two requests, or the command line beside the server, or two
-    /// instances) would otherwise both count 4,999 and both write.
+    /// Counted and written under the user's row lock, as an import's batch is (`create(_:within:or:)`).
     func create(_ recipe: CheckedRecipe, store: RecipeStore, now: Date, shared: Bool = false) async throws -> Recipe {
         var id = UUID()
         // A library loaded from a file could, however unlikely, hold a recipe with this very id.
@@ -50,15 +48,7 @@ struct UserRecipes: UserStore {
         let row = UserRecipe(id: id, userID: userID, createdAt: now)
         row.apply(recipe)
         row.sharedWithHousehold = shared
-        try await db.writeTransaction { [userID] db in
-            // On PostgreSQL another writer of the user's recipes waits here until this one commits;
-            // on SQLite the write transaction already holds the file.
-            try await RowLock.writer.exists(User.self, userID, on: db)
-            guard try await db.owned(UserRecipe.self, by: userID).count() < UserRecipes.maxCount else {
-                throw CodedProblem.full("recipes", max: UserRecipes.maxCount)
-            }
-            try await row.create(on: db)
-        }
+        try await create(row, within: UserRecipes.maxCount, or: .full("recipes", max: UserRecipes.maxCount))
         let built = UserRecipes.recipe(row, store: store)
         store.upsert(built)
         return built

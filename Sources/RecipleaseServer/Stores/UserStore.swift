@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import RecipleaseCore
 
 /// A row that belongs to one user.
 protocol UserOwned: Model {
@@ -33,6 +34,19 @@ extension UserStore {
     /// The user's rows of `model`.
     func scoped<M: UserOwned>(_ model: M.Type) -> QueryBuilder<M> {
         db.owned(model, by: userID)
+    }
+
+    /// Writes `row` unless the user already keeps `max` rows of its kind, else throws `full`. The
+    /// count and the insert are one write transaction that first takes the user's row on
+    /// PostgreSQL (on SQLite the transaction holds the file): creates at once, from two requests
+    /// or from two processes on one database, would otherwise all count one below the limit and
+    /// all write.
+    func create<M: UserOwned>(_ row: M, within max: Int, or full: CodedProblem) async throws {
+        try await db.writeTransaction { [userID] db in
+            try await RowLock.writer.exists(User.self, userID, on: db)
+            guard try await db.owned(M.self, by: userID).count() < max else { throw full }
+            try await row.create(on: db)
+        }
     }
 }
 
