@@ -239,6 +239,20 @@ struct RecipeScaleTests {
         Row("2 x 150–200g/5½–7oz sea bass fillets", 1, .us, "2 (5 ½–7 oz) sea bass fillets"),
         Row("1 x 400g/1lb can chopped tomatoes", 1, .us, "1 (14 oz) can chopped tomatoes"),
         Row("8 6-inch (15 cm) corn tortillas", 2, .metric, "16 (15 cm) corn tortillas"),
+        // a size of one in two systems is counted in one, the system shown's, or the first
+        Row("5cm/2in piece ginger", 2, "2 (5cm) pieces ginger"),
+        Row("5cm/2in piece ginger", 2, .us, "2 (2in) pieces ginger"),
+        Row("5cm/2in piece ginger", 1, .us, "2 in piece ginger"),
+        Row("2 in / 5 cm piece ginger", 2, "2 (2in) pieces ginger"),
+        Row("2 in / 5 cm piece ginger", 1, .metric, "5 cm piece ginger"),
+        Row("2 in / 5 cm piece ginger", 2, .metric, "2 (5 cm) pieces ginger"),
+        Row("5 cm/2 in piece ginger", 1, .us, "2 in piece ginger"),
+        Row("3cm/1¼in piece fresh root ginger, slightly crushed", 2, "2 (3cm) pieces fresh root ginger, slightly crushed"),
+        Row("2.5cm/1in knob of ginger", 3, "3 (2.5cm) knobs of ginger"),
+        Row("5cm/2in cinnamon stick", 2, "2 (5cm) cinnamon sticks"),
+        Row("3cm/1.2 in piece galangal", 1, .us, "1.2 in piece galangal"),
+        // near miss: a weight in two systems is still an amount
+        Row("340g/12oz flour", 2, "675 g flour"),
         // inches too: "1 1/2-inch piece ginger" kept its inches at the written count only
         Row("1 1/2-inch piece ginger", 1, .metric, "4-cm piece ginger"),
         Row("1 1/2-inch piece ginger", 2, .metric, "2 (4 cm) pieces ginger"),

@@ -33,7 +33,9 @@ extension IngredientParser {
             if reader.impliedCount {
                 sizeOfOne = reader.bytes(reader.packageTokens)
             } else if reader.sizeOfOne, let unit = reader.bytes(reader.unitTokens) {
-                sizeOfOne = amount.lowerBound..<unit.upperBound
+                // "5cm/2in piece": the size with its other system's
+                let end = reader.sizeOfOneEnd.flatMap { $0 > 0 && $0 <= reader.t.count ? Int(reader.t[$0 - 1].end) : nil }
+                sizeOfOne = amount.lowerBound..<max(unit.upperBound, end ?? 0)
             }
             let end = reader.measuresEnd > 0 && reader.measuresEnd <= reader.t.count
                 ? Int(reader.t[reader.measuresEnd - 1].end) : amount.upperBound

@@ -94,6 +94,8 @@ extension IngredientParser {
         /// The amount and its glued unit are the size of one thing whose count is not written, though
         /// the line reads them as its amount ("9-inch pie shell", "1½-inch piece ginger", "28-ounce can").
         var sizeOfOne = false
+        /// Where the size of one ends when the same size follows in the other system ("5cm/2in piece").
+        var sizeOfOneEnd: Int?
 
         init(p: UnsafeBufferPointer<UInt8>, catalog: FoodCatalog) {
             self.p = p
@@ -632,6 +634,11 @@ extension IngredientParser {
                lexicon[t[i].lex].flags.contains(.unit), let counted = lexicon[t[i].lex].unit,
                [.piece, .bunch, .stick, .knob, .slice, .block, .bar, .wedge].contains(counted), !unitStartsFood(i),
                isWord(i + 1), !flags(i + 1).contains(.and), !flags(i + 1).contains(.or) {
+                // a length in two systems before a piece word is the size of one piece, as "2 inch piece" is
+                if u.dimension == .length, hasAmount, !packageFound, counted == .piece || counted == .knob {
+                    sizeOfOne = true
+                    sizeOfOneEnd = i
+                }
                 i += 1
             }
             // "400ml tin coconut milk": the container after a measure
@@ -785,7 +792,11 @@ extension IngredientParser {
                     next = j + 1
                 }
             }
-            if found == nil && word(k, "in") && !t[k].spaceBefore && k > 0 && isNumber(k - 1) { found = .inch }
+            // "2in"; "2 in / 5 cm", "5 cm/2 in": the same size in the other system beside it says a length
+            if found == nil && word(k, "in") && k > 0 && isNumber(k - 1)
+                && (!t[k].spaceBefore || isMark(k + 1, 0x2F) && isNumber(k + 2) || isMark(k - 2, 0x2F)) {
+                found = .inch
+            }
             if found == nil && t[k].lex >= 0 {
                 let entry = lexicon[t[k].lex]
                 if entry.flags.contains(.unit) { found = entry.unit }

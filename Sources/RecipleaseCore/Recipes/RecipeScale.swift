@@ -150,10 +150,11 @@ struct LineScaler {
         let switchingPackage = system != nil && line.packageUnit?.system != nil && line.packageUnit?.system != system
         if factor == 1 && !switching && !switchingPackage && !translating { return asWritten }
         // "9 inch pie shell" is sized as "9-inch pie shell" is: a length before a food counted in
-        // pieces (not "2 inches ginger")
+        // pieces (not "2 inches ginger"), the same size in the other system beside it ("5cm/2in cinnamon stick")
         if layout.sizeOfOne == nil, !french, line.unit?.dimension == .length, line.packageQuantity == nil, let unitRange = layout.unit,
-           unitRange.upperBound == layout.measuresEnd, let food, Self.englishNouns(naming: line.name, food: food).plural != nil {
-            layout.sizeOfOne = layout.amount.lowerBound..<unitRange.upperBound
+           unitRange.upperBound == layout.measuresEnd || Self.text(bytes, unitRange.upperBound..<layout.measuresEnd).hasPrefix("/"),
+           let food, Self.englishNouns(naming: line.name, food: food).plural != nil {
+            layout.sizeOfOne = layout.amount.lowerBound..<layout.measuresEnd
         }
         // "1 1/2-inch piece ginger", "9-inch pie shell": the count of one is not written and the number
         // is the size; read as "1 (1 1/2-inch) piece ginger", so that two are "2 (1 1/2-inch) pieces
@@ -166,7 +167,10 @@ struct LineScaler {
                 unscaled.factor = 1
                 return unscaled.scale(line, french: french)
             }
-            let written = Self.text(bytes, 0..<size.lowerBound) + "1 (" + Self.text(bytes, size) + ")"
+            // a size in two systems ("5cm/2in piece ginger") is counted in one: the system shown's, or the first
+            let sizes = Self.sizes(in: Self.text(bytes, size))
+            let one = sizes.first { text in system != nil && parser.parse(text).unit?.system == system } ?? sizes.first ?? Self.text(bytes, size)
+            let written = Self.text(bytes, 0..<size.lowerBound) + "1 (" + one + ")"
                 + Self.text(bytes, size.upperBound..<bytes.count)
             let reread = parser.parse(written)
             guard reread.quantity == 1, parser.amountLayout(of: written)?.sizeOfOne == nil else { return asWritten }
@@ -340,20 +344,8 @@ struct LineScaler {
         // "x 400g", "(14 oz)"; "410g/14oz", "15-ounce (426-g)": one size in two systems, the one in the
         // system shown written as the label gives it when the two agree (not the "1lb" of "400g/1lb")
         var sizes: [(low: Double, high: Double?, unit: MeasureUnit)] = []
-        var parts: [String] = [""]
-        for character in written {
-            // a slash after a unit parts two sizes ("410g/14oz"); after a digit it is a fraction's ("1 1/2-inch")
-            if "()[]".contains(character) || character == "/" && parts[parts.count - 1].last.map({ $0.isLetter || $0 == "." }) == true {
-                parts.append("")
-            } else {
-                parts[parts.count - 1].append(character)
-            }
-        }
         let wordsBesideUnit: Set<String> = ["to", "fl", "fluid", "about", "each"]  // "2 to 3-inch", "13.5 fl oz"
-        for part in parts {
-            var text = part.trimmingCharacters(in: .whitespaces)
-            if text.hasPrefix("x ") || text.hasPrefix("×") { text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces) }
-            guard !text.isEmpty else { continue }
+        for text in Self.sizes(in: written) {
             guard text.split(whereSeparator: { !$0.isLetter }).filter({ !wordsBesideUnit.contains($0.lowercased()) }).count == 1 else {
                 return nil
             }
@@ -396,6 +388,28 @@ struct LineScaler {
         }
         let lowShown = rounded(low)
         return text(lowShown, high.map(rounded).flatMap { $0 > lowShown ? $0 : nil }, in: shown)
+    }
+
+    /// The sizes a size is written as: "410g/14oz" is "410g" and "14oz", "15-ounce (426-g)" "15-ounce"
+    /// and "426-g", "x 400g" "400g". A slash after a unit parts two; after a digit it is a fraction's
+    /// ("1 1/2-inch").
+    static func sizes(in written: String) -> [String] {
+        var parts: [String] = [""]
+        for character in written {
+            let before = parts[parts.count - 1].last(where: { !$0.isWhitespace })
+            if "()[]".contains(character) || character == "/" && before.map({ $0.isLetter || $0 == "." }) == true {
+                parts.append("")
+            } else {
+                parts[parts.count - 1].append(character)
+            }
+        }
+        return parts.compactMap { part in
+            var text = part.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("x ") || text.hasPrefix("×") { text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces) }
+            // "2 in" alone is read as inches only glued ("2in"), as the parser reads it
+            if text.hasSuffix(" in"), text.dropLast(3).last?.isNumber == true { text = String(text.dropLast(3)) + "in" }
+            return text.isEmpty ? nil : text
+        }
     }
 
     /// A size in brackets where `package` was written, after `before`; spaced from a number it was
