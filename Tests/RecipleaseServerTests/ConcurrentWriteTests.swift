@@ -256,4 +256,45 @@ struct ConcurrentWriteTests {
             #expect(try await GroceryExtra.query(on: app.db).filter(\.$user.$id == userID).count() == UserGrocery.maxExtras)
         }
     }
+
+    @Test func anExportImportedWhileAnotherImportWritesTheSameRecipeAddsItOnce() async throws {
+        try await Self.onTwoInstances { app, clients in
+            // given an export holding alice's Leek Soup, which she has since deleted
+            let alice = clients[0]
+            let soup = try await alice.createRecipe("Leek Soup", ingredients: ["2 leeks", "1 potato"], instructions: ["Simmer."])
+            let document = try await alice.send(.GET, "/api/v1/export").body.string
+            #expect(try await alice.send(.DELETE, "/api/v1/recipes/\(soup)").status == .noContent)
+            // and the other instance in the middle of writing Leek Soup for her, as a collection
+            // import's batch does: under her row lock, not committed yet
+            let userID = try await Self.userID(app, "alice")
+            let (held, holding) = AsyncStream<Void>.makeStream()
+            let (released, release) = AsyncStream<Void>.makeStream()
+            let second = clients[1].app
+            let batch = Task {
+                try await second.db.writeTransaction { db in
+                    try await RowLock.writer.exists(User.self, userID, on: db)
+                    let row = UserRecipe(id: UUID(), userID: userID, createdAt: Date())
+                    row.apply(try AccountTransfer.checked(RecipeDraft(title: "Leek Soup", ingredientLines: ["2 leeks", "1 potato"])))
+                    try await row.create(on: db)
+                    holding.yield()
+                    for await _ in released { break }
+                }
+            }
+            for await _ in held { break }
+
+            // when the export is imported meanwhile (it checks the document, then waits for the
+            // batch's lock), and the batch commits
+            let imported = Task { try await alice.send(.POST, "/api/v1/import", json: document) }
+            try await Task.sleep(for: .seconds(1))
+            release.yield()
+            try await batch.value
+            let answer = try await imported.value
+
+            // then the import finds Leek Soup already there, and alice has it once
+            #expect(answer.status == .ok, "\(answer.body.string)")
+            let skipped = try #require(try answer.json()["imported"] as? [String: Any])["skipped"] as? [String]
+            #expect(skipped?.contains("\"Leek Soup\" was already among your recipes") == true, "\(skipped ?? [])")
+            #expect(try await UserRecipe.query(on: app.db).filter(\.$user.$id == userID).all(\.$title) == ["Leek Soup"])
+        }
+    }
 }

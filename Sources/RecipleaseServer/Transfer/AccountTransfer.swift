@@ -88,16 +88,15 @@ struct AccountTransfer {
         let userID = try user.requireID()
         let scope = try await SharedScope.of(userID: userID, on: db)
         // Everything is checked, by the single-item endpoints' rules, before anything is written.
-        let checked = try await CheckedImport.check(document, user: user, scope: scope, store: store, on: db)
-        let (rows, summary) = try await db.writeTransaction { db -> ([UserRecipe], ImportSummary) in
-            // The room counted again under the user's row lock (PostgreSQL; on SQLite the write
-            // transaction holds the file): a collection import of theirs elsewhere (the command line,
-            // another instance) may have added recipes since the check, and waits for this commit.
+        let first = try await CheckedImport.check(document, user: user, scope: scope, store: store, on: db)
+        let (rows, summary) = try await db.writeTransaction { [user] db -> ([UserRecipe], ImportSummary) in
+            // Under the user's row lock (PostgreSQL; on SQLite the write transaction holds the file),
+            // where a collection import's batch decides too: when one of theirs elsewhere (the command
+            // line, another instance) has written since the check, the check is made again, so its
+            // recipes are found already there and the room is counted anew. It waits for this commit.
             try await RowLock.writer.exists(User.self, userID, on: db)
-            var full: [any DomainError] = []
-            CheckedImport.limit(checked.recipes.count, to: try await db.owned(UserRecipe.self, by: userID).count(),
-                                max: UserRecipes.maxCount, "recipes", noting: &full)
-            if !full.isEmpty { throw CheckedImport.Refused(problems: full) }
+            let checked = try await first.known.isCurrent(userID: userID, on: db)
+                ? first : try await CheckedImport.check(document, user: user, scope: scope, store: store, on: db)
             var summary = ImportSummary()
             // The user's own recipes get the new ids the check chose; favorites and the plan follow them.
             var rows: [UserRecipe] = []

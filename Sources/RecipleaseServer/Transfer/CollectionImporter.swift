@@ -244,7 +244,7 @@ struct KnownRecipes {
     /// Brought up to what the database holds now: the rows written since by another import are
     /// read (all of them again when some were deleted, or very many came).
     mutating func refresh(userID: UUID, on db: any Database) async throws {
-        let now = Set(try await db.owned(UserRecipe.self, by: userID).all(\.$id))
+        let now = try await KnownRecipes.ids(userID: userID, on: db)
         guard now != ids else { return }
         let new = now.subtracting(ids)
         guard now.isSuperset(of: ids), new.count <= 500 else {
@@ -252,6 +252,15 @@ struct KnownRecipes {
             return
         }
         try await read(db.owned(UserRecipe.self, by: userID).filter(\.$id ~~ Array(new)))
+    }
+
+    /// Whether the user's recipes are still the ones read: no import has written or deleted since.
+    func isCurrent(userID: UUID, on db: any Database) async throws -> Bool {
+        try await KnownRecipes.ids(userID: userID, on: db) == ids
+    }
+
+    private static func ids(userID: UUID, on db: any Database) async throws -> Set<UUID> {
+        Set(try await db.owned(UserRecipe.self, by: userID).all(\.$id))
     }
 
     private mutating func read(_ query: QueryBuilder<UserRecipe>) async throws {

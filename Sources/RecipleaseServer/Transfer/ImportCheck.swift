@@ -74,6 +74,8 @@ struct CheckedImport {
     var ids: [String: String] = [:]
     /// Recipes already in the account and favorites left out, and why.
     var skipped: [String] = []
+    /// The account's recipes as the check found them; the import looks again under its lock.
+    var known = KnownRecipes()
     /// Photos by the document's recipe id, each checked as an upload is.
     var photos: [String: Data] = [:]
     var favorites: [Favorite] = []
@@ -146,6 +148,7 @@ struct CheckedImport {
         // account already has (the collection import's rule) is left alone, and the document's
         // favorites and meals on it follow it to the account's recipe.
         let known = try await KnownRecipes.load(userID: userID, on: db)
+        result.known = known
         for (number, value) in document.recipes.enumerated() {
             let place = CheckedImport.place("recipe", ["number": "\(number + 1)"])
             guard let object = value.foundation as? [String: Any] else {
