@@ -1,4 +1,5 @@
 import Foundation
+import Fluent
 import RecipleaseCore
 import RecipleaseProviders
 import RecipleaseProviderStubs
@@ -18,6 +19,39 @@ struct RecipeImportTests {
        {"@type":"HowToStep","text":"Blend &amp; season."}]}]}
     </script></head><body></body></html>
     """
+
+    /// Two recipes on one page, for the test of the limit below.
+    static let twoRecipes = """
+    <html><head><script type="application/ld+json">
+    [{"@context":"https://schema.org","@type":"Recipe","name":"Green Salad","recipeIngredient":["1 lettuce","2 tbsp olive oil"]},
+     {"@context":"https://schema.org","@type":"Recipe","name":"Plain Dressing","recipeIngredient":["3 tbsp olive oil","1 tbsp vinegar"]}]
+    </script></head><body></body></html>
+    """
+
+    @Test func aPageWhoseRecipesDoNotAllFitSavesNoneOfThem() async throws {
+        try await withAccountsApp { app, _ in
+            // given alice with room for one more recipe, and a page that declares two
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            try await CollectionImportTwoDoorsTests.fill(app, "alice", leaving: 1)
+            let user = try #require(try await User.query(on: app.db).filter(\.$username == "alice").first())
+            let count = { try await UserRecipe.query(on: app.db).filter(\.$user.$id == user.requireID()).count() }
+
+            // when she imports it
+            let full = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["content": RecipeImportTests.twoRecipes, "fileName": "salads.html"]))
+
+            // then the limit's conflict, and neither recipe is saved
+            #expect(full.status == .conflict, "\(full.body.string)")
+            #expect(try full.json()["code"] as? String == "recipes.full")
+            #expect(try await count() == UserRecipes.maxCount - 1)
+
+            // and with room for both, both come in
+            try await UserRecipe.query(on: app.db).filter(\.$user.$id == user.requireID()).filter(\.$title == "Filler 0").delete()
+            let saved = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["content": RecipeImportTests.twoRecipes, "fileName": "salads.html"]))
+            #expect(saved.status == .created, "\(saved.body.string)")
+            #expect(try saved.jsonArray("recipes").compactMap { $0["title"] as? String }.sorted() == ["Green Salad", "Plain Dressing"])
+            #expect(try await count() == UserRecipes.maxCount)
+        }
+    }
 
     @Test func theAPISavesWhatAPageDeclaresAmongTheUsersOwnRecipes() async throws {
         try await withAccountsApp { app, _ in

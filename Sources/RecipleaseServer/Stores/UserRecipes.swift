@@ -42,16 +42,28 @@ struct UserRecipes: UserStore {
     /// `shared`: members of the user's household may see and plan it.
     /// Counted and written under the user's row lock, as an import's batch is (`create(_:within:or:)`).
     func create(_ recipe: CheckedRecipe, store: RecipeStore, now: Date, shared: Bool = false) async throws -> Recipe {
-        var id = UUID()
-        // A library loaded from a file could, however unlikely, hold a recipe with this very id.
-        while store.recipe(Recipe.ID(UserRecipes.recipeID(of: id))) != nil { id = UUID() }
-        let row = UserRecipe(id: id, userID: userID, createdAt: now)
-        row.apply(recipe)
-        row.sharedWithHousehold = shared
-        try await create(row, within: UserRecipes.maxCount, or: .full("recipes", max: UserRecipes.maxCount))
-        let built = UserRecipes.recipe(row, store: store)
-        store.upsert(built)
-        return built
+        try await create([recipe], store: store, now: now, shared: shared)[0]
+    }
+
+    /// Saves all of `recipes` or none (one write transaction, the limit counted for them all).
+    func create(_ recipes: [CheckedRecipe], store: RecipeStore, now: Date, shared: Bool = false) async throws -> [Recipe] {
+        var ids: Set<UUID> = []
+        let rows = recipes.map { recipe in
+            var id = UUID()
+            // A library loaded from a file could, however unlikely, hold a recipe with this very id.
+            while store.recipe(Recipe.ID(UserRecipes.recipeID(of: id))) != nil || ids.contains(id) { id = UUID() }
+            ids.insert(id)
+            let row = UserRecipe(id: id, userID: userID, createdAt: now)
+            row.apply(recipe)
+            row.sharedWithHousehold = shared
+            return row
+        }
+        try await create(rows, within: UserRecipes.maxCount, or: .full("recipes", max: UserRecipes.maxCount))
+        return rows.map { row in
+            let built = UserRecipes.recipe(row, store: store)
+            store.upsert(built)
+            return built
+        }
     }
 
     /// Rewrites the recipe (and its sharing, unless nil); the titles the plan shows follow a new

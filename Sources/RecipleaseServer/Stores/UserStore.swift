@@ -42,10 +42,16 @@ extension UserStore {
     /// or from two processes on one database, would otherwise all count one below the limit and
     /// all write.
     func create<M: UserOwned>(_ row: M, within max: Int, or full: CodedProblem) async throws {
+        try await create([row], within: max, or: full)
+    }
+
+    /// Writes all of `rows` or none: `full` when they do not all fit under `max` (a page that
+    /// declares three recipes, for a user with room for two, saves none of them).
+    func create<M: UserOwned>(_ rows: [M], within max: Int, or full: CodedProblem) async throws {
         try await db.writeTransaction { [userID] db in
             try await RowLock.writer.exists(User.self, userID, on: db)
-            guard try await db.owned(M.self, by: userID).count() < max else { throw full }
-            try await row.create(on: db)
+            guard try await db.owned(M.self, by: userID).count() + rows.count <= max else { throw full }
+            for row in rows { try await row.create(on: db) }
         }
     }
 }

@@ -204,13 +204,11 @@ extension AccountTransfer {
     static let assumedServings = 4
 
     /// Saves read recipes among the user's own recipes, all or none: each is checked by the
-    /// rules of the recipe form first.
+    /// rules of the recipe form first, then they are written together, so one past the limit
+    /// leaves none of them saved.
     func saveRecipes(_ drafts: [RecipeDraft], now: Date) async throws -> [Recipe] {
         let checked = try drafts.map(AccountTransfer.checked)
-        let recipes = UserRecipes(userID: try user.requireID(), on: db)
-        var saved: [Recipe] = []
-        for recipe in checked { saved.append(try await recipes.create(recipe, store: store, now: now)) }
-        return saved
+        return try await UserRecipes(userID: try user.requireID(), on: db).create(checked, store: store, now: now)
     }
 
     /// A read recipe as the recipe form would take it.
