@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 @testable import RecipleaseServer
 import Testing
 import VaporTesting
@@ -205,6 +206,78 @@ import VaporTesting
         }
     }
 
+    // MARK: - Time limits (RequestTimeouts)
+
+    /// A second for a head and a body, so the tests are short; a slow or stalled client is
+    /// refused at that point however its bytes keep coming.
+    static let quick = RequestTimeouts(keepAlive: .seconds(1), head: .seconds(1), body: .seconds(1), bodyBytesPerSecond: 500)
+
+    @Test func answersAHeadSentByteByByteWith408() async throws {
+        try await withFront(timeouts: Self.quick) { port in
+            // Each byte comes well inside any idle wait, so only a limit on the whole head stops it.
+            let head = Array("GET /readyz HTTP/1.1\r\nHost: localhost\r\nX-Slow: ".utf8) + Array(repeating: 97, count: 100)
+            try await expectRefusalWhileTrickling(port: port, head, status: 408, code: "http.head-slow")
+        }
+    }
+
+    @Test func answersABodyThatStallsWith408() async throws {
+        try await withFront(timeouts: Self.quick) { port in
+            let start = head("POST /api/v1/ingredients/parse", headers: ["Content-Type: application/json", "Content-Length: 1000"]) + Array(#"{"lines": ["#.utf8)
+            // Ten bytes a second, far below the 500 a body must keep to once its first second is used.
+            try await expectRefusalWhileTrickling(port: port, Array(repeating: 32, count: 200), after: start, status: 408, code: "http.body-slow")
+        }
+    }
+
+    @Test func takesABodyThatIsSlowButSteady() async throws {
+        try await withFront(timeouts: Self.quick) { port in
+            // 1 KB every 0.3 s: longer in all than the body's first second, faster than 500 bytes a second.
+            let lines = (0..<8).map { _ in "\"2 cups cooked rice\"" + String(repeating: " ", count: 1000) }.joined(separator: ",")
+            let json = Array(#"{"lines": ["#.utf8) + Array(lines.utf8) + Array("]}".utf8)
+            let request = head("POST /api/v1/ingredients/parse", headers: ["Content-Type: application/json", "Content-Length: \(json.count)"])
+            let response = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(request + json.prefix(1024))
+                var offset = 1024
+                while offset < json.count {
+                    Thread.sleep(forTimeInterval: 0.3)
+                    let end = min(json.count, offset + 1024)
+                    try socket.transmit(Array(json[offset..<end]))
+                    offset = end
+                }
+                return try socket.readResponse()
+            }
+            #expect(response.status == 200)
+            #expect(String(decoding: response.body, as: UTF8.self).contains("rice"))
+        }
+    }
+
+    @Test func closesAConnectionThatAsksNothing() async throws {
+        try await withFront(timeouts: Self.quick) { port in
+            let (silentClosed, status, keptClosed) = try await onThread {
+                let silent = try RawSocket(port: port)
+                let kept = try RawSocket(port: port)
+                try kept.transmit(head("GET /healthz"))
+                let status = try kept.readResponse().status
+                // No answer to read on either: the wait ends quietly, after the answer on the second.
+                return (silent.readsEndOfStream(), status, kept.readsEndOfStream())
+            }
+            #expect(silentClosed)
+            #expect(status == 200)
+            #expect(keptClosed)
+        }
+    }
+
+    @Test func bodyDeadlineGrowsWithTheBytesThatCame() {
+        let start = NIODeadline.uptimeNanoseconds(1_000_000_000)
+        let limits = RequestTimeouts(keepAlive: .seconds(60), head: .seconds(20), body: .seconds(20), bodyBytesPerSecond: 500)
+        #expect(limits.bodyDeadline(from: start, bytes: 0) == start + .seconds(20))
+        #expect(limits.bodyDeadline(from: start, bytes: 5_000) == start + .seconds(30))
+        // 200 MB, the largest upload, at the slowest rate allowed: 400,000 s, and no overflow past it.
+        #expect(limits.bodyDeadline(from: start, bytes: 200_000_000) == start + .seconds(400_020))
+        #expect(limits.bodyDeadline(from: start, bytes: .max) > start + .seconds(400_020))
+        #expect(limits.shortest == .seconds(20))
+    }
+
     @Test func closesIdleConnectionsWhenStopping() async throws {
         try await withConfiguredApp(store: TestLibrary.store()) { app in
             try await app.server.start(address: .hostname("127.0.0.1", port: 0))
@@ -235,8 +308,9 @@ import VaporTesting
 
     // MARK: - Helpers
 
-    private func withFront(_ body: (Int) async throws -> Void) async throws {
+    private func withFront(timeouts: RequestTimeouts = RequestTimeouts(), _ body: (Int) async throws -> Void) async throws {
         try await withConfiguredApp(store: TestLibrary.store()) { app in
+            app.requestTimeouts = timeouts
             try await app.server.start(address: .hostname("127.0.0.1", port: 0))
             do {
                 let port = try #require((app.server as? GuardedHTTPServer)?.localAddress?.port)
@@ -248,6 +322,24 @@ import VaporTesting
             await app.server.shutdown()
         }
     }
+}
+
+/// Sends `start` at once and then `trickled` a byte every 100 ms; the front must answer before the
+/// last byte, with `status` and a JSON reason under `code`, and close.
+private func expectRefusalWhileTrickling(port: Int, _ trickled: [UInt8], after start: [UInt8] = [], status: Int, code: String) async throws {
+    let (answered, response, closed) = try await onThread {
+        let socket = try RawSocket(port: port)
+        try socket.transmit(start)
+        let answered = socket.trickle(trickled, gap: 100)
+        return (answered, try socket.readResponse(), socket.readsEndOfStream())
+    }
+    #expect(answered, "the front waited for the last of \(trickled.count) bytes sent 100 ms apart")
+    #expect(response.status == status)
+    #expect(response.headers["connection"] == "close")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+    #expect(json["code"] as? String == code, "\(json)")
+    #expect((json["reason"] as? String)?.isEmpty == false)
+    #expect(closed)
 }
 
 private func head(_ requestLine: String, headers: [String] = []) -> [UInt8] {
@@ -307,6 +399,17 @@ private final class RawSocket: @unchecked Sendable {
             offset += sent
         }
         return true
+    }
+
+    /// Sends `bytes` one at a time, `gap` milliseconds apart, until all are sent or the server
+    /// answers or closes; true if it did so before the last byte.
+    func trickle(_ bytes: [UInt8], gap: Int32) -> Bool {
+        for byte in bytes {
+            guard transmitIgnoringReset([byte], piece: 1) else { return true }
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&waiting, 1, gap) > 0 { return true }
+        }
+        return false
     }
 
     /// One answer; `bodyless` for HEAD and 100 Continue, whose Content-Length announces nothing to read.

@@ -49,6 +49,20 @@ import VaporTesting
         }
     }
 
+    @Test func aQuietStreamOutlivesTheRequestTimeouts() async throws {
+        // given time limits of a second, far below the stream's 20 s between keep-alive comments
+        let quick = RequestTimeouts(keepAlive: .seconds(1), head: .seconds(1), body: .seconds(1), bodyBytesPerSecond: 500)
+        try await withListeningApp(Settings(passwordCost: 4), timeouts: quick) { app, port in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let stream = try await EventStreamClient.open(port: port, token: alice.token)
+            // when nothing happens for three of them, the stream stays open
+            #expect(try await stream.ends(within: .seconds(3)) == false)
+            // and still brings the next change
+            try await alice.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "2 lemons"}"#)
+            #expect(try await stream.next("change", within: Self.prompt) != nil)
+        }
+    }
+
     @Test func anEventStreamNeedsASignIn() async throws {
         try await withTestApp { app in
             let response = try await app.testing().sendRequest(.GET, "/api/v1/events", headers: ["Accept": "text/event-stream"])
@@ -172,8 +186,11 @@ import VaporTesting
 
     // MARK: - Helpers
 
-    private func withListeningApp(_ settings: Settings, _ body: (Application, Int) async throws -> Void) async throws {
+    private func withListeningApp(
+        _ settings: Settings, timeouts: RequestTimeouts = RequestTimeouts(), _ body: (Application, Int) async throws -> Void
+    ) async throws {
         try await withConfiguredApp(settings: settings, store: TestLibrary.store()) { app in
+            app.requestTimeouts = timeouts
             try await app.server.start(address: .hostname("127.0.0.1", port: 0))
             do {
                 let port = try #require(

@@ -7,6 +7,10 @@ import Vapor
 /// The end of the guarded front's pipeline: collects each request (up to its body limit), runs it
 /// through the app's responder and writes the answer. HTTPServerPipelineHandler, before it, hands
 /// over one request at a time and holds pipelined ones back until the answer before is out.
+///
+/// It also keeps the connection's clock (`RequestTimeouts`): the wait for a request, for the rest
+/// of a head begun, and for a body, each bounded; nothing is timed while an answer is made or
+/// written, or while an event stream runs.
 final class GuardedHTTPHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
@@ -19,13 +23,33 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         case closing
     }
 
+    /// What the connection waits for from the client, and since when.
+    private enum Wait {
+        /// Nothing: an answer is being made or written, or the connection is ending.
+        case nothing
+        /// A request (the first, or the next on a kept-alive connection).
+        case request(since: NIODeadline)
+        /// The rest of a head whose first byte came then.
+        case head(since: NIODeadline)
+        /// The rest of a body whose head ended then, with the bytes come so far.
+        case body(since: NIODeadline, bytes: Int)
+    }
+
     private let application: Application
     private let responder: any Responder
     private let headGuard: RequestHeadGuard
     private let headLimits: RequestHeadLimits
     private let bodyLimits: RequestBodyLimits
+    private let timeouts: RequestTimeouts
     private let serverName: String?
     private var state = State.idle
+    private var wait = Wait.nothing
+    /// Set at most `timeouts.shortest` ahead; when it rings it compares the wait with its limit
+    /// and sets itself again if there is time left. So no request moves it: a wait that starts
+    /// later always ends after it.
+    private var alarm: Scheduled<Void>?
+    /// A pipelined head began while an answer was owed: its clock starts once the answer is out.
+    private var headBegunEarly = false
     /// Set when bytes after the request in progress did not parse: its answer closes the connection.
     private var lastAnswer = false
     private var date = HTTPDateCache()
@@ -34,14 +58,24 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
 
     init(
         application: Application, responder: any Responder, headGuard: RequestHeadGuard,
-        headLimits: RequestHeadLimits, bodyLimits: RequestBodyLimits, serverName: String?
+        headLimits: RequestHeadLimits, bodyLimits: RequestBodyLimits, timeouts: RequestTimeouts, serverName: String?
     ) {
         self.application = application
         self.responder = responder
         self.headGuard = headGuard
         self.headLimits = headLimits
         self.bodyLimits = bodyLimits
+        self.timeouts = timeouts
         self.serverName = serverName
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive, case .nothing = wait { expect(.request(since: .now()), context: context) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        if case .nothing = wait, case .idle = state { expect(.request(since: .now()), context: context) }
+        context.fireChannelActive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -53,6 +87,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             guard case .collecting(let head, var body, let limit) = state else { return }
             // Let go of the state's copy first, so the append below grows the buffer in place.
             state = .idle
+            if case let .body(since, bytes) = wait { wait = .body(since: since, bytes: bytes + chunk.readableBytes) }
             if (body?.readableBytes ?? 0) + chunk.readableBytes > limit.bytes {
                 refuse(.payloadTooLarge, code: RequestBodyLimits.code(for: limit), reason: RequestBodyLimits.reason(for: limit, in: Self.strings(for: head)), context: context)
                 return
@@ -68,6 +103,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         case .end:
             guard case let .collecting(head, body, _) = state else { return }
             state = .responding(head)
+            wait = .nothing
             respond(to: head, body: body, context: context)
         }
     }
@@ -80,6 +116,8 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             refuse(.payloadTooLarge, code: RequestBodyLimits.code(for: limit), reason: RequestBodyLimits.reason(for: limit, in: Self.strings(for: head)), context: context)
             return
         }
+        headBegunEarly = false
+        expect(.body(since: .now(), bytes: 0), context: context)
         if head.version == .http1_1, head.headers[canonicalForm: "expect"].contains(where: { $0.lowercased() == "100-continue" }) {
             context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .continue))), promise: nil)
         }
@@ -145,12 +183,27 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         stamp(&headers)
         // Set before writing: finishing this answer can hand the next pipelined request in at once.
         state = keepAlive ? .idle : .closing
+        wait = .nothing
+        if keepAlive, headBegunEarly {
+            headBegunEarly = false
+            expect(.head(since: .now()), context: context)
+        }
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: response.version, status: response.status, headers: headers))), promise: nil)
         if let body, body.readableBytes > 0 {
             context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
         }
         let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
-        if !keepAlive {
+        if keepAlive {
+            // The wait for the next request starts once the answer is out: a large download on a
+            // slow line is not cut short.
+            let bound = NIOLoopBound((context, self), eventLoop: context.eventLoop)
+            written.whenSuccess {
+                let (context, handler) = bound.value
+                if case .idle = handler.state, case .nothing = handler.wait {
+                    handler.expect(.request(since: .now()), context: context)
+                }
+            }
+        } else {
             let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
             written.whenComplete { _ in bound.value.close(promise: nil) }
         }
@@ -170,6 +223,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         }
         stamp(&headers)
         state = .closing
+        wait = .nothing
         context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: response.version, status: response.status, headers: headers))), promise: nil)
         let channel = context.channel
         let logger = application.logger
@@ -208,6 +262,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     private func refuse(_ status: HTTPResponseStatus, code: String, reason: String, context: ChannelHandlerContext) {
         if case .closing = state { return }
         state = .closing
+        wait = .nothing
         headGuard.stop()
         var body = context.channel.allocator.buffer(capacity: 64 + reason.utf8.count)
         let encoder = JSONEncoder()
@@ -255,16 +310,78 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        // Only the configured idle timeout sends this; a request in progress is let be.
-        if event is IdleStateHandler.IdleStateEvent {
-            if case .idle = state { context.close(promise: nil) }
+        guard event is RequestHeadBegan else {
+            context.fireUserInboundEventTriggered(event)
             return
         }
-        context.fireUserInboundEventTriggered(event)
+        switch state {
+        case .idle:
+            if case .head = wait { return }
+            expect(.head(since: .now()), context: context)
+        case .collecting, .responding:
+            headBegunEarly = true
+        case .closing:
+            break
+        }
+    }
+
+    /// Starts waiting for `next`; the alarm is set if none is.
+    private func expect(_ next: Wait, context: ChannelHandlerContext) {
+        wait = next
+        if alarm == nil { setAlarm(in: timeouts.shortest, context: context) }
+    }
+
+    private func setAlarm(in delay: TimeAmount, context: ChannelHandlerContext) {
+        let bound = NIOLoopBound((context, self), eventLoop: context.eventLoop)
+        alarm = context.eventLoop.scheduleTask(in: delay) {
+            let (context, handler) = bound.value
+            handler.alarm = nil
+            handler.alarmRang(context: context)
+        }
+    }
+
+    private func alarmRang(context: ChannelHandlerContext) {
+        let due: NIODeadline
+        switch wait {
+        case .nothing: return
+        case let .request(since): due = since + timeouts.keepAlive
+        case let .head(since): due = since + timeouts.head
+        case let .body(since, bytes): due = timeouts.bodyDeadline(from: since, bytes: bytes)
+        }
+        let now = NIODeadline.now()
+        guard now >= due else {
+            setAlarm(in: min(due - now, timeouts.shortest), context: context)
+            return
+        }
+        switch (wait, state) {
+        case (.request, .idle):
+            // Nothing was asked, so nothing is answered.
+            wait = .nothing
+            context.close(promise: nil)
+        case (.head, .idle):
+            wait = .nothing
+            headGuard.headTookTooLong(context: context)
+        case let (.body, .collecting(head, _, _)):
+            let reason = Self.strings(for: head).text("error.http.body-slow", [
+                "seconds": Self.seconds(timeouts.body), "rate": "\(timeouts.bodyBytesPerSecond)",
+            ])
+            refuse(.requestTimeout, code: "http.body-slow", reason: reason, context: context)
+        default:
+            wait = .nothing
+        }
+    }
+
+    /// A duration as the messages give it: whole seconds, or tenths below ten.
+    private static func seconds(_ amount: TimeAmount) -> String {
+        let tenths = amount.nanoseconds / 100_000_000
+        return tenths % 10 == 0 || tenths >= 100 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         state = .closing
+        wait = .nothing
+        alarm?.cancel()
+        alarm = nil
         // The client went: a stream producer waiting for its next piece stops now, not at its next write.
         streaming?.cancel()
         streaming = nil
@@ -278,6 +395,8 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             return (.uriTooLong, "http.request-line-long", ["kilobytes": "\(headLimits.requestLine / 1024)"])
         case .headersTooLarge:
             return (.requestHeaderFieldsTooLarge, "http.headers-large", ["kilobytes": "\(headLimits.headerBlock / 1024)"])
+        case .tooSlow:
+            return (.requestTimeout, "http.head-slow", ["seconds": Self.seconds(timeouts.head)])
         case nil where error == .headerOverflow:
             return (.requestHeaderFieldsTooLarge, "http.head-large", [:])
         case nil:

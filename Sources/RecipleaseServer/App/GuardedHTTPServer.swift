@@ -13,7 +13,8 @@ import Vapor
 ///
 /// Otherwise it serves as Vapor's does: the configured address and socket options, keep-alive,
 /// pipelining (HTTPServerPipelineHandler), HEAD, `Expect: 100-continue`, chunked and sized
-/// bodies up to each route's limit (`RequestBodyLimits`, else 413), and a graceful stop that
+/// bodies up to each route's limit (`RequestBodyLimits`, else 413), a request that must arrive
+/// in time and an idle connection that is closed (`RequestTimeouts`), and a graceful stop that
 /// lets requests in flight finish and closes idle connections (NIOExtras' quiescing helper).
 /// Plain HTTP only: no TLS, HTTP/2 or upgrades, none of which the app uses.
 public final class GuardedHTTPServer: Server, Sendable {
@@ -123,6 +124,9 @@ public final class GuardedHTTPServer: Server, Sendable {
         // What the routes are now; a server started again picks up any change.
         let responder = application.responder.current
         let bodyLimits = RequestBodyLimits.reciplease(standard: application.routes.defaultMaxBodySize.value)
+        var timeouts = application.requestTimeouts
+        // Vapor's own setting, where someone set it, is the wait between requests.
+        if let idleTimeout = configuration.idleTimeout { timeouts.keepAlive = idleTimeout }
         let reuseAddress: SocketOptionValue = configuration.reuseAddress ? 1 : 0
         let bootstrap = ServerBootstrap(group: application.eventLoopGroup)
             .serverChannelOption(.maxMessagesPerRead, value: configuration.connectionsPerServerTick)
@@ -137,7 +141,7 @@ public final class GuardedHTTPServer: Server, Sendable {
                 channel.eventLoop.makeCompletedFuture {
                     try Self.configure(
                         channel, application: application, responder: responder, headLimits: headLimits,
-                        bodyLimits: bodyLimits, configuration: configuration
+                        bodyLimits: bodyLimits, timeouts: timeouts, configuration: configuration
                     )
                 }
             }
@@ -155,12 +159,9 @@ public final class GuardedHTTPServer: Server, Sendable {
 
     private static func configure(
         _ channel: any Channel, application: Application, responder: any Responder, headLimits: RequestHeadLimits,
-        bodyLimits: RequestBodyLimits, configuration: HTTPServer.Configuration
+        bodyLimits: RequestBodyLimits, timeouts: RequestTimeouts, configuration: HTTPServer.Configuration
     ) throws {
         let pipeline = channel.pipeline.syncOperations
-        if let idleTimeout = configuration.idleTimeout {
-            try pipeline.addHandler(IdleStateHandler(allTimeout: idleTimeout))
-        }
         let headGuard = RequestHeadGuard(limits: headLimits)
         try pipeline.addHandler(headGuard)
         // Parse errors are answered by GuardedHTTPHandler (NIO's handler would send an empty 400).
@@ -173,7 +174,7 @@ public final class GuardedHTTPServer: Server, Sendable {
         try pipeline.addHandler(RequestFramingObserver(headGuard: headGuard), position: .after(decoder))
         try pipeline.addHandler(GuardedHTTPHandler(
             application: application, responder: responder, headGuard: headGuard, headLimits: headLimits,
-            bodyLimits: bodyLimits, serverName: configuration.serverName
+            bodyLimits: bodyLimits, timeouts: timeouts, serverName: configuration.serverName
         ))
     }
 }

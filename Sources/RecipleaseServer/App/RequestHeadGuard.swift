@@ -26,7 +26,13 @@ struct RequestHeadLimits: Sendable {
 enum RequestHeadVerdict: Equatable {
     case requestLineTooLong
     case headersTooLarge
+    /// Not whole within `RequestTimeouts.head` of its first byte.
+    case tooSlow
 }
+
+/// Sent down the pipeline by `RequestHeadGuard` when the first byte of a request head arrives,
+/// so the request's clock starts then, not when the head is whole.
+struct RequestHeadBegan {}
 
 /// Measures each request head on the raw bytes, before NIO's parser sees them, and stops a head
 /// over `RequestHeadLimits` there, whatever way its bytes are split across reads.
@@ -53,6 +59,8 @@ final class RequestHeadGuard: ChannelInboundHandler {
 
     private let limits: RequestHeadLimits
     private var mode = Mode.head(line: 0, headers: 0, requestLine: true)
+    /// Whether `RequestHeadBegan` went out for the head being read.
+    private var announced = false
     private(set) var verdict: RequestHeadVerdict?
 
     init(limits: RequestHeadLimits) {
@@ -75,6 +83,12 @@ final class RequestHeadGuard: ChannelInboundHandler {
                 // A chunked body ends with a line feed: cut there, so the end is heard in time.
                 piece = buffer.readSlice(length: Self.lineLength(in: buffer) ?? buffer.readableBytes)
             case let .head(line, headers, requestLine):
+                if !announced {
+                    announced = true
+                    context.fireUserInboundEventTriggered(RequestHeadBegan())
+                    // Whoever heard it may have stopped the connection.
+                    if case .stopped = mode { return }
+                }
                 piece = scanHead(&buffer, line: line, headers: headers, requestLine: requestLine, context: context)
             }
             guard let piece else { return }
@@ -95,11 +109,21 @@ final class RequestHeadGuard: ChannelInboundHandler {
     func messageEnded() {
         if case .stopped = mode { return }
         mode = .head(line: 0, headers: 0, requestLine: true)
+        announced = false
     }
 
     /// Nothing more goes to the parser: the connection is being answered and closed.
     func stop() {
         mode = .stopped
+    }
+
+    /// The head under way took too long: refused as an oversized one is, through the pipeline
+    /// from here, so HTTPServerPipelineHandler lets the answer out (no request reached it yet).
+    func headTookTooLong(context: ChannelHandlerContext) {
+        guard case .head = mode else { return }
+        verdict = .tooSlow
+        mode = .stopped
+        context.pipeline.syncOperations.fireErrorCaught(HTTPParserError.headerOverflow)
     }
 
     /// Reads the head's lines in `buffer`; returns the bytes to forward (through the end of the
