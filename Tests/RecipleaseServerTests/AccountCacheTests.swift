@@ -18,7 +18,7 @@ import VaporTesting
 
     /// Deletes the user's token rows behind the app's back, as another instance would.
     private func revokeElsewhere(_ username: String, on app: Application) async throws {
-        let user = try #require(try await User.query(on: app.db).filter(\.$username == username).first())
+        let user = try await app.storedUser(username)
         try await APIToken.query(on: app.db).filter(\.$user.$id == user.requireID()).delete()
     }
 
@@ -195,7 +195,7 @@ import VaporTesting
             let all = try #require(try await alice.send(.GET, "/api/v1/recipes/search?q=").json()["total"] as? Int)
             // when a preference row is written straight to the table, as another instance would,
             // then searches here apply it within moments (the suite is busy: waited for as `Eventually` waits)
-            let user = try #require(try await User.query(on: app.db).filter(\.$username == "alice").first())
+            let user = try await app.storedUser("alice")
             try await SearchPreference(userID: user.requireID(), diets: ["vegetarian"], cuisines: [], intolerances: [], updatedAt: Date()).create(on: app.db)
             #expect(try await Eventually.holds {
                 let total = try await alice.send(.GET, "/api/v1/recipes/search?q=").json()["total"] as? Int

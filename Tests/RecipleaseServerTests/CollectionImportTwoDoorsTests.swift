@@ -19,7 +19,7 @@ struct CollectionImportTwoDoorsTests {
 
     /// Gives the user recipes written straight into the database until `room` are left.
     static func fill(_ app: Application, _ username: String, leaving room: Int) async throws {
-        let user = try #require(try await User.query(on: app.db).filter(\.$username == username).first())
+        let user = try await app.storedUser(username)
         let userID = try user.requireID()
         let filler = try AccountTransfer.checked(RecipeDraft(title: "Filler", ingredientLines: ["1 egg"]))
         let rows = (0..<UserRecipes.maxCount - room).map { number in
@@ -69,7 +69,7 @@ struct CollectionImportTwoDoorsTests {
             #expect((report.added, report.existing, report.failures.count) == (50, 50, 20))
             #expect(report.failures.allSatisfy { $0.reason.code == "recipes.full" }, "\(report.failures.map(\.reason.code))")
             // and alice has each recipe once, and no more than the limit
-            let user = try #require(try await User.query(on: app.db).filter(\.$username == "alice").first())
+            let user = try await app.storedUser("alice")
             let titles = try await UserRecipe.query(on: app.db).filter(\.$user.$id == user.requireID()).all(\.$title)
             #expect(titles.count == UserRecipes.maxCount)
             #expect(Set(titles).count == titles.count)

@@ -45,7 +45,7 @@ struct FavoriteSnapshotMigrationTests {
             // JSON written from each snapshot), plus rows the old code wrote, inserted by hand
             try await ConvertFavoriteSnapshotsToJSONLD().revert(on: app.db)
             try await sql.delete(from: "_fluent_migrations").where("name", .equal, String(reflecting: ConvertFavoriteSnapshotsToJSONLD.self)).run()
-            let userID = try #require(try await User.query(on: app.db).filter(\.$username == "alice").first()?.requireID())
+            let userID = try await app.storedUserID("alice")
             let created = Date(timeIntervalSince1970: 1_700_000_000)
             for (id, title, snapshot) in [("gone-stew", "Gone Stew", Self.preProviderSnapshot),
                                           ("themealdb-52940", "Brown Stew Chicken", Self.providerSnapshot),

@@ -212,7 +212,7 @@ struct GroceryTripTests {
                 try await sql.delete(from: "_fluent_migrations").where("name", .equal, migration).run()
             }
             // and a tick and an item written the old way
-            let userID = try #require(try await User.query(on: app.db).filter(\.$username == "alice").first()?.requireID())
+            let userID = try await app.storedUserID("alice")
             let ticked = try #require(ISO8601DateFormatter().date(from: "2026-11-24T12:00:00Z"))
             try await sql.insert(into: "grocery_checks").columns("id", "user_id", "item_key", "created_at")
                 .values(SQLBind(UUID()), SQLBind(userID), SQLBind(key), SQLBind(ticked)).run()

@@ -83,7 +83,7 @@ struct HouseholdLifecycleTests {
             #expect(try await alice.send(.POST, "/api/v1/pantry", json: #"{"name": "rice"}"#).status == .created)
             _ = try await alice.plan("omelette", on: "2026-11-23", "breakfast")
             try await alice.setSettings(["timeZone": "Europe/Paris"])
-            let aliceID = try #require(try await User.query(on: app.db).filter(\.$username == "alice").first()?.id)
+            let aliceID = try await app.storedUserID("alice")
 
             // when
             let householdID = try #require(UUID(uuidString: try await Self.create(alice)))

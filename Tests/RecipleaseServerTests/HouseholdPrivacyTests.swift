@@ -242,10 +242,6 @@ struct HouseholdPrivacyTests {
         return id
     }
 
-    static func userID(_ app: Application, _ username: String) async throws -> UUID {
-        try #require(try await User.query(on: app.db).filter(\.$username == username).first()?.requireID())
-    }
-
     /// A and B in H with a plan entry, a tick, a hand-added item, a kitchen item and planner
     /// settings, all marked; A's recipe shared with H, with a photo; C alone or in H2 with data of their own.
     static func world(_ app: Application, _ clock: TestClock, outsider: Outsider) async throws -> World {
@@ -253,7 +249,7 @@ struct HouseholdPrivacyTests {
         let alice = try await TestAPIClient.signedUp(app, "alice")
         let bob = try await TestAPIClient.signedUp(app, "bob")
         let carol = try await TestAPIClient.signedUp(app, "carol")
-        let aliceID = try await userID(app, "alice"), bobID = try await userID(app, "bob"), carolID = try await userID(app, "carol")
+        let aliceID = try await app.storedUserID("alice"), bobID = try await app.storedUserID("bob"), carolID = try await app.storedUserID("carol")
         let householdID = try await household("Hhsecret House", owner: aliceID, members: [bobID], on: app.db, now: now)
         if outsider == .inAnotherHousehold {
             _ = try await household("Carol's", owner: carolID, members: [], on: app.db, now: now)
@@ -469,7 +465,7 @@ struct HouseholdPrivacyTests {
         try await withAccountsApp { app, clock in
             // given
             let world = try await Self.world(app, clock, outsider: outsider)
-            let bobID = try await Self.userID(app, "bob")
+            let bobID = try await app.storedUserID("bob")
             let bobFeed = try await UserCalendar(userID: bobID, on: app.db).feed(now: clock.now).token
 
             // then A's and B's addresses differ and both serve H's plan; C's serves none of it

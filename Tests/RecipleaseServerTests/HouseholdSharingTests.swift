@@ -24,7 +24,7 @@ struct HouseholdSharingTests {
         let alice = try await TestAPIClient.signedUp(app, "alice")
         let bob = try await TestAPIClient.signedUp(app, "bob")
         try await bobBefore?(bob)
-        let aliceID = try await userID(app, "alice"), bobID = try await userID(app, "bob")
+        let aliceID = try await app.storedUserID("alice"), bobID = try await app.storedUserID("bob")
         let id = UUID()
         try await User(id: id, username: Household.accountUsername(id), passwordHash: "", createdAt: clock.now).create(on: app.db)
         try await Household(id: id, name: "Home", createdAt: clock.now).create(on: app.db)
@@ -32,10 +32,6 @@ struct HouseholdSharingTests {
         try await HouseholdMember(householdID: id, userID: bobID, role: .member, joinedAt: clock.now).create(on: app.db)
         app.sharedChanges.publish(SharedChange(scope: id.uuidString.lowercased(), kind: .household, by: aliceID))
         return Members(alice: alice, bob: bob, householdID: id, aliceID: aliceID, bobID: bobID)
-    }
-
-    static func userID(_ app: Application, _ username: String) async throws -> UUID {
-        try #require(try await User.query(on: app.db).filter(\.$username == username).first()?.requireID())
     }
 
     static func username(_ value: Any?) -> String? {

@@ -22,7 +22,7 @@ struct HouseholdTransferTests {
         let alice = try await TestAPIClient.signedUp(app, "alice")
         let bob = try await TestAPIClient.signedUp(app, "bob")
         let carol = try await TestAPIClient.signedUp(app, "carol")
-        let aliceID = try await HouseholdPrivacyTests.userID(app, "alice"), bobID = try await HouseholdPrivacyTests.userID(app, "bob")
+        let aliceID = try await app.storedUserID("alice"), bobID = try await app.storedUserID("bob")
         try await KitchenItem(userID: aliceID, name: "alices saffron", nameKey: "alices saffron", foodID: nil, ticked: true, createdAt: now).create(on: app.db)
         let householdID = try await HouseholdPrivacyTests.household("The Flat", owner: aliceID, members: [bobID], on: app.db, now: now)
 
@@ -77,7 +77,7 @@ struct HouseholdTransferTests {
             let setup = try await Self.setup(app, clock)
             let exported = try await setup.alice.send(.GET, "/api/v1/export")
             let dana = try await TestAPIClient.signedUp(app, "dana")
-            let danaID = try await HouseholdPrivacyTests.userID(app, "dana")
+            let danaID = try await app.storedUserID("dana")
 
             // when
             let imported = try await dana.send(.POST, "/api/v1/import", json: exported.body.string)
@@ -106,7 +106,7 @@ struct HouseholdTransferTests {
             let setup = try await Self.setup(app, clock)
             let exported = try await setup.alice.send(.GET, "/api/v1/export")
             let erin = try await TestAPIClient.signedUp(app, "erin")
-            let erinID = try await HouseholdPrivacyTests.userID(app, "erin")
+            let erinID = try await app.storedUserID("erin")
             let otherID = try await HouseholdPrivacyTests.household("Erin's", owner: erinID, members: [], on: app.db, now: clock.now)
 
             // when

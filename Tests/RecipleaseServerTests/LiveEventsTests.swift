@@ -88,7 +88,7 @@ import VaporTesting
             #expect(refused.headers["content-type"]?.hasPrefix("application/json") == true)
             // and once one closes, a new one is let in (the server notices the close at once)
             streams.removeLast().hangUp()
-            let id = try await userID("alice", app)
+            let id = try await app.storedUserID("alice")
             #expect(try await Eventually.holds { app.liveStreams.count(of: id) < LiveStreams.perUser })
             #expect(try await EventStreamClient.open(port: port, token: alice.token).status == 200)
         }
@@ -119,7 +119,7 @@ import VaporTesting
             // given alice's stream, opened while she is in no household
             let alice = try await TestAPIClient.signedUp(app, "alice")
             let stream = try await EventStreamClient.open(port: port, token: alice.token)
-            let id = try await userID("alice", app)
+            let id = try await app.storedUserID("alice")
             // when she creates a household and her old scope hears of it
             let created = try await alice.send(.POST, "/api/v1/households", json: #"{"name": "Home"}"#)
             #expect(created.status == .created)
@@ -147,40 +147,28 @@ import VaporTesting
     func onPostgreSQLAChangeOnOneInstanceReachesAStreamOnAnother() async throws {
         try await withConfiguredApp(settings: Settings(passwordCost: 4), store: TestLibrary.store()) { first in
             // given a second instance on the same database and schema, listening
-            var settings = Settings(passwordCost: 4)
-            settings.database = first.settings.database
-            settings.connectionsPerLoop = 1
-            let second = try await Application.make(.testing)
-            second.logger.logLevel = .warning
-            do {
-                try await configure(second, settings: settings, store: TestLibrary.store())
+            try await withSecondInstance(of: first, listening: true) { second in
                 try await second.asyncBoot()
-                try await second.server.start(address: .hostname("127.0.0.1", port: 0))
-                let port = try #require((second.server as? GuardedHTTPServer)?.localAddress?.port)
-                // Its listener resyncs once connected: then it hears the others.
-                #expect(try await Eventually.holds { second.sharedChanges.version(of: "any") > 0 })
-                let alice = try await TestAPIClient.signedUp(first, "alice")
-                let stream = try await EventStreamClient.open(port: port, token: alice.token)
-                #expect(stream.status == 200)
+                try await listening(second) { port in
+                    // Its listener resyncs once connected: then it hears the others.
+                    #expect(try await Eventually.holds { second.sharedChanges.version(of: "any") > 0 })
+                    let alice = try await TestAPIClient.signedUp(first, "alice")
+                    let stream = try await EventStreamClient.open(port: port, token: alice.token)
+                    #expect(stream.status == 200)
 
-                // when she ticks on the first instance
-                try await alice.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "3 pears"}"#)
-                let key = try #require(try await alice.send(.GET, "/api/v1/grocery-list").jsonArray("items").first?["key"] as? String)
-                try await alice.send(.PUT, "/api/v1/grocery-list/checks", json: #"{"key": "\#(key)", "checked": true}"#)
+                    // when she ticks on the first instance
+                    try await alice.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "3 pears"}"#)
+                    let key = try #require(try await alice.send(.GET, "/api/v1/grocery-list").jsonArray("items").first?["key"] as? String)
+                    try await alice.send(.PUT, "/api/v1/grocery-list/checks", json: #"{"key": "\#(key)", "checked": true}"#)
 
-                // then the second instance's stream hears both (the suite runs dozens of apps here,
-                // so it allows a busy machine; tests/instances measures the second between two processes)
-                let first = try await stream.next("change", within: Self.prompt)
-                let second = try await stream.next("change", within: Self.prompt)
-                #expect(first?.contains(#""by":"alice""#) == true)
-                #expect(second?.contains(#""kind":"grocery""#) == true)
-            } catch {
-                await second.server.shutdown()
-                try? await second.asyncShutdown()
-                throw error
+                    // then the second instance's stream hears both (the suite runs dozens of apps here,
+                    // so it allows a busy machine; tests/instances measures the second between two processes)
+                    let added = try await stream.next("change", within: Self.prompt)
+                    let ticked = try await stream.next("change", within: Self.prompt)
+                    #expect(added?.contains(#""by":"alice""#) == true)
+                    #expect(ticked?.contains(#""kind":"grocery""#) == true)
+                }
             }
-            await second.server.shutdown()
-            try await second.asyncShutdown()
         }
     }
 
@@ -191,23 +179,25 @@ import VaporTesting
     ) async throws {
         try await withConfiguredApp(settings: settings, store: TestLibrary.store()) { app in
             app.requestTimeouts = timeouts
-            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
-            do {
-                let port = try #require(
-                    (app.server as? GuardedHTTPServer)?.localAddress?.port ?? (app.server as? HTTPServer)?.localAddress?.port
-                )
-                try await body(app, port)
-            } catch {
-                await app.server.shutdown()
-                throw error
-            }
-            await app.server.shutdown()
+            try await listening(app) { port in try await body(app, port) }
         }
     }
 
-    private func userID(_ username: String, _ app: Application) async throws -> UUID {
-        try #require(try await User.query(on: app.db).filter(\.$username == username).first()?.requireID())
+    /// Runs `body` with `app` listening on a port of its own (either front), then stops it.
+    private func listening(_ app: Application, _ body: (Int) async throws -> Void) async throws {
+        try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+        do {
+            let port = try #require(
+                (app.server as? GuardedHTTPServer)?.localAddress?.port ?? (app.server as? HTTPServer)?.localAddress?.port
+            )
+            try await body(port)
+        } catch {
+            await app.server.shutdown()
+            throw error
+        }
+        await app.server.shutdown()
     }
+
 }
 
 /// An event stream read over a plain socket, as a browser's EventSource reads it: the head, then

@@ -9,7 +9,7 @@ struct PantryTests {
         try await withAccountsApp { app, _ in
             // given a list one short of full
             let client = try await TestAPIClient.signedUp(app, "alice")
-            let user = try #require(try await User.query(on: app.db).filter(\.$username == "alice").first())
+            let user = try await app.storedUser("alice")
             for n in 1..<UserKitchen.maxItems {
                 try await KitchenItem(userID: try user.requireID(), name: "item \(n)", nameKey: "item \(n)", foodID: nil,
                                      ticked: true, createdAt: Date()).create(on: app.db)

@@ -33,7 +33,7 @@ struct RecipeImportTests {
             // given alice with room for one more recipe, and a page that declares two
             let alice = try await TestAPIClient.signedUp(app, "alice")
             try await CollectionImportTwoDoorsTests.fill(app, "alice", leaving: 1)
-            let user = try #require(try await User.query(on: app.db).filter(\.$username == "alice").first())
+            let user = try await app.storedUser("alice")
             let count = { try await UserRecipe.query(on: app.db).filter(\.$user.$id == user.requireID()).count() }
 
             // when she imports it

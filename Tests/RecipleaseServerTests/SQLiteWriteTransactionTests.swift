@@ -41,7 +41,7 @@ struct SQLiteWriteTransactionTests {
 
                 // then each gets a real answer, and sam is in at most one household
                 #expect(statuses.allSatisfy { $0.code < 500 }, "round \(round): \(statuses)")
-                let user = try #require(try await User.query(on: app.db).filter(\.$username == "sam").first())
+                let user = try await app.storedUser("sam")
                 #expect(try await HouseholdMember.query(on: app.db).filter(\.$user.$id == user.requireID()).count() <= 1)
             }
         }

@@ -76,9 +76,11 @@ func withConfiguredApp(
 
 /// A second app on `first`'s database (its SQLite file, made with `sharedFile`, or its PostgreSQL
 /// schema) with nothing shared in memory: another instance, or the command line, beside it.
-func withSecondInstance(of first: Application, _ body: (Application) async throws -> Void) async throws {
+/// `listening`, when given, turns the second's listener for other instances' changes on or off.
+func withSecondInstance(of first: Application, listening: Bool? = nil, _ body: (Application) async throws -> Void) async throws {
     var settings = first.settings
     settings.connectionsPerLoop = 1
+    if let listening { settings.listensForRecipeChanges = listening }
     let second = try await Application.make(.testing)
     second.logger.logLevel = .warning
     do {

@@ -271,7 +271,7 @@ struct UserRecipeTests {
             // given a recipe in the database
             let alice = try await TestAPIClient.signedUp(app, "alice")
             let id = try await alice.createRecipe("Milk Pudding", ingredients: ["1 cup milk", "1 tbsp cornstarch"])
-            let owner = try await User.query(on: app.db).filter(\.$username == "alice").first()?.id?.uuidString
+            let owner = try await app.storedUserID("alice").uuidString
 
             // when a second index (another instance's, or this one at start-up) syncs from the table
             let other = try TestLibrary.store()
@@ -304,7 +304,7 @@ struct UserRecipeTests {
         try await withConfiguredApp(settings: settings, store: TestLibrary.store()) { app in
             // given a user and a recipe row written straight to the table, as another instance would
             let alice = try await TestAPIClient.signedUp(app, "alice")
-            let user = try #require(try await User.query(on: app.db).filter(\.$username == "alice").first())
+            let user = try await app.storedUser("alice")
             let row = UserRecipe(id: UUID(), userID: try user.requireID(), createdAt: Date())
             row.apply(try RecipeRules.check(RecipeInput(title: "Polled Pudding", servings: 2, ingredients: ["1 cup milk"])))
             try await row.create(on: app.db)
@@ -324,7 +324,7 @@ struct UserRecipeTests {
         try await withConfiguredApp(settings: settings, store: TestLibrary.store(), listening: true) { app in
             // given a user, and a recipe row written straight to the table, as another instance would
             let alice = try await TestAPIClient.signedUp(app, "alice")
-            let user = try #require(try await User.query(on: app.db).filter(\.$username == "alice").first())
+            let user = try await app.storedUser("alice")
             let row = UserRecipe(id: UUID(), userID: try user.requireID(), createdAt: Date())
             row.apply(try RecipeRules.check(RecipeInput(title: "Announced Pudding", servings: 2, ingredients: ["1 cup milk"])))
             try await row.create(on: app.db)

@@ -13,7 +13,6 @@ stopped the process with a trap (Fluent's "Unexpectedly found nil" in `Request.d
 end of a hostile sweep.
 """
 import os
-import re
 import signal
 import socket
 import subprocess
@@ -23,8 +22,7 @@ import time
 
 from kill_test import Server, call
 from sigterm_test import PASSWORD, arguments, server_has_read
-
-TRAP = re.compile(r"Fatal error|Program crashed|Signal \d+: Backtracing")
+from reciplease_http import TRAP  # the sweeps' pattern of a trap in a server log; kill_test put it on the path
 
 
 def main():
