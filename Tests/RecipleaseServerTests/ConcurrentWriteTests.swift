@@ -193,6 +193,34 @@ struct ConcurrentWriteTests {
         }
     }
 
+    /// One of sixteen adds at once got in and fifteen were refused as over the limit, which
+    /// alice's rows of `model` now hold exactly.
+    static func expectOneAdded<M: UserOwned>(_ statuses: [HTTPStatus], of model: M.Type, max: Int, app: Application,
+                                            sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        #expect(statuses.filter { $0 == .created }.count == 1, "\(statuses)", sourceLocation: sourceLocation)
+        #expect(statuses.filter { $0 == .conflict }.count == 15, "\(statuses)", sourceLocation: sourceLocation)
+        #expect(try await app.db.owned(M.self, by: userID(app, "alice")).count() == max, sourceLocation: sourceLocation)
+    }
+
+    /// A write through `app` under the user's row lock, as a collection import's batch makes it,
+    /// held uncommitted: returns once it has written; `release` lets it commit.
+    static func heldWrite(on app: Application, for userID: UUID, _ write: @escaping @Sendable (any Database) async throws -> Void) async
+        -> (done: Task<Void, any Error>, release: @Sendable () -> Void) {
+        let (held, holding) = AsyncStream<Void>.makeStream()
+        let (released, release) = AsyncStream<Void>.makeStream()
+        let done = Task {
+            defer { holding.finish() }  // a write that fails does not leave the test waiting
+            try await app.db.writeTransaction { db in
+                try await RowLock.writer.exists(User.self, userID, on: db)
+                try await write(db)
+                holding.yield()
+                for await _ in released { break }
+            }
+        }
+        for await _ in held { break }
+        return (done, { release.yield() })
+    }
+
     static func userID(_ app: Application, _ username: String) async throws -> UUID {
         try #require(try await User.query(on: app.db).filter(\.$username == username).first()).requireID()
     }
@@ -208,9 +236,7 @@ struct ConcurrentWriteTests {
             }
 
             // then one is created, the others are refused as over the limit, and the limit holds
-            #expect(statuses.filter { $0 == .created }.count == 1, "\(statuses)")
-            #expect(statuses.filter { $0 == .conflict }.count == 15, "\(statuses)")
-            #expect(try await UserRecipe.query(on: app.db).filter(\.$user.$id == Self.userID(app, "alice")).count() == UserRecipes.maxCount)
+            try await Self.expectOneAdded(statuses, of: UserRecipe.self, max: UserRecipes.maxCount, app: app)
         }
     }
 
@@ -232,9 +258,7 @@ struct ConcurrentWriteTests {
             let statuses = try await Self.sixteenAtOnce(clients) { n in (.PUT, "/api/v1/favorites/\(ids[n])", nil) }
 
             // then one is kept, the others are refused as over the limit, and the limit holds
-            #expect(statuses.filter { $0 == .created }.count == 1, "\(statuses)")
-            #expect(statuses.filter { $0 == .conflict }.count == 15, "\(statuses)")
-            #expect(try await Favorite.query(on: app.db).filter(\.$user.$id == userID).count() == UserFavorites.maxCount)
+            try await Self.expectOneAdded(statuses, of: Favorite.self, max: UserFavorites.maxCount, app: app)
         }
     }
 
@@ -251,9 +275,81 @@ struct ConcurrentWriteTests {
             let statuses = try await Self.sixteenAtOnce(clients) { n in (.POST, "/api/v1/grocery-list/items", #"{"name": "\#(n + 1) pears"}"#) }
 
             // then one is added, the others are refused as over the limit, and the limit holds
-            #expect(statuses.filter { $0 == .created }.count == 1, "\(statuses)")
-            #expect(statuses.filter { $0 == .conflict }.count == 15, "\(statuses)")
-            #expect(try await GroceryExtra.query(on: app.db).filter(\.$user.$id == userID).count() == UserGrocery.maxExtras)
+            try await Self.expectOneAdded(statuses, of: GroceryExtra.self, max: UserGrocery.maxExtras, app: app)
+        }
+    }
+
+    @Test func kitchenItemsAddedAtOnceOnTwoInstancesOneBelowTheLimitAddOnlyOne() async throws {
+        try await Self.onTwoInstances { app, clients in
+            // given alice's kitchen list one item below the limit
+            let userID = try await Self.userID(app, "alice")
+            let kept = (1..<UserKitchen.maxItems).map {
+                KitchenItem(userID: userID, name: "item \($0)", nameKey: "item \($0)", foodID: nil, ticked: true, createdAt: Date())
+            }
+            try await kept.create(on: app.db)
+
+            // when sixteen items are added at once
+            let statuses = try await Self.sixteenAtOnce(clients) { n in (.POST, "/api/v1/pantry", #"{"name": "extra \#(n)"}"#) }
+
+            // then one is added, the others are refused as over the limit, and the limit holds
+            try await Self.expectOneAdded(statuses, of: KitchenItem.self, max: UserKitchen.maxItems, app: app)
+        }
+    }
+
+    @Test func mealsPlannedAtOnceOnTwoInstancesOneBelowTheLimitAddOnlyOne() async throws {
+        try await Self.onTwoInstances { app, clients in
+            // given alice's plan one meal below the limit
+            let userID = try await Self.userID(app, "alice")
+            let planned = (1..<UserPlan.maxEntries).map {
+                PlanEntry(userID: userID, recipeID: "omelette", title: "Omelette", date: "2026-01-01", mealType: "breakfast", servings: 1,
+                          time: "08:00", note: "\($0)", createdAt: Date())
+            }
+            try await app.db.writeTransaction { db in
+                for start in stride(from: 0, to: planned.count, by: 500) { try await planned[start..<min(start + 500, planned.count)].create(on: db) }
+            }
+
+            // when sixteen meals are planned at once
+            let statuses = try await Self.sixteenAtOnce(clients) { n in
+                (.POST, "/api/v1/plan", #"{"recipeId": "omelette", "date": "2026-11-\#(10 + n)", "mealType": "lunch"}"#)
+            }
+
+            // then one is planned, the others are refused as over the limit, and the limit holds
+            try await Self.expectOneAdded(statuses, of: PlanEntry.self, max: UserPlan.maxEntries, app: app)
+        }
+    }
+
+    @Test func anItemTickedWhileAnotherTickIsBeingWrittenAtTheLimitKeepsWithinIt() async throws {
+        try await Self.onTwoInstances { app, clients in
+            // given alice with ticks one below the limit, and apples on her list not ticked yet
+            let userID = try await Self.userID(app, "alice")
+            let ticks = (1..<UserGrocery.maxChecks).map {
+                GroceryTick(userID: userID, itemKey: "old \($0)", fromDay: "2026-01-01", toDay: "2026-01-07", amountKey: nil,
+                            createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double($0)))
+            }
+            try await app.db.writeTransaction { db in
+                for start in stride(from: 0, to: ticks.count, by: 500) { try await ticks[start..<min(start + 500, ticks.count)].create(on: db) }
+            }
+            #expect(try await clients[0].send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "apples", "keep": true}"#).status == .created)
+            let key = try #require(try await clients[0].send(.GET, "/api/v1/grocery-list").jsonArray("items").first?["key"] as? String)
+            // and the other instance in the middle of ticking the last one there is room for:
+            // under her row lock, not committed yet
+            let other = await Self.heldWrite(on: clients[1].app, for: userID) { db in
+                try await GroceryTick(userID: userID, itemKey: "pears", fromDay: "2026-01-01", toDay: "2026-01-07", amountKey: nil, createdAt: Date())
+                    .create(on: db)
+            }
+
+            // when apples are ticked meanwhile (the tick reaches its count, then waits for that
+            // write), and the other tick commits
+            let ticked = Task { try await clients[0].send(.PUT, "/api/v1/grocery-list/checks", json: #"{"key": "\#(key)", "checked": true}"#) }
+            try await Task.sleep(for: .seconds(1))
+            other.release()
+            try await other.done.value
+            let answer = try await ticked.value
+
+            // then apples are ticked, the oldest ticks made room, and the limit holds
+            #expect(answer.status == .ok, "\(answer.body.string)")
+            #expect(try await GroceryTick.query(on: app.db).filter(\.$user.$id == userID).filter(\.$itemKey == key).count() == 1)
+            #expect(try await GroceryTick.query(on: app.db).filter(\.$user.$id == userID).count() <= UserGrocery.maxChecks)
         }
     }
 
@@ -267,27 +363,18 @@ struct ConcurrentWriteTests {
             // and the other instance in the middle of writing Leek Soup for her, as a collection
             // import's batch does: under her row lock, not committed yet
             let userID = try await Self.userID(app, "alice")
-            let (held, holding) = AsyncStream<Void>.makeStream()
-            let (released, release) = AsyncStream<Void>.makeStream()
-            let second = clients[1].app
-            let batch = Task {
-                try await second.db.writeTransaction { db in
-                    try await RowLock.writer.exists(User.self, userID, on: db)
-                    let row = UserRecipe(id: UUID(), userID: userID, createdAt: Date())
-                    row.apply(try AccountTransfer.checked(RecipeDraft(title: "Leek Soup", ingredientLines: ["2 leeks", "1 potato"])))
-                    try await row.create(on: db)
-                    holding.yield()
-                    for await _ in released { break }
-                }
+            let batch = await Self.heldWrite(on: clients[1].app, for: userID) { db in
+                let row = UserRecipe(id: UUID(), userID: userID, createdAt: Date())
+                row.apply(try AccountTransfer.checked(RecipeDraft(title: "Leek Soup", ingredientLines: ["2 leeks", "1 potato"])))
+                try await row.create(on: db)
             }
-            for await _ in held { break }
 
             // when the export is imported meanwhile (it checks the document, then waits for the
             // batch's lock), and the batch commits
             let imported = Task { try await alice.send(.POST, "/api/v1/import", json: document) }
             try await Task.sleep(for: .seconds(1))
-            release.yield()
-            try await batch.value
+            batch.release()
+            try await batch.done.value
             let answer = try await imported.value
 
             // then the import finds Leek Soup already there, and alice has it once

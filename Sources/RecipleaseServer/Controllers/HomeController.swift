@@ -44,20 +44,13 @@ struct HomeController: RouteCollection {
     }
 
     /// "Save to my kitchen": the page's ingredients (its query) join the kitchen list, ticked as
-    /// they were; ones already there are left as they are. Back to the same search.
+    /// they were; ones already there are left as they are. All or none: when they do not all fit,
+    /// the list is full (409) and nothing is saved. Back to the same search.
     func saveToKitchen(request: Request) async throws -> Response {
         let state = try HomeState(request: request)
         let kitchen = try await request.shared(UserKitchen.self, of: request.signedInUser())
-        let keys = Set(try await kitchen.list().map(\.nameKey))
-        let catalog = request.recipes.catalog
-        for (name, ticked) in state.ticked.map({ ($0, true) }) + state.unticked.map({ ($0, false) }) {
-            guard let key = try? UserKitchen.checkedName(name).key, !keys.contains(key) else { continue }
-            do {
-                _ = try await kitchen.add(name: name, ticked: ticked, catalog: catalog, language: request.language.code, now: request.now)
-            } catch let problem as CodedProblem where problem.code == "kitchen.duplicate" {
-                continue  // saved by another request meanwhile
-            }
-        }
+        let items = state.ticked.map { (name: $0, ticked: true) } + state.unticked.map { (name: $0, ticked: false) }
+        _ = try await kitchen.add(items, catalog: request.recipes.catalog, language: request.language.code, now: request.now)
         try await request.publishShared(.kitchen, user: request.signedInUser())
         return request.redirect(to: state.url(), redirectType: .normal)
     }

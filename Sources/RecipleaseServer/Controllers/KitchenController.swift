@@ -27,12 +27,17 @@ struct KitchenController: RouteCollection {
             _ = try await pantry.add(name: name, ticked: true, catalog: request.recipes.catalog, language: request.language.code, now: request.now)
             try await request.publishShared(.kitchen, user: request.signedInUser())
         } catch {
-            guard let error = Refusal(error, in: request.strings) else { throw error }
-            let response = try await render(request, typed: name, error: error.reason).encodeResponse(for: request)
-            response.status = error.status
-            return response
+            return try await refused(request, error, typed: name)
         }
         return request.redirect(to: SiteURL.kitchen, redirectType: .normal)
+    }
+
+    /// The page again with the reason a change was refused, at the refusal's status.
+    private func refused(_ request: Request, _ error: any Error, typed: String) async throws -> Response {
+        guard let error = Refusal(error, in: request.strings) else { throw error }
+        let response = try await render(request, typed: typed, error: error.reason).encodeResponse(for: request)
+        response.status = error.status
+        return response
     }
 
     /// `ticked=1` or `ticked=0`.
@@ -69,18 +74,16 @@ struct KitchenController: RouteCollection {
     }
 
     /// The undo of "Clear all": each `item` is "1 name" (ticked) or "0 name"; names already back
-    /// on the list, or refused by the list's rules, are skipped.
+    /// on the list (another tab), or refused by the list's rules, are skipped. The rest come back
+    /// all or none: when they no longer all fit, the page says the list is full.
     func restore(request: Request) async throws -> Response {
         struct Form: Content { var item: [String]? }
         let pantry = try await request.shared(UserKitchen.self, of: request.signedInUser())
-        for value in (try request.content.decode(Form.self).item ?? []).prefix(UserKitchen.maxItems) {
-            guard let restored = KitchenPage.Undo.item(value) else { continue }
-            do {
-                _ = try await pantry.add(name: restored.name, ticked: restored.ticked, catalog: request.recipes.catalog, language: request.language.code, now: request.now)
-            } catch let problem as CodedProblem {
-                // Already back (another tab) or refused by the rules: skip it; a full list stops.
-                if problem.code == "kitchen.full" { break }
-            }
+        let items = (try request.content.decode(Form.self).item ?? []).prefix(UserKitchen.maxItems).compactMap(KitchenPage.Undo.item)
+        do {
+            _ = try await pantry.add(items, catalog: request.recipes.catalog, language: request.language.code, now: request.now)
+        } catch {
+            return try await refused(request, error, typed: "")
         }
         try await request.publishShared(.kitchen, user: request.signedInUser())
         return request.redirect(to: SiteURL.kitchen, redirectType: .normal)

@@ -93,24 +93,30 @@ struct UserGrocery: SharedStore {
         guard let item = items.first(where: { $0.key == key }) else {
             throw CodedProblem(.notFound, "grocery.not-listed", ["key": String(key.prefix(60))])
         }
-        let (from, to) = (range.from.description, range.to.description)
-        if let existing = try await scoped(GroceryTick.self).filter(\.$itemKey == key).filter(\.$fromDay == from).filter(\.$toDay == to).first() {
-            // Ticked again after the amount changed: the tick is for the amount shown now.
-            guard existing.amountKey != item.amountKey else { return }
-            existing.amountKey = item.amountKey
-            return try await existing.update(on: db)
-        }
-        if try await scoped(GroceryTick.self).count() >= UserGrocery.maxChecks {
-            // Ticks are cheap to lose: the oldest go first.
-            let oldest = try await scoped(GroceryTick.self).sort(\.$createdAt).limit(100).all(\.$id)
-            try await GroceryTick.query(on: db).filter(\.$id ~~ oldest).delete()
-        }
-        let tick = GroceryTick(userID: userID, itemKey: key, fromDay: from, toDay: to, amountKey: item.amountKey, createdAt: now)
+        let (from, to, amount, owner) = (range.from.description, range.to.description, item.amountKey, userID)
+        let tick = GroceryTick(userID: userID, itemKey: key, fromDay: from, toDay: to, amountKey: amount, createdAt: now)
         tick.addedBy = addedBy
         do {
-            try await tick.create(on: db)
+            // Under the owner's lock, so ticks at once (two tabs, a household's members, two
+            // instances) find each other's and trim in turn: ticking never leaves more than
+            // `maxChecks`, where counts at once could all pass it together.
+            try await underOwnerLock { db in
+                if let existing = try await db.owned(GroceryTick.self, by: owner).filter(\.$itemKey == key).filter(\.$fromDay == from).filter(\.$toDay == to).first() {
+                    // Ticked again after the amount changed: the tick is for the amount shown now.
+                    guard existing.amountKey != amount else { return }
+                    existing.amountKey = amount
+                    return try await existing.update(on: db)
+                }
+                let count = try await db.owned(GroceryTick.self, by: owner).count()
+                if count >= UserGrocery.maxChecks {
+                    // Ticks are cheap to lose: the oldest 100 go (more, were there ever too many).
+                    let oldest = try await db.owned(GroceryTick.self, by: owner).sort(\.$createdAt).limit(count - UserGrocery.maxChecks + 100).all(\.$id)
+                    try await GroceryTick.query(on: db).filter(\.$id ~~ oldest).delete()
+                }
+                try await tick.create(on: db)
+            }
         } catch where error.isConstraintFailure {
-            // Ticked twice at the same moment (two members of a household, or two tabs): ticked is ticked.
+            // Written meanwhile by a path that does not take the owner's lock: ticked is ticked.
         }
     }
 

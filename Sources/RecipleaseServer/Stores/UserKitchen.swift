@@ -32,23 +32,46 @@ struct UserKitchen: SharedStore {
     }
 
     /// Adds an item; its name is read as a food in `language` first, then in the catalog's others.
+    /// A name already on the list is refused (`kitchen.duplicate`), as is one past the limit.
     func add(name raw: String, ticked: Bool, catalog: FoodCatalog, language: String, now: Date) async throws -> KitchenItem {
         let (name, key) = try UserKitchen.checkedName(raw)
-        try await refuseDuplicate(key, name: name, except: nil)
-        let full = CodedProblem.full("kitchen", max: UserKitchen.maxItems)
-        guard try await query().count() < UserKitchen.maxItems else { throw full }
+        let item = newItem(name: name, key: key, ticked: ticked, catalog: catalog, language: language, now: now)
+        guard let added = try await insert([item], refusingKnown: true).first else { throw UserKitchen.duplicate(name) }
+        return added
+    }
+
+    /// Adds several items at once (a page's ingredients, the undo of "Clear all"): names the list's
+    /// rules refuse, names already on it and names repeated are left out, and the rest are added
+    /// all or none (`kitchen.full` when they do not all fit). The items added.
+    func add(_ items: [(name: String, ticked: Bool)], catalog: FoodCatalog, language: String, now: Date) async throws -> [KitchenItem] {
+        let rows = items.compactMap { item in
+            (try? UserKitchen.checkedName(item.name)).map { newItem(name: $0.name, key: $0.key, ticked: item.ticked, catalog: catalog, language: language, now: now) }
+        }
+        return try await insert(rows, refusingKnown: false)
+    }
+
+    private func newItem(name: String, key: String, ticked: Bool, catalog: FoodCatalog, language: String, now: Date) -> KitchenItem {
         let item = KitchenItem(userID: userID, name: name, nameKey: key, foodID: catalog.resolve(typed: name, language: language)?.rawValue,
                                ticked: ticked, createdAt: now)
         item.addedBy = addedBy
-        try await save(item, name: name)
-        // Two adds at once can both pass the count above: each counts again after writing and
-        // takes its own item back if the list is then over the limit (both may, which is safe).
-        // The list can hold one too many for an instant, never once both have answered.
-        if try await query().count() > UserKitchen.maxItems {
-            try await item.delete(on: db)
-            throw full
-        }
         return item
+    }
+
+    /// Counts, looks for names already there and writes under the owner's lock, so adds at once
+    /// (two tabs, two household members, two instances) cannot pass the limit together, nor
+    /// both be refused when one fits.
+    private func insert(_ items: [KitchenItem], refusingKnown: Bool) async throws -> [KitchenItem] {
+        let owner = userID
+        do {
+            return try await create(within: UserKitchen.maxItems, or: CodedProblem.full("kitchen", max: UserKitchen.maxItems)) { db in
+                var seen = Set(try await db.owned(KitchenItem.self, by: owner).filter(\.$nameKey ~~ items.map(\.nameKey)).all(\.$nameKey))
+                if refusingKnown, let known = items.first(where: { seen.contains($0.nameKey) }) { throw UserKitchen.duplicate(known.name) }
+                return items.filter { seen.insert($0.nameKey).inserted }
+            }
+        } catch where error.isConstraintFailure {
+            // Written meanwhile by a path that does not take the owner's lock (a household's join).
+            throw UserKitchen.duplicate(items.first?.name ?? "")
+        }
     }
 
     /// Renames and/or ticks an item; everything is checked before anything is written.

@@ -57,24 +57,20 @@ struct UserPlan: SharedStore {
     func add(_ input: PlanEntryInput, recipes: PlanRecipes, settings: PlannerPreferences, now: Date) async throws -> PlanEntry {
         let checked = try PlanRules.checkNew(input) { try recipes.require($0) }
         guard let recipe = checked.recipe, let date = checked.date, let meal = checked.meal else { throw PlanProblem.recipeRequired }
-        guard try await query().count() < UserPlan.maxEntries else { throw PlanRules.full }
         let entry = PlanEntry(
             userID: userID, recipeID: recipe.id.rawValue, title: recipe.title, date: date.description, mealType: meal.rawValue,
             servings: checked.servings ?? UserPlan.usualServings(of: recipe),
             time: (checked.time ?? settings.time(for: meal)).description, note: checked.note ?? nil, createdAt: now
         )
         entry.addedBy = addedBy
-        try await entry.create(on: db)
-        // As with the kitchen list: two adds at once both passed the count; over the limit now,
-        // this one is taken back.
-        if try await query().count() > UserPlan.maxEntries {
-            try await entry.delete(on: db)
-            throw PlanRules.full
-        }
-        // Its recipe deleted meanwhile (that delete found no meal using it yet): taken back too.
-        if try await !recipes.isStored(entry.recipeID, on: db) {
-            try await entry.delete(on: db)
-            throw PlanProblem.unknownRecipe(entry.recipeID)
+        // Counted and written under the owner's lock, so adds at once cannot pass the limit
+        // together. Its recipe, a user recipe deleted meanwhile, is read there too, under a share
+        // lock held until the meal commits: a delete that looked for meals using it first has
+        // finished and the meal is refused, or it waits and then finds the meal and refuses.
+        let (recipeRow, recipeID) = (recipes.storedRow(of: entry.recipeID), entry.recipeID)
+        _ = try await create(within: UserPlan.maxEntries, or: PlanRules.full) { db in
+            guard try await PlanRecipes.isStored(row: recipeRow, on: db) else { throw PlanProblem.unknownRecipe(recipeID) }
+            return [entry]
         }
         return entry
     }
@@ -102,7 +98,8 @@ struct UserPlan: SharedStore {
         if let note { entry.note = note }
         entry.updatedAt = now
         try await entry.save(on: db)
-        // Moved onto a recipe deleted meanwhile: the change is taken back, as in `add`.
+        // Moved onto a recipe deleted meanwhile (that delete found no meal using it yet): the
+        // change is taken back.
         if recipe != nil, try await !recipes.isStored(entry.recipeID, on: db) {
             (entry.recipeID, entry.title, entry.date, entry.mealType, entry.time, entry.servings, entry.note, entry.updatedAt) = before
             try await entry.save(on: db)
@@ -175,12 +172,23 @@ struct PlanRecipes {
         return found.recipe
     }
 
-    /// Whether a recipe the plan was checked against is still stored. A user recipe's row may have
-    /// gone since this instance's index was read (deleted by another request, or instance); a
-    /// favorite's copy, the library and providers' recipes stay.
+    /// Whether a recipe the plan was checked against is still stored (`storedRow`).
     func isStored(_ id: String, on db: any Database) async throws -> Bool {
-        guard let rowID = UserRecipes.rowID(of: id), saved[id] == nil else { return true }
-        return try await RowLock.share.exists(UserRecipe.self, rowID, on: db)
+        try await PlanRecipes.isStored(row: storedRow(of: id), on: db)
+    }
+
+    /// The row to look for before a meal on recipe `id` is kept: a user recipe's row may have gone
+    /// since this instance's index was read (deleted by another request, or instance). Nil for a
+    /// favorite's copy, the library and providers' recipes, which stay.
+    func storedRow(of id: String) -> UUID? {
+        guard let rowID = UserRecipes.rowID(of: id), saved[id] == nil else { return nil }
+        return rowID
+    }
+
+    /// Whether `row` (from `storedRow`) is still there, read under a share lock on PostgreSQL.
+    static func isStored(row: UUID?, on db: any Database) async throws -> Bool {
+        guard let row else { return true }
+        return try await RowLock.share.exists(UserRecipe.self, row, on: db)
     }
 
     /// Housemates' shared recipes, by title.

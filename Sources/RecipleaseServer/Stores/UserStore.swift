@@ -36,11 +36,20 @@ extension UserStore {
         db.owned(model, by: userID)
     }
 
-    /// Writes `row` unless the user already keeps `max` rows of its kind, else throws `full`. The
-    /// count and the insert are one write transaction that first takes the user's row on
-    /// PostgreSQL (on SQLite the transaction holds the file): creates at once, from two requests
-    /// or from two processes on one database, would otherwise all count one below the limit and
-    /// all write.
+    /// Runs `body` in one write transaction that first takes the owner's row on PostgreSQL (the
+    /// household's own account row, for a household's shared kinds); on SQLite the transaction
+    /// holds the file. Counts and writes of the owner's rows made in `body` wait for each other,
+    /// from two requests or from two processes on one database: without it, writes at once would
+    /// all count one below a limit and all write.
+    func underOwnerLock<T: Sendable>(_ body: @escaping @Sendable (any Database) async throws -> T) async throws -> T {
+        try await db.writeTransaction { [userID] db in
+            try await RowLock.writer.exists(User.self, userID, on: db)
+            return try await body(db)
+        }
+    }
+
+    /// Writes `row` unless the user already keeps `max` rows of its kind, else throws `full`: the
+    /// count and the insert under the owner's lock (`underOwnerLock`).
     func create<M: UserOwned>(_ row: M, within max: Int, or full: CodedProblem) async throws {
         try await create([row], within: max, or: full)
     }
@@ -48,10 +57,20 @@ extension UserStore {
     /// Writes all of `rows` or none: `full` when they do not all fit under `max` (a page that
     /// declares three recipes, for a user with room for two, saves none of them).
     func create<M: UserOwned>(_ rows: [M], within max: Int, or full: CodedProblem) async throws {
-        try await db.writeTransaction { [userID] db in
-            try await RowLock.writer.exists(User.self, userID, on: db)
+        _ = try await create(within: max, or: full) { _ in rows }
+    }
+
+    /// Writes the rows `decide` returns, all or none, within `max` as above; `decide` runs under
+    /// the owner's lock first, to read what the rows depend on (what is already there, a recipe
+    /// still stored) as it stands for the write, and may throw to write nothing. The rows written.
+    func create<M: UserOwned>(within max: Int, or full: any Error,
+                              _ decide: @escaping @Sendable (any Database) async throws -> [M]) async throws -> [M] {
+        try await underOwnerLock { [userID] db in
+            let rows = try await decide(db)
+            guard !rows.isEmpty else { return rows }
             guard try await db.owned(M.self, by: userID).count() + rows.count <= max else { throw full }
             for row in rows { try await row.create(on: db) }
+            return rows
         }
     }
 }
