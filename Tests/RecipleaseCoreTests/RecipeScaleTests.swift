@@ -109,9 +109,9 @@ struct RecipeScaleTests {
         Row("2 lb chicken thighs", 1.5, "3 lb chicken thighs"),
         Row("12 oz pasta", 2, "1 ½ lb pasta"),
         Row("2 cm piece ginger", 2, "2 (2 cm) pieces ginger"),
-        Row("25g/1oz bunch coriander", 2, "50 g bunch coriander"),
+        Row("25g/1oz bunch coriander", 2, "2 (25g) bunches coriander"),
         Row("1 (400ml) tin coconut milk", 0.5, "½ (400ml) tin coconut milk"),
-        Row("400ml tin coconut milk", 1.5, "600 ml tin coconut milk"),
+        Row("400ml tin coconut milk", 1.5, "1 ½ (400ml) cans coconut milk"),
         Row("1 tbsp oil", 1, .metric, "1 tbsp oil"),
         Row("3 cups chicken stock", 1, .metric, "700 ml chicken stock"),
         // no amount: as written at any factor and in any system
@@ -232,6 +232,23 @@ struct RecipeScaleTests {
         Row("14-16-ounce can tomatoes", 1, .metric, "400–450-g can tomatoes"),
         Row("14-16-ounce can tomatoes", 2, .metric, "2 (400–450 g) cans tomatoes"),
         Row("400-g can tomatoes", 1, .us, "14-oz can tomatoes"),
+        // so is a weight or volume before a container or piece word, spaced or glued without a hyphen:
+        // the container's size, not an amount ("400g can" ×2 read "800 g can")
+        Row("400g can tomatoes", 2, "2 (400g) cans tomatoes"),
+        Row("400 g can tomatoes", 2, .metric, "2 (400 g) cans tomatoes"),
+        Row("400g tin tomatoes", 0.5, "½ (400g) tin tomatoes"),
+        Row("14.5 oz can tomatoes", 2, .metric, "2 (400 g) cans tomatoes"),
+        Row("14.5 oz can tomatoes", 1, .metric, "400 g can tomatoes"),
+        Row("1 lb package spaghetti", 2, "2 (1 lb) packages spaghetti"),
+        Row("1 lb package spaghetti", 2, .metric, "2 (450 g) packages spaghetti"),
+        Row("400g/14oz can kidney beans, rinsed", 2, .us, "2 (14oz) cans kidney beans, rinsed"),
+        Row("400ml/14fl oz can of coconut milk", 2, "2 (400ml) cans of coconut milk"),
+        Row("200g block feta", 2, "2 (200g) blocks feta"),
+        Row("400g/14oz piece fresh tuna", 2, "2 (400g) pieces fresh tuna"),
+        Row("Tomatoes, 400g can", 2, "Tomatoes, 2 (400g) cans"),
+        // near misses: containers in the plural say nothing of their count; a knob is an amount
+        Row("400g tins tomatoes", 2, "400g tins tomatoes"),
+        Row("25g knob butter", 2, "50 g knob butter"),
         // one size in two systems is the one in the system shown, as the label gives it, when the two agree
         Row("Two ¼-oz/7-g packets active dry yeast", 1, .metric, "2 (7 g) packets active dry yeast"),
         Row("2 x 410g/14oz tins black-eyed beans", 1, .us, "2 (14 oz) tins black-eyed beans"),

@@ -634,16 +634,23 @@ extension IngredientParser {
                lexicon[t[i].lex].flags.contains(.unit), let counted = lexicon[t[i].lex].unit,
                [.piece, .bunch, .stick, .knob, .slice, .block, .bar, .wedge].contains(counted), !unitStartsFood(i),
                isWord(i + 1), !flags(i + 1).contains(.and), !flags(i + 1).contains(.or) {
-                // a length in two systems before a piece word is the size of one piece, as "2 inch piece" is
-                if u.dimension == .length, hasAmount, !packageFound, counted == .piece || counted == .knob {
+                // a length in two systems before a piece word is the size of one piece, as "2 inch piece" is;
+                // so is a weight or volume before a piece, stick, block, bar, wedge or bunch ("400g/14oz piece tuna")
+                let sized: Set<MeasureUnit> = u.dimension == .length ? [.piece, .knob] : [.piece, .stick, .block, .bar, .wedge, .bunch]
+                if hasAmount, !packageFound, sized.contains(counted) {
                     sizeOfOne = true
                     sizeOfOneEnd = i
                 }
                 i += 1
             }
-            // "400ml tin coconut milk": the container after a measure
-            if unit != nil, unit?.dimension != .count, let container = unitAt(i, afterAmount: true), container.unit.isContainer,
+            // "400ml tin coconut milk": the container after a measure, whose size the measure is ("400g can",
+            // "14.5 oz can", "1 lb package"), as when glued ("28-ounce can")
+            if let u = unit, u.dimension != .count, let container = unitAt(i, afterAmount: true), container.unit.isContainer,
                container.size == nil {
+                if hasAmount, !packageFound, u.dimension == .mass || u.dimension == .volume {
+                    sizeOfOne = true
+                    sizeOfOneEnd = sizeOfOneEnd ?? i
+                }
                 i = container.next
             }
             return i

@@ -162,7 +162,7 @@ struct LineScaler {
         if factor != 1, let size = layout.sizeOfOne, size.upperBound <= bytes.count {
             // "8-inch tortillas", "28-ounce cans tomatoes": things of a size, their count not written
             // (nor one); the line keeps its words, and only a switch of system changes the size
-            if Self.countsSeveral(line, after: size.upperBound, bytes: bytes, food: food) {
+            if Self.countsSeveral(line, after: size.upperBound, bytes: bytes, food: food, parser: parser) {
                 var unscaled = self
                 unscaled.factor = 1
                 return unscaled.scale(line, french: french)
@@ -423,11 +423,13 @@ struct LineScaler {
     /// Whether the things a size is written before are several of an unwritten count: the word
     /// after the size is a counted unit's plural ("28-ounce cans", "2-inch pieces"), or the line's
     /// name ends in its food's plural ("8-inch tortillas").
-    static func countsSeveral(_ line: ParsedIngredient, after sizeEnd: Int, bytes: [UInt8], food: Food?) -> Bool {
+    static func countsSeveral(_ line: ParsedIngredient, after sizeEnd: Int, bytes: [UInt8], food: Food?, parser: IngredientParser) -> Bool {
         let after = text(bytes, sizeEnd..<bytes.count).split(whereSeparator: { !$0.isLetter }).first.map { $0.lowercased() }
         if let after, let unit = MeasureUnit.allCases.first(where: { $0.dimension == .count && ($0.plural == after || $0.rawValue == after) }) {
             return unit.rawValue != after
         }
+        // a counted word of another spelling ("tin", "packets"): plural when its singular differs
+        if let after, parser.parse("1 " + after + " salt").unit?.dimension == .count { return FoodCatalog.singular(after) != after }
         guard let food, let last = line.name?.lowercased().split(separator: " ").last.map(String.init) else { return false }
         let nouns = englishNouns(naming: line.name, food: food)
         guard let plural = nouns.plural?.lowercased().split(separator: " ").last.map(String.init),
