@@ -136,6 +136,15 @@ struct RecipeScaleTests {
         Row("one 350F oven", 2, "one 350F oven"),
         Row("1 cup warm water (110F)", 2, "2 cups warm water (110F)"),
         Row("Four : 180 C", 2, "Four : 180 C"),
+        // and a C under 30 where the words around it say heat: after "at", before a closing bracket or
+        // the other scale, glued at the line's end
+        Row("water at 20C", 2, "water at 20C"),
+        Row("water at about 20 C", 0.5, "water at about 20 C"),
+        Row("water at 20-25C", 2, .metric, "water at 20-25C"),
+        Row("water 20C/68F", 2, "water 20C/68F"),
+        Row("water 20C", 2, "water 20C"),
+        Row("Flour, 2 C", 2, "Flour, 4 cups"),
+        Row("1 c (2 sticks) butter", 2, "2 cups (2 sticks) butter"),
         Row("2 C flour", 2, "4 cups flour"),
         Row("1/2 C sugar", 0.5, "¼ cup sugar"),
         Row("1 cup water (110 degrees F)", 2, "2 cups water (110 degrees F)"),

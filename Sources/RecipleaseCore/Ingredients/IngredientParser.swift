@@ -39,11 +39,12 @@ extension IngredientParser {
     }
 
     /// "350F", "180 C": a scale's letter alone after a number says a temperature. F always; C from
-    /// 30 up, more cups than one line measures ("2 C flour" is cups, "1 c à s" a spoon).
-    static func namesHeatScale(letter: UInt8, after number: Double) -> Bool {
+    /// 30 up, more cups than one line measures ("2 C flour" is cups, "1 c à s" a spoon), or at any
+    /// number where the words around it say heat (`saidHot`: "water at 20C", "(20 C)").
+    static func namesHeatScale(letter: UInt8, after number: Double, saidHot: Bool = false) -> Bool {
         switch letter | 0x20 {
         case UInt8(ascii: "f"): return true
-        case UInt8(ascii: "c"): return number >= 30
+        case UInt8(ascii: "c"): return number >= 30 || saidHot
         default: return false
         }
     }
@@ -424,9 +425,22 @@ extension IngredientParser {
                 return false
             }
             if isWord(k) && length(k) == 1 && isNumber(k - 1) {
-                return IngredientParser.namesHeatScale(letter: byte(k), after: t[k - 1].value)
+                return IngredientParser.namesHeatScale(letter: byte(k), after: t[k - 1].value, saidHot: saysHot(letter: k))
             }
             return word(k, "degrees") || word(k, "degree")
+        }
+
+        /// The words around a scale's letter at `k` say heat, not cups: "at" before its number ("water at
+        /// 20C", "at about 20-25 C"), or nothing that could be a food after it: a closing bracket ("(20 C)"),
+        /// the same heat in the other scale ("20C/68F", "20C (68F)"), or the line's end right after a
+        /// glued letter ("water 20C"; "Flour, 2 C" stays 2 cups, an amount after its name).
+        func saysHot(letter k: Int) -> Bool {
+            let low = (isMark(k - 2, 0x2D) || flags(k - 2).contains(.to)) && isNumber(k - 3) ? k - 3 : k - 1
+            let before = flags(low - 1).contains(.approx) ? low - 2 : low - 1
+            if word(before, "at") { return true }
+            if k + 1 >= t.count { return glued(k) }
+            if isMark(k + 1, 0x29) || isMark(k + 1, 0x5D) { return true }
+            return (isMark(k + 1, 0x2F) || isMark(k + 1, 0x28)) && temperatureStarts(k + 2)
         }
 
         /// "180°C", "(180 °C)", "180-200 degrees", "350 to 375°F": a temperature starts at `k`.
