@@ -287,6 +287,12 @@ struct RecipeScaleTests {
         Row("2-3-inch piece ginger", 1, .metric, "5–7.5-cm piece ginger"),
         Row("2-3-inch piece ginger", 2, .metric, "2 (5–7.5 cm) pieces ginger"),
         Row("2 to 3-inch piece ginger", 2, .metric, "2 (5–7.5 cm) pieces ginger"),
+        // "4- to 6-ounce": a hyphen glued to the low end, both ends read and converted together
+        Row("1 4- to 6-ounce piece salmon", 1, .metric, "1 (110–170 g) piece salmon"),
+        Row("2 (4- to 6-ounce) salmon fillets", 2, .metric, "4 (110–170 g) salmon fillets"),
+        Row("1 (15- to 16-ounce) can beans", 1, .metric, "1 (400–450 g) can beans"),
+        Row("4- to 6-ounce salmon fillet", 1, .metric, "110–170-g salmon fillet"),
+        Row("5- to 6-pound beef tenderloin", 0.5, "2 ½–3-lb beef tenderloin"),
         Row("1 3/4-ounce package pectin", 1, .metric, "50-g package pectin"),
         Row("2 1/2-pound chicken", 1, .metric, "1.15-kg chicken"),
         Row("2 1/2-pound chicken", 2, .metric, "2 (1.15 kg) chicken"),

@@ -464,6 +464,8 @@ extension IngredientParser {
             // a range
             if isMark(i, 0x2D) || flags(i).contains(.to) || (flags(i).contains(.or) && isNumber(i + 1)) {
                 var j = i + 1
+                // "4- to 6-ounce", "9- or 10-inch": a hyphen glued to the low end, then the high end's
+                if isMark(i, 0x2D) && glued(i) && (flags(j).contains(.to) || flags(j).contains(.or)) && isNumber(j + 1) { j += 1 }
                 if flags(j).contains(.approx) { j += 1 }
                 if countsPackages(dash: i, count: first.value) { return i + 1 }
                 // "60 to 72% chocolate", "350-375°F": the range's end says a share or temperature
