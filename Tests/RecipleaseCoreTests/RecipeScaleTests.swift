@@ -300,6 +300,12 @@ struct RecipeScaleTests {
         Row("4 (8-ounce) salmon fillets, bones removed", 1, .metric, "4 (230 g) salmon fillets, bones removed"),
         Row("4 (8-ounce) salmon fillets, bones removed", 2, .metric, "8 (230 g) salmon fillets, bones removed"),
         Row("1 (8 ounce) package cream cheese", 2, .metric, "2 (230 g) packages cream cheese"),
+        // a package's size with no count before it is one package
+        Row("(8-ounce) package cream cheese", 2, .metric, "2 (230 g) packages cream cheese"),
+        Row("(8-ounce) package cream cheese", 2, "2 (8-ounce) packages cream cheese"),
+        Row("(8-ounce) package cream cheese", 1, .metric, "1 (230 g) package cream cheese"),
+        Row("(8-ounce) package cream cheese", 1, "(8-ounce) package cream cheese"),
+        Row("(14 oz) can tomatoes", 0.5, "½ (14 oz) can tomatoes"),
         Row("12 (4 ounce) veal cutlets", 1, .metric, "12 (110 g) veal cutlets"),
         Row("1 (3 pound) boneless pork shoulder", 1, .metric, "1 (1.35 kg) boneless pork shoulder"),
         Row("1 (14 to 16 pound) whole turkey", 1, .metric, "1 (6.35–7.25 kg) whole turkey"),
@@ -334,6 +340,7 @@ struct RecipeScaleTests {
         let scaled = RecipeScale.line(parsed, factor: row.factor, system: row.system, catalog: Self.catalog)
         #expect(scaled.text == row.expected)
         #expect(scaled.input == row.line)
-        if parsed.quantity == nil { #expect(scaled.amount == nil) } else { #expect(scaled.amount.map { scaled.text.contains($0) } == true) }
+        // a line without an amount has none, unless it was read as one package ("(8-ounce) package")
+        if parsed.quantity == nil && !scaled.isChanged { #expect(scaled.amount == nil) } else { #expect(scaled.amount.map { scaled.text.contains($0) } == true) }
     }
 }

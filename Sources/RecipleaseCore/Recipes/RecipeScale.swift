@@ -122,6 +122,16 @@ struct LineScaler {
               let found = french ? parser.frenchAmountLayout(of: line.input) : parser.amountLayout(of: line.input) else {
             asWritten.quantity = nil
             asWritten.quantityMax = nil
+            // "(8-ounce) package cream cheese": a package's size with no count before it is one package
+            if !french, line.quantity == nil, line.input.hasPrefix("(") {
+                let written = "1 " + line.input
+                let one = parser.parse(written)
+                if one.quantity == 1, one.packageQuantity != nil, one.unit?.dimension == .count {
+                    var scaled = scale(one, french: false)
+                    scaled.input = line.input
+                    return scaled.text == written ? asWritten : scaled
+                }
+            }
             return asWritten
         }
         var layout = found
