@@ -1,5 +1,6 @@
 import Foundation
 import RecipleaseCore
+import Synchronization
 
 /// A generated recipe with the food each of its ingredient lines was written for.
 public struct GeneratedRecipe: Sendable, Hashable {
@@ -22,7 +23,7 @@ public struct RecipeGenerator: Sendable {
 
     public init(catalog: FoodCatalog, seed: UInt64) {
         self.seed = seed
-        self.larder = Larder(catalog: catalog)
+        self.larder = Larder.shared(for: catalog)
     }
 
     /// The next recipe of the sequence: recipe 0, 1, 2, ...
@@ -290,6 +291,21 @@ extension RecipeGenerator {
     /// The pools of foods, each with phrasings the parser reads back to that food. Built once per
     /// generator; immutable, so threads can share it.
     final class Larder: Sendable {
+        /// The larder of the catalogs in use: building one parses every phrasing of every pooled
+        /// food (seconds in a debug build), and it depends on nothing but the catalog.
+        private static let built = Mutex<[ObjectIdentifier: Larder]>([:])
+
+        static func shared(for catalog: FoodCatalog) -> Larder {
+            if let larder = built.withLock({ $0[ObjectIdentifier(catalog)] }) { return larder }
+            let larder = Larder(catalog: catalog)
+            // The catalog is kept by its larder, so its identifier is never reused by another.
+            return built.withLock { built in
+                if let first = built[ObjectIdentifier(catalog)] { return first }
+                built[ObjectIdentifier(catalog)] = larder
+                return larder
+            }
+        }
+
         let catalog: FoodCatalog
         let items: [Item]
         let pools: [Pool: WeightedChoice<Int>]

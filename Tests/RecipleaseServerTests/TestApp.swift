@@ -39,8 +39,12 @@ enum TestDatabase {
 /// Boots the real app in-process on a fresh test database, runs the body, and cleans up
 /// (a PostgreSQL test schema is dropped) whatever the body did. `sharedFile`: on SQLite, the file
 /// in the settings' data folder rather than memory, for a second app (the command line's) to open.
+///
+/// The default settings hash passwords at Bcrypt's lowest cost: every app hashes once as it
+/// starts and again for each account a test makes, and at the served cost of 12 that was 7 % of
+/// the whole suite's processor time in a debug build. `PasswordCostSettingTests` checks the cost.
 func withConfiguredApp(
-    settings: Settings = Settings(), store: RecipeStore?, listening: Bool = false, sharedFile: Bool = false,
+    settings: Settings = Settings(passwordCost: 4), store: RecipeStore?, listening: Bool = false, sharedFile: Bool = false,
     _ body: (Application) async throws -> Void
 ) async throws {
     // On PostgreSQL every app holds connections; at most `TestDatabase.slots` run at once, so
