@@ -210,7 +210,48 @@ import VaporTesting
 
     /// A second for a head and a body, so the tests are short; a slow or stalled client is
     /// refused at that point however its bytes keep coming.
-    static let quick = RequestTimeouts(keepAlive: .seconds(1), head: .seconds(1), body: .seconds(1), bodyBytesPerSecond: 500)
+    static let quick = RequestTimeouts(keepAlive: .seconds(1), head: .seconds(1), body: .seconds(1), bodyBytesPerSecond: 500, send: .seconds(1))
+
+    /// An answer far larger than what the system's buffers hold for a connection (a few MB on
+    /// loopback), so its writes wait on the client: 32 MB of one letter.
+    static let largeAnswerBytes = 32 << 20
+
+    private func withLargeAnswer(_ body: (Int) async throws -> Void) async throws {
+        try await withFront(timeouts: Self.quick, routes: { app in
+            app.get("test-large-answer") { _ in
+                Response(status: .ok, body: .init(buffer: ByteBuffer(repeating: UInt8(ascii: "a"), count: Self.largeAnswerBytes)))
+            }
+        }, body)
+    }
+
+    @Test func closesAConnectionWhoseClientStopsReading() async throws {
+        try await withLargeAnswer { port in
+            let (received, closed) = try await onThread {
+                let socket = try RawSocket(port: port, receiveBuffer: 4096)
+                try socket.transmit(head("GET /test-large-answer"))
+                // Reads nothing for three seconds, past the one allowed without progress.
+                Thread.sleep(forTimeInterval: 3)
+                return socket.readToEnd()
+            }
+            // What the system had buffered arrives, then the end: the rest was never sent.
+            #expect(closed)
+            #expect(received < Self.largeAnswerBytes)
+        }
+    }
+
+    @Test func keepsSendingToAClientThatReadsSlowlyButSteadily() async throws {
+        try await withLargeAnswer { port in
+            let (received, closed) = try await onThread {
+                let socket = try RawSocket(port: port, receiveBuffer: 4096)
+                try socket.transmit(head("GET /test-large-answer", headers: ["Connection: close"]))
+                // A pause after every 2 MB: several seconds in all, never a second without reading.
+                return socket.readToEnd(pausing: 0.2, every: 2 << 20)
+            }
+            #expect(closed)
+            // The head and every byte of the body.
+            #expect(received > Self.largeAnswerBytes)
+        }
+    }
 
     @Test func answersAHeadSentByteByByteWith408() async throws {
         try await withFront(timeouts: Self.quick) { port in
@@ -308,9 +349,12 @@ import VaporTesting
 
     // MARK: - Helpers
 
-    private func withFront(timeouts: RequestTimeouts = RequestTimeouts(), _ body: (Int) async throws -> Void) async throws {
+    private func withFront(
+        timeouts: RequestTimeouts = RequestTimeouts(), routes: (Application) -> Void = { _ in }, _ body: (Int) async throws -> Void
+    ) async throws {
         try await withConfiguredApp(store: TestLibrary.store()) { app in
             app.requestTimeouts = timeouts
+            routes(app)
             try await app.server.start(address: .hostname("127.0.0.1", port: 0))
             do {
                 let port = try #require((app.server as? GuardedHTTPServer)?.localAddress?.port)
@@ -377,9 +421,9 @@ private final class RawSocket: @unchecked Sendable {
     private let descriptor: Int32
     private var pending: [UInt8] = []
 
-    init(port: Int) throws {
+    init(port: Int, receiveBuffer: Int32? = nil) throws {
         // Generous: a loaded CI machine once took over 15 s to answer; a hang still fails.
-        guard let descriptor = loopbackSocket(port: port, timeout: timeval(tv_sec: 60, tv_usec: 0)) else { throw Failure.connect }
+        guard let descriptor = loopbackSocket(port: port, timeout: timeval(tv_sec: 60, tv_usec: 0), receiveBuffer: receiveBuffer) else { throw Failure.connect }
         self.descriptor = descriptor
     }
 
@@ -434,6 +478,25 @@ private final class RawSocket: @unchecked Sendable {
                 return Response(status: status, headers: headers, body: body)
             }
             guard try fill() else { throw Failure.closedEarly }
+        }
+    }
+
+    /// Reads until the server closes or a read times out, sleeping `pausing` seconds after each
+    /// `every` bytes: the bytes read, and whether the server closed.
+    func readToEnd(pausing pause: TimeInterval = 0, every step: Int = .max) -> (bytes: Int, closed: Bool) {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var total = pending.count
+        var sincePause = 0
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count == 0 { return (total, true) }
+            if count < 0 { return (total, errno == ECONNRESET) }
+            total += count
+            sincePause += count
+            if sincePause >= step {
+                sincePause = 0
+                Thread.sleep(forTimeInterval: pause)
+            }
         }
     }
 

@@ -4,8 +4,9 @@ import Glibc
 #endif
 
 /// A TCP socket connected to 127.0.0.1:`port` whose reads give up after `timeout`; nil when
-/// nothing listens there. The caller closes it.
-func loopbackSocket(port: Int, timeout: timeval) -> Int32? {
+/// nothing listens there. The caller closes it. `receiveBuffer`, when given, is the most the
+/// system holds for it unread (set before connecting, so the connection's window starts small).
+func loopbackSocket(port: Int, timeout: timeval, receiveBuffer: Int32? = nil) -> Int32? {
     #if canImport(Glibc)
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -13,6 +14,9 @@ func loopbackSocket(port: Int, timeout: timeval) -> Int32? {
     #endif
     var timeout = timeout
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    if var size = receiveBuffer {
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)

@@ -53,6 +53,8 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     /// Set when bytes after the request in progress did not parse: its answer closes the connection.
     private var lastAnswer = false
     private var date = HTTPDateCache()
+    /// The size of the pieces a body is written in (views of it, not copies).
+    static let writePiece = 64 * 1024
     /// The producer of a streamed answer in progress (`StreamedResponse`), stopped when the client goes.
     private var streaming: Task<Void, Never>?
 
@@ -189,8 +191,12 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             expect(.head(since: .now()), context: context)
         }
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: response.version, status: response.status, headers: headers))), promise: nil)
-        if let body, body.readableBytes > 0 {
-            context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
+        if var rest = body {
+            // In pieces, each done when the socket has taken it: the send clock (`SendClock`)
+            // sees a slow reader's progress and cuts off only a client that stops reading.
+            while rest.readableBytes > 0, let piece = rest.readSlice(length: min(rest.readableBytes, Self.writePiece)) {
+                context.write(wrapOutboundOut(.body(.byteBuffer(piece))), promise: nil)
+            }
         }
         let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
         if keepAlive {

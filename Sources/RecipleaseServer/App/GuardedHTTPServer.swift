@@ -124,9 +124,10 @@ public final class GuardedHTTPServer: Server, Sendable {
         // What the routes are now; a server started again picks up any change.
         let responder = application.responder.current
         let bodyLimits = RequestBodyLimits.reciplease(standard: application.routes.defaultMaxBodySize.value)
-        var timeouts = application.requestTimeouts
+        var configured = application.requestTimeouts
         // Vapor's own setting, where someone set it, is the wait between requests.
-        if let idleTimeout = configuration.idleTimeout { timeouts.keepAlive = idleTimeout }
+        if let idleTimeout = configuration.idleTimeout { configured.keepAlive = idleTimeout }
+        let timeouts = configured
         let reuseAddress: SocketOptionValue = configuration.reuseAddress ? 1 : 0
         let bootstrap = ServerBootstrap(group: application.eventLoopGroup)
             .serverChannelOption(.maxMessagesPerRead, value: configuration.connectionsPerServerTick)
@@ -162,6 +163,8 @@ public final class GuardedHTTPServer: Server, Sendable {
         bodyLimits: RequestBodyLimits, timeouts: RequestTimeouts, configuration: HTTPServer.Configuration
     ) throws {
         let pipeline = channel.pipeline.syncOperations
+        // Nearest the socket, so it sees every write the connection makes.
+        try pipeline.addHandler(SendClock(limit: timeouts.send))
         let headGuard = RequestHeadGuard(limits: headLimits)
         try pipeline.addHandler(headGuard)
         // Parse errors are answered by GuardedHTTPHandler (NIO's handler would send an empty 400).

@@ -19,6 +19,9 @@ struct RequestTimeouts: Sendable {
     /// uploads on a slow line still get through: 200 MB at 500 bytes a second is allowed.
     var body = TimeAmount.seconds(20)
     var bodyBytesPerSecond = 500
+    /// An answer whose client takes in nothing of it for this long ends the connection
+    /// (`SendClock`): nginx's `send_timeout`. The clock restarts with every piece taken.
+    var send = TimeAmount.seconds(60)
 
     /// When a body that began at `start` and has brought `bytes` so far must be whole.
     func bodyDeadline(from start: NIODeadline, bytes: Int) -> NIODeadline {
@@ -30,8 +33,9 @@ struct RequestTimeouts: Sendable {
         return start + body + .seconds(seconds) + .nanoseconds(fraction)
     }
 
-    /// The shortest wait: the connection's alarm never sleeps longer than this, so a wait that
-    /// begins later never needs the alarm moved earlier (see `GuardedHTTPHandler`).
+    /// The shortest wait for the client's bytes: the connection's alarm never sleeps longer than
+    /// this, so a wait that begins later never needs the alarm moved earlier (see
+    /// `GuardedHTTPHandler`). The wait for the client to read has an alarm of its own.
     var shortest: TimeAmount {
         min(keepAlive, min(head, body))
     }
