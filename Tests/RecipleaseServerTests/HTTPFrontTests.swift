@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import NIOPosix
 @testable import RecipleaseServer
 import Testing
 import VaporTesting
@@ -217,7 +218,7 @@ import VaporTesting
     static let largeAnswerBytes = 32 << 20
 
     private func withLargeAnswer(_ body: (Int) async throws -> Void) async throws {
-        try await withFront(timeouts: Self.quick, routes: { app in
+        try await withFront(timeouts: Self.quick, setUp: { app in
             app.get("test-large-answer") { _ in
                 Response(status: .ok, body: .init(buffer: ByteBuffer(repeating: UInt8(ascii: "a"), count: Self.largeAnswerBytes)))
             }
@@ -308,6 +309,80 @@ import VaporTesting
         }
     }
 
+    // MARK: - Connections per client (ConnectionLimit)
+
+    @Test func refusesAConnectionPastTheClientsBoundUntilOneCloses() async throws {
+        // Loopback is not counted when served; counted here, with a bound of three.
+        try await withFront(setUp: { app in
+            app.connectionLimit = ConnectionLimit(perClient: 3, trusted: TrustedProxies(), countsLoopback: true)
+        }) { port in
+            let (refused, afterwards, kept) = try await onThread {
+                var held = try (0..<3).map { _ in try RawSocket(port: port) }
+                // The three are open: the first answers, so the server has surely taken them all.
+                try held[0].transmit(head("GET /healthz"))
+                _ = try held[0].readResponse()
+                let fourth = try RawSocket(port: port)
+                try fourth.transmit(head("GET /healthz"))
+                let refused = try fourth.readResponse()
+                // One of the three goes: a new connection is taken once the server has seen it go.
+                held.removeLast()
+                var afterwards: RawSocket.Response?
+                for _ in 0..<600 where afterwards?.status != 200 {
+                    let next = try RawSocket(port: port)
+                    try next.transmit(head("GET /healthz"))
+                    afterwards = try next.readResponse()
+                    if afterwards?.status != 200 { Thread.sleep(forTimeInterval: 0.1) }
+                }
+                // The two kept are still served.
+                try held[1].transmit(head("GET /healthz"))
+                return (refused, afterwards, try held[1].readResponse().status)
+            }
+            #expect(refused.status == 429)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(refused.body)) as? [String: Any])
+            #expect(json["code"] as? String == "http.connections")
+            #expect((json["reason"] as? String)?.contains("3") == true)
+            #expect(afterwards?.status == 200)
+            #expect(kept == 200)
+        }
+    }
+
+    @Test func countsEachAddressButNeitherLoopbackNorTrustedProxies() async throws {
+        let limit = ConnectionLimit(perClient: 1, trusted: try #require(TrustedProxies("10.0.0.9, fd00::/8")))
+        let loop = MultiThreadedEventLoopGroup.singleton.any()
+        let first = loop.makePromise(of: Void.self)
+        let stillOpen = loop.makePromise(of: Void.self)
+        defer { stillOpen.succeed(()) }
+        let open = stillOpen.futureResult
+        // given: one connection from 10.0.0.1
+        #expect(limit.admit(IPAddress("10.0.0.1"), until: first.futureResult))
+        // then: a second from it is refused, one from another address is not
+        #expect(!limit.admit(IPAddress("10.0.0.1"), until: open))
+        #expect(!limit.admit(IPAddress("::ffff:10.0.0.1"), until: open))
+        #expect(limit.admit(IPAddress("10.0.0.2"), until: open))
+        // and loopback, the trusted proxies and a Unix socket's no address are never counted
+        for address in ["127.0.0.1", "::1", "10.0.0.9", "fd00::5"] {
+            #expect(limit.admit(IPAddress(address), until: open), "\(address)")
+            #expect(limit.admit(IPAddress(address), until: open), "\(address)")
+        }
+        #expect(limit.admit(nil, until: open))
+        // when the first closes, its address may connect again
+        first.succeed(())
+        try await first.futureResult.get()
+        #expect(limit.admit(IPAddress("10.0.0.1"), until: open))
+    }
+
+    @Test func loopbackAndTheSettingAreRead() throws {
+        #expect(IPAddress("127.0.0.1")?.isLoopback == true)
+        #expect(IPAddress("127.8.9.10")?.isLoopback == true)
+        #expect(IPAddress("::1")?.isLoopback == true)
+        #expect(IPAddress("::ffff:127.0.0.1")?.isLoopback == true)
+        #expect(IPAddress("10.0.0.1")?.isLoopback == false)
+        #expect(IPAddress("::2")?.isLoopback == false)
+        #expect(throws: SettingsError.self) { try Settings.fromEnvironment(["RECIPLEASE_CONNECTIONS_PER_CLIENT": "0"]) }
+        #expect(try Settings.fromEnvironment(["RECIPLEASE_CONNECTIONS_PER_CLIENT": "16"]).connectionsPerClient == 16)
+        #expect(try Settings.fromEnvironment([:]).connectionsPerClient == 128)
+    }
+
     @Test func bodyDeadlineGrowsWithTheBytesThatCame() {
         let start = NIODeadline.uptimeNanoseconds(1_000_000_000)
         let limits = RequestTimeouts(keepAlive: .seconds(60), head: .seconds(20), body: .seconds(20), bodyBytesPerSecond: 500)
@@ -350,11 +425,11 @@ import VaporTesting
     // MARK: - Helpers
 
     private func withFront(
-        timeouts: RequestTimeouts = RequestTimeouts(), routes: (Application) -> Void = { _ in }, _ body: (Int) async throws -> Void
+        timeouts: RequestTimeouts = RequestTimeouts(), setUp: (Application) -> Void = { _ in }, _ body: (Int) async throws -> Void
     ) async throws {
         try await withConfiguredApp(store: TestLibrary.store()) { app in
             app.requestTimeouts = timeouts
-            routes(app)
+            setUp(app)
             try await app.server.start(address: .hostname("127.0.0.1", port: 0))
             do {
                 let port = try #require((app.server as? GuardedHTTPServer)?.localAddress?.port)

@@ -128,6 +128,7 @@ public final class GuardedHTTPServer: Server, Sendable {
         // Vapor's own setting, where someone set it, is the wait between requests.
         if let idleTimeout = configuration.idleTimeout { configured.keepAlive = idleTimeout }
         let timeouts = configured
+        let connectionLimit = application.connectionLimit
         let reuseAddress: SocketOptionValue = configuration.reuseAddress ? 1 : 0
         let bootstrap = ServerBootstrap(group: application.eventLoopGroup)
             .serverChannelOption(.maxMessagesPerRead, value: configuration.connectionsPerServerTick)
@@ -142,7 +143,8 @@ public final class GuardedHTTPServer: Server, Sendable {
                 channel.eventLoop.makeCompletedFuture {
                     try Self.configure(
                         channel, application: application, responder: responder, headLimits: headLimits,
-                        bodyLimits: bodyLimits, timeouts: timeouts, configuration: configuration
+                        bodyLimits: bodyLimits, timeouts: timeouts, configuration: configuration,
+                        refusedPast: connectionLimit.admit(channel) ? nil : connectionLimit.perClient
                     )
                 }
             }
@@ -160,11 +162,16 @@ public final class GuardedHTTPServer: Server, Sendable {
 
     private static func configure(
         _ channel: any Channel, application: Application, responder: any Responder, headLimits: RequestHeadLimits,
-        bodyLimits: RequestBodyLimits, timeouts: RequestTimeouts, configuration: HTTPServer.Configuration
+        bodyLimits: RequestBodyLimits, timeouts: RequestTimeouts, configuration: HTTPServer.Configuration, refusedPast: Int?
     ) throws {
         let pipeline = channel.pipeline.syncOperations
         // Nearest the socket, so it sees every write the connection makes.
         try pipeline.addHandler(SendClock(limit: timeouts.send))
+        if let refusedPast {
+            // No HTTP is read on it: NIO's pipeline handler traps on an answer before a request.
+            try pipeline.addHandler(ConnectionRefusal(count: refusedPast, serverName: configuration.serverName))
+            return
+        }
         let headGuard = RequestHeadGuard(limits: headLimits)
         try pipeline.addHandler(headGuard)
         // Parse errors are answered by GuardedHTTPHandler (NIO's handler would send an empty 400).

@@ -77,6 +77,10 @@ public struct Settings: Sendable {
     /// The proxies whose `X-Forwarded-*` and `Forwarded` headers are believed
     /// (`RECIPLEASE_TRUSTED_PROXIES`, addresses and CIDR ranges); none by default.
     public var trustedProxies = TrustedProxies()
+    /// Connections one client address may hold open at once (`RECIPLEASE_CONNECTIONS_PER_CLIENT`,
+    /// 128); past it a new one answers 429 and closes. Loopback and trusted proxies are not
+    /// counted (see `ConnectionLimit`).
+    public var connectionsPerClient = 128
 
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "data",
@@ -138,6 +142,7 @@ public struct Settings: Sendable {
         settings.passwordCost = try whole("RECIPLEASE_PASSWORD_COST", 4...31, "a Bcrypt cost") ?? settings.passwordCost
         settings.hashThreads = try whole("RECIPLEASE_HASH_THREADS", 1...64, "a number of threads") ?? settings.hashThreads
         settings.hashQueue = try whole("RECIPLEASE_HASH_QUEUE", 1...10_000, "a number of hashes") ?? settings.hashQueue
+        settings.connectionsPerClient = try whole("RECIPLEASE_CONNECTIONS_PER_CLIENT", 1...100_000, "a number of connections") ?? settings.connectionsPerClient
         settings.authPerClientPerMinute = try whole("RECIPLEASE_AUTH_PER_CLIENT_PER_MINUTE", 1...100_000, "a number of attempts") ?? settings.authPerClientPerMinute
         settings.authGlobalPerMinute = try whole("RECIPLEASE_AUTH_GLOBAL_PER_MINUTE", 1...1_000_000, "a number of attempts") ?? settings.authGlobalPerMinute
         if let raw = environment["RECIPLEASE_HTTP_FRONT"] {
