@@ -289,7 +289,7 @@ extension RecipeGenerator {
 
 extension RecipeGenerator {
     /// The pools of foods, each with phrasings the parser reads back to that food. Built once per
-    /// generator; immutable, so threads can share it.
+    /// catalog (`shared(for:)`); immutable, so threads can share it.
     final class Larder: Sendable {
         /// The larder of the catalogs in use: building one parses every phrasing of every pooled
         /// food (seconds in a debug build), and it depends on nothing but the catalog.

@@ -28,7 +28,7 @@ final class ConnectionLimit: Sendable {
     /// Counts `channel` against its client's bound until it closes; false (and not counted) when
     /// the client already holds as many as allowed.
     func admit(_ channel: any Channel) -> Bool {
-        admit(channel.remoteAddress?.ipAddress.flatMap { IPAddress($0) }, until: channel.closeFuture)
+        admit(IPAddress(peer: channel.remoteAddress), until: channel.closeFuture)
     }
 
     /// Counts a connection from `address` until `closed` completes; false (and not counted) when
@@ -54,6 +54,12 @@ final class ConnectionLimit: Sendable {
 }
 
 extension IPAddress {
+    /// The IP address of a connection's other end; nil for a Unix socket or none.
+    init?(peer: SocketAddress?) {
+        guard let text = peer?.ipAddress else { return nil }
+        self.init(text)
+    }
+
     /// 127.0.0.0/8 or ::1.
     var isLoopback: Bool {
         isV4 ? bytes[0] == 127 : bytes == [UInt8](repeating: 0, count: 15) + [1]
@@ -88,24 +94,17 @@ final class ConnectionRefusal: ChannelInboundHandler {
     func channelActive(context: ChannelHandlerContext) {
         context.fireChannelActive()
         let reason = Strings.english.text("error.http.connections", ["count": "\(count)"])
+        let body = FrontRefusal.body(code: "http.connections", reason: reason, allocator: context.channel.allocator)
+        var headers = FrontRefusal.headers(for: body)
         var date = HTTPDateCache()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        let body = (try? encoder.encode(Problem(code: "http.connections", reason: reason))) ?? Data(#"{"error":true}"#.utf8)
-        var head = "HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json; charset=utf-8\r\n"
-            + "content-length: \(body.count)\r\nconnection: close\r\ncache-control: no-store\r\n"
-            + "x-content-type-options: nosniff\r\nretry-after: 1\r\ndate: \(date.now())\r\n"
-        if let serverName { head += "server: \(serverName)\r\n" }
-        var bytes = context.channel.allocator.buffer(capacity: head.utf8.count + 2 + body.count)
-        bytes.writeString(head + "\r\n")
-        bytes.writeBytes(body)
-        let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
-        context.writeAndFlush(wrapOutboundOut(bytes)).whenComplete { _ in
-            // As the front's other refusals: shut our side and read on for a moment, so the
-            // client's request bytes, unread, do not reset the connection before it reads this.
-            bound.value.close(mode: .output, promise: nil)
-            bound.value.eventLoop.scheduleTask(in: .seconds(2)) { bound.value.close(promise: nil) }
-        }
+        headers.add(name: "retry-after", value: "1")
+        headers.add(name: "date", value: date.now())
+        if let serverName { headers.add(name: "server", value: serverName) }
+        let head = "HTTP/1.1 429 Too Many Requests\r\n" + headers.map { "\($0.name): \($0.value)\r\n" }.joined() + "\r\n"
+        var bytes = context.channel.allocator.buffer(capacity: head.utf8.count + body.readableBytes)
+        bytes.writeString(head)
+        bytes.writeImmutableBuffer(body)
+        FrontRefusal.close(after: context.writeAndFlush(wrapOutboundOut(bytes)), context: context)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {}

@@ -270,28 +270,12 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         state = .closing
         wait = .nothing
         headGuard.stop()
-        var body = context.channel.allocator.buffer(capacity: 64 + reason.utf8.count)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        body.writeBytes((try? encoder.encode(Problem(code: code, reason: reason))) ?? Data(#"{"error":true}"#.utf8))
-        var headers = HTTPHeaders([
-            ("content-type", "application/json; charset=utf-8"),
-            ("content-length", String(body.readableBytes)),
-            ("connection", "close"),
-            ("cache-control", "no-store"),
-            ("x-content-type-options", "nosniff"),
-        ])
+        let body = FrontRefusal.body(code: code, reason: reason, allocator: context.channel.allocator)
+        var headers = FrontRefusal.headers(for: body)
         stamp(&headers)
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
-        let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
-        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in
-            // Shut only our side and read on for a moment: closing with the client's bytes
-            // unread would reset the connection, and the client could lose the answer.
-            let context = bound.value
-            context.close(mode: .output, promise: nil)
-            context.eventLoop.scheduleTask(in: .seconds(2)) { bound.value.close(promise: nil) }
-        }
+        FrontRefusal.close(after: context.writeAndFlush(wrapOutboundOut(.end(nil))), context: context)
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -420,6 +404,40 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     private static func isUpgrade(_ head: HTTPRequestHead) -> Bool {
         head.method == .CONNECT || (head.headers.contains(name: "upgrade")
             && head.headers[canonicalForm: "connection"].contains { $0.lowercased() == "upgrade" })
+    }
+}
+
+/// What the front answers when it refuses a connection before the app sees a request: a JSON
+/// problem, headers that end the connection, and a close that lets the client read the answer.
+/// `GuardedHTTPHandler` sends it through NIO's HTTP encoder, `ConnectionRefusal` as bytes.
+enum FrontRefusal {
+    static func body(code: String, reason: String, allocator: ByteBufferAllocator) -> ByteBuffer {
+        var body = allocator.buffer(capacity: 64 + reason.utf8.count)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        body.writeBytes((try? encoder.encode(Problem(code: code, reason: reason))) ?? Data(#"{"error":true}"#.utf8))
+        return body
+    }
+
+    static func headers(for body: ByteBuffer) -> HTTPHeaders {
+        HTTPHeaders([
+            ("content-type", "application/json; charset=utf-8"),
+            ("content-length", String(body.readableBytes)),
+            ("connection", "close"),
+            ("cache-control", "no-store"),
+            ("x-content-type-options", "nosniff"),
+        ])
+    }
+
+    /// Once the answer is `written`, shuts only our side and reads on for a moment: closing with
+    /// the client's bytes unread would reset the connection, and the client could lose the answer.
+    static func close(after written: EventLoopFuture<Void>, context: ChannelHandlerContext) {
+        let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        written.whenComplete { _ in
+            let context = bound.value
+            context.close(mode: .output, promise: nil)
+            context.eventLoop.scheduleTask(in: .seconds(2)) { bound.value.close(promise: nil) }
+        }
     }
 }
 

@@ -44,7 +44,7 @@ extension Request {
     }
 
     private var peer: IPAddress? {
-        remoteAddress?.ipAddress.flatMap { IPAddress($0) }
+        IPAddress(peer: remoteAddress)
     }
 
     private var trustedForwarding: Forwarding? {
