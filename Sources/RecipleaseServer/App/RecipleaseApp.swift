@@ -14,6 +14,14 @@ public enum RecipleaseApp {
         )
         try LoggingSystem.bootstrap(from: &environment)
         let app = try await Application.make(environment)
+        switch OpenFileLimit.raise() {
+        case let (before, after)? where after > before:
+            app.logger.notice("Open files: the soft limit is raised from \(before) to \(after), the hard limit")
+        case let (before, _)?:
+            app.logger.notice("Open files: the limit is \(before)")
+        case nil:
+            app.logger.warning("Open files: the limit could not be read or raised; it stays what the system set")
+        }
         do {
             try await configure(app, settings: settings)
             app.logger.notice("Reciplease serves \(app.recipeStore.snapshot.count) recipes on \(settings.hostname), port \(settings.port == 0 ? "picked by the system" : String(settings.port))")
