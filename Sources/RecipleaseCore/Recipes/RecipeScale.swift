@@ -228,12 +228,20 @@ struct LineScaler {
             }
         }
         let restStart = layout.unit == nil ? layout.amount.upperBound : layout.measuresEnd
-        var rest = Self.text(bytes, restStart..<bytes.count)
+        // a package's size after the count is the size of one ("2 (14 oz) cans"): past it, a bracket
+        // holding only an amount is the line's amount said another way, and follows it
+        var afterPackage = restStart
+        if let package = layout.package, package.lowerBound >= restStart, package.upperBound <= bytes.count {
+            afterPackage = package.upperBound
+        }
+        var rest = Self.text(bytes, restStart..<afterPackage)
+            + equivalentsFollowing(Self.text(bytes, afterPackage..<bytes.count), of: line, food: food, french: french, switching: switching)
         // "2 (9-inch) pie shells" is "2 (23 cm) pie shells" in metric, as "9-inch pie shell" is "23-cm pie shell";
         // "4 (8-ounce) salmon fillets" "4 (230 g) salmon fillets"
         if layout.unit == nil, switchingPackage, let package = layout.package,
            package.lowerBound >= restStart, package.upperBound <= bytes.count, let size = packageText(line, written: Self.text(bytes, package)) {
-            rest = Self.bracketed(size, after: Self.text(bytes, restStart..<package.lowerBound), at: package, in: bytes) + Self.text(bytes, package.upperBound..<bytes.count)
+            rest = Self.bracketed(size, after: Self.text(bytes, restStart..<package.lowerBound), at: package, in: bytes)
+                + equivalentsFollowing(Self.text(bytes, package.upperBound..<bytes.count), of: line, food: food, french: french, switching: switching)
         }
         if shown.unit == nil, nounAgrees, let food {
             let language = nouns.language
@@ -455,6 +463,127 @@ struct LineScaler {
               let found = text.range(of: "\\b" + NSRegularExpression.escapedPattern(for: from) + "\\b",
                                      options: [.regularExpression, .caseInsensitive, .backwards]) else { return text }
         return text.replacingCharacters(in: found, with: matchingCase(to, like: String(text[found])))
+    }
+
+    /// Brackets in `text` that hold only amounts, the line's amount said another way ("1 cup (2
+    /// sticks) butter", "2 cups flour (250 g)", "2 eggs (about 100 g)", "(2 sticks / 226 g)"), each
+    /// amount at the line's factor and in the system shown: "2 cups (4 sticks) butter". Where the
+    /// system is switched, a bracket of weights and volumes only goes, as one right after the
+    /// amount does ("1 cup (240 ml) milk" is "240 ml milk"): the amount shown already is in the
+    /// system asked. A bracket with anything else ("(6 oz each)", "(packed)", "(from 2 lemons)")
+    /// stays as written, and so does one past another amount, one after a counted unit ("1 can tomatoes (14 oz)"), or a
+    /// counted food's weight that is nearer one piece's than all of them ("4 chicken breasts (6
+    /// oz)"): those size one thing, not the amount.
+    func equivalentsFollowing(_ text: String, of line: ParsedIngredient, food: Food?, french: Bool, switching: Bool) -> String {
+        guard text.contains("("), line.unit.map({ $0.dimension == .volume || $0.dimension == .mass }) ?? true else { return text }
+        // past another amount ("2 tbsp butter, or 2 tbsp oil (30 ml)") a bracket is that one's
+        let end = laterAmount(in: text, french: french) ?? text.endIndex
+        var result = ""
+        var rest = text[..<end]
+        while let open = rest.firstIndex(of: "(") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: ")") else { break }
+            let inside = rest[rest.index(after: open)..<close]
+            let whole = rest[open...close]
+            rest = rest[rest.index(after: close)...]
+            guard !inside.contains("("), let pieces = amountPieces(String(inside), french: french),
+                  line.unit != nil || saysAll(pieces, of: line, food: food) else {
+                result += whole
+                continue
+            }
+            if switching, pieces.allSatisfy({ $0.line.unit?.dimension == .volume || $0.line.unit?.dimension == .mass }) {
+                // drop the bracket and the space before it, or else the one after it
+                if result.last == " " { result.removeLast() } else if rest.first == " " { rest = rest.dropFirst() }
+                continue
+            }
+            var said = String(inside)
+            for piece in pieces.reversed() {
+                said.replaceSubrange(piece.range, with: scale(piece.line, french: french).text)
+            }
+            result += "(" + said + ")"
+        }
+        return result + rest + text[end...]
+    }
+
+    /// Where another amount starts in `text` outside brackets ("plus 2 tbsp", "or 2 tbsp oil"): a
+    /// number at a word's start that the parser reads with a unit or a food after it, not a share
+    /// ("2% milk").
+    func laterAmount(in text: String, french: Bool) -> String.Index? {
+        var depth = 0
+        var previous: Character = " "
+        for index in text.indices {
+            let character = text[index]
+            defer { previous = character }
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
+            guard depth == 0, character.isNumber, previous.isWhitespace || previous == "," || previous == ";" else { continue }
+            let from = String(text[index...])
+            guard let layout = french ? parser.frenchAmountLayout(of: from) : parser.amountLayout(of: from),
+                  layout.amount.lowerBound == 0, !from.utf8.dropFirst(layout.amount.upperBound).starts(with: "%".utf8) else { continue }
+            let later = french ? parser.parse(from, language: .fr) : parser.parse(from)
+            if layout.unit != nil || later.food != nil { return index }
+        }
+        return nil
+    }
+
+    /// The amounts a bracket's text is made of, with where each sits in it, when it holds nothing
+    /// else: amounts with a unit, each perhaps after a word of estimate ("about", "approx.", "~"),
+    /// apart by "/", ",", ";" or "or" ("2 sticks / 226 g"; a fraction's slash is not one). Nil
+    /// when anything else is there.
+    func amountPieces(_ inside: String, french: Bool) -> [(range: Range<String.Index>, line: ParsedIngredient)]? {
+        let separators = french ? #"\s*(?:;|\bou\b|(?<!\d)/|/(?!\d))\s*"# : #"\s*(?:[;,]|\bor\b|(?<!\d)/|/(?!\d))\s*"#
+        let estimate = #"^(?:about|approx\.?|approximately|around|roughly|nearly|almost|ca\.?|circa|environ|env\.|près de|~|≈)\s*"#
+        var pieces: [(range: Range<String.Index>, line: ParsedIngredient)] = []
+        var start = inside.startIndex
+        var searchFrom = inside.startIndex
+        while true {
+            let separator = inside.range(of: separators, options: .regularExpression, range: searchFrom..<inside.endIndex)
+            let end = separator?.lowerBound ?? inside.endIndex
+            var piece = inside[start..<end]
+            while piece.first?.isWhitespace == true { piece = piece.dropFirst() }
+            while piece.last?.isWhitespace == true { piece = piece.dropLast() }
+            if let word = piece.range(of: estimate, options: [.regularExpression, .caseInsensitive]) {
+                piece = piece[word.upperBound...]
+            }
+            guard !piece.isEmpty, piece.first?.isNumber == true || piece.first == "½" || piece.first == "¼" || piece.first == "¾" else { return nil }
+            let written = String(piece)
+            guard let layout = french ? parser.frenchAmountLayout(of: written) : parser.amountLayout(of: written),
+                  layout.package == nil, layout.sizeOfOne == nil, layout.amount.lowerBound == 0 else { return nil }
+            var line = french ? parser.parse(written, language: .fr) : parser.parse(written)
+            guard line.quantity != nil, line.food == nil else { return nil }
+            if layout.unit == nil {
+                // a counted unit the parser reads only after a food's name: "(2 sticks)"
+                let word = written.utf8.dropFirst(layout.measuresEnd)
+                let after = String(decoding: word, as: UTF8.self).trimmingCharacters(in: .whitespaces).lowercased()
+                guard let counted = MeasureUnit.allCases.first(where: { $0.dimension == .count && $0.spellings.contains(after) }) else { return nil }
+                line.unit = counted
+            } else {
+                guard layout.measuresEnd == written.utf8.count, let unit = line.unit, unit.dimension != .length else { return nil }
+            }
+            pieces.append((piece.startIndex..<piece.endIndex, line))
+            guard let separator, !separator.isEmpty else { break }
+            start = separator.upperBound
+            searchFrom = separator.upperBound
+        }
+        return pieces.isEmpty ? nil : pieces
+    }
+
+    /// Whether a bracket's amounts after a count of a food ("2 large eggs (100 g)") weigh them
+    /// all rather than one of them ("4 chicken breasts (6 oz)"), by the food's piece weight. One
+    /// piece is both; without a weight to tell by, the bracket is left as it is.
+    func saysAll(_ pieces: [(range: Range<String.Index>, line: ParsedIngredient)], of line: ParsedIngredient, food: Food?) -> Bool {
+        guard let count = line.quantityMax ?? line.quantity, count.isFinite, count > 0 else { return false }
+        if count <= 1 { return true }
+        guard let one = food?.pieceWeight, one > 0 else { return false }
+        var weighed: Double?
+        for piece in pieces {
+            guard let amount = piece.line.quantity, let unit = piece.line.unit,
+                  let grams = Measure(amount, unit).grams(density: food?.density) else { continue }
+            weighed = grams
+            break
+        }
+        guard let grams = weighed, grams > 0, grams.isFinite else { return false }
+        let all = one * count
+        return abs(log(grams / all)) < abs(log(grams / one))
     }
 
     /// Amounts a line names after its food ("2 cloves garlic, plus 2 more for the sauce") scale too.
