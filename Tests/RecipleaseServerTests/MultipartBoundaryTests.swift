@@ -58,4 +58,48 @@ import VaporTesting
             #expect(try await browser.get("/kitchen").body.string.contains("lentils"))
         }
     }
+
+    /// Bodies whose boundary is fine but whose parts are not written as multipart: MultipartKit's
+    /// reader throws a syntax error of a private type, which was answered 500.
+    static let broken = [
+        "--XyZ\r\nfoo\r\n\r\nabc\r\n--XyZ--\r\n",                                      // a part header without a colon
+        "--XyZ\r\nContent-Disposition form-data name=file\r\n\r\nabc\r\n--XyZ--\r\n",      // the same, a real name
+        "--XyZ\r\nContent-Disposition: form-data; name=\"a\"\r\nbad\r\n\r\nx\r\n--XyZ--\r\n", // a bad line after a good one
+        "--XyZ\r\n: novalue\r\n\r\nx\r\n--XyZ--\r\n",                                     // a header without a name
+        "--XyZgarbage\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nx\r\n--XyZ--\r\n", // bytes after the boundary
+        "--XyZ\nfoo\n\nabc\n--XyZ--\n",                                                      // bare line feeds
+    ]
+
+    @Test func aBodyThatIsNotMultipartIsA400WithItsReasonOnEveryDoor() async throws {
+        try await withAccountsApp { app, _ in
+            // given a signed-in API client and browser, and calls that read a body without an account too
+            let client = try await TestAPIClient.signedUp(app, "carol")
+            let token = try #require(client.token)
+            let browser = TestBrowser(app)
+            try await browser.signUp("dave")
+            let csrf = try await browser.csrfToken()
+            for body in Self.broken {
+                for (method, path) in [(HTTPMethod.POST, "/api/v1/users"), (.POST, "/api/v1/sessions"), (.POST, "/api/v1/recipes"),
+                                       (.POST, "/api/v1/pantry"), (.PATCH, "/api/v1/account"), (.POST, "/api/v1/grocery-list/items")] {
+                    // when an API call sends it
+                    let response = try await app.testing().sendRequest(
+                        method, path, headers: ["Content-Type": "multipart/form-data; boundary=XyZ", "Authorization": "Bearer \(token)"],
+                        body: ByteBuffer(string: body))
+
+                    // then it is a 400 that says what is wrong
+                    #expect(response.status == .badRequest, "\(path) with \(body.debugDescription): \(response.status)")
+                    let problem = try response.json()
+                    #expect(problem["code"] as? String == "request.multipart-body", "\(path): \(response.body.string)")
+                }
+                for path in ["/import", "/kitchen", "/my-recipes"] {
+                    // and a form sends it (its CSRF token in the header, so the form itself is read): a page that says so
+                    let refused = try await browser.send(.POST, path, headers: ["Content-Type": "multipart/form-data; boundary=XyZ", "X-CSRF-Token": csrf], body: body)
+                    #expect(refused.status == .badRequest, "\(path) with \(body.debugDescription): \(refused.status)")
+                    #expect(refused.body.string.contains("multipart"), "\(path)")
+                }
+            }
+            // and nothing was written: the account still has an empty kitchen
+            #expect(try await client.send(.GET, "/api/v1/pantry").jsonArray("items").isEmpty)
+        }
+    }
 }

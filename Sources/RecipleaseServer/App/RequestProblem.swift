@@ -55,6 +55,7 @@ enum RequestProblem: DomainError, Equatable {
     case transferBodyUnknown
     case jsonBodyMissing
     case multipartBoundary
+    case multipartBody
     case tokenInvalid
     case signInFirst(api: Bool)
     case csrf(form: Bool)
@@ -91,6 +92,7 @@ enum RequestProblem: DomainError, Equatable {
         case .transferBodyUnknown: "transfer.body-unknown"
         case .jsonBodyMissing: "request.json-body-missing"
         case .multipartBoundary: "request.multipart-boundary"
+        case .multipartBody: "request.multipart-body"
         case .tokenInvalid: "auth.token-invalid"
         case let .signInFirst(api): api ? "auth.sign-in-api" : "auth.sign-in-page"
         case let .csrf(form): form ? "auth.csrf-form" : "auth.csrf-header"

@@ -79,6 +79,13 @@ struct ProblemMiddleware: Middleware {
             }
             return Refusal(status: .badRequest, code: shape.code, reason: shape.message(in: strings))
         }
+        // MultipartKit's reader throws errors of types it keeps private ("syntax" for a part
+        // without its headers' colon or blank line, a stray byte after a boundary): every error
+        // of that library is a body that is not the multipart it says it is, wherever it was read
+        // (a handler, a form's CSRF check).
+        if String(reflecting: type(of: error)).hasPrefix("MultipartKit."), let refusal = Refusal(RequestProblem.multipartBody, in: strings) {
+            return refusal
+        }
         if let refusal = Refusal(error, in: strings) { return refusal }
         // A unique or foreign key refused a write no store answered for: a request at the same
         // moment changed what this one read (a household dissolved while a member saved into
