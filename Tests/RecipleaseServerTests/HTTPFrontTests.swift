@@ -422,10 +422,75 @@ import VaporTesting
         }
     }
 
+    // MARK: - Large bodies from accounts only
+
+    /// A recipe of 100 lines of 190 characters: about 21 KB, past the standard 16 KB.
+    static let longRecipe = Array((#"{"title": "Long", "servings": 2, "instructions": ["Mix."], "ingredients": ["#
+        + (0..<100).map { "\"\($0 + 1) cups flour " + String(repeating: "x", count: 180) + "\"" }.joined(separator: ",") + "]}").utf8)
+
+    private func post(_ target: String, _ body: [UInt8], headers: [String], port: Int) async throws -> (RawSocket.Response, [String: Any]) {
+        let response = try await onThread {
+            let socket = try RawSocket(port: port)
+            let framing = headers.contains { $0.hasPrefix("Transfer-Encoding") } ? [] : ["Content-Length: \(body.count)"]
+            socket.transmitIgnoringReset(head(target, headers: framing + headers) + body, piece: 4096)
+            return try socket.readResponse()
+        }
+        let json = (try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]) ?? [:]
+        return (response, json)
+    }
+
+    @Test func aBodyPastTheStandardSizeIsReadOnlyFromASignedInAccount() async throws {
+        try await withFrontApp { app, port in
+            // given an account with a token, and a recipe over the standard 16 KB
+            let token = try #require(try await TestAPIClient.signedUp(app, "uploader").token)
+            let json = ["Content-Type: application/json"]
+
+            // when it is sent with no account, or a token that names none: refused from the head, 401
+            for credentials in [[], ["Authorization: Bearer " + String(repeating: "z", count: 43)], ["Cookie: reciplease_session=nothing"]] {
+                let (refused, problem) = try await post("POST /api/v1/recipes", Self.longRecipe, headers: json + credentials, port: port)
+                #expect(refused.status == 401, "\(credentials): \(problem)")
+                #expect(problem["code"] as? String == "auth.sign-in-api")
+            }
+
+            // then the account's own is read whole (over 16 KB, under the recipe's 1 MB), and sent back by PUT
+            let (created, recipe) = try await post("POST /api/v1/recipes", Self.longRecipe, headers: json + ["Authorization: Bearer \(token)"], port: port)
+            #expect(created.status == 201, "\(recipe)")
+            let id = try #require(recipe["id"] as? String)
+            let (replaced, _) = try await post("PUT /api/v1/recipes/\(id)", Self.longRecipe, headers: json + ["Authorization: Bearer \(token)"], port: port)
+            #expect(replaced.status == 200)
+
+            // and an upload announced at 150 MB by no account is answered before a byte of it is sent
+            let (announced, closed) = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(head("POST /api/v1/import?fileName=a.zip", headers: ["Content-Length: 157286400"]))
+                return (try socket.readResponse(), socket.readsEndOfStream())
+            }
+            #expect(announced.status == 401)
+            #expect(closed)
+
+            // and a page form's body that grows past 16 KB without a session is stopped there
+            let (form, page) = try await post("POST /import", chunks([[UInt8]](repeating: [UInt8](repeating: 97, count: 10_000), count: 3)),
+                                              headers: ["Content-Type: application/octet-stream", "Transfer-Encoding: chunked"], port: port)
+            #expect(form.status == 401)
+            #expect(page["code"] as? String == "auth.sign-in-page")
+
+            // while a small body with no account still reaches the route, which answers as it always did
+            let (small, answer) = try await post("POST /api/v1/recipes", Array(#"{"title": "Short"}"#.utf8), headers: json, port: port)
+            #expect(small.status == 401)
+            #expect(answer["code"] as? String == "auth.sign-in-api")
+        }
+    }
+
     // MARK: - Helpers
 
     private func withFront(
         timeouts: RequestTimeouts = RequestTimeouts(), setUp: (Application) -> Void = { _ in }, _ body: (Int) async throws -> Void
+    ) async throws {
+        try await withFrontApp(timeouts: timeouts, setUp: setUp) { _, port in try await body(port) }
+    }
+
+    private func withFrontApp(
+        timeouts: RequestTimeouts = RequestTimeouts(), setUp: (Application) -> Void = { _ in }, _ body: (Application, Int) async throws -> Void
     ) async throws {
         try await withConfiguredApp(store: TestLibrary.store()) { app in
             app.requestTimeouts = timeouts
@@ -433,7 +498,7 @@ import VaporTesting
             try await app.server.start(address: .hostname("127.0.0.1", port: 0))
             do {
                 let port = try #require((app.server as? GuardedHTTPServer)?.localAddress?.port)
-                try await body(port)
+                try await body(app, port)
             } catch {
                 await app.server.shutdown()
                 throw error

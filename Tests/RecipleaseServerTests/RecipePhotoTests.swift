@@ -53,7 +53,9 @@ struct PhotoKindTests {
         #expect(bytes(.POST, "/my-recipes") == RecipePhotoController.maxFormBody)
         #expect(bytes(.POST, "/my-recipes/u-1/") == RecipePhotoController.maxFormBody)
         #expect(bytes(.POST, "/my-recipes/u-1/delete") == 16 * 1024)
-        #expect(bytes(.PUT, "/api/v1/recipes/u-1") == 16 * 1024)
+        // a recipe itself is not a photo: it has the recipe's own 1 MB (UserRecipeAPIController)
+        #expect(bytes(.PUT, "/api/v1/recipes/u-1") == UserRecipeAPIController.maxBody.value)
+        #expect(bytes(.PUT, "/api/v1/recipes/u-1/steps") == 16 * 1024)
     }
 }
 

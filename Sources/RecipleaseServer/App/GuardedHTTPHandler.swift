@@ -57,6 +57,12 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     static let writePiece = 64 * 1024
     /// The producer of a streamed answer in progress (`StreamedResponse`), stopped when the client goes.
     private var streaming: Task<Void, Never>?
+    /// The account check of a body bound for a route with a larger limit, while it runs (its
+    /// number, so that a late result for an earlier request is ignored), and whether the body
+    /// ended meanwhile.
+    private var checking: Int?
+    private var checks = 0
+    private var endedWhileChecking = false
 
     init(
         application: Application, responder: any Responder, headGuard: RequestHeadGuard,
@@ -91,7 +97,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             state = .idle
             if case let .body(since, bytes) = wait { wait = .body(since: since, bytes: bytes + chunk.readableBytes) }
             if (body?.readableBytes ?? 0) + chunk.readableBytes > limit.bytes {
-                refuse(.payloadTooLarge, code: RequestBodyLimits.code(for: limit), reason: RequestBodyLimits.reason(for: limit, in: Self.strings(for: head)), context: context)
+                refuse(limit.status, code: RequestBodyLimits.code(for: limit), reason: RequestBodyLimits.reason(for: limit, in: Self.strings(for: head)), context: context)
                 return
             }
             if var collected = body {
@@ -104,6 +110,10 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             state = .collecting(head, body, limit)
         case .end:
             guard case let .collecting(head, body, _) = state else { return }
+            if checking != nil {
+                endedWhileChecking = true
+                return
+            }
             state = .responding(head)
             wait = .nothing
             respond(to: head, body: body, context: context)
@@ -113,8 +123,8 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     private func begin(_ head: HTTPRequestHead, context: ChannelHandlerContext) {
         let limit = bodyLimits.limit(for: head)
         // Said up front, refused up front: the body need not be sent at all.
-        if let declared = head.headers.first(name: "content-length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
-           declared > limit.bytes {
+        let declared = head.headers.first(name: "content-length").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        if let declared, declared > limit.bytes {
             refuse(.payloadTooLarge, code: RequestBodyLimits.code(for: limit), reason: RequestBodyLimits.reason(for: limit, in: Self.strings(for: head)), context: context)
             return
         }
@@ -124,6 +134,60 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .continue))), promise: nil)
         }
         state = .collecting(head, nil, limit)
+        if limit.needsAccount, limit.bytes > bodyLimits.standard { check(head, declared: declared, context: context) }
+    }
+
+    /// A route that takes more than the standard body (an upload, a recipe) takes it only from a
+    /// signed-in account: anyone could otherwise make the server hold 200 MB per connection
+    /// before the route refused them. Reading stops while the head's token or session cookie is
+    /// looked up (the account cache, else one query); a client that is not signed in may then
+    /// send the standard size, and past it is answered 401 with the sign-in reason.
+    private func check(_ head: HTTPRequestHead, declared: Int?, context: ChannelHandlerContext) {
+        checks &+= 1
+        let number = checks
+        checking = number
+        endedWhileChecking = false
+        context.channel.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in }
+        let request = Request(
+            application: application, method: head.method, url: URI(string: head.uri), version: head.version,
+            headersNoUpdate: head.headers, collectedBody: nil, remoteAddress: context.channel.remoteAddress,
+            logger: application.logger, byteBufferAllocator: context.channel.allocator, on: context.eventLoop
+        )
+        let known = context.eventLoop.makePromise(of: Bool.self)
+        known.completeWithTask {
+            do {
+                try await request.loadWebSession()
+                return try await request.currentUser() != nil
+            } catch {
+                return false // a token or cookie that names no live account
+            }
+        }
+        let bound = NIOLoopBound((context, self), eventLoop: context.eventLoop)
+        known.futureResult.whenComplete { result in
+            let (context, handler) = bound.value
+            handler.checked((try? result.get()) == true, number: number, declared: declared, context: context)
+        }
+    }
+
+    private func checked(_ known: Bool, number: Int, declared: Int?, context: ChannelHandlerContext) {
+        guard checking == number else { return }
+        checking = nil
+        context.channel.setOption(ChannelOptions.autoRead, value: true).whenFailure { _ in }
+        guard case .collecting(let head, let body, var limit) = state else { return }
+        if !known {
+            limit = bodyLimits.signInFirst(for: head)
+            if (declared ?? 0) > limit.bytes || (body?.readableBytes ?? 0) > limit.bytes {
+                refuse(limit.status, code: RequestBodyLimits.code(for: limit), reason: RequestBodyLimits.reason(for: limit, in: Self.strings(for: head)), context: context)
+                return
+            }
+            state = .collecting(head, body, limit)
+        }
+        if endedWhileChecking {
+            endedWhileChecking = false
+            state = .responding(head)
+            wait = .nothing
+            respond(to: head, body: body, context: context)
+        }
     }
 
     private func respond(to head: HTTPRequestHead, body: ByteBuffer?, context: ChannelHandlerContext) {

@@ -15,6 +15,12 @@ struct RequestBodyLimits: Sendable {
         /// general sentence.
         var code: String?
         var arguments: [String: String] = [:]
+        /// The answer past the limit: 413, or 401 for a body larger than the standard sent by
+        /// no known account to a route that takes more from one.
+        var status: HTTPResponseStatus = .payloadTooLarge
+        /// The route serves only a signed-in account: past the standard size, the front looks the
+        /// account up before it reads on (`GuardedHTTPHandler.check`).
+        var needsAccount = false
     }
 
     var standard: Int
@@ -26,7 +32,7 @@ struct RequestBodyLimits: Sendable {
         // A whole collection with its photos (docs/import-export.md); the routes collect as much.
         let upload = Limit(
             bytes: ImportController.maxBody,
-            code: "import.upload-too-large", arguments: ["megabytes": "\(ImportController.maxUpload >> 20)"]
+            code: "import.upload-too-large", arguments: ["megabytes": "\(ImportController.maxUpload >> 20)"], needsAccount: true
         )
         return RequestBodyLimits(standard: standard, larger: [
             ImportController.path: upload,
@@ -34,6 +40,7 @@ struct RequestBodyLimits: Sendable {
             "/api/v1/ingredients/parse": Limit(
                 bytes: IngredientAPIController.maxBody.value, code: IngredientAPIController.bodyTooLarge.code
             ),
+            "/api/v1/recipes": Limit(bytes: UserRecipeAPIController.maxBody.value, needsAccount: true),
         ])
     }
 
@@ -42,6 +49,7 @@ struct RequestBodyLimits: Sendable {
         // The router ignores a trailing slash, so this does too.
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
         if let photo = RequestBodyLimits.photo(method: head.method, path: path) { return photo }
+        if head.method == .PUT, RequestBodyLimits.isRecipe(path) { return Limit(bytes: UserRecipeAPIController.maxBody.value, needsAccount: true) }
         guard head.method == .POST else { return Limit(bytes: standard) }
         return larger[String(path)] ?? Limit(bytes: standard)
     }
@@ -53,12 +61,24 @@ struct RequestBodyLimits: Sendable {
         let megabytes = ["megabytes": "\(UserRecipePhotos.maxBytes >> 20)"]
         switch (method, parts.count) {
         case (.POST, 2...3) where parts[1] == SiteURL.Root.myRecipes.rawValue:
-            return Limit(bytes: RecipePhotoController.maxFormBody, code: "photo.too-large", arguments: megabytes)
+            return Limit(bytes: RecipePhotoController.maxFormBody, code: "photo.too-large", arguments: megabytes, needsAccount: true)
         case (.PUT, 6) where parts[1] == "api" && parts[2] == "v1" && parts[3] == "recipes" && parts[5] == "photo":
-            return Limit(bytes: UserRecipePhotos.maxBytes, code: "photo.too-large", arguments: megabytes)
+            return Limit(bytes: UserRecipePhotos.maxBytes, code: "photo.too-large", arguments: megabytes, needsAccount: true)
         default:
             return nil
         }
+    }
+
+    /// `/api/v1/recipes/{id}`, whose `PUT` replaces one's own recipe.
+    static func isRecipe(_ path: Substring) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 5 && parts[1] == "api" && parts[2] == "v1" && parts[3] == "recipes" && !parts[4].isEmpty
+    }
+
+    /// What a client that is not signed in may send to a route with a larger limit: the
+    /// standard, then 401 with the sign-in reason of the API or the pages.
+    func signInFirst(for head: HTTPRequestHead) -> Limit {
+        Limit(bytes: standard, code: head.uri.hasPrefix("/api/") ? "auth.sign-in-api" : "auth.sign-in-page", status: .unauthorized)
     }
 
     static func code(for limit: Limit) -> String { limit.code ?? "request.body-too-large" }
