@@ -153,4 +153,31 @@ struct CalendarFeedTests {
             #expect(try await alice.send(.GET, "/api/v1/reminders").jsonArray("reminders").count == 1)
         }
     }
+
+    @Test func aMealWhoseStartLeavesTheFourDigitYearsHasNoStartAndNoEvent() async throws {
+        try await withAccountsApp { app, _ in
+            // given a cook twelve hours west of UTC, with a meal on the calendar's last evening and one the day before
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            try await alice.setSettings(["timeZone": "Etc/GMT+12"])
+            let last = try await alice.plan("chicken-rice", on: "9999-12-31", "snack", time: "23:59")
+            let before = try await alice.plan("chicken-rice", on: "9999-12-30", "dinner", time: "09:00")
+
+            // when the plan and the feed are read
+            let entries = try await alice.send(.GET, "/api/v1/plan?from=9999-12-27&to=9999-12-31").jsonArray("entries")
+            let text = try await feed(app, try await feedPath(alice)).body.string
+
+            // then the first, which starts in the year 10000 in UTC, has no start and no event
+            let starts = Dictionary(uniqueKeysWithValues: entries.map { ($0["id"] as? String ?? "", $0["start"]) })
+            #expect(starts[last] is NSNull, "\(entries)")
+            #expect(starts[before] as? String == "9999-12-30T21:00:00Z", "\(entries)")
+            let lines = unfolded(text)
+            #expect(!lines.contains("UID:\(last.lowercased())@reciplease"))
+            #expect(lines.contains("UID:\(before.lowercased())@reciplease"))
+            #expect(lines.contains("DTSTART:99991230T210000Z"))
+            // and every date and time the feed writes has a year of four digits
+            for line in lines where line.hasPrefix("DTSTART:") || line.hasPrefix("DTEND:") || line.hasPrefix("DTSTAMP:") {
+                #expect(line.split(separator: ":")[1].count == 16, "\(line)")
+            }
+        }
+    }
 }

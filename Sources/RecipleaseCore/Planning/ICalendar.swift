@@ -30,6 +30,12 @@ public enum ICalendar {
 
     public static let productID = "-//Reciplease//Reciplease Meal Planner//EN"
 
+    /// The instants a four-digit UTC year can write (RFC 5545's DATE-TIME, RFC 3339's
+    /// date-time): 0001-01-01T00:00:00Z up to the end of 9999. A meal planned on 9999-12-31 in a
+    /// time zone west of UTC starts in the year 10000: its event is left out of the feed, and the
+    /// API gives no `start` for it.
+    public static let writable = Date(timeIntervalSince1970: -62_135_596_800)..<Date(timeIntervalSince1970: 253_402_300_800)
+
     public static func document(name: String, events: [Event], stamp: Date) -> String {
         var lines = [
             "BEGIN:VCALENDAR",
@@ -40,7 +46,7 @@ public enum ICalendar {
             "X-WR-CALNAME:" + escape(name),
             "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
         ]
-        for event in events {
+        for event in events where writable.contains(event.start) && writable.contains(event.end) {
             lines += [
                 "BEGIN:VEVENT",
                 "UID:" + escape(event.uid),

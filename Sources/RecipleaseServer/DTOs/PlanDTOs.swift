@@ -29,7 +29,7 @@ struct PlanEntryDTO: Content {
         servings = entry.servings
         time = entry.time
         note = entry.note
-        start = entry.mealPlanEntry?.start(in: settings.timeZone)
+        start = entry.mealPlanEntry.map { $0.start(in: settings.timeZone) }.flatMap { ICalendar.writable.contains($0) ? $0 : nil }
         recipeAvailable = recipes.recipe(entry.recipeID) != nil
         addedBy = PersonDTO(entry.addedBy, in: people)
     }
