@@ -9,6 +9,7 @@ import VaporTesting
 struct RecipeScaleHTTPTests {
     static let jsonLines = """
     {"@context":"https://schema.org","@type":"Recipe","identifier":"crepes","name":"Crepes","recipeYield":"4","recipeIngredient":["1 cup flour","2 large eggs","1 1/4 cups milk","2 tbsp butter, melted","1 pinch salt","Lemon wedges, for serving"],"recipeInstructions":["Whisk.","Fry."]}
+    {"@context":"https://schema.org","@type":"Recipe","identifier":"mixed","name":"Mixed","recipeYield":"1","recipeIngredient":["1 1/2 à 2 tasses de lait","1 cup milk","2 cups water"],"recipeInstructions":["Mix."]}
     {"@context":"https://schema.org","@type":"Recipe","identifier":"no-servings","name":"No Servings","recipeIngredient":["250 g flour","2-3 tbsp oil"],"recipeInstructions":["Mix."]}
     """
 
@@ -148,6 +149,18 @@ struct RecipeScaleHTTPTests {
             #expect(try await browser.get("/recipes/crepes").body.string.contains(">130 g flour<"))
             #expect(try await browser.get("/recipes/crepes?units=original").body.string.contains(">1 cup flour<"))
             #expect(try await browser.get("/recipes/crepes?units=us").body.string.contains(">1 cup flour<"))
+        }
+    }
+
+    @Test func aLineInTheRecipesOtherLanguageKeepsItsWords() async throws {
+        try await withScaleApp { app in
+            // given a French line among English ones, as an imported page may have
+            try await app.testing().test(.GET, "/api/v1/recipes/mixed?servings=2") { res in
+                #expect(res.status == .ok)
+                let lines = try res.jsonArray("ingredients").compactMap { ($0["scaled"] as? [String: Any])?["text"] as? String }
+                // then its amount is rewritten with its unit, and none of its words is lost
+                #expect(lines == ["3–4 cups de lait", "2 cups milk", "4 cups water"], "\(lines)")
+            }
         }
     }
 }

@@ -103,9 +103,17 @@ struct LineScaler {
     /// The food's noun agrees with the count ("2 onions"); not when a unit's word follows it.
     var nounAgrees = true
 
-    func scale(_ line: ParsedIngredient) -> ScaledIngredient {
+    func scale(_ written: ParsedIngredient) -> ScaledIngredient {
         var scaler = self
-        let french = parser.wordsLanguage(of: line.input) == .fr
+        let french = parser.wordsLanguage(of: written.input) == .fr
+        // The amount is rewritten where the line's own language places it: a line read in the
+        // recipe's other language ("1 1/2 à 2 tasses de lait" among English lines, read as 1 1/2
+        // of "à 2 tasses de lait") is read again in its own, or its unit's words were lost.
+        var line = written
+        if french {
+            let again = parser.parse(written.input, language: .fr)
+            if again.quantity != written.quantity || again.quantityMax != written.quantityMax || again.unit != written.unit { line = again }
+        }
         let own: Strings = french ? Strings.for(.french) : .english
         scaler.nouns = own
         // Only a measure is the reader's ("2 c. à soupe", "1 cup" → "1 tasse"); a counted unit
