@@ -127,6 +127,26 @@ struct ExportImportBoundsTests {
         }
     }
 
+    @Test(arguments: ["99999-01-01T00:00:00Z", "10000-01-01T00:00:00Z", "-0001-01-01T00:00:00Z", "0000-12-31T23:59:59Z", "2026-13-01T00:00:00Z", "yesterday"])
+    func aDateOutsideTheFourDigitYearsIsRefusedWithItsPlace(_ date: String) async throws {
+        try await withAccountsApp { app, _ in
+            // given a document whose kitchen item was made in a year no page can write
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let body = try ExportImportBoundsTests.document(["pantry": [["name": "basil", "ticked": false, "createdAt": date]]])
+            // when it is imported
+            let response = try await alice.send(.POST, "/api/v1/import", json: body)
+            // then it is refused, saying where, and nothing was written
+            #expect(response.status == .badRequest, "\(date): \(response.body.string)")
+            #expect(response.reason.contains("pantry"), "\(response.reason)")
+            #expect(try await alice.send(.GET, "/api/v1/pantry").jsonArray("items").isEmpty)
+        }
+        // while the edges themselves are read
+        for edge in ["0001-01-01T00:00:00Z", "9999-12-31T23:59:59Z"] {
+            let document = try ExportImportBoundsTests.document(["pantry": [["name": "basil", "ticked": false, "createdAt": edge]]])
+            #expect(try AccountExport.decode(Data(document.utf8)).pantry.count == 1, "\(edge)")
+        }
+    }
+
     @Test func theImportFormRefusesAListPastItsLimitToo() async throws {
         try await withAccountsApp { app, _ in
             let browser = TestBrowser(app)

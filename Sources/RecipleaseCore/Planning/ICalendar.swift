@@ -34,7 +34,16 @@ public enum ICalendar {
     /// date-time): 0001-01-01T00:00:00Z up to the end of 9999. A meal planned on 9999-12-31 in a
     /// time zone west of UTC starts in the year 10000: its event is left out of the feed, and the
     /// API gives no `start` for it.
-    public static let writable = Date(timeIntervalSince1970: -62_135_596_800)..<Date(timeIntervalSince1970: 253_402_300_800)
+    /// Reckoned by Foundation's Gregorian calendar, which writes and reads every date here (it
+    /// counts the years before 1582 in the Julian calendar, so the year 1 starts two days before
+    /// the proleptic Gregorian one).
+    public static let writable: Range<Date> = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+        let first = calendar.date(from: DateComponents(year: 1, month: 1, day: 1)) ?? Date(timeIntervalSince1970: -62_135_769_600)
+        let past = calendar.date(from: DateComponents(year: 10_000, month: 1, day: 1)) ?? Date(timeIntervalSince1970: 253_402_300_800)
+        return first..<past
+    }()
 
     public static func document(name: String, events: [Event], stamp: Date) -> String {
         var lines = [

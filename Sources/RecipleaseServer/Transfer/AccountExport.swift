@@ -116,7 +116,18 @@ struct AccountExport: Codable, Sendable {
 
     static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        // ISO 8601 as the encoder writes it, within the years 1 to 9999 that every page, feed and
+        // answer can write back: ".iso8601" alone took "99999-01-01T00:00:00Z" and served it again.
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = try? Date(text, strategy: .iso8601), ICalendar.writable.contains(date) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "Expected a date and time in ISO 8601 (2026-01-31T18:30:00Z) between the years 0001 and 9999."
+                )
+            }
+            return date
+        }
         return decoder
     }()
 
