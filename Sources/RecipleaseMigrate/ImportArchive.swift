@@ -92,7 +92,7 @@ public enum ImportArchive {
             } catch {
                 throw ImportArchiveError.damaged("\(entry.path): \(error)")
             }
-            entries.append(ArchiveEntry(path: entry.path, data: bytes))
+            entries.append(ArchiveEntry(path: normalized(entry.path), data: bytes))
         }
         return entries
     }

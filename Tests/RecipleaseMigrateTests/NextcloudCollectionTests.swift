@@ -60,6 +60,22 @@ import Testing
         #expect(collection.failures == [ImportFailure(item: "Burnt", code: "collection.recipe-json-invalid")])
     }
 
+    @Test func foldersNamedWithDotsOrBackslashesAreReadLikeAnyOther() throws {
+        // given a zip whose paths climb out of it or use Windows' separators, beside an ordinary one
+        let data = try ArchiveFixture.zip([
+            ("Recipes/Lasagne al Forno/recipe.json", ArchiveFixture.json(Self.lasagne)),
+            ("../../evil/recipe.json", ArchiveFixture.json(Self.toast)),
+            ("..\\..\\win\\recipe.json", ArchiveFixture.json(Self.brownies)),
+            ("Recipes\\Brownies\\full.jpg", Self.full),
+            ("__MACOSX/Recipes/._recipe.json", Data("not json".utf8)),
+        ])
+        // when
+        let collection = try #require(try NextcloudCollection.read(data, fileName: "Recipes.zip"))
+        // then every recipe is read (nothing is written where a path points), none left out silently
+        #expect(collection.recipes.map(\.draft.title) == ["Lasagne al Forno", "Cheese Toast", "Brownies"])
+        #expect(collection.failures.isEmpty)
+    }
+
     @Test func mapsTheSchemaOrgFieldsAndTheFullPhoto() throws {
         let collection = try #require(try NextcloudCollection.read(try Self.folder(), fileName: "Recipes.zip"))
         let lasagne = collection.recipes[0]
