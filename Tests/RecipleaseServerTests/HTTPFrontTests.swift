@@ -17,6 +17,13 @@ import VaporTesting
     }
 
     static let refusals: [Refusal] = [
+        Refusal(name: "two Host headers", request: head("GET /readyz", headers: ["Host: elsewhere.example"]), status: 400, reason: "2 Host headers"),
+        Refusal(
+            name: "a gzip transfer coding",
+            request: head("POST /api/v1/users", headers: ["Content-Type: application/json", "Transfer-Encoding: gzip, chunked"])
+                + chunks([Array("{}".utf8)]),
+            status: 501, reason: "“gzip”"
+        ),
         Refusal(
             name: "a 100 KB header", request: head("GET /readyz", headers: ["X-Big: " + String(repeating: "a", count: 100_000)]),
             status: 431, reason: "headers"

@@ -121,6 +121,19 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     }
 
     private func begin(_ head: HTTPRequestHead, context: ChannelHandlerContext) {
+        // RFC 9112: more than one Host is 400 (two names for the host; NIO kept the first), and a
+        // transfer coding besides chunked is 501 (NIO's parser unchunked "gzip, chunked" and
+        // handed the route gzip bytes as if plain).
+        let hosts = head.headers["host"].count
+        if hosts > 1 {
+            refuse(.badRequest, code: "http.host", arguments: ["count": String(hosts)], context: context)
+            return
+        }
+        let codings = head.headers[canonicalForm: "transfer-encoding"].map { $0.lowercased() }
+        if let other = codings.first(where: { $0 != "chunked" }) {
+            refuse(.notImplemented, code: "http.transfer-coding", arguments: ["coding": String(other.prefix(40))], context: context)
+            return
+        }
         let limit = bodyLimits.limit(for: head)
         // Said up front, refused up front: the body need not be sent at all.
         let declared = head.headers.first(name: "content-length").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
