@@ -16,6 +16,18 @@ struct SchemaRecipeTests {
         #expect(SchemaRecipe.minutes(text) == nil)
     }
 
+    /// JSONSerialization gives a boolean as a number: `true` was a minute and a serving, and a
+    /// yield of 1e308 one serving.
+    @Test(arguments: [
+        ("true", "false", nil, nil), ("15", "1e308", 15, nil), ("0", "4", 0, 4), ("2.5", "2.5", 3, 2), ("false", "[true, 6]", nil, 6),
+    ] as [(String, String, Int?, Int?)])
+    func aBooleanIsNoNumberAndAHugeYieldNoServings(_ time: String, _ yield: String, _ minutes: Int?, _ servings: Int?) throws {
+        let document = #"{"@context": "https://schema.org", "@type": "Recipe", "name": "Toast", "recipeIngredient": ["1 slice bread"], "prepTime": \#(time), "recipeYield": \#(yield)}"#
+        let draft = try #require(try RecipeImport.drafts(from: Data(document.utf8), fileName: "toast.json").first)
+        #expect(draft.prepMinutes == minutes)
+        #expect(draft.servings == servings)
+    }
+
     @Test func readsAGraphWithSectionsAndEntities() throws {
         let page = """
         {"@context":"https://schema.org","@graph":[{"@type":"WebPage","name":"x"},

@@ -289,7 +289,8 @@ public enum SchemaRecipe {
 
     private static func servings(_ value: Any?) -> Int? {
         switch value {
-        case let number as NSNumber: number.intValue > 0 ? number.intValue : nil
+        // a whole count: 1e308 or true is none (intValue made them 1)
+        case is NSNumber: number(value).flatMap { Int(checked: $0, in: 1...Int(Int32.max), rounding: .towardZero) }
         case let array as [Any]: array.lazy.compactMap { servings($0) }.first
         case let string as String:
             // "4", "4 servings", "Serves 4-6": the first whole number.
@@ -371,11 +372,18 @@ public enum SchemaRecipe {
         }
     }
 
+    /// A JSON number, not a boolean: JSONSerialization gives both as NSNumber, and `true` read
+    /// as a number was 1 ("prepTime": true was a minute). A boolean's type code is "c".
+    static func number(_ value: Any?) -> Double? {
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
+        return number.doubleValue
+    }
+
     /// ISO 8601 durations (`PT1H30M`, `P0DT45M`, `PT90M`) to whole minutes.
     public static func minutes(_ value: Any?) -> Int? {
         guard let string = value as? String else {
             // A bare number is minutes, held to the same range as a duration's.
-            return (value as? NSNumber).flatMap { Int(checked: $0.doubleValue, in: 0...Int(Int32.max)) }
+            return number(value).flatMap { Int(checked: $0, in: 0...Int(Int32.max)) }
         }
         var text = Substring(string.uppercased().trimmingCharacters(in: .whitespaces))
         guard text.hasPrefix("P") else { return nil }
