@@ -17,7 +17,8 @@ import VaporTesting
     }
 
     static let refusals: [Refusal] = [
-        Refusal(name: "two Host headers", request: head("GET /readyz", headers: ["Host: elsewhere.example"]), status: 400, reason: "2 Host headers"),
+        Refusal(name: "two Host headers", request: head("GET /readyz", headers: ["Host: elsewhere.example"]), status: 400, reason: "has 2"),
+        Refusal(name: "no Host header", request: Array("GET /readyz HTTP/1.1\r\nAccept: */*\r\n\r\n".utf8), status: 400, reason: "has 0"),
         Refusal(
             name: "a gzip transfer coding",
             request: head("POST /api/v1/users", headers: ["Content-Type: application/json", "Transfer-Encoding: gzip, chunked"])
@@ -85,6 +86,19 @@ import VaporTesting
                 }
             }
             #expect(answers == ["200 keep-alive", "200 keep-alive", "200 keep-alive"])
+        }
+    }
+
+    @Test func anHTTP10RequestNeedsNoHost() async throws {
+        try await withFront { port in
+            // given a request of HTTP/1.0, which had no Host header yet
+            let response = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(Array("GET /readyz HTTP/1.0\r\n\r\n".utf8))
+                return try socket.readResponse()
+            }
+            // then it is answered
+            #expect(response.status == 200)
         }
     }
 

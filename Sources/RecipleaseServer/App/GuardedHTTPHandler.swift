@@ -121,11 +121,11 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     }
 
     private func begin(_ head: HTTPRequestHead, context: ChannelHandlerContext) {
-        // RFC 9112: more than one Host is 400 (two names for the host; NIO kept the first), and a
-        // transfer coding besides chunked is 501 (NIO's parser unchunked "gzip, chunked" and
-        // handed the route gzip bytes as if plain).
+        // RFC 9112: an HTTP/1.1 request without a Host, or with more than one, is 400 (NIO kept
+        // the first), and a transfer coding besides chunked is 501 (NIO's parser unchunked "gzip,
+        // chunked" and handed the route gzip bytes as if plain).
         let hosts = head.headers["host"].count
-        if hosts > 1 {
+        if hosts > 1 || (hosts == 0 && head.version == .http1_1) {
             refuse(.badRequest, code: "http.host", arguments: ["count": String(hosts)], context: context)
             return
         }
