@@ -489,16 +489,81 @@ import VaporTesting
             #expect(announced.status == 401)
             #expect(closed)
 
-            // and a page form's body that grows past 16 KB without a session is stopped there
-            let (form, page) = try await post("POST /import", chunks([[UInt8]](repeating: [UInt8](repeating: 97, count: 10_000), count: 3)),
-                                              headers: ["Content-Type: application/octet-stream", "Transfer-Encoding: chunked"], port: port)
+            // and a page form's body that grows past 16 KB without a session is stopped there, with the site's page
+            let (form, _) = try await post("POST /import", chunks([[UInt8]](repeating: [UInt8](repeating: 97, count: 10_000), count: 3)),
+                                           headers: ["Content-Type: application/octet-stream", "Transfer-Encoding: chunked"], port: port)
             #expect(form.status == 401)
-            #expect(page["code"] as? String == "auth.sign-in-page")
+            #expect(form.headers["content-type"]?.hasPrefix("text/html") == true)
+            #expect(String(decoding: form.body, as: UTF8.self).contains("Sign in to see this page."))
 
             // while a small body with no account still reaches the route, which answers as it always did
             let (small, answer) = try await post("POST /api/v1/recipes", Array(#"{"title": "Short"}"#.utf8), headers: json, port: port)
             #expect(small.status == 401)
             #expect(answer["code"] as? String == "auth.sign-in-api")
+        }
+    }
+
+    @Test func aPageFormPastItsLimitGetsTheErrorPageNotJSON() async throws {
+        try await withFrontApp { app, port in
+            // given a signed-in browser that reads French
+            let browser = TestBrowser(app)
+            try await browser.signUp("photographer")
+            let cookie = "Cookie: " + (browser.cookies.map { "\($0.key)=\($0.value)" } + ["lang=fr"]).joined(separator: "; ")
+            let form = ["Content-Type: multipart/form-data; boundary=x", cookie]
+            let limit = RecipePhotoController.maxFormBody
+
+            // when the recipe form announces a photo past its limit, or sends one without saying its size
+            let announced = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(head("POST /my-recipes", headers: form + ["Content-Length: \(limit + 1)"]))
+                return (try socket.readResponse(), socket.readsEndOfStream())
+            }
+            let (sent, _) = try await post("POST /my-recipes", chunks([[UInt8]](repeating: [UInt8](repeating: 97, count: 1 << 20), count: limit >> 20 + 1)),
+                                           headers: form + ["Transfer-Encoding: chunked"], port: port)
+
+            // then each is the site's error page, in French, with its headers, naming the limit, and the connection ends
+            for response in [announced.0, sent] {
+                #expect(response.status == 413)
+                #expect(response.headers["content-type"]?.hasPrefix("text/html") == true)
+                #expect(response.headers["content-security-policy"]?.contains("default-src 'self'") == true)
+                #expect(response.headers["connection"] == "close")
+                let page = String(decoding: response.body, as: UTF8.self)
+                #expect(page.contains("<html") && page.contains("lang=\"fr\""))
+                #expect(page.contains("\(UserRecipePhotos.maxBytes >> 20) Mo"), "\(page.suffix(800))")
+                // the header still shows who is signed in
+                #expect(page.contains("photographer"))
+            }
+            #expect(announced.1)
+
+            // and no recipe was made
+            let list = try await browser.get("/my-recipes")
+            #expect(list.body.string.contains("class=\"empty\""))
+        }
+    }
+
+    @Test func asksForTheBodyOnlyOnceTheAccountIsKnown() async throws {
+        try await withFrontApp { app, port in
+            let token = try #require(try await TestAPIClient.signedUp(app, "asker").token)
+            let ask = ["Content-Type: application/json", "Content-Length: \(Self.longRecipe.count)", "Expect: 100-continue"]
+
+            // when no account asks to send 21 KB, the first answer is the refusal, not "go on"
+            let refused = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(head("POST /api/v1/recipes", headers: ask))
+                return try socket.readResponse()
+            }
+            #expect(refused.status == 401)
+
+            // while the account is told to go on, and its recipe is made
+            let (interim, final) = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(head("POST /api/v1/recipes", headers: ask + ["Authorization: Bearer \(token)"]))
+                let interim = try socket.readResponse(bodyless: true)
+                try socket.transmit(Self.longRecipe)
+                return (interim, try socket.readResponse())
+            }
+            #expect(interim.status == 100)
+            #expect(final.status == 201)
         }
     }
 

@@ -63,6 +63,10 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     private var checking: Int?
     private var checks = 0
     private var endedWhileChecking = false
+    /// The client asked to be told to send its body (`Expect: 100-continue`) and the account check runs.
+    private var continueOwed = false
+    /// The answer refuses a body still on its way: it closes the way `refuse` does (`FrontRefusal.close`).
+    private var bodyLeftUnread = false
 
     init(
         application: Application, responder: any Responder, headGuard: RequestHeadGuard,
@@ -97,7 +101,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             state = .idle
             if case let .body(since, bytes) = wait { wait = .body(since: since, bytes: bytes + chunk.readableBytes) }
             if (body?.readableBytes ?? 0) + chunk.readableBytes > limit.bytes {
-                refuse(limit.status, code: RequestBodyLimits.code(for: limit), reason: RequestBodyLimits.reason(for: limit, in: Self.strings(for: head)), context: context)
+                refuseBody(past: limit, head: head, context: context)
                 return
             }
             if var collected = body {
@@ -114,9 +118,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
                 endedWhileChecking = true
                 return
             }
-            state = .responding(head)
-            wait = .nothing
-            respond(to: head, body: body, context: context)
+            finish(head, body: body, context: context)
         }
     }
 
@@ -138,16 +140,25 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         // Said up front, refused up front: the body need not be sent at all.
         let declared = head.headers.first(name: "content-length").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         if let declared, declared > limit.bytes {
-            refuse(.payloadTooLarge, code: RequestBodyLimits.code(for: limit), reason: RequestBodyLimits.reason(for: limit, in: Self.strings(for: head)), context: context)
+            refuseBody(past: limit, head: head, context: context)
             return
         }
         headBegunEarly = false
         expect(.body(since: .now(), bytes: 0), context: context)
-        if head.version == .http1_1, head.headers[canonicalForm: "expect"].contains(where: { $0.lowercased() == "100-continue" }) {
-            context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .continue))), promise: nil)
-        }
         state = .collecting(head, nil, limit)
-        if limit.needsAccount, limit.bytes > bodyLimits.standard { check(head, declared: declared, context: context) }
+        let asksToContinue = head.version == .http1_1
+            && head.headers[canonicalForm: "expect"].contains(where: { $0.lowercased() == "100-continue" })
+        if limit.needsAccount, limit.bytes > bodyLimits.standard {
+            // The client waits for a word before it sends the body: only once the account is known.
+            continueOwed = asksToContinue
+            check(head, declared: declared, context: context)
+        } else if asksToContinue {
+            sendContinue(head, context: context)
+        }
+    }
+
+    private func sendContinue(_ head: HTTPRequestHead, context: ChannelHandlerContext) {
+        context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .continue))), promise: nil)
     }
 
     /// A route that takes more than the standard body (an upload, a recipe) takes it only from a
@@ -190,25 +201,52 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         if !known {
             limit = bodyLimits.signInFirst(for: head)
             if (declared ?? 0) > limit.bytes || (body?.readableBytes ?? 0) > limit.bytes {
-                refuse(limit.status, code: RequestBodyLimits.code(for: limit), reason: RequestBodyLimits.reason(for: limit, in: Self.strings(for: head)), context: context)
+                refuseBody(past: limit, head: head, context: context)
                 return
             }
             state = .collecting(head, body, limit)
         }
+        if continueOwed {
+            continueOwed = false
+            sendContinue(head, context: context)
+        }
         if endedWhileChecking {
             endedWhileChecking = false
-            state = .responding(head)
-            wait = .nothing
-            respond(to: head, body: body, context: context)
+            finish(head, body: body, context: context)
         }
     }
 
-    private func respond(to head: HTTPRequestHead, body: ByteBuffer?, context: ChannelHandlerContext) {
+    /// The request is whole: the app answers it.
+    private func finish(_ head: HTTPRequestHead, body: ByteBuffer?, refusal: CodedHTTPError? = nil, context: ChannelHandlerContext) {
+        state = .responding(head)
+        wait = .nothing
+        respond(to: head, body: body, refusal: refusal, context: context)
+    }
+
+    /// Answers a body past its route's limit. The API gets its JSON problem at once; a page's form
+    /// (a photo too large, an upload after the session ended) gets the site's error page, made by
+    /// the app's middleware from the head alone (`FrontRefusalMiddleware`): the route never runs.
+    /// Either way the rest of the body is not read and the connection closes.
+    private func refuseBody(past limit: RequestBodyLimits.Limit, head: HTTPRequestHead, context: ChannelHandlerContext) {
+        let refusal = RequestBodyLimits.refusal(for: limit)
+        continueOwed = false
+        guard !URI(string: head.uri).path.hasPrefix("/api/") else {
+            refuse(refusal.status, code: refusal.code, reason: refusal.reason(in: Self.strings(for: head)), context: context)
+            return
+        }
+        headGuard.stop()
+        lastAnswer = true
+        bodyLeftUnread = true
+        finish(head, body: nil, refusal: refusal, context: context)
+    }
+
+    private func respond(to head: HTTPRequestHead, body: ByteBuffer?, refusal: CodedHTTPError?, context: ChannelHandlerContext) {
         let request = Request(
             application: application, method: head.method, url: URI(string: head.uri), version: head.version,
             headersNoUpdate: head.headers, collectedBody: body, remoteAddress: context.channel.remoteAddress,
             logger: application.logger, byteBufferAllocator: context.channel.allocator, on: context.eventLoop
         )
+        request.frontRefusal = refusal
         let bound = NIOLoopBound((context, self), eventLoop: context.eventLoop)
         responder.respond(to: request).hop(to: context.eventLoop).whenComplete { result in
             let (context, handler) = bound.value
@@ -286,6 +324,8 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
                     handler.expect(.request(since: .now()), context: context)
                 }
             }
+        } else if bodyLeftUnread {
+            FrontRefusal.close(after: written, context: context)
         } else {
             let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
             written.whenComplete { _ in bound.value.close(promise: nil) }

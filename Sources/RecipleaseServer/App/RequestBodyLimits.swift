@@ -40,39 +40,39 @@ struct RequestBodyLimits: Sendable {
             "/api/v1/ingredients/parse": Limit(
                 bytes: IngredientAPIController.maxBody.value, code: IngredientAPIController.bodyTooLarge.code
             ),
-            "/api/v1/recipes": Limit(bytes: UserRecipeAPIController.maxBody.value, needsAccount: true),
+            "/api/v1/recipes": recipe,
         ])
     }
+
+    /// A recipe sent whole to the API, by `POST /api/v1/recipes` or `PUT /api/v1/recipes/{id}`.
+    static let recipe = Limit(bytes: UserRecipeAPIController.maxBody.value, needsAccount: true)
 
     func limit(for head: HTTPRequestHead) -> Limit {
         var path = head.uri.prefix { $0 != "?" && $0 != "#" }
         // The router ignores a trailing slash, so this does too.
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
-        if let photo = RequestBodyLimits.photo(method: head.method, path: path) { return photo }
-        if head.method == .PUT, RequestBodyLimits.isRecipe(path) { return Limit(bytes: UserRecipeAPIController.maxBody.value, needsAccount: true) }
+        if let own = RequestBodyLimits.withRecipeID(method: head.method, path: path) { return own }
         guard head.method == .POST else { return Limit(bytes: standard) }
         return larger[String(path)] ?? Limit(bytes: standard)
     }
 
-    /// The routes that carry a recipe's photo, whose paths hold the recipe's id: the recipe form
-    /// (`POST /my-recipes`, `POST /my-recipes/{id}`) and `PUT /api/v1/recipes/{id}/photo`.
-    static func photo(method: HTTPMethod, path: Substring) -> Limit? {
+    /// The routes whose paths hold one's own recipe's id: the recipe form (`POST /my-recipes`,
+    /// `POST /my-recipes/{id}`, with a photo), `PUT /api/v1/recipes/{id}/photo` and
+    /// `PUT /api/v1/recipes/{id}`, which replaces the recipe.
+    static func withRecipeID(method: HTTPMethod, path: Substring) -> Limit? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         let megabytes = ["megabytes": "\(UserRecipePhotos.maxBytes >> 20)"]
+        let isAPIRecipe = parts.count >= 5 && parts[1] == "api" && parts[2] == "v1" && parts[3] == "recipes" && !parts[4].isEmpty
         switch (method, parts.count) {
         case (.POST, 2...3) where parts[1] == SiteURL.Root.myRecipes.rawValue:
             return Limit(bytes: RecipePhotoController.maxFormBody, code: "photo.too-large", arguments: megabytes, needsAccount: true)
-        case (.PUT, 6) where parts[1] == "api" && parts[2] == "v1" && parts[3] == "recipes" && parts[5] == "photo":
+        case (.PUT, 6) where isAPIRecipe && parts[5] == "photo":
             return Limit(bytes: UserRecipePhotos.maxBytes, code: "photo.too-large", arguments: megabytes, needsAccount: true)
+        case (.PUT, 5) where isAPIRecipe:
+            return recipe
         default:
             return nil
         }
-    }
-
-    /// `/api/v1/recipes/{id}`, whose `PUT` replaces one's own recipe.
-    static func isRecipe(_ path: Substring) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count == 5 && parts[1] == "api" && parts[2] == "v1" && parts[3] == "recipes" && !parts[4].isEmpty
     }
 
     /// What a client that is not signed in may send to a route with a larger limit: the
@@ -81,10 +81,11 @@ struct RequestBodyLimits: Sendable {
         Limit(bytes: standard, code: head.uri.hasPrefix("/api/") ? "auth.sign-in-api" : "auth.sign-in-page", status: .unauthorized)
     }
 
-    static func code(for limit: Limit) -> String { limit.code ?? "request.body-too-large" }
-
-    static func reason(for limit: Limit, in strings: Strings) -> String {
-        limit.code.map { strings.text("error." + $0, limit.arguments) }
-            ?? strings.text("error.request.body-too-large", ["kilobytes": "\(limit.bytes / 1024)"])
+    /// The refusal past a limit, as the app's middleware and the front both tell it.
+    static func refusal(for limit: Limit) -> CodedHTTPError {
+        guard let code = limit.code else {
+            return CodedHTTPError(status: limit.status, code: "request.body-too-large", arguments: ["kilobytes": "\(limit.bytes / 1024)"])
+        }
+        return CodedHTTPError(status: limit.status, code: code, arguments: limit.arguments)
     }
 }

@@ -90,6 +90,8 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     // Outside ProblemMiddleware, so error pages carry the same headers as any other.
     app.middleware.use(SecurityHeadersMiddleware())
     app.middleware.use(ProblemMiddleware())
+    // A page's form the front refused before its body: the error page, and no route runs.
+    app.middleware.use(FrontRefusalMiddleware())
     // Before anything reads a body: MultipartKit traps on an empty boundary.
     app.middleware.use(MultipartBoundaryMiddleware())
     app.middleware.use(PublicFilesMiddleware(directory: app.directory.publicDirectory))

@@ -211,7 +211,7 @@ extension Request {
         if given == nil, acceptFormField {
             // The import form uploads whole pages and exports; every other form is small.
             let limit = url.path == ImportController.path ? ImportController.maxBody
-                : RequestBodyLimits.photo(method: method, path: Substring(url.path))?.bytes ?? application.routes.defaultMaxBodySize.value
+                : RequestBodyLimits.withRecipeID(method: method, path: Substring(url.path))?.bytes ?? application.routes.defaultMaxBodySize.value
             _ = try await body.collect(max: limit).get()
             given = try? content.get(String.self, at: Request.csrfField)
         }
