@@ -128,6 +128,11 @@ struct TestAPIClient {
         return client
     }
 
+    /// The account's id, as `GET /api/v1/account` gives it.
+    func accountID() async throws -> UUID {
+        try #require(UUID(uuidString: try await send(.GET, "/api/v1/account").json()["id"] as? String ?? ""))
+    }
+
     @discardableResult
     func send(_ method: HTTPMethod, _ path: String, json: String? = nil) async throws -> TestingHTTPResponse {
         var headers: HTTPHeaders = ["Accept": "application/json"]

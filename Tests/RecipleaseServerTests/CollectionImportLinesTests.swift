@@ -26,11 +26,13 @@ struct CollectionImportLinesTests {
             let large = Self.failingCollection(count: ImportArchive.Limits.small.files + 1, lines: 0)
             #expect(ImportArchive.Limits.small.exceeded(byDirectoryOf: large))
             let line = OneAtATime.collectionImports
+            // (her own upload: the line is the process's, and other suites' imports may wait in it too)
+            let aliceID = try await alice.accountID()
 
             // when alice's import waits for the large line, held here as a long import would hold it
             let (aliceWaited, bobCameIn, upload, bobs) = try await line.run { () async throws -> (Bool, Bool, Task<TestingHTTPResponse, any Error>, Task<TestingHTTPResponse, any Error>) in
                 let upload = Task { try await CollectionImportTests.importAPI(app, alice, large) }
-                let waited = try await Eventually.holds { await line.waitingCount > 0 }
+                let waited = try await Eventually.holds { await line.waitingCount(for: aliceID) > 0 }
                 // and bob imports his small collection meanwhile
                 let bobs = Task { try await CollectionImportTests.importAPI(app, bob, CollectionImportTests.cookbook()) }
                 let done = Flag()

@@ -71,7 +71,9 @@ struct CollectionImportOneUserTests {
             for await _ in held { break }
             let large = Self.dishes(0...ImportArchive.Limits.small.files)
             let upload = Task { try await CollectionImportTests.importAPI(app, alice, large) }
-            let waited = try await Eventually.holds { await line.waitingCount > 0 }
+            // (her own upload: the line is the process's, and other suites' imports may wait in it too)
+            let aliceID = try await alice.accountID()
+            let waited = try await Eventually.holds { await line.waitingCount(for: aliceID) > 0 }
 
             // when she sends another file through the form meanwhile
             let refused = try await CollectionImportTests.postFile(browser, CollectionImportTests.cookbook(), fileName: "cookbook.zip", job: UUID().uuidString)

@@ -182,11 +182,12 @@ struct ExportImportBoundsTests {
             let alice = try await TestAPIClient.signedUp(app, "alice")
             let body = try ExportImportBoundsTests.document(["pantry": [["name": "basil", "ticked": false, "createdAt": "2026-01-01T00:00:00Z"]]])
             let gate = OneAtATime.exportImports
+            let aliceID = try await alice.accountID()
             let turns = await gate.turns
             let (waited, nothingYet, upload) = try await gate.run { () async throws -> (Bool, Bool, Task<TestingHTTPResponse, any Error>) in
                 // when she uploads it
                 let upload = Task { try await ExportImportBoundsTests.upload(alice, body) }
-                let waited = try await Eventually.holds { await gate.waitingCount > 0 }
+                let waited = try await Eventually.holds { await gate.waitingCount(for: aliceID) > 0 }
                 return (waited, try await alice.send(.GET, "/api/v1/pantry").jsonArray("items").isEmpty, upload)
             }
             // then it waits in line, having written nothing

@@ -13,8 +13,7 @@ struct ExportImportOneUserTests {
             // given alice's and bob's export documents, and the line of export imports held by another import
             let alice = try await TestAPIClient.signedUp(app, "alice")
             let bob = try await TestAPIClient.signedUp(app, "bob")
-            let aliceID = try #require(UUID(uuidString: try await alice.send(.GET, "/api/v1/account").json()["id"] as? String ?? ""))
-            let bobID = try #require(UUID(uuidString: try await bob.send(.GET, "/api/v1/account").json()["id"] as? String ?? ""))
+            let (aliceID, bobID) = (try await alice.accountID(), try await bob.accountID())
             let basil = try ExportImportBoundsTests.document(["pantry": [["name": "basil", "ticked": false, "createdAt": "2026-01-01T00:00:00Z"]]])
             let thyme = try ExportImportBoundsTests.document(["pantry": [["name": "thyme", "ticked": false, "createdAt": "2026-01-01T00:00:00Z"]]])
             let gate = OneAtATime.exportImports
