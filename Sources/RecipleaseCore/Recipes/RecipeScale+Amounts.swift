@@ -51,8 +51,10 @@ enum CookAmount {
     /// The unit an amount (in millilitres, grams or millimetres) reads best in. `keeping` is the
     /// line's own unit, kept when it is one cooks count in wholes of (a pint, a pound, a litre)
     /// and the amount is at least one of it.
-    /// `poured` lets a large US volume be quarts (a pot of stock); flour stays in cups.
-    static func unit(for base: Double, dimension: MeasureUnit.Dimension, system: MeasureSystem, keeping: MeasureUnit?, originalFactor: Double, poured: Bool) -> MeasureUnit {
+    /// `poured` lets a large US volume be quarts (a pot of stock); flour stays in cups. Without
+    /// `spoons`, a small metric volume stays in millilitres ("(15 ml)" said beside "1 tbsp").
+    static func unit(for base: Double, dimension: MeasureUnit.Dimension, system: MeasureSystem, keeping: MeasureUnit?, originalFactor: Double,
+                     poured: Bool, spoons: Bool = true) -> MeasureUnit {
         if let keeping, [.pint, .quart, .gallon, .fluidOunce, .liter, .deciliter, .centiliter, .kilogram, .pound].contains(keeping),
            keeping.dimension == dimension, base >= originalFactor * 0.99 {
             return keeping
@@ -63,6 +65,7 @@ enum CookAmount {
             if base < cup / 4 * 0.99 { return .tablespoon }
             return base >= cup * 16 && poured ? .quart : .cup
         case (.volume, .metric):
+            if !spoons { return base < 1_000 ? .milliliter : .liter }
             if base < tablespoon * 0.99 { return .teaspoon }
             if base < metricSpoonLimit { return .tablespoon }
             return base < 1_000 ? .milliliter : .liter

@@ -102,6 +102,11 @@ struct LineScaler {
     var translating = false
     /// The food's noun agrees with the count ("2 onions"); not when a unit's word follows it.
     var nounAgrees = true
+    /// Amounts after the line's own scale too (`scaledLaterAmounts`); not within one of them.
+    var scalesLaterAmounts = true
+    /// The amount is another's said again in brackets ("(30 ml)"): a metric volume stays in
+    /// millilitres, the jug's unit, rather than the spoons a cook would measure it with.
+    var saysEquivalent = false
 
     func scale(_ written: ParsedIngredient) -> ScaledIngredient {
         var scaler = self
@@ -123,7 +128,7 @@ struct LineScaler {
         return scaler.scale(line, french: french)
     }
 
-    private func scale(_ line: ParsedIngredient, french: Bool) -> ScaledIngredient {
+    func scale(_ line: ParsedIngredient, french: Bool) -> ScaledIngredient {
         var asWritten = ScaledIngredient(text: line.input, amount: nil, input: line.input, food: line.food,
                                          quantity: line.quantity, quantityMax: line.quantityMax, unit: line.unit)
         guard let quantity = line.quantity, quantity.isFinite, quantity > 0,
@@ -262,7 +267,10 @@ struct LineScaler {
                                          heads: catalog.localNames[language])
             }
         }
-        rest = scaledLaterParts(rest, line: line)
+        if line.additionalParts != nil { rest = scaledLaterParts(rest, line: line) }
+        if scalesLaterAmounts {
+            rest = scaledLaterAmounts(rest, of: line, food: food, french: french, measuresOnly: line.additionalParts != nil)
+        }
         let text = Self.text(bytes, 0..<layout.amount.lowerBound) + head + tail + rest
         let amountText = head.trimmingCharacters(in: .whitespaces)
         return ScaledIngredient(text: text, amount: amountText, input: line.input, food: line.food,
@@ -341,7 +349,8 @@ struct LineScaler {
         let highShown = high.map { $0 * toShown }
         let keep = switching ? nil : unit
         let poured = food.map { $0.shopping.liquid || $0.id.rawValue == "water" } ?? false
-        let shownUnit = CookAmount.unit(for: lowShown, dimension: dimension, system: target, keeping: keep, originalFactor: factorToBase, poured: poured)
+        let shownUnit = CookAmount.unit(for: lowShown, dimension: dimension, system: target, keeping: keep, originalFactor: factorToBase,
+                                        poured: poured, spoons: !saysEquivalent || unit.system != .metric)
         guard let shownFactor = shownUnit.baseFactor else { return nil }
         let value = CookAmount.rounded(lowShown / shownFactor, in: shownUnit)
         let valueMax = highShown.map { CookAmount.rounded($0 / shownFactor, in: shownUnit) }.flatMap { $0 > value ? $0 : nil }
@@ -505,32 +514,14 @@ struct LineScaler {
                 continue
             }
             var said = String(inside)
+            var equivalent = self
+            equivalent.saysEquivalent = true
             for piece in pieces.reversed() {
-                said.replaceSubrange(piece.range, with: scale(piece.line, french: french).text)
+                said.replaceSubrange(piece.range, with: equivalent.scale(piece.line, french: french).text)
             }
             result += "(" + said + ")"
         }
         return result + rest + text[end...]
-    }
-
-    /// Where another amount starts in `text` outside brackets ("plus 2 tbsp", "or 2 tbsp oil"): a
-    /// number at a word's start that the parser reads with a unit or a food after it, not a share
-    /// ("2% milk").
-    func laterAmount(in text: String, french: Bool) -> String.Index? {
-        var depth = 0
-        var previous: Character = " "
-        for index in text.indices {
-            let character = text[index]
-            defer { previous = character }
-            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
-            guard depth == 0, character.isNumber, previous.isWhitespace || previous == "," || previous == ";" else { continue }
-            let from = String(text[index...])
-            guard let layout = french ? parser.frenchAmountLayout(of: from) : parser.amountLayout(of: from),
-                  layout.amount.lowerBound == 0, !from.utf8.dropFirst(layout.amount.upperBound).starts(with: "%".utf8) else { continue }
-            let later = french ? parser.parse(from, language: .fr) : parser.parse(from)
-            if layout.unit != nil || later.food != nil { return index }
-        }
-        return nil
     }
 
     /// The amounts a bracket's text is made of, with where each sits in it, when it holds nothing
