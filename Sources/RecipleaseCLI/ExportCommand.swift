@@ -25,7 +25,7 @@ struct ExportCommand: AsyncParsableCommand {
         let settings = try Settings.existingDatabase(dataDirectory: dataDirectory)
         let data = try await RecipleaseApp.exportDocument(username: user, settings: settings)
         if let output {
-            try OutputFile(path: output).write(data)
+            try OutputFile(path: output, ownerOnly: true).write(data)
         } else {
             FileHandle.standardOutput.write(data)
             FileHandle.standardOutput.write(Data("\n".utf8))

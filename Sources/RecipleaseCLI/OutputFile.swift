@@ -9,33 +9,67 @@ struct CommandFailure: Error, CustomStringConvertible {
 }
 
 /// A file the person named for a command to write (`--output FILE`). Its folder must exist:
-/// nothing is created behind their back, so a mistyped folder is said as one. The file is
-/// written whole or not at all (through a temporary file beside it), and every refusal names
-/// the path in plain words, never as Foundation's error.
+/// nothing is created behind their back, so a mistyped folder is said as one. A regular file is
+/// written whole or not at all (through a temporary file beside it, keeping the mode of the file
+/// it replaces), and every refusal names the path in plain words, never as Foundation's error.
+/// As a shell's `>` does, a symbolic link is written through to the file it names, and a pipe or
+/// a device (`/dev/stdout`, a FIFO) is written into: none of them is replaced by a file.
 struct OutputFile {
     let path: String
     var option = "--output"
+    /// The document is the account's own (an export): a new file is readable by its owner only.
+    var ownerOnly = false
 
     /// Refuses, before any work is done, a file whose folder is missing or that is a folder.
     func check() throws {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard !path.isEmpty else { throw CommandFailure("\(option): no file named; name a file to write") }
+        let target = try resolved()
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw CommandFailure("\(option): no folder at \(folder); create it first, or name a file in a folder that exists")
         }
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && isFolder.boolValue) {
             throw CommandFailure("\(option): \(path) is a folder; name a file to write")
         }
     }
 
-    /// `data` as the whole file, replacing any file there.
+    /// `data` as the whole file, replacing any regular file there.
     func write(_ data: Data) throws {
         try check()
+        let target = try resolved()
+        var info = stat()
+        let exists = lstat(target, &info) == 0
         do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            if exists, info.st_mode & S_IFMT != S_IFREG {
+                // a pipe, a terminal, a device: written into as it is
+                let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: target))
+                defer { try? handle.close() }
+                try handle.write(contentsOf: data)
+                return
+            }
+            try data.write(to: URL(fileURLWithPath: target), options: .atomic)
+            if exists {
+                chmod(target, info.st_mode & 0o7777)
+            } else if ownerOnly {
+                chmod(target, 0o600)
+            }
         } catch {
             throw CommandFailure("\(option): cannot write \(path) (\(Self.reason(error)))")
         }
+    }
+
+    /// The path with its symbolic links followed (each relative to the link's folder), as many as
+    /// the system follows before it gives up (40 on Linux); a link that names nothing yet names the
+    /// file to create.
+    func resolved() throws -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current = destination.hasPrefix("/") ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+        }
+        throw CommandFailure("\(option): \(path) is a loop of links; name a file to write")
     }
 
     /// The system's words for why a write failed ("Permission denied", "No space left on device").

@@ -231,6 +231,59 @@ struct ExportOutputCommandTests {
         #expect(document["username"] as? String == "alice")
     }
 
+    @Test func aLinkIsWrittenThroughAndAPipeIntoNeitherReplaced() async throws {
+        // given a link to a file, a link to a link to a file not there yet, and a pipe with a reader
+        let data = try await Self.dataFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let target = data + "/target.json", link = data + "/link.json"
+        #expect(FileManager.default.createFile(atPath: target, contents: Data("original".utf8)))
+        chmod(target, 0o640)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.json")
+        let later = data + "/later.json", hop = data + "/hop.json", chain = data + "/chain.json"
+        try FileManager.default.createSymbolicLink(atPath: hop, withDestinationPath: later)
+        try FileManager.default.createSymbolicLink(atPath: chain, withDestinationPath: "hop.json")
+        let pipe = data + "/pipe"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let reader = Task.detached { () -> Data in
+            // read as `cat` would, to the writer's end
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: pipe))
+            defer { try? handle.close() }
+            return try handle.readToEnd() ?? Data()
+        }
+
+        // when alice is exported to each
+        for output in [link, chain, pipe] {
+            #expect(try await Self.run(["export", "--user", "alice", "--data-dir", data, "-o", output]) == nil)
+        }
+
+        // then the links are links still, their files hold the document, the replaced one keeps its
+        // mode and the new one is the owner's alone
+        for (name, file) in [(link, target), (chain, later)] {
+            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: name)) != nil)
+            let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
+            #expect(document?["username"] as? String == "alice")
+        }
+        #expect(try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int == 0o640)
+        #expect(try FileManager.default.attributesOfItem(atPath: later)[.posixPermissions] as? Int == 0o600)
+        // and the pipe is a pipe still, its reader given the whole document
+        var info = stat()
+        #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        let read = try await reader.value
+        #expect(String(decoding: read, as: UTF8.self).contains("\"username\""))
+    }
+
+    @Test func aLoopOfLinksAndNoNameAreRefusedInWords() async throws {
+        let data = try await Self.dataFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        try FileManager.default.createSymbolicLink(atPath: data + "/a", withDestinationPath: "b")
+        try FileManager.default.createSymbolicLink(atPath: data + "/b", withDestinationPath: "a")
+        let loop = try #require(try await Self.run(["export", "--user", "alice", "--data-dir", data, "-o", data + "/a"]))
+        #expect(loop.message == "--output: \(data)/a is a loop of links; name a file to write")
+        #expect(loop.status != 0)
+        let empty = try #require(try await Self.run(["export", "--user", "alice", "--data-dir", data, "-o", ""]))
+        #expect(empty.message == "--output: no file named; name a file to write")
+    }
+
     @Test func generateRefusesAFolderForItsOutputToo() {
         #expect(throws: (any Error).self) { try RecipleaseCommand.parseAsRoot(["generate", "--count", "1", "--seed", "1", "--output", "/tmp"]) }
     }
