@@ -95,6 +95,9 @@ struct AccountAPITests {
         (#"{"username": "a", "password": "correct horse battery"}"#, "at least 3 characters"),
         (#"{"username": "alice-with-a-very-long-name-indeed", "password": "correct horse battery"}"#, "at most 32 characters"),
         (#"{"username": "alice", "password": "short"}"#, "at least 10 characters"),
+        (#"{"username": "alice", "password": "\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000"}"#, "control characters"),
+        (#"{"username": "alice", "password": "Xq7!\u0000AAAAAAAAAAAA"}"#, "control characters"),
+        (#"{"username": "alice", "password": "correct\thorse battery"}"#, "control characters"),
     ])
     func badSignUpsAnswer400WithAReasonAndWriteNothing(_ body: String, _ reason: String) async throws {
         try await withAccountsApp { app, _ in
@@ -126,6 +129,31 @@ struct AccountAPITests {
             #expect(noSuchUser.status == .unauthorized)
             #expect(try wrongPassword.json()["reason"] as? String == "Wrong username or password.")
             #expect(try noSuchUser.json()["reason"] as? String == "Wrong username or password.")
+        }
+    }
+
+    @Test func aPasswordWithANULOrNoneMatchesNothing() async throws {
+        try await withAccountsApp { app, _ in
+            // given an account whose hash was made, before the rule, from a password with a NUL in
+            // it (Bcrypt read "Xq7!secret" alone), and one from the empty password
+            let cut = try await app.passwordHasher.hash("Xq7!secret")
+            try await User(username: "alice", passwordHash: cut, createdAt: Date()).create(on: app.db)
+            try await User(username: "bob", passwordHash: try await app.passwordHasher.hash(""), createdAt: Date()).create(on: app.db)
+            let client = TestAPIClient(app: app)
+
+            // when either is signed into with a NUL, or with nothing
+            let guesses = [
+                #"{"username": "alice", "password": "Xq7!secret\u0000BBBB"}"#, #"{"username": "bob", "password": ""}"#,
+                #"{"username": "bob", "password": "\u0000\u0000\u0000"}"#,
+            ]
+            for guess in guesses {
+                let response = try await client.send(.POST, "/api/v1/sessions", json: guess)
+                // then it is the wrong password
+                #expect(response.status == .unauthorized, "\(guess)")
+            }
+            // while the password itself still signs in
+            let right = try await client.send(.POST, "/api/v1/sessions", json: #"{"username": "alice", "password": "Xq7!secret"}"#)
+            #expect(right.status == .created)
         }
     }
 

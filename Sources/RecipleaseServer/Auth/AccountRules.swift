@@ -43,6 +43,11 @@ enum AccountRules {
         guard password.contains(where: { !$0.isWhitespace }) else {
             throw .broken(rule: "password-blank")
         }
+        // Bcrypt stops at a NUL, so "secret\0" plus anything would be "secret"; no keyboard types
+        // the other control characters either (tab and line breaks included: a form field has none)
+        guard !password.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw .broken(rule: "password-control")
+        }
         if !username.isEmpty && password.lowercased().contains(username) {
             throw .broken(rule: "password-username")
         }

@@ -38,8 +38,12 @@ final class PasswordHasher: Sendable {
         return try await run { try Bcrypt.hash(password, cost: cost) }
     }
 
+    /// Bcrypt reads a password as C text, to its first NUL: "secret\0anything" would match
+    /// "secret", and a password of NULs the empty one. No password the rules take holds a control
+    /// character or is empty (`AccountRules.password`), so such a guess matches nothing.
     func verify(_ password: String, against digest: String) async throws -> Bool {
-        try await run { try Bcrypt.verify(password, created: digest) }
+        guard !password.isEmpty, !password.utf8.contains(0) else { return false }
+        return try await run { try Bcrypt.verify(password, created: digest) }
     }
 
     func shutdown() async throws {
