@@ -45,7 +45,7 @@ enum AccountRules {
         }
         // Bcrypt stops at a NUL, so "secret\0" plus anything would be "secret"; no keyboard types
         // the other control characters either (tab and line breaks included: a form field has none)
-        guard !password.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        guard !password.hasControlCharacter else {
             throw .broken(rule: "password-control")
         }
         if !username.isEmpty && password.lowercased().contains(username) {

@@ -37,7 +37,9 @@ enum Accounts {
     /// The user with this username and password. Refused while the username is locked out,
     /// and every failure counts towards the next lock-out (see `SignInThrottling`).
     static func signIn(username raw: String, password: String, on request: Request) async throws -> User {
-        let username = String(AccountRules.normalizedUsername(raw).prefix(64))
+        // No username holds a control character; the attempt is still counted, under a name the
+        // database can keep (PostgreSQL refuses a NUL)
+        let username = String(AccountRules.normalizedUsername(raw).withoutControls(replacedBy: "\u{FFFD}").prefix(64))
         let now = request.now
         // The attempt is counted before the password is checked, so guesses sent in parallel are
         // all counted, and those past the allowance are refused without a hash.

@@ -1,6 +1,15 @@
 import Fluent
+import PostgresNIO
 
 extension Error {
+    /// PostgreSQL refused a text value: a NUL character (SQLSTATE 22021), which no text column
+    /// holds. The stores keep control characters out of what they write (`String.withoutControls`,
+    /// the ids' and keys' checks); this answers any they missed with a 400, not a 500.
+    var isRefusedText: Bool {
+        guard let error = self as? PSQLError, let state = error.serverInfo?[.sqlState] else { return false }
+        return state == "22021" || state == "22P05"
+    }
+
     /// A unique index refused the row: someone else wrote the same thing a moment earlier.
     var isConstraintFailure: Bool {
         (self as? any DatabaseError)?.isConstraintFailure ?? false

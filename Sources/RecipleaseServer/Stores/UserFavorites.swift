@@ -55,7 +55,9 @@ struct UserFavorites: UserStore {
     }
 
     func find(_ recipeID: String) async throws -> Favorite? {
-        try await query().filter(\.$recipeID == recipeID).first()
+        // no recipe id holds a control character (and PostgreSQL refuses a NUL outright)
+        guard !recipeID.hasControlCharacter else { return nil }
+        return try await query().filter(\.$recipeID == recipeID).first()
     }
 
     /// Keeps a recipe with a snapshot of it as it is now (`source` says where it came from).
@@ -77,7 +79,7 @@ struct UserFavorites: UserStore {
     /// A favorite's recipe id as the API takes it in a path.
     static func checkedRecipeID(_ raw: String) throws -> String {
         let id = raw.trimmingCharacters(in: .whitespaces)
-        guard !id.isEmpty, id.count <= 200, !id.contains(where: { $0.isWhitespace || $0.isNewline || $0 == "/" }) else {
+        guard !id.isEmpty, id.count <= 200, !id.contains(where: { $0.isWhitespace || $0.isNewline || $0 == "/" }), !id.hasControlCharacter else {
             throw CodedProblem(.invalid, "favorites.recipe-id", ["given": String(id.prefix(40))])
         }
         return id

@@ -103,7 +103,8 @@ struct UserKitchen: SharedStore {
 
     /// A name tidied, with the key duplicates are found by; or what is wrong with it.
     static func checkedName(_ raw: String) throws -> (name: String, key: String) {
-        let name = HTMLText.tidy(raw)
+        // control characters go, as in every name a person types (a NUL cut the name where it was kept)
+        let name = RecipeRules.line(raw)
         guard !name.isEmpty else { throw CodedProblem(.invalid, "kitchen.name-empty") }
         guard name.count <= maxNameLength else {
             throw CodedProblem(.invalid, "kitchen.name-length", ["max": "\(maxNameLength)", "start": String(name.prefix(20))])

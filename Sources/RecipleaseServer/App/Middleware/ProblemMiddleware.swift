@@ -90,6 +90,9 @@ struct ProblemMiddleware: Middleware {
         // A unique or foreign key refused a write no store answered for: a request at the same
         // moment changed what this one read (a household dissolved while a member saved into
         // it). Nothing was written; the request can be sent again.
+        if error.isRefusedText {
+            return Refusal(status: .badRequest, code: "request.text", reason: strings.text("error.request.text"))
+        }
         if error.isConstraintFailure {
             return Refusal(status: .conflict, code: "request.conflict", reason: strings.text("error.request.conflict"))
         }
