@@ -168,6 +168,14 @@ struct IngredientParserTests {
         q("a few sprigs thyme", nil, unit: .sprig),
         q("a little olive oil", nil),
         q("Salt", nil, name: "Salt"),
+        // a number no cook measures, or a fraction over nothing, is text, not the amount it starts
+        q("9223372036854775807 eggs", nil, unit: nil, name: "9223372036854775807 eggs"),
+        q("1000000000 g flour", nil, unit: nil),
+        q("123456789 g flour", 123_456_789, unit: .gram),
+        q("1/0 cups flour", nil, unit: nil, name: "1/0 cups flour"),
+        q("0/0 cups flour", nil, unit: nil),
+        q("1/10000000000 tsp salt", nil, unit: nil),
+        q("1/100 tsp salt", 0.01, unit: .teaspoon),
     ]
 
     @Test("quantities", arguments: quantities)

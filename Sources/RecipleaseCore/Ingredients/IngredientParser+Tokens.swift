@@ -48,7 +48,11 @@ extension IngredientParser {
                 var value = 0.0
                 var digits = 0
                 while i < n && isDigit(p[i]) && digits < 15 { value = value * 10 + Double(p[i] &- 0x30); i += 1; digits += 1 }
-                while i < n && isDigit(p[i]) { i += 1 }  // absurdly long numbers keep their first digits
+                while i < n && isDigit(p[i]) { i += 1; digits += 1 }
+                // No cook measures a billion of anything: a longer whole number is a code or a
+                // slip, part of the text, not an amount ("9223372036854775807 eggs" had read
+                // 922337203685477 eggs, its first 15 digits).
+                let tooLong = digits > Self.longestAmountDigits
                 if i + 1 < n && (p[i] == 0x2E || p[i] == 0x2C) && isDigit(p[i + 1]) {
                     var j = i + 1
                     while j < n && isDigit(p[j]) { j += 1 }
@@ -71,13 +75,13 @@ extension IngredientParser {
                     var j = slashEnd
                     while j < n && isDigit(p[j]) { j += 1 }
                     let denominator = parseDigits(p, slashEnd, j)
-                    if denominator > 0 {
-                        push(.number, s, j, value: value / denominator, fraction: true)
-                        i = j
-                        continue
-                    }
+                    // "1/0" and "0/0" are no amount: text, as a long number is
+                    push(denominator > 0 && !tooLong && j - slashEnd <= Self.longestAmountDigits ? .number : .word,
+                         s, j, value: denominator > 0 ? value / denominator : 0, fraction: true)
+                    i = j
+                    continue
                 }
-                push(.number, s, i, value: value)
+                push(tooLong ? .word : .number, s, i, value: tooLong ? 0 : value)
                 continue
             }
             if b < 0x80 {
@@ -145,6 +149,9 @@ extension IngredientParser {
         // Curly apostrophes inside words: merge `Hunt` `’` `s` back into one word.
         mergeApostrophes(p, &tokens)
     }
+
+    /// The most digits a whole number of an amount has (or a fraction's denominator).
+    static let longestAmountDigits = 9
 
     private static let vulgar: [Double] = [
         1.0 / 7, 1.0 / 9, 0.1, 1.0 / 3, 2.0 / 3, 0.2, 0.4, 0.6, 0.8, 1.0 / 6, 5.0 / 6, 0.125, 0.375, 0.625, 0.875,
