@@ -34,8 +34,13 @@ struct ParseCommand: ParsableCommand {
         var input = LineReader()
         var output = LineWriter()
         // Stream: hand over what we have whenever the next read would wait for input.
-        while let line = input.next(beforeWaiting: { output.flush() }) {
-            output.write(parser.parse(line, language: language))
+        do {
+            while let line = try input.next(beforeWaiting: { output.flush() }) {
+                output.write(parser.parse(line, language: language))
+            }
+        } catch {
+            output.flush()
+            throw error
         }
         output.flush()
     }
@@ -68,40 +73,60 @@ struct ParseCommand: ParsableCommand {
 }
 
 /// Reads standard input (or another file descriptor) in large blocks and hands out its lines
-/// without their line break (`\n` or `\r\n`), as `readLine(strippingNewline:)` does, with one
-/// system call per block.
+/// without their line break (`\n`, `\r\n`, or a lone `\r` as old Mac files end them), as
+/// `readLine(strippingNewline:)` does, with one system call per block. A line longer than
+/// `maximumLine` (1 MB, all the API's parser takes at once) is refused: input with no line break
+/// (`< /dev/zero`) would otherwise be held whole in memory.
 struct LineReader {
+    static let maximumLine = 1 << 20
+
     private let descriptor: Int32
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private var start = 0
     private var end = 0
     private var atEnd = false
+    private var number = 0
 
     init(descriptor: Int32 = 0) { self.descriptor = descriptor }
 
     /// The next line, or nil at the end of input. `beforeWaiting` runs when no input is ready yet.
-    mutating func next(beforeWaiting: () -> Void) -> String? {
+    mutating func next(beforeWaiting: () -> Void) throws -> String? {
         while true {
-            let (start, end) = (self.start, self.end)
+            let (start, end, atEnd) = (self.start, self.end, self.atEnd)
             let found: (line: String, next: Int)? = buffer.withUnsafeBufferPointer { bytes in
                 guard end > start, let base = bytes.baseAddress else { return nil }
-                guard let hit = memchr(base + start, 0x0A, end - start) else { return nil }
-                let newline = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                let lineEnd = newline > start && bytes[newline - 1] == 0x0D ? newline - 1 : newline
-                return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self), newline + 1)
+                let newline = memchr(base + start, 0x0A, end - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+                let ret = memchr(base + start, 0x0D, (newline ?? end) - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+                if let ret {
+                    // "\r\n" is one break; a "\r" last in the block waits for the next byte
+                    if ret + 1 < end { return (Self.text(bytes, start, ret), bytes[ret + 1] == 0x0A ? ret + 2 : ret + 1) }
+                    if atEnd { return (Self.text(bytes, start, ret), ret + 1) }
+                    return nil
+                }
+                guard let newline else { return nil }
+                return (Self.text(bytes, start, newline), newline + 1)
             }
             if let found {
                 self.start = found.next
+                number += 1
                 return found.line
             }
             if atEnd {
                 guard start < end else { return nil }
-                let line = buffer.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+                let line = buffer.withUnsafeBufferPointer { Self.text($0, start, end) }
                 self.start = end
+                number += 1
                 return line
+            }
+            guard end - start <= Self.maximumLine else {
+                throw CommandFailure("line \(number + 1) is longer than \(Self.maximumLine >> 20) MB; an ingredient line is a line of text")
             }
             fill(beforeWaiting: beforeWaiting)
         }
+    }
+
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
     }
 
     private mutating func fill(beforeWaiting: () -> Void) {
