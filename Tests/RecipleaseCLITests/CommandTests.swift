@@ -101,30 +101,14 @@ struct BenchAndParseCommandTests {
 
     @Test func lineReaderSplitsLinesLikeReadLine() throws {
         // given: lines across more than one block, with \r\n, an empty line and no final break
-        var fds: [Int32] = [0, 0]
-        #expect(pipe(&fds) == 0)
         let long = String(repeating: "x", count: 100_000)
-        let text = "1 cup flour\r\n\n½ tsp salt\n" + long + "\nold\rmac\r\rlast"
-        let writeEnd = fds[1]
-        let writer = Thread {
-            var bytes = Array(text.utf8)
-            bytes.withUnsafeMutableBytes { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let n = write(writeEnd, raw.baseAddress! + offset, raw.count - offset)
-                    if n <= 0 { break }
-                    offset += n
-                }
-            }
-            close(writeEnd)
-        }
-        writer.start()
+        let readEnd = try Self.pipeWriting(Array(("1 cup flour\r\n\n½ tsp salt\n" + long + "\nold\rmac\r\rlast").utf8))
         // when
-        var reader = LineReader(descriptor: fds[0])
+        var reader = LineReader(descriptor: readEnd)
         var lines: [String] = []
         var waits = 0
         while let line = try reader.next(beforeWaiting: { waits += 1 }) { lines.append(line) }
-        close(fds[0])
+        close(readEnd)
         // then
         #expect(lines == ["1 cup flour", "", "½ tsp salt", long, "old", "mac", "", "last"])
     }
@@ -133,11 +117,29 @@ struct BenchAndParseCommandTests {
         // given input with no line break, as /dev/zero gives, after two lines (its writer is told
         // "broken pipe" when the reader stops, rather than the process stopped by the signal)
         signal(SIGPIPE, SIG_IGN)
+        let readEnd = try Self.pipeWriting(Array("1 egg\n2 eggs\n".utf8) + [UInt8](repeating: 0x61, count: 3 << 20))
+        // when
+        var reader = LineReader(descriptor: readEnd)
+        var lines: [String] = []
+        var refusal: String?
+        do {
+            while let line = try reader.next(beforeWaiting: {}) { lines.append(line) }
+        } catch {
+            refusal = "\(error)"
+        }
+        close(readEnd)
+        // then the lines before it are read, and the long one refused by its number
+        #expect(lines == ["1 egg", "2 eggs"])
+        #expect(refusal == "line 3 is longer than 1 MB; an ingredient line is a line of text")
+    }
+
+    /// The read end of a pipe that a thread of its own writes `bytes` into, then closes.
+    static func pipeWriting(_ bytes: [UInt8]) throws -> Int32 {
         var fds: [Int32] = [0, 0]
-        #expect(pipe(&fds) == 0)
+        try #require(pipe(&fds) == 0)
         let writeEnd = fds[1]
-        let writer = Thread {
-            var bytes = Array("1 egg\n2 eggs\n".utf8) + [UInt8](repeating: 0x61, count: 3 << 20)
+        Thread {
+            var bytes = bytes
             bytes.withUnsafeMutableBytes { raw in
                 var offset = 0
                 while offset < raw.count {
@@ -147,21 +149,8 @@ struct BenchAndParseCommandTests {
                 }
             }
             close(writeEnd)
-        }
-        writer.start()
-        // when
-        var reader = LineReader(descriptor: fds[0])
-        var lines: [String] = []
-        var refusal: String?
-        do {
-            while let line = try reader.next(beforeWaiting: {}) { lines.append(line) }
-        } catch {
-            refusal = "\(error)"
-        }
-        close(fds[0])
-        // then the lines before it are read, and the long one refused by its number
-        #expect(lines == ["1 egg", "2 eggs"])
-        #expect(refusal == "line 3 is longer than 1 MB; an ingredient line is a line of text")
+        }.start()
+        return fds[0]
     }
 }
 
