@@ -121,9 +121,11 @@ def main():
     # it in, for reproducing a failure by hand. CI sends two at a time, which halves the page rows'
     # time on two cores (the table is the same; only the order between pairs can differ).
     parser.add_argument("--workers", type=int, default=1)
+    # PostgreSQL refuses text SQLite takes (a NUL): CI sends the table to both databases.
+    parser.add_argument("--database-url", help="an empty PostgreSQL database to serve from instead of SQLite")
     args = parser.parse_args()
     started = time.time()
-    proc, data_dir, log_path, log = start_server(args.binary, "reciplease-hostile-")
+    proc, data_dir, log_path, log = start_server(args.binary, "reciplease-hostile-", database_url=args.database_url)
     sweep = None
     setup_error = None
     try:
