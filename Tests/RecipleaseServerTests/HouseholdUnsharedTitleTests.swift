@@ -62,6 +62,9 @@ struct HouseholdUnsharedTitleTests {
             // and B can no longer plan it through the favorite
             let again = try await home.bob.send(.POST, "/api/v1/plan", json: try jsonBody(["recipeId": id, "date": "2026-01-06", "mealType": "dinner"]))
             #expect(again.status.code >= 400 && again.status.code < 500, "\(again.status) \(again.body.string)")
+            // and is told why: it is a favorite, of a recipe not shared with B (it said "not a favorite")
+            #expect(try again.json()["code"] as? String == "plan.recipe-unshared", "\(again.body.string)")
+            #expect(!again.reason.contains("not a favorite"))
 
             // when: shared again, the household sees its current title
             #expect(try await home.alice.send(.PUT, "/api/v1/recipes/\(id)", json: try Self.recipe("Shared Once More", shared: true)).status == .ok)

@@ -98,6 +98,12 @@ public struct PlanProblem: DomainError, Equatable {
     public static func unknownRecipe(_ id: String) -> PlanProblem {
         PlanProblem("plan.recipe-unknown", ["id": String(id.prefix(60))])
     }
+
+    /// The recipe id is a favorite of the user's, but of another account's recipe that is not
+    /// shared with them (any more): the favorite keeps its copy, which plans nothing.
+    public static func unsharedRecipe(_ id: String) -> PlanProblem {
+        PlanProblem("plan.recipe-unshared", ["id": String(id.prefix(60))])
+    }
 }
 
 /// A change to some of the settings, from the page or the API; checked as a whole.

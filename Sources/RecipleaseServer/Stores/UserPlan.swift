@@ -168,7 +168,11 @@ struct PlanRecipes {
 
     func require(_ id: String) throws -> Recipe {
         guard !id.isEmpty else { throw PlanProblem.recipeRequired }
-        guard let found = recipe(id) else { throw PlanProblem.unknownRecipe(id) }
+        guard let found = recipe(id) else {
+            // kept as a favorite while a housemate shared it: the favorite is real, the plan refuses it
+            if saved[id] != nil, store.recipe(Recipe.ID(id))?.owner != nil { throw PlanProblem.unsharedRecipe(id) }
+            throw PlanProblem.unknownRecipe(id)
+        }
         return found.recipe
     }
 
