@@ -181,10 +181,13 @@ enum CollectionText {
             if rest.hasPrefix(". ") || rest.hasPrefix(") ") { line = String(rest.dropFirst(2)) }
         }
         line = line.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
-        return links(line).trimmingCharacters(in: .whitespaces)
+        // a picture taken out leaves the spaces either side of it: one is kept
+        return HTMLText.tidy(links(line))
     }
 
     /// `[text](url)` → "text"; `![alt](url)` (a picture) → nothing. One pass, no backtracking.
+    /// A destination may hold balanced brackets, as CommonMark allows (`(javascript:alert(1))`
+    /// left a stray ")" when the first one was taken for its end).
     private static func links(_ text: String) -> String {
         guard text.contains("](") else { return text }
         var out = ""
@@ -193,7 +196,7 @@ enum CollectionText {
             let isImage = open > rest.startIndex && rest[rest.index(before: open)] == "!"
             guard let close = rest[open...].firstIndex(of: "]"),
                   rest[rest.index(after: close)...].hasPrefix("("),
-                  let end = rest[close...].firstIndex(of: ")") else {
+                  let end = closingBracket(in: rest, opening: rest.index(after: close)) else {
                 out += rest[...open]
                 rest = rest[rest.index(after: open)...]
                 continue
@@ -203,6 +206,23 @@ enum CollectionText {
             rest = rest[rest.index(after: end)...]
         }
         return out + rest
+    }
+
+    /// The ")" that closes the "(" at `opening`, counting the brackets between; nil when none does.
+    private static func closingBracket(in text: Substring, opening: Substring.Index) -> Substring.Index? {
+        var depth = 0
+        var index = opening
+        while index < text.endIndex {
+            switch text[index] {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return nil
     }
 
     /// Steps from a text: one per non-blank line, each made readable.

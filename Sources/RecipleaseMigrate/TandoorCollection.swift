@@ -123,11 +123,14 @@ public enum TandoorCollection: CollectionReader {
         }
         // "No amount" hides the unit with the number, as Tandoor shows the line.
         let noAmount = bool(ingredient["no_amount"])
+        // An amount no cook measures (1e308, -3, 30 digits) is dropped, and with it the unit and
+        // the plural it would have taken: "flour", not "gs flours" nor "g flour".
         let amount = noAmount ? nil : CollectionText.number(ingredient["amount"]).flatMap { $0 > 0 ? $0 : nil }
-        let plural = (amount ?? 0) > 1
-        let unit = noAmount ? nil : name(of: ingredient["unit"] as? [String: Any], plural: plural || bool(ingredient["always_use_plural_unit"]))
+        let amountText = amount.flatMap(CollectionText.amount)
+        let plural = amountText != nil && (amount ?? 0) > 1
+        let unit = amountText == nil ? nil : name(of: ingredient["unit"] as? [String: Any], plural: plural || bool(ingredient["always_use_plural_unit"]))
         let foodName = name(of: food, plural: plural || bool(ingredient["always_use_plural_food"]))
-        let words = [amount.flatMap(CollectionText.amount), unit, foodName].compactMap { $0 }.joined(separator: " ")
+        let words = [amountText, unit, foodName].compactMap { $0 }.joined(separator: " ")
         switch (words.isEmpty, note) {
         case (true, nil): return nil
         case let (true, note?): return note

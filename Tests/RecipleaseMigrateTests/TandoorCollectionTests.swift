@@ -211,9 +211,25 @@ import Testing
         (#"{"amount": 0, "unit": null, "food": null, "note": "a pinch of love"}"#, "a pinch of love"),
         (#"{"amount": 0, "unit": null, "food": {"name": "Topping:"}, "note": "", "is_header": true}"#, "Topping:"),
         (#"{"amount": 0, "food": null, "unit": null, "note": "", "is_header": false}"#, nil),
+        // an amount no cook measures goes with its unit and the plural it would take
+        (#"{"amount": 1e308, "unit": {"name": "g", "plural_name": "gs"}, "food": {"name": "flour", "plural_name": "flours"}}"#, "flour"),
+        (#"{"amount": -3, "unit": {"name": "g"}, "food": {"name": "flour"}}"#, "flour"),
+        (#"{"amount": "123456789012345678901234567890", "unit": {"name": "g", "plural_name": "gs"}, "food": {"name": "flour", "plural_name": "flours"}}"#, "flour"),
     ] as [(String, String?)])
     func writesIngredientLinesAsACookReadsThem(_ json: String, _ expected: String?) throws {
         let ingredient = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(TandoorCollection.line(ingredient) == expected)
+    }
+
+    /// Markdown a step may hold, as a person reads it: link text kept, pictures gone, a
+    /// destination's own brackets no part of the text.
+    @Test(arguments: [
+        ("Batter: ![x](javascript:alert(1)) [link](https://a.example/(b)) **bold**", "Batter: link bold"),
+        ("See [the note](https://a.example/x) first", "See the note first"),
+        ("An [unclosed](https://a.example/(b link", "An [unclosed](https://a.example/(b link"),
+        ("Mix (gently) [a](b)", "Mix (gently) a"),
+    ])
+    func readsMarkdownInSteps(_ step: String, _ expected: String) {
+        #expect(CollectionText.readableStep(step) == expected)
     }
 }
