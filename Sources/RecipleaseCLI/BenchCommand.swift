@@ -23,16 +23,16 @@ struct BenchSearchCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "Generate this many recipes.")
+    @Option(parsing: .unconditional, help: "Generate this many recipes, from 1 to 100,000,000.")
     var count: Int?
 
-    @Option(help: "The seed for generated recipes and for the queries.")
+    @Option(parsing: .unconditional, help: "The seed for generated recipes and for the queries, a whole number from 0.")
     var seed: UInt64 = 1
 
     @Option(help: "A JSON-LD library (one schema.org Recipe per line) to use instead of generated recipes.")
     var library: String?
 
-    @Option(help: "How many queries to run.")
+    @Option(parsing: .unconditional, help: "How many queries to run, from 1 to 100,000.")
     var queries = 1000
 
     @Flag(name: .customLong("index-only"), help: "Time the index alone, without the SQLite comparison.")
@@ -43,9 +43,8 @@ struct BenchSearchCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (count == nil) != (library == nil) else { throw ValidationError("give either --count or --library") }
-        if let count, !(1...100_000_000).contains(count) { throw ValidationError("--count must be between 1 and 100,000,000") }
-        if let library, !FileManager.default.fileExists(atPath: library) { throw ValidationError("--library: no file at \(library)") }
-        guard (1...100_000).contains(queries) else { throw ValidationError("--queries must be between 1 and 100,000") }
+        try count.map { try NumberOption.check($0, "--count", in: 1...100_000_000) }
+        try NumberOption.check(queries, "--queries", in: 1...100_000)
     }
 
     func run() async throws {
@@ -58,7 +57,7 @@ struct BenchSearchCommand: AsyncParsableCommand {
             if let count {
                 recipes = GeneratedLibrary.recipes(count: count, seed: seed, catalog: catalog)
             } else if let library {
-                recipes = try RecipeLibrary.recipes(file: URL(fileURLWithPath: library), parser: IngredientParser(catalog: catalog), catalog: catalog)
+                recipes = try Kitchen.recipes(library: library, parser: IngredientParser(catalog: catalog), catalog: catalog)
             }
         }
         let source = library.map { "read from \($0)" } ?? "generated (seed \(seed))"

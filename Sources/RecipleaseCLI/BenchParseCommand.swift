@@ -11,11 +11,11 @@ struct BenchParseCommand: ParsableCommand {
         discussion: "Parses a fixed corpus of 10,000 varied lines on one thread, over and over, with no input or output. Measure a release build (swift build -c release)."
     )
 
-    @Option(help: "How long to measure, in seconds.")
+    @Option(parsing: .unconditional, help: "How long to measure, in seconds (more than 0, at most 600).")
     var seconds: Double = 3
 
     func validate() throws {
-        guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be more than 0 and at most 600.") }
+        try NumberOption.check(seconds: seconds, "--seconds", atMost: 600)
     }
 
     func run() throws {

@@ -10,10 +10,10 @@ struct GenerateCommand: ParsableCommand {
         discussion: "Plausible recipes built from the food catalog, for testing at scale. The same count and seed write the same bytes."
     )
 
-    @Option(help: "How many recipes to write.")
+    @Option(parsing: .unconditional, help: "How many recipes to write, from 1 to 100,000,000.")
     var count: Int
 
-    @Option(help: "The seed; the same seed writes the same recipes.")
+    @Option(parsing: .unconditional, help: "The seed, a whole number from 0; the same seed writes the same recipes.")
     var seed: UInt64
 
     @Option(help: "The file to write (default: standard output).")
@@ -26,7 +26,7 @@ struct GenerateCommand: ParsableCommand {
     var nextcloudZip = false
 
     func validate() throws {
-        guard (1...100_000_000).contains(count) else { throw ValidationError("--count must be between 1 and 100,000,000") }
+        try NumberOption.check(count, "--count", in: 1...100_000_000)
         if nextcloudZip {
             guard output != nil else { throw ValidationError("--nextcloud-zip writes a zip: give it an --output file") }
             guard count <= 30_000 else { throw ValidationError("--nextcloud-zip holds at most 30,000 recipes (a zip without ZIP64 counts 65,535 files)") }

@@ -102,9 +102,7 @@ struct ImportCommand: AsyncParsableCommand {
                 throw CommandFailure("\(source): \(error.description) (\(error.detail))")
             }
         }
-        guard let data = FileManager.default.contents(atPath: source) else {
-            throw CommandFailure("cannot read \(source)")
-        }
-        return (data, source)
+        // Both doors read the file here, so --print and --user refuse it in the same words.
+        return (try InputFile(path: source).read(), source)
     }
 }

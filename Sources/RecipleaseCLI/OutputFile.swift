@@ -72,7 +72,7 @@ struct OutputFile {
         throw CommandFailure("\(option): \(path) is a loop of links; name a file to write")
     }
 
-    /// The system's words for why a write failed ("Permission denied", "No space left on device").
+    /// The system's words for why a read or write failed ("Permission denied", "No space left on device").
     static func reason(_ error: any Error) -> String {
         var current = error as NSError
         while current.domain != NSPOSIXErrorDomain, let underlying = current.userInfo[NSUnderlyingErrorKey] as? NSError {

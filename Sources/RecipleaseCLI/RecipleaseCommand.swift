@@ -20,16 +20,21 @@ public struct RecipleaseCommand: AsyncParsableCommand {
     /// without the usage that argument errors add).
     public static func runFromCommandLine() async {
         do {
-            var command = try parseAsRoot()
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
+            try await execute(parseAsRoot())
         } catch {
             guard let (message, status) = failure(error) else { exit(withError: error) }
             FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
             Foundation.exit(status)
+        }
+    }
+
+    /// Runs a parsed command, awaiting it when it is asynchronous.
+    static func execute(_ command: any ParsableCommand) async throws {
+        if var asyncCommand = command as? any AsyncParsableCommand {
+            try await asyncCommand.run()
+        } else {
+            var command = command
+            try command.run()
         }
     }
 
@@ -52,10 +57,20 @@ struct Kitchen {
         catalog = FoodCatalog.shared
         parser = IngredientParser(catalog: catalog)
         if let library {
-            recipes = try RecipeLibrary.recipes(file: URL(fileURLWithPath: library), parser: parser, catalog: catalog)
+            recipes = try Kitchen.recipes(library: library, parser: parser, catalog: catalog)
         } else {
             recipes = try RecipeLibrary.bundled(parser: parser, catalog: catalog)
         }
     }
-}
 
+    /// The recipes of a `--library` file, or a refusal naming it: why it cannot be read, or the
+    /// line that is no recipe.
+    static func recipes(library: String, parser: IngredientParser, catalog: FoodCatalog) throws -> [Recipe] {
+        let text = try InputFile(path: library, option: "--library").text()
+        do {
+            return try RecipeLibrary.recipes(jsonLines: text, parser: parser, catalog: catalog)
+        } catch {
+            throw CommandFailure("--library: \(library): \(error)")
+        }
+    }
+}

@@ -14,22 +14,26 @@ struct SearchCommand: ParsableCommand {
     @Option(help: "max-used (most of my ingredients first) or min-missing (fewest missing first).")
     var ranking: Ranking = .maxUsed
 
-    @Option(help: "How many results to print.")
+    @Option(parsing: .unconditional, help: "How many results to print, from 1 to 1000.")
     var limit = 10
 
     @Option(help: "A JSON-LD library to search instead of the bundled one.")
     var library: String?
 
     func validate() throws {
-        guard (1...1000).contains(limit) else { throw ValidationError("--limit must be between 1 and 1000") }
+        try NumberOption.check(limit, "--limit", in: 1...1000)
     }
 
     func run() throws {
         let kitchen = try Kitchen(library: library)
         var foods: [Food.ID] = []
         for name in ingredients {
+            // The catalog's answer, not the command's words: exit 1, without the usage.
+            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw CommandFailure("an ingredient's name is empty; name a food, such as chicken")
+            }
             guard let food = kitchen.catalog.resolve(name) else {
-                throw ValidationError("\"\(name)\" is not a food Reciplease knows")
+                throw CommandFailure("\"\(name)\" is not a food Reciplease knows")
             }
             foods.append(food)
         }

@@ -11,7 +11,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on.")
     var hostname = "127.0.0.1"
 
-    @Option(help: "The port to listen on; 0 lets the system pick a free one (the log names it).")
+    @Option(parsing: .unconditional, help: "The port to listen on, up to 65535; 0 lets the system pick a free one (the log names it).")
     var port = 8080
 
     @Option(name: .customLong("data-dir"), help: "Where the database lives (default: $RECIPLEASE_DATA or ./data).")
@@ -21,13 +21,12 @@ struct ServeCommand: AsyncParsableCommand {
     var library: String?
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        if let library, !FileManager.default.fileExists(atPath: library) {
-            throw ValidationError("--library: no file at \(library)")
-        }
+        try NumberOption.check(port, "--port", in: 0...65535)
     }
 
     func run() async throws {
+        // Said before the server starts, in the words every command reading a file uses.
+        try library.map { try InputFile(path: $0, option: "--library").check() }
         var settings = try Settings.fromEnvironment()
         settings.hostname = hostname
         settings.port = port

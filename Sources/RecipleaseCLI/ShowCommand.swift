@@ -14,7 +14,7 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let kitchen = try Kitchen(library: library)
         guard let recipe = kitchen.recipes.first(where: { $0.id.rawValue == id }) else {
-            throw ValidationError("no recipe has the id \"\(id)\"")
+            throw CommandFailure("no recipe has the id \"\(id)\"")
         }
         print(recipe.title)
         if let summary = recipe.summary { print(summary) }

@@ -26,7 +26,7 @@ struct CommandTests {
     }
 
     @Test(arguments: [["serve", "--port", "-1"], ["serve", "--port", "70000"], ["serve", "--port", "x"],
-                      ["serve", "--library", "/no/such/file.jsonld"], ["search", "--ranking", "foo"],
+                      ["search", "--ranking", "foo"],
                       ["search", "--limit", "0"], ["nonsense"]])
     func badArgumentsAreRefusedWithAMessage(_ arguments: [String]) {
         do {
@@ -44,9 +44,9 @@ struct CommandTests {
         #expect(command.ranking == .minMissing)
     }
 
-    @Test func searchRefusesAnUnknownFood() throws {
-        let command = try #require(try RecipleaseCommand.parseAsRoot(["search", "unobtainium"]) as? SearchCommand)
-        #expect(throws: ValidationError.self) { try command.run() }
+    @Test func searchRefusesAnUnknownFood() async throws {
+        let failure = try #require(try await ExportOutputCommandTests.run(["search", "unobtainium"]))
+        #expect(failure == (#""unobtainium" is not a food Reciplease knows"#, 1))
     }
 }
 
@@ -186,9 +186,9 @@ struct ExportOutputCommandTests {
 
     /// What the process prints and exits with, as `runFromCommandLine` ends it.
     static func run(_ arguments: [String]) async throws -> (message: String, status: Int32)? {
-        var command = try #require(try RecipleaseCommand.parseAsRoot(arguments) as? any AsyncParsableCommand)
+        let command = try RecipleaseCommand.parseAsRoot(arguments)
         do {
-            try await command.run()
+            try await RecipleaseCommand.execute(command)
             return nil
         } catch {
             guard let failure = RecipleaseCommand.failure(error) else {
@@ -354,5 +354,20 @@ struct DomainErrorCommandTests {
         #expect(failure.message == #"there is no user "carol" in this database (sign up first, or check --data-dir)"#)
         #expect(failure.status != 0)
         #expect(RecipleaseCommand.failure(ValidationError("bad")) == nil)
+    }
+}
+
+/// A refusal from the domain (no such recipe, no such food, an empty name) is said without the
+/// usage and exits 1, as the documented rule has it; only the command's words give 64.
+struct DomainRefusalCommandTests {
+    @Test(arguments: [
+        (["show", "nosuchid"], #"no recipe has the id "nosuchid""#),
+        (["search", ""], "an ingredient's name is empty; name a food, such as chicken"),
+        (["search", "rice", " "], "an ingredient's name is empty; name a food, such as chicken"),
+        (["search", "unobtainium"], #""unobtainium" is not a food Reciplease knows"#),
+    ])
+    func aThingNotFoundExitsOneWithoutTheUsage(_ arguments: [String], _ message: String) async throws {
+        let failure = try #require(try await ExportOutputCommandTests.run(arguments))
+        #expect(failure == (message, 1))
     }
 }

@@ -30,6 +30,6 @@ struct HostileArchiveCommandTests {
     @Test func aFileThatCannotBeReadIsSaidWithoutTheUsage() async throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID()).zip").path
         let failure = try #require(try await ExportOutputCommandTests.run(["import", "--print", missing]))
-        #expect(failure == ("cannot read \(missing)", 1))
+        #expect(failure == ("no file at \(missing)", 1))
     }
 }

@@ -1,0 +1,96 @@
+import Foundation
+@testable import RecipleaseCLI
+import Testing
+
+/// Every file a command reads (`--library FILE`, `import FILE`) that is not there, is no regular
+/// file, is empty or will not open: refused in plain words naming the path and the reason, exit
+/// 1, without the usage; never Foundation's NSCocoaErrorDomain text.
+struct InputFileCommandTests {
+    /// A folder holding one of each kind of path a person might name by mistake.
+    struct Paths {
+        let folder: String
+        var missing: String { folder + "/no-such.jsonld" }
+        var empty: String { folder + "/empty.cook" }
+        var pipe: String { folder + "/pipe" }
+        var unreadable: String { folder + "/unreadable.jsonld" }
+
+        init() throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-input-\(UUID())").path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+            #expect(mkfifo(pipe, 0o600) == 0)
+            #expect(FileManager.default.createFile(atPath: unreadable, contents: Data("{}".utf8), attributes: [.posixPermissions: 0]))
+        }
+
+        /// Each bad path with the words it is refused in, after the option's name.
+        var refusals: [(path: String, reason: String)] {
+            [(missing, "no file at \(missing)"),
+             (folder, "\(folder) is a folder; name a file to read"),
+             ("/dev/null", "/dev/null is a device, not a file; name a file to read"),
+             (pipe, "\(pipe) is a pipe, not a file; save what it gives to a file and name that"),
+             (empty, "\(empty) is empty"),
+             ("", "no file named; name a file to read")]
+        }
+    }
+
+    /// The commands that read a library, as they would be typed with `path`.
+    static let libraryCommands: [@Sendable (String) -> [String]] = [
+        { ["search", "chicken", "--library", $0] },
+        { ["show", "filipino-chicken-adobo", "--library", $0] },
+        { ["bench", "search", "--library", $0, "--queries", "1"] },
+        // checked before the server starts, so the test starts none
+        { ["serve", "--library", $0, "--port", "0"] },
+    ]
+
+    @Test(arguments: 0..<libraryCommands.count)
+    func aLibraryThatCannotBeReadIsSaidInWords(_ command: Int) async throws {
+        // given
+        let paths = try Paths()
+        defer { try? FileManager.default.removeItem(atPath: paths.folder) }
+        for (path, reason) in paths.refusals {
+            // when
+            let arguments = Self.libraryCommands[command](path)
+            let failure = try #require(try await ExportOutputCommandTests.run(arguments), "\(arguments)")
+            // then
+            #expect(failure.message == "--library: \(reason)", "\(arguments)")
+            #expect(failure.status == 1)
+        }
+    }
+
+    @Test func importRefusesAFileItCannotReadInTheSameWordsWhetherItPrintsOrSaves() async throws {
+        // given alice's data folder
+        let paths = try Paths()
+        let data = try await ExportOutputCommandTests.dataFolder()
+        defer { for folder in [paths.folder, data] { try? FileManager.default.removeItem(atPath: folder) } }
+        for (path, reason) in paths.refusals {
+            // when the file is printed, and imported into her account
+            let printing = try #require(try await ExportOutputCommandTests.run(["import", "--print", path]), "\(path)")
+            let saving = try #require(try await ExportOutputCommandTests.run(["import", path, "--user", "alice", "--data-dir", data]), "\(path)")
+            // then both say the same, naming the file, exit 1
+            #expect(printing.message == reason)
+            #expect(saving.message == reason)
+            #expect(printing.status == 1 && saving.status == 1)
+        }
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root reads a file of mode 0"))
+    func aFileTheSystemWillNotOpenSaysWhy() async throws {
+        let paths = try Paths()
+        defer { try? FileManager.default.removeItem(atPath: paths.folder) }
+        let failure = try #require(try await ExportOutputCommandTests.run(["search", "--library", paths.unreadable]))
+        #expect(failure == ("--library: cannot read \(paths.unreadable) (Permission denied)", 1))
+    }
+
+    @Test func aLibraryThatCanBeReadIsSearched() async throws {
+        // given a library of one recipe
+        let paths = try Paths()
+        defer { try? FileManager.default.removeItem(atPath: paths.folder) }
+        let library = paths.folder + "/one.jsonld"
+        let recipe = #"{"@type":"Recipe","name":"Toast","recipeIngredient":["2 slices bread"],"recipeInstructions":["Toast it."]}"#
+        #expect(FileManager.default.createFile(atPath: library, contents: Data(recipe.utf8)))
+        // when, then
+        #expect(try await ExportOutputCommandTests.run(["show", "toast", "--library", library]) == nil)
+        let missing = try #require(try await ExportOutputCommandTests.run(["show", "omelette", "--library", library]))
+        #expect(missing == (#"no recipe has the id "omelette""#, 1))
+    }
+}
