@@ -2,13 +2,17 @@ import Foundation
 
 /// A file the person named for a command to read (`--library FILE`, `import FILE`). Every
 /// refusal names the path and the real reason in plain words, never as Foundation's error: no
-/// file there, a folder, a device, a pipe or a socket (no regular file: `/dev/zero` would never
-/// end), a file the system will not open ("Permission denied"), or an empty one. A symbolic link
-/// is read through to the file it names.
+/// file there, a folder, a device or a socket (`/dev/zero` would never end), a file the system
+/// will not open ("Permission denied"), or an empty one. A symbolic link is read through to the
+/// file it names. A pipe (`import --print <(curl ...)`, a FIFO) is read to its end up to
+/// `maximumPipeBytes`, and refused past it.
 struct InputFile {
     let path: String
     /// The option that named the file, said before each refusal; nil for an argument.
     var option: String?
+
+    /// As much as a pipe may give: the most an upload may unpack to.
+    static let maximumPipeBytes = 512 << 20
 
     /// Refuses, before any work is done, a path that names no regular file the system will open,
     /// or an empty one.
@@ -19,7 +23,7 @@ struct InputFile {
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw refusal("\(path) is a folder; name a file to read")
-        case S_IFIFO: throw refusal("\(path) is a pipe, not a file; save what it gives to a file and name that")
+        case S_IFIFO: return
         case S_IFSOCK: throw refusal("\(path) is a socket, not a file; name a file to read")
         default: throw refusal("\(path) is a device, not a file; name a file to read")
         }
@@ -33,7 +37,21 @@ struct InputFile {
     func read() throws -> Data {
         try check()
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { return try Data(contentsOf: URL(fileURLWithPath: path)) }
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            var data = Data()
+            while let piece = try handle.read(upToCount: 1 << 20), !piece.isEmpty {
+                data += piece
+                guard data.count <= Self.maximumPipeBytes else {
+                    throw refusal("\(path) gave more than \(Self.maximumPipeBytes >> 20) MB; save it to a file and name that")
+                }
+            }
+            guard !data.isEmpty else { throw refusal("\(path) is empty") }
+            return data
+        } catch let failure as CommandFailure {
+            throw failure
         } catch {
             throw refusal("cannot read \(path) (\(OutputFile.reason(error)))")
         }

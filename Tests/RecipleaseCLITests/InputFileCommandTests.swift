@@ -27,7 +27,6 @@ struct InputFileCommandTests {
             [(missing, "no file at \(missing)"),
              (folder, "\(folder) is a folder; name a file to read"),
              ("/dev/null", "/dev/null is a device, not a file; name a file to read"),
-             (pipe, "\(pipe) is a pipe, not a file; save what it gives to a file and name that"),
              (empty, "\(empty) is empty"),
              ("", "no file named; name a file to read")]
         }
@@ -70,6 +69,26 @@ struct InputFileCommandTests {
             #expect(printing.message == reason)
             #expect(saving.message == reason)
             #expect(printing.status == 1 && saving.status == 1)
+        }
+    }
+
+    @Test func aPipeIsReadToItsEnd() async throws {
+        // given a pipe a writer fills with a recipe page, as `import --print <(curl ...)` gives one,
+        // and one whose writer sends nothing
+        let paths = try Paths()
+        defer { try? FileManager.default.removeItem(atPath: paths.folder) }
+        let page = #"<script type="application/ld+json">{"@type":"Recipe","name":"Toast","recipeIngredient":["2 slices bread"]}</script>"#
+        for (bytes, expected) in [(Data(page.utf8), nil), (Data(), "\(paths.pipe) is empty")] as [(Data, String?)] {
+            let pipe = paths.pipe
+            Thread {
+                guard let handle = FileHandle(forWritingAtPath: pipe) else { return }
+                handle.write(bytes)
+                try? handle.close()
+            }.start()
+            // when it is printed
+            let failure = try await ExportOutputCommandTests.run(["import", "--print", pipe])
+            // then the recipe is read, and the empty one said to be empty
+            #expect(failure?.message == expected)
         }
     }
 
