@@ -20,6 +20,11 @@ public enum NutritionBench {
         /// Held-out hosts whose hash is 3 modulo 4: still never looked at one by one, so their
         /// figure stands for pages the project never saw.
         case sealed
+        /// Sealed hosts whose hash is 3 modulo 8: opened to page-by-page reading on 2026-12-03,
+        /// when the tune and opened pages had nothing generic left to teach.
+        case unsealed
+        /// Sealed hosts whose hash is 7 modulo 8: the pages still never looked at one by one.
+        case kept
         case all
 
         /// Whether a page of `host` belongs to this half.
@@ -30,6 +35,8 @@ public enum NutritionBench {
             case .heldOut: return hash % 2 == 1
             case .opened: return hash % 4 == 1
             case .sealed: return hash % 4 == 3
+            case .unsealed: return hash % 8 == 3
+            case .kept: return hash % 8 == 7
             case .all: return true
             }
         }

@@ -25,4 +25,16 @@ struct BenchHalfTests {
         #expect(Self.hosts.contains { NutritionBench.Half.opened.contains(host: $0) })
         #expect(Self.hosts.contains { NutritionBench.Half.sealed.contains(host: $0) })
     }
+
+    @Test("sealed is unsealed and kept together, neither empty")
+    func sealedIsTheUnsealedAndKeptParts() {
+        for host in Self.hosts {
+            let unsealed = NutritionBench.Half.unsealed.contains(host: host)
+            let kept = NutritionBench.Half.kept.contains(host: host)
+            #expect(!(unsealed && kept), "\(host)")
+            #expect(NutritionBench.Half.sealed.contains(host: host) == (unsealed || kept), "\(host)")
+        }
+        #expect(Self.hosts.contains { NutritionBench.Half.unsealed.contains(host: $0) })
+        #expect(Self.hosts.contains { NutritionBench.Half.kept.contains(host: $0) })
+    }
 }
