@@ -10,6 +10,8 @@ enum Microdata {
     /// Bytes of property text one page may produce: a property's text holds its nested
     /// properties' text too, so nesting repeats the same bytes.
     static let maxPropertyText = 16 << 20
+    /// The properties that hold a recipe's ingredient lines.
+    static let ingredientProperties: Set<Substring> = ["recipeIngredient", "ingredients", "ingredient"]
 
     /// An element of the recipe's scope.
     struct Element {
@@ -81,6 +83,9 @@ enum Microdata {
         }
         let elements = scope.elements
         var budget = maxPropertyText
+        // Elements looked at for groups' names, all properties together: nested properties
+        // would each look at the same ones again.
+        var groupScan = 1 << 18
         func textContent(_ element: Element) throws -> String {
             budget -= element.textEnd - element.textStart
             guard budget >= 0 else { throw RecipePageError.tooComplex }
@@ -94,6 +99,39 @@ enum Microdata {
             case "meta": return element.attributes["content"] ?? ""
             default: return try textContent(element)
             }
+        }
+        /// An ingredient property's text, line by line where the page breaks it with `<br>` (one
+        /// element holding the whole list), without the lines that are all one bold or heading
+        /// element and carry no amount (a group's name, "Meatballs", set among its lines); a
+        /// name alone whose list item shows its amount too is the item's text. Nil for a value
+        /// from an attribute.
+        func ingredientText(_ index: Int) throws -> String? {
+            let element = elements[index]
+            guard element.attributes["content"] == nil, element.attributes["datetime"] == nil,
+                  !["img", "audio", "video", "source", "a", "link", "meta"].contains(element.name) else { return nil }
+            budget -= element.textEnd - element.textStart
+            guard budget >= 0 else { throw RecipePageError.tooComplex }
+            var lines = scope.text[element.textStart..<element.textEnd].split(separator: lineBreak)
+                .map { HTMLText.tidy(String(decoding: $0, as: UTF8.self)) }.filter { !$0.isEmpty }
+            guard lines.count > 1 else { return lines.first.map { itemText(index, holding: $0) ?? $0 } ?? "" }
+            lines = withoutGroupNames(lines, in: index, of: elements, scanning: &groupScan) { inner in
+                HTMLText.tidy(String(decoding: scope.text[elements[inner].textStart..<elements[inner].textEnd], as: UTF8.self))
+            }
+            return lines.joined(separator: "\n")
+        }
+        /// The text of the list item a name-only ingredient sits in, when the item holds no
+        /// other property and adds an amount to the name ("4 cl" before "Tequila").
+        func itemText(_ index: Int, holding text: String) -> String? {
+            var item = index - 1
+            while item > 0, item >= index - 6, !(elements[item].name == "li" && elements[item].end > index) { item -= 1 }
+            guard item > 0, item >= index - 6, elements[item].name == "li", elements[item].end > index,
+                  elements[item].end - item <= 64, elements[item].textEnd - elements[item].textStart <= text.utf8.count + 160,
+                  ((item + 1)..<elements[item].end).allSatisfy({ $0 == index || elements[$0].attributes["itemprop"] == nil })
+            else { return nil }
+            let line = HTMLText.tidy(String(decoding: scope.text[elements[item].textStart..<elements[item].textEnd], as: UTF8.self))
+            guard line.count > text.count, line.count <= text.count + 40, let range = line.range(of: text) else { return nil }
+            let rest = line[..<range.lowerBound] + line[range.upperBound...]
+            return rest.contains(where: \.isNumber) ? line : nil
         }
         func add(_ value: Any, as names: String, to open: inout Open) {
             for name in names.split(separator: " ") { open.properties[String(name), default: []].append(value) }
@@ -122,7 +160,9 @@ enum Microdata {
                 if element.attributes["itemscope"] != nil {
                     stack.append(Open(element: index))
                 } else {
-                    add(try propertyValue(element), as: names, to: &stack[stack.count - 1])
+                    let value = try names.split(separator: " ").contains(where: ingredientProperties.contains)
+                        ? ingredientText(index) ?? propertyValue(element) : propertyValue(element)
+                    add(value, as: names, to: &stack[stack.count - 1])
                 }
             } else if element.attributes["itemscope"] != nil {
                 // A nested item nobody names: its properties are neither its parent's nor a value.
@@ -134,6 +174,34 @@ enum Microdata {
         var object: [String: Any] = ["@type": "Recipe"]
         flattened(stack[0].properties, into: &object)
         return object
+    }
+
+    /// The lines one block breaks with `<br>`, without those that are all one bold or heading
+    /// element and carry no digit: a group's name set among its lines ("<strong>Meatballs</strong><br>
+    /// 400 grams lamb mince"). Kept when there are fewer than three lines or such lines would be
+    /// all of them, or all but one. `scan` bounds the elements looked at, over all calls of a page.
+    static func withoutGroupNames(_ lines: [String], in index: Int, of elements: [Element], scanning scan: inout Int,
+                                  text: (Int) -> String) -> [String] {
+        guard lines.count >= 3 else { return lines }
+        var names: Set<String> = []
+        var inner = index + 1
+        let end = min(elements[index].end, index + 4096)
+        while inner < end, scan > 0 {
+            scan -= 1
+            let name = elements[inner].name
+            if name == "strong" || name == "b" || (name.count == 2 && name.hasPrefix("h") && name.last?.isNumber == true) {
+                names.insert(text(inner))
+                inner = max(elements[inner].end, inner + 1)
+            } else {
+                inner += 1
+            }
+        }
+        let grouping = lines.filter { line in
+            let bare = line.hasSuffix(":") ? HTMLText.tidy(String(line.dropLast())) : line
+            return line.count <= 60 && !line.contains(where: \.isNumber) && (names.contains(line) || names.contains(bare))
+        }
+        guard !grouping.isEmpty, grouping.count < lines.count - 1 else { return lines }
+        return lines.filter { !grouping.contains($0) }
     }
 
     // MARK: - Reading the page

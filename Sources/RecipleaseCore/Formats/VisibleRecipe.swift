@@ -564,6 +564,12 @@ enum VisibleRecipe {
             }
         }
 
+        /// The lines one block breaks with `<br>` without its groups' names (`Microdata.withoutGroupNames`).
+        func withoutGroupNames(_ lines: [String], in index: Int) -> [String] {
+            var scan = 4096
+            return Microdata.withoutGroupNames(lines, in: index, of: elements, scanning: &scan) { HTMLText.ungarbled(shownText($0)) }
+        }
+
         /// Whether a declared line is a group's heading that the page shows as a heading, not
         /// among its ingredient items: a short line without digits ending in a colon ("For the
         /// sauce:"), shown by some element outside any list item or table row, and by none inside one.
@@ -756,7 +762,7 @@ enum VisibleRecipe {
                         // A line that ends in a colon, or a block named as a title, heads a group.
                         // A number alone is an amount, whatever its class says.
                         if steps || !namesHeading(index) || found.allSatisfy(VisibleRecipe.isLoneNumber) {
-                            paragraphs += found.filter { steps || !$0.hasSuffix(":") }
+                            paragraphs += steps ? found : withoutGroupNames(found, in: index).filter { !$0.hasSuffix(":") }
                         }
                     }
                     index = max(element.end, index + 1)
@@ -809,7 +815,7 @@ enum VisibleRecipe {
             while index < elements.count, found.count < maxLines {
                 if let property = elements[index].attributes["itemprop"],
                    property.split(whereSeparator: \.isWhitespace).contains(where: { names.contains(String($0)) }) {
-                    found += lines(index)
+                    found += names.contains("recipeInstructions") ? lines(index) : withoutGroupNames(lines(index), in: index)
                     index = max(elements[index].end, index + 1)
                 } else {
                     index += 1
