@@ -133,6 +133,12 @@ struct RecipeNutritionTests {
         // The catalog's can when the line names none: the same 15 oz in a US recipe.
         let catalogCan = try #require(Self.estimate(["1 can chickpeas"], servings: 1))
         #expect(abs(catalogCan.perServing.energy - 419.33) < 0.05)
+        // A cup of canned chickpeas is a cup of beans, drained already: 236.59 ml × 0.69 = 163.25 g
+        // cooked ÷ 2.3 = 70.98 g dry × 3.78 = 268.30 kcal; 15 oz of them are the can as it comes.
+        let cup = try #require(Self.estimate(["1 cup canned chickpeas"], servings: 1))
+        #expect(abs(cup.perServing.energy - 268.30) < 0.05)
+        let ounces = try #require(Self.estimate(["15 oz canned chickpeas"], servings: 1))
+        #expect(abs(ounces.perServing.energy - 419.33) < 0.05)
         // Dried chickpeas are weighed as they are: 200 g × 3.78 = 756 kcal.
         let dried = try #require(Self.estimate(["200 g dried chickpeas"], servings: 1))
         #expect(abs(dried.perServing.energy - 756) < 0.05)

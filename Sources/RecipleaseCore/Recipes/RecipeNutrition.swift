@@ -283,7 +283,9 @@ public enum RecipeNutrition {
             // Beans come from a can unless the line says dried: the catalog's values are the dry
             // beans', so a drained can or a cup of cooked beans is weighed as the dry beans it holds.
             let cooked = GroceryList.RawForm(food: food, yield: yield, cookedDensity: food.shopping.cookedDensity)
-            let canned = part.unit?.isContainer == true || saysCan(line)
+            // A can's contents as they come, counted in cans or by weight ("15 oz canned beans"),
+            // drain to beans; a cup or spoon of canned beans is measured as beans already.
+            let canned = part.unit?.isContainer == true || (saysCan(line) && part.unit?.dimension != .volume)
             grams = (rawGrams(of: part, amount: amount, raw: cooked, food: food)
                 ?? weight(of: part, amount: amount, food: food, system: system, catalog: catalog).map { $0 / yield })
                 .map { canned ? $0 * drainedShare : $0 }
