@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RecipleaseCore
 import RecipleaseServer
 
 struct ServeCommand: AsyncParsableCommand {
@@ -32,6 +33,13 @@ struct ServeCommand: AsyncParsableCommand {
         settings.port = port
         if let dataDirectory { settings.dataDirectory = dataDirectory }
         settings.libraryFile = library
-        try await RecipleaseApp.serve(settings: settings)
+        do {
+            try await RecipleaseApp.serve(settings: settings)
+        } catch let error as RecipeLibraryError {
+            // The library is read as the server starts: what is wrong with it, named as every
+            // command reading a library names it.
+            guard let library else { throw CommandFailure("\(error)") }
+            throw CommandFailure(error == .notText ? "--library: \(library) is not UTF-8 text" : "--library: \(library): \(error)")
+        }
     }
 }

@@ -112,4 +112,29 @@ struct InputFileCommandTests {
         let missing = try #require(try await ExportOutputCommandTests.run(["show", "omelette", "--library", library]))
         #expect(missing == (#"no recipe has the id "omelette""#, 1))
     }
+
+    @Test(arguments: 0..<libraryCommands.count)
+    func aLibraryLineThatIsNoJSONSaysWhereAndWhy(_ command: Int) async throws {
+        // given a library whose second line is no JSON, and one whose only line stops early
+        let paths = try Paths()
+        defer { try? FileManager.default.removeItem(atPath: paths.folder) }
+        let library = paths.folder + "/broken.jsonld"
+        let recipe = #"{"@type":"Recipe","name":"Toast","recipeIngredient":["2 slices bread"]}"#
+        #expect(FileManager.default.createFile(atPath: library, contents: Data((recipe + "\nnot json\n").utf8)))
+        let cut = paths.folder + "/cut.jsonld"
+        #expect(FileManager.default.createFile(atPath: cut, contents: Data(#"{"@type":"Recipe","name":"#.utf8)))
+        // when
+        let broken = try #require(try await ExportOutputCommandTests.run(Self.libraryCommands[command](library)))
+        let stopped = try #require(try await ExportOutputCommandTests.run(Self.libraryCommands[command](cut)))
+        // then the place and the reason, in the project's words
+        #expect(broken.message == "--library: \(library): line 2: the recipe data is not valid JSON at column 1: “n” cannot come here (text needs double quotes; true, false and null are written in lower case)")
+        #expect(stopped.message == "--library: \(cut): line 1: the recipe data is not valid JSON at column 26: the text ends too early: a closing brace, bracket or quote is missing")
+        #expect(broken.status == 1 && stopped.status == 1)
+        #expect(!broken.message.contains("NSCocoaErrorDomain") && !stopped.message.contains("NSCocoaErrorDomain"))
+        // and a library in another encoding than UTF-8
+        let latin = paths.folder + "/latin.jsonld"
+        #expect(FileManager.default.createFile(atPath: latin, contents: Data([0x7B, 0x22, 0x6E, 0xE9, 0x22, 0x7D])))
+        let encoded = try #require(try await ExportOutputCommandTests.run(Self.libraryCommands[command](latin)))
+        #expect(encoded == ("--library: \(latin) is not UTF-8 text", 1))
+    }
 }

@@ -38,6 +38,21 @@ public struct JSONSyntaxProblem: Equatable, Sendable {
     }
 }
 
+extension JSONSyntaxProblem {
+    /// Why, in words: "“n” cannot come here (text needs double quotes; ...)".
+    public func words(in strings: Strings) -> String {
+        let shown = found ?? ""
+        let key = reason == .unexpected && shown.isEmpty ? "json.unexpected-blank" : "json." + reason.rawValue
+        return strings.text("error." + key, ["found": shown, "max": String(JSONSyntax.maxDepth)])
+    }
+
+    /// Where and why: "near line 3, column 7: ...", or "at column 7: ..." in a text of one line.
+    public func place(in strings: Strings) -> String {
+        line == 1 ? strings.text("error.json.at-column", ["column": String(column), "problem": words(in: strings)])
+            : strings.text("error.json.near", ["line": String(line), "column": String(column), "problem": words(in: strings)])
+    }
+}
+
 public enum JSONSyntax {
     /// Deeper than any recipe; stops a crafted text from exhausting the stack.
     public static let maxDepth = 256

@@ -1,13 +1,14 @@
 import Foundation
 
 public enum SchemaRecipeError: Error, Equatable, CustomStringConvertible {
+    /// Where the text breaks and why ("at column 1: ..."), empty when that cannot be told.
     case invalidJSON(String)
     case noRecipe
     case missingName
 
     public var description: String {
         switch self {
-        case let .invalidJSON(reason): "the recipe data is not valid JSON: \(reason)"
+        case let .invalidJSON(place): place.isEmpty ? "the recipe data is not valid JSON" : "the recipe data is not valid JSON \(place)"
         case .noRecipe: "no schema.org Recipe found"
         case .missingName: "the recipe has no name"
         }
@@ -23,7 +24,9 @@ public enum SchemaRecipe {
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw SchemaRecipeError.invalidJSON(String(describing: error))
+            // Where and why in words, not Foundation's error, which says neither the same way on
+            // every platform.
+            throw SchemaRecipeError.invalidJSON(JSONSyntax.firstProblem(in: data)?.place(in: .english) ?? "")
         }
         let objects = recipeObjects(in: json)
         guard !objects.isEmpty else { throw SchemaRecipeError.noRecipe }

@@ -4,12 +4,15 @@ public enum RecipeLibraryError: Error, Equatable, CustomStringConvertible {
     case badLine(Int, String)
     case duplicateID(String, line: Int)
     case missingBundle
+    /// The file is not UTF-8 text.
+    case notText
 
     public var description: String {
         switch self {
         case let .badLine(line, reason): "line \(line): \(reason)"
         case let .duplicateID(id, line): "line \(line): recipe id \(id) is used twice"
         case .missingBundle: "the bundled recipe library is missing from the build"
+        case .notText: "it is not UTF-8 text"
         }
     }
 }
@@ -44,7 +47,8 @@ public enum RecipeLibrary {
     }
 
     public static func recipes(file: URL, parser: IngredientParser, catalog: FoodCatalog) throws -> [Recipe] {
-        try recipes(jsonLines: String(contentsOf: file, encoding: .utf8), parser: parser, catalog: catalog)
+        guard let text = String(data: try Data(contentsOf: file), encoding: .utf8) else { throw RecipeLibraryError.notText }
+        return try recipes(jsonLines: text, parser: parser, catalog: catalog)
     }
 
     public static var bundledURL: URL? {

@@ -45,10 +45,7 @@ struct BodyShapeProblem: DomainError, Equatable {
     /// What is wrong, without the sentence around it (an export's refusal says it in its own).
     func problem(in strings: Strings) -> String {
         if let syntax {
-            let found = syntax.found ?? ""
-            let key = syntax.reason == .unexpected && found.isEmpty ? "json.unexpected-blank" : "json." + syntax.reason.rawValue
-            let words = strings.text("error." + key, ["found": found, "max": String(JSONSyntax.maxDepth)])
-            return strings.text("error.request.shape.not-json", ["line": String(syntax.line), "column": String(syntax.column), "problem": words])
+            return strings.text("error.request.shape.not-json", ["line": String(syntax.line), "column": String(syntax.column), "problem": syntax.words(in: strings)])
         }
         let name = field.isEmpty ? strings.text("error.request.shape.body") : field
         if expected == .unknownKey {

@@ -8,6 +8,8 @@ public enum RecipleaseApp {
     static let drainSeconds = 20
 
     public static func serve(settings: Settings) async throws {
+        // The library first: a file that is no library is refused before anything starts.
+        let store = try RecipeStore.load(settings: settings)
         var environment = Environment(
             name: "production",
             arguments: ["reciplease", "serve", "--hostname", settings.hostname, "--port", String(settings.port)]
@@ -23,7 +25,7 @@ public enum RecipleaseApp {
             app.logger.warning("Open files: the limit could not be read or raised; it stays what the system set")
         }
         do {
-            try await configure(app, settings: settings)
+            try await configure(app, settings: settings, store: store)
             app.logger.notice("Reciplease serves \(app.recipeStore.snapshot.count) recipes on \(settings.hostname), port \(settings.port == 0 ? "picked by the system" : String(settings.port))")
             try await app.execute()
             // SIGTERM or SIGINT: stop taking connections and let the requests in flight finish
