@@ -196,12 +196,13 @@ enum Microdata {
                 inner += 1
             }
         }
-        let grouping = lines.filter { line in
+        let grouping = Set(lines.indices.filter { index in
+            let line = lines[index]
             let bare = line.hasSuffix(":") ? HTMLText.tidy(String(line.dropLast())) : line
             return line.count <= 60 && !line.contains(where: \.isNumber) && (names.contains(line) || names.contains(bare))
-        }
+        })
         guard !grouping.isEmpty, grouping.count < lines.count - 1 else { return lines }
-        return lines.filter { !grouping.contains($0) }
+        return lines.indices.filter { !grouping.contains($0) }.map { lines[$0] }
     }
 
     // MARK: - Reading the page
