@@ -86,45 +86,41 @@ enum Microdata {
         // Elements looked at for groups' names, all properties together: nested properties
         // would each look at the same ones again.
         var groupScan = 1 << 18
-        func textContent(_ element: Element) throws -> String {
+        /// An element's text, counted against the page's budget.
+        func charged(_ element: Element) throws -> ArraySlice<UInt8> {
             budget -= element.textEnd - element.textStart
             guard budget >= 0 else { throw RecipePageError.tooComplex }
-            return HTMLText.tidy(String(decoding: scope.text[element.textStart..<element.textEnd], as: UTF8.self))
+            return scope.text[element.textStart..<element.textEnd]
         }
-        func propertyValue(_ element: Element) throws -> String {
+        func textContent(_ element: Element) throws -> String {
+            HTMLText.tidy(String(decoding: try charged(element), as: UTF8.self))
+        }
+        func propertyValue(_ index: Int, ingredient: Bool) throws -> String {
+            let element = elements[index]
             for attribute in ["content", "datetime"] { if let value = element.attributes[attribute] { return value } }
             switch element.name {
             case "img", "audio", "video", "source": return element.attributes["src"] ?? ""
             case "a", "link": return try element.attributes["href"] ?? textContent(element)
             case "meta": return element.attributes["content"] ?? ""
-            default: return try textContent(element)
+            default: return try ingredient ? ingredientText(index) : textContent(element)
             }
         }
         /// An ingredient property's text, line by line where the page breaks it with `<br>` (one
         /// element holding the whole list), without the lines that are all one bold or heading
         /// element and carry no amount (a group's name, "Meatballs", set among its lines); a
-        /// name alone whose list item shows its amount too is the item's text. Nil for a value
-        /// from an attribute.
-        func ingredientText(_ index: Int) throws -> String? {
-            let element = elements[index]
-            guard element.attributes["content"] == nil, element.attributes["datetime"] == nil,
-                  !["img", "audio", "video", "source", "a", "link", "meta"].contains(element.name) else { return nil }
-            budget -= element.textEnd - element.textStart
-            guard budget >= 0 else { throw RecipePageError.tooComplex }
-            var lines = scope.text[element.textStart..<element.textEnd].split(separator: lineBreak)
+        /// name alone whose list item shows its amount too is the item's text.
+        func ingredientText(_ index: Int) throws -> String {
+            let lines = try charged(elements[index]).split(separator: lineBreak)
                 .map { HTMLText.tidy(String(decoding: $0, as: UTF8.self)) }.filter { !$0.isEmpty }
             guard lines.count > 1 else { return lines.first.map { itemText(index, holding: $0) ?? $0 } ?? "" }
-            lines = withoutGroupNames(lines, in: index, of: elements, scanning: &groupScan) { inner in
+            return withoutGroupNames(lines, in: index, of: elements, scanning: &groupScan) { inner in
                 HTMLText.tidy(String(decoding: scope.text[elements[inner].textStart..<elements[inner].textEnd], as: UTF8.self))
-            }
-            return lines.joined(separator: "\n")
+            }.joined(separator: "\n")
         }
         /// The text of the list item a name-only ingredient sits in, when the item holds no
         /// other property and adds an amount to the name ("4 cl" before "Tequila").
         func itemText(_ index: Int, holding text: String) -> String? {
-            var item = index - 1
-            while item > 0, item >= index - 6, !(elements[item].name == "li" && elements[item].end > index) { item -= 1 }
-            guard item > 0, item >= index - 6, elements[item].name == "li", elements[item].end > index,
+            guard let item = (max(1, index - 6)..<index).reversed().first(where: { elements[$0].name == "li" && elements[$0].end > index }),
                   elements[item].end - item <= 64, elements[item].textEnd - elements[item].textStart <= text.utf8.count + 160,
                   ((item + 1)..<elements[item].end).allSatisfy({ $0 == index || elements[$0].attributes["itemprop"] == nil })
             else { return nil }
@@ -160,9 +156,8 @@ enum Microdata {
                 if element.attributes["itemscope"] != nil {
                     stack.append(Open(element: index))
                 } else {
-                    let value = try names.split(separator: " ").contains(where: ingredientProperties.contains)
-                        ? ingredientText(index) ?? propertyValue(element) : propertyValue(element)
-                    add(value, as: names, to: &stack[stack.count - 1])
+                    let ingredient = names.split(separator: " ").contains(where: ingredientProperties.contains)
+                    add(try propertyValue(index, ingredient: ingredient), as: names, to: &stack[stack.count - 1])
                 }
             } else if element.attributes["itemscope"] != nil {
                 // A nested item nobody names: its properties are neither its parent's nor a value.

@@ -843,7 +843,8 @@ enum VisibleRecipe {
             while index < elements.count, found.count < maxLines {
                 if let property = elements[index].attributes["itemprop"],
                    property.split(whereSeparator: \.isWhitespace).contains(where: { names.contains(String($0)) }) {
-                    found += names.contains("recipeInstructions") ? lines(index) : withoutGroupNames(lines(index), in: index)
+                    let ingredients = names.contains { Microdata.ingredientProperties.contains(Substring($0)) }
+                    found += ingredients ? withoutGroupNames(lines(index), in: index) : lines(index)
                     index = max(elements[index].end, index + 1)
                 } else {
                     index += 1
