@@ -23,8 +23,14 @@ public enum NutritionBench {
         /// Sealed hosts whose hash is 3 modulo 8: opened to page-by-page reading on 2026-12-03,
         /// when the tune and opened pages had nothing generic left to teach.
         case unsealed
-        /// Sealed hosts whose hash is 7 modulo 8: the pages still never looked at one by one.
+        /// Sealed hosts whose hash is 7 modulo 8: never looked at one by one until 2026-12-03's
+        /// second stop, when they were cut in two again (`unlocked` and `locked`).
         case kept
+        /// Kept hosts whose hash is 15 modulo 16: opened to page-by-page reading on 2026-12-03,
+        /// when the unsealed pages had taught what they could.
+        case unlocked
+        /// Kept hosts whose hash is 7 modulo 16: the pages still never looked at one by one.
+        case locked
         case all
 
         /// Whether a page of `host` belongs to this half.
@@ -37,6 +43,8 @@ public enum NutritionBench {
             case .sealed: return hash % 4 == 3
             case .unsealed: return hash % 8 == 3
             case .kept: return hash % 8 == 7
+            case .unlocked: return hash % 16 == 15
+            case .locked: return hash % 16 == 7
             case .all: return true
             }
         }

@@ -18,7 +18,7 @@ struct BenchNutritionCommand: ParsableCommand {
     @Option(help: "The folder of pages (HOST/NAME.testhtml with NAME.json beside).")
     var pages: String
 
-    @Option(help: "Which pages: tune, held-out, opened, sealed (unsealed and kept) or all.")
+    @Option(help: "Which pages: tune, held-out, opened, sealed (unsealed and kept; kept is unlocked and locked) or all.")
     var half: String = "all"
 
     @Flag(help: "List every page, worst first, with how each ingredient was weighed.")

@@ -19,7 +19,7 @@ struct BenchPagesCommand: ParsableCommand {
     @Option(help: "The folder of pages (HOST/NAME.testhtml with NAME.json beside).")
     var pages: String
 
-    @Option(help: "Which pages: tune, held-out, opened, sealed (unsealed and kept) or all.")
+    @Option(help: "Which pages: tune, held-out, opened, sealed (unsealed and kept; kept is unlocked and locked) or all.")
     var half: String = "all"
 
     @Flag(help: "List every page not read exactly, with its first difference.")

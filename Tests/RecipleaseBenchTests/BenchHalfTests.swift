@@ -26,15 +26,21 @@ struct BenchHalfTests {
         #expect(Self.hosts.contains { NutritionBench.Half.sealed.contains(host: $0) })
     }
 
-    @Test("sealed is unsealed and kept together, neither empty")
-    func sealedIsTheUnsealedAndKeptParts() {
+    /// Each part cut in two again, and its two halves.
+    static let cuts: [(whole: NutritionBench.Half, first: NutritionBench.Half, second: NutritionBench.Half)] = [
+        (.sealed, .unsealed, .kept),
+        (.kept, .unlocked, .locked),
+    ]
+
+    @Test("sealed is unsealed and kept together, kept unlocked and locked, none empty", arguments: cuts)
+    func eachCutIsItsTwoHalves(cut: (whole: NutritionBench.Half, first: NutritionBench.Half, second: NutritionBench.Half)) {
         for host in Self.hosts {
-            let unsealed = NutritionBench.Half.unsealed.contains(host: host)
-            let kept = NutritionBench.Half.kept.contains(host: host)
-            #expect(!(unsealed && kept), "\(host)")
-            #expect(NutritionBench.Half.sealed.contains(host: host) == (unsealed || kept), "\(host)")
+            let first = cut.first.contains(host: host)
+            let second = cut.second.contains(host: host)
+            #expect(!(first && second), "\(host)")
+            #expect(cut.whole.contains(host: host) == (first || second), "\(host)")
         }
-        #expect(Self.hosts.contains { NutritionBench.Half.unsealed.contains(host: $0) })
-        #expect(Self.hosts.contains { NutritionBench.Half.kept.contains(host: $0) })
+        #expect(Self.hosts.contains { cut.first.contains(host: $0) })
+        #expect(Self.hosts.contains { cut.second.contains(host: $0) })
     }
 }
