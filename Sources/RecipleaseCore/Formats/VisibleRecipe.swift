@@ -36,7 +36,11 @@ enum VisibleRecipe {
             } else {
                 // A list that opens with a group's name is a list of groups: each such line names one.
                 let grouped = main.ingredientLines.first.map(namesGroup) ?? false
-                main.ingredientLines = main.ingredientLines.filter { !(grouped && namesGroup($0)) && !page.showsAsHeading($0) }
+                let boldGroups = page.boldGroupItems()
+                let kept = main.ingredientLines.filter { !(grouped && namesGroup($0)) && !page.showsAsHeading($0) }
+                let unbolded = kept.filter { !boldGroups.contains($0) }
+                // Lines the page sets in bold are groups' names while amounts stay among the rest.
+                main.ingredientLines = unbolded.count >= 2 ? unbolded : kept
             }
             if let title = page.ownHeading(shortening: main.title, html: html) { main.title = title }
             guard !main.ingredientLines.isEmpty, main != drafts[0] else { return drafts }
@@ -243,9 +247,23 @@ enum VisibleRecipe {
         return letters.count >= 3 && letters.allSatisfy(\.isUppercase)
     }
 
-    /// A line without its whitespace: how two tellings of one line are compared.
+    /// A line without its whitespace, each fraction character spelled with a slash ("1 ½" and
+    /// "1 1/2" both "11/2"): how two tellings of one line are compared.
     static func squeezed(_ line: String) -> String {
-        String(line.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
+        var out = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars where !scalar.properties.isWhitespace {
+            if scalar == "\u{2044}" {
+                out.append("/")
+            } else if Character(scalar).vulgarFraction != nil {
+                // "½" decomposes to "1⁄2", the fraction slash then spelled as a slash.
+                for part in String(scalar).decomposedStringWithCompatibilityMapping.unicodeScalars {
+                    out.append(part == "\u{2044}" ? "/" : part)
+                }
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 
     // MARK: - Headings
@@ -619,6 +637,34 @@ enum VisibleRecipe {
             return shownApart
         }
 
+        /// The texts of list items set wholly in bold without a digit ("<li><strong>Muffins
+        /// dough</strong></li>") in lists where no item with a digit has bold in it: there bold
+        /// marks a group's name, not a food. One pass over the page, bounded like the sections.
+        func boldGroupItems() -> Set<String> {
+            var found: Set<String> = []
+            // Per list: whether an item with a digit holds bold (then bold names foods there).
+            var boldsAmounts: [Int: Bool] = [:]
+            var candidates: [(list: Int, line: String)] = []
+            var index = 1
+            var items = 0
+            while index < elements.count, items < maxLines * 4 {
+                guard elements[index].name == "li", !hidden[index], length(index) > 0 else { index += 1; continue }
+                items += 1
+                let end = min(elements[index].end, index + 64)
+                let bold = ((index + 1)..<end).filter { elements[$0].name == "strong" || elements[$0].name == "b" }
+                let line = HTMLText.ungarbled(shownText(index))
+                let list = parent[index]
+                if line.contains(where: \.isNumber) {
+                    if !bold.isEmpty { boldsAmounts[list] = true }
+                } else if line.count <= 60, !line.isEmpty, bold.contains(where: { HTMLText.ungarbled(text($0)) == line }) {
+                    candidates.append((list, line))
+                }
+                index = max(elements[index].end, index + 1)
+            }
+            for candidate in candidates where boldsAmounts[candidate.list] != true { found.insert(candidate.line) }
+            return found
+        }
+
         /// Items that each end in the same link or button ("Add to shopping list"): the page's
         /// control, repeated in every item, is no part of the lines.
         func withoutRepeatedControl(_ items: [(index: Int, line: String)]) -> [String] {
@@ -789,7 +835,11 @@ enum VisibleRecipe {
                         if paragraphsIn == nil { paragraphsIn = commonAncestor(heading, index) }
                         // A line that ends in a colon, or a block named as a title, heads a group.
                         // A number alone is an amount, whatever its class says.
-                        if steps || !namesHeading(index) || found.allSatisfy(VisibleRecipe.isLoneNumber) {
+                        // So does a heading element deeper than the section's without a digit
+                        // ("<h2>Ingredients</h2><div><h3>Béchamel</h3><span>4 cups milk</span>").
+                        let headsGroup = namesHeading(index) && !found.allSatisfy(VisibleRecipe.isLoneNumber)
+                            || level(index) != nil && !found.contains { $0.contains(where: \.isNumber) }
+                        if steps || !headsGroup {
                             paragraphs += steps ? found : withoutGroupNames(found, in: index).filter { !$0.hasSuffix(":") }
                         }
                     }
