@@ -379,6 +379,10 @@ struct IngredientParserTests {
         ParseCase(line: "2 9-inch pie crusts", quantity: 2, name: "pie crusts", size: .some(nil), packageQuantity: 9,
                   packageUnit: .inch),
         ParseCase(line: "1 8-serving", quantity: 1, size: .some(nil)),
+        // a size before a note in brackets after a unit sizes what follows the note
+        ParseCase(line: "1 pound small (1 to 1 ½ inches) onions, halved", unit: .pound, name: "onions", food: "onion",
+                  size: "small", preparation: "halved", comment: "1 to 1 ½ inches"),
+        ParseCase(line: "2 pounds medium (about 8) tomatoes", unit: .pound, name: "tomatoes", size: "medium", comment: "about 8"),
     ]
 
     @Test("size words", arguments: sizes)
@@ -408,6 +412,12 @@ struct IngredientParserTests {
         ParseCase(line: "1 cup thinly-sliced celery", name: "celery", preparation: "thinly-sliced"),
         ParseCase(line: "1 (14 oz) can diced tomatoes", name: "diced tomatoes", food: "tomato"),
         ParseCase(line: "1/2 cup roasted, salted peanuts", name: "salted peanuts", preparation: "roasted"),
+        // "cut" before the food it qualifies is a kind of cut, before a link or an adverb a preparation
+        ParseCase(line: "4 center cut chicken thighs", name: "center cut chicken thighs", food: "chicken-thigh", preparation: .some(nil)),
+        ParseCase(line: "2 chicken thighs cut into strips", name: "chicken thighs", preparation: "cut into strips"),
+        ParseCase(line: "3 onions cut crosswise", name: "onions", preparation: "cut crosswise"),
+        ParseCase(line: "2 tomatoes cut up", name: "tomatoes", preparation: "cut up"),
+        ParseCase(line: "1 lb chicken cut side down", name: "chicken", preparation: "cut side down"),
     ]
 
     @Test("preparation before and after the name", arguments: preparations)

@@ -888,8 +888,9 @@ extension IngredientParser {
                 // "extra large", "medium sized"
                 if flags(end).contains(.size) && word(end, "large") { end += 1 }
                 if word(end, "sized") || word(end, "size") { end += 1 }
-                // a size word that ends the line is the name ("1 medium")
-                guard isWord(end) || isNumber(end) else { break }
+                // a size word that ends the line is the name ("1 medium"); one before a note in
+                // brackets and a word sizes what that word names ("1 pound small (1 inch) sprouts")
+                guard isWord(end) || isNumber(end) || isMark(end, 0x28) && isWord(closing(end) + 1) else { break }
                 if size == nil { size = Span(start: i, end: end) } else { size!.end = end }
                 i = end
                 if flags(i).contains(.or) || isMark(i, 0x2F) || flags(i).contains(.to) {
@@ -1344,12 +1345,26 @@ extension IngredientParser {
         /// A preparation word after the start of a name ends it, unless it qualifies a noun after
         /// it ("hickory smoked bacon", "frozen roasted potatoes").
         func prepStarts(_ k: Int) -> Bool {
-            if word(k, "cut") { return true }
+            if word(k, "cut") { return !cutQualifiesFood(k) }
             var j = k + 1
             while j < t.count && j < k + 4 && isWord(j) && (flags(j).contains(.prep) || flags(j).contains(.adverb)) && !isLink(j) { j += 1 }
             if isMark(j, 0x2D) && glued(j) { return false }
             let nounAfter = isWord(j) && !isLink(j) && !stops(j)
             return !nounAfter
+        }
+
+        /// "cut" inside a name that the words right after it go on as a catalog food ("steel cut
+        /// oats", "center cut pork chops", "fresh cut green beans"): a kind of cut, part of the
+        /// name. Not before a link, an adverb or a number ("cut into cubes", "cut up", "cut
+        /// crosswise", "cut 1 inch thick"): those prepare the food named before.
+        func cutQualifiesFood(_ k: Int) -> Bool {
+            var e = k + 1
+            while e < t.count && e < k + 6 && isWord(e) && !isLink(e) && !stops(e) && !flags(e).contains(.adverb) { e += 1 }
+            guard e > k + 1 else { return false }
+            var tokens = NameTokens()
+            read(Int(t[k + 1].start), Int(t[e - 1].end), into: &tokens)
+            guard let found = tokens.match(0..<tokens.count, in: catalog) else { return false }
+            return found.start == 0
         }
 
         /// Everything after the name, cut at commas and brackets into preparation and comment.
