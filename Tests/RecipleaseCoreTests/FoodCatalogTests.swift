@@ -81,6 +81,10 @@ struct FoodCatalogTests {
         ("courgette", "zucchini"),
         ("double cream", "heavy cream"),
         ("plain flour", "all-purpose flour"),
+        // the misspellings recipes write most
+        ("tumeric", "turmeric"),
+        ("xantham gum", "xanthan gum"),
+        ("petit pois", "petits pois"),
     ]
 
     @Test("synonyms name the same food", arguments: sameFood)

@@ -418,6 +418,14 @@ struct IngredientParserTests {
         ParseCase(line: "3 onions cut crosswise", name: "onions", preparation: "cut crosswise"),
         ParseCase(line: "2 tomatoes cut up", name: "tomatoes", preparation: "cut up"),
         ParseCase(line: "1 lb chicken cut side down", name: "chicken", preparation: "cut side down"),
+        // "but" between qualifiers of the food after them stays in the name; before a comment word it opens one
+        ParseCase(line: "2 ripe but firm medium tomatoes", name: "ripe but firm tomatoes", food: "tomato", size: "medium"),
+        ParseCase(line: "1 cup milk but not skim", name: "milk", comment: "but not skim"),
+        // a length glued to the food it sizes, inside the name: the thing's size; not before other words
+        ParseCase(line: "1 unbaked 9-inch flour tortilla", name: "unbaked flour tortilla", packageQuantity: 9, packageUnit: .inch),
+        ParseCase(line: "1 piece ginger 2-inch long", name: "ginger", comment: "2-inch long", packageQuantity: .some(nil)),
+        // a footnote's mark after the unit
+        ParseCase(line: "3 cups* water", quantity: 3, unit: .cup, name: "water", food: "water"),
     ]
 
     @Test("preparation before and after the name", arguments: preparations)

@@ -998,7 +998,8 @@ extension IngredientParser {
                     i = min(close + 1, n)
                     continue
                 }
-                if isMark(i, 0x2C) || isMark(i, 0x3B) { i += 1; continue }
+                // "3 cups* sweet rice": a footnote's mark after the unit, no end of the line
+                if isMark(i, 0x2C) || isMark(i, 0x3B) || isMark(i, 0x2A) && isWord(i + 1) { i += 1; continue }
                 if flags(i).contains(.or) && (word(i + 1, "more") || word(i + 1, "less") || word(i + 1, "so")) {
                     comment.append(Span(start: i, end: i + 2)); i += 2; continue
                 }
@@ -1054,6 +1055,18 @@ extension IngredientParser {
                     }
                 }
                 if tok.kind == .number {
+                    // "1 unbaked 9-inch pie shell": a length glued to the noun it sizes, as after
+                    // the amount ("2 9-inch pie crusts"): the thing's size, and the name goes on
+                    if k2 > nameStart, let m = measure(k2, allowApprox: false), m.hyphen, m.unit.dimension == .length,
+                       packageQuantity == nil, foodStarts(m.next) {
+                        packageQuantity = m.value
+                        packageUnit = m.unit
+                        if k2 > spanStart { spans.append(Span(start: spanStart, end: k2)) }
+                        spanStart = m.next
+                        k2 = m.next
+                        nameEnd = k2
+                        continue
+                    }
                     // "… 2 mL" at the end, "… 1/2 cup" after or: a new measure is not part of the name
                     if k2 > nameStart, measure(k2, allowApprox: false) != nil { break scan }
                     if k2 > nameStart, isNumber(k2), unitWord(k2 + 1) != nil { break scan }
@@ -1324,6 +1337,7 @@ extension IngredientParser {
 
         /// A comment word stops the name only where it reads as a comment ("such as", "plus more").
         func commentStarts(_ k: Int) -> Bool {
+            if word(k, "but") { return !butJoinsQualifiers(k) }
             if word(k, "as") { return word(k + 1, "needed") || word(k + 1, "desired") || word(k + 1, "required") || word(k + 1, "necessary") || word(k + 1, "well") || word(k + 1, "a") }
             if word(k, "at") { return word(k + 1, "room") || word(k + 1, "least") }
             if word(k, "each") || word(k, "per") || word(k, "total") { return !isWord(k + 1) || word(k + 1, "of") }
@@ -1353,18 +1367,34 @@ extension IngredientParser {
             return !nounAfter
         }
 
+        /// "ripe but firm bananas", "ripe but relatively firm peaches": "but" between two qualifiers
+        /// of the food the words after it end in is part of the name. Not before a comment word or
+        /// a link ("milk but not skim"), nor where nothing qualifies the food after it.
+        func butJoinsQualifiers(_ k: Int) -> Bool {
+            guard isWord(k - 1) else { return false }
+            var e = k + 1
+            while e < t.count && e < k + 8 && isWord(e) && !isLink(e) && !stops(e) { e += 1 }
+            guard e > k + 2 else { return false }
+            var tokens = NameTokens()
+            read(Int(t[k + 1].start), Int(t[e - 1].end), into: &tokens)
+            guard let found = tokens.match(0..<tokens.count, in: catalog) else { return false }
+            return found.start > 0 && found.end == tokens.count
+        }
+
         /// "cut" inside a name that the words right after it go on as a catalog food ("steel cut
         /// oats", "center cut pork chops", "fresh cut green beans"): a kind of cut, part of the
         /// name. Not before a link, an adverb or a number ("cut into cubes", "cut up", "cut
         /// crosswise", "cut 1 inch thick"): those prepare the food named before.
-        func cutQualifiesFood(_ k: Int) -> Bool {
-            var e = k + 1
-            while e < t.count && e < k + 6 && isWord(e) && !isLink(e) && !stops(e) && !flags(e).contains(.adverb) { e += 1 }
-            guard e > k + 1 else { return false }
+        func cutQualifiesFood(_ k: Int) -> Bool { foodStarts(k + 1) }
+
+        /// Whether the words from `k` (up to a link, a stop or an adverb) open with a catalog food.
+        func foodStarts(_ k: Int) -> Bool {
+            var e = k
+            while e < t.count && e < k + 5 && isWord(e) && !isLink(e) && !stops(e) && !flags(e).contains(.adverb) { e += 1 }
+            guard e > k else { return false }
             var tokens = NameTokens()
-            read(Int(t[k + 1].start), Int(t[e - 1].end), into: &tokens)
-            guard let found = tokens.match(0..<tokens.count, in: catalog) else { return false }
-            return found.start == 0
+            read(Int(t[k].start), Int(t[e - 1].end), into: &tokens)
+            return tokens.match(0..<tokens.count, in: catalog)?.start == 0
         }
 
         /// Everything after the name, cut at commas and brackets into preparation and comment.
