@@ -105,6 +105,11 @@ struct ReaderLimitTests {
          "<script>" + repeated(#"{"@type":"Recipe","#, 100_000) + "</script>", .noRecipe),
         Hostile("100,000 Recipe types in entity-encoded attributes",
          repeated(#"<b data-x="&quot;@type&quot;:&quot;Recipe&quot;">x</b>"#, 100_000), .noRecipe),
+        Hostile("a declared recipe beside 500 list items of 60 nested bold elements around 2,000 hidden characters",
+         #"<script type="application/ld+json">{"@type":"Recipe","name":"Bold Groups","recipeIngredient":["Group","1 egg","2 eggs"]}</script><ul>"#
+            + repeated("<li>" + repeated("<b>", 60) + "<span hidden>" + repeated("x", 2_000) + "</span>Group" + repeated("</b>", 60) + "</li>", 500)
+            + "<li>1 egg</li></ul>",
+         .title("Bold Groups")),
         Hostile("a Recipe behind 100,000 backslashes",
          "<script>" + repeated("\\", 100_000) + #""@type":"Recipe","name":"Slashed"}</script>"#, .noRecipe),
     ]

@@ -656,7 +656,8 @@ enum VisibleRecipe {
                 let list = parent[index]
                 if line.contains(where: \.isNumber) {
                     if !bold.isEmpty { boldsAmounts[list] = true }
-                } else if line.count <= 60, !line.isEmpty, bold.contains(where: { HTMLText.ungarbled(text($0)) == line }) {
+                } else if line.count <= 60, !line.isEmpty,
+                          bold.contains(where: { length($0) <= 480 && HTMLText.ungarbled(text($0)) == line }) {
                     candidates.append((list, line))
                 }
                 index = max(elements[index].end, index + 1)
