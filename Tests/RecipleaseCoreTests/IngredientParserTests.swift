@@ -426,6 +426,10 @@ struct IngredientParserTests {
         ParseCase(line: "1 piece ginger 2-inch long", name: "ginger", comment: "2-inch long", packageQuantity: .some(nil)),
         // a footnote's mark after the unit
         ParseCase(line: "3 cups* water", quantity: 3, unit: .cup, name: "water", food: "water"),
+        // no name outside the brackets: the last note that names a food
+        ParseCase(line: "Scant 2/3 cup (60g) (all-purpose flour)", unit: .cup, name: "all-purpose flour", food: "all-purpose-flour",
+                  comment: "Scant, 60g"),
+        ParseCase(line: "2 cups (optional)", name: .some(nil), food: .some(nil), comment: "optional"),
     ]
 
     @Test("preparation before and after the name", arguments: preparations)

@@ -350,7 +350,10 @@ struct RecipeNutritionTests {
         ("Zest from 2 lemons", 2 * 6 * 0.47),
         ("1 lemon, zested and juiced", 48 * 0.22),       // the zest's 3 kcal are not counted
         ("1 lemon, sliced", 100 * 0.29),                 // a lemon eaten as it is: the whole fruit
-        ("2 tablespoons lemon juice", 2 * 14.787 * 1.03 * 0.22)
+        ("2 tablespoons lemon juice", 2 * 14.787 * 1.03 * 0.22),
+        // A measure of the juice a name says it is of the fruit is that much juice.
+        ("1 tablespoon juice from fresh lemon", 14.787 * 1.03 * 0.22),
+        ("2 tbsp freshly squeezed juice of 1 lemon", 2 * 14.787 * 1.03 * 0.22)
     ))
     func aFruitCountedForItsJuiceIsItsJuice(line: String, kcal: Double) throws {
         let estimate = try #require(Self.estimate([line], servings: 1))

@@ -1473,6 +1473,18 @@ extension IngredientParser {
                 if let unitToken, let longer = foodWithUnitWord(unitToken) { parsed.food = longer }
                 else if let other = foodWithPreparation(parsed.food) { parsed.food = other }
             }
+            var comment = comment
+            // "Scant 2/3 cup (60g) (old-fashioned rolled oats)": no name outside the brackets, and
+            // the last note that names a food is the name
+            if nameSpans.isEmpty, quantity != nil || unit != nil,
+               let index = comment.indices.last(where: { index in
+                   let start = comment[index].start
+                   return (isMark(start - 1, 0x28) || isMark(start - 1, 0x5B)) && resolve([comment[index]]) != nil
+               }) {
+                parsed.name = text(comment[index])
+                parsed.food = resolve([comment[index]])
+                comment.remove(at: index)
+            }
             var prep = preparation
             if let partOf { prep.insert(partOf, at: 0) }
             parsed.preparation = joined(prep)

@@ -270,6 +270,9 @@ public enum RecipeNutrition {
             return .weighed(grams: grams, nutrients: perHundred.scaled(by: grams / 100))
         }
 
+        // "1 tbsp juice from a fresh lemon", "2 tsp zest of 1 orange": a measure of the juice or
+        // the zest the name says, by its own density (a spoon of whole lemon has none).
+        if let pressed = pressed(part, food: food, catalog: catalog) { food = pressed }
         // "2 cups cooked rice": the cooked amount becomes the raw food it was made from, whose
         // values the catalog has; a cooked food with values of its own is weighed as it is.
         var eaten = food
@@ -320,6 +323,18 @@ public enum RecipeNutrition {
             return (zest, zestPerFruit)
         }
         return nil
+    }
+
+    /// The juice or the zest of a fruit that a line measures by volume and names first ("juice
+    /// from fresh lemon", "freshly squeezed juice of 1 lime", "zest of 1 orange"); nil for any
+    /// other line ("1 cup lemon, sliced", "2 tbsp lemon juice", which names the juice already).
+    static func pressed(_ part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> Food? {
+        guard part.unit?.dimension == .volume, let name = part.name?.lowercased(),
+              let fruit = ([food.id] + catalog.ancestors(of: food.id)).first(where: { juicePerFruit[$0] != nil }),
+              let fruitName = catalog[fruit]?.name else { return nil }
+        let first = name.split { !$0.isLetter }.first { !["fresh", "freshly", "squeezed", "the", "finely", "grated"].contains($0) }
+        guard let first, first == "juice" || first == "zest" else { return nil }
+        return catalog.resolve("\(fruitName) \(first)").flatMap { catalog[$0] }
     }
 
     /// Grams of juice one fruit gives, from FDC (SR Legacy): "Lemon juice, raw", juice of one lemon
