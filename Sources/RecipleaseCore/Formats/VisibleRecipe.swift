@@ -36,8 +36,10 @@ enum VisibleRecipe {
             } else {
                 // A list that opens with a group's name is a list of groups: each such line names one.
                 let grouped = main.ingredientLines.first.map(namesGroup) ?? false
-                let boldGroups = page.boldGroupItems()
                 let kept = main.ingredientLines.filter { !(grouped && namesGroup($0)) && !page.showsAsHeading($0) }
+                // The page is scanned for bold items only when a line could be one.
+                let couldBeBold = kept.contains { $0.count <= 60 && !$0.contains(where: \.isNumber) }
+                let boldGroups = couldBeBold ? page.boldGroupItems() : []
                 let unbolded = kept.filter { !boldGroups.contains($0) }
                 // Lines the page sets in bold are groups' names while amounts stay among the rest.
                 main.ingredientLines = unbolded.count >= 2 ? unbolded : kept
@@ -641,9 +643,8 @@ enum VisibleRecipe {
         /// dough</strong></li>") in lists where no item with a digit has bold in it: there bold
         /// marks a group's name, not a food. One pass over the page, bounded like the sections.
         func boldGroupItems() -> Set<String> {
-            var found: Set<String> = []
-            // Per list: whether an item with a digit holds bold (then bold names foods there).
-            var boldsAmounts: [Int: Bool] = [:]
+            // The lists where an item with a digit holds bold (there bold names foods).
+            var boldsAmounts: Set<Int> = []
             var candidates: [(list: Int, line: String)] = []
             var index = 1
             var items = 0
@@ -655,15 +656,14 @@ enum VisibleRecipe {
                 let line = HTMLText.ungarbled(shownText(index))
                 let list = parent[index]
                 if line.contains(where: \.isNumber) {
-                    if !bold.isEmpty { boldsAmounts[list] = true }
+                    if !bold.isEmpty { boldsAmounts.insert(list) }
                 } else if line.count <= 60, !line.isEmpty,
                           bold.contains(where: { length($0) <= 480 && HTMLText.ungarbled(text($0)) == line }) {
                     candidates.append((list, line))
                 }
                 index = max(elements[index].end, index + 1)
             }
-            for candidate in candidates where boldsAmounts[candidate.list] != true { found.insert(candidate.line) }
-            return found
+            return Set(candidates.filter { !boldsAmounts.contains($0.list) }.map(\.line))
         }
 
         /// Items that each end in the same link or button ("Add to shopping list"): the page's

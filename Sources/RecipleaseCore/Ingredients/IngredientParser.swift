@@ -1359,7 +1359,10 @@ extension IngredientParser {
         /// A preparation word after the start of a name ends it, unless it qualifies a noun after
         /// it ("hickory smoked bacon", "frozen roasted potatoes").
         func prepStarts(_ k: Int) -> Bool {
-            if word(k, "cut") { return !cutQualifiesFood(k) }
+            // "steel cut oats", "center cut pork chops": "cut" before the catalog food it qualifies
+            // is part of the name; before a link, an adverb or a number ("cut into cubes", "cut
+            // up", "cut crosswise", "cut 1 inch thick") it prepares the food named before
+            if word(k, "cut") { return !foodStarts(k + 1) }
             var j = k + 1
             while j < t.count && j < k + 4 && isWord(j) && (flags(j).contains(.prep) || flags(j).contains(.adverb)) && !isLink(j) { j += 1 }
             if isMark(j, 0x2D) && glued(j) { return false }
@@ -1371,30 +1374,27 @@ extension IngredientParser {
         /// of the food the words after it end in is part of the name. Not before a comment word or
         /// a link ("milk but not skim"), nor where nothing qualifies the food after it.
         func butJoinsQualifiers(_ k: Int) -> Bool {
-            guard isWord(k - 1) else { return false }
-            var e = k + 1
-            while e < t.count && e < k + 8 && isWord(e) && !isLink(e) && !stops(e) { e += 1 }
-            guard e > k + 2 else { return false }
-            var tokens = NameTokens()
-            read(Int(t[k + 1].start), Int(t[e - 1].end), into: &tokens)
-            guard let found = tokens.match(0..<tokens.count, in: catalog) else { return false }
-            return found.start > 0 && found.end == tokens.count
+            guard isWord(k - 1), let found = catalogMatch(from: k + 1, words: 7, throughAdverbs: true),
+                  found.words >= 2 else { return false }
+            return found.match.start > 0 && found.match.end == found.tokens
         }
-
-        /// "cut" inside a name that the words right after it go on as a catalog food ("steel cut
-        /// oats", "center cut pork chops", "fresh cut green beans"): a kind of cut, part of the
-        /// name. Not before a link, an adverb or a number ("cut into cubes", "cut up", "cut
-        /// crosswise", "cut 1 inch thick"): those prepare the food named before.
-        func cutQualifiesFood(_ k: Int) -> Bool { foodStarts(k + 1) }
 
         /// Whether the words from `k` (up to a link, a stop or an adverb) open with a catalog food.
         func foodStarts(_ k: Int) -> Bool {
+            catalogMatch(from: k, words: 5, throughAdverbs: false)?.match.start == 0
+        }
+
+        /// The longest catalog phrase among the run of at most `words` words from `k` that no
+        /// link or stop (nor, unless `throughAdverbs`, an adverb) ends, with the run's length in
+        /// words and in name tokens; nil when the run is empty or names no food.
+        func catalogMatch(from k: Int, words: Int, throughAdverbs: Bool) -> (match: FoodCatalog.PhraseMatch, words: Int, tokens: Int)? {
             var e = k
-            while e < t.count && e < k + 5 && isWord(e) && !isLink(e) && !stops(e) && !flags(e).contains(.adverb) { e += 1 }
-            guard e > k else { return false }
+            while e < t.count && e < k + words && isWord(e) && !isLink(e) && !stops(e)
+                && (throughAdverbs || !flags(e).contains(.adverb)) { e += 1 }
+            guard e > k else { return nil }
             var tokens = NameTokens()
             read(Int(t[k].start), Int(t[e - 1].end), into: &tokens)
-            return tokens.match(0..<tokens.count, in: catalog)?.start == 0
+            return tokens.match(0..<tokens.count, in: catalog).map { ($0, e - k, tokens.count) }
         }
 
         /// Everything after the name, cut at commas and brackets into preparation and comment.
@@ -1476,14 +1476,14 @@ extension IngredientParser {
             var comment = comment
             // "Scant 2/3 cup (60g) (old-fashioned rolled oats)": no name outside the brackets, and
             // the last note that names a food is the name
-            if nameSpans.isEmpty, quantity != nil || unit != nil,
-               let index = comment.indices.last(where: { index in
-                   let start = comment[index].start
-                   return (isMark(start - 1, 0x28) || isMark(start - 1, 0x5B)) && resolve([comment[index]]) != nil
-               }) {
-                parsed.name = text(comment[index])
-                parsed.food = resolve([comment[index]])
-                comment.remove(at: index)
+            if nameSpans.isEmpty, quantity != nil || unit != nil {
+                for index in comment.indices.reversed() where isMark(comment[index].start - 1, 0x28) || isMark(comment[index].start - 1, 0x5B) {
+                    guard let food = resolve([comment[index]]) else { continue }
+                    parsed.name = text(comment[index])
+                    parsed.food = food
+                    comment.remove(at: index)
+                    break
+                }
             }
             var prep = preparation
             if let partOf { prep.insert(partOf, at: 0) }

@@ -310,9 +310,7 @@ public enum RecipeNutrition {
     /// "2 tbsp lemon juice"). A fruit both zested and juiced counts its juice: the zest brings
     /// about 3 kcal.
     static func squeezed(_ part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> (Food, Double)? {
-        guard part.unit == nil || part.unit == .piece,
-              let fruit = ([food.id] + catalog.ancestors(of: food.id)).first(where: { juicePerFruit[$0] != nil }),
-              let perFruit = juicePerFruit[fruit], let name = catalog[fruit]?.name else { return nil }
+        guard part.unit == nil || part.unit == .piece, let (perFruit, name) = juicedFruit(food, catalog: catalog) else { return nil }
         let said = [part.preparation, part.comment].compactMap { $0?.lowercased() }.joined(separator: " ")
         // French reads "le jus de 2 citrons" as English "juice of" ("le zeste" has "zest" in it)
         let saysJuice = said.contains("juice") || said.split { !$0.isLetter }.contains("jus")
@@ -330,11 +328,18 @@ public enum RecipeNutrition {
     /// other line ("1 cup lemon, sliced", "2 tbsp lemon juice", which names the juice already).
     static func pressed(_ part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> Food? {
         guard part.unit?.dimension == .volume, let name = part.name?.lowercased(),
-              let fruit = ([food.id] + catalog.ancestors(of: food.id)).first(where: { juicePerFruit[$0] != nil }),
-              let fruitName = catalog[fruit]?.name else { return nil }
+              let (_, fruitName) = juicedFruit(food, catalog: catalog) else { return nil }
         let first = name.split { !$0.isLetter }.first { !["fresh", "freshly", "squeezed", "the", "finely", "grated"].contains($0) }
         guard let first, first == "juice" || first == "zest" else { return nil }
         return catalog.resolve("\(fruitName) \(first)").flatMap { catalog[$0] }
+    }
+
+    /// The fruit a food is, or is a kind of, whose juice the catalog knows: the juice one gives
+    /// and the fruit's name ("lemon" for a Meyer lemon).
+    static func juicedFruit(_ food: Food, catalog: FoodCatalog) -> (perFruit: Double, name: String)? {
+        guard let fruit = ([food.id] + catalog.ancestors(of: food.id)).first(where: { juicePerFruit[$0] != nil }),
+              let perFruit = juicePerFruit[fruit], let name = catalog[fruit]?.name else { return nil }
+        return (perFruit, name)
     }
 
     /// Grams of juice one fruit gives, from FDC (SR Legacy): "Lemon juice, raw", juice of one lemon
