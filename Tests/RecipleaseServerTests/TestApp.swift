@@ -53,8 +53,8 @@ func withConfiguredApp(
     defer { if TestDatabase.postgresURL != nil { Task { await TestDatabase.slots.release() } } }
     var settings = settings
     settings.database = sharedFile && TestDatabase.postgresURL == nil ? .sqliteFile : TestDatabase.fresh()
-    // A listener is one more connection per app, and hears every other test's recipes: only
-    // the tests about it turn it on.
+    // A listener is one more connection per app (it hears only its own schema's changes,
+    // `NotifyChannels`): only the tests about it turn it on.
     settings.listensForRecipeChanges = listening
     // Hundreds of test apps share one PostgreSQL server: one connection per loop each.
     settings.connectionsPerLoop = 1

@@ -5,12 +5,12 @@ import PostgresNIO
 import Vapor
 
 /// With PostgreSQL, keeps one connection of its own listening for what other instances write:
-/// - on `recipeChannel` the database announces every user recipe written
+/// - on `NotifyChannels.recipes` the database announces every user recipe written
 ///   (`NotifyUserRecipeChanges`), and each announcement brings that recipe into this
 ///   instance's search index, so another instance's change is searchable here within moments;
-/// - on `accountChannel` it announces the user of every token, user or preference change
+/// - on `NotifyChannels.accounts` it announces the user of every token, user or preference change
 ///   (`NotifyAccountChanges`, and every favorite through `NotifyFavoriteChanges`), and this instance's `AccountCache` forgets that user.
-/// - on `SharedChangeNotice.channel` other instances announce changes to shared data (plans,
+/// - on `NotifyChannels.shared` other instances announce changes to shared data (plans,
 ///   grocery lists...), which this instance's `SharedChanges` passes to its open pages.
 /// When the connection drops it reconnects after a second; on every (re)connection it syncs the
 /// whole recipe table once, empties the account cache and tells every open page to refresh, for
@@ -18,10 +18,7 @@ import Vapor
 /// back, `/readyz` answers 503 (`ChangeHearing`): an instance that cannot hear the others would
 /// serve what they changed from its stale caches.
 enum ChangeListener {
-    static let recipeChannel = "reciplease_user_recipes"
-    static let accountChannel = "reciplease_accounts"
-
-    static func loop(configuration: PostgresConnection.Configuration, sync: UserRecipeSync) -> BackgroundLoop {
+    static func loop(configuration: PostgresConnection.Configuration, channels: NotifyChannels, sync: UserRecipeSync) -> BackgroundLoop {
         BackgroundLoop { application in
             let logger = application.logger
             var connectionID = 0
@@ -31,7 +28,7 @@ enum ChangeListener {
                     let connection = try await PostgresConnection.connect(
                         configuration: configuration, id: connectionID, logger: logger)
                     do {
-                        try await listen(on: connection, application: application, sync: sync)
+                        try await listen(on: connection, channels: channels, application: application, sync: sync)
                     } catch {
                         try? await connection.close()
                         throw error
@@ -47,10 +44,10 @@ enum ChangeListener {
     }
 
     /// The channels on one connection, until any stops.
-    private static func listen(on connection: PostgresConnection, application: Application, sync: UserRecipeSync) async throws {
+    private static func listen(on connection: PostgresConnection, channels: NotifyChannels, application: Application, sync: UserRecipeSync) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                try await connection.listen(on: recipeChannel) { notifications in
+                try await connection.listen(on: channels.recipes) { notifications in
                     try await sync.sync(into: application.recipeStore, on: application.db)
                     let heard = application.changeHearing?.listening()
                     defer { heard?.end() }
@@ -70,7 +67,7 @@ enum ChangeListener {
                 }
             }
             group.addTask {
-                try await connection.listen(on: accountChannel) { notifications in
+                try await connection.listen(on: channels.accounts) { notifications in
                     application.accountCache.forgetAll()
                     let heard = application.changeHearing?.listening()
                     defer { heard?.end() }
@@ -81,7 +78,7 @@ enum ChangeListener {
                 }
             }
             group.addTask {
-                try await connection.listen(on: SharedChangeNotice.channel) { notifications in
+                try await connection.listen(on: channels.shared) { notifications in
                     let changes = application.sharedChanges
                     changes.receiveResync()
                     let heard = application.changeHearing?.listening()

@@ -35,14 +35,14 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
             try await (app.db as? any SQLDatabase)?.raw("CREATE SCHEMA IF NOT EXISTS \(ident: schema)").run()
         }
     }
-    Migrations.register(on: app)
+    Migrations.register(on: app, channels: settings.database.notifyChannels)
     _ = app.sharedChanges  // made before requests run, so they never race to make it
     _ = app.liveStreams
     app.requestsInFlight = RequestsInFlight()
     // Whatever stops the app (tests included) ends the open event streams before it is taken apart.
     app.lifecycle.use(LiveStreamsStopper())
     // Other instances on the database hear of every shared change (`ChangeListener` hears theirs).
-    if listener != nil { app.sharedChanges.announce(through: app) }
+    if listener != nil { app.sharedChanges.announce(through: app, on: settings.database.notifyChannels.shared) }
     try await app.autoMigrate()
 
     app.recipeStore = try store ?? RecipeStore.load(settings: settings)
@@ -57,7 +57,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     app.groceryLists = GroceryListCache(lifetime: .seconds(settings.accountCacheSeconds))
     if let listener, settings.listensForRecipeChanges {
         app.changeHearing = ChangeHearing()
-        app.lifecycle.use(ChangeListener.loop(configuration: listener, sync: app.userRecipeSync))
+        app.lifecycle.use(ChangeListener.loop(configuration: listener, channels: settings.database.notifyChannels, sync: app.userRecipeSync))
     }
     if settings.recipePollSeconds > 0 {
         app.lifecycle.use(BackgroundLoop.userRecipePolling(app.userRecipeSync, every: .seconds(settings.recipePollSeconds)))
@@ -138,7 +138,8 @@ func routes(_ app: Application) throws {
 }
 
 enum Migrations {
-    static func register(on app: Application) {
+    /// `channels`: those the notifying triggers announce on (`NotifyChannels`).
+    static func register(on app: Application, channels: NotifyChannels) {
         // Every schema change gets its own migration, registered here in order.
         app.migrations.add(CreateUser())
         app.migrations.add(CreateWebSession())
@@ -153,8 +154,8 @@ enum Migrations {
         app.migrations.add(CreateGroceryCheck())
         app.migrations.add(CreateGroceryExtra())
         app.migrations.add(CreateCalendarFeed())
-        app.migrations.add(NotifyUserRecipeChanges())
-        app.migrations.add(NotifyAccountChanges())
+        app.migrations.add(NotifyUserRecipeChanges(channel: channels.recipes))
+        app.migrations.add(NotifyAccountChanges(channel: channels.accounts))
         app.migrations.add(ConvertFavoriteSnapshotsToJSONLD())
         app.migrations.add(CreateGroceryTick())
         app.migrations.add(AddDaysToGroceryExtra())

@@ -3,11 +3,9 @@ import SQLKit
 import Vapor
 
 /// Changes to shared data between instances on one PostgreSQL database: each instance sends
-/// `NOTIFY reciplease_shared` with the change after its write, and `ChangeListener` hands the
+/// `NOTIFY` on `NotifyChannels.shared` with the change after its write, and `ChangeListener` hands the
 /// others' to their `SharedChanges` (an instance skips its own, by `instanceID`).
 enum SharedChangeNotice {
-    static let channel = "reciplease_shared"
-
     private struct Payload: Codable {
         let instance: UUID
         let scope: String
@@ -29,8 +27,8 @@ enum SharedChangeNotice {
 }
 
 extension SharedChanges {
-    /// Announces every change published here through the app's PostgreSQL database.
-    func announce(through app: Application) {
+    /// Announces every change published here through the app's PostgreSQL database, on `channel`.
+    func announce(through app: Application, on channel: String) {
         let instance = instanceID
         let logger = app.logger
         announce { change in
@@ -42,7 +40,7 @@ extension SharedChanges {
                 defer { inFlight.leave() }
                 do {
                     guard let sql = app.db as? any SQLDatabase else { return }
-                    try await sql.raw("SELECT pg_notify(\(literal: SharedChangeNotice.channel), \(bind: payload))").run()
+                    try await sql.raw("SELECT pg_notify(\(bind: channel), \(bind: payload))").run()
                 } catch {
                     // The others catch up when their listener reconnects, or at their pages' next load.
                     logger.warning("Could not announce a shared change to other instances: \(error)")

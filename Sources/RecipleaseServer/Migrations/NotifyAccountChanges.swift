@@ -2,11 +2,13 @@ import Fluent
 import SQLKit
 
 /// On PostgreSQL, every change to an API token, a user or saved search preferences sends the
-/// user's id on `ChangeListener.accountChannel` when its transaction commits, so every instance
+/// user's id on `NotifyChannels.accounts` when its transaction commits, so every instance
 /// forgets what its `AccountCache` holds for that user. SQLite serves one instance, whose own
 /// writes forget their entries directly; there the migration does nothing.
 struct NotifyAccountChanges: AsyncMigration {
     static let function = "reciplease_account_changed"
+    /// `NotifyChannels.accounts` of the app's database.
+    let channel: String
     /// Table, trigger name, events, and the column holding the user's id.
     static let triggers: [(table: String, name: String, events: String, user: String)] = [
         (APIToken.schema, "api_tokens_notify", "UPDATE OR DELETE", "user_id"),
@@ -23,7 +25,7 @@ struct NotifyAccountChanges: AsyncMigration {
                 row_data jsonb;
             BEGIN
                 IF TG_OP = 'DELETE' THEN row_data := to_jsonb(OLD); ELSE row_data := to_jsonb(NEW); END IF;
-                PERFORM pg_notify('\(unsafeRaw: ChangeListener.accountChannel)', row_data ->> TG_ARGV[0]);
+                PERFORM pg_notify(\(literal: channel), row_data ->> TG_ARGV[0]);
                 RETURN NULL;
             END
             $$ LANGUAGE plpgsql

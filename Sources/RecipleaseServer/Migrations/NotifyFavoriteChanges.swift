@@ -2,7 +2,7 @@ import Fluent
 import SQLKit
 
 /// On PostgreSQL, every favorite kept or let go sends its user's id on
-/// `ChangeListener.accountChannel` (through `NotifyAccountChanges`' function) when its
+/// `NotifyChannels.accounts` (through `NotifyAccountChanges`' function) when its
 /// transaction commits, so every instance forgets the favorites list its `AccountCache` holds for
 /// that user. On SQLite it does nothing: one instance, whose own writes forget directly.
 struct NotifyFavoriteChanges: AsyncMigration {

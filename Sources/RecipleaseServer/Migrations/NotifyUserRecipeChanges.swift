@@ -2,12 +2,14 @@ import Fluent
 import SQLKit
 
 /// On PostgreSQL, every insert, update and delete of a user recipe sends a notification on
-/// `ChangeListener.recipeChannel` with the row's id, when its transaction commits: whichever
+/// `NotifyChannels.recipes` with the row's id, when its transaction commits: whichever
 /// instance (or tool) wrote it, every other instance hears of it and updates its search index.
 /// SQLite serves one instance, so there the migration does nothing.
 struct NotifyUserRecipeChanges: AsyncMigration {
     static let function = "reciplease_user_recipe_changed"
     static let trigger = "user_recipes_notify"
+    /// `NotifyChannels.recipes` of the app's database.
+    let channel: String
 
     func prepare(on database: any Database) async throws {
         guard let sql = database as? any SQLDatabase, sql.dialect.name == "postgresql" else { return }
@@ -15,9 +17,9 @@ struct NotifyUserRecipeChanges: AsyncMigration {
             CREATE OR REPLACE FUNCTION \(unsafeRaw: Self.function)() RETURNS trigger AS $$
             BEGIN
                 IF TG_OP = 'DELETE' THEN
-                    PERFORM pg_notify('\(unsafeRaw: ChangeListener.recipeChannel)', OLD.id::text);
+                    PERFORM pg_notify(\(literal: channel), OLD.id::text);
                 ELSE
-                    PERFORM pg_notify('\(unsafeRaw: ChangeListener.recipeChannel)', NEW.id::text);
+                    PERFORM pg_notify(\(literal: channel), NEW.id::text);
                 END IF;
                 RETURN NULL;
             END
