@@ -294,7 +294,9 @@ public enum NutritionBench {
                 for part in page.parts {
                     switch part.outcome {
                     case let .weighed(grams, nutrients):
-                        lines.append(String(format: "        %7.0f g %6.0f kcal  %@", grams, nutrients.energy, part.ingredient.input))
+                        // A star marks a part the catalog's average piece weighed.
+                        let mark = isWeighedByPiece(part) ? "*" : " "
+                        lines.append(String(format: "       %@%7.0f g %6.0f kcal  %@", mark, grams, nutrients.energy, part.ingredient.input))
                     case let .leftOut(reason):
                         lines.append("        left out (\(reason.rawValue))  \(part.ingredient.input)")
                     }

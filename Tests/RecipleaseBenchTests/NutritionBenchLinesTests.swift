@@ -102,6 +102,22 @@ struct NutritionBenchPiecesTests {
         #expect(!NutritionBench.isWeighedByPiece(flour))
     }
 
+    @Test func theDetailMarksThePartsAnAveragePieceWeighed() {
+        // given a page of 2 pork chops by the piece and a cup of flour by its density
+        var page = NutritionBenchLinesTests.page("chops", stated: 300, estimated: 290, meatShare: 0.6)
+        page.parts = [
+            RecipeNutrition.Part(ingredient: ParsedIngredient(input: "2 pork chops", quantity: 2, name: "pork chops"),
+                                 food: "pork-chop", outcome: .weighed(grams: 370, nutrients: Nutrients(energy: 644))),
+            RecipeNutrition.Part(ingredient: ParsedIngredient(input: "1 cup flour", quantity: 1, unit: .cup, name: "flour"),
+                                 food: "all-purpose-flour", outcome: .weighed(grams: 125, nutrients: Nutrients(energy: 455))),
+        ]
+        // when the detail is written
+        let lines = NutritionBench.lines(NutritionBench.Report(pages: [page], unreadable: []), detail: true)
+        // then the chops' line carries the star and the flour's does not
+        #expect(lines.contains("       *    370 g    644 kcal  2 pork chops"))
+        #expect(lines.contains("            125 g    455 kcal  1 cup flour"))
+    }
+
     @Test func thePiecesAisleIsTheOneWhosePiecesBringTheMostEnergy() {
         // given 2 onions (88 kcal) and 2 pork chops (696 kcal) by the piece, and a pound of ground
         // beef by weight (1152 kcal)
