@@ -458,7 +458,18 @@ struct RecipeNutritionTests {
         // cup; FDC's cup of shredded dried coconut 93 g). A fresh coconut stays a count.
         ("1 cup shredded unsweetened coconut", 236.588 * 0.39),
         ("2 tablespoons shredded unsweetened coconut", 2 * 14.787 * 0.39),
-        ("1 fresh coconut", 400)
+        ("1 fresh coconut", 400),
+        // Crumbs of a cookie fill a cup as graham cracker crumbs do (0.36 g/ml, FDC's 84 g a cup),
+        // crumbs of soda crackers as USDA's Food Buying Guide has them, 23 crackers of 3 g a cup
+        // (0.29 g/ml); kinds without a density of their own measure like these. A kind with its
+        // own density keeps it, and a count stays the piece.
+        ("1/3 cup crushed gingersnaps", 78.863 * 0.36),
+        ("1/4 cup Oreo crumbs", 59.147 * 0.36),
+        ("1 1/2 cups crushed vanilla wafers", 1.5 * 236.588 * 0.36),
+        ("1/2 cup crushed saltines", 118.294 * 0.29),
+        ("1 cup chocolate wafer crumbs", 236.588 * 0.4),
+        ("18 Oreo cookies", 18 * 11),
+        ("40 saltine crackers", 40 * 3)
     ))
     func aCutIsWeighedByItsOwnCup(line: String, grams: Double) throws {
         let weighed = try #require(Self.bundledGrams(line))
