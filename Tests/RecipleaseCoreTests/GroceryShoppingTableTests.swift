@@ -551,6 +551,12 @@ struct GroceryShoppingTableTests {
         Row("leftover cooked rice", [p("4 cups leftover cooked rice", 1, friedRice)], us: ["1 ¼ cups rice"], metric: ["230 g rice"]),
         // 473.2 × 0.82 / 3.3 = 117.6 g -> 120 g; / 0.84 = 140 ml = 0.59 cup -> ⅝ (to the ⅛).
         Row("cooked brown rice", [p("2 cups cooked brown rice", 1, bowls)], us: ["⅔ cup brown rice"], metric: ["120 g brown rice"]),
+        // Words that say cooked without "cooked": leftover, steamed, prepared, as the rows above.
+        Row("leftover rice", [p("4 cups leftover rice", 1, friedRice)], us: ["1 ¼ cups rice"], metric: ["230 g rice"]),
+        Row("steamed brown rice", [p("2 cups steamed brown rice", 1, bowls)], us: ["⅔ cup brown rice"], metric: ["120 g brown rice"]),
+        Row("prepared quinoa", [p("2 cups prepared quinoa", 1, salad)], us: ["¾ cup quinoa"], metric: ["120 g quinoa"]),
+        // Precooked (instant) rice is sold dry and bought as written: 236.6 × 0.45 = 106.5 g -> 110 g.
+        Row("precooked rice is not cooked", [p("1 cup precooked rice", 1, stew)], us: ["1 cup instant rice"], metric: ["110 g instant rice"]),
         // 473.2 × 0.78 / 3.0 = 123 g -> 120 g; / 0.72 = 170.9 ml = 0.72 cup -> ¾.
         Row("cooked quinoa", [p("2 cups cooked quinoa", 1, salad)], us: ["¾ cup quinoa"], metric: ["120 g quinoa"]),
         // 354.9 × 0.84 / 3.0 = 99.4 g -> 100 g; / 0.81 = 122.7 ml = 0.52 cup -> ½.
@@ -561,6 +567,17 @@ struct GroceryShoppingTableTests {
     ]
 
     @Test(arguments: cookedRows) func cooked(_ row: Row) { Self.check(row) }
+
+    @Test(arguments: [
+        ("2 cups cooked rice", true), ("4 cups leftover rice", true), ("2 cups boiled rice", true),
+        ("250 g de pâtes cuites", true), ("300 g gekochter Reis", true), ("400 g garbanzos cocidos", true),
+        ("200 g riso lessato", true), ("300 g gekookte rijst", true), ("2 dl kokt ris", true), ("200 g arroz cozido", true),
+        ("1 cup uncooked rice", false), ("1 cup precooked rice", false), ("2 cups rice, cooked", false),
+        ("300 g Reis (gekocht)", false), ("500 g de riz", false),
+    ])
+    func aLineSaysItsFoodIsCookedInItsOwnLanguage(line: String, cooked: Bool) {
+        #expect(GroceryList.saysCooked(line) == cooked, "\(line)")
+    }
 
     // MARK: - Hand-added items and unknown foods
 

@@ -115,6 +115,11 @@ struct RecipeNutritionTests {
         let byLine = try #require(Self.estimate(["2 cups cooked rice"], servings: 1))
         #expect(Self.recipe(["2 cups cooked rice"]).foods == ["rice"])
         #expect(abs(byLine.perServing.energy - 413.27) < 0.05)
+        // Leftover or steamed rice is cooked rice too, where raw rice would be 1347.14 kcal (below).
+        for line in ["2 cups leftover rice", "2 cups steamed rice"] {
+            let cooked = try #require(Self.estimate([line], servings: 1))
+            #expect(abs(cooked.perServing.energy - 413.27) < 0.05, "\(line)")
+        }
         // The cooked form as a food of its own, without values of its own, converts through its own
         // density: 473.18 ml × 0.66 = 312.30 g ÷ 2.8 = 111.54 g raw × 3.65 = 407.10 kcal.
         let byFood = try #require(Self.estimate(["2 cups hot cooked rice"], servings: 1))

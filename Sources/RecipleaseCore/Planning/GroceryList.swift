@@ -196,10 +196,27 @@ public enum GroceryList {
         return RawForm(food: food, yield: yield, cookedDensity: food.shopping.cookedDensity)
     }
 
+    /// Whether the line calls its food cooked before the first comma or bracket, in a word of any
+    /// language the parser reads: "cooked", or a way of cooking it or of having it ready ("2 cups
+    /// steamed jasmine rice", "leftover rice", "prepared quinoa", "pâtes cuites", "gekochter Reis").
+    /// "Uncooked" and "precooked" (instant rice, sold dry) are not among them.
     static func saysCooked(_ words: String) -> Bool {
         let head = words.prefix { $0 != "," && $0 != "(" }.lowercased()
-        return head.split(whereSeparator: { !$0.isLetter }).contains("cooked")
+        return head.split(whereSeparator: { !$0.isLetter }).contains { cookedWords.contains(String($0)) }
     }
+
+    /// Words that say a grain, pasta or pulse is cooked: English, French, German, Spanish,
+    /// Italian, Portuguese, Dutch and the Scandinavian languages, in their inflections.
+    static let cookedWords: Set<String> = [
+        "cooked", "leftover", "leftovers", "steamed", "boiled", "prepared",
+        "cuit", "cuite", "cuits", "cuites",
+        "gekocht", "gekochte", "gekochter", "gekochtes", "gekochten", "gegart", "gegarte", "gegarter", "gegartes", "gegarten",
+        "cocido", "cocida", "cocidos", "cocidas",
+        "cotto", "cotta", "cotti", "cotte", "lessato", "lessata", "lessati", "lessate",
+        "cozido", "cozida", "cozidos", "cozidas",
+        "gekookt", "gekookte",
+        "kokt", "kokta", "kokte", "kogt", "kogte",
+    ]
 
     // MARK: - Amounts
 
