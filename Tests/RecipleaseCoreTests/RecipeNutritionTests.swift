@@ -490,6 +490,15 @@ struct RecipeNutritionTests {
         ("4 rabbit legs", 4 * 1300 / 8),
         ("4 turkey cutlets", 4 * 1500 / 8),
         ("2 octopus tentacles", 2 * 1000 / 8),
+        // A small bird is counted whole too (a squab 400 g, a quail 150 g, a Cornish hen 600 g), and
+        // its breasts, legs and wings are its eighths.
+        ("8 wood pigeon breasts", 8 * 400 / 8),
+        ("6 quail legs", 6 * 150 / 8),
+        ("4 Cornish hen breasts", 4 * 600 / 8),
+        // Left alone: a bird the catalog counts by the part, and a part's own pieces.
+        ("4 duck breasts", 4 * 250),
+        ("4 chicken breast pieces", 4 * 200),
+        ("2 squab", 2 * 400),
         // Left alone: the food is itself the part (a leg of lamb, a turkey breast), wholes, a unit
         // of pieces, and a weight the line states.
         ("2 lamb legs", 2 * 2000),

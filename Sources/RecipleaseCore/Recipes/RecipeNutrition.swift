@@ -516,7 +516,8 @@ public enum RecipeNutrition {
             }
             // "8 chicken pieces", "6 pork butt steaks", "4 rabbit legs": parts of a food the catalog
             // counts whole are the pieces it is jointed into, as "8 pieces chicken" are.
-            if namesPart(part, of: food) { return counted(.piece, pieceWeight: pieceWeight).map { amount * $0 * edible } }
+            // So are the breasts or legs of a small bird ("8 wood pigeon breasts": eighths of a squab).
+            if namesPart(part, of: food, catalog: catalog), let pieceWeight { return amount * pieceWeight / 8 * edible }
             return pieceWeight.map { amount * $0 * pieceScale * edible }
         }
         switch unit.dimension {
@@ -610,14 +611,24 @@ public enum RecipeNutrition {
 
     /// Whether a count without a unit names parts of a food the catalog counts whole: the line's
     /// name ends in a part ("chicken pieces", "pork butt steaks", "octopus legs") that the food's
-    /// own name does not say ("2 lamb legs" are legs of lamb, each a whole leg).
-    static func namesPart(_ part: ParsedIngredient, of food: Food) -> Bool {
-        guard let pieceWeight = food.pieceWeight, pieceWeight >= wholeBirdPiece,
+    /// own name does not say ("2 lamb legs" are legs of lamb, each a whole leg). A bird lighter
+    /// than a roast (a squab, a quail, a Cornish hen) is counted whole too, and its breasts, legs,
+    /// thighs, drumsticks and wings are such parts; a part of a bird the catalog counts by the part
+    /// ("4 chicken breast pieces", "duck breasts") stays that part's piece.
+    static func namesPart(_ part: ParsedIngredient, of food: Food, catalog: FoodCatalog) -> Bool {
+        guard let pieceWeight = food.pieceWeight,
               let last = part.name?.lowercased().split(whereSeparator: { !$0.isLetter }).last else { return false }
         let word = last.hasSuffix("s") ? String(last.dropLast()) : String(last)
-        guard partWords.contains(word) else { return false }
-        return !food.name.lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0 == word }
+        let ownWords = food.name.lowercased().split(whereSeparator: { !$0.isLetter })
+        guard partWords.contains(word), !ownWords.contains(where: { $0 == word }) else { return false }
+        if pieceWeight >= wholeBirdPiece { return true }
+        return birdPartWords.contains(word) && !ownWords.contains(where: { birdPartWords.contains(String($0)) })
+            && catalog.ancestors(of: food.id).contains(poultry)
     }
+
+    /// The parts a bird is jointed into, each about an eighth of it.
+    static let birdPartWords: Set<String> = ["leg", "thigh", "drumstick", "breast", "wing"]
+    static let poultry: Food.ID = "poultry"
 
     /// What a bird, a roast or a big animal is cut into and a recipe counts.
     static let partWords: Set<String> = [
