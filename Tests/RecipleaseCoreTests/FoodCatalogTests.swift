@@ -463,7 +463,25 @@ struct ReferenceResolver {
                 if !phrase.isEmpty && byPhrase[phrase] == nil { byPhrase[phrase] = food.id }
             }
         }
+        // Then every name with one word spelt another way, where no name has that phrase.
+        for food in catalog.foods {
+            for name in food.names {
+                let words = ReferenceResolver.tokens(name)
+                for (position, word) in words.enumerated() {
+                    guard let group = ReferenceResolver.spellings.first(where: { $0.contains(word) }) else { continue }
+                    for other in group where other != word {
+                        var variant = words
+                        variant[position] = other
+                        let phrase = variant.joined(separator: " ")
+                        if byPhrase[phrase] == nil { byPhrase[phrase] = food.id }
+                    }
+                }
+            }
+        }
     }
+
+    /// Words a recipe spells several ways: the pepper, singular and plural.
+    static let spellings: [Set<String>] = [["chili", "chile", "chilli"], ["chilies", "chiles", "chillies", "chilis"]]
 
     static func tokens(_ text: String) -> [String] {
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)

@@ -87,3 +87,30 @@ struct SpellingTests {
         #expect(compared * 20 < names.entries.count, "\(compared) of \(names.entries.count)")
     }
 }
+
+/// The pepper spelt chili, chile or chilli: a line finds the same food whichever spelling it uses,
+/// though the catalog writes each name one way or two.
+struct ChileSpellingTests {
+    static let parser = IngredientParser(catalog: FoodCatalog.shared)
+
+    @Test(arguments: [
+        // (line, food): "chile" where the catalog writes "chili", and "chilli" where it writes "chile"
+        ("1 tsp chile flakes", "red-pepper-flakes"),
+        ("2 tbsp sweet chile sauce", "sweet-chili-sauce"),
+        ("1 tbsp chile crisp", "chili-oil"),
+        ("2 tbsp chile paste", "chili-garlic-sauce"),
+        ("1 teaspoon chile-garlic sauce (such as sriracha)", "chili-garlic-sauce"),
+        ("¼ cup chile sauce", "chili-sauce"),
+        ("2 Thai chile peppers, seeded and chopped", "thai-chili"),
+        ("1 dried Kashmiri chilli, whole with seeds", "kashmiri-chili"),
+        ("2 dried ancho chillies", "ancho-chile"),
+        // The catalog's own spellings are unchanged.
+        ("1 tsp chili flakes", "red-pepper-flakes"),
+        ("2 dried ancho chiles", "ancho-chile"),
+        ("1 tbsp chili powder", "chili-powder"),
+        ("1 tsp garlic sauce", "toum"),
+    ])
+    func aLineFindsItsPepperWhateverTheSpelling(_ line: String, _ food: String) {
+        #expect(Self.parser.parse(line).food == Food.ID(food), "\(line)")
+    }
+}

@@ -38,6 +38,29 @@ extension FoodCatalog {
         return word.withUTF8 { phrases.id($0, 0, $0.count) }
     }
 
+    /// Words spelt several ways in recipes, each with its other spellings: the pepper is a chili,
+    /// a chile (American and Mexican usage: "ancho chile", "chile flakes") or a chilli (British).
+    static let spellingVariants: [String: [String]] = {
+        let groups = [["chili", "chile", "chilli"], ["chilies", "chiles", "chillies", "chilis"]]
+        var variants: [String: [String]] = [:]
+        for group in groups { for word in group { variants[word] = group.filter { $0 != word } } }
+        return variants
+    }()
+
+    /// A name's words spelt every other way `spellingVariants` knows, one word changed at a time;
+    /// empty when no word has another spelling.
+    static func spellings(of tokens: [String]) -> [[String]] {
+        var found: [[String]] = []
+        for (position, token) in tokens.enumerated() {
+            for other in spellingVariants[token] ?? [] {
+                var variant = tokens
+                variant[position] = other
+                found.append(variant)
+            }
+        }
+        return found
+    }
+
     /// Lower-case words with accents folded; hyphens and slashes split words, apostrophes go,
     /// other marks split. Plain ASCII takes a byte path that gives the same words, faster.
     public static func tokens(of text: String) -> [String] {

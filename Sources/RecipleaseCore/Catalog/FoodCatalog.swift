@@ -93,6 +93,15 @@ public final class FoodCatalog: Sendable {
                 phrases.insert(tokens, food: Int32(index))
             }
         }
+        // Then each name spelt the other ways a word is spelt ("chile flakes" as "chili flakes"),
+        // where no name claims that spelling already.
+        for (index, food) in foods.enumerated() {
+            for name in food.names {
+                for variant in FoodCatalog.spellings(of: FoodCatalog.tokens(of: name)) {
+                    phrases.insert(variant, food: Int32(index))
+                }
+            }
+        }
         guard phrases.vocabulary <= PhraseTable.maxVocabulary else {
             throw FoodCatalogError.tooManyWords(phrases.vocabulary)
         }
