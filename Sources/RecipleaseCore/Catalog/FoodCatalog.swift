@@ -81,6 +81,7 @@ public final class FoodCatalog: Sendable {
             }
         }
         var phrases = PhraseTable()
+        var respelt: [(tokens: [String], food: Int32)] = []
         for (index, food) in foods.enumerated() {
             for name in food.names {
                 let tokens = FoodCatalog.tokens(of: name)
@@ -91,17 +92,12 @@ public final class FoodCatalog: Sendable {
                 }
                 // The first food to claim a phrase keeps it; FoodCatalogTests reports clashes.
                 phrases.insert(tokens, food: Int32(index))
+                for variant in FoodCatalog.spellings(of: tokens) { respelt.append((variant, Int32(index))) }
             }
         }
         // Then each name spelt the other ways a word is spelt ("chile flakes" as "chili flakes"),
         // where no name claims that spelling already.
-        for (index, food) in foods.enumerated() {
-            for name in food.names {
-                for variant in FoodCatalog.spellings(of: FoodCatalog.tokens(of: name)) {
-                    phrases.insert(variant, food: Int32(index))
-                }
-            }
-        }
+        for (tokens, food) in respelt { phrases.insert(tokens, food: food) }
         guard phrases.vocabulary <= PhraseTable.maxVocabulary else {
             throw FoodCatalogError.tooManyWords(phrases.vocabulary)
         }
