@@ -153,6 +153,39 @@ struct GermanDutchNamesTests {
     }
 
     @Test(arguments: [
+        // a spice in powder is the ground spice; a fresh herb's powder is the catalog's ground one
+        (IngredientLanguage.de, "1 TL Zimtpulver", "cinnamon", Double?.some(1.0), MeasureUnit?.some(.teaspoon)),
+        (.de, "1 Prise Muskatnusspulver", "nutmeg", 1.0, .pinch),
+        (.de, "1 TL Korianderpulver", "coriander", 1.0, .teaspoon),
+        (.de, "1 TL Kreuzkümmelpulver", "cumin", 1.0, .teaspoon),
+        // a cut or a part of a food, joined with the language's linking letters
+        (.de, "200 g Brokkoliröschen", "broccoli", 200.0, .gram),
+        (.de, "200 g Gurkenscheiben", "cucumber", 200.0, .gram),
+        (.de, "1 EL Petersilienblätter", "parsley", 1.0, .tablespoon),
+        (.de, "400 g Kartoffelwürfel", "potato", 400.0, .gram),
+        (.de, "100 g Hähnchenbrustwürfel", "chicken-breast", 100.0, .gram),
+        (.de, "1 EL Sesamkörner", "sesame-seed", 1.0, .tablespoon),
+        // a name the catalog has stays that name's food
+        (.de, "1 TL Backpulver", "baking-powder", 1.0, .teaspoon),
+        (.de, "1 TL Ingwerpulver", "ginger-powder", 1.0, .teaspoon),
+        (.nl, "1 tl nootmuskaatpoeder", "nutmeg", 1.0, .teaspoon),
+        (.nl, "200 g broccoliroosjes", "broccoli", 200.0, .gram),
+        (.nl, "1 el peterselieblaadjes", "parsley", 1.0, .tablespoon),
+        (.nl, "½ theelepel zoutvlokken", "flaky-sea-salt", 0.5, .teaspoon),
+        (.sv, "1 tsk kanelpulver", "cinnamon", 1.0, .teaspoon),
+        (.sv, "1 tsk vitlökspulver", "garlic-powder", 1.0, .teaspoon),
+        (.da, "200 g agurkeskiver", "cucumber", 200.0, .gram),
+        (.nb, "200 g brokkolibuketter", "broccoli", 200.0, .gram),
+        (.hu, "1 tk fahéjpor", "cinnamon", 1.0, .teaspoon),
+    ])
+    func aCompoundEndingInAFormIsTheFoodOfItsFirstPart(_ language: IngredientLanguage, _ line: String, _ food: String, _ quantity: Double?, _ unit: MeasureUnit?) {
+        let parsed = Self.parser.parse(line, language: language)
+        #expect((parsed.food, parsed.quantity, parsed.unit) == (Food.ID(food), quantity, unit), "\(line)")
+    }
+
+    @Test(arguments: [
+        // a form's ending after words that name no food: no food
+        (IngredientLanguage.de, "1 TL Wunderpulver"),
         // a bread roll is not a unit: "bolletje" is a scoop only when a food follows it
         (IngredientLanguage.nl, "4 witte bolletjes"),
         // dried grey peas: the catalog has no food for them, and no ending reads them as another

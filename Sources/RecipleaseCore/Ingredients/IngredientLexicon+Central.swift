@@ -76,5 +76,5 @@ extension IngredientLexicon {
         strongWords: ["ek", "kk", "tk", "db", "dkg", "gerezd", "csipet", "vagy", "izles", "szerint", "so", "cukor",
                       "liszt", "vaj", "tojas", "hagyma", "fokhagyma", "voroshagyma", "tej", "viz", "olaj", "bors",
                       "tejfol", "pirospaprika"],
-        compounds: true, decagrams: ["dkg", "dag"])
+        compounds: true, decagrams: ["dkg", "dag"], formEndings: ["por": "powder"])
 }

@@ -47,7 +47,12 @@ extension IngredientLexicon {
                       "frisch", "frische", "gramm", "stuck", "bund", "zehe", "zehen", "dose", "packung", "geschalt",
                       "gerieben", "klein", "grosse", "aus", "der", "die", "das", "muhle", "salz", "pfeffer", "zucker", "mehl",
                       "eier", "zwiebel", "zwiebeln", "knoblauch", "wasser"],
-        compounds: true)
+        compounds: true,
+        formEndings: ["pulver": "powder", "roschen": "florets", "blatter": "leaves", "blattchen": "leaves",
+                      "scheiben": "slices", "scheibchen": "slices", "streifen": "strips", "wurfel": "cubes",
+                      "wurfelchen": "cubes", "stucke": "pieces", "stuckchen": "pieces", "zweige": "sprigs",
+                      "zweig": "sprig", "halften": "halves", "spalten": "wedges", "ringe": "rings", "flocken": "flakes",
+                      "granulat": "granules", "korner": "seeds"])
 
     static let dutch = IngredientLexicon(
         language: "nl",
@@ -89,7 +94,10 @@ extension IngredientLexicon {
         strongWords: ["el", "tl", "eetlepel", "eetlepels", "theelepel", "theelepels", "en", "of", "naar", "smaak", "snufje",
                       "gram", "teen", "teentje", "teentjes", "gesnipperd", "gehakt", "geraspte", "blik", "zout", "peper",
                       "suiker", "bloem", "boter", "ui", "uien", "knoflook", "eieren", "het", "een", "voor", "van", "stuks"],
-        compounds: true)
+        compounds: true,
+        formEndings: ["poeder": "powder", "roosjes": "florets", "blaadjes": "leaves", "plakjes": "slices",
+                      "schijfjes": "slices", "reepjes": "strips", "blokjes": "cubes", "stukjes": "pieces",
+                      "takjes": "sprigs", "partjes": "wedges", "ringen": "rings", "vlokken": "flakes"])
 
     static let spanish = IngredientLexicon(
         language: "es",
@@ -245,7 +253,10 @@ extension IngredientLexicon {
         strongWords: ["msk", "tsk", "krm", "och", "eller", "till", "efter", "smak", "nypa", "klyfta", "klyftor", "hackad",
                       "hackade", "riven", "salt", "peppar", "socker", "vetemjol", "smor", "agg", "lok", "vitlok", "vatten",
                       "mjolk", "gradde", "st", "ca"],
-        compounds: true)
+        compounds: true,
+        formEndings: ["pulver": "powder", "buketter": "florets", "blad": "leaves", "skivor": "slices",
+                      "strimlor": "strips", "tarningar": "cubes", "bitar": "pieces", "kvistar": "sprigs",
+                      "klyftor": "wedges", "ringar": "rings", "flingor": "flakes"])
 }
 
 extension IngredientLexicon {
@@ -276,7 +287,10 @@ extension IngredientLexicon {
         ofWords: [], and: ["og"], rangeWords: ["til", "eller"], about: ["ca", "cirka", "omkring"],
         strongWords: ["spsk", "tsk", "knsp", "og", "eller", "til", "efter", "smag", "fed", "hakket", "revet", "salt",
                       "peber", "sukker", "hvedemel", "smør", "smor", "æg", "aeg", "log", "hvidlog", "vand", "maelk", "flode", "fløde", "stk"],
-        compounds: true)
+        compounds: true,
+        formEndings: ["pulver": "powder", "buketter": "florets", "blade": "leaves", "skiver": "slices",
+                      "strimler": "strips", "tern": "cubes", "stykker": "pieces", "kviste": "sprigs",
+                      "bade": "wedges", "ringe": "rings", "flager": "flakes"])
 
     static let norwegian = IngredientLexicon(
         language: "nb",
@@ -306,5 +320,8 @@ extension IngredientLexicon {
         strongWords: ["ss", "ts", "klype", "og", "eller", "til", "etter", "smak", "fedd", "hakket", "revet", "salt",
                       "pepper", "sukker", "hvetemel", "smør", "smor", "egg", "løk", "lok", "hvitløk", "hvitlok", "vann",
                       "melk", "flote", "fløte", "stk"],
-        compounds: true)
+        compounds: true,
+        formEndings: ["pulver": "powder", "buketter": "florets", "blader": "leaves", "skiver": "slices",
+                      "strimler": "strips", "terninger": "cubes", "biter": "pieces", "kvister": "sprigs",
+                      "bater": "wedges", "ringer": "rings", "flak": "flakes"])
 }

@@ -56,6 +56,10 @@ struct IngredientLexicon: Sendable {
     /// Units that name a vessel by what it held ("pot de yaourt", "verre à moutarde"): read as a unit
     /// only when "de" and a name follow, so "1 pot de yaourt" stays a jar of yogurt.
     var vessels: Set<[String]> = []
+    /// Endings of compound words that say the form a food comes in, each with the English word
+    /// for it ("pulver": "powder", "röschen": "florets"), folded: "Zimtpulver" is cinnamon in
+    /// powder, "Brokkoliröschen" broccoli (`LocalReader.formMatch`).
+    var formEndings: [String: String] = [:]
 }
 
 extension IngredientLexicon {
@@ -73,7 +77,8 @@ extension IngredientLexicon {
          numbers: [String: Double], fractions: [String: Double], groups: [String: Double] = [:], vague: Set<String>,
          sizes: Set<String>, preparation: Set<String>, commentStarts: Set<String>, ofWords: Set<String>,
          and: Set<String>, rangeWords: Set<String>, about: [String], strongWords: Set<String>, compounds: Bool,
-         bracketedUnits: Bool = false, decagrams: Set<String> = [], keptAccents: Set<String> = []) {
+         bracketedUnits: Bool = false, decagrams: Set<String> = [], keptAccents: Set<String> = [],
+         formEndings: [String: String] = [:]) {
         // the language's own meaning of a symbol wins over the metric one
         let metric = IngredientLexicon.metricUnits.filter { symbol in !units.contains { $0.0 == symbol.0 } }
         self.init(language: language,
@@ -82,7 +87,8 @@ extension IngredientLexicon {
                   groups: groups, vague: vague, sizes: sizes, preparation: preparation.union(commentStarts),
                   commentStarts: commentStarts, partOf: [], ofWords: ofWords, and: and, rangeWords: rangeWords,
                   about: Set(about), aboutComment: about.first ?? "", strongWords: strongWords, weakWords: ["g", "ml"],
-                  compounds: compounds, bracketedUnits: bracketedUnits, nameAfterPreparation: true, decagrams: decagrams, keptAccents: keptAccents)
+                  compounds: compounds, bracketedUnits: bracketedUnits, nameAfterPreparation: true, decagrams: decagrams, keptAccents: keptAccents,
+                  formEndings: formEndings)
     }
 }
 

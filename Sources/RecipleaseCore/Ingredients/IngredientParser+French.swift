@@ -805,13 +805,58 @@ struct LocalReader {
     /// is far shorter.
     func compoundMatch(_ table: LocalNames, _ words: [String], _ positions: [Int], before soft: Int) -> (food: Int32, end: Int)? {
         for (n, word) in words.enumerated() where positions[n] < soft && word.count >= 6 {
-            let letters = Array(word.suffix(Self.compoundEnding + 3))
-            for cut in 3...(letters.count - 3) {
-                if let hit = table.food([String(letters[cut...])]) { return (hit, positions[n] + 1) }
+            if let hit = formMatch(table, word) { return (hit, positions[n] + 1) }
+            if let hit = endingMatch(table, word) { return (hit, positions[n] + 1) }
+        }
+        return nil
+    }
+
+    /// The food named by `word`'s longest ending of three letters or more after three others.
+    func endingMatch(_ table: LocalNames, _ word: String) -> Int32? {
+        let letters = Array(word.suffix(Self.compoundEnding + 3))
+        guard letters.count >= 6 else { return nil }
+        for cut in 3...(letters.count - 3) {
+            if let hit = table.food([String(letters[cut...])]) { return hit }
+        }
+        return nil
+    }
+
+    /// A compound whose last part says the food's form (`IngredientLexicon.formEndings`) and whose
+    /// first names the food, joined as the language joins them ("Petersilie-n-blätter",
+    /// "vitlök-s-pulver"): "Zimtpulver" is cinnamon, "Gurkenscheiben" cucumber. The food is the
+    /// English name with the form's word when the catalog names that as a food of its own
+    /// ("vegetable stock" and "powder": stock powder), else the first part's food.
+    func formMatch(_ table: LocalNames, _ word: String) -> Int32? {
+        guard !lexicon.formEndings.isEmpty else { return nil }
+        // the longest ending first, in one order every time
+        let endings = lexicon.formEndings.sorted { ($0.key.count, $1.key) > ($1.key.count, $0.key) }
+        for (ending, form) in endings where word.hasSuffix(ending) {
+            let head = String(word.dropLast(ending.count))
+            var stems = [head]
+            if head.hasSuffix("s") || head.hasSuffix("n") || head.hasSuffix("e") { stems.append(String(head.dropLast())) }
+            if head.hasSuffix("en") || head.hasSuffix("es") || head.hasSuffix("er") { stems.append(String(head.dropLast(2))) }
+            for stem in stems where stem.count >= 3 {
+                guard let food = table.food([stem]) ?? endingMatch(table, stem) else { continue }
+                return formed(food, form) ?? food
             }
         }
         return nil
     }
+
+    /// The catalog's food named exactly by one of `food`'s English names and `form` ("ground
+    /// coriander" for "fresh coriander" and "powder"), the words that say a fresh herb left out.
+    func formed(_ food: Int32, _ form: String) -> Int32? {
+        for name in catalog.foods[Int(food)].names {
+            let words = FoodCatalog.tokens(of: name).filter { !Self.freshWords.contains($0) }
+            guard !words.isEmpty else { continue }
+            var tokens = NameTokens()
+            tokens.read((words + [form]).joined(separator: " "), in: catalog)
+            if let hit = tokens.wholeMatch(in: catalog), hit.food != food { return hit.food }
+        }
+        return nil
+    }
+
+    static let freshWords: Set<String> = ["fresh", "leaves", "leaf", "sprig", "sprigs", "stem", "stems", "whole", "raw"]
 
     /// The longest French name among the words that starts before `soft`, the leftmost of equally long ones.
     func bestMatch(_ table: LocalNames, _ words: [String], _ positions: [Int], before soft: Int) -> (food: Int32, start: Int, end: Int)? {
