@@ -121,6 +121,17 @@ struct FoodCatalogTests {
         ("1 cinnamon stick", "cinnamon-stick", .stick),
         ("Glass noodles", "glass-noodles", nil),
         ("2 cube steaks", "cube-steak", nil),
+        // a container word that only a synonym begins stays the unit, the food read with it;
+        // one that begins the food's own name is the name
+        ("1 can green chiles", "canned-green-chiles", .can),
+        ("2 cans green chiles", "canned-green-chiles", .can),
+        ("4 oz can green chiles", "canned-green-chiles", .ounce),
+        ("1 (4.5 ounce) can green chilies", "canned-green-chiles", .can),
+        ("2 cartons egg whites", "liquid-egg-white", .carton),
+        ("16 oz carton egg whites", "liquid-egg-white", .ounce),
+        ("1 carton coconut milk", "coconut-milk-beverage", .carton),
+        ("1 can diced tomatoes", "canned-tomatoes", .can),
+        ("2 bottle gourds", "bottle-gourd", nil),
         ("1 tsp ground cinnamon", "cinnamon", .teaspoon),
         ("1 fennel bulb, thinly sliced", "fennel", .bulb),
         ("3 garlic cloves, minced", "garlic", .clove),

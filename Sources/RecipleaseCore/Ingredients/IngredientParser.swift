@@ -667,6 +667,8 @@ extension IngredientParser {
                     sizeOfOne = true
                     sizeOfOneEnd = sizeOfOneEnd ?? i
                 }
+                // "4 oz can green chiles": the container is looked up with the name too
+                if unitToken == nil { unitToken = container.word }
                 i = container.next
             }
             return i
@@ -854,7 +856,10 @@ extension IngredientParser {
             if modifiers > 0 && word(i, "of") { return nil }
             guard let u = unitWord(i) else { return nil }
             // "Glass noodles", "2 cube steaks": the word begins a food; "1 rack of lamb" stays a unit
-            if u.unit.dimension == .count && !word(u.next, "of") && unitStartsFood(i) { return nil }
+            // "1 can green chiles", "1 carton egg whites" stay a can and a carton: the container
+            // word only begins a way of writing the food, not its name (as "bottle gourd" does)
+            if u.unit.dimension == .count && !word(u.next, "of") && unitStartsFood(i)
+                && !(afterAmount && u.unit.isContainer && containerBeginsOnlyASynonym(i)) { return nil }
             let entry = t[i].lex >= 0 ? lexicon[t[i].lex] : Lexicon.Entry()
             if !afterAmount {
                 // a line starting with a unit ("Pinch of salt", "Scant cup sugar"): a word must follow,
@@ -1514,6 +1519,17 @@ extension IngredientParser {
             return longerFood(unitWord: k, words: k..<e) != nil
         }
 
+        /// Whether the longer food the container word at `k` begins (`unitStartsFood`) is named
+        /// otherwise: "can green chiles" is a synonym of canned green chiles, "bottle gourd" the name.
+        func containerBeginsOnlyASynonym(_ k: Int) -> Bool {
+            var e = k + 1
+            while e < t.count && e < k + 8 && (isWord(e) || (isMark(e, 0x2D) || isMark(e, 0x27)) && glued(e)) { e += 1 }
+            guard let food = longerFood(unitWord: k, words: k..<e), let name = catalog.englishNames(of: food)?.name,
+                  let first = FoodCatalog.tokens(of: name).first else { return false }
+            let written = String(decoding: UnsafeBufferPointer(rebasing: p[Int(t[k].start)..<Int(t[k].end)]), as: UTF8.self).lowercased()
+            return first != written && first != FoodCatalog.singular(written)
+        }
+
         /// The food of the name read together with the counted unit word next to it, where that
         /// names another food: "1 rack of lamb" is 1 rack of the food rack of lamb, "2 cinnamon
         /// sticks" 2 sticks of cinnamon stick, while "1 head of garlic" stays garlic.
@@ -1530,9 +1546,25 @@ extension IngredientParser {
         /// ends, when it names another food than the same phrase without that word.
         func longerFood(unitWord k: Int, words: Range<Int>) -> Food.ID? {
             guard words.count >= 2 else { return nil }
-            var tokens = NameTokens()
-            read(Int(t[words.lowerBound].start), Int(t[words.upperBound - 1].end), into: &tokens)
             let unitFirst = k == words.lowerBound
+            if let found = longerFood(unitWord: k, words: words, singularUnit: false) { return found }
+            // "2 cans green chiles": the container in the plural before a name that holds it in the singular
+            let container = t[k].lex >= 0 && lexicon[t[k].lex].flags.contains(.container)
+            return unitFirst && container ? longerFood(unitWord: k, words: words, singularUnit: true) : nil
+        }
+
+        func longerFood(unitWord k: Int, words: Range<Int>, singularUnit: Bool) -> Food.ID? {
+            var tokens = NameTokens()
+            let unitFirst = k == words.lowerBound
+            if singularUnit {
+                let written = String(decoding: UnsafeBufferPointer(rebasing: p[Int(t[k].start)..<Int(t[k].end)]), as: UTF8.self).lowercased()
+                let one = FoodCatalog.singular(written)
+                guard one != written else { return nil }
+                tokens.read(one, in: catalog)
+                read(Int(t[k + 1].start), Int(t[words.upperBound - 1].end), into: &tokens)
+            } else {
+                read(Int(t[words.lowerBound].start), Int(t[words.upperBound - 1].end), into: &tokens)
+            }
             guard let whole = tokens.match(0..<tokens.count, in: catalog), whole.end - whole.start >= 2,
                   unitFirst ? whole.start == 0 : whole.end == tokens.count else { return nil }
             let without = unitFirst ? (whole.start + 1)..<whole.end : whole.start..<(whole.end - 1)
