@@ -1118,6 +1118,9 @@ extension IngredientParser {
                 || flags(nameEnd - 1).contains(.and) || flags(nameEnd - 1).contains(.or)) {
                 nameEnd -= 1
             }
+            // "3/4 cup whole, pitted kalamata olives", "1 1/2 cups sweetened, shredded coconut":
+            // a name of a few words that names no food goes on to a food that ends a comma part after it
+            if spanStart == nameStart, nameEnd > nameStart, let end = foodAfterComma(nameStart, nameEnd) { nameEnd = end }
             // "1 cup sifted", "2 cups finely chopped", "1 tbsp, divided": a name of preparation and
             // comment words alone names no food; they are the line's notes, as after a second measure
             // (not before a comma and a name: "1 can peeled, chopped tomatoes")
@@ -1255,6 +1258,8 @@ extension IngredientParser {
         /// numbers or comment words make them a comment.
         func bracketIsName(_ s: Int, _ e: Int) -> Bool {
             guard e > s, e - s <= 8 else { return false }
+            // "low-fat (1%) milk", "whipping (35%) cream": a fat share, as unbracketed ("1% milk")
+            if e - s == 2 && isNumber(s) && isMark(s + 1, 0x25) { return true }
             for k in s..<e {
                 if t[k].kind == .number { return false }
                 if t[k].kind == .punct && t[k].mark != 0x2D && t[k].mark != 0x27 && t[k].mark != 0 { return false }
@@ -1266,6 +1271,53 @@ extension IngredientParser {
                 }
             }
             return true
+        }
+
+        /// The end of the comma part that a food's name ends, after a name of three words or fewer
+        /// without a food or a number that a comma ends ("whole, pitted kalamata olives", "dry,
+        /// fine, unflavored bread crumbs": a part of two qualifiers or fewer is passed over, twice
+        /// at most). A part that opens with a comment, "or", "and" or a purpose ends the name.
+        func foodAfterComma(_ s: Int, _ e: Int) -> Int? {
+            guard isMark(e, 0x2C) else { return nil }
+            var words = 0
+            for k in s..<e {
+                if t[k].kind == .number { return nil }
+                if isWord(k) { words += 1 }
+            }
+            guard words <= 3 else { return nil }
+            let name = nameTokens(s, until: e)
+            guard name.match(0..<name.count, in: catalog) == nil else { return nil }
+            var comma = e
+            for _ in 0..<3 {
+                let start = comma + 1
+                guard isWord(start), !stops(start) else { return nil }
+                let f = flags(start)
+                if f.contains(.or) || f.contains(.and) || f.contains(.purpose) || f.contains(.to) || word(start, "plus")
+                    || f.contains(.comment) && !f.contains(.prep) && commentStarts(start) { return nil }
+                var j = start
+                var qualifiers = true
+                while j < t.count && j < start + 8 && !isMark(j, 0x2C) {
+                    if isWord(j) {
+                        // "soaked in water", "noodles such as tagliatelle": a phrase, not a name
+                        let g = flags(j)
+                        if g.contains(.or) || g.contains(.and) || g.contains(.to) || g.contains(.purpose) || g.contains(.article)
+                            || stops(j) || word(j, "in") || word(j, "of") || word(j, "from") || word(j, "such") || word(j, "as")
+                            || word(j, "into") || word(j, "on") || word(j, "at") || word(j, "by") || word(j, "until") { return nil }
+                        let end = compoundEnd(j)
+                        if !isQualifier(j, end) { qualifiers = false }
+                        j = end
+                    } else if (isMark(j, 0x2D) || isMark(j, 0x27)) && glued(j) {
+                        j += 1
+                    } else {
+                        return nil
+                    }
+                }
+                let part = nameTokens(start, until: j)
+                if let hit = part.match(0..<part.count, in: catalog), hit.end == part.count { return j }
+                guard qualifiers, j - start <= 2, isMark(j, 0x2C) else { return nil }
+                comma = j
+            }
+            return nil
         }
 
         /// After a comma inside the name: adjectives before it ("boneless, skinless chicken",
@@ -1352,7 +1404,8 @@ extension IngredientParser {
         /// "or" opens a comment when an alternative amount or "to taste" follows, not between foods.
         func orStartsComment(_ k: Int) -> Bool {
             let next = k + 1
-            if isNumber(next) { return true }
+            // "skim or 1% milk": a fat share and a word after it go on naming the food
+            if isNumber(next) { return !(isMark(next + 1, 0x25) && isWord(next + 2)) }
             let f = flags(next)
             if f.contains(.number) || f.contains(.article) { return true }
             if f.contains(.to) || f.contains(.comment) && !word(next, "any") || f.contains(.purpose) || f.contains(.prep) && !f.contains(.prepAfterOnly) && !keepsPreparation(next) { return true }
