@@ -132,6 +132,17 @@ struct FoodCatalogTests {
         ("1 carton coconut milk", "coconut-milk-beverage", .carton),
         ("1 can diced tomatoes", "canned-tomatoes", .can),
         ("2 bottle gourds", "bottle-gourd", nil),
+        // creamers are foods of their own (a cup of creamer was a cup of coffee), as is eggnog
+        ("1 cup coffee creamer", "coffee-creamer", .cup),
+        ("1/2 cup French vanilla coffee creamer", "flavored-coffee-creamer", .cup),
+        ("16 fluid ounces non-dairy creamer", "coffee-creamer", .fluidOunce),
+        ("½ c eggnog", "eggnog", .cup),
+        // names written otherwise: one word, another language's spelling, a wine's old name
+        ("1/2 cup pinenuts", "pine-nut", .cup),
+        ("1 (16 ounce) jar picante sauce", "salsa", .jar),
+        ("1½ tsp pimentón picante or paprika", "smoked-paprika", .teaspoon),
+        ("6 ounces tomate verde, roughly chopped", "tomatillo", .ounce),
+        ("3 cups claret", "red-wine", .cup),
         ("1 tsp ground cinnamon", "cinnamon", .teaspoon),
         ("1 fennel bulb, thinly sliced", "fennel", .bulb),
         ("3 garlic cloves, minced", "garlic", .clove),
