@@ -37,4 +37,16 @@ struct NameAcrossCommaTests {
         #expect(parsed.name == name, "\(line)")
         #expect(parsed.food != "water" && parsed.food != "tagliatelle" && parsed.food != "cream", "\(line)")
     }
+
+    @Test(arguments: [
+        // a weight glued to the noun after a qualifier is one's weight, as right after the count
+        ("1 whole 3-pound chicken", "whole chicken", "chicken", 3.0, MeasureUnit.pound),
+        ("2 whole 2-pound chickens", "whole chickens", "chicken", 2.0, .pound),
+        ("1 ripe 8-ounce tomato", "ripe tomato", "tomato", 8.0, .ounce),
+        ("1 unbaked 9-inch pie shell", "unbaked pie shell", "pie-crust", 9.0, .inch),
+    ])
+    func aWeightGluedInsideTheNameIsOnesWeight(_ line: String, _ name: String, _ food: String, _ size: Double, _ unit: MeasureUnit) {
+        let parsed = Self.parser.parse(line)
+        #expect((parsed.name, parsed.food, parsed.packageQuantity, parsed.packageUnit) == (name, Food.ID(food), size, unit), "\(line)")
+    }
 }

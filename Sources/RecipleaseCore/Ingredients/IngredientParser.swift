@@ -1062,7 +1062,9 @@ extension IngredientParser {
                 if tok.kind == .number {
                     // "1 unbaked 9-inch pie shell": a length glued to the noun it sizes, as after
                     // the amount ("2 9-inch pie crusts"): the thing's size, and the name goes on
-                    if k2 > nameStart, let m = measure(k2, allowApprox: false), m.hyphen, m.unit.dimension == .length,
+                    // ("1 whole 3-pound chicken", "1 ripe 8-ounce tomato": a weight so glued is one's weight)
+                    if k2 > nameStart, let m = measure(k2, allowApprox: false), m.hyphen,
+                       m.unit.dimension == .length || m.unit.dimension == .mass,
                        packageQuantity == nil, foodStarts(m.next) {
                         packageQuantity = m.value
                         packageUnit = m.unit
