@@ -137,6 +137,16 @@ struct FoodCatalogTests {
         ("1/2 cup French vanilla coffee creamer", "flavored-coffee-creamer", .cup),
         ("16 fluid ounces non-dairy creamer", "coffee-creamer", .fluidOunce),
         ("½ c eggnog", "eggnog", .cup),
+        // the head noun is last: a name that ends the line wins over a longer one before it,
+        // unless the longer one names a kind of the head's food
+        ("4 whole-grain flour tortillas", "tortilla", nil),
+        ("1 free-range egg yolk, beaten", "egg-yolk", nil),
+        ("2 free-range egg whites", "egg-white", nil),
+        ("4 tablespoons red wine vinegar salad dressing", "salad-dressing", .tablespoon),
+        ("1/3 cup Dutch-processed cocoa powder", "dutch-process-cocoa-powder", .cup),
+        ("12 ounces hot Italian sausage links", "italian-sausage", .ounce),
+        ("2 whole small dried chile peppers", "dried-chili", nil),
+        ("1 (1-ounce) package dried Italian salad dressing mix", "italian-dressing-mix", .package),
         // names written otherwise: one word, another language's spelling, a wine's old name
         ("1/2 cup pinenuts", "pine-nut", .cup),
         ("1 (16 ounce) jar picante sauce", "salsa", .jar),

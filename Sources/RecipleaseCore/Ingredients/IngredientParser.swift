@@ -1642,6 +1642,25 @@ extension IngredientParser {
             return nil
         }
 
+        /// English puts the head noun last: where the longest catalog name stops before the name's
+        /// last word, a name of two words or more that ends there wins ("whole-grain flour
+        /// tortillas" are flour tortillas, not whole-grain flour; "whole wheat bread crumbs" bread crumbs).
+        func headFirst(_ longest: FoodCatalog.PhraseMatch?, _ tokens: NameTokens) -> FoodCatalog.PhraseMatch? {
+            guard let longest, longest.end < tokens.count else { return longest }
+            var length = longest.end - longest.start - 1
+            while length >= 2 {
+                let range = (tokens.count - length)..<tokens.count
+                if let hit = tokens.match(range, in: catalog), hit.start == range.lowerBound, hit.end == range.upperBound {
+                    // a kind of the head's food keeps its longer name ("Dutch-processed cocoa powder",
+                    // "hot Italian sausage links"); the food a head is a kind of does not ("free-range egg yolk")
+                    let head = catalog.foods[Int(hit.food)].id, kind = catalog.foods[Int(longest.food)].id
+                    return catalog.ancestors(of: kind).contains(head) ? longest : hit
+                }
+                length -= 1
+            }
+            return longest
+        }
+
         func resolve(_ spans: [Span], brackets: Bool) -> Food.ID? {
             var tokens = NameTokens()
             for span in spans {
@@ -1669,7 +1688,7 @@ extension IngredientParser {
             var split = -1
             for position in 1..<max(1, tokens.count) where tokens.isConjunction[position] { split = position; break }
             if let c = tokens.conjunctions.first, c > 0, c < tokens.count, split < 0 || c < split { split = c }
-            guard split > 0 else { return food(tokens.match(all, in: catalog)) }
+            guard split > 0 else { return food(headFirst(tokens.match(all, in: catalog), tokens)) }
             let secondStart = tokens.isConjunction[split] ? split + 1 : split
             // a catalog phrase across the conjunction ("half and half") wins
             if let whole = tokens.match(all, in: catalog), whole.start < split, whole.end > split { return food(whole) }
