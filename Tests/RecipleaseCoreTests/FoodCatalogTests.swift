@@ -147,6 +147,12 @@ struct FoodCatalogTests {
         ("12 ounces hot Italian sausage links", "italian-sausage", .ounce),
         ("2 whole small dried chile peppers", "dried-chili", nil),
         ("1 (1-ounce) package dried Italian salad dressing mix", "italian-dressing-mix", .package),
+        // the food is named before "in", unless a name runs across it or the words after name a kind of it
+        ("1 can chickpeas in water", "chickpeas", .can),
+        ("300g/11oz mussels in their shells, cleaned", "mussel", .gram),
+        ("3 tablespoons capers in salt, well rinsed", "caper", .tablespoon),
+        ("1 can tuna in oil", "canned-tuna", .can),
+        ("3 chipotle chile peppers in adobo sauce, puréed", "chipotle-in-adobo", nil),
         // names written otherwise: one word, another language's spelling, a wine's old name
         ("1/2 cup pinenuts", "pine-nut", .cup),
         ("1 (16 ounce) jar picante sauce", "salsa", .jar),

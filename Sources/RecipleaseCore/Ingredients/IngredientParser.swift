@@ -1661,6 +1661,25 @@ extension IngredientParser {
             return longest
         }
 
+        /// "chickpeas in water", "clams in their shells": the food is named before "in", unless a
+        /// catalog name runs across it ("tuna in oil", "peaches in syrup"). Nil when no "in" is in
+        /// the name, or nothing before it names a food.
+        func beforeIn(_ tokens: NameTokens) -> FoodCatalog.PhraseMatch? {
+            let inWord = catalog.wordID("in")
+            guard inWord >= 0, let at = (1..<max(1, tokens.count)).first(where: { tokens.ids[$0] == inWord }) else { return nil }
+            let whole = tokens.match(0..<tokens.count, in: catalog)
+            if let whole, whole.start < at, whole.end > at { return whole }
+            let before = tokens.selecting(0..<at)
+            let named = headFirst(before.match(0..<at, in: catalog), before)
+            // "chipotle peppers in adobo sauce": the words after "in" name a kind of the food before it
+            let rest = tokens.selecting((at + 1)..<tokens.count)
+            if let named, let after = rest.match(0..<rest.count, in: catalog),
+               catalog.ancestors(of: catalog.foods[Int(after.food)].id).contains(catalog.foods[Int(named.food)].id) {
+                return after
+            }
+            return named
+        }
+
         func resolve(_ spans: [Span], brackets: Bool) -> Food.ID? {
             var tokens = NameTokens()
             for span in spans {
@@ -1688,7 +1707,7 @@ extension IngredientParser {
             var split = -1
             for position in 1..<max(1, tokens.count) where tokens.isConjunction[position] { split = position; break }
             if let c = tokens.conjunctions.first, c > 0, c < tokens.count, split < 0 || c < split { split = c }
-            guard split > 0 else { return food(headFirst(tokens.match(all, in: catalog), tokens)) }
+            guard split > 0 else { return food(beforeIn(tokens) ?? headFirst(tokens.match(all, in: catalog), tokens)) }
             let secondStart = tokens.isConjunction[split] ? split + 1 : split
             // a catalog phrase across the conjunction ("half and half") wins
             if let whole = tokens.match(all, in: catalog), whole.start < split, whole.end > split { return food(whole) }
