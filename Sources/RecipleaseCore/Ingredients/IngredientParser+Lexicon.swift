@@ -211,7 +211,7 @@ extension MeasureUnit {
                          "teaspoonfuls", "teaspooon"]
         case .tablespoon: ["tablespoon", "tablespoons", "tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblsps",
                            "tblspn", "tblspns", "tbsb", "tb", "tbsn", "tablespoonful", "tablespoonfuls", "tablesp",
-                           "tbspn", "tbspns", "tblspoon", "tablespooon"]
+                           "tbspn", "tbspns", "tblspoon", "tablespooon", "spoonful", "spoonfuls"]
         case .dessertspoon: ["dessertspoon", "dessertspoons", "dsp", "dstspn", "dessertspoonful"]
         case .cup: ["cup", "cups", "c", "cupful", "cupfuls", "cp"]
         case .pint: ["pint", "pints", "pt", "pts"]

@@ -826,11 +826,27 @@ extension IngredientParser {
                 let entry = lexicon[t[k].lex]
                 if entry.flags.contains(.unit) { found = entry.unit }
             }
+            // "3 tableaspoons milk", "1 teaspon salt": a spoon's long name one letter off
+            if found == nil && t[k].lex < 0 && length(k) >= 7 && length(k) <= 12 { found = misspeltSpoon(k) }
             guard let unit = found else { return nil }
             // "tsp.", "oz.", "c."
             if isMark(next, 0x2E) && glued(next) && length(k) <= 5 { next += 1 }
             return (unit, next)
         }
+
+        /// The spoon whose whole name ("tablespoon", "teaspoon", singular or plural) the word at `k`
+        /// misspells by one letter added, dropped, changed or two swapped. Long names only: a short
+        /// word one letter off a unit is too often another word.
+        func misspeltSpoon(_ k: Int) -> MeasureUnit? {
+            let written = Array(UnsafeBufferPointer(rebasing: p[Int(t[k].start)..<Int(t[k].end)])).map { $0 | 0x20 }
+            for (name, unit) in Self.spoonNames where IngredientParser.oneEditApart(written, name) { return unit }
+            return nil
+        }
+
+        static let spoonNames: [([UInt8], MeasureUnit)] = [
+            (Array("tablespoon".utf8), .tablespoon), (Array("tablespoons".utf8), .tablespoon),
+            (Array("teaspoon".utf8), .teaspoon), (Array("teaspoons".utf8), .teaspoon),
+        ]
 
         /// A unit after an amount, possibly after size or strength words ("large bunch", "heaped tbsp").
         func unitAt(_ k: Int, afterAmount: Bool) -> (unit: MeasureUnit, next: Int, size: Span?, word: Int)? {
@@ -1718,5 +1734,20 @@ extension IngredientParser {
             }
             return food(tokens.match(0..<split, in: catalog)) ?? food(tokens.match(all, in: catalog))
         }
+    }
+}
+
+extension IngredientParser {
+    /// Whether `a` is `b` with one letter added, dropped or changed, or two neighbours swapped
+    /// (and not `b` itself).
+    static func oneEditApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        if a == b || abs(a.count - b.count) > 1 { return false }
+        var i = 0
+        while i < a.count && i < b.count && a[i] == b[i] { i += 1 }
+        if a.count == b.count {
+            if a[(i + 1)...] == b[(i + 1)...] { return true }
+            return i + 1 < a.count && a[i] == b[i + 1] && a[i + 1] == b[i] && a[(i + 2)...] == b[(i + 2)...]
+        }
+        return a.count > b.count ? a[(i + 1)...] == b[i...] : a[i...] == b[(i + 1)...]
     }
 }
