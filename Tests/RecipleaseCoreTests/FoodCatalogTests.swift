@@ -159,6 +159,7 @@ struct FoodCatalogTests {
         ("1½ tsp pimentón picante or paprika", "smoked-paprika", .teaspoon),
         ("6 ounces tomate verde, roughly chopped", "tomatillo", .ounce),
         ("3 cups claret", "red-wine", .cup),
+        ("1 tbsp beef fat", "suet", .tablespoon),
         ("1 tsp ground cinnamon", "cinnamon", .teaspoon),
         ("1 fennel bulb, thinly sliced", "fennel", .bulb),
         ("3 garlic cloves, minced", "garlic", .clove),
