@@ -160,6 +160,7 @@ struct FoodCatalogTests {
         ("6 ounces tomate verde, roughly chopped", "tomatillo", .ounce),
         ("3 cups claret", "red-wine", .cup),
         ("1 tbsp beef fat", "suet", .tablespoon),
+        ("1 teaspoon Indian Kashmiri powder (red chili powder)", "kashmiri-chili-powder", .teaspoon),
         ("1 tsp ground cinnamon", "cinnamon", .teaspoon),
         ("1 fennel bulb, thinly sliced", "fennel", .bulb),
         ("3 garlic cloves, minced", "garlic", .clove),
