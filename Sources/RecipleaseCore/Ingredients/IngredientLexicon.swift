@@ -58,8 +58,9 @@ struct IngredientLexicon: Sendable {
     var vessels: Set<[String]> = []
     /// Endings of compound words that say the form a food comes in, each with the English word
     /// for it ("pulver": "powder", "röschen": "florets"), folded: "Zimtpulver" is cinnamon in
-    /// powder, "Brokkoliröschen" broccoli (`LocalReader.formMatch`).
-    var formEndings: [String: String] = [:]
+    /// powder, "Brokkoliröschen" broccoli (`LocalReader.formMatch`); the longest ending first,
+    /// in one order every time (sorted once, where the lexicon is built).
+    var formEndings: [(ending: String, form: String)] = []
 }
 
 extension IngredientLexicon {
@@ -88,7 +89,8 @@ extension IngredientLexicon {
                   commentStarts: commentStarts, partOf: [], ofWords: ofWords, and: and, rangeWords: rangeWords,
                   about: Set(about), aboutComment: about.first ?? "", strongWords: strongWords, weakWords: ["g", "ml"],
                   compounds: compounds, bracketedUnits: bracketedUnits, nameAfterPreparation: true, decagrams: decagrams, keptAccents: keptAccents,
-                  formEndings: formEndings)
+                  formEndings: formEndings.sorted { ($0.key.count, $1.key) > ($1.key.count, $0.key) }
+                    .map { (ending: $0.key, form: $0.value) })
     }
 }
 

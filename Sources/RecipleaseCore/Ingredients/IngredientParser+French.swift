@@ -827,10 +827,7 @@ struct LocalReader {
     /// English name with the form's word when the catalog names that as a food of its own
     /// ("vegetable stock" and "powder": stock powder), else the first part's food.
     func formMatch(_ table: LocalNames, _ word: String) -> Int32? {
-        guard !lexicon.formEndings.isEmpty else { return nil }
-        // the longest ending first, in one order every time
-        let endings = lexicon.formEndings.sorted { ($0.key.count, $1.key) > ($1.key.count, $0.key) }
-        for (ending, form) in endings where word.hasSuffix(ending) {
+        for (ending, form) in lexicon.formEndings where word.hasSuffix(ending) {
             let head = String(word.dropLast(ending.count))
             var stems = [head]
             if head.hasSuffix("s") || head.hasSuffix("n") || head.hasSuffix("e") { stems.append(String(head.dropLast())) }

@@ -1585,19 +1585,27 @@ extension IngredientParser {
         /// A counted unit word at `k` that begins a longer catalog food is part of the name: "Glass
         /// noodles", "2 cube steaks". Not when the phrase names the same food without the word.
         func unitStartsFood(_ k: Int) -> Bool {
+            longerFood(unitWord: k, words: k..<wordsEnd(after: k)) != nil
+        }
+
+        /// The end of the words (and glued hyphens or apostrophes) after `k`, at most seven.
+        func wordsEnd(after k: Int) -> Int {
             var e = k + 1
             while e < t.count && e < k + 8 && (isWord(e) || (isMark(e, 0x2D) || isMark(e, 0x27)) && glued(e)) { e += 1 }
-            return longerFood(unitWord: k, words: k..<e) != nil
+            return e
+        }
+
+        /// The word at `k` as written, lower case.
+        func lowerText(_ k: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: p[Int(t[k].start)..<Int(t[k].end)]), as: UTF8.self).lowercased()
         }
 
         /// Whether the longer food the container word at `k` begins (`unitStartsFood`) is named
         /// otherwise: "can green chiles" is a synonym of canned green chiles, "bottle gourd" the name.
         func containerBeginsOnlyASynonym(_ k: Int) -> Bool {
-            var e = k + 1
-            while e < t.count && e < k + 8 && (isWord(e) || (isMark(e, 0x2D) || isMark(e, 0x27)) && glued(e)) { e += 1 }
-            guard let food = longerFood(unitWord: k, words: k..<e), let name = catalog.englishNames(of: food)?.name,
+            guard let food = longerFood(unitWord: k, words: k..<wordsEnd(after: k)), let name = catalog.englishNames(of: food)?.name,
                   let first = FoodCatalog.tokens(of: name).first else { return false }
-            let written = String(decoding: UnsafeBufferPointer(rebasing: p[Int(t[k].start)..<Int(t[k].end)]), as: UTF8.self).lowercased()
+            let written = lowerText(k)
             return first != written && first != FoodCatalog.singular(written)
         }
 
@@ -1628,7 +1636,7 @@ extension IngredientParser {
             var tokens = NameTokens()
             let unitFirst = k == words.lowerBound
             if singularUnit {
-                let written = String(decoding: UnsafeBufferPointer(rebasing: p[Int(t[k].start)..<Int(t[k].end)]), as: UTF8.self).lowercased()
+                let written = lowerText(k)
                 let one = FoodCatalog.singular(written)
                 guard one != written else { return nil }
                 tokens.read(one, in: catalog)
