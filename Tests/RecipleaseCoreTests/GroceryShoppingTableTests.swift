@@ -574,6 +574,9 @@ struct GroceryShoppingTableTests {
         ("200 g riso lessato", true), ("300 g gekookte rijst", true), ("2 dl kokt ris", true), ("200 g arroz cozido", true),
         ("1 cup uncooked rice", false), ("1 cup precooked rice", false), ("2 cups rice, cooked", false),
         ("300 g Reis (gekocht)", false), ("500 g de riz", false),
+        // a conversion's bracket before the name is read past; a note's bracket still ends the head
+        ("1/2 cup (110g) cooked rice", true), ("1 cup ( 185 g ) leftover rice", true),
+        ("1 cup (about 3 servings) boiled rice", false), ("2 cups (240 g rice, cooked", false),
     ])
     func aLineSaysItsFoodIsCookedInItsOwnLanguage(line: String, cooked: Bool) {
         #expect(GroceryList.saysCooked(line) == cooked, "\(line)")

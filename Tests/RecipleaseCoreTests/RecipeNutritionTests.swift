@@ -861,6 +861,27 @@ struct RecipeNutritionTests {
         #expect(RecipeNutrition.Memo(catalog: Self.catalog).perServing(Self.recipe([line], servings: 1)) == estimate.perServing)
     }
 
+    @Test(arguments: [(String, String)](arrayLiteral:
+        // (line, the same food by weight): a volume whose note gives a weight near the density's
+        // is the note's weight, the cook's own figure.
+        ("1 cup (112g) all-purpose flour", "112 g all-purpose flour"),
+        ("1 1/2 cups flour (7 oz.)", "7 oz flour"),
+        ("1/2 cup (100-120g) cooked rice", "110 g cooked rice"),
+        ("2 tbsp butter (28 g), melted", "28 g butter"),
+        // a weight far from the volume's (the chicken before it was cooked and shredded) is not
+        // this cup's: the volume by its density
+        ("3 cups shredded chicken (from a 3 lb chicken)", "3 cups shredded chicken"),
+        // "each" is a piece's weight, not the volume's; a volume in the note is no weight
+        ("1 cup flour (about 5 g each)", "1 cup flour"),
+        ("1 cup milk (240 ml)", "1 cup milk")
+    ))
+    func aVolumeWeighedInItsNoteIsTheNotesWeight(line: String, same: String) throws {
+        let estimate = try #require(Self.estimate([line], servings: 1))
+        let expected = try #require(Self.estimate([same], servings: 1))
+        #expect(abs(estimate.perServing.energy - expected.perServing.energy) < 0.05, "\(line)")
+        #expect(RecipeNutrition.Memo(catalog: Self.catalog).perServing(Self.recipe([line], servings: 1)) == estimate.perServing)
+    }
+
     @Test(arguments: [(String, Bool)](arrayLiteral:
         // (line, weighed by its note): the breakdown says which grams the cook's note gave.
         ("4 eggs (about 2 oz each)", true),
@@ -871,8 +892,10 @@ struct RecipeNutritionTests {
         ("2 onions", false),
         ("2 eggs (room temperature)", false),
         ("3 slices bacon (about 2 tbsp)", false),
-        // a volume keeps its own amount; its note is a conversion at best
-        ("1 cup flour (about 125 g)", false)
+        // a volume whose note weighs it near what the density says: the cook's weight
+        ("1 cup flour (about 125 g)", true),
+        // a note's weight far from the volume's names another thing: the volume stands
+        ("3 cups shredded chicken (from a 3 lb chicken)", false)
     ))
     func theBreakdownSaysWhenTheNoteWeighed(line: String, byNote: Bool) throws {
         let part = try #require(RecipeNutrition.breakdown(Self.recipe([line], servings: 1), catalog: Self.catalog).first)

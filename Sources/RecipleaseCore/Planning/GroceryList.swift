@@ -199,10 +199,27 @@ public enum GroceryList {
     /// Whether the line calls its food cooked before the first comma or bracket, in a word of any
     /// language the parser reads: "cooked", or a way of cooking it or of having it ready ("2 cups
     /// steamed jasmine rice", "leftover rice", "prepared quinoa", "pâtes cuites", "gekochter Reis").
-    /// "Uncooked" and "precooked" (instant rice, sold dry) are not among them.
+    /// "Uncooked" and "precooked" (instant rice, sold dry) are not among them. A bracket that
+    /// starts with a figure is a conversion ("1/2 cup (110g) cooked rice"), read past.
     static func saysCooked(_ words: String) -> Bool {
-        let head = words.prefix { $0 != "," && $0 != "(" }.lowercased()
-        return head.split(whereSeparator: { !$0.isLetter }).contains { cookedWords.contains(String($0)) }
+        var head = ""
+        var i = words.startIndex
+        scan: while i < words.endIndex {
+            let c = words[i]
+            switch c {
+            case ",": break scan
+            case "(":
+                // one pass: a conversion's bracket is skipped whole, any other ends the head
+                let inside = words[words.index(after: i)...].drop { $0 == " " }
+                guard inside.first?.isNumber == true, let close = inside.firstIndex(of: ")") else { break scan }
+                head.append(" ")
+                i = words.index(after: close)
+                continue scan
+            default: head.append(c)
+            }
+            i = words.index(after: i)
+        }
+        return head.lowercased().split(whereSeparator: { !$0.isLetter }).contains { cookedWords.contains(String($0)) }
     }
 
     /// Words that say a grain, pasta or pulse is cooked: English, French, German, Spanish,

@@ -217,7 +217,11 @@ public enum RecipeNutrition {
             let outcome = weighAsWritten(measured, line: line, catalog: catalog, system: system, fries: fries)
             if case .weighed = outcome { return (outcome, true) }
         }
-        return (weighAsWritten(part, line: line, catalog: catalog, system: system, fries: fries), false)
+        let written = weighAsWritten(part, line: line, catalog: catalog, system: system, fries: fries)
+        if let weighed = weighedByNoteMass(part, line: line, catalog: catalog, system: system, fries: fries, written: written) {
+            return (weighed, true)
+        }
+        return (written, false)
     }
 
     private static func weighAsWritten(_ part: ParsedIngredient, line: String, catalog: FoodCatalog, system: MeasureSystem,
@@ -303,6 +307,31 @@ public enum RecipeNutrition {
         let brought = perHundred.scaled(by: grams / 100)
         guard brought.isFinite else { return .leftOut(.cannotWeigh) }
         return .weighed(grams: grams, nutrients: brought)
+    }
+
+    /// How far the weight a note gives may stand from the volume's weight by the catalog's density
+    /// and still be the same food's: "1 cup (112g) walnuts" is 112 g where the density says 117;
+    /// "3 cups shredded chicken (from a 3 lb chicken)" names another thing.
+    static let noteMassWindow: ClosedRange<Double> = 0.5...2
+
+    /// A volume whose note gives a weight ("1 cup (112g) walnuts", "3 cups penne (8 oz.)"): the
+    /// cook weighed it, so the note's weight wins where the density's weight comes within
+    /// `noteMassWindow` of it, or where the food has no density to weigh the volume by.
+    static func weighedByNoteMass(_ part: ParsedIngredient, line: String, catalog: FoodCatalog, system: MeasureSystem,
+                                  fries: Bool, written: Outcome) -> Outcome? {
+        guard part.unit?.dimension == .volume, part.packageQuantity == nil, let note = part.comment,
+              !joinsAnotherPart(note), let found = noteMeasure(note), found.unit.dimension == .mass, !found.each
+        else { return nil }
+        var measured = part
+        measured.quantity = found.quantity
+        measured.quantityMax = found.quantityMax
+        measured.unit = found.unit
+        let byNote = weighAsWritten(measured, line: line, catalog: catalog, system: system, fries: fries)
+        guard case let .weighed(noteGrams, _) = byNote, noteGrams > 0 else { return nil }
+        if case let .weighed(grams, _) = written {
+            guard grams > 0, noteMassWindow.contains(noteGrams / grams) else { return nil }
+        }
+        return byNote
     }
 
     /// The juice or the zest a line counts fruits for ("juice of 2 lemons", "1 lime, juiced",
