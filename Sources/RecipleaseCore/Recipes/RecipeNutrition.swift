@@ -547,6 +547,13 @@ public enum RecipeNutrition {
             // counts whole are the pieces it is jointed into, as "8 pieces chicken" are.
             // So are the breasts or legs of a small bird ("8 wood pigeon breasts": eighths of a squab).
             if namesPart(part, of: food, catalog: catalog), let pieceWeight { return amount * pieceWeight / 8 * edible }
+            // "8 romaine lettuce leaves", "6 orange slices": a name that ends in a part counts
+            // those parts, as "8 leaves romaine" does, not heads or whole fruit.
+            if let unit = partNamed(in: part, of: food) {
+                var parts = part
+                parts.unit = unit
+                return weight(of: parts, amount: amount, food: food, system: system, catalog: catalog, pieceScale: pieceScale)
+            }
             return pieceWeight.map { amount * $0 * pieceScale * edible }
         }
         switch unit.dimension {
@@ -629,6 +636,25 @@ public enum RecipeNutrition {
     /// Units that name a part of a food the catalog counts in big pieces (a leaf of cabbage, a
     /// strip of chicken); of any other food (a basil leaf, a strip of zest) they stay unweighed.
     static let partUnitsOfPieces: Set<MeasureUnit> = [.leaf, .strip]
+    /// The written words for the parts `partUnits` and `partUnitsOfPieces` name.
+    static let partUnitWords: [String: MeasureUnit] = [
+        "leaf": .leaf, "leaves": .leaf, "slice": .slice, "slices": .slice, "wedge": .wedge, "wedges": .wedge,
+        "strip": .strip, "strips": .strip, "square": .square, "squares": .square, "rasher": .rasher, "rashers": .rasher,
+    ]
+
+    /// The part a counted line's name ends in ("romaine lettuce leaves", "lemon wedges"), for a
+    /// food the catalog counts in pieces bigger than a part (a head, a fruit) and whose own name
+    /// does not end in it (a bay leaf is the food, not a part of one). A food counted by the part
+    /// already (a gelatine leaf, a slice of bread) or not counted at all is left as it was.
+    static func partNamed(in part: ParsedIngredient, of food: Food) -> MeasureUnit? {
+        guard let piece = food.pieceWeight, piece > partSizedPiece, let name = part.name, let last = name.lowercased().split(whereSeparator: { !$0.isLetter }).last,
+              let unit = partUnitWords[String(last)] else { return nil }
+        for own in [food.name, food.plural].compactMap({ $0 }) {
+            if let word = own.lowercased().split(whereSeparator: { !$0.isLetter }).last, partUnitWords[String(word)] == unit { return nil }
+        }
+        return unit
+    }
+
     /// A catalog piece this light is itself a part (a slice of bread 30 g, a rasher of bacon 28 g).
     static let partSizedPiece = 60.0
     /// A part of a bigger food: an ounce. FDC gives a slice of white bread 27.3 g (Foundation), a
