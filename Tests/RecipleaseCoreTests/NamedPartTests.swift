@@ -5,16 +5,6 @@ import Testing
 /// those parts, as "8 leaves romaine" does: an ounce each (`RecipeNutrition.partWeight`), not a
 /// head of lettuce or a whole lemon each.
 struct NamedPartTests {
-    static let catalog = FoodCatalog.shared
-    static let parser = IngredientParser(catalog: catalog)
-
-    static func grams(_ line: String) throws -> Double? {
-        let recipe = Recipe(draft: RecipeDraft(title: "Parts", servings: 1, ingredientLines: [line]), parser: parser, catalog: catalog)
-        let part = try #require(RecipeNutrition.breakdown(recipe, catalog: catalog).first)
-        guard case let .weighed(grams, _) = part.outcome else { return nil }
-        return grams
-    }
-
     @Test(arguments: [(String, String)](arrayLiteral:
         // (line, the same parts written with the unit first)
         ("8 romaine lettuce leaves, roughly chopped", "8 leaves romaine lettuce"),
@@ -24,8 +14,8 @@ struct NamedPartTests {
         ("6 orange slices", "6 slices orange")
     ))
     func aNameEndingInAPartCountsParts(line: String, unitFirst: String) throws {
-        let grams = try #require(try Self.grams(line))
-        #expect(abs(grams - (try #require(try Self.grams(unitFirst)))) < 0.01, "\(line)")
+        let grams = try #require(try BundledWeighing.weighed(line).grams)
+        #expect(abs(grams - (try #require(try BundledWeighing.weighed(unitFirst).grams))) < 0.01, "\(line)")
         #expect(abs(grams / 28 - (grams / 28).rounded()) < 0.01, "\(line): \(grams) g is whole ounces")
     }
 
@@ -37,7 +27,7 @@ struct NamedPartTests {
         ("2 lemons", 200)
     ))
     func aFoodCountedByItsPartKeepsItsPiece(line: String, grams expected: Double) throws {
-        let grams = try #require(try Self.grams(line))
+        let grams = try #require(try BundledWeighing.weighed(line).grams)
         #expect(abs(grams - expected) < 0.01, "\(line): \(grams) g")
     }
 }

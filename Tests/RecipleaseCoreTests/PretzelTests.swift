@@ -4,16 +4,6 @@ import Testing
 /// "Pretzels" in a recipe are the hard snack (a pretzel crust, chocolate-dipped rods, snack mix);
 /// the soft bakery pretzel is named so. Each is weighed by its own piece and values.
 struct PretzelTests {
-    static let catalog = FoodCatalog.shared
-    static let parser = IngredientParser(catalog: catalog)
-
-    static func grams(_ line: String) throws -> (food: Food.ID?, grams: Double) {
-        let recipe = Recipe(draft: RecipeDraft(title: "Pretzels", servings: 1, ingredientLines: [line]), parser: parser, catalog: catalog)
-        let part = try #require(RecipeNutrition.breakdown(recipe, catalog: catalog).first)
-        guard case let .weighed(grams, _) = part.outcome else { Issue.record("\(line) is left out"); return (part.food, 0) }
-        return (part.food, grams)
-    }
-
     @Test(arguments: [(String, Food.ID, Double)](arrayLiteral:
         // (line, food, grams): a regular twist 3 g (about nine to the ounce), a mini one 1.5 g,
         // a rod 10 g, a thin stick 1 g; a soft pretzel 115 g
@@ -28,14 +18,12 @@ struct PretzelTests {
         ("1 (15 ounce) package mini pretzel twists", "mini-pretzel", 425.24)
     ))
     func pretzelsAreWeighedAsTheKindNamed(line: String, food: Food.ID, grams expected: Double) throws {
-        let (found, grams) = try Self.grams(line)
-        #expect(found == food, "\(line)")
-        #expect(abs(grams - expected) < 0.5, "\(line): \(grams) g")
+        try BundledWeighing.expect(line, finds: food, weighing: expected)
     }
 
     @Test func aHardPretzelHasTheSnacksValues() throws {
-        let hard = try #require(Self.catalog["hard-pretzel"]?.nutrients)
-        let soft = try #require(Self.catalog["pretzel"]?.nutrients)
+        let hard = try #require(BundledWeighing.catalog["hard-pretzel"]?.nutrients)
+        let soft = try #require(BundledWeighing.catalog["pretzel"]?.nutrients)
         // USDA SR Legacy: hard, plain, salted 384 kcal per 100 g; soft 338
         #expect(abs(hard.energy - 384) < 1)
         #expect(abs(soft.energy - 338) < 1)
