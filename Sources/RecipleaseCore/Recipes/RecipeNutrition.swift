@@ -697,7 +697,9 @@ public enum RecipeNutrition {
     /// The package size the line states ("1 (14 oz) can").
     /// Words that say a line weighs only what is eaten of a food bought with refuse: "1 lb boneless
     /// lamb chops", "1 lb broccoli florets". Its edible share then does not apply to the weight.
-    private static let trimmedWords: Set<Substring> = ["boneless", "deboned", "floret", "florets"]
+    private static let trimmedWords: Set<Substring> = [
+        "boneless", "deboned", "floret", "florets", "chunks", "cubes", "flesh", "arils", "seeds",
+    ]
 
     static func namesTrimmedPart(_ part: ParsedIngredient) -> Bool {
         let words = (part.name ?? part.input).lowercased().split(whereSeparator: { !$0.isLetter })
