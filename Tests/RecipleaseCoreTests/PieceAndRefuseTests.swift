@@ -15,6 +15,10 @@ struct PieceAndRefuseTests {
         ("15 large marshmallows", "marshmallow", 15 * 7),
         ("4 ciabatta rolls, sliced horizontally", "ciabatta-roll", 360),
         ("1 ciabatta loaf", "ciabatta", 300),
+        // a maraschino cherry 5 g, at SR Legacy's drained cherries, not candied fruit; biscuit
+        // mix is the baking mix (0.5 g/ml), not a cookie
+        ("12 maraschino cherries", "maraschino-cherry", 60),
+        ("2 cups biscuit mix", "pancake-mix", 2 * 236.588 * 0.5),
         // Bought with refuse: counts and weights as bought are the edible share of it.
         ("1 pineapple", "pineapple", 1500 * 0.51),
         ("1 cantaloupe", "cantaloupe", 1200 * 0.51),
