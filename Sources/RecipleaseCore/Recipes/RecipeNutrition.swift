@@ -647,7 +647,8 @@ public enum RecipeNutrition {
     /// does not end in it (a bay leaf is the food, not a part of one). A food counted by the part
     /// already (a gelatine leaf, a slice of bread) or not counted at all is left as it was.
     static func partNamed(in part: ParsedIngredient, of food: Food) -> MeasureUnit? {
-        guard let piece = food.pieceWeight, piece > partSizedPiece, let name = part.name, let last = name.lowercased().split(whereSeparator: { !$0.isLetter }).last,
+        guard let piece = food.pieceWeight, piece > partSizedPiece, let name = part.name,
+              let last = name.lowercased().split(whereSeparator: { !$0.isLetter }).last,
               let unit = partUnitWords[String(last)] else { return nil }
         for own in [food.name, food.plural].compactMap({ $0 }) {
             if let word = own.lowercased().split(whereSeparator: { !$0.isLetter }).last, partUnitWords[String(word)] == unit { return nil }
