@@ -177,7 +177,9 @@ struct ExportOutputCommandTests {
     /// A data folder whose database holds alice.
     static func dataFolder() async throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-export-\(UUID())").path
-        let settings = Settings(dataDirectory: directory, database: .sqliteFile, passwordCost: 4)
+        var settings = Settings(dataDirectory: directory, database: .sqliteFile, passwordCost: 4)
+        // The file's queries share the blocking-thread pool with every other test's app: let them wait.
+        settings.connectionWaitSeconds = 120
         try await RecipleaseApp.withOfflineApp(settings: settings) { app in
             try await User(username: "alice", passwordHash: "not used", createdAt: Date()).create(on: app.db)
         }

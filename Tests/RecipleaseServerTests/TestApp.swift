@@ -58,6 +58,10 @@ func withConfiguredApp(
     settings.listensForRecipeChanges = listening
     // Hundreds of test apps share one PostgreSQL server: one connection per loop each.
     settings.connectionsPerLoop = 1
+    // A shared file's queries run on the blocking-thread pool every other test's app uses, and a
+    // busy CI machine kept one waiting past the 10 s a server allows (CollectionImportTwoDoorsTests
+    // failed there with connectionRequestTimeout): let a test's query wait, as in-memory ones do.
+    settings.connectionWaitSeconds = max(settings.connectionWaitSeconds, 120)
     let app = try await Application.make(.testing)
     // Hundreds of apps migrate and serve here; their info lines would bury a failure's report.
     app.logger.logLevel = .warning
