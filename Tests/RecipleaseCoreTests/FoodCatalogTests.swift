@@ -175,6 +175,15 @@ struct FoodCatalogTests {
         ("11 HONEY MAID Chocolate Grahams, broken crosswise in half", "graham-cracker", nil),
         ("2 cups oyster liquor", "clam-juice", .cup),
         ("1 (40 ounce) can prepared beef stew", "canned-beef-stew", .can),
+        // alternatives sharing a noun: the words before the conjunction with the second's noun,
+        // where that names a longer food than they do alone
+        ("3 tbsp fresh lemon or lime juice", "lemon-juice", .tablespoon),
+        ("3 tbsp corn, peanut or vegetable oil", "peanut-oil", .tablespoon),
+        ("1 lb beef hanger or flank steak", "hanger-steak", .pound),
+        ("1 cup sour cream or Greek yogurt", "sour-cream", .cup),
+        ("1 cup evaporated milk or single cream", "evaporated-milk", .cup),
+        // a name of describing words split from its noun at a bracket: the bracket's food
+        ("4 boneless (skinless chicken breasts, thinly sliced)", "chicken-breast", nil),
         ("2 pounds beef stew meat", "beef", .pound),
         ("1 tsp ground cinnamon", "cinnamon", .teaspoon),
         ("1 fennel bulb, thinly sliced", "fennel", .bulb),

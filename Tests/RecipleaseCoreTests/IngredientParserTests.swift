@@ -430,6 +430,15 @@ struct IngredientParserTests {
         ParseCase(line: "Scant 2/3 cup (60g) (all-purpose flour)", unit: .cup, name: "all-purpose flour", food: "all-purpose-flour",
                   comment: "Scant, 60g"),
         ParseCase(line: "2 cups (optional)", name: .some(nil), food: .some(nil), comment: "optional"),
+        // a name of describing words alone, split from its noun by the page's bracket: the
+        // bracket right after it names the food; name and note stay as written
+        ParseCase(line: "4 boneless (skinless chicken thighs, thinly sliced)", name: "boneless", food: "chicken-thigh",
+                  comment: "skinless chicken thighs, thinly sliced"),
+        ParseCase(line: "2 large fresh (ripe tomatoes)", name: "fresh", food: "tomato", comment: "ripe tomatoes"),
+        // left alone: a name with a noun of its own (the note's food is an example), a note that
+        // names no food
+        ParseCase(line: "1 packet Kool-Aid mix (cherry, grape or lime)", food: .some(nil)),
+        ParseCase(line: "4 fresh (see note)", name: "fresh", food: .some(nil), comment: "see note"),
     ]
 
     @Test("preparation before and after the name", arguments: preparations)
@@ -524,6 +533,11 @@ struct IngredientParserTests {
         n("2 tbsp butter or margarine", "butter or margarine", food: "butter"),
         n("2 tbsp margarine or butter", "margarine or butter", food: "margarine"),
         n("1 cup chicken or vegetable stock", "chicken or vegetable stock", food: "chicken-stock"),
+        // more words before the conjunction: they too take the second's noun, where that names a
+        // longer food than they do alone (FoodCatalogTests has more, on the bundled catalog)
+        n("4 cups low-sodium chicken or vegetable stock", "low-sodium chicken or vegetable stock", food: "chicken-stock"),
+        n("1 lb beef cube or flank steak", "beef cube or flank steak", food: "cube-steak"),
+        n("1 tbsp olive oil or chicken stock", "olive oil or chicken stock", food: "olive-oil"),
         n("1 red or green bell pepper", "red or green bell pepper", food: "bell-pepper"),
         n("1 cup half and half", "half and half", food: "half-and-half"),
         n("Salt and pepper to taste", "Salt and pepper", food: "salt"),

@@ -51,6 +51,9 @@ struct Lexicon: Sendable {
         static let adjective = Flags(rawValue: 1 << 24)
         /// How a food comes: fresh, frozen, canned, homemade. "fresh or frozen peas" are peas.
         static let state = Flags(rawValue: 1 << 25)
+
+        /// Words that only describe a food (how it is cut, comes or looks, its size), none naming one.
+        static let describing: Flags = [.prep, .state, .adjective, .size]
     }
 
     struct Entry: Sendable {

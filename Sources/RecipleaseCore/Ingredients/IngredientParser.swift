@@ -1550,6 +1550,14 @@ extension IngredientParser {
                 else if let other = foodWithPreparation(parsed.food) { parsed.food = other }
             }
             var comment = comment
+            // "4 boneless (skinless chicken breasts, thinly sliced)": a name of words that only
+            // describe a food (a page split the name at a bracket), and a bracket right after it
+            // that names one; the name and the note stay as written
+            if parsed.food == nil, let last = nameSpans.last,
+               let note = comment.first(where: { $0.start == last.end + 1 && (isMark(last.end, 0x28) || isMark(last.end, 0x5B)) }),
+               nameSpans.allSatisfy({ span in (span.start..<span.end).allSatisfy { !isWord($0) || !flags($0).isDisjoint(with: .describing) } }) {
+                parsed.food = resolve([note])
+            }
             // "Scant 2/3 cup (60g) (old-fashioned rolled oats)": no name outside the brackets, and
             // the last note that names a food is the name
             if nameSpans.isEmpty, quantity != nil || unit != nil {
@@ -1735,12 +1743,18 @@ extension IngredientParser {
             let secondStart = tokens.isConjunction[split] ? split + 1 : split
             // a catalog phrase across the conjunction ("half and half") wins
             if let whole = tokens.match(all, in: catalog), whole.start < split, whole.end > split { return food(whole) }
-            // "chicken or vegetable stock": the first word with the second's noun
-            if split == 1 && tokens.count - secondStart > 1 {
-                let combined = tokens.selecting([0] + Array((secondStart + 1)..<tokens.count))
-                if let m = combined.match(0..<combined.count, in: catalog), m.start == 0 { return food(m) }
+            let first = tokens.match(0..<split, in: catalog)
+            // "chicken or vegetable stock", "fresh lemon or lime juice": the words before the
+            // conjunction with the second's noun, where a catalog name runs across the join and
+            // is longer than any the first words make ("sour cream or greek yogurt" is sour cream)
+            if tokens.count - secondStart > 1 {
+                let combined = tokens.selecting(Array(0..<split) + Array((secondStart + 1)..<tokens.count))
+                if let m = combined.match(0..<combined.count, in: catalog), m.start < split, m.end > split,
+                   m.end - m.start > first.map({ $0.end - $0.start }) ?? 0 {
+                    return food(m)
+                }
             }
-            return food(tokens.match(0..<split, in: catalog)) ?? food(tokens.match(all, in: catalog))
+            return food(first) ?? food(tokens.match(all, in: catalog))
         }
     }
 }
