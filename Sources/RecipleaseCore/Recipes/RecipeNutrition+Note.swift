@@ -31,10 +31,17 @@ extension RecipeNutrition {
             measured.packageQuantity = found.quantityMax.map { found.quantity / 2 + $0 / 2 } ?? found.quantity
             measured.packageUnit = found.unit
         } else {
-            measured.quantity = found.quantity
-            measured.quantityMax = found.quantityMax
-            measured.unit = found.unit
+            measured = Self.measured(part, as: found)
         }
+        return measured
+    }
+
+    /// The part with the note's amount as its own: "1 cup (112g) walnuts" as 112 g of walnuts.
+    static func measured(_ part: ParsedIngredient, as found: NoteMeasure) -> ParsedIngredient {
+        var measured = part
+        measured.quantity = found.quantity
+        measured.quantityMax = found.quantityMax
+        measured.unit = found.unit
         return measured
     }
 

@@ -322,11 +322,7 @@ public enum RecipeNutrition {
         guard part.unit?.dimension == .volume, part.packageQuantity == nil, let note = part.comment,
               !joinsAnotherPart(note), let found = noteMeasure(note), found.unit.dimension == .mass, !found.each
         else { return nil }
-        var measured = part
-        measured.quantity = found.quantity
-        measured.quantityMax = found.quantityMax
-        measured.unit = found.unit
-        let byNote = weighAsWritten(measured, line: line, catalog: catalog, system: system, fries: fries)
+        let byNote = weighAsWritten(measured(part, as: found), line: line, catalog: catalog, system: system, fries: fries)
         guard case let .weighed(noteGrams, _) = byNote, noteGrams > 0 else { return nil }
         if case let .weighed(grams, _) = written {
             guard grams > 0, noteMassWindow.contains(noteGrams / grams) else { return nil }
@@ -647,14 +643,22 @@ public enum RecipeNutrition {
     /// does not end in it (a bay leaf is the food, not a part of one). A food counted by the part
     /// already (a gelatine leaf, a slice of bread) or not counted at all is left as it was.
     static func partNamed(in part: ParsedIngredient, of food: Food) -> MeasureUnit? {
-        guard let piece = food.pieceWeight, piece > partSizedPiece, let name = part.name,
-              let last = name.lowercased().split(whereSeparator: { !$0.isLetter }).last,
-              let unit = partUnitWords[String(last)] else { return nil }
-        for own in [food.name, food.plural].compactMap({ $0 }) {
-            if let word = own.lowercased().split(whereSeparator: { !$0.isLetter }).last, partUnitWords[String(word)] == unit { return nil }
-        }
-        return unit
+        guard let piece = food.pieceWeight, piece > partSizedPiece, let word = lastWordNotOwn(part, of: food) else { return nil }
+        return partUnitWords[word]
     }
+
+    /// The last word of a line's name, lower-cased, unless the food's own name or plural has it
+    /// (or has it without a plural "s"): "romaine lettuce leaves" ends in a part of romaine,
+    /// "bay leaves" and "chicken breasts" in the food itself.
+    static func lastWordNotOwn(_ part: ParsedIngredient, of food: Food) -> String? {
+        guard let last = part.name?.lowercased().split(whereSeparator: { !$0.isLetter }).last else { return nil }
+        let word = String(last)
+        let own = [food.name, food.plural].compactMap { $0 }.flatMap { $0.lowercased().split(whereSeparator: { !$0.isLetter }) }
+        return own.contains(where: { $0 == word || $0 == singular(word) }) ? nil : word
+    }
+
+    /// A word without its plural "s" ("legs" is "leg"); as it is when it has none.
+    static func singular(_ word: String) -> String { word.hasSuffix("s") ? String(word.dropLast()) : word }
 
     /// A catalog piece this light is itself a part (a slice of bread 30 g, a rasher of bacon 28 g).
     static let partSizedPiece = 60.0
@@ -672,12 +676,11 @@ public enum RecipeNutrition {
     /// thighs, drumsticks and wings are such parts; a part of a bird the catalog counts by the part
     /// ("4 chicken breast pieces", "duck breasts") stays that part's piece.
     static func namesPart(_ part: ParsedIngredient, of food: Food, catalog: FoodCatalog) -> Bool {
-        guard let pieceWeight = food.pieceWeight,
-              let last = part.name?.lowercased().split(whereSeparator: { !$0.isLetter }).last else { return false }
-        let word = last.hasSuffix("s") ? String(last.dropLast()) : String(last)
-        let ownWords = food.name.lowercased().split(whereSeparator: { !$0.isLetter })
-        guard partWords.contains(word), !ownWords.contains(where: { $0 == word }) else { return false }
+        guard let pieceWeight = food.pieceWeight, let last = lastWordNotOwn(part, of: food) else { return false }
+        let word = singular(last)
+        guard partWords.contains(word) else { return false }
         if pieceWeight >= wholeBirdPiece { return true }
+        let ownWords = food.name.lowercased().split(whereSeparator: { !$0.isLetter })
         return birdPartWords.contains(word) && !ownWords.contains(where: { birdPartWords.contains(String($0)) })
             && catalog.ancestors(of: food.id).contains(poultry)
     }
