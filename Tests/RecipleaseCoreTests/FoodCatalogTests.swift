@@ -182,6 +182,10 @@ struct FoodCatalogTests {
         ("1 lb beef hanger or flank steak", "hanger-steak", .pound),
         ("1 cup sour cream or Greek yogurt", "sour-cream", .cup),
         ("1 cup evaporated milk or single cream", "evaporated-milk", .cup),
+        // rice in a ready-to-heat pouch is cooked; instant (minute) rice is dry
+        ("1 cup Spanish style ready rice", "cooked-rice", .cup),
+        ("2 cups microwave rice", "cooked-rice", .cup),
+        ("1 cup uncooked instant rice", "instant-rice", .cup),
         // a name of describing words split from its noun at a bracket: the bracket's food
         ("4 boneless (skinless chicken breasts, thinly sliced)", "chicken-breast", nil),
         ("2 pounds beef stew meat", "beef", .pound),
