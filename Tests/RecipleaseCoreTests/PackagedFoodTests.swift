@@ -1,9 +1,9 @@
 import Testing
 @testable import RecipleaseCore
 
-/// A container counted without a size ("1 box instant pudding mix", "1 container Cool Whip") is
-/// the food's usual package, from the common US brands' labels; it was left out of the estimate
-/// before these foods had one. Whipped topping is a food of its own (SR Legacy's frozen dessert
+/// A container counted without a size ("1 box instant pudding mix", "1 container Cool Whip", "½
+/// stick margarine") is the food's usual package, from the common US brands' labels; it was left
+/// out of the estimate before these foods had one. Whipped topping is a food of its own (SR Legacy's frozen dessert
 /// topping, 318 kcal), sold in 8 oz tubs, where whipped cream is whipped at home.
 struct PackagedFoodTests {
     static let ounce = 28.349523125
@@ -30,6 +30,10 @@ struct PackagedFoodTests {
         ("1 jar peanut butter", "peanut-butter", 16 * ounce),
         ("1 package pepperoni", "pepperoni", 6 * ounce),
         ("1 box refrigerated pie crusts", "pie-crust", 14.1 * ounce),
+        // sticks: margarine and vegan butter as butter's 4 oz, shortening's baking stick a cup (6.7 oz)
+        ("½ stick margarine", "margarine", 2 * ounce),
+        ("1 stick vegan butter", "vegan-butter", 4 * ounce),
+        ("½ stick butter flavored crisco", "shortening", 0.5 * 6.7 * ounce),
         // a size the line gives wins over the usual one; a measure is measured, as before
         ("1 (5.1 oz) box instant pudding mix", "instant-pudding-mix", 5.1 * ounce),
         ("2 cups Cool Whip", "whipped-topping", 2 * 236.5882365 * 0.3),
