@@ -14,6 +14,7 @@ struct PackagedFoodTests {
         ("1 tub frozen whipped topping", "whipped-topping", 8 * ounce),
         ("1 box instant vanilla pudding mix", "instant-pudding-mix", 3.4 * ounce),
         ("2 cans refrigerated biscuits", "biscuit-dough", 2 * 16.3 * ounce),
+        ("2 cans jumbo cinnamon rolls", "cinnamon-roll", 2 * 12.4 * ounce),
         ("1 envelope onion soup mix", "onion-soup-mix", ounce),
         ("1 jar salsa", "salsa", 16 * ounce),
         ("1 jar Alfredo sauce", "alfredo-sauce", 15 * ounce),
@@ -50,5 +51,12 @@ struct PackagedFoodTests {
         let values = try #require(topping.nutrients)
         #expect(abs(values.energy - 318) < 1)
         #expect(values != catalog["whipped-cream"]?.nutrients)
+    }
+
+    /// A cinnamon roll is the bun without frosting (FNDDS, 372 kcal), not SR Legacy's frosted honey
+    /// bun (452): recipes write the icing apart.
+    @Test func aCinnamonRollIsTheBunWithoutItsFrosting() throws {
+        let values = try #require(FoodCatalog.shared["cinnamon-roll"]?.nutrients)
+        #expect(abs(values.energy - 372) < 1)
     }
 }
