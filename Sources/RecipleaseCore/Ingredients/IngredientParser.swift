@@ -1553,8 +1553,8 @@ extension IngredientParser {
             // "4 boneless (skinless chicken breasts, thinly sliced)": a name of words that only
             // describe a food (a page split the name at a bracket), and a bracket right after it
             // that names one; the name and the note stay as written
-            if parsed.food == nil, let last = nameSpans.last,
-               let note = comment.first(where: { $0.start == last.end + 1 && (isMark(last.end, 0x28) || isMark(last.end, 0x5B)) }),
+            if parsed.food == nil, let last = nameSpans.last, isMark(last.end, 0x28) || isMark(last.end, 0x5B),
+               let note = comment.first(where: { $0.start == last.end + 1 }),
                nameSpans.allSatisfy({ span in (span.start..<span.end).allSatisfy { !isWord($0) || !flags($0).isDisjoint(with: .describing) } }) {
                 parsed.food = resolve([note])
             }

@@ -648,17 +648,14 @@ public enum RecipeNutrition {
     }
 
     /// The last word of a line's name, lower-cased, unless the food's own name or plural has it
-    /// (or has it without a plural "s"): "romaine lettuce leaves" ends in a part of romaine,
+    /// (or its singular, `FoodCatalog.singular`): "romaine lettuce leaves" ends in a part of romaine,
     /// "bay leaves" and "chicken breasts" in the food itself.
     static func lastWordNotOwn(_ part: ParsedIngredient, of food: Food) -> String? {
         guard let last = part.name?.lowercased().split(whereSeparator: { !$0.isLetter }).last else { return nil }
-        let word = String(last)
+        let word = String(last), bare = FoodCatalog.singular(word)
         let own = [food.name, food.plural].compactMap { $0 }.flatMap { $0.lowercased().split(whereSeparator: { !$0.isLetter }) }
-        return own.contains(where: { $0 == word || $0 == singular(word) }) ? nil : word
+        return own.contains(where: { $0 == word || $0 == bare }) ? nil : word
     }
-
-    /// A word without its plural "s" ("legs" is "leg"); as it is when it has none.
-    static func singular(_ word: String) -> String { word.hasSuffix("s") ? String(word.dropLast()) : word }
 
     /// A catalog piece this light is itself a part (a slice of bread 30 g, a rasher of bacon 28 g).
     static let partSizedPiece = 60.0
@@ -677,7 +674,7 @@ public enum RecipeNutrition {
     /// ("4 chicken breast pieces", "duck breasts") stays that part's piece.
     static func namesPart(_ part: ParsedIngredient, of food: Food, catalog: FoodCatalog) -> Bool {
         guard let pieceWeight = food.pieceWeight, let last = lastWordNotOwn(part, of: food) else { return false }
-        let word = singular(last)
+        let word = FoodCatalog.singular(last)
         guard partWords.contains(word) else { return false }
         if pieceWeight >= wholeBirdPiece { return true }
         let ownWords = food.name.lowercased().split(whereSeparator: { !$0.isLetter })
