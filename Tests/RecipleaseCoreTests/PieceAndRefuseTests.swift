@@ -15,6 +15,10 @@ struct PieceAndRefuseTests {
         ("15 large marshmallows", "marshmallow", 15 * 7),
         ("4 ciabatta rolls, sliced horizontally", "ciabatta-roll", 360),
         ("1 ciabatta loaf", "ciabatta", 300),
+        // a romaine heart 200 g (three to the usual 18–22 oz bag), the whole head 600 g
+        ("4 romaine hearts (chopped)", "romaine-heart", 800),
+        ("2 hearts of romaine, chopped", "romaine-heart", 400),
+        ("1 head romaine lettuce, shredded", "romaine-lettuce", 600),
         // a maraschino cherry 5 g, at SR Legacy's drained cherries, not candied fruit; biscuit
         // mix is the baking mix (0.5 g/ml), not a cookie
         ("12 maraschino cherries", "maraschino-cherry", 60),
