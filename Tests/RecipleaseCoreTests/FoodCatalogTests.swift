@@ -218,6 +218,16 @@ struct FoodCatalogTests {
         ("1 cup chamomile tea", "herbal-tea", .cup),
         ("2 cups brewed tea", "tea", .cup),
         ("1/4 cup tapioca pearls", "sago", .cup),
+        // a spice said in a fresh herb's measure or chopped is the fresh food its name says fresh
+        ("1 bunch coriander", "cilantro", .bunch),
+        ("1 large bunch coriander, leaves only", "cilantro", .bunch),
+        ("2 sprigs coriander", "cilantro", .sprig),
+        ("2 tbsp chopped coriander", "cilantro", .tablespoon),
+        ("2 tbsp coriander, finely chopped", "cilantro", .tablespoon),
+        ("1 tbsp chopped turmeric", "turmeric-root", .tablespoon),
+        ("1 tsp coriander", "coriander", .teaspoon),
+        ("1 tsp ground coriander", "coriander", .teaspoon),
+        ("1 tsp turmeric", "turmeric", .teaspoon),
     ]
 
     @Test(arguments: [
@@ -388,6 +398,7 @@ struct FoodCatalogTests {
         }
         if let raw = shopping.rawFood { tokens.append("raw=\(raw)") }
         if let share = shopping.edibleShare { tokens.append("edible=\(number(share))") }
+        if let whole = shopping.wholeWeight { tokens.append("whole=\(number(whole))") }
         return tokens.joined(separator: " ")
     }
 
@@ -395,7 +406,7 @@ struct FoodCatalogTests {
         [id, id, "", "", parent, "pantry", "", "", "", pieceWeight, shopping].joined(separator: "\t")
     }
 
-    @Test func kindsTakeTheirParentsPackageAndYieldAcrossFiles() throws {
+    @Test func kindsTakeTheirParentsPackageYieldAndWholeAcrossFiles() throws {
         // given
         let beans = [
             Self.row("beans", "package=can:15oz:400g cooked=2.5x0.73"),
@@ -404,15 +415,26 @@ struct FoodCatalogTests {
             Self.row("mung", parent: "beans", "package=-"),
             Self.row("green", parent: "mung", "cooked=-"),
         ].joined(separator: "\n")
+        let herbs = [
+            Self.row("parsley", "whole=60"),
+            Self.row("flat-parsley", parent: "parsley", ""),
+            Self.row("dried-parsley", parent: "parsley", "whole=-"),
+            Self.row("dried-flat-parsley", parent: "dried-parsley", ""),
+        ].joined(separator: "\n")
         let cooked = Self.row("cooked-beans", parent: "beans", "raw=beans")
         // when
-        let loaded = try FoodCatalog.load(tsvFiles: [(name: "a.tsv", text: beans), (name: "b.tsv", text: cooked)])
+        let loaded = try FoodCatalog.load(tsvFiles: [(name: "a.tsv", text: beans), (name: "b.tsv", text: cooked),
+                                                     (name: "c.tsv", text: herbs)])
         // then
         #expect(loaded["black"].map { Self.written($0.shopping) } == "liquid package=can:15oz:400g cooked=2.5x0.73")
         #expect(loaded["red"].map { Self.written($0.shopping) } == "package=can:15oz:400g cooked=2.5x0.73")
         #expect(loaded["mung"].map { Self.written($0.shopping) } == "cooked=2.5x0.73")
         #expect(loaded["green"].map { Self.written($0.shopping) } == "")
         #expect(loaded["cooked-beans"].map { Self.written($0.shopping) } == "package=can:15oz:400g raw=beans")
+        // a whole's weight (a bunch, a head, a loaf) passes to kinds as a package does
+        #expect(loaded["flat-parsley"].map { Self.written($0.shopping) } == "whole=60")
+        #expect(loaded["dried-parsley"].map { Self.written($0.shopping) } == "")
+        #expect(loaded["dried-flat-parsley"].map { Self.written($0.shopping) } == "")
         // parse alone gives each row's own facts
         #expect(try FoodCatalog.parse(tsv: beans).map { Self.written($0.shopping) }
                 == ["package=can:15oz:400g cooked=2.5x0.73", "liquid", "", "", ""])
@@ -451,6 +473,10 @@ struct FoodCatalogTests {
         ("liquid=yes", "", "unknown fact"),
         ("edible=1.5", "", "edible must be a share"),
         ("edible=0", "", "edible must be a share"),
+        ("whole=0", "", "whole must be the grams"),
+        ("whole=loaf", "", "whole must be the grams"),
+        ("whole=inf", "", "whole must be the grams"),
+        ("whole=", "", "whole must be the grams"),
     ]
 
     @Test("a broken shopping column names its file and line", arguments: badColumns)

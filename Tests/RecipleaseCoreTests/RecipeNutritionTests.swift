@@ -586,11 +586,11 @@ struct RecipeNutritionTests {
     }
 
     @Test(arguments: [
-        // A head, bulb or bunch of a food the catalog counts by a piece of 60 g or less (a clove
-        // of garlic 3 g, a radish 5 g, an asparagus spear 16 g) holds a number of them that the
-        // line does not say: left out, sized or not, rather than weighed as one clove or radish.
-        "1 head garlic", "1 head of garlic", "1 garlic bulb", "2 heads garlic", "1 large head garlic",
-        "1 bunch radishes", "1 large bunch radishes", "1 bunch asparagus", "1 bunch green onions",
+        // A head, bulb or bunch of a food the catalog counts by a piece of 60 g or less holds a
+        // number of them that the line does not say: where the catalog gives no whole's weight
+        // (a bunch of grapes, of red currants, of lemongrass stalks), it is left out, sized or
+        // not, rather than weighed as one grape (WholeAndFloretTests weighs the wholes it knows).
+        "1 bunch grapes", "1 large bunch grapes", "1 bunch of red currants", "1 bunch lemongrass",
     ])
     func aHeadOrBunchOfASmallPieceIsLeftOut(line: String) {
         #expect(Self.bundledGrams(line) == nil, "\(line)")

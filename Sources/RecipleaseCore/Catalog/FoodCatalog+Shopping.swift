@@ -20,11 +20,13 @@ extension FoodCatalog {
         var cooked: Statement<CookedFacts> = .unstated
         var raw: Food.ID?
         var edible: Double?
+        var whole: Statement<Double> = .unstated
 
         /// The row's own facts, nothing inherited.
         var own: Food.Shopping {
             var shopping = Food.Shopping(liquid: liquid, soldByWeight: loose, rawFood: raw, edibleShare: edible)
             if case let .stated(package) = package { shopping.package = package }
+            if case let .stated(whole) = whole { shopping.wholeWeight = whole }
             if case let .stated(cooked) = cooked {
                 shopping.cookedYield = cooked.yield
                 shopping.cookedDensity = cooked.density
@@ -75,6 +77,12 @@ extension FoodCatalog {
                     throw fail("shopping: edible must be a share above 0 and at most 1, found \(value)")
                 }
                 column.edible = share
+            case let ("whole", value?):
+                if value == "-" { column.whole = .refused; break }
+                guard let grams = Double(value), grams.isFinite, grams > 0, grams < 100_000 else {
+                    throw fail("shopping: whole must be the grams of a loaf, head or bunch, found \(value)")
+                }
+                column.whole = .stated(grams)
             default: throw fail("shopping: unknown fact \(token)")
             }
         }
@@ -125,7 +133,7 @@ extension FoodCatalog {
     }
 
     /// Every row's food with its effective shopping facts: a kind that states no package (or no
-    /// cooked yield) takes its nearest ancestor's, unless an ancestor on the way refuses it.
+    /// cooked yield, or no whole's weight) takes its nearest ancestor's, unless an ancestor on the way refuses it.
     /// Cooked forms (`raw=`) take no yield: theirs is the raw food's.
     static func resolvingShopping(_ rows: [Row]) -> [Food] {
         var index: [Food.ID: Int] = [:]
@@ -147,6 +155,7 @@ extension FoodCatalog {
         return rows.enumerated().map { position, row in
             var shopping = row.column.own
             shopping.package = nearest(position) { $0.package }
+            shopping.wholeWeight = nearest(position) { $0.whole }
             if row.column.raw == nil, let cooked = nearest(position, { $0.cooked }) {
                 shopping.cookedYield = cooked.yield
                 shopping.cookedDensity = cooked.density

@@ -1548,6 +1548,7 @@ extension IngredientParser {
                 parsed.food = resolve(nameSpans)
                 if let unitToken, let longer = foodWithUnitWord(unitToken) { parsed.food = longer }
                 else if let other = foodWithPreparation(parsed.food) { parsed.food = other }
+                else if let fresh = freshFormCounted(parsed.food, name: parsed.name) { parsed.food = fresh }
             }
             var comment = comment
             // "4 boneless (skinless chicken breasts, thinly sliced)": a name of words that only
@@ -1589,6 +1590,25 @@ extension IngredientParser {
             if let food, catalog.ancestors(of: other).contains(food) { return nil }
             return other
         }
+
+        /// "1 bunch coriander", "2 sprigs fenugreek", "2 tbsp chopped coriander": a spice whose name,
+        /// said fresh, is a catalog name of another food (cilantro, fenugreek leaves, turmeric root),
+        /// counted as a fresh herb is (a bunch, sprigs, a handful) or chopped, is that fresh food.
+        func freshFormCounted(_ food: Food.ID?, name: String?) -> Food.ID? {
+            guard let food, let name, catalog[food]?.aisle == Self.spiceAisle else { return nil }
+            let counted = unit.map { Self.freshHerbUnits.contains($0) } ?? false
+            let prepared = preparation.contains { span in
+                (span.start..<span.end).contains { isWord($0) && Self.freshPreparations.contains(lowerText($0)) }
+            }
+            guard counted || prepared, let fresh = catalog.resolve("fresh " + name), fresh != food,
+                  catalog[fresh]?.aisle == Self.produceAisle else { return nil }
+            return fresh
+        }
+
+        static let spiceAisle = "spices"
+        static let produceAisle = "produce"
+        static let freshHerbUnits: Set<MeasureUnit> = [.bunch, .sprig, .handful]
+        static let freshPreparations: Set<String> = ["chopped", "picked", "torn", "snipped"]
 
         /// A counted unit word at `k` that begins a longer catalog food is part of the name: "Glass
         /// noodles", "2 cube steaks". Not when the phrase names the same food without the word.

@@ -84,11 +84,15 @@ extension Food {
         /// The share of the weight bought that is left once trimmed (broccoli: 0.61, its stalk
         /// and leaves being the rest): a recipe's cups of florets are bought as more broccoli.
         public var edibleShare: Double?
+        /// Grams eaten of one whole that holds many of the food's pieces or sprigs, as it is
+        /// sold: a loaf of bread, a head of garlic or celery, a bunch of cilantro or kale. Kinds
+        /// inherit it from their parent.
+        public var wholeWeight: Double?
 
         public init(
             liquid: Bool = false, soldByWeight: Bool = false, package: Package? = nil,
             cookedYield: Double? = nil, cookedDensity: Double? = nil, rawFood: Food.ID? = nil,
-            edibleShare: Double? = nil
+            edibleShare: Double? = nil, wholeWeight: Double? = nil
         ) {
             self.liquid = liquid
             self.soldByWeight = soldByWeight
@@ -97,6 +101,7 @@ extension Food {
             self.cookedDensity = cookedDensity
             self.rawFood = rawFood
             self.edibleShare = edibleShare
+            self.wholeWeight = wholeWeight
         }
     }
 

@@ -545,10 +545,15 @@ public enum RecipeNutrition {
             if namesPart(part, of: food, catalog: catalog), let pieceWeight { return amount * pieceWeight / 8 * edible }
             // "8 romaine lettuce leaves", "6 orange slices": a name that ends in a part counts
             // those parts, as "8 leaves romaine" does, not heads or whole fruit.
-            if let unit = partNamed(in: part, of: food) {
+            if let unit = partNamed(in: part, of: food) ?? wholeNamed(in: part, of: food) {
                 var parts = part
                 parts.unit = unit
                 return weight(of: parts, amount: amount, food: food, system: system, catalog: catalog, pieceScale: pieceScale)
+            }
+            // "10 broccoli florets": florets of a food counted by the head, already trimmed.
+            if let pieceWeight, pieceWeight > partSizedPiece, let word = lastWordNotOwn(part, of: food),
+               floretWords.contains(word) {
+                return amount * floretWeight
             }
             return pieceWeight.map { amount * $0 * pieceScale * edible }
         }
@@ -573,6 +578,11 @@ public enum RecipeNutrition {
                 return grams(of: size, density: density).map { amount * $0 }
             }
             if unweighable.contains(unit) || unit.isContainer { return nil }
+            // "1 loaf bread", "1 head garlic", "1 bunch cilantro": the whole a food counted by
+            // small pieces (or not counted) is sold in, where the catalog knows its weight.
+            if wholesOfPieces.contains(unit), (pieceWeight ?? 0) <= partSizedPiece, let whole = food.shopping.wholeWeight {
+                return amount * whole * pieceScale
+            }
             // "4 slices turkey", "2 leaves cabbage": a part of a bigger food, already trimmed.
             if partUnits.contains(unit), (pieceWeight ?? .infinity) > partSizedPiece { return amount * partWeight }
             if partUnitsOfPieces.contains(unit) {
@@ -625,6 +635,24 @@ public enum RecipeNutrition {
 
     /// Units that name a whole made of many of a small food's pieces.
     static let wholesOfPieces: Set<MeasureUnit> = [.loaf, .head, .bulb, .bunch]
+    /// The written words for those wholes, where a name ends in one ("1 sourdough loaf", "1
+    /// celery head").
+    static let wholeUnitWords: [String: MeasureUnit] = [
+        "loaf": .loaf, "loaves": .loaf, "head": .head, "heads": .head, "bulb": .bulb, "bulbs": .bulb,
+        "bunch": .bunch, "bunches": .bunch,
+    ]
+
+    /// The whole a counted line's name ends in, for a food the catalog knows the whole of and
+    /// counts by small pieces or not at all: "1 sourdough loaf" is a loaf, not a slice.
+    static func wholeNamed(in part: ParsedIngredient, of food: Food) -> MeasureUnit? {
+        guard food.shopping.wholeWeight != nil, (food.pieceWeight ?? 0) <= partSizedPiece,
+              let word = lastWordNotOwn(part, of: food) else { return nil }
+        return wholeUnitWords[word]
+    }
+
+    /// A floret of broccoli or cauliflower: SR Legacy gives one 11 g and 13 g.
+    static let floretWeight = 12.0
+    static let floretWords: Set<String> = ["floret", "florets", "flowerets"]
 
     /// Units that name a part of a food: a slice, wedge, square, knob or rasher (of ham, cheese,
     /// chocolate, butter, whether or not the catalog counts the food).
