@@ -734,6 +734,30 @@ struct RecipeNutritionTests {
         return grams
     }
 
+    @Test(arguments: [(String?, String, Double)](arrayLiteral:
+        // A glass is 200 ml (the French "verre", a 20 cl mustard glass), a small one (liqueur
+        // glass, "bicchierino") 4 cl, a scoop or ladle ("louche") half a cup; through the food's
+        // density: white wine 0.99, milk 1.03, oil 0.92, rum 0.95, stock 1.
+        ("fr", "1 verre de vin blanc", 200 * 0.99),
+        ("fr", "1/2 verre d'huile", 100 * 0.92),
+        ("fr", "1 verre à liqueur de rhum", 40 * 0.95),
+        ("it", "1 bicchierino di rum", 40 * 0.95),
+        (nil, "1 glass dry white wine", 200 * 0.99),
+        (nil, "½ glass of full fat milk", 100 * 1.03),
+        (nil, "1 scoop vanilla ice cream", 236.5882365 / 2 * 0.55),
+        // a food counted by its own piece keeps it: protein powder's scoop is 30 g
+        (nil, "1 scoop vanilla protein powder", 30)
+    ))
+    func aGlassOrAScoopIsItsUsualVolume(language: String?, line: String, grams: Double) throws {
+        let weighed = try #require(Self.bundledGrams(line, language: language), "\(line) is left out")
+        #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
+    }
+
+    @Test func aGlassOfAFoodWithoutADensityIsLeftOut() {
+        // a vessel is a volume: a food the catalog cannot weigh by volume stays out
+        #expect(Self.bundledGrams("1 glass of burdock root") == nil)
+    }
+
     @Test func aSizeNamesOnlyAKindOfTheLinesFood() throws {
         // "a small sliced carrot and onion": "small carrot and onion" resolves to the onion, which is
         // no kind of carrot; the first part is a small carrot, 61 g × 0.79 = 48.19 g, not an onion

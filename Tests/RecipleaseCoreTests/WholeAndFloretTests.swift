@@ -28,9 +28,10 @@ struct WholeAndFloretTests {
         ("1 bunch kale, stemmed", "kale", 250),
         ("1 bunch asparagus", "asparagus", 454),
         ("1 bunch broccoli rabe", "broccoli-rabe", 454),
-        ("1 head escarole", "escarole", 500),
         // a food counted by the head is that head, as before
         ("1 head cauliflower", "cauliflower", 575),
+        ("1 head escarole", "escarole", 500),
+        ("1 escarole, cut in pieces", "escarole", 500),
         // florets: SR Legacy's 11 g (broccoli) and 13 g (cauliflower)
         ("10 broccoli florets", "broccoli", 120),
         ("8 cauliflower florets", "cauliflower", 96),

@@ -578,6 +578,13 @@ public enum RecipeNutrition {
                 return grams(of: size, density: density).map { amount * $0 }
             }
             if unweighable.contains(unit) || unit.isContainer { return nil }
+            // "1 verre de vin blanc", "1 glass red wine", "1 scoop ice cream": a kitchen's
+            // vessel, weighed as its usual volume where the catalog knows the food's density and
+            // counts it by no piece of its own (a scoop of protein powder is the catalog's 30 g).
+            if pieceWeight == nil, let millilitres = nominalVolume(of: unit, words: part.input) {
+                guard let density else { return nil }
+                return amount * millilitres * density
+            }
             // "1 loaf bread", "1 head garlic", "1 bunch cilantro": the whole a food counted by
             // small pieces (or not counted) is sold in, where the catalog knows its weight.
             if wholesOfPieces.contains(unit), (pieceWeight ?? 0) <= partSizedPiece, let whole = food.shopping.wholeWeight {
@@ -632,6 +639,28 @@ public enum RecipeNutrition {
             return pieceWeight
         }
     }
+
+    /// Millilitres of a counted vessel a line measures with: a glass 200 ml (the French "verre",
+    /// a mustard glass of 20 cl, and a glass of wine or milk), a small one ("bicchierino",
+    /// "vasito", "glaasje", a liqueur glass) 4 cl; a scoop or ladle (French "louche") half a cup,
+    /// an ice-cream scoop's serving and a 4 fl oz ladle. Other counted units have none.
+    static func nominalVolume(of unit: MeasureUnit, words: String) -> Double? {
+        switch unit {
+        case .glass:
+            let said = words.lowercased().split { !$0.isLetter }
+            return said.contains(where: { smallGlassWords.contains(String($0)) }) ? smallGlass : glass
+        case .scoop: return scoop
+        default: return nil
+        }
+    }
+
+    static let glass = 200.0
+    static let smallGlass = 40.0
+    static let scoop = MeasureUnit.cup.baseFactor! / 2
+    static let smallGlassWords: Set<String> = [
+        "bicchierino", "bicchierini", "vasito", "vasitos", "glaasje", "glaasjes", "copita", "copitas",
+        "liqueur", "liquore", "licor", "likeur", "shot", "shots", "chupito", "chupitos", "borrelglaasje",
+    ]
 
     /// Units that name a whole made of many of a small food's pieces.
     static let wholesOfPieces: Set<MeasureUnit> = [.loaf, .head, .bulb, .bunch]
