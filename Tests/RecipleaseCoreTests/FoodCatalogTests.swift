@@ -188,6 +188,12 @@ struct FoodCatalogTests {
         ("1 cup uncooked instant rice", "instant-rice", .cup),
         // a name of describing words split from its noun at a bracket: the bracket's food
         ("4 boneless (skinless chicken breasts, thinly sliced)", "chicken-breast", nil),
+        // or after "or" or a comma: the first note after it that names a food
+        ("½ c ground or shredded coconut, fresh or dried", "shredded-coconut", .cup),
+        ("1 medium-size sweet green or, preferably, red pepper, about 1/4 pound", "red-bell-pepper", nil),
+        ("3/4 cup Regular, 2% or Fat Free Carnation® Evaporated Milk", "evaporated-milk", .cup),
+        ("12 ounces extra thick, deli-sliced, low-sodium oven-roasted turkey breast", "turkey-breast", .ounce),
+        ("4 boneless (but not skinless, ideally) chicken breasts", "chicken-breast", nil),
         ("2 pounds beef stew meat", "beef", .pound),
         ("1 tsp ground cinnamon", "cinnamon", .teaspoon),
         ("1 fennel bulb, thinly sliced", "fennel", .bulb),

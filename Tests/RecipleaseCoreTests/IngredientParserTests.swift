@@ -435,10 +435,15 @@ struct IngredientParserTests {
         ParseCase(line: "4 boneless (skinless chicken thighs, thinly sliced)", name: "boneless", food: "chicken-thigh",
                   comment: "skinless chicken thighs, thinly sliced"),
         ParseCase(line: "2 large fresh (ripe tomatoes)", name: "fresh", food: "tomato", comment: "ripe tomatoes"),
+        // so does a note after "or" or a comma right after such a name, the first that names a food
+        ParseCase(line: "1/2 cup ground or shredded coconut", name: "ground", food: "shredded-coconut"),
+        ParseCase(line: "4 boneless (but not skinless, ideally) chicken breasts", name: "boneless", food: "chicken"),
         // left alone: a name with a noun of its own (the note's food is an example), a note that
         // names no food
         ParseCase(line: "1 packet Kool-Aid mix (cherry, grape or lime)", food: .some(nil)),
         ParseCase(line: "4 fresh (see note)", name: "fresh", food: .some(nil), comment: "see note"),
+        ParseCase(line: "3 cups cooked grains (if frozen, pour boiling water over them)", food: .some(nil)),
+        ParseCase(line: "2 large, or 3 medium, peeled and diced", food: .some(nil)),
     ]
 
     @Test("preparation before and after the name", arguments: preparations)

@@ -1554,10 +1554,16 @@ extension IngredientParser {
             // "4 boneless (skinless chicken breasts, thinly sliced)": a name of words that only
             // describe a food (a page split the name at a bracket), and a bracket right after it
             // that names one; the name and the note stay as written
-            if parsed.food == nil, let last = nameSpans.last, isMark(last.end, 0x28) || isMark(last.end, 0x5B),
-               let note = comment.first(where: { $0.start == last.end + 1 }),
-               nameSpans.allSatisfy({ span in (span.start..<span.end).allSatisfy { !isWord($0) || !flags($0).isDisjoint(with: .describing) } }) {
-                parsed.food = resolve([note])
+            // "3 regular-size or 2 large slices whole wheat bread", "½ c ground or shredded coconut",
+            // "12 ounces extra thick, deli-sliced turkey breast": so does a note after "or" or a
+            // comma right after such a name; the first of the notes after the name that names a
+            // food gives it
+            if parsed.food == nil, let last = nameSpans.last,
+               nameSpans.allSatisfy({ span in (span.start..<span.end).allSatisfy { !isWord($0) || !flags($0).isDisjoint(with: .describing) } }),
+               let first = comment.filter({ $0.start >= last.end }).min(by: { $0.start < $1.start }),
+               isMark(last.end, 0x28) || isMark(last.end, 0x5B) || isMark(last.end, 0x2C) || word(last.end, "or") {
+                let after = comment.filter { $0.start >= first.start }.sorted { $0.start < $1.start }
+                parsed.food = after.lazy.compactMap { resolve([$0]) }.first
             }
             // "Scant 2/3 cup (60g) (old-fashioned rolled oats)": no name outside the brackets, and
             // the last note that names a food is the name
