@@ -285,6 +285,10 @@ def expected_unit(row):
         first_position = after[0][0]
         # "14 to 16 ounce blocks": a counted unit right after the measure makes it a package too
         right_after = re.match(r"[A-Za-z]*\.?\s+$", text[first_position:after[1][0]]) is not None
+        # "Two 14.5 oz (411g) cans": the same, with the measure's alternative in brackets between
+        counted = next(((p, c) for p, c in after[1:] if c not in MASS_VOLUME_LENGTH), None)
+        if counted and re.match(r"[A-Za-z]*\.?\s*\([^)]*\)\s*$", text[first_position:counted[0]]):
+            return counted[1]
         if is_package_measure(text, first_position) or (right_after and after[1][1] not in MASS_VOLUME_LENGTH):
             for position, canonical in after[1:]:
                 closed = ")" in text[first_position:position]

@@ -304,6 +304,17 @@ struct IngredientParserTests {
         ParseCase(line: "1 (15- to 16-ounce) can tomatoes", quantity: 1, unit: .can, packageQuantity: 15, packageUnit: .ounce),
         ParseCase(line: "1 can (14 oz) coconut milk", quantity: 1, unit: .can, name: "coconut milk", packageQuantity: 14, packageUnit: .ounce),
         ParseCase(line: "2 cans (400 g each) chickpeas", quantity: 2, unit: .can, name: "chickpeas", packageQuantity: 400, packageUnit: .gram),
+        // a weight or volume, unglued, between a whole count and what it counts is the size of one,
+        // a range its low end, a second measure in brackets after it left out
+        ParseCase(line: "4 6 oz salmon fillets", quantity: 4, unit: .some(nil), name: "salmon fillets", packageQuantity: 6, packageUnit: .ounce),
+        ParseCase(line: "8 10-12 ounce sirloin steaks", quantity: 8, unit: .some(nil), name: "sirloin steaks", packageQuantity: 10, packageUnit: .ounce),
+        ParseCase(line: "4 6 to 8 ounce salmon fillets", quantity: 4, unit: .some(nil), name: "salmon fillets", packageQuantity: 6, packageUnit: .ounce),
+        ParseCase(line: "Two 14.5 oz (411g) cans chopped tomatoes", quantity: 2, unit: .can, name: "chopped tomatoes",
+                  packageQuantity: 14.5, packageUnit: .ounce),
+        ParseCase(line: "One 1 lb (450g) loaf bread", quantity: 1, unit: .loaf, name: "bread", packageQuantity: 1, packageUnit: .pound),
+        // not after a mixed number or a fraction, nor before a note alone
+        ParseCase(line: "2 1/2 cups flour", quantity: 2.5, unit: .cup, name: "flour", packageQuantity: .some(nil)),
+        ParseCase(line: "2 200 g, chopped", packageQuantity: .some(nil)),
         // a dash that sets the count before a package's size is no range
         ParseCase(line: "2 - 15 oz cans black beans", quantity: 2, quantityMax: .some(nil), unit: .can, name: "black beans", packageQuantity: 15, packageUnit: .ounce),
         ParseCase(line: "2-14.5 ounce cans tomatoes", quantity: 2, quantityMax: .some(nil), unit: .can, name: "tomatoes", packageQuantity: 14.5, packageUnit: .ounce),

@@ -526,7 +526,7 @@ extension IngredientParser {
                 i = package.next
                 packageFound = true
             } else if hasAmount, isNumber(i), let package = measure(i, allowApprox: false),
-                      package.hyphen || isContainerAt(package.next) {
+                      package.hyphen || isContainerAt(package.next) || sizesCountedThing(i, package) {
                 if package.hyphen, t[i].isFraction, t[i].value < 1, isNumber(i - 1), let whole = amountTokens, whole.end == i, whole.start == i - 1,
                    !t[i - 1].isFraction, let q = quantity, q == q.rounded(), quantityMax == nil {
                     mixedSize = (q, i - 1)
@@ -687,6 +687,21 @@ extension IngredientParser {
                 e += 1
             }
             return isWord(e) ? e : nil
+        }
+
+        /// "4 6 oz salmon fillets", "8 10-12 ounce sirloin steaks", "2 14.5 oz (411g) cans": a
+        /// weight or volume, unglued, between a whole count and what is counted (a container, or a
+        /// name after it or after its second measure in brackets) is the size of one.
+        func sizesCountedThing(_ k: Int, _ package: (value: Double, unit: MeasureUnit, next: Int, hyphen: Bool)) -> Bool {
+            guard package.unit.dimension == .mass || package.unit.dimension == .volume, !t[k].isFraction,
+                  let whole = amountTokens, whole.end == k, whole.start == k - 1, !t[k - 1].isFraction,
+                  let q = quantity, q >= 1, q == q.rounded(), quantityMax == nil else { return false }
+            var next = package.next
+            if isMark(next, 0x28), let alt = measure(next + 1, allowApprox: true), isMark(alt.next, 0x29) {
+                next = alt.next + 1
+                if isContainerAt(next) { return true }
+            }
+            return nameFollows(next)
         }
 
         func isContainerAt(_ k: Int) -> Bool {
