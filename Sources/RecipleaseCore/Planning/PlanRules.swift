@@ -103,8 +103,8 @@ public enum PlanRules {
     /// The note tidied; empty is none. Never nil-for-invalid: too long is refused.
     public static func checkedNote(_ raw: String?) throws(PlanProblem) -> String? {
         let note = RecipeRules.line(raw ?? "")
-        guard note.count <= noteLength else {
-            throw PlanProblem("plan.note-length", ["count": "\(note.count)", "max": "\(noteLength)"])
+        guard note.lengthForLimits <= noteLength else {
+            throw PlanProblem("plan.note-length", ["count": "\(note.lengthForLimits)", "max": "\(noteLength)"])
         }
         return note.isEmpty ? nil : note
     }

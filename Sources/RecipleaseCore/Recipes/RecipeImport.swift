@@ -26,8 +26,8 @@ public enum RecipeImport {
     static func title(ofFile fileName: String) -> String {
         let name = ((fileName as NSString).lastPathComponent as NSString).deletingPathExtension
         let title = name.replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces)
-        guard title.count > RecipeRules.titleLength else { return title }
-        let kept = title.prefix(RecipeRules.titleLength)
+        guard title.lengthForLimits > RecipeRules.titleLength else { return title }
+        let kept = Substring(title.prefixForLimits(RecipeRules.titleLength))
         let cut = kept.lastIndex(of: " ").map { kept[..<$0] } ?? kept
         return cut.trimmingCharacters(in: .whitespaces)
     }

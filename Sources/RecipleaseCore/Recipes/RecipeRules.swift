@@ -119,8 +119,8 @@ public enum RecipeRules {
         let title = line(input.title ?? "")
         if title.isEmpty {
             problem("title-missing")
-        } else if title.count > titleLength {
-            problem("title-length", ["count": "\(title.count)", "max": "\(titleLength)"])
+        } else if title.lengthForLimits > titleLength {
+            problem("title-length", ["count": "\(title.lengthForLimits)", "max": "\(titleLength)"])
         }
         let range = ["min": "\(RecipeRules.servings.lowerBound)", "max": "\(RecipeRules.servings.upperBound)"]
         var servings = 0
@@ -159,16 +159,16 @@ public enum RecipeRules {
         } else if ingredients.count > maxIngredients {
             problem("ingredients-count", ["count": "\(ingredients.count)", "max": "\(maxIngredients)"])
         }
-        for (number, text) in ingredients.enumerated() where text.count > lineLength {
-            problem("ingredient-length", ["number": "\(number + 1)", "start": String(text.prefix(30)), "count": "\(text.count)", "max": "\(lineLength)"])
+        for (number, text) in ingredients.enumerated() where text.lengthForLimits > lineLength {
+            problem("ingredient-length", ["number": "\(number + 1)", "start": text.prefixForLimits(30), "count": "\(text.lengthForLimits)", "max": "\(lineLength)"])
         }
 
         let instructions = input.instructions.map(line).filter { !$0.isEmpty }
         if instructions.count > maxSteps {
             problem("steps-count", ["count": "\(instructions.count)", "max": "\(maxSteps)"])
         }
-        for (number, text) in instructions.enumerated() where text.count > stepLength {
-            problem("step-length", ["number": "\(number + 1)", "count": "\(text.count)", "max": "\(stepLength)"])
+        for (number, text) in instructions.enumerated() where text.lengthForLimits > stepLength {
+            problem("step-length", ["number": "\(number + 1)", "count": "\(text.lengthForLimits)", "max": "\(stepLength)"])
         }
 
         var image = input.image.map(line).flatMap { $0.isEmpty ? nil : $0 }
@@ -178,13 +178,13 @@ public enum RecipeRules {
         let sourceURL = webLink(input.sourceURL, name: "source-url", problems: &problems)
 
         let notes = paragraph(input.notes ?? "")
-        if notes.count > notesLength {
-            problem("notes-length", ["count": "\(notes.count)", "max": "\(notesLength)"])
+        if notes.lengthForLimits > notesLength {
+            problem("notes-length", ["count": "\(notes.lengthForLimits)", "max": "\(notesLength)"])
         }
         let tags = names(input.tags, kind: "tag", max: maxTags, problems: &problems)
         let yieldText = line(input.yieldText ?? "")
-        if yieldText.count > yieldLength {
-            problem("yield-length", ["count": "\(yieldText.count)", "max": "\(yieldLength)"])
+        if yieldText.lengthForLimits > yieldLength {
+            problem("yield-length", ["count": "\(yieldText.lengthForLimits)", "max": "\(yieldLength)"])
         }
 
         guard problems.isEmpty else { throw RecipeInputError(problems: problems) }
@@ -227,8 +227,8 @@ public enum RecipeRules {
             names.append(name)
         }
         if names.count > max { problems.append(RecipeProblem(kind + "s-count", ["count": "\(names.count)", "max": "\(max)"])) }
-        for name in names where name.count > nameLength {
-            problems.append(RecipeProblem(kind + "-length", ["start": String(name.prefix(20)), "count": "\(name.count)", "max": "\(nameLength)"]))
+        for name in names where name.lengthForLimits > nameLength {
+            problems.append(RecipeProblem(kind + "-length", ["start": name.prefixForLimits(20), "count": "\(name.lengthForLimits)", "max": "\(nameLength)"]))
         }
         return names
     }
@@ -238,8 +238,8 @@ public enum RecipeRules {
         guard let raw else { return nil }
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return nil }
-        guard text.count <= urlLength else {
-            problems.append(RecipeProblem(name + "-length", ["count": "\(text.count)", "max": "\(urlLength)"]))
+        guard text.lengthForLimits <= urlLength else {
+            problems.append(RecipeProblem(name + "-length", ["count": "\(text.lengthForLimits)", "max": "\(urlLength)"]))
             return nil
         }
         guard isWebLink(text) else {
@@ -263,11 +263,11 @@ public enum RecipeRules {
     public static func importedWebLink(_ raw: String?, base: URL? = nil) -> String? {
         guard let raw else { return nil }
         let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, trimmed.count <= urlLength else { return nil }
+        guard !trimmed.isEmpty, trimmed.lengthForLimits <= urlLength else { return nil }
         let text = trimmed.replacingOccurrences(of: " ", with: "%20")
         if isWebLink(text) { return text }
         guard let base, isWebLink(base.absoluteString), let resolved = URL(string: text, relativeTo: base)?.absoluteURL.absoluteString,
-              resolved.count <= urlLength, isWebLink(resolved) else { return nil }
+              resolved.lengthForLimits <= urlLength, isWebLink(resolved) else { return nil }
         return resolved
     }
 }

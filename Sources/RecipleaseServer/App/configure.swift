@@ -94,6 +94,8 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     app.middleware.use(FrontRefusalMiddleware())
     // Before anything reads a body: MultipartKit traps on an empty boundary.
     app.middleware.use(MultipartBoundaryMiddleware())
+    // Forms are counted before they are decoded: the readers take quadratic time in their fields.
+    BoundedFormDecoder.install()
     app.middleware.use(PublicFilesMiddleware(directory: app.directory.publicDirectory))
     app.middleware.use(WebSessionMiddleware())
     app.middleware.use(CSRFMiddleware())

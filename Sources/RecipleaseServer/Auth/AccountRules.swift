@@ -23,7 +23,7 @@ enum AccountRules {
         guard name.count >= usernameLength.lowerBound else {
             throw .broken(rule: "username-short", arguments: ["min": "\(usernameLength.lowerBound)"])
         }
-        guard name.count <= usernameLength.upperBound else {
+        guard name.lengthForLimits <= usernameLength.upperBound else {
             throw .broken(rule: "username-long", arguments: ["max": "\(usernameLength.upperBound)"])
         }
         guard let first = name.first, first.isLetter || first.isNumber else {

@@ -213,7 +213,8 @@ extension Request {
             let limit = url.path == ImportController.path ? ImportController.maxBody
                 : RequestBodyLimits.withRecipeID(method: method, path: Substring(url.path))?.bytes ?? application.routes.defaultMaxBodySize.value
             _ = try await body.collect(max: limit).get()
-            given = try? content.get(String.self, at: Request.csrfField)
+            // a form with too many fields is refused for that (413), not as a missing token
+            do { given = try content.get(String.self, at: Request.csrfField) } catch let problem as RequestProblem { throw problem } catch { given = nil }
         }
         guard let expected = account.csrfToken, let given, SecretToken.matches(given, expected) else {
             throw RequestProblem.csrf(form: acceptFormField)
@@ -261,9 +262,12 @@ extension Request {
     /// `name[]`), so for a multipart body the parts are read here.
     func formValues(_ name: String) throws -> [String] {
         guard headers.contentType == .formData else {
-            return (try? content.get([String].self, at: name)) ?? []
+            do { return try content.get([String].self, at: name) } catch let problem as RequestProblem { throw problem } catch { return [] }
         }
         guard let boundary = headers.contentType?.parameters["boundary"], let body = body.data else { return [] }
+        guard BoundedFormDecoder.multipartParts(body.readableBytesView, boundary: boundary) <= BoundedFormDecoder.maxFields else {
+            throw RequestProblem.formFields(max: BoundedFormDecoder.maxFields)
+        }
         let parser = MultipartParser(boundary: boundary)
         var values: [String] = []
         var partName: String?

@@ -52,7 +52,7 @@ struct HouseholdStore {
         let words = raw.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) || $0 == "\t" || $0 == "\n" }
         let name = String(String.UnicodeScalarView(words)).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !name.isEmpty else { throw CodedProblem(.invalid, "household.name-empty") }
-        guard name.count <= nameLength.upperBound else {
+        guard name.lengthForLimits <= nameLength.upperBound else {
             throw CodedProblem(.invalid, "household.name-long", ["max": String(nameLength.upperBound)])
         }
         return name

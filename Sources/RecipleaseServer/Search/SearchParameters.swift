@@ -38,7 +38,7 @@ struct SearchParameters {
     init(request: Request, ingredientKey: String = "ingredients") throws {
         ingredients = try SearchParameters.checked(request.listValues(ingredientKey))
         text = HTMLText.tidy(request.queryValues("q").last ?? "")
-        guard text.count <= SearchParameters.maxTextLength else {
+        guard text.lengthForLimits <= SearchParameters.maxTextLength else {
             throw CodedProblem(.invalid, "search.text-length", ["max": "\(SearchParameters.maxTextLength)"])
         }
         diets = try SearchParameters.choices(request, "diet", Diet.allCases, name: \.rawValue)
@@ -79,7 +79,7 @@ struct SearchParameters {
         guard unique.count <= maxIngredients else {
             throw CodedProblem(.invalid, "search.ingredients-count", ["max": "\(maxIngredients)", "count": "\(unique.count)"])
         }
-        if let long = unique.first(where: { $0.count > maxIngredientLength }) {
+        if let long = unique.first(where: { $0.lengthForLimits > maxIngredientLength }) {
             throw CodedProblem(.invalid, "search.ingredient-length", ["max": "\(maxIngredientLength)", "start": String(long.prefix(20))])
         }
         return unique

@@ -178,8 +178,8 @@ struct UserGrocery: SharedStore {
     static func checkedExtraName(_ raw: String) throws -> String {
         let name = RecipeRules.line(raw)
         guard !name.isEmpty else { throw CodedProblem(.invalid, "grocery.item-empty") }
-        guard name.count <= UserGrocery.extraLength else {
-            throw CodedProblem(.invalid, "grocery.item-length", ["max": "\(UserGrocery.extraLength)", "count": "\(name.count)"])
+        guard name.lengthForLimits <= UserGrocery.extraLength else {
+            throw CodedProblem(.invalid, "grocery.item-length", ["max": "\(UserGrocery.extraLength)", "count": "\(name.lengthForLimits)"])
         }
         return name
     }

@@ -106,8 +106,8 @@ struct UserKitchen: SharedStore {
         // control characters go, as in every name a person types (a NUL cut the name where it was kept)
         let name = RecipeRules.line(raw)
         guard !name.isEmpty else { throw CodedProblem(.invalid, "kitchen.name-empty") }
-        guard name.count <= maxNameLength else {
-            throw CodedProblem(.invalid, "kitchen.name-length", ["max": "\(maxNameLength)", "start": String(name.prefix(20))])
+        guard name.lengthForLimits <= maxNameLength else {
+            throw CodedProblem(.invalid, "kitchen.name-length", ["max": "\(maxNameLength)", "start": name.prefixForLimits(20)])
         }
         let key = FoodCatalog.tokens(of: name).joined(separator: " ")
         guard !key.isEmpty else { throw CodedProblem(.invalid, "kitchen.name-letters") }

@@ -18,7 +18,7 @@ struct FavoritesAPIController: RouteCollection {
     /// (case and accents aside), sorted by title.
     func index(request: Request) async throws -> FavoriteListDTO {
         let text = request.queryValues("q").last ?? ""
-        guard text.count <= FavoritesAPIController.maxQueryLength else {
+        guard text.lengthForLimits <= FavoritesAPIController.maxQueryLength else {
             throw RequestProblem.queryLength(max: FavoritesAPIController.maxQueryLength)
         }
         let user = try await request.requireAPIUser()

@@ -13,7 +13,7 @@ struct FoodAPIController: RouteCollection {
     /// first, named in the viewer's language (`lang`, else the request's).
     func suggest(request: Request) async throws -> FoodSuggestionsDTO {
         let text = request.queryValues("q").last ?? ""
-        guard text.count <= SearchParameters.maxIngredientLength else {
+        guard text.lengthForLimits <= SearchParameters.maxIngredientLength else {
             throw RequestProblem.queryLength(max: SearchParameters.maxIngredientLength)
         }
         let limit = try SearchParameters.integer(request, "limit", default: 10, range: 1...FoodAPIController.maxLimit)
