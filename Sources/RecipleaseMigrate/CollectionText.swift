@@ -252,6 +252,8 @@ extension ImportReason {
     static let recipeUnreadable = ImportReason("collection.recipe-unreadable")
     /// Paprika: an entry that does not gunzip to JSON.
     static let recipeNotGzip = ImportReason("collection.recipe-not-gzip")
+    /// One recipe's file that unpacks (or is) past 16 MB: no recipe and its photo are that large.
+    static let recipeTooLarge = ImportReason("collection.recipe-too-large")
     /// Tandoor: one recipe's zip inside the export.
     static let recipeZipInvalid = ImportReason("collection.recipe-zip-invalid")
     static let recipeZipDamaged = ImportReason("collection.recipe-zip-damaged")

@@ -111,7 +111,12 @@ public enum ImportArchive {
     }
 
     /// The content of a gzip file (RFC 1952): its header skipped, its deflate stream inflated.
-    public static func gunzip(_ data: Data, budget: inout Int) throws -> Data {
+    /// A gzip stream that unpacks past the most one recipe file may hold (`gunzip`'s `maxOutput`).
+    public struct EntryTooLarge: Error, Equatable {
+        public var limit: Int
+    }
+
+    public static func gunzip(_ data: Data, budget: inout Int, maxOutput: Int = .max) throws -> Data {
         let bytes = [UInt8](data)
         guard bytes.count >= 18, bytes[0] == 0x1F, bytes[1] == 0x8B else { throw ImportArchiveError.notAnArchive }
         guard bytes[2] == 8 else { throw ImportArchiveError.damaged("gzip method \(bytes[2]) is not deflate") }
@@ -139,9 +144,12 @@ public enum ImportArchive {
             }, consumer: { chunk in
                 left -= chunk.count
                 guard left >= 0 else { throw ImportArchiveError.tooLarge(limit: limits.unpackedBytes) }
+                guard output.count + chunk.count <= maxOutput else { throw EntryTooLarge(limit: maxOutput) }
                 output.append(chunk)
             })
         } catch let error as ImportArchiveError {
+            throw error
+        } catch let error as EntryTooLarge {
             throw error
         } catch {
             throw ImportArchiveError.damaged("gzip: \(error)")

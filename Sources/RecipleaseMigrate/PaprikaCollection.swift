@@ -46,7 +46,10 @@ public enum PaprikaCollection: CollectionReader {
     private static func recipe(gzipped data: Data, origin: String, named: Bool, budget: inout Int) throws -> Result<ImportedRecipe, ImportReason>? {
         let json: Data
         do {
-            json = try ImportArchive.gunzip(data, budget: &budget)
+            json = try ImportArchive.gunzip(data, budget: &budget, maxOutput: maxRecipeBytes)
+        } catch is ImportArchive.EntryTooLarge {
+            // a gzip bomb of one recipe: 400 KB that unpacked to a 400 MB note took 5 minutes and 2.5 GB
+            return named ? .failure(.recipeTooLarge) : nil
         } catch let error as ImportArchiveError {
             switch error {
             case .tooLarge, .tooManyFiles: throw error
@@ -60,6 +63,9 @@ public enum PaprikaCollection: CollectionReader {
             return recipe(object, origin: origin)
         }
     }
+
+    /// The most one recipe's JSON may unpack to: its text and a photo of up to 8 MB in base64.
+    static let maxRecipeBytes = 16 * 1_048_576
 
     /// Paprika's recipe JSON always has these; another app's gzipped JSON is not taken for it.
     static func isPaprika(_ object: [String: Any]) -> Bool {

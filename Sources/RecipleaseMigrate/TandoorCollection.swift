@@ -50,6 +50,11 @@ public enum TandoorCollection: CollectionReader {
                 collection.failures.append(ImportFailure(item: zip.path, reason: .recipeZipWithoutJSON))
                 continue
             }
+            // the recipe's JSON alone (its photo is a file of its own): past 16 MB is no recipe
+            guard json.data.count <= PaprikaCollection.maxRecipeBytes else {
+                collection.failures.append(ImportFailure(item: zip.path, reason: .recipeTooLarge))
+                continue
+            }
             switch CollectionText.object(json.data) {
             case let .success(object): collection.add(recipe(object, photo: photo(in: inner), origin: zip.path), item: zip.path)
             case let .failure(reason): collection.failures.append(ImportFailure(item: zip.path, reason: reason))

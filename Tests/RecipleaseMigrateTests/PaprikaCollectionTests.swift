@@ -173,3 +173,30 @@ import Testing
         #expect(read.yieldText == yieldText)
     }
 }
+
+/// A gzip bomb of one recipe: 400 KB that unpacked to a 400 MB note took five minutes and 2.5 GB
+/// past the import's 60 s turn. One recipe's file stops unpacking at 16 MB and is listed.
+@Suite struct PaprikaBombTests {
+    @Test func aRecipeThatUnpacksPastSixteenMegabytesIsListedNotRead() throws {
+        // given an export whose second recipe's notes unpack to 20 MB
+        let notes = String(repeating: "a", count: 20 * 1_048_576)
+        let bomb = PaprikaCollectionTests.recipe("Bomb", notes: notes)
+        let data = try ArchiveFixture.zip([
+            ("Beef Stew.paprikarecipe", try ArchiveFixture.gzip(try ArchiveFixture.json(PaprikaCollectionTests.stew))),
+            ("Bomb.paprikarecipe", try ArchiveFixture.gzip(try ArchiveFixture.json(bomb))),
+        ])
+        #expect(data.count < 1_048_576)
+        // when
+        let collection = try #require(try PaprikaCollection.read(data, fileName: "My Recipes.paprikarecipes"))
+        // then the stew comes in and the bomb is listed for its size
+        #expect(collection.recipes.map(\.draft.title) == ["Beef Stew"])
+        #expect(collection.failures == [ImportFailure(item: "Bomb.paprikarecipe", code: "collection.recipe-too-large")])
+    }
+
+    @Test func aRecipeJustUnderTheLimitIsRead() throws {
+        let notes = String(repeating: "a", count: 3_000)
+        let data = try ArchiveFixture.gzip(try ArchiveFixture.json(PaprikaCollectionTests.recipe("Small", notes: notes)))
+        let collection = try #require(try PaprikaCollection.read(data, fileName: "Small.paprikarecipe"))
+        #expect(collection.recipes.map(\.draft.title) == ["Small"])
+    }
+}
