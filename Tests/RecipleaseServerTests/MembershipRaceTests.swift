@@ -63,6 +63,33 @@ struct MembershipRaceTests {
         }
     }
 
+    /// An invite written while its household is dissolved failed its foreign key; that was taken
+    /// for a code drawn twice, drawn again four times and answered 503 `household.invite-busy`.
+    @Test func anInviteWhileTheHouseholdIsDissolvedIsANotFoundNeverABusy() async throws {
+        try await withAccountsApp { app, _ in
+            let owner = try await TestAPIClient.signedUp(app, "owner")
+            var answered: [HTTPStatus] = []
+            for round in 0..<Self.rounds * 2 {
+                // given a household of one owner
+                _ = try await HouseholdLifecycleTests.create(owner)
+
+                // when invites are drawn while the owner leaves, dissolving it
+                let statuses = try await Self.together([
+                    { try await owner.send(.POST, "/api/v1/household/invites", json: "{}").status },
+                    { try await owner.send(.POST, "/api/v1/household/invites", json: "{}").status },
+                    { try await owner.send(.POST, "/api/v1/household/leave", json: "{}").status },
+                    { try await owner.send(.POST, "/api/v1/household/invites", json: "{}").status },
+                ])
+
+                // then each invite is made or finds no household; none is a failure of ours
+                #expect(statuses.allSatisfy { $0.code < 500 }, "round \(round): \(statuses)")
+                answered += statuses
+                try await Self.everyoneLeaves([owner])
+            }
+            #expect(answered.allSatisfy { [.ok, .created, .noContent, .notFound, .conflict].contains($0) }, "\(answered)")
+        }
+    }
+
     @Test func twoOwnersMakingEachOtherMembersAtOnceKeepOne() async throws {
         try await withAccountsApp { app, _ in
             let first = try await TestAPIClient.signedUp(app, "first")

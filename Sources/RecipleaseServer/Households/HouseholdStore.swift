@@ -168,7 +168,7 @@ struct HouseholdStore {
         guard Self.inviteDays.contains(days) else {
             throw CodedProblem(.invalid, "household.invite-days", ["min": "\(Self.inviteDays.lowerBound)", "max": "\(Self.inviteDays.upperBound)"])
         }
-        let me = try await owner(userID)
+        var me = try await owner(userID)
         let now = self.now
         let forgetBefore = now.addingTimeInterval(-Self.keepExpiredInvites)
         // Another invite, even a long-dead one, may hold the same code: draw again.
@@ -183,6 +183,9 @@ struct HouseholdStore {
                 }
                 return (invite, code)
             } catch where error.isConstraintFailure {
+                // A code drawn twice, or the household gone (dissolved while the invite was
+                // written: its key no longer holds). Whether the user still owns one tells which.
+                me = try await owner(userID)
                 continue
             }
         }
