@@ -132,6 +132,30 @@ import VaporTesting
         }
     }
 
+    /// A stream went on sending a user's changes after the token it was opened with was revoked
+    /// (or its browser signed out): it now sends nothing more and ends.
+    @Test func aStreamEndsWhenItsTokenIsRevoked() async throws {
+        try await withListeningApp(Settings(passwordCost: 4)) { app, port in
+            // given alice's stream on one token, and a second token of hers
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            var other = TestAPIClient(app: app)
+            let signIn = try await other.send(.POST, "/api/v1/sessions", json: #"{"username": "alice", "password": "correct horse battery"}"#)
+            other.token = try #require(try signIn.json()["token"] as? String)
+            let stream = try await EventStreamClient.open(port: port, token: alice.token)
+            // when the stream's token is revoked and a change is made with the other
+            #expect(try await alice.send(.DELETE, "/api/v1/sessions").status.code < 300)
+            #expect(try await alice.send(.GET, "/api/v1/pantry").status == .unauthorized)
+            try await other.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "milk"}"#)
+            // then the change is not sent and the stream ends
+            #expect(try await stream.next("change", within: Self.prompt) == nil)
+            #expect(try await stream.ends(within: Self.prompt))
+            // and a stream on the live token hears the next change
+            let again = try await EventStreamClient.open(port: port, token: other.token)
+            try await other.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "eggs"}"#)
+            #expect(try await again.next("change", within: Self.prompt)?.contains(#""kind":"grocery""#) == true)
+        }
+    }
+
     @Test func aResyncTellsEveryStreamToRefresh() async throws {
         try await withListeningApp(Settings(passwordCost: 4)) { app, port in
             let alice = try await TestAPIClient.signedUp(app, "alice")

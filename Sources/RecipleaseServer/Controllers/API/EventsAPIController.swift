@@ -26,7 +26,10 @@ struct EventsAPIController: RouteCollection {
         headers.replaceOrAdd(name: .cacheControl, value: "no-cache")
         // Buffering proxies (nginx) pass the stream on as it comes.
         headers.replaceOrAdd(name: "X-Accel-Buffering", value: "no")
-        let stream = LiveEventStream(changes: request.application.sharedChanges, db: request.db, scope: scope, ticket: ticket)
+        let credential: LiveEventStream.Credential? = request.account.token.map { .token(hash: $0.hash) }
+            ?? request.account.session?.id.map { .session(id: $0) }
+        let stream = LiveEventStream(changes: request.application.sharedChanges, db: request.db, scope: scope, ticket: ticket,
+                                     credential: credential)
         return StreamedResponse.make(headers: headers) { writer in try await stream.run(writer) }
     }
 }
@@ -40,6 +43,14 @@ struct LiveEventStream: Sendable {
     let db: any Database
     let scope: SharedScope
     let ticket: LiveTicket
+    /// What the stream was opened with: once that token is revoked or that session signed out
+    /// (or either expires), the stream sends nothing more and ends.
+    let credential: Credential?
+
+    enum Credential: Sendable {
+        case token(hash: String)
+        case session(id: UUID)
+    }
 
     private enum Beat: Sendable {
         case change(SharedChange)
@@ -68,15 +79,28 @@ struct LiveEventStream: Sendable {
             for await beat in beats {
                 switch beat {
                 case .heartbeat:
-                    guard try await scopeHolds() else { return }
+                    guard try await credentialHolds(), try await scopeHolds() else { return }
                     try await write(": keep-alive\n\n", to: writer)
                 case let .change(change) where change.isResync:
                     try await write("event: refresh\ndata: {}\n\n", to: writer)
                 case let .change(change):
+                    guard try await credentialHolds() else { return }
                     if change.kind == .household, !(try await scopeHolds()) { return }
                     try await write("event: change\ndata: \(try await data(of: change, names: &names))\n\n", to: writer)
                 }
             }
+        }
+    }
+
+    /// Whether the token or session the stream was opened with still signs the user in.
+    private func credentialHolds() async throws -> Bool {
+        let now = Date()
+        switch credential {
+        case nil: return true
+        case let .token(hash):
+            return try await APIToken.query(on: db).filter(\.$tokenHash == hash).filter(\.$expiresAt > now).first() != nil
+        case let .session(id):
+            return try await WebSession.query(on: db).filter(\.$id == id).filter(\.$expiresAt > now).first() != nil
         }
     }
 
