@@ -50,12 +50,13 @@ struct ImportController: RouteCollection {
                    let job = summary.job {
                     return request.redirect(to: SiteURL.importJob(job), redirectType: .normal)
                 }
-                document = try ImportReader.readUnclaimed(data, fileName: file.filename, mediaType: file.contentType)
+                let (fileName, mediaType) = (file.filename, file.contentType)
+                document = try await request.offloaded { try ImportReader.readUnclaimed(data, fileName: fileName, mediaType: mediaType) }
             } else if !url.isEmpty {
                 let (data, name) = try await request.fetchImportPage(url)
-                document = try ImportReader.read(data, fileName: name).fromPage(at: url)
+                document = try await request.offloaded { try ImportReader.read(data, fileName: name).fromPage(at: url) }
             } else if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                document = try ImportReader.read(Data(text.utf8), fileName: ImportReader.fileName(forPasted: text))
+                document = try await request.offloaded { try ImportReader.read(Data(text.utf8), fileName: ImportReader.fileName(forPasted: text)) }
             } else {
                 throw RequestProblem.importNothingGiven
             }

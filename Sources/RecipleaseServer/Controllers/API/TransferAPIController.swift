@@ -53,7 +53,8 @@ struct TransferAPIController: RouteCollection {
                 return try await ImportOutcomeDTO(recipes: [], imported: nil, collection: CollectionImportSummaryDTO(summary, strings: request.strings))
                     .encodeResponse(status: summary.added > 0 ? .created : .ok, for: request)
             }
-            let document = try ImportReader.readUnclaimed(raw, fileName: fileName, mediaType: request.headers.contentType)
+            let mediaType = request.headers.contentType
+            let document = try await request.offloaded { try ImportReader.readUnclaimed(raw, fileName: fileName, mediaType: mediaType) }
             let outcome = try await request.saveImport(document, for: user)
             return try await outcome.encodeResponse(status: outcome.recipes.isEmpty ? .ok : .created, for: request)
         }
@@ -65,13 +66,16 @@ struct TransferAPIController: RouteCollection {
             let body = try JSONBody.decode(Body.self, from: raw)
             if let url = body.url, !url.isEmpty {
                 let (data, name) = try await request.fetchImportPage(url)
-                outcome = try await request.saveImport(try ImportReader.read(data, fileName: name).fromPage(at: url), for: user)
+                let document = try await request.offloaded { try ImportReader.read(data, fileName: name).fromPage(at: url) }
+                outcome = try await request.saveImport(document, for: user)
             } else if let content = body.content {
                 let data = Data(content.utf8)
                 if let imported = try await request.importIfExport(data, for: user) {
                     outcome = imported
                 } else {
-                    outcome = try await request.saveImport(try ImportReader.read(data, fileName: body.fileName ?? ImportReader.fileName(forPasted: content)), for: user)
+                    let name = body.fileName ?? ImportReader.fileName(forPasted: content)
+                    let document = try await request.offloaded { try ImportReader.read(data, fileName: name) }
+                    outcome = try await request.saveImport(document, for: user)
                 }
             } else {
                 throw RequestProblem.transferBodyUnknown
