@@ -102,6 +102,30 @@ struct BodyShapeTests {
         }
     }
 
+    /// A body that is not UTF-8 was refused with words about a number the decoder could not read.
+    @Test func aBodyThatIsNotUTF8IsRefusedForItsEncodingAtItsPlace() async throws {
+        try await withAccountsApp { app, _ in
+            // given a body whose title holds a Latin-1 "é" (0xE9), not UTF-8
+            let client = try await TestAPIClient.signedUp(app, "alice")
+            var body = ByteBuffer(string: #"{"title": "Caf"#)
+            body.writeBytes([0xE9])
+            body.writeString(#"", "servings": 2, "ingredients": ["1 egg"], "instructions": ["Boil."]}"#)
+            let token = try #require(client.token)
+
+            // when
+            let response = try await app.testing().sendRequest(
+                .POST, "/api/v1/recipes",
+                headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/json", "Accept": "application/json"], body: body)
+
+            // then it is refused for the byte, at its place, and not for a number
+            #expect(response.status == .badRequest, "\(response.body.string)")
+            let reason = try #require(try response.json()["reason"] as? String)
+            #expect(reason.contains("UTF-8"), "\(reason)")
+            #expect(reason.contains("column 15"), "\(reason)")
+            #expect(!reason.lowercased().contains("number"), "\(reason)")
+        }
+    }
+
     @Test func aWholeNumberWrittenWithAFractionIsThatNumber() async throws {
         try await withAccountsApp { app, _ in
             // given

@@ -21,6 +21,8 @@ public struct JSONSyntaxProblem: Equatable, Sendable {
         /// Something follows a complete value.
         case extra
         case tooDeep = "too-deep"
+        /// A byte that is not UTF-8 where a JSON body must be (RFC 8259: UTF-8 between systems).
+        case encoding
     }
 
     /// Counted from 1; the column counts characters, not bytes.
@@ -71,6 +73,25 @@ public enum JSONSyntax {
         guard path.utf8.count + 1 + name.count <= maxPathBytes else { return path + cut }
         let text = String(decoding: name, as: UTF8.self)
         return path.isEmpty ? text : path + "." + text
+    }
+
+    /// The first byte of `data` that is not UTF-8, where a body must be: nil when all of it is.
+    /// Kept apart from `firstProblem`, which reads any bytes inside strings: an imported file in
+    /// Windows-1252 is still read (`ImportReader.decodedText`), an API body is not.
+    public static func firstEncodingProblem(in data: Data) -> JSONSyntaxProblem? {
+        var decoder = UTF8()
+        var iterator = data.makeIterator()
+        var (line, column) = (1, 1)
+        while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar):
+                if scalar == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
+            case .emptyInput:
+                return nil
+            case .error:
+                return JSONSyntaxProblem(line: line, column: column, reason: .encoding, found: nil)
+            }
+        }
     }
 
     /// The first place `data` stops being JSON, or nil when it is JSON (a fragment counts).

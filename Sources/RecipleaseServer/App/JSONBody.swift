@@ -191,7 +191,7 @@ enum JSONBody {
             if case let .dataCorrupted(context) = error, context.codingPath.isEmpty {
                 // Foundation tells a number a field cannot hold ("servings": 2.5, a 20-digit
                 // number) as data that is not JSON, without the field: check, then find it.
-                if let syntax = JSONSyntax.firstProblem(in: data) {
+                if let syntax = JSONSyntax.firstEncodingProblem(in: data) ?? JSONSyntax.firstProblem(in: data) {
                     throw BodyShapeProblem(expected: .notJSON, syntax: syntax)
                 }
                 if let unfit = unfitNumber(T.self, in: data, decoder: decoder) {

@@ -74,7 +74,7 @@ struct ProblemMiddleware: Middleware {
         if let decoding = error as? DecodingError {
             var shape = BodyShapeProblem(decoding)
             if case let .dataCorrupted(context) = decoding, context.codingPath.isEmpty, let body,
-               let syntax = JSONSyntax.firstProblem(in: Data(body.readableBytesView)) {
+               let syntax = JSONSyntax.firstEncodingProblem(in: Data(body.readableBytesView)) ?? JSONSyntax.firstProblem(in: Data(body.readableBytesView)) {
                 shape = BodyShapeProblem(expected: .notJSON, syntax: syntax)
             }
             return Refusal(status: .badRequest, code: shape.code, reason: shape.message(in: strings))
