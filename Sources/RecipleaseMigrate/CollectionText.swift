@@ -93,7 +93,7 @@ enum CollectionText {
             break
         }
         let letters = words.lowercased().split { !$0.isLetter }
-        let yieldText = letters.isEmpty || letters.allSatisfy(servingWords.contains) || words.count > RecipeRules.yieldLength
+        let yieldText = letters.isEmpty || letters.allSatisfy(servingWords.contains) || String(words).lengthForLimits > RecipeRules.yieldLength
             ? nil : String(words)
         return (servings, yieldText)
     }

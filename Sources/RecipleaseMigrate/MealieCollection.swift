@@ -101,7 +101,7 @@ public enum MealieCollection: CollectionReader {
            let words = yieldText, !words.isEmpty, words.first?.isNumber == false {
             makes = quantity + " " + words
         }
-        if let text = makes, text.count > RecipeRules.yieldLength { makes = nil }
+        if let text = makes, text.lengthForLimits > RecipeRules.yieldLength { makes = nil }
 
         var mealTypes: [MealType] = []
         var tagNames: [String] = []

@@ -193,8 +193,9 @@ import Testing
         #expect(collection.failures == [ImportFailure(item: "Bomb.paprikarecipe", code: "collection.recipe-too-large")])
     }
 
-    @Test func aRecipeJustUnderTheLimitIsRead() throws {
-        let notes = String(repeating: "a", count: 3_000)
+    @Test func aRecipeOfEightMegabytesIsRead() throws {
+        // as large as a recipe with an 8 MB photo's worth of text: under the 16 MB cap
+        let notes = String(repeating: "a", count: 8 * 1_048_576)
         let data = try ArchiveFixture.gzip(try ArchiveFixture.json(PaprikaCollectionTests.recipe("Small", notes: notes)))
         let collection = try #require(try PaprikaCollection.read(data, fileName: "Small.paprikarecipe"))
         #expect(collection.recipes.map(\.draft.title) == ["Small"])

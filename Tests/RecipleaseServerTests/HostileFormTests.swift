@@ -87,6 +87,9 @@ struct HostileFormTests {
         let body = "--xx\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n--x\r\n--xx\r\nContent-Disposition: form-data; name=\"b\"\r\n\r\n2\r\n--xx--\r\n"
         #expect(BoundedFormDecoder.multipartParts(Array(body.utf8), boundary: "xx") == 2)
         #expect(BoundedFormDecoder.multipartParts(Array("".utf8), boundary: "xx") == 0)
+        // without its closing delimiter every delimiter opens a part
+        let unclosed = "--xx\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--xx\r\nContent-Disposition: form-data; name=\"b\"\r\n\r\n2\r\n"
+        #expect(BoundedFormDecoder.multipartParts(Array(unclosed.utf8), boundary: "xx") == 2)
     }
 
     @Test func aLimitCountsCharactersOrBytesOverSixteen() {

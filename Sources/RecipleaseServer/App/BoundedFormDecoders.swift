@@ -49,13 +49,14 @@ struct BoundedFormDecoder: ContentDecoder {
     }
 
     /// Parts of a multipart body: its delimiter lines, `--` and the boundary at the start of the
-    /// body or after a line feed, less the closing one. One pass: a delimiter is compared only
+    /// body or after a line feed, less the closing one (`--` after the boundary) where there is one. One pass: a delimiter is compared only
     /// from a line's start, and a boundary holds no line feed (RFC 2046), so no byte is read twice
     /// for long; a boundary that does is counted by its `--` line starts alone.
     static func multipartParts<Bytes: Collection<UInt8>>(_ bytes: Bytes, boundary: String) -> Int {
         let delimiter = Array(("--" + boundary).utf8)
         let checksBoundary = !boundary.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
         var delimiters = 0
+        var closed = false
         var lineStart = true
         var index = bytes.startIndex
         while index != bytes.endIndex {
@@ -67,11 +68,15 @@ struct BoundedFormDecoder: ContentDecoder {
                     matched += 1
                     probe = bytes.index(after: probe)
                 }
-                if matched == delimiter.count || (!checksBoundary && matched == 2) { delimiters += 1 }
+                if matched == delimiter.count || (!checksBoundary && matched == 2) {
+                    delimiters += 1
+                    let next = probe == bytes.endIndex ? nil : bytes.index(after: probe)
+                    closed = probe != bytes.endIndex && next != bytes.endIndex && bytes[probe] == 0x2D && next.map { bytes[$0] == 0x2D } == true
+                }
             }
             lineStart = bytes[index] == 0x0A
             index = bytes.index(after: index)
         }
-        return Swift.max(0, delimiters - 1)
+        return Swift.max(0, closed ? delimiters - 1 : delimiters)
     }
 }

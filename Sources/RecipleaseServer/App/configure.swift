@@ -39,6 +39,10 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     _ = app.sharedChanges  // made before requests run, so they never race to make it
     _ = app.liveStreams
     app.requestsInFlight = RequestsInFlight()
+    // Documents a client sends are read on threads of their own, never the database's.
+    let readers = DocumentReaders()
+    app.documentReaders = readers
+    app.lifecycle.use(DocumentReadersLifecycle(readers: readers))
     // Whatever stops the app (tests included) ends the open event streams before it is taken apart.
     app.lifecycle.use(LiveStreamsStopper())
     // Other instances on the database hear of every shared change (`ChangeListener` hears theirs).

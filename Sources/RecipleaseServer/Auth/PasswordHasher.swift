@@ -67,7 +67,7 @@ final class PasswordHasher: Sendable {
     /// Lowers the calling thread's priority (nice 10; on Linux, `who` 0 names the calling thread,
     /// not the whole process), so that on a machine with few cores the request and database
     /// threads win the processor over a queue of hashes.
-    private static func yieldToRequests() {
+    static func yieldToRequests() {
         #if os(Linux)
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         #endif

@@ -227,7 +227,7 @@ extension Request {
         if !text.hasPrefix("/"), let url = URL(string: text), url.scheme == "http" || url.scheme == "https" {
             text = url.path + (url.query.map { "?" + $0 } ?? "")
         }
-        guard text.hasPrefix("/"), !text.hasPrefix("//"), text.count <= 2000,
+        guard text.hasPrefix("/"), !text.hasPrefix("//"), text.lengthForLimits <= 2000,
               !text.contains(where: { $0 == "\\" || $0.isNewline || $0.isWhitespace }) else { return nil }
         return text
     }

@@ -80,7 +80,7 @@ struct SearchParameters {
             throw CodedProblem(.invalid, "search.ingredients-count", ["max": "\(maxIngredients)", "count": "\(unique.count)"])
         }
         if let long = unique.first(where: { $0.lengthForLimits > maxIngredientLength }) {
-            throw CodedProblem(.invalid, "search.ingredient-length", ["max": "\(maxIngredientLength)", "start": String(long.prefix(20))])
+            throw CodedProblem(.invalid, "search.ingredient-length", ["max": "\(maxIngredientLength)", "start": long.prefixForLimits(20)])
         }
         return unique
     }

@@ -76,7 +76,7 @@ enum PreferencesCookie {
     }
 
     static func decode(_ value: String) -> SearchPreferences? {
-        guard value.count <= 4096 else { return nil }
+        guard value.utf8.count <= 4096 else { return nil }
         var base64 = value.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
         guard let data = Data(base64Encoded: base64) else { return nil }

@@ -79,8 +79,8 @@ struct UserFavorites: UserStore {
     /// A favorite's recipe id as the API takes it in a path.
     static func checkedRecipeID(_ raw: String) throws -> String {
         let id = raw.trimmingCharacters(in: .whitespaces)
-        guard !id.isEmpty, id.count <= 200, !id.contains(where: { $0.isWhitespace || $0.isNewline || $0 == "/" }), !id.hasControlCharacter else {
-            throw CodedProblem(.invalid, "favorites.recipe-id", ["given": String(id.prefix(40))])
+        guard !id.isEmpty, id.lengthForLimits <= 200, !id.contains(where: { $0.isWhitespace || $0.isNewline || $0 == "/" }), !id.hasControlCharacter else {
+            throw CodedProblem(.invalid, "favorites.recipe-id", ["given": id.prefixForLimits(40)])
         }
         return id
     }

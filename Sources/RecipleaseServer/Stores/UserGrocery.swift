@@ -157,7 +157,7 @@ struct UserGrocery: SharedStore {
 
     static func checkedKey(_ raw: String) throws -> String {
         let key = raw.trimmingCharacters(in: .whitespaces)
-        guard !key.isEmpty, key.count <= 200, !key.contains(where: { $0.isNewline }), !key.hasControlCharacter else {
+        guard !key.isEmpty, key.lengthForLimits <= 200, !key.contains(where: { $0.isNewline }), !key.hasControlCharacter else {
             throw CodedProblem(.invalid, "grocery.key")
         }
         return key

@@ -193,7 +193,7 @@ struct CollectionImporter {
     /// How a recipe is named in the lists: its title, else where it stood in the collection.
     static func label(_ item: ImportedRecipe) -> String {
         let title = item.draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        return title.isEmpty ? item.origin : String(title.prefix(RecipeRules.titleLength))
+        return title.isEmpty ? item.origin : title.prefixForLimits(RecipeRules.titleLength)
     }
 
     /// A row id that no library recipe's id could clash with.

@@ -283,7 +283,7 @@ struct CheckedImport {
             }
             guard known, let date, let meal, let time, let servings, let note else { continue }
             let title = plannable.recipe(recipeID)?.recipe.title ?? RecipeRules.line(entry.title)
-            result.plan.append(PlanEntry(recipeID: recipeID, title: String(title.prefix(RecipeRules.titleLength)), date: date, meal: meal,
+            result.plan.append(PlanEntry(recipeID: recipeID, title: title.prefixForLimits(RecipeRules.titleLength), date: date, meal: meal,
                                          servings: servings, time: time, note: note, createdAt: entry.createdAt))
         }
         limit(result.plan.count, to: try await db.owned(RecipleaseServer.PlanEntry.self, by: ownerID).count() + (pending?.plan.count ?? 0), max: UserPlan.maxEntries, "plan")

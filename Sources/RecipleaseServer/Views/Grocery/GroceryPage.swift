@@ -95,7 +95,7 @@ struct GroceryPage: Encodable {
         back = url(range.from, range.to)
         self.csrf = csrf
         self.error = error
-        self.typed = String(typed.prefix(UserGrocery.extraLength * 2))
+        self.typed = typed.prefixForLimits(UserGrocery.extraLength * 2)
         self.keep = keep
         maxLength = UserGrocery.extraLength
         units = strings.text(list.system == .metric ? "grocery.metric" : "grocery.us")

@@ -60,7 +60,7 @@ struct HouseholdPage: Encodable {
         self.error = error
         notice = done.flatMap { HouseholdPage.notice($0, strings: strings) }
         self.newInvite = newInvite
-        self.typedName = String(typedName.prefix(HouseholdStore.nameLength.upperBound * 2))
+        self.typedName = typedName.prefixForLimits(HouseholdStore.nameLength.upperBound * 2)
         self.typedCode = String(typedCode.prefix(32))
         maxNameLength = HouseholdStore.nameLength.upperBound
         inviteDays = HouseholdStore.defaultInviteDays
