@@ -158,6 +158,13 @@ struct FrenchAmountTests {
         ScaleRow(line: "1 salade verte", factor: 2, system: nil, page: "fr", expected: "2 salades vertes"),
         ScaleRow(line: "1 oignon rouge", factor: 2, system: nil, page: "fr", expected: "2 oignons rouges"),
         ScaleRow(line: "1 rôti de porc de 1 kg", factor: 2, system: nil, page: "fr", expected: "2 rôtis de porc de 1 kg"),
+        // a size after the name's "de" is each one's: the count scales, the size stays
+        ScaleRow(line: "2 boîtes de pois chiches de 400 g", factor: 2, system: nil, page: "fr",
+                 expected: "4 boîtes de pois chiches de 400 g"),
+        ScaleRow(line: "2 pavés de saumon de 150 g chacun", factor: 1.5, system: nil, page: "fr",
+                 expected: "3 pavés de saumon de 150 g chacun"),
+        ScaleRow(line: "1 poulet d'environ 1,5 kg", factor: 2, system: nil, page: "fr",
+                 expected: "2 poulets d'environ 1,5 kg"),
         ScaleRow(line: "2 blancs de poireaux", factor: 0.5, system: nil, page: "fr", expected: "1 blanc de poireaux"),
         // near misses: a name after the counted words is not what is counted; a plural stays plural
         ScaleRow(line: "4 côtes de porc", factor: 2, system: nil, page: "fr", expected: "8 côtes de porc"),

@@ -141,6 +141,10 @@ struct FrenchIngredientParserTests {
         FrenchRow("qq feuilles de basilic", nil, .leaf, "basil"),
         FrenchRow("quelques champignons", nil, nil, "mushroom"),
         FrenchRow("un peu de sel", nil, nil, "salt"),
+        FrenchRow("QS de sel", nil, nil, "salt"),
+        FrenchRow("une quinzaine de radis", 15, nil, "radish"),
+        FrenchRow("une trentaine de framboises", 30, nil, "raspberry"),
+        FrenchRow("1 brick de lait de coco (400 ml)", 1, .carton, "coconut-milk"),
         FrenchRow("Sel", nil, nil, "salt"),
         FrenchRow("Poivre du moulin", nil, nil, "pepper"),
         FrenchRow("sel et poivre", nil, nil, "salt"),
@@ -435,6 +439,23 @@ struct FrenchIngredientParserTests {
         #expect(pepper.comment == "selon votre goût")
         let range = Self.parser.parse("2 à 3 gousses d'ail", language: .fr)
         #expect(range.quantityMax == 3)
+        // a participle ends the name in each of its four forms; "QS" says no amount
+        let parts: [(line: String, name: String, preparation: String?, comment: String?)] = [
+            ("1 gousse d'ail dégermée et écrasée", "ail", "dégermée et écrasée", nil),
+            ("1 cube de bouillon de volaille dilué dans 50 cl d'eau", "bouillon de volaille", "dilué dans 50 cl d'eau", nil),
+            ("QS de sel", "sel", nil, "QS"),
+        ]
+        for row in parts {
+            let read = Self.parser.parse(row.line, language: .fr)
+            #expect([read.name, read.preparation, read.comment] == [row.name, row.preparation, row.comment], "\(row.line)")
+        }
+        // "1 peu de", a slip for "un peu de": no amount, the words kept as a comment
+        for line in ["un peu de noix de muscade", "1 peu de noix de muscade"] {
+            let little = Self.parser.parse(line, language: .fr)
+            #expect(little.quantity == nil, "\(line)")
+            #expect(little.name == "noix de muscade", "\(line)")
+            #expect(little.comment == String(line.prefix(line.hasPrefix("un") ? 6 : 5)), "\(line)")
+        }
     }
 
     @Test func readsSizesAndLeavesTheAmountOutOfTheComment() {
@@ -473,8 +494,42 @@ struct FrenchIngredientParserTests {
         let heading = Self.parser.parse("Pour la garniture :", language: .fr)
         #expect(heading.comment == "Pour la garniture")
         #expect(heading.name == nil)
+        // a heading may hold a number that is no amount; one before a line's amount starts with "pour"
+        for line in ["Ingrédients pour 4 personnes :", "Pâte à crêpes (pour 12 crêpes) :"] {
+            let read = Self.parser.parse(line, language: .fr)
+            #expect(read.name == nil && read.food == nil && read.comment == String(line.dropLast(2)), "\(line)")
+        }
+        let dough = Self.parser.parse("Pour la pâte : 200 g de farine", language: .fr)
+        #expect([dough.name, dough.comment] == ["farine", "Pour la pâte"])
+        #expect(dough.food?.rawValue == "flour")
+        // a unit word that is no unit for the food stays in its name
+        for (line, name) in [("1 côte de bœuf", "côte de bœuf"), ("4 filets d'anchois", "filets d'anchois"),
+                             ("1 noix de muscade râpée", "noix de muscade râpée"), ("1 noix de beurre", "beurre")] {
+            #expect(Self.parser.parse(line, language: .fr).name == name, "\(line)")
+        }
         let zest = Self.parser.parse("Le zeste râpé d'un citron", language: .fr)
         #expect(zest.preparation == "Le zeste râpé")
+        // a weight after the name's last "de" is each thing's size, and the "de" is not the name's
+        let sized: [(line: String, name: String, quantity: Double, unit: MeasureUnit, comment: String?)] = [
+            ("2 boîtes de pois chiches de 400 g", "pois chiches", 400, .gram, nil),
+            ("1 poulet fermier d'1,5 kg", "poulet fermier", 1.5, .kilogram, nil),
+            ("1 chou-fleur d'environ 800 g", "chou-fleur", 800, .gram, "environ"),
+            ("2 pavés de saumon de 150 g chacun", "pavés de saumon", 150, .gram, nil),
+            ("3 tranches de jambon de 50 g", "jambon", 50, .gram, nil),
+            ("1 rouleau de pâte feuilletée de 230 g, pur beurre", "pâte feuilletée", 230, .gram, "pur beurre"),
+        ]
+        for row in sized {
+            let read = Self.parser.parse(row.line, language: .fr)
+            #expect(read.name == row.name, "\(row.line)")
+            #expect(read.packageQuantity == row.quantity, "\(row.line)")
+            #expect(read.packageUnit == row.unit, "\(row.line)")
+            #expect(read.comment == row.comment, "\(row.line)")
+        }
+        // after a weight the second one is no size of each: a comment
+        let pasta = Self.parser.parse("200 g de pâtes de 500 g", language: .fr)
+        #expect(pasta.packageQuantity == nil)
+        #expect(pasta.name == "pâtes")
+        #expect(pasta.comment == "500 g")
     }
 
     /// A second measure before the name is a second part of the same food, as English reads "1 tbsp

@@ -30,7 +30,7 @@ enum FrenchLexicon {
             (["botte"], .bunch), (["bouquet"], .bunch), (["grappe"], .bunch), (["feuille"], .leaf), (["tranche"], .slice), (["tran"], .slice), (["tr"], .slice), (["rondelle"], .slice),
             (["sachet"], .package), (["paquet"], .package), (["dose"], .package), (["rouleau"], .package),
             (["boite"], .can), (["conserve"], .can), (["boite", "de", "conserve"], .can), (["pot"], .jar), (["bocal"], .jar),
-            (["bouteille"], .bottle), (["brique"], .carton), (["barquette"], .container),
+            (["bouteille"], .bottle), (["brique"], .carton), (["brick"], .carton), (["barquette"], .container),
             (["noix"], .knob), (["noisette"], .knob), (["morceau"], .piece), (["bout"], .piece), (["troncon"], .piece),
             (["poignee"], .handful), (["tete"], .head), (["pied"], .head), (["cote"], .stalk), (["cube"], .cube),
             (["tablette"], .bar), (["plaque"], .bar), (["carre"], .square), (["baton"], .stick), (["epi"], .ear),
@@ -60,9 +60,13 @@ enum FrenchLexicon {
     /// Words that are a fraction of one: "un demi", "demi", "la moitié", "un quart".
     static let fractions: [String: Double] = ["demi": 0.5, "demie": 0.5, "moitie": 0.5, "quart": 0.25, "quarts": 0.25, "tiers": 1.0 / 3]
     /// Counts by the group: "une douzaine d'œufs".
-    static let groups: [String: Double] = ["douzaine": 12, "douzaines": 12, "dizaine": 10, "dizaines": 10, "vingtaine": 20, "demi-douzaine": 6]
+    static let groups: [String: Double] = [
+        "douzaine": 12, "douzaines": 12, "dizaine": 10, "dizaines": 10, "quinzaine": 15, "vingtaine": 20, "vingtaines": 20,
+        "trentaine": 30, "quarantaine": 40, "cinquantaine": 50, "soixantaine": 60, "centaine": 100, "centaines": 100,
+        "demi-douzaine": 6,
+    ]
     /// An amount that says no number: "quelques brins", "un peu de sel".
-    static let vague: Set<String> = ["quelques", "quelque", "qq", "qqs", "plusieurs", "peu", "assez", "beaucoup"]
+    static let vague: Set<String> = ["quelques", "quelque", "qq", "qqs", "plusieurs", "peu", "assez", "beaucoup", "qs"]
     /// Size words before a unit or a name.
     static let sizes: Set<String> = [
         "petit", "petite", "petits", "petites", "gros", "grosse", "grosses", "grand", "grande", "grands", "grandes",
@@ -70,7 +74,7 @@ enum FrenchLexicon {
         "demi-", "enorme", "mini", "epais", "epaisse", "epaisses", "fine", "fines", "genereux", "genereuse", "genereuses", "rase", "rases", "bombee", "bombees", "pleine", "pleines",
     ]
     /// Words that end the food's name and begin its preparation.
-    static let preparation: Set<String> = [
+    static let preparation: Set<String> = Set(agreeing(participles)).union([
         "hache", "hachee", "haches", "hachees", "emince", "emincee", "eminces", "emincees", "pele", "pelee", "peles", "pelees",
         "epluche", "epluchee", "epluches", "epluchees", "rape", "rapee", "rapes", "rapees", "coupe", "coupee", "coupes", "coupees",
         "cisele", "ciselee", "ciseles", "ciselees", "ecrase", "ecrasee", "ecrases", "ecrasees", "presse", "pressee", "presses",
@@ -87,7 +91,23 @@ enum FrenchLexicon {
         "preference", "mure", "mures", "mur", "murs", "decongele", "decongelee", "emiette", "emiettee", "blanchi", "blanchie",
         "reduit", "coupe", "taille", "taillee", "roule", "roulee", "nettoye", "nettoyee", "nettoyes", "nettoyees", "vide", "videe",
         "prepare", "preparee", "paree", "pare",
+    ])
+
+    /// Past participles that say how a food was prepared, in the masculine singular; each also
+    /// ends a name in its feminine and plural forms ("dégermée", "dilués").
+    static let participles = [
+        "hache", "emince", "pele", "epluche", "rape", "coupe", "cisele", "ecrase", "presse", "fondu", "ramolli", "tranche",
+        "detaille", "concasse", "egoutte", "rince", "lave", "battu", "fouette", "tamise", "zeste", "epepine", "equeute",
+        "effeuille", "decortique", "desosse", "cuit", "mixe", "broye", "moulu", "grille", "torrefie", "dessale", "decongele",
+        "emiette", "blanchi", "reduit", "taille", "roule", "nettoye", "vide", "prepare", "pare", "degerme", "dilue", "delaye",
+        "ecosse", "trempe", "egrene", "assaisonne", "refroidi", "rechauffe", "tiedi", "equeute", "evide", "denoyaute",
+        "epointe", "gratte", "brosse", "essore", "eponge", "deglace", "defait", "etale", "abaisse", "pret",
     ]
+
+    /// A participle with its feminine and plural forms: "coupé", "coupée", "coupés", "coupées".
+    static func agreeing(_ words: [String]) -> [String] {
+        words.flatMap { [$0, $0 + "e", $0 + "s", $0 + "es"] }
+    }
     /// Words after the name that are a comment, not a preparation.
     static let commentStarts: Set<String> = ["pour", "selon", "facultatif", "facultative", "optionnel", "optionnelle", "environ", "ou", "et", "soit", "type", "sans", "avec"]
     /// Words before an amount that take part of the food: "le jus d'un citron", "zeste de 2 oranges".

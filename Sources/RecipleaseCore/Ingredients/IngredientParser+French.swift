@@ -194,15 +194,17 @@ struct LocalReader {
         var parsed = ParsedIngredient(input: line)
         var i = 0
         while isMark(i, ["-", "*", "•", "·", "–", "—", ".", ":", "…", "\""]) { i += 1 }
-        // "Pour la pâte :" alone: a heading, no ingredient
-        if let colon = t.indices.last, isMark(colon, [":"]), colon > i, (i..<colon).allSatisfy({ isWord($0) }) {
+        // "Pour la pâte :" alone: a heading, no ingredient; so is one with a number that is no
+        // amount ("Ingrédients pour 4 personnes :", "Pâte à crêpes (pour 12 crêpes) :")
+        if let colon = t.indices.last, isMark(colon, [":"]), colon > i, isWord(i),
+           (i..<colon).allSatisfy({ isWord($0) }) || !amountStarts(i) && !(i..<colon).contains(where: { isMark($0, [":"]) }) {
             parsed.comment = text(i, colon)
             return parsed
         }
         // "Pour la pâte : 200 g de farine": a heading before a colon
         if let colon = (i..<min(t.count, i + 6)).first(where: { isMark($0, [":"]) }), colon + 1 < t.count,
            (i..<colon).allSatisfy({ isWord($0) }), colon > i, amountStarts(colon + 1),
-           catalog.resolve(text(i, colon), language: lexicon.language) == nil {
+           Self.headingWords.contains(word(i)) || catalog.resolve(text(i, colon), language: lexicon.language) == nil {
             comment.append(text(i, colon))
             i = colon + 1
         }
@@ -270,10 +272,12 @@ struct LocalReader {
                 i = size.next
             }
         }
-        if quantity == nil, unit == nil, lexicon.vague.contains(word(i)) || word(i) == "un" && word(i + 1) == "peu" {
+        // "1 peu de", a slip for "un peu", reads as it
+        let aLittle = (word(i) == "un" || isNumber(i) && t[i].value == 1 && !t[i].isFraction) && word(i + 1) == "peu"
+        if quantity == nil, unit == nil, lexicon.vague.contains(word(i)) || aLittle {
             // "quelques brins de thym", "un peu de sel"
             let start = i
-            i += word(i) == "un" ? 2 : 1
+            i += aLittle ? 2 : 1
             var m = i
             while lexicon.sizes.contains(word(m)) { m += 1 }
             if let found = unitAt(m, afterAmount: true) {
@@ -281,7 +285,7 @@ struct LocalReader {
                 unitWordIndex = found.word
                 i = found.next
             }
-            comment.append(text(start, start + (word(start) == "un" ? 2 : 1)))
+            comment.append(text(start, start + (aLittle ? 2 : 1)))
         }
         // an alternative measure in brackets right after: "200 g (7 oz)"
         // or an allowance: "325 g (+ ou – 1 cl) d'eau", "300 g (+/- 10 g)"
@@ -383,6 +387,12 @@ struct LocalReader {
         parsed.preparation = preparation.isEmpty ? nil : preparation.joined(separator: ", ")
         parsed.comment = comment.isEmpty ? nil : comment.joined(separator: ", ")
         refineUnit(&parsed)
+        // "1 côte de bœuf", "2 filets de poulet", "1 noix de muscade": a unit word the food's name
+        // begins with and that is no unit for it stays in the name
+        if !unitIsName, unit != nil, parsed.unit == nil, let u = unitWordIndex, u < nameFrom, let name = parsed.name {
+            let lead = text(u, nameFrom)
+            parsed.name = lead.hasSuffix("'") || lead.hasSuffix("’") ? lead + name : lead + " " + name
+        }
         if unitIsName, let u = unitWordIndex {
             parsed.unit = nil
             parsed.name = text(u, u + 1) + " " + (parsed.name ?? "")
@@ -742,7 +752,21 @@ struct LocalReader {
         }
         nameEnd = min(nameEnd, end)
         // where the words after the name start: after the sizes taken out below
-        let restFrom = nameEnd
+        var restFrom = nameEnd
+        // "2 pavés de saumon de 150 g", "1 poulet fermier d'environ 1,5 kg": a weight or volume after
+        // the name's last "de" says how big each thing counted is; the "de" is not the name's. After a
+        // weight or volume ("200 g de pâtes de 500 g") it stays a comment.
+        if let sized = sizeAfterName(at: nameEnd, from: start) {
+            nameEnd = sized.of
+            restFrom = sized.next
+            if packageQuantity == nil, unit == nil || unit?.dimension == .count {
+                packageQuantity = sized.quantity
+                packageUnit = sized.unit
+            } else {
+                comment.append(text(sized.amount, sized.unitEnd))
+            }
+            if sized.about { comment.append(lexicon.aboutComment) }
+        }
         // "1 cebolla grande", "2 cipolle piccole", "1 oignon moyen": a size after the food's words
         // is the line's size, as one before them is
         if let foodEnd, size.isEmpty {
@@ -778,6 +802,35 @@ struct LocalReader {
             }
         }
     }
+
+    /// Words a heading starts with and no food's name does: "Pour la pâte :", "Ingrédients pour 4 :".
+    static let headingWords: Set<String> = ["pour", "ingredients", "ingredient", "para", "per", "fur", "voor", "garniture", "decoration"]
+
+    /// "de 400 g", "d'environ 1,5 kg", "de 150 g chacun" right after a name's words ending at `k`:
+    /// where the "de" is, the size, whether it was said about, and the token after it all.
+    func sizeAfterName(at k: Int, from start: Int) -> (of: Int, quantity: Double, unit: MeasureUnit, amount: Int, unitEnd: Int,
+                                                       next: Int, about: Bool)? {
+        let of = k - 1
+        guard of > start, isWord(of), lexicon.ofWords.contains(word(of)) || word(of) == "d" && t[of].elided else { return nil }
+        var i = k
+        var about = false
+        if lexicon.about.contains(word(i)) {
+            about = true
+            i += 1
+            if isMark(i, ["."]) { i += 1 }
+        }
+        guard isNumber(i), let a = amount(i), let found = unitAt(a.next, afterAmount: true),
+              found.unit.dimension == .mass || found.unit.dimension == .volume else { return nil }
+        var next = found.next
+        while isWord(next), Self.eachWords.contains(word(next)) || lexicon.about.contains(word(next)) {
+            if lexicon.about.contains(word(next)) { about = true }
+            next += 1
+        }
+        return (of, a.value, found.unit, i, found.next, next, about)
+    }
+
+    /// Words after a size that say it is each one's: "de 150 g chacun", "de 400 g pièce".
+    static let eachWords: Set<String> = ["chacun", "chacune", "chacuns", "chacunes", "piece", "pieces", "cada", "uno", "una", "ciascuno", "ciascuna"]
 
     /// A written half inside a name, read as the word "demi": "lait 1/2 écrémé", "Lait ½ écrémé".
     func isHalfWord(_ k: Int, after start: Int) -> Bool {
