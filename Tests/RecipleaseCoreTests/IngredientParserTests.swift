@@ -540,6 +540,11 @@ struct IngredientParserTests {
         ParseCase(line: "For the sauce: 2 cups", quantity: 2, unit: .cup, name: .some(nil), comment: "For the sauce"),
         ParseCase(line: "Topping: 1 cup", name: .some(nil), food: .some(nil), comment: "Topping"),
         ParseCase(line: "Crème fraîche: 20 cl", name: .some(nil), comment: "Crème fraîche"),
+        // a line that ends in its colon is a heading over the lines after it, numbers and all
+        ParseCase(line: "Sauce:", name: .some(nil), food: .some(nil), comment: "Sauce"),
+        ParseCase(line: "Ingredients for 4 people:", name: .some(nil), food: .some(nil), comment: "Ingredients for 4 people"),
+        ParseCase(line: "Cake (serves 8):", name: .some(nil), food: .some(nil), comment: "Cake (serves 8)"),
+        ParseCase(line: "1 cup flour:", quantity: 1, unit: .cup, name: "flour", food: "flour"),
     ]
 
     @Test("a food named before a colon", arguments: namedBeforeAColon)

@@ -53,6 +53,31 @@ struct HonestPagesTests {
         }
     }
 
+    @Test func aHeadingAmongTheLinesIsShownAsOneAndNotAsUnrecognised() async throws {
+        try await withAccountsApp { app, _ in
+            // given a recipe whose lines are grouped under headings, one with a number in it
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            let lines = "Batter:\r\n3 eggs\r\nFor the topping (serves 4):\r\n1 pinch salt"
+            let fields = Self.recipeFields.map { $0.0 == "ingredients" ? ($0.0, lines) : $0 }
+
+            // when it is saved
+            let saved = try await browser.post("/my-recipes", fields)
+
+            // then nothing is said to be unrecognised, the headings are shown as headings, and the
+            // diets the foods keep to are still shown
+            let page = try await browser.get(try #require(saved.location)).body.string
+            #expect(page.contains(#"<p class="notice" role="status">Saved.</p>"#))
+            #expect(!page.contains("unrecognised-mark"))
+            #expect(page.components(separatedBy: #"<li class="group-heading">"#).count == 3)
+            #expect(page.contains("vegetarian"))
+            let id = String(try #require(saved.location?.split(separator: "/").last?.split(separator: "?").first))
+            let editor = try await browser.get("/my-recipes/\(id)/edit").body.string
+            #expect(editor.contains(#"id="unrecognised-summary" aria-live="polite" hidden>"#))
+            #expect(editor.components(separatedBy: #"<span class="hint">a heading over the lines after it</span>"#).count == 3)
+        }
+    }
+
     @Test func aWebPictureCarriesItsDrawnFallbackAndTheScriptSwapsIt() async throws {
         try await withAccountsApp { app, _ in
             // given a recipe whose picture link is dead

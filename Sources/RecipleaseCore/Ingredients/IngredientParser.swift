@@ -140,6 +140,13 @@ extension IngredientParser {
                 i += 1
             }
             if isMark(i, 0x7E) { i += 1 }  // ~7 cloves
+            // "Sauce:", "Topping (optional):", "Ingredients for 4 people:": a line that ends in a colon
+            // and starts with a word that is no amount is a heading over the lines after it
+            if let last = t.indices.last, last > i, isMark(last, 0x3A), isWord(i), !flags(i).contains(.number),
+               !(i..<last).contains(where: { isMark($0, 0x3A) }) {
+                comment.append(Span(start: i, end: last))
+                return
+            }
             // "Garnish: parsley sprigs", "Egg wash: 1 egg": a heading before a colon
             var colon = i
             var heading: Span?

@@ -40,6 +40,12 @@ public struct ParsedIngredient: Sendable, Hashable, Codable {
         }
     }
 
+    /// A line that names no food and no amount, only words: a heading over the lines after it
+    /// ("For the sauce:", "Pour la pâte :"); nutrition, lists and diets pass over it.
+    public var isHeading: Bool {
+        name == nil && food == nil && quantity == nil && unit == nil && comment != nil
+    }
+
     /// Every amount and food the line names: this line's own reading first, then the others.
     /// The first part is the line without its other parts' words (see `firstPartNotes`).
     public var parts: [ParsedIngredient] {

@@ -12,6 +12,11 @@
     return result.food ? String(result.food).replace(/-/g, " ") : null;
   }
 
+  // A line with no food, no name and no amount, only words ("For the sauce:"), heads the lines after it.
+  function isHeading(result) {
+    return !!result && !result.food && !result.name && result.quantity == null && !result.unit && !!result.comment;
+  }
+
   function showRecognised(list, lines, results) {
     var items = lines.map(function (line, index) {
       var item = document.createElement("li");
@@ -21,10 +26,11 @@
       item.appendChild(text);
       item.appendChild(document.createTextNode(" "));
       var name = results[index] ? foodName(results[index]) : null;
-      if (!name) item.className = "unrecognised";
+      var heading = !name && isHeading(results[index]);
+      if (!name && !heading) item.className = "unrecognised";
       var tag = document.createElement("span");
-      tag.className = name ? "food-tag" : "hint warn";
-      tag.textContent = name || site.text("js.recipeForm.notRecognised");
+      tag.className = name ? "food-tag" : heading ? "hint" : "hint warn";
+      tag.textContent = name || site.text(heading ? "js.recipeForm.groupHeading" : "js.recipeForm.notRecognised");
       item.appendChild(tag);
       return item;
     });

@@ -25,6 +25,8 @@ struct RecipeFormPage: Encodable {
     struct Line: Encodable {
         let text: String
         let food: String?
+        /// A heading over the lines after it ("For the sauce:"): neither a food nor unrecognised.
+        var heading = false
     }
 
     let title: String
@@ -84,10 +86,10 @@ struct RecipeFormPage: Encodable {
         }
         // What the parser makes of the lines now; the script keeps this in step while typing.
         lines = input.ingredients.map(RecipeRules.line).filter { !$0.isEmpty }.map { line in
-            let food = parser.parse(line).food
-            return Line(text: line, food: food.map { catalog[$0]?.name ?? $0.rawValue })
+            let parsed = parser.parse(line)
+            return Line(text: line, food: parsed.food.map { catalog[$0]?.name ?? $0.rawValue }, heading: parsed.isHeading)
         }
-        let unknown = lines.filter { $0.food == nil }.count
+        let unknown = lines.filter { $0.food == nil && !$0.heading }.count
         unrecognised = unknown == 0 ? ""
             : strings.text(unknown == 1 ? "recipeForm.unrecognisedOne" : "recipeForm.unrecognised", ["count": String(unknown)])
         cuisines = Cuisine.known

@@ -4,7 +4,7 @@ extension Recipe {
     /// The ingredient lines no catalog food was found for, as written: they are kept, but the
     /// grocery list, the allergens and the search cannot count them.
     var unrecognisedLines: [String] {
-        ingredients.filter { $0.food == nil }.map(\.input)
+        ingredients.filter { $0.food == nil && !$0.isHeading }.map(\.input)
     }
 
     /// What the page after saving says: "Saved.", and which lines were not recognised if any.

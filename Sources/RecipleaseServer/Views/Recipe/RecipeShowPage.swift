@@ -8,6 +8,8 @@ struct RecipeShowPage: Encodable {
         let food: String?
         /// No catalog food: the line is marked, since lists and allergens leave it out.
         let unrecognised: Bool
+        /// A heading over the lines after it ("For the sauce:"), shown as one, never marked.
+        let heading: Bool
     }
 
     let title: String
@@ -123,7 +125,8 @@ struct RecipeShowPage: Encodable {
         scale = ScaleControl(recipe: recipe, path: path ?? SiteURL.recipe(recipe.id.rawValue), servings: servings, units: units, system: system, strings: strings)
         let scaled = RecipeScale.lines(of: recipe, servings: servings, system: system, catalog: catalog, strings: strings)
         ingredients = zip(recipe.ingredients, scaled).map { line, shown in
-            Line(text: shown.text, food: line.food.flatMap { catalog.displayName(of: $0, language: strings.language) }, unrecognised: line.food == nil)
+            Line(text: shown.text, food: line.food.flatMap { catalog.displayName(of: $0, language: strings.language) },
+                 unrecognised: line.food == nil && !line.isHeading, heading: line.isHeading)
         }
         instructions = recipe.instructions
         origin = source.flatMap(RecipeShowPage.providerName)
