@@ -145,6 +145,18 @@ struct FrenchIngredientParserTests {
         FrenchRow("une quinzaine de radis", 15, nil, "radish"),
         FrenchRow("une trentaine de framboises", 30, nil, "raspberry"),
         FrenchRow("1 brick de lait de coco (400 ml)", 1, .carton, "coconut-milk"),
+        FrenchRow("2 tiges de citronnelle", 2, .stalk, "lemongrass"),
+        // the amount after the name: its unit word makes the food it makes before the name
+        FrenchRow("Vanille : 1 gousse", 1, .pod, "vanilla-bean"),
+        // Quebec: a can's size with its other measure in brackets, a "contenant", a kind after its food
+        FrenchRow("1 boîte de 540 ml (19 oz) de pois chiches, rincés et égouttés", 1, .can, "chickpeas"),
+        FrenchRow("1 contenant de 500 g de crème sure", 1, .container, "sour-cream"),
+        FrenchRow("8 oz (225 g) de fromage cheddar fort, râpé", 8, .ounce, "cheddar"),
+        FrenchRow("Bouillon : 1 cube", 1, .cube, "bouillon-cube"),
+        FrenchRow("Ail - 2 gousses", 2, .clove, "garlic"),
+        FrenchRow("Courgette(s) : 2 grosse(s)", 2, nil, "zucchini"),
+        FrenchRow("4 tiges de persil", 4, .stem, "parsley"),
+        FrenchRow("1 morceau de 3 cm de gingembre", 1, .piece, "ginger"),
         FrenchRow("Sel", nil, nil, "salt"),
         FrenchRow("Poivre du moulin", nil, nil, "pepper"),
         FrenchRow("sel et poivre", nil, nil, "salt"),
@@ -444,6 +456,9 @@ struct FrenchIngredientParserTests {
             ("1 gousse d'ail dégermée et écrasée", "ail", "dégermée et écrasée", nil),
             ("1 cube de bouillon de volaille dilué dans 50 cl d'eau", "bouillon de volaille", "dilué dans 50 cl d'eau", nil),
             ("QS de sel", "sel", nil, "QS"),
+            ("1 gousse de vanille fendue et grattée", "vanille", "fendue et grattée", nil),
+            ("Sucre glace : pour décorer", "Sucre glace", nil, "pour décorer"),
+            ("1 tasse de farine tout usage non blanchie", "farine tout usage", "non blanchie", nil),
         ]
         for row in parts {
             let read = Self.parser.parse(row.line, language: .fr)
@@ -499,6 +514,9 @@ struct FrenchIngredientParserTests {
             let read = Self.parser.parse(line, language: .fr)
             #expect(read.name == nil && read.food == nil && read.comment == String(line.dropLast(2)), "\(line)")
         }
+        let zucchini = Self.parser.parse("Courgette(s) : 2 grosse(s)", language: .fr)
+        #expect(zucchini.size == "grosse(s)")
+        #expect(zucchini.comment == nil)
         let dough = Self.parser.parse("Pour la pâte : 200 g de farine", language: .fr)
         #expect([dough.name, dough.comment] == ["farine", "Pour la pâte"])
         #expect(dough.food?.rawValue == "flour")
@@ -516,6 +534,8 @@ struct FrenchIngredientParserTests {
             ("1 chou-fleur d'environ 800 g", "chou-fleur", 800, .gram, "environ"),
             ("2 pavés de saumon de 150 g chacun", "pavés de saumon", 150, .gram, nil),
             ("3 tranches de jambon de 50 g", "jambon", 50, .gram, nil),
+            ("1 morceau de 3 cm de gingembre", "gingembre", 3, .centimeter, nil),
+            ("1 boîte de 540 ml (19 oz) de pois chiches", "pois chiches", 540, .milliliter, "19 oz"),
             ("1 rouleau de pâte feuilletée de 230 g, pur beurre", "pâte feuilletée", 230, .gram, "pur beurre"),
         ]
         for row in sized {

@@ -26,11 +26,11 @@ enum FrenchLexicon {
             // Quebec writes "t" for tasse; a French line never means a teaspoon by it
             (["t"], .cup), (["tasse"], .cup), (["bol"], .cup), (["verre"], .glass),
             (["pincee"], .pinch), (["pointe"], .pinch), (["soupcon"], .pinch), (["trait"], .dash), (["goutte"], .drop),
-            (["filet"], .splash), (["gousse"], .clove), (["brin"], .sprig), (["branche"], .sprig), (["rameau"], .sprig),
+            (["filet"], .splash), (["gousse"], .clove), (["brin"], .sprig), (["branche"], .sprig), (["tige"], .stem), (["rameau"], .sprig),
             (["botte"], .bunch), (["bouquet"], .bunch), (["grappe"], .bunch), (["feuille"], .leaf), (["tranche"], .slice), (["tran"], .slice), (["tr"], .slice), (["rondelle"], .slice),
             (["sachet"], .package), (["paquet"], .package), (["dose"], .package), (["rouleau"], .package),
             (["boite"], .can), (["conserve"], .can), (["boite", "de", "conserve"], .can), (["pot"], .jar), (["bocal"], .jar),
-            (["bouteille"], .bottle), (["brique"], .carton), (["brick"], .carton), (["barquette"], .container),
+            (["bouteille"], .bottle), (["brique"], .carton), (["brick"], .carton), (["barquette"], .container), (["contenant"], .container),
             (["noix"], .knob), (["noisette"], .knob), (["morceau"], .piece), (["bout"], .piece), (["troncon"], .piece),
             (["poignee"], .handful), (["tete"], .head), (["pied"], .head), (["cote"], .stalk), (["cube"], .cube),
             (["tablette"], .bar), (["plaque"], .bar), (["carre"], .square), (["baton"], .stick), (["epi"], .ear),
@@ -90,7 +90,7 @@ enum FrenchLexicon {
         "facultative", "optionnel", "optionnelle", "environ", "ou", "et", "avec", "sans", "soit", "type", "de preference",
         "preference", "mure", "mures", "mur", "murs", "decongele", "decongelee", "emiette", "emiettee", "blanchi", "blanchie",
         "reduit", "coupe", "taille", "taillee", "roule", "roulee", "nettoye", "nettoyee", "nettoyes", "nettoyees", "vide", "videe",
-        "prepare", "preparee", "paree", "pare",
+        "prepare", "preparee", "paree", "pare", "non",
     ])
 
     /// Past participles that say how a food was prepared, in the masculine singular; each also
@@ -101,7 +101,7 @@ enum FrenchLexicon {
         "effeuille", "decortique", "desosse", "cuit", "mixe", "broye", "moulu", "grille", "torrefie", "dessale", "decongele",
         "emiette", "blanchi", "reduit", "taille", "roule", "nettoye", "vide", "prepare", "pare", "degerme", "dilue", "delaye",
         "ecosse", "trempe", "egrene", "assaisonne", "refroidi", "rechauffe", "tiedi", "equeute", "evide", "denoyaute",
-        "epointe", "gratte", "brosse", "essore", "eponge", "deglace", "defait", "etale", "abaisse", "pret",
+        "epointe", "gratte", "brosse", "essore", "eponge", "deglace", "defait", "etale", "abaisse", "pret", "fendu",
     ]
 
     /// A participle with its feminine and plural forms: "coupé", "coupée", "coupés", "coupées".

@@ -350,6 +350,16 @@ struct LocalReader {
             quantity = found.quantity
             quantityMax = found.top
             unit = found.unit
+            if found.unit == nil, size.isEmpty { size = (found.start..<found.end).filter { lexicon.sizes.contains(word($0)) } }
+            // "Vanille : 1 gousse", "Bouillon : 1 cube": the unit word with the name makes the food
+            // it does before it ("1 gousse de vanille" is a vanilla pod, "1 cube de bouillon" a stock cube)
+            if let u = found.unitWord {
+                unitWordIndex = u
+                if let name = parsed.name, let table = catalog.localNames[lexicon.language] {
+                    let words = LocalNames.foldedWords(of: name).filter { !LocalNames.stopWords.contains($0) }
+                    if !words.isEmpty, let hit = table.food(ArraySlice([t[u].folded] + words)) { parsed.food = catalog.foods[Int(hit)].id }
+                }
+            }
             // the amount is no comment: "Œufs : 3", "Beurre : 50 g (ramolli)"; a range's dash set apart
             // parts its ends ("Oeufs : 2 - 3")
             let written = text(found.start, found.end)
@@ -495,10 +505,11 @@ struct LocalReader {
         return close + 1
     }
 
-    /// A measured size after a counted unit's "de": "(1 boîte de) 400 g (de tomates)".
+    /// A measured size after a counted unit's "de": "(1 boîte de) 400 g (de tomates)", "(1 morceau
+    /// de) 3 cm (de gingembre)", as English reads "1 (2-inch) piece ginger".
     func packageSize(_ k: Int) -> (quantity: Double, unit: MeasureUnit, next: Int)? {
         guard k > 0, ["de", "d"].contains(word(k - 1)), isNumber(k), let a = amount(k), let found = unitAt(a.next, afterAmount: true),
-              found.unit.dimension == .mass || found.unit.dimension == .volume, isWord(ofWords(found.next)) else { return nil }
+              found.unit.dimension != .count, isWord(ofWords(found.next)) || isWord(ofWords(afterBracket(found.next))) else { return nil }
         return (a.value, found.unit, found.next)
     }
 
@@ -787,6 +798,8 @@ struct LocalReader {
         var current = k
         while k <= t.count {
             if k == t.count || isMark(k, [",", ";", "(", ")", "[", "]", "+"]) || isMark(k, ["-", "–"]) && t[k].spaceBefore {
+                // "Sucre glace : pour décorer": the colon after the name is no part of the note
+                while current < k && isMark(current, [":"]) { current += 1 }
                 let piece = text(current, k)
                 if !piece.isEmpty { segments.append(piece) }
                 current = k + 1
@@ -908,13 +921,23 @@ struct LocalReader {
 
     static let freshWords: Set<String> = ["fresh", "leaves", "leaf", "sprig", "sprigs", "stem", "stems", "whole", "raw"]
 
-    /// The longest French name among the words that starts before `soft`, the leftmost of equally long ones.
+    /// The longest French name among the words that starts before `soft`, the leftmost of equally long
+    /// ones unless the words right after it name a kind of it.
     func bestMatch(_ table: LocalNames, _ words: [String], _ positions: [Int], before soft: Int) -> (food: Int32, start: Int, end: Int)? {
         var length = min(table.longest, words.count)
         while length > 0 {
             var s = 0
             while s + length <= words.count && positions[s] < soft {
-                if let hit = table.food(words[s..<(s + length)]) { return (hit, s, s + length) }
+                if let hit = table.food(words[s..<(s + length)]) {
+                    // a kind of the food named right after it is the food meant
+                    // ("fromage cheddar" is cheddar, a cheese)
+                    let next = s + length
+                    if next + length <= words.count, positions[next] < soft, let kind = table.food(words[next..<(next + length)]),
+                       catalog.ancestors(of: catalog.foods[Int(kind)].id).contains(catalog.foods[Int(hit)].id) {
+                        return (kind, s, next + length)
+                    }
+                    return (hit, s, s + length)
+                }
                 s += 1
             }
             length -= 1
@@ -925,7 +948,7 @@ struct LocalReader {
     /// "Farine : 200 g", "beurre (50 g)", "Oeuf - 2", "Cebola 1 unidade": a number (or a range) and a
     /// unit after the name, or a count after a dash, colon or bracket or before a count word, at the
     /// line's end or before a comma or closing bracket.
-    func trailingAmount() -> (quantity: Double, top: Double?, rangeMark: Int?, unit: MeasureUnit?, start: Int, end: Int)? {
+    func trailingAmount() -> (quantity: Double, top: Double?, rangeMark: Int?, unit: MeasureUnit?, start: Int, end: Int, unitWord: Int?)? {
         for k in 0..<t.count where isNumber(k) {
             guard let a = amount(k) else { continue }
             // the power of "1e3" is no amount either
@@ -943,13 +966,15 @@ struct LocalReader {
             }
             let after = top?.next ?? a.next
             let mark = top == nil ? nil : a.next
-            if let found = unitAt(after, afterAmount: true) { return (value, top?.value, mark, found.unit, k, found.next) }
+            if let found = unitAt(after, afterAmount: true) { return (value, top?.value, mark, found.unit, k, found.next, found.word) }
             // "Oeuf - 2", "Oeuf(s) : 1 pièce(s)", "Moulin à poivre : 6 tour(s)"
             let counted = lexicon.counts.contains(LocalNames.singular(word(after)))
-            let next = counted ? after + 1 : after
+            var next = counted ? after + 1 : after
+            // "Courgette(s) : 2 grosse(s)": size words after the count are its size
+            while lexicon.sizes.contains(word(next)) { next += 1 }
             // A count word says it is a count without any mark: "Cebola 1 unidade", "Oignon 2 pièces".
             if (counted || isMark(k - 1, ["-", "–", ":", "("])) && (next == t.count || isMark(next, [")", ","])) {
-                return (value, top?.value, mark, nil, k, next)
+                return (value, top?.value, mark, nil, k, next, nil)
             }
         }
         return nil
@@ -968,8 +993,8 @@ struct LocalReader {
             if let food, !isIn(["garlic"]) && food.rawValue != "shallot" { parsed.unit = .pod }
         case ("feuille", .leaf):
             if isIn(["gelatin", "phyllo-dough", "nori", "lasagna-noodle", "rice-paper", "puff-pastry", "seaweed"]) { parsed.unit = .sheet }
-        case ("branche", .sprig), ("cote", .stalk), ("pied", .head):
-            if isIn(["celery", "swiss-chard", "lemongrass", "leek", "fennel"]) { parsed.unit = written == "pied" ? .head : .stalk }
+        case ("branche", .sprig), ("cote", .stalk), ("pied", .head), ("tige", .stem):
+            if isIn(["celery", "swiss-chard", "lemongrass", "leek", "fennel", "rhubarb"]) { parsed.unit = written == "pied" ? .head : .stalk }
             else if written == "cote" { parsed.unit = nil }
         case ("tablette", .bar):
             // "1 tablette de bouillon" is a stock cube, as "1 cube de bouillon" is
