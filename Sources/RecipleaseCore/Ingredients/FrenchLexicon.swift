@@ -55,7 +55,7 @@ enum FrenchLexicon {
     static let numbers: [String: Double] = [
         "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9,
         "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16, "vingt": 20,
-        "trente": 30, "quarante": 40, "cinquante": 50, "cent": 100,
+        "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60, "cent": 100,
     ]
     /// Words that are a fraction of one: "un demi", "demi", "la moitié", "un quart".
     static let fractions: [String: Double] = ["demi": 0.5, "demie": 0.5, "moitie": 0.5, "quart": 0.25, "quarts": 0.25, "tiers": 1.0 / 3]

@@ -245,7 +245,10 @@ struct LocalReader {
             // "1 c. à soupe rase", "2 cuillères à soupe bombées" and a second measure: "250 g (2 tasses)"
             while lexicon.sizes.contains(word(i)) && !startsFood(i) { size.append(i); i += 1 }
             // "1 càc et demie de cannelle"
-            if let q = quantity, lexicon.and.contains(word(i)), lexicon.fractions[word(i + 1)] == 0.5 { quantity = q + 0.5; i += 2 }
+            // "1 kilo et demi", "un litre et quart"
+            if let q = quantity, lexicon.and.contains(word(i)), let part = lexicon.fractions[word(i + 1)], part == 0.5 || word(i + 1) == "quart" {
+                quantity = q + part; i += 2
+            }
             // "1kg500", "1 kg 500": grams after the kilograms
             if let q = quantity, unit == .kilogram, isNumber(i), !t[i].isFraction, t[i].value >= 10, t[i].value < 1000, !isWord(i + 1) || ofWords(i + 1) > i + 1 {
                 quantity = q + t[i].value / 1000
@@ -562,6 +565,8 @@ struct LocalReader {
                 return word(i + 1) == "peu" ? nil : (1, i + 1)
             }
             value = number; i += 1
+            // "dix-huit", "vingt-cinq", "vingt et un", "deux cent cinquante", "quatre-vingt-dix"
+            if let compound = compoundNumber(from: value, at: i) { value = compound.value; i = compound.next }
             // "un demi", "une demi-", "un quart", "trois quarts", "un tiers"
             if isMark(i, ["-"]) && lexicon.fractions[word(i + 1)] != nil { i += 1 }
             if let fraction = lexicon.fractions[word(i)] {
@@ -582,6 +587,43 @@ struct LocalReader {
         if let group = lexicon.groups[word(i)] { value *= group; i += 1 }
         return (value, i)
     }
+
+    /// The words of a number said in several ("dix-huit", "vingt et un", "deux cent cinquante",
+    /// "quatre-vingts") after the first, worth `first`: their value and the token after them; nil
+    /// when the next word does not go on the number ("deux-trois" is a range, "dix douze" two numbers).
+    func compoundNumber(from first: Double, at start: Int) -> (value: Double, next: Int)? {
+        var value = first
+        var i = start
+        var read = false
+        while true {
+            var j = i
+            if isMark(j, ["-"]) && !t[j].spaceBefore && !t[j + 1 < t.count ? j + 1 : j].spaceBefore { j += 1 }
+            let joined = lexicon.and.contains(word(j)) && ["un", "une", "onze"].contains(word(j + 1))
+            if joined { j += 1 }
+            let w = word(j)
+            guard let next = lexicon.numbers[w] ?? Self.largeNumbers[w] else { break }
+            let tens = value.truncatingRemainder(dividingBy: 100)
+            if next == 100 || next == 1000 {
+                // "deux cent", "trois mille": what came before counts the hundreds
+                guard value < next else { break }
+                value = max(value, 1) * next
+            } else if next == 20 && tens == 4 {
+                value += 76  // "quatre-vingt(s)"
+            } else if tens == 0 || tens.truncatingRemainder(dividingBy: 10) == 0 && next < 10 || (tens == 60 || tens == 80) && next < 20 {
+                // "cent cinquante", "vingt-cinq", "soixante-dix", "quatre-vingt-douze"
+                guard next < 100, tens == 0 || next < (tens == 60 || tens == 80 ? 20 : 10) else { break }
+                if w == "un" || w == "une" { guard joined || tens == 80 else { break } }
+                value += next
+            } else {
+                break
+            }
+            i = j + 1
+            read = true
+        }
+        return read ? (value, i) : nil
+    }
+
+    static let largeNumbers: [String: Double] = ["vingts": 20, "cents": 100, "mille": 1000]
 
     /// "20 %", "0 % de MG", "180 °C", "180 degrés", "20 pour cent", "1e3": the number before `k` is a
     /// share, a temperature or written with a power of ten, never an amount (as in the English reader).
