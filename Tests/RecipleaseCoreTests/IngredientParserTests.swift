@@ -509,6 +509,9 @@ struct IngredientParserTests {
         ParseCase(line: "Salt to taste", name: "Salt", comment: "to taste"),
         ParseCase(line: "1/4 cup parsley, optional", name: "parsley", comment: "optional"),
         ParseCase(line: "1/4 cup parsley (optional)", name: "parsley", comment: "optional"),
+        // an "of" before a size belongs to the note that gives it
+        ParseCase(line: "2 salmon fillets of 6 oz each", quantity: 2, name: "salmon fillets", comment: "of 6 oz each"),
+        ParseCase(line: "1 chicken of about 3 lb", quantity: 1, name: "chicken", food: "chicken", comment: "of about 3 lb"),
         ParseCase(line: "1 cup sugar, divided", name: "sugar", comment: "divided"),
         ParseCase(line: "2 tbsp olive oil, plus more for serving", name: "olive oil", comment: "plus more for serving"),
         ParseCase(line: "Olive oil, for frying", name: "Olive oil", comment: "for frying"),

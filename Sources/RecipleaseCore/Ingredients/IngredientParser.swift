@@ -1155,7 +1155,10 @@ extension IngredientParser {
             while nameEnd > max(nameStart, spanStart) && (t[nameEnd - 1].kind == .punct && t[nameEnd - 1].mark != 0x29
                 && t[nameEnd - 1].mark != 0x5D && !(t[nameEnd - 1].mark == 0 && !t[nameEnd - 1].spaceBefore)
                 && !((t[nameEnd - 1].mark == 0x25 || saysHeat(nameEnd - 1)) && isNumber(nameEnd - 2))
-                || flags(nameEnd - 1).contains(.and) || flags(nameEnd - 1).contains(.or)) {
+                || flags(nameEnd - 1).contains(.and) || flags(nameEnd - 1).contains(.or)
+                // "2 salmon fillets of 6 oz each", "of about 3 lb": an "of" before a size is the note's
+                || word(nameEnd - 1, "of") && nameEnd - 1 > nameStart
+                    && (isNumber(nameEnd) || flags(nameEnd).contains(.approx) && isNumber(nameEnd + 1))) {
                 nameEnd -= 1
             }
             // "3/4 cup whole, pitted kalamata olives", "1 1/2 cups sweetened, shredded coconut":
