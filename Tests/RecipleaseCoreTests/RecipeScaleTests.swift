@@ -38,6 +38,11 @@ struct RecipeScaleTests {
         Row("3/4 cup milk", 2, "1 ½ cups milk"),
         Row("1/3 cup oil", 1.5, "½ cup oil"),
         Row("1/3 cup oil", 3, "1 cup oil"),
+        // amounts said in words, the half after the unit too
+        Row("a pound and a half of beef", 2, "3 lb of beef"),
+        Row("one and one-half cups sugar", 2, "3 cups sugar"),
+        Row("three-quarters cup milk", 2, "1 ½ cups milk"),
+        Row("half a dozen eggs", 2, "12 eggs"),
         // small amounts stay in spoons, never "0.02 cup"
         Row("1/4 cup soy sauce", 0.25, "1 tbsp soy sauce"),
         Row("1/2 cup butter", 0.125, "1 tbsp butter"),

@@ -375,16 +375,19 @@ extension IngredientParser {
                     if temperatureStarts(i + 1) { return nil }
                     value = lexicon[t[i].lex].number
                     i += 1
-                    // "thirty-two"
-                    if value >= 20 && value.truncatingRemainder(dividingBy: 10) == 0 && isMark(i, 0x2D) && glued(i)
-                        && glued(i + 1) && flags(i + 1).contains(.number) && !flags(i + 1).contains(.numberNeedsArticle) {
-                        let unitValue = lexicon[t[i + 1].lex].number
-                        if unitValue < 10 { value += unitValue; i += 2 }
+                    // "thirty-two", "twenty four"
+                    if value >= 20 && value.truncatingRemainder(dividingBy: 10) == 0 {
+                        let j = isMark(i, 0x2D) && glued(i) && glued(i + 1) ? i + 1 : i
+                        if flags(j).contains(.number) && !flags(j).contains(.numberNeedsArticle) {
+                            let unitValue = lexicon[t[j].lex].number
+                            if unitValue < 10 { value += unitValue; i = j + 1 }
+                        }
                     }
                     if f.contains(.numberNeedsArticle) {
-                        // "half a lemon", "half of the"
+                        // "half a lemon", "half of the", "half a dozen eggs"
                         guard word(k, "half") || word(k, "dozen") || word(k, "quarter") else { return nil }
                         if flags(i).contains(.article) { i += 1 }
+                        if !word(k, "dozen") && word(i, "dozen") { value *= 12; i += 1 }
                     } else if word(i, "dozen") {
                         value *= 12; i += 1
                     }
@@ -392,15 +395,22 @@ extension IngredientParser {
                     return nil
                 }
             }
-            // "one third", "two thirds", "a quarter"
-            if flags(i).contains(.denominator) && !isNumber(k) && value >= 1 && value < 10 {
-                value *= lexicon[t[i].lex].number
-                i += 1
+            // "one third", "two thirds", "a quarter", "one-third", "three-quarters"
+            let denominator = isMark(i, 0x2D) && glued(i) && glued(i + 1) && !isNumber(k) ? i + 1 : i
+            if flags(denominator).contains(.denominator) && !isNumber(k) && value >= 1 && value < 10 {
+                value *= lexicon[t[denominator].lex].number
+                i = denominator + 1
             }
-            // "one and a half", "2 and 1/2"
+            // "one and a half", "2 and 1/2", "one and one-half"
             if flags(i).contains(.and) && !flags(i).contains(.or) {
+                var oneHalf: Int?
+                if word(i + 1, "one") {
+                    if word(i + 2, "half") { oneHalf = i + 3 } else if isMark(i + 2, 0x2D) && word(i + 3, "half") { oneHalf = i + 4 }
+                }
                 if flags(i + 1).contains(.article) && word(i + 2, "half") && value == value.rounded() {
                     value += 0.5; i += 3
+                } else if let end = oneHalf, value == value.rounded() {
+                    value += 0.5; i = end
                 } else if isNumber(i + 1) && t[i + 1].isFraction && t[i + 1].value < 1 && value == value.rounded() {
                     value += t[i + 1].value; i += 2
                 }
@@ -558,6 +568,12 @@ extension IngredientParser {
                 unitTokens = Span(start: found.word, end: found.next)
                 if found.unit.dimension == .count { unitToken = found.word }
                 i = found.next
+                // "a pound and a half of beef", "1 cup and a half": the half after the unit is the amount's
+                if let q = quantity, quantityMax == nil, q == q.rounded(), flags(i).contains(.and), !flags(i).contains(.or),
+                   flags(i + 1).contains(.article), word(i + 2, "half") {
+                    quantity = q + 0.5
+                    i += 3
+                }
                 // "2 inch piece ginger": a length before a piece word is the size of one piece, as when
                 // glued ("2-inch piece ginger"; for the layout only, the parse is the same)
                 if found.unit.dimension == .length, hasAmount, !packageFound, found.size == nil,
