@@ -35,6 +35,11 @@ struct PackagedFoodTests {
         ("½ stick margarine", "margarine", 2 * ounce),
         ("1 stick vegan butter", "vegan-butter", 4 * ounce),
         ("½ stick butter flavored crisco", "shortening", 0.5 * 6.7 * ounce),
+        // a block, brick or bar of a food counted by no piece is its package; a size set apart by
+        // a spaced dash is the can's
+        ("1 block cream cheese", "cream-cheese", 8 * ounce),
+        ("1 brick cream cheese, softened", "cream-cheese", 8 * ounce),
+        ("1 13.5 – ounce can full-fat coconut milk", "coconut-milk", 13.5 * ounce),
         // a size the line gives wins over the usual one; a measure is measured, as before
         ("1 (5.1 oz) box instant pudding mix", "instant-pudding-mix", 5.1 * ounce),
         ("2 cups Cool Whip", "whipped-topping", 2 * 236.5882365 * 0.3),

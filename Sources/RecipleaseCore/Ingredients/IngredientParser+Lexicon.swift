@@ -273,7 +273,7 @@ extension MeasureUnit {
         case .rasher: ["rasher", "rashers"]
         case .link: ["link", "links"]
         case .bar: ["bar", "bars"]
-        case .block: ["block", "blocks"]
+        case .block: ["block", "blocks", "brick", "bricks"]
         case .glass: ["glass", "glasses"]
         case .rack: ["rack", "racks"]
         case .pod: ["pod", "pods"]

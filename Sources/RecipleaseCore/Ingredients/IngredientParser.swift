@@ -818,6 +818,8 @@ extension IngredientParser {
                 j = b.next
             }
             if isMark(j, 0x2D) && glued(j) { hyphen = true; j += 1 }
+            // "1 13.5 – ounce can": a dash set apart before a weight's unit and a container glues them
+            if !hyphen, isMark(j, 0x2D), let w = unitWord(j + 1), w.unit.dimension != .count, isContainerAt(w.next) { hyphen = true; j += 1 }
             guard var u = unitWord(j) else { return nil }
             // "¼pint-½pint", "5½oz–7oz": the unit on both ends of a range
             if isMark(u.next, 0x2D) && isNumber(u.next + 1), let b = amount(u.next + 1, inMeasure: true), let w = unitWord(b.next), w.unit == u.unit {

@@ -573,7 +573,10 @@ public enum RecipeNutrition {
                 let share = unit.isContainer ? 1 : shareOfSize(in: size.unit)
                 return grams(of: size, density: density).map { amount * $0 * share }
             }
-            if let package = food.shopping.package, package.unit == unit || (package.unit.isContainer && unit.isContainer),
+            // "1 block (brick, bar) cream cheese": a block of a food the catalog counts by no piece is
+            // the package it is sold in
+            let blockOfPackage = pieceWeight == nil && (unit == .block || unit == .bar)
+            if let package = food.shopping.package, package.unit == unit || (package.unit.isContainer && (unit.isContainer || blockOfPackage)),
                let size = package.size(for: system) ?? package.us ?? package.metric {
                 return grams(of: size, density: density).map { amount * $0 }
             }
