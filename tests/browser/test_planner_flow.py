@@ -75,12 +75,16 @@ def test_write_plan_and_shop_for_a_week(server, browser, shot):
     browser.find_element(By.ID, "recipe-cook").send_keys("15")
     browser.find_element(By.CSS_SELECTOR, "input[name=mealTypes][value=dessert]").click()
     box = browser.find_element(By.ID, "recipe-ingredients")
-    box.send_keys("1 cup milk", Keys.ENTER, "1/2 cup sugar", Keys.ENTER, "2 eggs", Keys.ENTER, "1 pinch of moondust")
+    box.send_keys("For the custard:", Keys.ENTER, "1 cup milk", Keys.ENTER, "1/2 cup sugar", Keys.ENTER, "2 eggs", Keys.ENTER,
+                  "1 pinch of moondust")
     recognised = browser.find_element(By.ID, "recognised-foods")
-    wait(browser, lambda _: len(recognised.find_elements(By.TAG_NAME, "li")) == 4)
-    foods = [li.text for li in recognised.find_elements(By.TAG_NAME, "li")]
-    assert foods[0].endswith("milk") and foods[1].endswith("sugar") and foods[2].endswith("egg")
-    assert foods[3].endswith("not recognised")
+    wait(browser, lambda _: len(recognised.find_elements(By.TAG_NAME, "li")) == 5)
+    items = recognised.find_elements(By.TAG_NAME, "li")
+    foods = [li.text for li in items]
+    # a heading line is said to be one, not an unknown food
+    assert foods[0].endswith("a heading over the lines after it") and items[0].get_attribute("class") != "unrecognised"
+    assert foods[1].endswith("milk") and foods[2].endswith("sugar") and foods[3].endswith("egg")
+    assert foods[4].endswith("not recognised")
     browser.find_element(By.ID, "recipe-steps").send_keys("Warm the milk with the sugar.", Keys.ENTER, "Whisk in the eggs; chill.")
     shot("recipe-form")
     click_and_wait(browser, browser.find_element(By.ID, "save-recipe"))
