@@ -75,22 +75,10 @@ enum FrenchLexicon {
     ]
     /// Words that end the food's name and begin its preparation.
     static let preparation: Set<String> = Set(agreeing(participles)).union([
-        "hache", "hachee", "haches", "hachees", "emince", "emincee", "eminces", "emincees", "pele", "pelee", "peles", "pelees",
-        "epluche", "epluchee", "epluches", "epluchees", "rape", "rapee", "rapes", "rapees", "coupe", "coupee", "coupes", "coupees",
-        "cisele", "ciselee", "ciseles", "ciselees", "ecrase", "ecrasee", "ecrases", "ecrasees", "presse", "pressee", "presses",
-        "pressees", "fondu", "fondue", "fondus", "fondues", "ramolli", "ramollie", "mou", "molle", "tiede", "froid", "froide",
-        "tranche", "tranchee", "tranches", "tranchees", "detaille", "detaillee", "detailles", "detaillees", "concasse",
-        "concassee", "concasses", "concassees", "egoutte", "egouttee", "egouttes", "egouttees", "rince", "rincee", "rinces",
-        "rincees", "lave", "lavee", "laves", "lavees", "battu", "battue", "battus", "battues", "fouette", "fouettee", "tamise",
-        "tamisee", "zeste", "zestee", "epepine", "epepinee", "epepines", "epepinees", "equeute", "equeutee", "equeutes",
-        "equeutees", "effeuille", "effeuillee", "decortique", "decortiquee", "decortiques", "decortiquees", "desosse",
-        "desossee", "desosses", "desossees", "cuit", "cuite", "cuits", "cuites", "mixe", "mixee", "mixes", "mixees", "broye",
-        "broyee", "moulu", "moulue", "grille", "grillee", "grilles", "grillees", "torrefie", "torrefiees", "dessale", "dessalee",
+        "mou", "molle", "tiede", "froid", "froide", "mure", "mures", "mur", "murs",
         "en", "a", "bien", "tres", "finement", "grossierement", "legerement", "fraichement", "pour", "selon", "facultatif",
         "facultative", "optionnel", "optionnelle", "environ", "ou", "et", "avec", "sans", "soit", "type", "de preference",
-        "preference", "mure", "mures", "mur", "murs", "decongele", "decongelee", "emiette", "emiettee", "blanchi", "blanchie",
-        "reduit", "coupe", "taille", "taillee", "roule", "roulee", "nettoye", "nettoyee", "nettoyes", "nettoyees", "vide", "videe",
-        "prepare", "preparee", "paree", "pare", "non",
+        "preference", "non",
     ])
 
     /// Past participles that say how a food was prepared, in the masculine singular; each also
@@ -100,7 +88,7 @@ enum FrenchLexicon {
         "detaille", "concasse", "egoutte", "rince", "lave", "battu", "fouette", "tamise", "zeste", "epepine", "equeute",
         "effeuille", "decortique", "desosse", "cuit", "mixe", "broye", "moulu", "grille", "torrefie", "dessale", "decongele",
         "emiette", "blanchi", "reduit", "taille", "roule", "nettoye", "vide", "prepare", "pare", "degerme", "dilue", "delaye",
-        "ecosse", "trempe", "egrene", "assaisonne", "refroidi", "rechauffe", "tiedi", "equeute", "evide", "denoyaute",
+        "ecosse", "trempe", "egrene", "assaisonne", "refroidi", "rechauffe", "tiedi", "evide", "denoyaute",
         "epointe", "gratte", "brosse", "essore", "eponge", "deglace", "defait", "etale", "abaisse", "pret", "fendu",
     ]
 

@@ -597,7 +597,7 @@ struct LocalReader {
         var read = false
         while true {
             var j = i
-            if isMark(j, ["-"]) && !t[j].spaceBefore && !t[j + 1 < t.count ? j + 1 : j].spaceBefore { j += 1 }
+            if isMark(j, ["-"]) && !t[j].spaceBefore && isWord(j + 1) && !t[j + 1].spaceBefore { j += 1 }
             let joined = lexicon.and.contains(word(j)) && ["un", "une", "onze"].contains(word(j + 1))
             if joined { j += 1 }
             let w = word(j)
@@ -610,8 +610,8 @@ struct LocalReader {
             } else if next == 20 && tens == 4 {
                 value += 76  // "quatre-vingt(s)"
             } else if tens == 0 || tens.truncatingRemainder(dividingBy: 10) == 0 && next < 10 || (tens == 60 || tens == 80) && next < 20 {
-                // "cent cinquante", "vingt-cinq", "soixante-dix", "quatre-vingt-douze"
-                guard next < 100, tens == 0 || next < (tens == 60 || tens == 80 ? 20 : 10) else { break }
+                // "cent cinquante", "vingt-cinq", "soixante-dix", "quatre-vingt-douze" (hundreds and
+                // thousands were taken above, so `next` is below a hundred)
                 if w == "un" || w == "une" { guard joined || tens == 80 else { break } }
                 value += next
             } else {

@@ -407,7 +407,7 @@ extension IngredientParser {
                 if word(i + 1, "one") {
                     if word(i + 2, "half") { oneHalf = i + 3 } else if isMark(i + 2, 0x2D) && word(i + 3, "half") { oneHalf = i + 4 }
                 }
-                if flags(i + 1).contains(.article) && word(i + 2, "half") && value == value.rounded() {
+                if saysAndAHalf(i) && value == value.rounded() {
                     value += 0.5; i += 3
                 } else if let end = oneHalf, value == value.rounded() {
                     value += 0.5; i = end
@@ -417,6 +417,11 @@ extension IngredientParser {
             }
             if isNumber(k) && word(i, "dozen") { value *= 12; i += 1 }
             return (value, i)
+        }
+
+        /// "and a half" at `k`: after a number ("one and a half") or a unit ("a pound and a half").
+        func saysAndAHalf(_ k: Int) -> Bool {
+            flags(k).contains(.and) && !flags(k).contains(.or) && flags(k + 1).contains(.article) && word(k + 2, "half")
         }
 
         /// "5% fat", "100 percent", "350°F", "350 degrees F", "1e3": the number before `k` is a share,
@@ -569,8 +574,7 @@ extension IngredientParser {
                 if found.unit.dimension == .count { unitToken = found.word }
                 i = found.next
                 // "a pound and a half of beef", "1 cup and a half": the half after the unit is the amount's
-                if let q = quantity, quantityMax == nil, q == q.rounded(), flags(i).contains(.and), !flags(i).contains(.or),
-                   flags(i + 1).contains(.article), word(i + 2, "half") {
+                if let q = quantity, quantityMax == nil, q == q.rounded(), saysAndAHalf(i) {
                     quantity = q + 0.5
                     i += 3
                 }
