@@ -559,7 +559,8 @@ struct LocalReader {
             return (0.5, i + 2)
         } else if let fraction = lexicon.fractions[word(i)], word(i) != "quarts" {
             value = fraction; i += 1
-        } else if let number = lexicon.numbers[word(i)] {
+        } else if let number = lexicon.numbers[word(i)] ?? (word(i) == "mille" && !isMark(i + 1, ["-"]) ? 1000 : nil) {
+            // ("mille" alone, not the "mille-feuille")
             // "un peu", "une bonne": not a number word's job
             if (word(i) == "un" || word(i) == "une") && (word(i + 1) == "peu" || !isWord(i + 1) && !isMark(i + 1, ["-"])) {
                 return word(i + 1) == "peu" ? nil : (1, i + 1)
@@ -592,7 +593,10 @@ struct LocalReader {
     /// "quatre-vingts") after the first, worth `first`: their value and the token after them; nil
     /// when the next word does not go on the number ("deux-trois" is a range, "dix douze" two numbers).
     func compoundNumber(from first: Double, at start: Int) -> (value: Double, next: Int)? {
-        var value = first
+        // The thousands apart from the rest: "deux mille cinq cents" is 2,000 and then 500, the
+        // hundreds counting only what follows the thousands.
+        var thousands = first >= 1000 ? first : 0
+        var value = first >= 1000 ? 0 : first
         var i = start
         var read = false
         while true {
@@ -602,9 +606,15 @@ struct LocalReader {
             if joined { j += 1 }
             let w = word(j)
             guard let next = lexicon.numbers[w] ?? Self.largeNumbers[w] else { break }
+            if w == "mille" && isMark(j + 1, ["-"]) { break }  // "un mille-feuille"
             let tens = value.truncatingRemainder(dividingBy: 100)
-            if next == 100 || next == 1000 {
-                // "deux cent", "trois mille": what came before counts the hundreds
+            if next == 1000 {
+                // "trois mille", "deux cent mille": what came before counts the thousands
+                guard thousands == 0 else { break }
+                thousands = max(value, 1) * next
+                value = 0
+            } else if next == 100 {
+                // "deux cents", "mille deux cents": what came before counts the hundreds
                 guard value < next else { break }
                 value = max(value, 1) * next
             } else if next == 20 && tens == 4 {
@@ -620,7 +630,7 @@ struct LocalReader {
             i = j + 1
             read = true
         }
-        return read ? (value, i) : nil
+        return read ? (thousands + value, i) : nil
     }
 
     static let largeNumbers: [String: Double] = ["vingts": 20, "cents": 100, "mille": 1000]
