@@ -193,6 +193,7 @@ struct FoodCatalogTests {
         ("1 medium-size sweet green or, preferably, red pepper, about 1/4 pound", "red-bell-pepper", nil),
         ("3/4 cup Regular, 2% or Fat Free Carnation® Evaporated Milk", "evaporated-milk", .cup),
         ("12 ounces extra thick, deli-sliced, low-sodium oven-roasted turkey breast", "turkey-breast", .ounce),
+        ("1/4 cup red, white, and pink sprinkles", "sprinkles", .cup),
         ("4 boneless (but not skinless, ideally) chicken breasts", "chicken-breast", nil),
         ("2 pounds beef stew meat", "beef", .pound),
         ("1 tsp ground cinnamon", "cinnamon", .teaspoon),

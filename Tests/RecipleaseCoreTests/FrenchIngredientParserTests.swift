@@ -160,6 +160,9 @@ struct FrenchIngredientParserTests {
         FrenchRow("une quinzaine de radis", 15, nil, "radish"),
         FrenchRow("une trentaine de framboises", 30, nil, "raspberry"),
         FrenchRow("1 brick de lait de coco (400 ml)", 1, .carton, "coconut-milk"),
+        FrenchRow("1 boîte 400 g de pois chiches", 1, .can, "chickpeas"),
+        FrenchRow("1 kg 200 g de pommes de terre", 1.2, .kilogram, "potato"),
+        FrenchRow("1 tasse 250 ml de lait", 1, .cup, "milk"),
         FrenchRow("2 tiges de citronnelle", 2, .stalk, "lemongrass"),
         // the amount after the name: its unit word makes the food it makes before the name
         FrenchRow("Vanille : 1 gousse", 1, .pod, "vanilla-bean"),

@@ -40,6 +40,9 @@ struct PackagedFoodTests {
         ("1 block cream cheese", "cream-cheese", 8 * ounce),
         ("1 brick cream cheese, softened", "cream-cheese", 8 * ounce),
         ("1 13.5 – ounce can full-fat coconut milk", "coconut-milk", 13.5 * ounce),
+        // a size written bare after the container, the container said again or not
+        ("1 jar 16 oz salsa", "salsa", 16 * ounce),
+        ("2 cans 11 oz cans mandarin oranges", "mandarin-oranges", 2 * 11 * ounce),
         // a size the line gives wins over the usual one; a measure is measured, as before
         ("1 (5.1 oz) box instant pudding mix", "instant-pudding-mix", 5.1 * ounce),
         ("2 cups Cool Whip", "whipped-topping", 2 * 236.5882365 * 0.3),

@@ -237,7 +237,7 @@ struct LocalReader {
         while lexicon.sizes.contains(word(k)) && !startsFood(k) { k += 1 }
         // "onze noix": a counted word with no food after it is the food
         if let found = unitAt(k), found.unit.dimension != .count || isWord(ofWords(afterBracket(found.next)))
-            || packageSize(ofWords(found.next)) != nil {
+            || packageSize(ofWords(found.next)) != nil || found.unit.isContainer && bareMeasure(found.next) != nil {
             size += Array(i..<k)
             unit = found.unit
             unitWordIndex = found.word
@@ -267,6 +267,23 @@ struct LocalReader {
                     quantity = q + t[i].value
                 }
                 i += 1
+            }
+            // a second measure written bare after the unit, before the name: "1 kg 200 g de pommes de
+            // terre" adds up (a smaller unit of the same system), "1 tasse 250 ml de lait" says the same
+            // in the other system (a comment), "1 boîte 400 g de pois chiches" is the size of each
+            if let u = unit, let more = bareMeasure(i) {
+                if more.unit.dimension == u.dimension, more.unit.system == u.system, quantityMax == nil,
+                   let q = quantity, let small = more.unit.baseFactor, let large = u.baseFactor, small < large {
+                    quantity = q + more.value * small / large
+                    i = more.next
+                } else if more.unit.dimension == u.dimension, more.unit.system != u.system {
+                    comment.append(text(i, more.next))
+                    i = more.next
+                } else if u.isContainer, packageQuantity == nil {
+                    packageQuantity = more.value
+                    packageUnit = more.unit
+                    i = more.next
+                }
             }
             // "1 boîte de 400 g de tomates", "2 sachets de 7 g de levure": the size of each
             if found.unit.dimension == .count, let size = packageSize(ofWords(i)) {
@@ -513,6 +530,13 @@ struct LocalReader {
     func packageSize(_ k: Int) -> (quantity: Double, unit: MeasureUnit, next: Int)? {
         guard k > 0, ["de", "d"].contains(word(k - 1)), isNumber(k), let a = amount(k), let found = unitAt(a.next, afterAmount: true),
               found.unit.dimension != .count, isWord(ofWords(found.next)) || isWord(ofWords(afterBracket(found.next))) else { return nil }
+        return (a.value, found.unit, found.next)
+    }
+
+    /// "400 g de pois chiches" at `k`, with no "de" before it: a weight or volume before a name.
+    func bareMeasure(_ k: Int) -> (value: Double, unit: MeasureUnit, next: Int)? {
+        guard isNumber(k), let a = amount(k), let found = unitAt(a.next, afterAmount: true),
+              found.unit.dimension == .mass || found.unit.dimension == .volume, isWord(ofWords(found.next)) else { return nil }
         return (a.value, found.unit, found.next)
     }
 

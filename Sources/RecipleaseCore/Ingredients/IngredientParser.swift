@@ -584,9 +584,11 @@ extension IngredientParser {
                    let piece = unitAt(i, afterAmount: true), piece.unit.dimension == .count {
                     sizeOfOne = true
                 }
-                // "1 lb 4 oz": a second measure of the same dimension adds up
+                // "1 lb 4 oz": a second measure of the same dimension and system adds up ("1 cup
+                // 250 ml" is one measure said twice, read below)
                 if found.unit.dimension == .mass || found.unit.dimension == .volume {
                     if let more = measure(i, allowApprox: false), !more.hyphen, more.unit.dimension == found.unit.dimension,
+                       more.unit.system == found.unit.system,
                        let a = more.unit.baseFactor, let b = found.unit.baseFactor, a < b, let q = quantity, quantityMax == nil {
                         quantity = q + more.value * a / b
                         i = more.next
@@ -631,6 +633,16 @@ extension IngredientParser {
                         comment.append(Span(start: i + 1, end: alt.next))
                     }
                     i = alt.next + 1
+                    continue
+                }
+                // "1 can 15 oz black beans", "2 cans 11 oz cans mandarin oranges": a weight or volume
+                // written bare after a container is the size of one, and the container said again adds nothing
+                if let u = unit, packageUnit == nil, let alt = bareContainerSize(u, at: i) {
+                    packageQuantity = alt.value
+                    packageUnit = alt.unit
+                    packageTokens = Span(start: i, end: alt.next)
+                    i = alt.next
+                    if let again = unitWord(i), again.unit == u { i = again.next }
                     continue
                 }
                 // "1 cup plus 2 tablespoons", "¾ c and 2 tablespoons", "1 tbsp + 1 tsp", "1 cup plus two tablespoons"
@@ -842,6 +854,14 @@ extension IngredientParser {
         }
 
         /// A unit word (or two: "fl oz", "fluid ounces") at `k`, with a dot after an abbreviation.
+        /// "can 15 oz black beans": the weight or volume at `k`, right after the container `unit`
+        /// and before a word, that tells the size of one container.
+        func bareContainerSize(_ unit: MeasureUnit, at k: Int) -> (value: Double, unit: MeasureUnit, next: Int)? {
+            guard unit.isContainer, isNumber(k), let size = measure(k, allowApprox: false),
+                  size.unit.dimension == .mass || size.unit.dimension == .volume, isWord(size.next) else { return nil }
+            return (size.value, size.unit, size.next)
+        }
+
         func unitWord(_ k: Int) -> (unit: MeasureUnit, next: Int)? {
             guard isWord(k) else { return nil }
             var next = k + 1
@@ -933,7 +953,8 @@ extension IngredientParser {
             // a weak unit must be followed by more words: "2 ribs celery", not "2 ribs"; or by a
             // second amount after "+", as after "plus" ("1 stick + 2 tablespoons butter")
             if entry.flags.contains(.weakUnit) && !(packageUnit != nil && u.unit.dimension == .count) && nameSpans.isEmpty {
-                guard isWord(u.next) || isMark(u.next, 0x28) || isMark(u.next, 0x2B) && amountStarts(u.next + 1) else { return nil }
+                guard isWord(u.next) || isMark(u.next, 0x28) || isMark(u.next, 0x2B) && amountStarts(u.next + 1)
+                    || bareContainerSize(u.unit, at: u.next) != nil else { return nil }
                 if flags(u.next).contains(.prep) && !flags(u.next).contains(.of) && !isWord(u.next + 1) { return nil }
                 if flags(u.next).contains(.purpose) { return nil }
             }
@@ -1600,16 +1621,18 @@ extension IngredientParser {
             var comment = comment
             // "4 boneless (skinless chicken breasts, thinly sliced)": a name of words that only
             // describe a food (a page split the name at a bracket), and a bracket right after it
-            // that names one; the name and the note stay as written
+            // that names one; the name and the note stay as written ("red, white, and pink
+            // sprinkles": a list of such words, the last part after "and" or "or", also gives it)
             // "3 regular-size or 2 large slices whole wheat bread", "½ c ground or shredded coconut",
             // "12 ounces extra thick, deli-sliced turkey breast": so does a note after "or" or a
             // comma right after such a name; the first of the notes after the name that names a
             // food gives it
             if parsed.food == nil, let last = nameSpans.last,
                nameSpans.allSatisfy({ span in (span.start..<span.end).allSatisfy { !isWord($0) || !flags($0).isDisjoint(with: .describing) } }),
-               let first = comment.filter({ $0.start >= last.end }).min(by: { $0.start < $1.start }),
+               case let notes = comment + preparation.filter({ flags($0.start).contains(.and) || flags($0.start).contains(.or) }),
+               let first = notes.filter({ $0.start >= last.end }).min(by: { $0.start < $1.start }),
                isMark(last.end, 0x28) || isMark(last.end, 0x5B) || isMark(last.end, 0x2C) || word(last.end, "or") {
-                let after = comment.filter { $0.start >= first.start }.sorted { $0.start < $1.start }
+                let after = notes.filter { $0.start >= first.start }.sorted { $0.start < $1.start }
                 parsed.food = after.lazy.compactMap { resolve([$0]) }.first
             }
             // "Scant 2/3 cup (60g) (old-fashioned rolled oats)": no name outside the brackets, and
