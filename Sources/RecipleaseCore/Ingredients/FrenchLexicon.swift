@@ -27,14 +27,14 @@ enum FrenchLexicon {
             (["t"], .cup), (["tasse"], .cup), (["bol"], .cup), (["verre"], .glass),
             (["pincee"], .pinch), (["pointe"], .pinch), (["soupcon"], .pinch), (["trait"], .dash), (["goutte"], .drop),
             (["filet"], .splash), (["gousse"], .clove), (["brin"], .sprig), (["branche"], .sprig), (["tige"], .stem), (["rameau"], .sprig),
-            (["botte"], .bunch), (["bouquet"], .bunch), (["grappe"], .bunch), (["feuille"], .leaf), (["tranche"], .slice), (["tran"], .slice), (["tr"], .slice), (["rondelle"], .slice),
-            (["sachet"], .package), (["paquet"], .package), (["dose"], .package), (["rouleau"], .package),
+            (["botte"], .bunch), (["bouquet"], .bunch), (["grappe"], .bunch), (["bottillon"], .bunch), (["feuille"], .leaf), (["tranche"], .slice), (["tran"], .slice), (["tr"], .slice), (["rondelle"], .slice),
+            (["sachet"], .package), (["paquet"], .package), (["dose"], .package), (["rouleau"], .package), (["dosette"], .package),
             (["boite"], .can), (["conserve"], .can), (["boite", "de", "conserve"], .can), (["pot"], .jar), (["bocal"], .jar),
             (["bouteille"], .bottle), (["brique"], .carton), (["brick"], .carton), (["barquette"], .container), (["contenant"], .container),
             (["noix"], .knob), (["noisette"], .knob), (["morceau"], .piece), (["bout"], .piece), (["troncon"], .piece),
             (["poignee"], .handful), (["tete"], .head), (["pied"], .head), (["cote"], .stalk), (["cube"], .cube),
             (["tablette"], .bar), (["plaque"], .bar), (["carre"], .square), (["baton"], .stick), (["epi"], .ear),
-            (["bulbe"], .bulb), (["laniere"], .strip), (["quartier"], .wedge), (["louche"], .scoop), (["bloc"], .block),
+            (["bulbe"], .bulb), (["laniere"], .strip), (["quartier"], .wedge), (["louche"], .scoop), (["bloc"], .block), (["tube"], .tube),
         ]
         table += vessels.map { ($0, $0[0] == "verre" ? MeasureUnit.glass : .jar) }
         return table.map { (words: $0.0, unit: $0.1) }.sorted { $0.words.count > $1.words.count }

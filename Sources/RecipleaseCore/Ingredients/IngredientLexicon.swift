@@ -56,6 +56,8 @@ struct IngredientLexicon: Sendable {
     /// Units that name a vessel by what it held ("pot de yaourt", "verre à moutarde"): read as a unit
     /// only when "de" and a name follow, so "1 pot de yaourt" stays a jar of yogurt.
     var vessels: Set<[String]> = []
+    /// "entre": a range written "entre 2 et 3", its ends joined by a word of `and`.
+    var between: Set<String> = []
     /// Endings of compound words that say the form a food comes in, each with the English word
     /// for it ("pulver": "powder", "röschen": "florets"), folded: "Zimtpulver" is cinnamon in
     /// powder, "Brokkoliröschen" broccoli (`LocalReader.formMatch`); the longest ending first,
@@ -100,5 +102,5 @@ extension FrenchLexicon {
         fractions: fractions, groups: groups, vague: vague, sizes: sizes, preparation: preparation,
         commentStarts: commentStarts, partOf: partOf, ofWords: ["de", "d", "du", "des"], and: ["et"], rangeWords: ["a", "ou"],
         about: ["environ", "env"], aboutComment: "environ", strongWords: strongWords, weakWords: weakWords, compounds: false,
-        vessels: vessels)
+        vessels: vessels, between: ["entre"])
 }

@@ -44,6 +44,8 @@ struct LocalReader {
     var afterCount = false
     /// "6 tours de moulin": the mill's turns, pepper unless the line names another food.
     var millTurns: String?
+    /// The amount began with "entre": "entre 2 et 3" is a range.
+    var between = false
     var size: [Int] = []
     var comment: [String] = []
     var preparation: [String] = []
@@ -223,6 +225,8 @@ struct LocalReader {
             }
         }
         if isMark(i, ["~", "≈"]) || lexicon.about.contains(word(i)) { comment.append(lexicon.aboutComment); i += 1; if isMark(i, ["."]) { i += 1 } }
+        // "entre 2 et 3 c. à soupe"
+        if lexicon.between.contains(word(i)), amountStarts(i + 1) { between = true; i += 1 }
         i = readAmount(i)
         // "2 x 400 g", "2 × 200 g"; "3x oignons", "3 x œufs": a times sign says nothing more
         if quantity != nil && (word(i) == "x" || isMark(i, ["×"])) && (isNumber(i + 1) || isWord(i + 1)) {
@@ -405,6 +409,11 @@ struct LocalReader {
             if let name = parsed.name, name.hasSuffix(written), name.count > written.count {
                 let before = name.dropLast(written.count).trimmingCharacters(in: marks)
                 if !before.isEmpty { parsed.name = before }
+            }
+            // "Oeufs x 3": the times sign before the count is no part of the name
+            if let name = parsed.name, word(found.start - 1) == "x" || isMark(found.start - 1, ["×"]),
+               case let sign = text(found.start - 1, found.start), name.hasSuffix(sign), name.count > sign.count {
+                parsed.name = name.dropLast(sign.count).trimmingCharacters(in: marks)
             }
         }
         parsed.quantity = quantity
@@ -706,7 +715,8 @@ struct LocalReader {
 
     /// The top of a range whose low end `low` ends before `i`: "2-3", "2 - 3", "2 à 3", "2 ou 3".
     func rangeTop(_ i: Int, above low: Double) -> (value: Double, next: Int)? {
-        guard isMark(i, ["-", "–", "—", "/"]) || lexicon.rangeWords.contains(word(i)), let second = amount(i + 1),
+        guard isMark(i, ["-", "–", "—", "/"]) || lexicon.rangeWords.contains(word(i)) || between && lexicon.and.contains(word(i)),
+              let second = amount(i + 1),
               isNumber(i + 1) || lexicon.numbers[word(i + 1)] != nil, second.value > low else { return nil }
         return second
     }
@@ -720,7 +730,9 @@ struct LocalReader {
         while j < t.count && words.count < 4 {
             if isWord(j) {
                 words.append((t[j].folded, j + 1))
-            } else if !isMark(j, ["."]) && !(lexicon.bracketedUnits && isMark(j, ["(", ")"])) {
+            } else if !isMark(j, ["."]) && !(lexicon.bracketedUnits && isMark(j, ["(", ")"]))
+                        && !(isMark(j, ["/"]) && words.count == 1 && words[0].0 == "c" && !t[j].spaceBefore) {
+                // ("c/s", "c/c": the spoon's slash is passed over as its dots are)
                 break
             }
             j += 1
@@ -1025,7 +1037,8 @@ struct LocalReader {
     /// unit after the name, or a count after a dash, colon or bracket or before a count word, at the
     /// line's end or before a comma or closing bracket.
     func trailingAmount() -> (quantity: Double, top: Double?, rangeMark: Int?, unit: MeasureUnit?, start: Int, end: Int, unitWord: Int?)? {
-        for k in 0..<t.count where isNumber(k) {
+        // "Sel : une pincée": a number word counts after a colon
+        for k in 0..<t.count where isNumber(k) || isMark(k - 1, [":"]) && amountStarts(k) {
             guard let a = amount(k) else { continue }
             // the power of "1e3" is no amount either
             let e = isMark(k - 1, ["-", "+"]) ? k - 2 : k - 1
@@ -1049,7 +1062,10 @@ struct LocalReader {
             // "Courgette(s) : 2 grosse(s)": size words after the count are its size
             while lexicon.sizes.contains(word(next)) { next += 1 }
             // A count word says it is a count without any mark: "Cebola 1 unidade", "Oignon 2 pièces".
-            if (counted || isMark(k - 1, ["-", "–", ":", "("])) && (next == t.count || isMark(next, [")", ","])) {
+            // "Oeufs x 3", "Oignon x1", "Citron ×2": a times sign before it says a count too
+            // (not a size: "Moule 20 x 30")
+            let times = (word(k - 1) == "x" && k > 1 || isMark(k - 1, ["×"])) && !isNumber(k - 2)
+            if (counted || times || isMark(k - 1, ["-", "–", ":", "("])) && (next == t.count || isMark(next, [")", ","])) {
                 return (value, top?.value, mark, nil, k, next, nil)
             }
         }
@@ -1072,6 +1088,9 @@ struct LocalReader {
         case ("branche", .sprig), ("cote", .stalk), ("pied", .head), ("tige", .stem):
             if isIn(["celery", "swiss-chard", "lemongrass", "leek", "fennel", "rhubarb"]) { parsed.unit = written == "pied" ? .head : .stalk }
             else if written == "cote" { parsed.unit = nil }
+        case ("baton", .stick):
+            // "1 bâton de vanille" is a pod, as "1 gousse de vanille" is
+            if isIn(["vanilla-bean"]) { parsed.unit = .pod }
         case ("tablette", .bar):
             // "1 tablette de bouillon" is a stock cube, as "1 cube de bouillon" is
             if isIn(["bouillon-cube"]) { parsed.unit = .cube }

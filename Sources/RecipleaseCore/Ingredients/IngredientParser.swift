@@ -1133,6 +1133,8 @@ extension IngredientParser {
                         if isMark(k2 + 1, 0x2D) { break scan }
                         k2 += 1
                         continue scan
+                    case 0x78 where k2 > nameStart && countAfterTimes(k2):
+                        break scan
                     default:
                         // a share's % or a temperature's sign after its number is part of the name ("milk 2%", "four 180℃")
                         if (tok.mark == 0x25 || saysHeat(k2)) && isNumber(k2 - 1) && k2 - 1 >= nameStart { nameEnd = k2 + 1 }
@@ -1164,7 +1166,7 @@ extension IngredientParser {
                 }
                 let f = flags(k2)
                 if k2 > nameStart {
-                    if stops(k2) { break scan }
+                    if stops(k2) || countAfterTimes(k2) { break scan }
                     if f.contains(.comment) && !f.contains(.prep) && commentStarts(k2) { break scan }
                     if f.contains(.or) && orStartsComment(k2) { break scan }
                     if f.contains(.prep) && !(isMark(k2 - 1, 0x2D) && glued(k2)) && prepStarts(k2) {
@@ -1541,6 +1543,14 @@ extension IngredientParser {
             return tokens.match(0..<tokens.count, in: catalog).map { ($0, e - k, tokens.count) }
         }
 
+        /// "Eggs x 3", "Lemon × 2": a times sign at `k` and a count that ends the line or
+        /// comes before a comma or bracket: the amount, written after the name.
+        func countAfterTimes(_ k: Int) -> Bool {
+            guard word(k, "x") || isMark(k, 0x78), isNumber(k + 1), !isNumber(k - 1) else { return false }
+            let after = k + 2
+            return after >= t.count || isMark(after, 0x2C) || isMark(after, 0x3B) || isMark(after, 0x28) || isMark(after, 0x29)
+        }
+
         /// Everything after the name, cut at commas and brackets into preparation and comment.
         mutating func readAfterName(_ start: Int) {
             var i = start
@@ -1559,6 +1569,7 @@ extension IngredientParser {
                     i = min(close + 1, n)
                     continue
                 }
+                if quantity == nil && unit == nil && countAfterTimes(i) { i += 1 }
                 // "Vanilla extract, 2 teaspoons": the amount after the name
                 if quantity == nil && unit == nil && (isNumber(i) || flags(i).contains(.number)) {
                     let amountEnd = readAmount(i)
