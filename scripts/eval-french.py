@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Scores `reciplease parse --lang fr` against French lines labelled by hand.
 
-    python3 scripts/eval-french.py LABELS.tsv [--cmd "reciplease parse"] [--lang fr|auto] [--errors [SPLIT]]
+    python3 scripts/eval-french.py LABELS.tsv [--cmd "reciplease parse"] [--lang fr|auto|en] [--errors [SPLIT]]
+
+(English lines written the same way, scripts/english-written.tsv, are scored with --lang en.)
 
 LABELS.tsv has one line per row (the dev pages' labels are kept outside the repository, their lines
 coming from published pages; scripts/french-written.tsv holds lines written here, split "written"):

@@ -498,6 +498,11 @@ extension IngredientParser {
                     i = second.next
                 }
             }
+            // "½ a bunch", "1/2 an onion": a part of one, written as "half a" is
+            if quantityMax == nil, first.value < 1, isNumber(start), flags(i).contains(.article),
+               unitWord(i + 1) != nil || isWord(i + 1) && !flags(i + 1).contains(.vague) && !flags(i + 1).contains(.numberNeedsArticle) {
+                i += 1
+            }
             return i
         }
 
@@ -618,7 +623,8 @@ extension IngredientParser {
             var guardCount = 0
             while guardCount < 3 {
                 guardCount += 1
-                if isMark(i, 0x2F), let alt = measure(i + 1, allowApprox: false) {
+                // ("1 tsp | 5 ml": a meal kit's bar says the same)
+                if isMark(i, 0x2F) || isMark(i, 0x7C), let alt = measure(i + 1, allowApprox: false) {
                     i = alt.next
                     if let more = measure(i, allowApprox: false), more.unit.dimension == alt.unit.dimension { i = more.next }
                     continue
@@ -1570,8 +1576,10 @@ extension IngredientParser {
                     continue
                 }
                 if quantity == nil && unit == nil && countAfterTimes(i) { i += 1 }
-                // "Vanilla extract, 2 teaspoons": the amount after the name
-                if quantity == nil && unit == nil && (isNumber(i) || flags(i).contains(.number)) {
+                // "Vanilla extract, 2 teaspoons": the amount after the name; "Garlic cloves – 4": the
+                // count of the unit the name said; "Coriander leaves - a handful"
+                if quantity == nil && (unit == nil || unit?.dimension == .count && isNumber(i) && unitWord(i + 1) == nil)
+                    && (isNumber(i) || flags(i).contains(.number) || unit == nil && flags(i).contains(.article) && unitWord(i + 1) != nil) {
                     let amountEnd = readAmount(i)
                     let next = readUnits(amountEnd)
                     if quantity != nil && next > i {
@@ -1718,6 +1726,9 @@ extension IngredientParser {
         /// Whether the longer food the container word at `k` begins (`unitStartsFood`) is named
         /// otherwise: "can green chiles" is a synonym of canned green chiles, "bottle gourd" the name.
         func containerBeginsOnlyASynonym(_ k: Int) -> Bool {
+            // "pot" begins many foods' names of their own ("pot roast", "pot barley", "pot cheese"):
+            // only a British tub before other words ("1 pot double cream")
+            if word(k, "pot") || word(k, "pots") { return false }
             guard let food = longerFood(unitWord: k, words: k..<wordsEnd(after: k)), let name = catalog.englishNames(of: food)?.name,
                   let first = FoodCatalog.tokens(of: name).first else { return false }
             let written = lowerText(k)
