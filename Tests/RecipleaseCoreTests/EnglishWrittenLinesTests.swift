@@ -6,19 +6,7 @@ import Testing
 /// 12,000 labelled lines have few of (British, Australian, Indian English, meal kits, blogs),
 /// labelled by hand before the parser read them (docs/ingredients.md, "English lines written here").
 enum WrittenEnglishLines {
-    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("scripts/english-written.tsv")
-
-    /// Its rows; a row that does not read (cells, split) expects the food "?", which no parse gives.
-    static let all: [FrenchRow] = {
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap { row -> FrenchRow? in
-            guard !row.hasPrefix("#") else { return nil }
-            let cells = row.split(separator: "\t", maxSplits: 5, omittingEmptySubsequences: false).map(String.init)
-            guard cells.count == 6, cells[0].hasPrefix("english") else { return FrenchRow(String(row), nil, nil, "?") }
-            return FrenchRow(cells[5], Double(cells[2]), MeasureUnit(rawValue: cells[3]), cells[4].isEmpty ? nil : cells[4])
-        }
-    }()
+    static let all = WrittenFrenchLines.rows(of: "scripts/english-written.tsv", split: "english")
 }
 
 /// The written English set through the parser: every line reads to its label (a food counts when it

@@ -5,19 +5,21 @@ import Testing
 /// The lines of `scripts/french-written.tsv`: French lines written here in the styles of French
 /// recipe sites, labelled by hand before the parser read them (docs/ingredients.md, "Measured").
 enum WrittenFrenchLines {
-    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("scripts/french-written.tsv")
+    static let all = rows(of: "scripts/french-written.tsv", split: "written")
 
-    /// Its rows; a row that does not read (cells, split) expects the food "?", which no parse gives.
-    static let all: [FrenchRow] = {
+    /// The rows of a labelled file of the project's (`eval-french.py`'s columns) whose split begins
+    /// `split`; a row that does not read (cells, split) expects the food "?", which no parse gives.
+    static func rows(of path: String, split: String) -> [FrenchRow] {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(path)
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { row -> FrenchRow? in
             guard !row.hasPrefix("#") else { return nil }
             let cells = row.split(separator: "\t", maxSplits: 5, omittingEmptySubsequences: false).map(String.init)
-            guard cells.count == 6, cells[0].hasPrefix("written") else { return FrenchRow(String(row), nil, nil, "?") }
+            guard cells.count == 6, cells[0].hasPrefix(split) else { return FrenchRow(String(row), nil, nil, "?") }
             return FrenchRow(cells[5], Double(cells[2]), MeasureUnit(rawValue: cells[3]), cells[4].isEmpty ? nil : cells[4])
         }
-    }()
+    }
 }
 
 /// The written set read through the parser: every line reads to its label (a food counts when the
