@@ -176,6 +176,8 @@ struct IngredientParserTests {
         q("Cherry tomatoes x 12, halved", 12, name: "Cherry tomatoes"),
         q("Baking dish 9 x 13", nil),
         q("1 cup 250 ml milk", 1, unit: .cup, name: "milk"),
+        q("1 stick 4 oz butter", 1, unit: .stick, name: "butter"),
+        q("1 cup 8 oz cream cheese", 1, unit: .cup, name: "cream cheese"),
         q("1 lb 4 oz ground beef", 1.25, unit: .pound, name: "ground beef"),
         q("1 15 - ounce can black beans", 1, unit: .can, name: "black beans"),
         q("2 - 3 lb bag potatoes", 2, 3, unit: .pound),

@@ -651,6 +651,13 @@ extension IngredientParser {
                     if let again = unitWord(i), again.unit == u { i = again.next }
                     continue
                 }
+                // "1 stick 4 oz butter", "1 cup 8 oz cream cheese": a weight or volume written bare
+                // after a unit of another dimension says how much that is, a note
+                if let u = unit, let alt = bareMeasure(at: i), alt.unit.dimension != u.dimension {
+                    comment.append(Span(start: i, end: alt.next))
+                    i = alt.next
+                    continue
+                }
                 // "1 cup plus 2 tablespoons", "¾ c and 2 tablespoons", "1 tbsp + 1 tsp", "1 cup plus two tablespoons"
                 if unit != nil, word(i, "plus") || word(i, "and") || isMark(i, 0x2B), let more = secondMeasure(i + 1) {
                     comment.append(Span(start: i, end: more.next))
@@ -863,7 +870,13 @@ extension IngredientParser {
         /// "can 15 oz black beans": the weight or volume at `k`, right after the container `unit`
         /// and before a word, that tells the size of one container.
         func bareContainerSize(_ unit: MeasureUnit, at k: Int) -> (value: Double, unit: MeasureUnit, next: Int)? {
-            guard unit.isContainer, isNumber(k), let size = measure(k, allowApprox: false),
+            guard unit.isContainer else { return nil }
+            return bareMeasure(at: k, glued: true)
+        }
+
+        /// A weight or volume at `k` before a word; `glued`: or glued to it by a hyphen ("15-oz").
+        func bareMeasure(at k: Int, glued: Bool = false) -> (value: Double, unit: MeasureUnit, next: Int)? {
+            guard isNumber(k), let size = measure(k, allowApprox: false), glued || !size.hyphen,
                   size.unit.dimension == .mass || size.unit.dimension == .volume, isWord(size.next) else { return nil }
             return (size.value, size.unit, size.next)
         }
@@ -960,7 +973,7 @@ extension IngredientParser {
             // second amount after "+", as after "plus" ("1 stick + 2 tablespoons butter")
             if entry.flags.contains(.weakUnit) && !(packageUnit != nil && u.unit.dimension == .count) && nameSpans.isEmpty {
                 guard isWord(u.next) || isMark(u.next, 0x28) || isMark(u.next, 0x2B) && amountStarts(u.next + 1)
-                    || bareContainerSize(u.unit, at: u.next) != nil else { return nil }
+                    || bareMeasure(at: u.next, glued: u.unit.isContainer) != nil else { return nil }
                 if flags(u.next).contains(.prep) && !flags(u.next).contains(.of) && !isWord(u.next + 1) { return nil }
                 if flags(u.next).contains(.purpose) { return nil }
             }
