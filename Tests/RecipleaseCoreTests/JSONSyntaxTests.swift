@@ -20,13 +20,17 @@ struct JSONSyntaxTests {
         ("{} {}", 1, 4, .extra, "{"),
         ("{\"é\": \"ü\" x}", 1, 11, .objectComma, "x"),
         ("", 1, 1, .end, nil),
+        // half a surrogate pair alone: Foundation refuses it, and said only that the data was corrupt
+        ("{\"a\": \"\\ud800\"}", 1, 8, .surrogate, "\\"),
+        ("{\"a\": \"\\udc00x\"}", 1, 8, .surrogate, "\\"),
+        ("[\"\\ud83c\\u0041\"]", 1, 3, .surrogate, "\\"),
     ] as [(String, Int, Int, JSONSyntaxProblem.Reason, String?)])
     func brokenTextSaysWhereAndWhy(_ text: String, _ line: Int, _ column: Int, _ reason: JSONSyntaxProblem.Reason, _ found: String?) {
         #expect(JSONSyntax.firstProblem(in: Data(text.utf8)) == JSONSyntaxProblem(line: line, column: column, reason: reason, found: found))
     }
 
     @Test(arguments: [
-        "{}", "[]", "\u{FEFF}{\"a\": [1, -2.5e3, true, false, null, \"\\u00e9\\n\"]}", " \n\t\"fragment\" ", "0", "{\"@graph\": [{\"@type\": \"Recipe\"}]}",
+        "{}", "[]", "\u{FEFF}{\"a\": [1, -2.5e3, true, false, null, \"\\u00e9\\n\"]}", "[\"\\ud83c\\udf45\"]", " \n\t\"fragment\" ", "0", "{\"@graph\": [{\"@type\": \"Recipe\"}]}",
     ])
     func validTextHasNoProblem(_ text: String) {
         #expect(JSONSyntax.firstProblem(in: Data(text.utf8)) == nil)

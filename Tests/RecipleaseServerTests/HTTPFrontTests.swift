@@ -460,6 +460,27 @@ import VaporTesting
         return (response, json)
     }
 
+    @Test func aLinkLeavingTheSiteKeepsThePortWithoutAHost() async throws {
+        try await withFrontApp { app, port in
+            // given an account
+            let token = try #require(try await TestAPIClient.signedUp(app, "feeder").token)
+
+            // when its calendar link is asked for over HTTP/1.0 without a Host, and with one that is none
+            let requests = ["GET /api/v1/calendar HTTP/1.0\r\n", "GET /api/v1/calendar HTTP/1.1\r\nHost: a@b\r\n"]
+            for request in requests {
+                let response = try await onThread {
+                    let socket = try RawSocket(port: port)
+                    try socket.transmit(Array((request + "Authorization: Bearer \(token)\r\n\r\n").utf8))
+                    return try socket.readResponse()
+                }
+                // then the link names the address the server listens on, with its port
+                let body = String(decoding: response.body, as: UTF8.self)
+                #expect(response.status == 200, "\(body)")
+                #expect(body.contains(#"http:\/\/127.0.0.1:\#(port)\/calendar\/"#), "\(body)")
+            }
+        }
+    }
+
     @Test func aBodyPastTheStandardSizeIsReadOnlyFromASignedInAccount() async throws {
         try await withFrontApp { app, port in
             // given an account with a token, and a recipe over the standard 16 KB

@@ -14,11 +14,7 @@ struct HostileFormTests {
     @Test func aFormOfThousandsOfFieldsIsA413OnTheAPIAndAPageOnTheSite() async throws {
         try await withAccountsApp { app, _ in
             // given a signed-in API client and a signed-in browser
-            let alice = try await TestAPIClient.signedUp(app, "alice")
-            let token = try #require(alice.token)
-            let browser = TestBrowser(app)
-            try await browser.signUp("bob")
-            let csrf = try await browser.csrfToken()
+            let (token, browser, csrf) = try await Self.signedIn(app)
 
             // when a URL-encoded body of 5,000 fields is sent to the recipe API
             let api = try await app.testing().sendRequest(
@@ -51,6 +47,14 @@ struct HostileFormTests {
             #expect(kept.status.code < 400, "\(kept.status)")
             #expect(try await browser.get("/kitchen").body.string.contains("lentils"))
         }
+    }
+
+    /// An API client's token, and a browser signed in with its form token.
+    static func signedIn(_ app: Application) async throws -> (token: String, browser: TestBrowser, csrf: String) {
+        let alice = try await TestAPIClient.signedUp(app, "alice")
+        let browser = TestBrowser(app)
+        try await browser.signUp("bob")
+        return (try #require(alice.token), browser, try await browser.csrfToken())
     }
 
     @Test func aTextOfStackedMarksCountsItsBytesAgainstTheLimit() async throws {
@@ -90,6 +94,92 @@ struct HostileFormTests {
         // without its closing delimiter every delimiter opens a part
         let unclosed = "--xx\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--xx\r\nContent-Disposition: form-data; name=\"b\"\r\n\r\n2\r\n"
         #expect(BoundedFormDecoder.multipartParts(Array(unclosed.utf8), boundary: "xx") == 2)
+    }
+
+    @Test func aPartOfThousandsOfHeaderLinesIsA413OnTheAPIAndAPageOnTheSite() async throws {
+        try await withAccountsApp { app, _ in
+            // given a signed-in API client and a signed-in browser
+            let (token, browser, csrf) = try await Self.signedIn(app)
+            // and a multipart body of one part under 5,000 header lines (the reader's time grows
+            // with their square: 20,000 held an event loop for 22 s)
+            let boundary = "hostile"
+            let lines = (0..<5_000).map { "X-\($0): y\r\n" }.joined()
+
+            // when it is sent to the recipe API
+            let apiBody = "--\(boundary)\r\n\(lines)Content-Disposition: form-data; name=\"title\"\r\n\r\nSoup\r\n--\(boundary)--\r\n"
+            let api = try await app.testing().sendRequest(
+                .POST, "/api/v1/recipes",
+                headers: ["Authorization": "Bearer \(token)", "Content-Type": "multipart/form-data; boundary=\(boundary)", "Accept": "application/json"],
+                body: ByteBuffer(string: apiBody))
+
+            // then it is refused for its header lines, with the reason
+            #expect(api.status == .payloadTooLarge, "\(api.status): \(api.body.string.prefix(200))")
+            #expect(try api.json()["code"] as? String == "request.form-part-headers")
+
+            // and a page form so made, CSRF token first, is refused with a page
+            let pageBody = "--\(boundary)\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(csrf)\r\n" + apiBody
+            let page = try await browser.send(.POST, "/kitchen", headers: ["Content-Type": "multipart/form-data; boundary=\(boundary)"], body: pageBody)
+            #expect(page.status == .payloadTooLarge, "\(page.status)")
+            #expect(page.body.string.contains("header lines"))
+        }
+    }
+
+    @Test func halfASurrogatePairIsRefusedForWhatItIs() async throws {
+        try await withAccountsApp { app, _ in
+            // given a JSON body with a lone "\ud800" before a megabyte of numbers (each number a
+            // field could not hold was once looked for by decoding the whole body again, 64 times)
+            let numbers = Array(repeating: "1.5", count: 64).joined(separator: ",") + "," + Array(repeating: "0", count: 200_000).joined(separator: ",")
+            let body = #"{"lines": ["\ud800", "# + numbers + "]}"
+
+            // when it is sent to the parser
+            let refused = try await app.testing().sendRequest(
+                .POST, "/api/v1/ingredients/parse", headers: ["Content-Type": "application/json"], body: ByteBuffer(string: body))
+
+            // then it is not JSON, and the reason says where and why
+            #expect(refused.status == .badRequest, "\(refused.status)")
+            let reason = try refused.json()["reason"] as? String ?? ""
+            #expect(reason.contains("column 13") && reason.contains("surrogate"), "\(reason)")
+
+            // and a whole pair is a character, read as ever
+            let kept = try await app.testing().sendRequest(
+                .POST, "/api/v1/ingredients/parse", headers: ["Content-Type": "application/json"],
+                body: ByteBuffer(string: #"{"lines": ["2 \ud83c\udf45 tomatoes"]}"#))
+            #expect(kept.status == .ok, "\(kept.status)")
+            #expect(kept.body.string.contains("tomato"))
+        }
+    }
+
+    @Test func aLoggedTextKeepsToItsLine() {
+        final class Lines: @unchecked Sendable { var all: [String] = [] }
+        struct Recorder: LogHandler {
+            let lines: Lines
+            var metadata: Logger.Metadata = [:]
+            var logLevel: Logger.Level = .trace
+            subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+                get { metadata[key] }
+                set { metadata[key] = newValue }
+            }
+            func log(event: LogEvent) { lines.all.append("\(event.message) \(event.metadata ?? [:])") }
+        }
+        // given the server's handler over one that records
+        let lines = Lines()
+        let logger = Logger(label: "test") { _ in PlainTextLogHandler(inner: Recorder(lines: lines)) }
+
+        // when a message and its metadata carry a line feed, a return, a NUL and a terminal escape
+        logger.notice("refused: a\n[ CRITICAL ] forged\r\u{1B}[31m\u{0}", metadata: ["host": "x\ny"])
+
+        // then they are written as escapes, on one line
+        #expect(lines.all == [#"refused: a\u{a}[ CRITICAL ] forged\u{d}\u{1b}[31m\u{0} ["host": x\u{a}y]"#])
+        #expect(PlainTextLogHandler.escaped("crème brûlée\t") == #"crème brûlée\u{9}"#)
+    }
+
+    @Test func headerLinesAreCountedPerPart() {
+        let body = "--xx\r\nContent-Disposition: form-data; name=\"a\"\r\nContent-Type: text/plain\r\n\r\nA: b\r\nC: d\r\nE: f\r\n--xx\r\nContent-Disposition: form-data; name=\"b\"\r\n\r\n2\r\n--xx--\r\n"
+        // the part's own lines, not the value's lines that look like headers
+        #expect(BoundedFormDecoder.mostPartHeaderLines(Array(body.utf8), boundary: "xx") == 2)
+        #expect(BoundedFormDecoder.mostPartHeaderLines(Array("".utf8), boundary: "xx") == 0)
+        let bare = "--xx\nA: 1\nB: 2\nC: 3\n\nvalue\n--xx--\n"
+        #expect(BoundedFormDecoder.mostPartHeaderLines(Array(bare.utf8), boundary: "xx") == 3)
     }
 
     @Test func aLimitCountsCharactersOrBytesOverSixteen() {

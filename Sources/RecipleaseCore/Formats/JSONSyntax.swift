@@ -21,6 +21,8 @@ public struct JSONSyntaxProblem: Equatable, Sendable {
         /// Something follows a complete value.
         case extra
         case tooDeep = "too-deep"
+        /// A `\u` escape of half a surrogate pair without its other half: no character.
+        case surrogate
         /// A byte that is not UTF-8 where a JSON body must be (RFC 8259: UTF-8 between systems).
         case encoding
     }
@@ -357,6 +359,17 @@ public enum JSONSyntax {
                             guard index + offset < bytes.count else { throw Failure(at: bytes.count, reason: .end) }
                             guard isHexDigit(bytes[index + offset]) else { throw Failure(at: index - 1, reason: .escape) }
                         }
+                        // half of a surrogate pair stands only before its other half ("\ud83c\udf45")
+                        let unit = JSONSyntax.hexUnit(bytes, at: index + 1) ?? 0
+                        if (0xDC00...0xDFFF).contains(unit) { throw Failure(at: index - 1, reason: .surrogate) }
+                        if (0xD800...0xDBFF).contains(unit) {
+                            let low = index + 5
+                            guard low + 6 <= bytes.count, bytes[low] == UInt8(ascii: "\\"), bytes[low + 1] == UInt8(ascii: "u"),
+                                  let second = JSONSyntax.hexUnit(bytes, at: low + 2), (0xDC00...0xDFFF).contains(second) else {
+                                throw Failure(at: index - 1, reason: .surrogate)
+                            }
+                            index += 6
+                        }
                         index += 5
                     } else {
                         guard Array("\"\\/bfnrt".utf8).contains(escaped) else { throw Failure(at: index - 1, reason: .escape) }
@@ -566,7 +579,7 @@ extension JSONSyntax {
     private static func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) || byte >= 0x80 }
 
     /// The four hex digits at `start` (of a `\u` escape) as a number; nil when they are not.
-    private static func hexUnit(_ bytes: [UInt8], at start: Int) -> UInt32? {
+    fileprivate static func hexUnit(_ bytes: [UInt8], at start: Int) -> UInt32? {
         guard start + 4 <= bytes.count else { return nil }
         var value: UInt32 = 0
         for byte in bytes[start..<start + 4] {

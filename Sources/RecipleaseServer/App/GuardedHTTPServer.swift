@@ -211,6 +211,9 @@ extension Application.Servers.Provider {
 extension Application {
     private struct GuardedHTTPServerKey: StorageKey { typealias Value = GuardedHTTPServer }
 
+    /// Where this app's guarded front listens, when it has one and it has started.
+    var guardedServerAddress: SocketAddress? { storage[GuardedHTTPServerKey.self]?.localAddress }
+
     /// One server per app: Vapor asks the factory again for every `app.server`.
     var guardedHTTPServer: GuardedHTTPServer {
         if let existing = storage[GuardedHTTPServerKey.self] { return existing }

@@ -213,6 +213,10 @@ enum JSONBody {
 
     /// The most numbers tried when looking for the one a field cannot hold; each costs a decode.
     static let numbersTried = 64
+    /// The most bytes decoded in that search, all tries together: a large body gets fewer tries
+    /// (one of 1 MB, four), and one over 4 MB none, its refusal naming no field. Without it, a
+    /// megabyte of numbers after a bad one cost 64 decodes of the whole body per request.
+    static let bytesTried = 4 << 20
 
     /// The first number, in the order the decoder reads, that its field cannot hold: numbers that
     /// are not whole or beyond 64 bits are set to 0 one after another until the decoder gets past
@@ -225,7 +229,8 @@ enum JSONBody {
             return Int64(text) == nil && Double(text).flatMap { Int64(exactly: $0) } == nil
         }
         var replaced: [Range<Int>: String] = [:]
-        for range in suspects.prefix(numbersTried) {
+        let tries = min(numbersTried, bytesTried / max(bytes.count, 1))
+        for range in suspects.prefix(tries) {
             replaced[range] = "0"
             guard !failsWithoutPath(T.self, rewritten(bytes, replaced), decoder: decoder) else { continue }
             replaced[range] = "\"\""

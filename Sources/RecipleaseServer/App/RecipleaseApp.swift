@@ -14,7 +14,7 @@ public enum RecipleaseApp {
             name: "production",
             arguments: ["reciplease", "serve", "--hostname", settings.hostname, "--port", String(settings.port)]
         )
-        try LoggingSystem.bootstrap(from: &environment)
+        try PlainTextLogHandler.bootstrap(from: &environment)
         let app = try await Application.make(environment)
         switch OpenFileLimit.raise() {
         case let (before, after)? where after > before:

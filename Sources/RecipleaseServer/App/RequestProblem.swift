@@ -57,6 +57,7 @@ enum RequestProblem: DomainError, Equatable {
     case multipartBoundary
     case multipartBody
     case formFields(max: Int)
+    case formPartHeaders(max: Int)
     case tokenInvalid
     case signInFirst(api: Bool)
     case csrf(form: Bool)
@@ -65,7 +66,7 @@ enum RequestProblem: DomainError, Equatable {
         switch self {
         case .missingPage, .missing: .notFound
         case .libraryRecipe, .csrf: .forbidden
-        case .ingredientLinesCount, .formFields: .tooLarge
+        case .ingredientLinesCount, .formFields, .formPartHeaders: .tooLarge
         case .tokenInvalid, .signInFirst: .unauthenticated
         default: .invalid
         }
@@ -95,6 +96,7 @@ enum RequestProblem: DomainError, Equatable {
         case .multipartBoundary: "request.multipart-boundary"
         case .multipartBody: "request.multipart-body"
         case .formFields: "request.form-fields"
+        case .formPartHeaders: "request.form-part-headers"
         case .tokenInvalid: "auth.token-invalid"
         case let .signInFirst(api): api ? "auth.sign-in-api" : "auth.sign-in-page"
         case let .csrf(form): form ? "auth.csrf-form" : "auth.csrf-header"
@@ -105,7 +107,7 @@ enum RequestProblem: DomainError, Equatable {
         switch self {
         case let .missing(_, id), let .libraryRecipe(id): ["id": id]
         case let .flag(name, given): ["name": name, "given": String(given.prefix(20))]
-        case let .searchListLength(max), let .queryLength(max), let .formFields(max): ["max": "\(max)"]
+        case let .searchListLength(max), let .queryLength(max), let .formFields(max), let .formPartHeaders(max): ["max": "\(max)"]
         case let .ingredientLinesCount(count): ["count": "\(count)"]
         case let .planServings(given):
             ["min": "\(PlanRules.servings.lowerBound)", "max": "\(PlanRules.servings.upperBound)", "given": String(given.prefix(20))]

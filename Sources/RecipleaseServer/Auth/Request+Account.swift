@@ -265,9 +265,7 @@ extension Request {
             do { return try content.get([String].self, at: name) } catch let problem as RequestProblem { throw problem } catch { return [] }
         }
         guard let boundary = headers.contentType?.parameters["boundary"], let body = body.data else { return [] }
-        guard BoundedFormDecoder.multipartParts(body.readableBytesView, boundary: boundary) <= BoundedFormDecoder.maxFields else {
-            throw RequestProblem.formFields(max: BoundedFormDecoder.maxFields)
-        }
+        try BoundedFormDecoder.checkMultipart(body.readableBytesView, boundary: boundary)
         let parser = MultipartParser(boundary: boundary)
         var values: [String] = []
         var partName: String?

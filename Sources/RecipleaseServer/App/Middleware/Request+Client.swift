@@ -39,8 +39,23 @@ extension Request {
     }
 
     /// This server's address as the browser reached it, for links that leave the site (calendar feeds).
+    /// A request without a usable `Host` (HTTP/1.0, a malformed one) gets the address the server
+    /// listens on, its port kept: the loopback address when it listens on all of them.
     var baseURL: String {
-        "\(scheme)://\(publicHost ?? "127.0.0.1")"
+        "\(scheme)://\(publicHost ?? listeningHost)"
+    }
+
+    private var listeningHost: String {
+        let address = application.guardedServerAddress ?? application.http.server.shared.localAddress
+        guard let address, let port = address.port else { return "127.0.0.1:\(application.http.server.configuration.port)" }
+        switch address {
+        case .v6:
+            let ip = address.ipAddress ?? "::"
+            return "[\(ip == "::" ? "::1" : ip)]:\(port)"
+        default:
+            let ip = address.ipAddress ?? "0.0.0.0"
+            return "\(ip == "0.0.0.0" ? "127.0.0.1" : ip):\(port)"
+        }
     }
 
     private var peer: IPAddress? {
