@@ -172,8 +172,8 @@ extension IngredientParser {
         if line.unicodeScalars.contains(where: { "éèêàâçùûôîïœÉÈÊÀÂÇÙÛÔÎÏŒ".unicodeScalars.contains($0) }) { french += 1 }
         // "d'ail", "l'huile": an elision before a letter
         if line.range(of: #"(^|[\s(])[dlDL]['’]\p{L}"#, options: .regularExpression) != nil { french += 3 }
-        // a French spoon written short: "c. à s.", "c.à.c", "c.c", "C. à S." (English "c" is a cup)
-        if line.range(of: #"(^|[\s\d])c\s*\.?\s*(à|a)?\s*\.?\s*(c|s|soupe|café|cafe|thé|table)(\.|\s|$)"#,
+        // a French spoon written short: "c. à s.", "c.à.c", "c.c", "C. à S.", "c/s" (English "c" is a cup)
+        if line.range(of: #"(^|[\s\d])c\s*[./]?\s*(à|a)?\s*\.?\s*(c|s|soupe|café|cafe|thé|table)(\.|\s|$)"#,
                       options: [.regularExpression, .caseInsensitive]) != nil {
             french += 5
         }

@@ -686,6 +686,11 @@ struct LocalReader {
     static let shareOrTemperatureWords: Set<String> = ["pourcent", "percent", "degres", "degre", "degrees", "degree"]
 
     mutating func readAmount(_ start: Int) -> Int {
+        if let range = slashRange(start) {
+            quantity = range.low
+            quantityMax = range.high
+            return start + 1
+        }
         guard let first = amount(start) else { return start }
         quantity = first.value
         var i = first.next
@@ -703,6 +708,23 @@ struct LocalReader {
             i = low.next
         }
         return i
+    }
+
+    /// "2/3 gousses d'ail", "3/4 tomates": two whole numbers a step apart, written as a fraction
+    /// before a word in the plural, are a range, as "2-3" is (a fraction of a clove or a tomato is
+    /// said in the singular: "3/4 de litre", "2/3 tasse" stay fractions, as does "1/2", and so
+    /// do measures).
+    func slashRange(_ k: Int) -> (low: Double, high: Double)? {
+        guard isNumber(k), t[k].isFraction, isWord(k + 1), !lexicon.ofWords.contains(word(k + 1)) else { return nil }
+        let parts = line[t[k].range].split(separator: "/")
+        guard parts.count == 2, let low = Int(parts[0]), let high = Int(parts[1]), low >= 2, high == low + 1 else { return nil }
+        let next = word(k + 1)
+        guard LocalNames.singular(next) != next else { return nil }
+        // not before a measure of its own ("2/3 tasses de farine" is two thirds of a cup, in
+        // the plural as some write it); spoons are counted
+        if let found = unitAt(k + 1, afterAmount: true), found.unit.dimension != .count,
+           found.unit != .tablespoon, found.unit != .teaspoon { return nil }
+        return (Double(low), Double(high))
     }
 
     /// The low end of a range of whole numbers written high end first, whose top `high` ends before
@@ -818,6 +840,8 @@ struct LocalReader {
         var nameEnd = soft
         // the token after the last word of the food found, where one is
         var foodEnd: Int?
+        // whether the food found is named by all the words before the preparation
+        var foundWhole = false
         if let table = catalog.localNames[lexicon.language] {
             // with the unit word in front when it makes another food of the words it leads: "cube de
             // bouillon", "gousse de vanille" ("tranche de jambon" is ham as "jambon" is, so "6 tranches de
@@ -836,6 +860,7 @@ struct LocalReader {
             } else if let hit = bestMatch(table, words, positions, before: soft)
                         ?? (lexicon.nameAfterPreparation ? bestMatch(table, words, positions, before: end) : nil) {
                 parsed.food = catalog.foods[Int(hit.food)].id
+                foundWhole = hit.start == 0 && positions[hit.end - 1] + 1 >= soft
                 nameEnd = max(soft, positions[hit.end - 1] + 1)
                 foodEnd = positions[hit.end - 1] + 1
                 foodTokens = positions[hit.start]..<(positions[hit.end - 1] + 1)
@@ -847,6 +872,17 @@ struct LocalReader {
                 // "Strauchtomaten", "rodewijnazijn": a compound is the food its last part names
                 parsed.food = catalog.foods[Int(hit.food)].id
                 nameEnd = max(soft, hit.end)
+            }
+        }
+        // "200 g de cream cheese", "1 càs de brown sugar", "100 g de chocolate chips": English names
+        // in the line, as French blogs write them. When this language's names find nothing, or a
+        // part only of words that English names whole, English's food; words English names only in
+        // part stay this language's ("raisins" stays the French grape)
+        if lexicon.language != "en", soft > start, !foundWhole {
+            var english = NameTokens()
+            english.read(text(start, soft), in: catalog)
+            if let whole = english.wholeMatch(in: catalog), parsed.food == nil || english.count >= 2 {
+                parsed.food = catalog.foods[Int(whole.food)].id
             }
         }
         nameEnd = min(nameEnd, end)
@@ -1091,6 +1127,9 @@ struct LocalReader {
         case ("baton", .stick):
             // "1 bâton de vanille" is a pod, as "1 gousse de vanille" is
             if isIn(["vanilla-bean"]) { parsed.unit = .pod }
+        case ("cube", .cube):
+            // "2 cubes Maggi": the brand's stock cube, not its liquid seasoning
+            if isIn(["maggi-seasoning"]) { parsed.food = catalog.resolve("bouillon cube") ?? food }
         case ("tablette", .bar):
             // "1 tablette de bouillon" is a stock cube, as "1 cube de bouillon" is
             if isIn(["bouillon-cube"]) { parsed.unit = .cube }

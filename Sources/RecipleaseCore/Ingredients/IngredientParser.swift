@@ -1649,6 +1649,8 @@ extension IngredientParser {
                 if let unitToken, let longer = foodWithUnitWord(unitToken) { parsed.food = longer }
                 else if let other = foodWithPreparation(parsed.food) { parsed.food = other }
                 else if let fresh = freshFormCounted(parsed.food, name: parsed.name) { parsed.food = fresh }
+                // "2 cubes Maggi": the brand's stock cube, not its liquid seasoning (as in French)
+                if unit == .cube, parsed.food == "maggi-seasoning" { parsed.food = catalog.resolve("bouillon cube") ?? parsed.food }
             }
             var comment = comment
             // "4 boneless (skinless chicken breasts, thinly sliced)": a name of words that only
