@@ -17,9 +17,12 @@ public enum CollectionImport {
     /// The collection in `data`, or nil when no reader knows the file. A file that a reader claims
     /// but cannot open (a damaged archive, one too large) throws that reader's error.
     public static func read(_ data: Data, fileName: String) throws -> RecipeCollection? {
-        for reader in readers {
-            if let collection = try reader.read(data, fileName: fileName) { return collection }
+        // the readers share one unpacking of the upload (`ImportArchive.unpacked`)
+        try ImportArchive.$unpacked.withValue(ImportArchive.UnpackCache()) {
+            for reader in readers {
+                if let collection = try reader.read(data, fileName: fileName) { return collection }
+            }
+            return nil
         }
-        return nil
     }
 }

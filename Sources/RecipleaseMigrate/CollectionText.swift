@@ -185,44 +185,38 @@ enum CollectionText {
         return HTMLText.tidy(links(line))
     }
 
-    /// `[text](url)` → "text"; `![alt](url)` (a picture) → nothing. One pass, no backtracking.
-    /// A destination may hold balanced brackets, as CommonMark allows (`(javascript:alert(1))`
-    /// left a stray ")" when the first one was taken for its end).
+    /// `[text](url)` → "text"; `![alt](url)` (a picture) → nothing. A destination may hold
+    /// balanced brackets, as CommonMark allows (`(javascript:alert(1))` left a stray ")" when the
+    /// first one was taken for its end). Linear: each "[" finds the next "]" and each "(" its ")"
+    /// in tables made in one pass (searching from each "[" of "[a](" repeated took 58 s on 24,000).
     private static func links(_ text: String) -> String {
         guard text.contains("](") else { return text }
-        var out = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "[") {
-            let isImage = open > rest.startIndex && rest[rest.index(before: open)] == "!"
-            guard let close = rest[open...].firstIndex(of: "]"),
-                  rest[rest.index(after: close)...].hasPrefix("("),
-                  let end = closingBracket(in: rest, opening: rest.index(after: close)) else {
-                out += rest[...open]
-                rest = rest[rest.index(after: open)...]
-                continue
-            }
-            out += isImage ? rest[..<rest.index(before: open)] : rest[..<open]
-            if !isImage { out += rest[rest.index(after: open)..<close] }
-            rest = rest[rest.index(after: end)...]
+        let chars = Array(text)
+        let n = chars.count
+        // the first "]" at or after each place
+        var nextClose = [Int](repeating: n, count: n + 1)
+        for index in stride(from: n - 1, through: 0, by: -1) { nextClose[index] = chars[index] == "]" ? index : nextClose[index + 1] }
+        // the ")" that closes each "(", counting the brackets between
+        var closing = [Int](repeating: -1, count: n)
+        var opened: [Int] = []
+        for index in 0..<n {
+            if chars[index] == "(" { opened.append(index) } else if chars[index] == ")", let open = opened.popLast() { closing[open] = index }
         }
-        return out + rest
-    }
-
-    /// The ")" that closes the "(" at `opening`, counting the brackets between; nil when none does.
-    private static func closingBracket(in text: Substring, opening: Substring.Index) -> Substring.Index? {
-        var depth = 0
-        var index = opening
-        while index < text.endIndex {
-            switch text[index] {
-            case "(": depth += 1
-            case ")":
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-            index = text.index(after: index)
+        var out: [Character] = []
+        var copied = 0
+        var index = 0
+        while index < n {
+            guard chars[index] == "[" else { index += 1; continue }
+            let close = nextClose[index + 1]
+            guard close + 1 < n, chars[close + 1] == "(", closing[close + 1] >= 0 else { index += 1; continue }
+            let isImage = index > copied && chars[index - 1] == "!"
+            out += chars[copied..<(isImage ? index - 1 : index)]
+            if !isImage { out += chars[(index + 1)..<close] }
+            index = closing[close + 1] + 1
+            copied = index
         }
-        return nil
+        out += chars[copied..<n]
+        return String(out)
     }
 
     /// Steps from a text: one per non-blank line, each made readable.

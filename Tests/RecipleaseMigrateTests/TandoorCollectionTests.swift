@@ -221,6 +221,19 @@ import Testing
         #expect(TandoorCollection.line(ingredient) == expected)
     }
 
+    /// A template past the longest step a recipe keeps stops being filled: the step is refused
+    /// whatever follows, and 20,000 templates of a 10,000-character line made 1.35 GB.
+    @Test func templatesStopPastTheLongestStep() {
+        let line = String(repeating: "x", count: 10_000)
+        let filled = TandoorCollection.filledTemplates(String(repeating: "{{ ingredients[0] }}", count: 20_000),
+                                                       ingredients: [[:]], lines: [line])
+        #expect(filled.utf8.count > 16 * RecipeRules.stepLength)
+        #expect(filled.utf8.count <= 16 * RecipeRules.stepLength + line.utf8.count)
+        // a step of ordinary length is filled whole
+        #expect(TandoorCollection.filledTemplates("Add {{ ingredients[0] }}, then {{ ingredients[0] }}.", ingredients: [[:]], lines: ["1 egg"])
+                == "Add 1 egg, then 1 egg.")
+    }
+
     /// Markdown a step may hold, as a person reads it: link text kept, pictures gone, a
     /// destination's own brackets no part of the text.
     @Test(arguments: [
@@ -228,6 +241,12 @@ import Testing
         ("See [the note](https://a.example/x) first", "See the note first"),
         ("An [unclosed](https://a.example/(b link", "An [unclosed](https://a.example/(b link"),
         ("Mix (gently) [a](b)", "Mix (gently) a"),
+        // the brackets matched in tables made once: an open link before a whole one, a "]" far
+        // after its "[", a picture right after a link, and many links that never close
+        ("[a]( then [b](c) and (d)", "[a]( then b and (d)"),
+        ("[x [y](z)", "x [y"),
+        ("[a](b)![c](d) done", "a done"),
+        ("Stir " + String(repeating: "[a](", count: 3_000), "Stir " + String(repeating: "[a](", count: 3_000)),
     ])
     func readsMarkdownInSteps(_ step: String, _ expected: String) {
         #expect(CollectionText.readableStep(step) == expected)

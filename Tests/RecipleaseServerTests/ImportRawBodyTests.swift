@@ -27,6 +27,11 @@ struct ImportRawBodyTests {
         Row(query: "?fileName=recipe.cook", contentType: "application/octet-stream", body: cooklang, status: .created, expected: "recipe"),
         Row(query: "?fileName=Garlic_Noodles.cook", contentType: "text/plain", body: cooklang, status: .created, expected: "Garlic Noodles"),
         Row(query: "", contentType: nil, body: Array("Boil @water{1%l}.".utf8), status: .created, expected: "Imported recipe"),
+        // a Cooklang file opening with a block comment: "[-" begins no JSON text
+        Row(query: "?fileName=Note.cook", contentType: "application/octet-stream", body: Array("[- from Gran -]\n>> servings: 2\nMix @flour{200%g}.".utf8),
+            status: .created, expected: "Note"),
+        Row(query: "", contentType: "application/octet-stream", body: Array(#"{"content": "[- from Gran -]\n>> servings: 2\nMix @flour{200%g}.", "fileName": "Gran.cook"}"#.utf8),
+            status: .created, expected: "Gran"),
         Row(query: "", contentType: "application/zip", body: Array("hello".utf8), status: .unprocessableEntity, expected: "import.archive-not-archive"),
         Row(query: "?fileName=cookbook.zip", contentType: "application/octet-stream", body: Array("hello".utf8), status: .unprocessableEntity,
             expected: "import.archive-not-archive"),

@@ -26,7 +26,9 @@ enum ImportReader {
             return .export(try AccountExport.decode(data))
         }
         guard data.count <= maxBytes else { throw CodedProblem(.tooLarge, "import.too-large", ["megabytes": "\(maxBytes >> 20)"]) }
-        if looksLikeJSON(data), let problem = JSONSyntax.firstProblem(in: data) { throw CodedProblem.brokenJSON(problem) }
+        if !fileName.lowercased().hasSuffix(".cook"), looksLikeJSON(data), let problem = JSONSyntax.firstProblem(in: data) {
+            throw CodedProblem.brokenJSON(problem)
+        }
         do {
             return .recipes(try RecipeImport.drafts(from: data, fileName: fileName))
         } catch RecipePageError.noRecipeData {
@@ -45,16 +47,24 @@ enum ImportReader {
         }
     }
 
-    /// Starts with `{` or `[`: read as JSON, so a slip in it is told by line and column.
+    /// Starts with `{` or `[`: read as JSON, so a slip in it is told by line and column. Not
+    /// `[-` before anything but a digit: Cooklang's block comment (`[- a note -]`), which no JSON
+    /// text begins with.
     static func looksLikeJSON(_ data: Data) -> Bool {
-        let start = data.prefix(1024).first { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }
-        return start == UInt8(ascii: "{") || start == UInt8(ascii: "[")
+        let head = data.prefix(1024)
+        guard let at = head.firstIndex(where: { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }) else { return false }
+        if head[at] == UInt8(ascii: "{") { return true }
+        guard head[at] == UInt8(ascii: "[") else { return false }
+        let next = head.index(after: at)
+        guard next < head.endIndex, head[next] == UInt8(ascii: "-") else { return true }
+        let after = head.index(after: next)
+        return after < head.endIndex && (0x30...0x39).contains(head[after])
     }
 
     /// Pasted text: a page or JSON stays as it is; anything else is read as Cooklang.
     static func fileName(forPasted text: String) -> String {
         let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first
-        return start == "<" || start == "{" || start == "[" ? "pasted" : "Imported recipe.cook"
+        return start == "<" || looksLikeJSON(Data(text.utf8)) ? "pasted" : "Imported recipe.cook"
     }
 }
 
