@@ -147,6 +147,22 @@ struct ExportImportBoundsTests {
         }
     }
 
+    @Test func aDocumentNestedPastTheReadersDepthSaysSo() async throws {
+        try await withAccountsApp { app, _ in
+            // given a document whose diets are lists in lists 600 deep
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+            let body = try ExportImportBoundsTests.document([:]).replacingOccurrences(of: #""diets":[]"#, with: #""diets":\#(deep)"#)
+            #expect(body.contains(deep))
+            // when it is imported
+            let response = try await alice.send(.POST, "/api/v1/import", json: body)
+            // then the reason is its depth, with its place (it said a number was too large for its field)
+            #expect(response.status.code >= 400 && response.status.code < 500, "\(response.body.string)")
+            #expect(response.reason.contains("256"), "\(response.reason)")
+            #expect(!response.reason.contains("number"), "\(response.reason)")
+        }
+    }
+
     @Test func theImportFormRefusesAListPastItsLimitToo() async throws {
         try await withAccountsApp { app, _ in
             let browser = TestBrowser(app)

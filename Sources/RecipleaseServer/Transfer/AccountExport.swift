@@ -145,6 +145,9 @@ struct AccountExport: Codable, Sendable {
         do {
             document = try decoder.decode(AccountExport.self, from: data)
         } catch let error as DecodingError {
+            // text that is no JSON (nested past the reader's depth, a lone surrogate) says where and
+            // why; Foundation calls it corrupt data, which read as a number too large for its field
+            if let problem = JSONSyntax.firstProblem(in: data) { throw CodedProblem.brokenJSON(problem) }
             throw CodedProblem(.invalid, "export.unreadable", ["detail": BodyShapeProblem(error).problem(in: .english)])
         }
         guard document.format == RecipeImport.exportFormat else {
