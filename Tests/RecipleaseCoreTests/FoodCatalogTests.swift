@@ -592,13 +592,17 @@ struct ReferenceResolver {
 
     func resolve(_ name: String) -> Food.ID? {
         let words = ReferenceResolver.tokens(name)
-        return longest(words) ?? longest(words.map(FoodCatalog.singular))
+        // as written, unless the words made singular name a longer run ("naan breads")
+        let written = longest(words), single = longest(words.map(FoodCatalog.singular))
+        guard let written else { return single?.id }
+        if let single, single.length > written.length { return single.id }
+        return written.id
     }
 
-    private func longest(_ words: [String]) -> Food.ID? {
+    private func longest(_ words: [String]) -> (id: Food.ID, length: Int)? {
         for length in stride(from: words.count, to: 0, by: -1) {
             for start in stride(from: words.count - length, through: 0, by: -1) {
-                if let id = byPhrase[words[start..<(start + length)].joined(separator: " ")] { return id }
+                if let id = byPhrase[words[start..<(start + length)].joined(separator: " ")] { return (id, length) }
             }
         }
         return nil

@@ -15,6 +15,12 @@ struct PieceAndRefuseTests {
         ("15 large marshmallows", "marshmallow", 15 * 7),
         ("4 ciabatta rolls, sliced horizontally", "ciabatta-roll", 360),
         ("1 ciabatta loaf", "ciabatta", 300),
+        // a plural whose singular names more: naan and pita breads, not sliced bread's 30 g
+        ("2 naan breads", "naan", 180),
+        ("4 pita breads", "pita", 240),
+        // a root counted by the knob, a length of it: a knob an inch, as "(1-inch) piece" is
+        ("1 inch piece ginger, peeled and grated", "ginger", 15),
+        ("3 cm ginger", "ginger", 3 / 2.54 * 15),
         // a romaine heart 200 g (three to the usual 18–22 oz bag), the whole head 600 g
         ("4 romaine hearts (chopped)", "romaine-heart", 800),
         ("2 hearts of romaine, chopped", "romaine-heart", 400),

@@ -24,8 +24,18 @@ extension FoodCatalog {
     }
 
     /// The rule of `resolve(_:)` over word numbers: `ids` first, then `singulars` (the same words
-    /// made singular, as long as `ids`).
+    /// made singular, as long as `ids`), which win when they name a longer run.
     func longestMatch(ids: UnsafeBufferPointer<Int32>, singulars: UnsafeBufferPointer<Int32>) -> PhraseMatch? {
+        guard let written = phrases.longestMatch(ids) else { return phrases.longestMatch(singulars) }
+        // "2 naan breads": the words made singular name more ("naan bread") than as written
+        // ("breads", sliced bread)
+        if let single = phrases.longestMatch(singulars), single.end - single.start > written.end - written.start { return single }
+        return written
+    }
+
+    /// The words as written first, and made singular only when those name nothing: whether a
+    /// unit word begins a food ("ears corn" is ears of corn, not the food "ear corn").
+    func longestMatchAsWritten(ids: UnsafeBufferPointer<Int32>, singulars: UnsafeBufferPointer<Int32>) -> PhraseMatch? {
         phrases.longestMatch(ids) ?? phrases.longestMatch(singulars)
     }
 
@@ -202,12 +212,13 @@ struct NameTokens {
         isConjunction.reserveCapacity(16)
     }
 
-    /// The longest catalog phrase among the words in `range`, with positions in this list.
-    func match(_ range: Range<Int>, in catalog: FoodCatalog) -> FoodCatalog.PhraseMatch? {
+    /// The longest catalog phrase among the words in `range`, with positions in this list;
+    /// `asWritten`: by `FoodCatalog.longestMatchAsWritten`'s rule.
+    func match(_ range: Range<Int>, in catalog: FoodCatalog, asWritten: Bool = false) -> FoodCatalog.PhraseMatch? {
         ids.withUnsafeBufferPointer { ids in
             singulars.withUnsafeBufferPointer { singulars in
-                catalog.longestMatch(ids: UnsafeBufferPointer(rebasing: ids[range]),
-                                     singulars: UnsafeBufferPointer(rebasing: singulars[range]))
+                let written = UnsafeBufferPointer(rebasing: ids[range]), single = UnsafeBufferPointer(rebasing: singulars[range])
+                return (asWritten ? catalog.longestMatchAsWritten(ids: written, singulars: single) : catalog.longestMatch(ids: written, singulars: single))
                     .map { .init(food: $0.food, start: $0.start + range.lowerBound, end: $0.end + range.lowerBound) }
             }
         }

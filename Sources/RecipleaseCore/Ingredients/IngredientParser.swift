@@ -1785,10 +1785,10 @@ extension IngredientParser {
             } else {
                 read(Int(t[words.lowerBound].start), Int(t[words.upperBound - 1].end), into: &tokens)
             }
-            guard let whole = tokens.match(0..<tokens.count, in: catalog), whole.end - whole.start >= 2,
+            guard let whole = tokens.match(0..<tokens.count, in: catalog, asWritten: true), whole.end - whole.start >= 2,
                   unitFirst ? whole.start == 0 : whole.end == tokens.count else { return nil }
             let without = unitFirst ? (whole.start + 1)..<whole.end : whole.start..<(whole.end - 1)
-            guard tokens.match(without, in: catalog)?.food != whole.food else { return nil }
+            guard tokens.match(without, in: catalog, asWritten: true)?.food != whole.food else { return nil }
             return catalog.foods[Int(whole.food)].id
         }
 

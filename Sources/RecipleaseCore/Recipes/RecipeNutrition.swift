@@ -564,8 +564,10 @@ public enum RecipeNutrition {
             // Cups of florets or chopped leaves are already the trimmed part.
             return Measure(amount, unit).grams(density: density)
         case .length:
-            // "1 inch ginger" is a knob, about a piece where the catalog counts the food.
-            return nil
+            // "1 inch piece ginger", "2 inches turmeric": a root counted by the knob is weighed as a
+            // knob an inch, as "(1-inch) piece" is; a length of anything bigger sizes nothing here
+            guard let pieceWeight, pieceWeight <= Self.knobSizedPiece, let inches = Measure(amount, unit).converted(to: .inch)?.amount else { return nil }
+            return inches * pieceWeight * edible
         case .count:
             if let size = lineSize(part) {
                 // A bag's or a can's weight is of what is packed, already trimmed ("2 bags broccoli
@@ -719,6 +721,8 @@ public enum RecipeNutrition {
 
     /// A catalog piece this light is itself a part (a slice of bread 30 g, a rasher of bacon 28 g).
     static let partSizedPiece = 60.0
+    /// The most a piece weighs that is a knob an inch long (ginger, galangal, turmeric: 10 to 15 g).
+    static let knobSizedPiece = 20.0
     /// A part of a bigger food: an ounce. FDC gives a slice of white bread 27.3 g (Foundation), a
     /// square of baking chocolate 29 g (SR), a slice of ham 16.2 g or of turkey breast 16 g, of
     /// cheddar 17 g, of Swiss 21.9 g: parts of the order of an ounce, never a whole bird or melon.
