@@ -18,6 +18,9 @@ struct PieceAndRefuseTests {
         // a plural whose singular names more: naan and pita breads, not sliced bread's 30 g
         ("2 naan breads", "naan", 180),
         ("4 pita breads", "pita", 240),
+        // an English (hothouse, seedless) cucumber about 400 g, twice the slicing one
+        ("1 English cucumber, sliced", "english-cucumber", 400),
+        ("1 cucumber", "cucumber", 201),
         // a root counted by the knob, a length of it: a knob an inch, as "(1-inch) piece" is
         ("1 inch piece ginger, peeled and grated", "ginger", 15),
         ("3 cm ginger", "ginger", 3 / 2.54 * 15),
