@@ -79,7 +79,7 @@ struct FoodCatalogTests {
         ("cilantro", "coriander leaves"),
         ("aubergine", "eggplant"),
         ("courgette", "zucchini"),
-        ("double cream", "heavy cream"),
+        ("single cream", "light cream"),
         ("plain flour", "all-purpose flour"),
         // the misspellings recipes write most
         ("tumeric", "turmeric"),
@@ -121,6 +121,9 @@ struct FoodCatalogTests {
         ("1 cinnamon stick", "cinnamon-stick", .stick),
         ("Glass noodles", "glass-noodles", nil),
         ("2 cube steaks", "cube-steak", nil),
+        // a letter joined to a word by a hyphen begins the name: not T (tablespoon) of "bone steak"
+        ("1 T-bone steak (about 1 lb)", "sirloin-steak", nil),
+        ("2 t-bone steaks", "sirloin-steak", nil),
         // a container word that only a synonym begins stays the unit, the food read with it;
         // one that begins the food's own name is the name
         ("1 can green chiles", "canned-green-chiles", .can),

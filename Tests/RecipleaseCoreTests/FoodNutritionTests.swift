@@ -53,6 +53,8 @@ import Testing
         ("andouillette", 231, 12.39, 20.16, 325),       // Chitterlings (FNDDS; FDC has no andouillette)
         ("turbot", 95, 16.05, 2.95, 150),               // Fish, turbot, european, raw
         ("whelk", 137, 23.84, 0.4, 206),                // Mollusks, whelk, unspecified, raw
+        ("light-cream", 195, 2.96, 19.1, 72),           // Cream, light (FNDDS; single cream, not light whipping's 292)
+        ("double-cream", 464, 0, 46.43, 18),            // ENGLISH DOUBLE CREAM (Branded; British, richer than heavy's 336)
     ]
 
     @Test(arguments: checked)
@@ -124,7 +126,7 @@ import Testing
 
     static let badRows: [(String, String)] = [
         ("rice\tRice\tsr_legacy\t1\t2", "expected 11 columns"),
-        ("rice\tRice\tbranded\t1\t1\t1\t1\t1\t1\t1\t1", "unknown data type"),
+        ("rice\tRice\tusda\t1\t1\t1\t1\t1\t1\t1\t1", "unknown data type"),
         ("rice\tRice\tsr_legacy\t1\t-1\t1\t1\t1\t1\t1\t1", "non-negative"),
         ("rice\tRice\tsr_legacy\tmuch\t1\t1\t1\t1\t1\t1\t1", "non-negative"),
         ("rice\t\tsr_legacy\t1\t1\t1\t1\t1\t1\t1\t1", "needs its description"),

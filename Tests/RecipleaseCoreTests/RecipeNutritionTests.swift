@@ -132,18 +132,19 @@ struct RecipeNutritionTests {
 
     @Test func cansPiecesAndTrimmedFood() throws {
         // A drained can of chickpeas: 15 oz = 425.24 g × 0.6 drained = 255.15 g cooked ÷ 2.3 = 110.93 g dry
-        // × 3.78 = 419.33 kcal.
+        // × 3.78 = 419.33 kcal, ÷ 1.18 for canned beans' water = 355.36 kcal.
         let chickpeas = try #require(Self.estimate(["1 (15 oz) can chickpeas, drained"], servings: 1))
-        #expect(abs(chickpeas.perServing.energy - 419.33) < 0.05)
+        #expect(abs(chickpeas.perServing.energy - 355.36) < 0.05)
         // The catalog's can when the line names none: the same 15 oz in a US recipe.
         let catalogCan = try #require(Self.estimate(["1 can chickpeas"], servings: 1))
-        #expect(abs(catalogCan.perServing.energy - 419.33) < 0.05)
+        #expect(abs(catalogCan.perServing.energy - 355.36) < 0.05)
         // A cup of canned chickpeas is a cup of beans, drained already: 236.59 ml × 0.69 = 163.25 g
-        // cooked ÷ 2.3 = 70.98 g dry × 3.78 = 268.30 kcal; 15 oz of them are the can as it comes.
+        // cooked ÷ 2.3 = 70.98 g dry × 3.78 = 268.30 kcal ÷ 1.18 = 227.37 kcal; 15 oz of them are the can
+        // as it comes.
         let cup = try #require(Self.estimate(["1 cup canned chickpeas"], servings: 1))
-        #expect(abs(cup.perServing.energy - 268.30) < 0.05)
+        #expect(abs(cup.perServing.energy - 227.37) < 0.05)
         let ounces = try #require(Self.estimate(["15 oz canned chickpeas"], servings: 1))
-        #expect(abs(ounces.perServing.energy - 419.33) < 0.05)
+        #expect(abs(ounces.perServing.energy - 355.36) < 0.05)
         // Dried chickpeas are weighed as they are: 200 g × 3.78 = 756 kcal.
         let dried = try #require(Self.estimate(["200 g dried chickpeas"], servings: 1))
         #expect(abs(dried.perServing.energy - 756) < 0.05)
@@ -407,6 +408,14 @@ struct RecipeNutritionTests {
         // An ear of sweet corn gives 90 g of kernels (FDC, a medium ear); a cup of miniature
         // marshmallows is 50 g (FDC), 318 kcal per 100 g.
         ("2 ears corn", 180 * 0.86),
+        // Lentils are sold dry, but a can of them holds cooked ones: 400 g × 0.6 drained ÷ 3.0
+        // cooked yield ÷ 1.18 canned wetness = 67.80 g dry, 352 kcal per 100 g (FDC, raw).
+        ("1 can (400g) lentils, drained", 400 * 0.6 / 3 / 1.18 * 3.52),
+        ("400 g lentils (canned, drained)", 400 * 0.6 / 3 / 1.18 * 3.52),
+        // British double cream (FDC's branded English double cream, 464 kcal) and single cream
+        // (FNDDS light cream, 195 kcal), by their densities 1.0 and 1.01.
+        ("300 ml double cream", 300 * 4.64),
+        ("150 ml single cream", 150 * 1.01 * 1.95),
         ("1 cup mini marshmallows", 236.588 * 0.21 * 3.18)
     ))
     func bundledPiecesAndValues(line: String, kcal: Double) throws {
@@ -488,7 +497,7 @@ struct RecipeNutritionTests {
         ("8 chicken pieces, such as breasts or drumsticks", 8 * 1600 / 8),
         ("6 pork butt steaks", 6 * 2000 / 8),
         ("4 rabbit legs", 4 * 1300 / 8),
-        ("4 turkey cutlets", 4 * 1500 / 8),
+        ("4 turkey breast medallions", 4 * 1500 / 8),
         ("2 octopus tentacles", 2 * 1000 / 8),
         // A small bird is counted whole too (a squab 400 g, a quail 150 g, a Cornish hen 600 g), and
         // its breasts, legs and wings are its eighths.
@@ -499,10 +508,14 @@ struct RecipeNutritionTests {
         ("4 duck breasts", 4 * 250),
         ("4 chicken breast pieces", 4 * 200),
         ("2 squab", 2 * 400),
-        // Left alone: the food is itself the part (a leg of lamb, a turkey breast), wholes, a unit
-        // of pieces, and a weight the line states.
-        ("2 lamb legs", 2 * 2000),
+        // Left alone: the food is itself the part (a leg of lamb, bone-in, 82 % eaten; a turkey
+        // breast), wholes, a unit of pieces, and a weight the line states.
+        ("2 lamb legs", 2 * 2000 * 0.82),
         ("2 turkey breasts", 2 * 1500),
+        // A cut the catalog counts by its own piece: a turkey cutlet (escalope) 120 g, a cauliflower
+        // steak 200 g (a head gives two or three).
+        ("4 turkey cutlets", 4 * 120),
+        ("2 cauliflower steaks", 2 * 200),
         ("2 whole chickens", 2 * 1600),
         ("8 pieces chicken", 8 * 1600 / 8),
         ("4 pork shoulder steaks (about 3 pounds)", 3 * 453.59237)
@@ -707,6 +720,13 @@ struct RecipeNutritionTests {
         ("1 lb boneless lamb chops", 453.592),
         ("4 boneless lamb chops (about 4 oz each)", 4 * 113.398),
         ("2 boneless lamb shanks", 2 * 450 * 0.48),
+        // Shellfish in their shells: mussels 30 % meat, clams 25 %; a weight of their meat is all
+        // eaten. A rack of lamb is 74 % meat (bone out).
+        ("1 lb mussels, scrubbed", 453.592 * 0.3),
+        ("24 mussels", 24 * 15 * 0.3),
+        ("2 lb clams", 907.185 * 0.25),
+        ("8 oz clam meat", 226.796),
+        ("1 rack of lamb (8 ribs)", 800 * 0.74),
         // So is a weight of florets, where a head of broccoli is 61 % florets.
         ("1 lb broccoli florets", 453.592),
         ("1 lb broccoli", 453.592 * 0.61),

@@ -34,7 +34,7 @@ extension FoodCatalog {
             switch columns[2] {
             case "inherit": statements[id] = .inherit
             case "none": statements[id] = .notEaten
-            case "sr_legacy", "foundation", "survey_fndds":
+            case "sr_legacy", "foundation", "survey_fndds", "branded":
                 guard !columns[1].isEmpty else { throw fail("an FDC entry needs its description") }
                 var values: [Double] = []
                 for text in columns[3...] {

@@ -292,10 +292,14 @@ public enum RecipeNutrition {
             let cooked = GroceryList.RawForm(food: food, yield: yield, cookedDensity: food.shopping.cookedDensity)
             // A can's contents as they come, counted in cans or by weight ("15 oz canned beans"),
             // drain to beans; a cup or spoon of canned beans is measured as beans already.
-            let canned = part.unit?.isContainer == true || (saysCan(line) && part.unit?.dimension != .volume)
+            let fromCan = part.unit?.isContainer == true || saysCan(line)
+            let canned = fromCan && (part.unit?.isContainer == true || part.unit?.dimension != .volume)
+            // Canned beans are wetter than beans cooked at home: the same dry beans fill more of
+            // a can, so a drained can or a cup of canned beans holds fewer of them.
             grams = (rawGrams(of: part, amount: amount, raw: cooked, food: food)
                 ?? weight(of: part, amount: amount, food: food, system: system, catalog: catalog).map { $0 / yield })
                 .map { canned ? $0 * drainedShare : $0 }
+                .map { fromCan ? $0 / cannedWetness : $0 }
         } else {
             grams = weight(of: part, amount: amount, food: food, system: system, catalog: catalog, pieceScale: pieceScale)
         }
@@ -479,16 +483,24 @@ public enum RecipeNutrition {
     /// Share of a can of beans' weight left once drained (a 15 oz can gives about 9 oz of beans).
     static let drainedShare = 0.6
 
-    /// The cooked yield of a kind of beans measured as they come from the can: beans (and their
-    /// kinds) with a cooked yield, in a line that does not say they are dried.
+    /// How much more a can's drained beans weigh than the same dry beans cooked at home: USDA's
+    /// drained canned pinto beans have 114 kcal in 100 g where boiled ones have 143, its canned
+    /// chickpeas 146 where chickpeas from dried have 163.
+    static let cannedWetness = 1.18
+
+    /// The cooked yield of pulses measured as they come from the can: beans (and their kinds)
+    /// with a cooked yield, in a line that does not say they are dried; lentils where the line
+    /// says they come from a can or tin ("400 g lentils (canned)"), for they are sold dry.
     static func cookedBeanYield(_ food: Food, words: String, catalog: FoodCatalog) -> Double? {
-        guard let yield = food.shopping.cookedYield, yield > 0,
-              food.id == beans || catalog.ancestors(of: food.id).contains(beans) else { return nil }
+        guard let yield = food.shopping.cookedYield, yield > 0 else { return nil }
+        let kinds = [food.id] + catalog.ancestors(of: food.id)
+        guard kinds.contains(beans) || (kinds.contains(lentils) && saysCan(words)) else { return nil }
         let said = words.lowercased().split { !$0.isLetter }
         return said.contains { ["dried", "dry", "uncooked", "raw", "soaked"].contains($0) } ? nil : yield
     }
 
     private static let beans: Food.ID = "beans"
+    private static let lentils: Food.ID = "lentils"
 
     private static func saysCan(_ words: String) -> Bool {
         words.lowercased().split { !$0.isLetter }.contains { ["can", "cans", "tin", "tins", "canned", "tinned"].contains($0) }
@@ -764,6 +776,7 @@ public enum RecipeNutrition {
     /// lamb chops", "1 lb broccoli florets". Its edible share then does not apply to the weight.
     private static let trimmedWords: Set<Substring> = [
         "boneless", "deboned", "floret", "florets", "chunks", "cubes", "flesh", "arils", "seeds",
+        "meat", "shelled", "shucked",
     ]
 
     static func namesTrimmedPart(_ part: ParsedIngredient) -> Bool {
