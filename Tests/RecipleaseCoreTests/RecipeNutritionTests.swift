@@ -611,13 +611,14 @@ struct RecipeNutritionTests {
 
     @Test func aHeadOfAFoodCountedByTheHeadIsOne() throws {
         // given a food whose piece is the head (a cauliflower, 575 g), garlic counted by the clove,
-        // and a bunch of a food whose piece is above 60 g (a carrot, 61 g: still one piece)
+        // and a bunch of a food whose piece is above 60 g (a carrot, 61 g: the bunch the catalog
+        // weighs, 500 g, not one carrot; a beet without a whole would be one piece)
         // when / then
         #expect(try #require(Self.bundledGrams("1 head cauliflower")) == 575)
         #expect(try #require(Self.bundledGrams("3 cloves garlic")) == 3 * 3)
-        #expect(try #require(Self.bundledGrams("1 bunch carrots")) == 61)
-        // A size says how big the bunch is, not its carrots.
-        #expect(try #require(Self.bundledGrams("1 large bunch carrots")) == 61)
+        #expect(try #require(Self.bundledGrams("1 bunch carrots")) == 500)
+        #expect(try #require(Self.bundledGrams("1 botte de carottes", language: "fr")) == 500)
+        #expect(try #require(Self.bundledGrams("1 bunch beets")) == 500)
     }
 
     @Test(arguments: [(String, Double?)](arrayLiteral:
@@ -771,6 +772,32 @@ struct RecipeNutritionTests {
     func aGlassOrAScoopIsItsUsualVolume(language: String?, line: String, grams: Double) throws {
         let weighed = try #require(Self.bundledGrams(line, language: language), "\(line) is left out")
         #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
+    }
+
+    @Test func vesselsHandfulsKnobsAndDrainedCans() throws {
+        let catalog = FoodCatalog.shared
+        // a knob of butter is a tablespoon's 15 g, not a 28 g slice
+        #expect(try #require(Self.bundledGrams("1 knob butter")) == 15)
+        #expect(try #require(Self.bundledGrams("1 noix de beurre", language: "fr")) == 15)
+        // a handful of walnuts is a third of a cup (0.49 g/ml), not one walnut half
+        let handful = try #require(Self.bundledGrams("1 handful walnuts"))
+        #expect(abs(handful - 236.5882365 / 3 * 0.49) < 0.01)
+        // the yogurt-pot cake: a pot is 125 ml of flour (0.53 g/ml); a yogurt is its 125 g
+        let flour = try #require(Self.bundledGrams("3 pots de farine", language: "fr"))
+        #expect(abs(flour - 3 * 125 * 0.53) < 0.01)
+        #expect(try #require(Self.bundledGrams("1 pot de yaourt nature", language: "fr")) == 125)
+        // a bottle of wine is 750 ml
+        let wine = try #require(Self.bundledGrams("1 bouteille de vin rouge", language: "fr"))
+        let wineDensity = try #require(catalog["red-wine"].flatMap { RecipeNutrition.density(of: $0, catalog: catalog) })
+        #expect(abs(wine - 750 * wineDensity) < 0.01)
+        // a drained can of corn loses its liquid: 15 oz × 0.65
+        let corn = try #require(Self.bundledGrams("1 (15 oz) can corn, drained"))
+        #expect(abs(corn - 425.242_847_5 * 0.65) < 0.01)
+        // a can named in French finds the canned kind, as "1 can corn" does
+        #expect(Self.bundledGrams("1 boîte de maïs", language: "fr") != nil)
+        #expect(Self.bundledGrams("une boîte de thon", language: "fr") != nil)
+        // a pack of a food sold by the sheet is one sheet
+        #expect(Self.bundledGrams("1 rouleau de pâte feuilletée", language: "fr") != nil)
     }
 
     @Test func aGlassOfAFoodWithoutADensityIsLeftOut() {

@@ -302,6 +302,11 @@ public enum RecipeNutrition {
                 .map { fromCan ? $0 / cannedWetness : $0 }
         } else {
             grams = weight(of: part, amount: amount, food: food, system: system, catalog: catalog, pieceScale: pieceScale)
+            // "1 (15 oz) can corn, drained", "1 boîte de maïs égoutté": a can weighed as packed
+            // loses its liquid
+            if (part.unit?.isContainer == true || saysCan(line) && part.unit?.dimension == .mass), saysDrained(line) {
+                grams = grams.map { $0 * drainedShareOfCan }
+            }
         }
         guard var grams, grams.isFinite, grams >= 0, grams <= heaviestPart else { return .leftOut(.cannotWeigh) }
         grams *= share(line: line, food: eaten)
@@ -423,10 +428,14 @@ public enum RecipeNutrition {
     /// The kind of `food` a word before the line's name names ("large" + "flour tortillas", "6-inch" +
     /// "flour tortillas", "canned" + "corn"), where the catalog keeps it as a food of its own.
     private static func kind(named word: String, of part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> Food? {
-        // only a kind of the line's food: "small carrot and onion" may resolve to the onion
-        guard let name = part.name, let id = catalog.resolve("\(word) \(name)"), id != food.id,
-              catalog.ancestors(of: id).contains(food.id) else { return nil }
-        return catalog[id]
+        // only a kind of the line's food: "small carrot and onion" may resolve to the onion; a
+        // name written in another language ("1 boîte de maïs") asks by the food's own name
+        for name in [part.name, food.name].compactMap({ $0 }) {
+            if let id = catalog.resolve("\(word) \(name)"), id != food.id, catalog.ancestors(of: id).contains(food.id) {
+                return catalog[id]
+            }
+        }
+        return nil
     }
 
     /// The kind a lean share written in figures names ("93% lean", "90/10", "85 percent lean"):
@@ -482,6 +491,15 @@ public enum RecipeNutrition {
 
     /// Share of a can of beans' weight left once drained (a 15 oz can gives about 9 oz of beans).
     static let drainedShare = 0.6
+    /// Share of another canned food's weight left once the line drains it: sweetcorn 15.25 oz to
+    /// about 10, artichoke hearts 14 oz to 8.5, pineapple chunks 20 oz to 14.
+    static let drainedShareOfCan = 0.65
+
+    private static func saysDrained(_ words: String) -> Bool {
+        words.lowercased().split { !$0.isLetter }.contains {
+            ["drained", "drain", "égoutté", "égouttée", "égouttés", "égouttées", "egoutte", "egouttee", "egouttes", "egouttees"].contains($0)
+        }
+    }
 
     /// How much more a can's drained beans weigh than the same dry beans cooked at home: USDA's
     /// drained canned pinto beans have 114 kcal in 100 g where boiled ones have 143, its canned
@@ -590,11 +608,17 @@ public enum RecipeNutrition {
             // "1 block (brick, bar) cream cheese": a block of a food the catalog counts by no piece is
             // the package it is sold in
             let blockOfPackage = pieceWeight == nil && (unit == .block || unit == .bar)
-            if let package = food.shopping.package, package.unit == unit || (package.unit.isContainer && (unit.isContainer || blockOfPackage)),
+            // "1 rouleau (paquet) de pâte feuilletée": a pack of a food sold by the sheet or box is one
+            let packOfPackage = unit == .package && (food.shopping.package?.unit).map(packedUnits.contains) == true
+            if let package = food.shopping.package, package.unit == unit || (package.unit.isContainer && (unit.isContainer || blockOfPackage))
+                || packOfPackage,
                let size = package.size(for: system) ?? package.us ?? package.metric {
                 return grams(of: size, density: density).map { amount * $0 }
             }
-            if unweighable.contains(unit) || unit.isContainer { return nil }
+            // "1 bouteille de vin rouge": a bottle of a drink sold by no package of its own is
+            // the wine bottle, 750 ml
+            if unit == .bottle, food.shopping.liquid, let density { return amount * wineBottle * density }
+            if unweighable.contains(unit) || unit.isContainer && nominalVolume(of: unit, words: part.input) == nil { return nil }
             // "1 verre de vin blanc", "1 glass red wine", "1 scoop ice cream": a kitchen's
             // vessel, weighed as its usual volume where the catalog knows the food's density and
             // counts it by no piece of its own (a scoop of protein powder is the catalog's 30 g).
@@ -602,12 +626,21 @@ public enum RecipeNutrition {
                 guard let density else { return nil }
                 return amount * millilitres * density
             }
+            // "1 handful walnuts", "une poignée de noix": a hand holds a third of a cup of a food
+            // counted by small pieces, not one of them
+            if unit == .handful, let pieceWeight, pieceWeight <= handfulSizedPiece, let density {
+                return amount * handful * density
+            }
             // "1 loaf bread", "1 head garlic", "1 bunch cilantro": the whole a food counted by
             // small pieces (or not counted) is sold in, where the catalog knows its weight.
-            if wholesOfPieces.contains(unit), (pieceWeight ?? 0) <= partSizedPiece, let whole = food.shopping.wholeWeight {
+            // A bunch of carrots or beets is the bunch the catalog weighs, whatever one of them weighs.
+            if wholesOfPieces.contains(unit), (pieceWeight ?? 0) <= partSizedPiece || unit == .bunch,
+               let whole = food.shopping.wholeWeight {
                 return amount * whole * pieceScale
             }
             // "4 slices turkey", "2 leaves cabbage": a part of a bigger food, already trimmed.
+            // "1 knob butter", "une noix de beurre": a tablespoon's worth
+            if unit == .knob, (pieceWeight ?? .infinity) > partSizedPiece { return amount * knobWeight }
             if partUnits.contains(unit), (pieceWeight ?? .infinity) > partSizedPiece { return amount * partWeight }
             if partUnitsOfPieces.contains(unit) {
                 guard let pieceWeight else { return nil }
@@ -667,9 +700,26 @@ public enum RecipeNutrition {
             let said = words.lowercased().split { !$0.isLetter }
             return said.contains(where: { smallGlassWords.contains(String($0)) }) ? smallGlass : glass
         case .scoop: return scoop
+        case .handful: return handful
+        case .jar:
+            // "3 pots de farine", "1/2 pot d'huile": the yogurt pot a French cake is measured by,
+            // for a food not sold in a jar of its own
+            let said = words.lowercased().split { !$0.isLetter }
+            return said.contains(where: { $0 == "pot" || $0 == "pots" }) ? yogurtPot : nil
         default: return nil
         }
     }
+
+    /// A handful: a third of a cup (about 30 g of nuts, 10 g of leaves).
+    static let handful = MeasureUnit.cup.baseFactor! / 3
+    /// The largest piece a handful holds several of (a walnut half, a cherry tomato, a strawberry).
+    static let handfulSizedPiece = 20.0
+    /// A bottle of wine, 750 ml.
+    static let wineBottle = 750.0
+    /// The yogurt pot, 125 ml.
+    static let yogurtPot = 125.0
+    /// Units a food sold by the sheet or box is packed in, so that a pack of it is one.
+    static let packedUnits: Set<MeasureUnit> = [.sheet, .box]
 
     static let glass = 200.0
     static let smallGlass = 40.0
@@ -739,6 +789,8 @@ public enum RecipeNutrition {
     /// square of baking chocolate 29 g (SR), a slice of ham 16.2 g or of turkey breast 16 g, of
     /// cheddar 17 g, of Swiss 21.9 g: parts of the order of an ounce, never a whole bird or melon.
     static let partWeight = 28.0
+    /// A knob of butter: about a tablespoon, 15 g.
+    static let knobWeight = 15.0
     /// A piece this heavy is a whole bird or roast: "pieces" of it are the eighths it is cut into.
     static let wholeBirdPiece = 1000.0
 
