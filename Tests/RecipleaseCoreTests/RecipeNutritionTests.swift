@@ -798,6 +798,14 @@ struct RecipeNutritionTests {
         #expect(Self.bundledGrams("une boîte de thon", language: "fr") != nil)
         // a pack of a food sold by the sheet is one sheet
         #expect(Self.bundledGrams("1 rouleau de pâte feuilletée", language: "fr") != nil)
+        // a slice of salami or chorizo is a thin one (8 g, 5 g), of ham a deli slice (28 g);
+        // pepperoni keeps its own 2 g piece
+        #expect(try #require(Self.bundledGrams("10 slices salami")) == 80)
+        #expect(try #require(Self.bundledGrams("10 tranches de chorizo", language: "fr")) == 50)
+        #expect(try #require(Self.bundledGrams("4 slices ham")) == 4 * 28)
+        #expect(try #require(Self.bundledGrams("20 slices pepperoni")) == 40)
+        // "de 125 g" after a name the catalog knows whole sizes each one
+        #expect(try #require(Self.bundledGrams("2 steaks hachés de 125 g", language: "fr")) == 250)
     }
 
     @Test func aGlassOfAFoodWithoutADensityIsLeftOut() {

@@ -21,12 +21,14 @@ extension FoodCatalog {
         var raw: Food.ID?
         var edible: Double?
         var whole: Statement<Double> = .unstated
+        var slice: Statement<Double> = .unstated
 
         /// The row's own facts, nothing inherited.
         var own: Food.Shopping {
             var shopping = Food.Shopping(liquid: liquid, soldByWeight: loose, rawFood: raw, edibleShare: edible)
             if case let .stated(package) = package { shopping.package = package }
             if case let .stated(whole) = whole { shopping.wholeWeight = whole }
+            if case let .stated(slice) = slice { shopping.sliceWeight = slice }
             if case let .stated(cooked) = cooked {
                 shopping.cookedYield = cooked.yield
                 shopping.cookedDensity = cooked.density
@@ -83,6 +85,12 @@ extension FoodCatalog {
                     throw fail("shopping: whole must be the grams of a loaf, head or bunch, found \(value)")
                 }
                 column.whole = .stated(grams)
+            case let ("slice", value?):
+                if value == "-" { column.slice = .refused; break }
+                guard let grams = Double(value), grams.isFinite, grams > 0, grams < 1_000 else {
+                    throw fail("shopping: slice must be the grams of one slice, found \(value)")
+                }
+                column.slice = .stated(grams)
             default: throw fail("shopping: unknown fact \(token)")
             }
         }
@@ -156,6 +164,7 @@ extension FoodCatalog {
             var shopping = row.column.own
             shopping.package = nearest(position) { $0.package }
             shopping.wholeWeight = nearest(position) { $0.whole }
+            shopping.sliceWeight = nearest(position) { $0.slice }
             if row.column.raw == nil, let cooked = nearest(position, { $0.cooked }) {
                 shopping.cookedYield = cooked.yield
                 shopping.cookedDensity = cooked.density

@@ -947,9 +947,15 @@ struct LocalReader {
     /// where the "de" is, the size, whether it was said about, and the token after it all.
     func sizeAfterName(at k: Int, from start: Int) -> (of: Int, quantity: Double, unit: MeasureUnit, amount: Int, unitEnd: Int,
                                                        next: Int, about: Bool)? {
-        let of = k - 1
-        guard of > start, isWord(of), lexicon.ofWords.contains(word(of)) || word(of) == "d" && t[of].elided else { return nil }
+        func isOf(_ j: Int) -> Bool { isWord(j) && (lexicon.ofWords.contains(word(j)) || word(j) == "d" && t[j].elided) }
+        var of = k - 1
         var i = k
+        if !(of > start && isOf(of)) {
+            // "2 steaks hachés de 125 g": a name the catalog knows whole ends before its "de"
+            guard k > start, k < t.count, isOf(k) else { return nil }
+            of = k
+            i = k + 1
+        }
         var about = false
         if lexicon.about.contains(word(i)) {
             about = true

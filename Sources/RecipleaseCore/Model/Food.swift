@@ -88,11 +88,14 @@ extension Food {
         /// sold: a loaf of bread, a head of garlic or celery, a bunch of cilantro or kale. Kinds
         /// inherit it from their parent.
         public var wholeWeight: Double?
+        /// Grams of one slice of a food counted by a bigger piece, where a slice of it is not a
+        /// deli slice of ham (28 g): a thin slice of salami or chorizo. Kinds inherit it.
+        public var sliceWeight: Double?
 
         public init(
             liquid: Bool = false, soldByWeight: Bool = false, package: Package? = nil,
             cookedYield: Double? = nil, cookedDensity: Double? = nil, rawFood: Food.ID? = nil,
-            edibleShare: Double? = nil, wholeWeight: Double? = nil
+            edibleShare: Double? = nil, wholeWeight: Double? = nil, sliceWeight: Double? = nil
         ) {
             self.liquid = liquid
             self.soldByWeight = soldByWeight
@@ -102,6 +105,7 @@ extension Food {
             self.rawFood = rawFood
             self.edibleShare = edibleShare
             self.wholeWeight = wholeWeight
+            self.sliceWeight = sliceWeight
         }
     }
 

@@ -641,6 +641,10 @@ public enum RecipeNutrition {
             // "4 slices turkey", "2 leaves cabbage": a part of a bigger food, already trimmed.
             // "1 knob butter", "une noix de beurre": a tablespoon's worth
             if unit == .knob, (pieceWeight ?? .infinity) > partSizedPiece { return amount * knobWeight }
+            // "10 slices salami", "10 tranches de chorizo": a thin slice where the catalog knows one
+            if unit == .slice, (pieceWeight ?? .infinity) > partSizedPiece, let slice = food.shopping.sliceWeight {
+                return amount * slice
+            }
             if partUnits.contains(unit), (pieceWeight ?? .infinity) > partSizedPiece { return amount * partWeight }
             if partUnitsOfPieces.contains(unit) {
                 guard let pieceWeight else { return nil }
