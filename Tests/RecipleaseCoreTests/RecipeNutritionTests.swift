@@ -804,6 +804,9 @@ struct RecipeNutritionTests {
         #expect(try #require(Self.bundledGrams("10 tranches de chorizo", language: "fr")) == 50)
         #expect(try #require(Self.bundledGrams("4 slices ham")) == 4 * 28)
         #expect(try #require(Self.bundledGrams("20 slices pepperoni")) == 40)
+        // a petit-suisse is its 60 g pot; a galette de sarrasin a crêpe (40 g)
+        #expect(try #require(Self.bundledGrams("4 petits-suisses", language: "fr")) == 240)
+        #expect(try #require(Self.bundledGrams("8 galettes de sarrasin", language: "fr")) == 320)
         // "de 125 g" after a name the catalog knows whole sizes each one
         #expect(try #require(Self.bundledGrams("2 steaks hachés de 125 g", language: "fr")) == 250)
     }
