@@ -409,6 +409,7 @@ struct FoodCatalogTests {
         if let raw = shopping.rawFood { tokens.append("raw=\(raw)") }
         if let share = shopping.edibleShare { tokens.append("edible=\(number(share))") }
         if let whole = shopping.wholeWeight { tokens.append("whole=\(number(whole))") }
+        if let slice = shopping.sliceWeight { tokens.append("slice=\(number(slice))") }
         return tokens.joined(separator: " ")
     }
 
@@ -426,7 +427,7 @@ struct FoodCatalogTests {
             Self.row("green", parent: "mung", "cooked=-"),
         ].joined(separator: "\n")
         let herbs = [
-            Self.row("parsley", "whole=60"),
+            Self.row("parsley", "whole=60 slice=2"),
             Self.row("flat-parsley", parent: "parsley", ""),
             Self.row("dried-parsley", parent: "parsley", "whole=-"),
             Self.row("dried-flat-parsley", parent: "dried-parsley", ""),
@@ -442,9 +443,10 @@ struct FoodCatalogTests {
         #expect(loaded["green"].map { Self.written($0.shopping) } == "")
         #expect(loaded["cooked-beans"].map { Self.written($0.shopping) } == "package=can:15oz:400g raw=beans")
         // a whole's weight (a bunch, a head, a loaf) passes to kinds as a package does
-        #expect(loaded["flat-parsley"].map { Self.written($0.shopping) } == "whole=60")
-        #expect(loaded["dried-parsley"].map { Self.written($0.shopping) } == "")
-        #expect(loaded["dried-flat-parsley"].map { Self.written($0.shopping) } == "")
+        // and so does a slice's weight, refused with its own `slice=-`
+        #expect(loaded["flat-parsley"].map { Self.written($0.shopping) } == "whole=60 slice=2")
+        #expect(loaded["dried-parsley"].map { Self.written($0.shopping) } == "slice=2")
+        #expect(loaded["dried-flat-parsley"].map { Self.written($0.shopping) } == "slice=2")
         // parse alone gives each row's own facts
         #expect(try FoodCatalog.parse(tsv: beans).map { Self.written($0.shopping) }
                 == ["package=can:15oz:400g cooked=2.5x0.73", "liquid", "", "", ""])
@@ -487,6 +489,10 @@ struct FoodCatalogTests {
         ("whole=loaf", "", "whole must be the grams"),
         ("whole=inf", "", "whole must be the grams"),
         ("whole=", "", "whole must be the grams"),
+        ("slice=0", "", "slice must be the grams"),
+        ("slice=thin", "", "slice must be the grams"),
+        ("slice=1000", "", "slice must be the grams"),
+        ("slice=", "", "slice must be the grams"),
     ]
 
     @Test("a broken shopping column names its file and line", arguments: badColumns)

@@ -54,8 +54,11 @@ import Testing
         ("turbot", 95, 16.05, 2.95, 150),               // Fish, turbot, european, raw
         ("whelk", 137, 23.84, 0.4, 206),                // Mollusks, whelk, unspecified, raw
         ("light-cream", 195, 2.96, 19.1, 72),           // Cream, light (FNDDS; single cream, not light whipping's 292)
-        ("double-cream", 464, 0, 46.43, 18),
-        ("prosciutto", 195, 27.8, 8.32, 2695),          // Ham, prosciutto (FNDDS; not cooked ham's 121)            // ENGLISH DOUBLE CREAM (Branded; British, richer than heavy's 336)
+        ("double-cream", 464, 0, 46.43, 18),            // ENGLISH DOUBLE CREAM (Branded; British, richer than heavy's 336)
+        ("prosciutto", 195, 27.8, 8.32, 2695),          // Ham, prosciutto (FNDDS; not cooked ham's 121)
+        ("veal", 152, 19.07, 7.81, 76),                 // Veal, sirloin, separable lean and fat, raw (not ground, 197)
+        ("french-fries", 158, 2.75, 5.48, 324),         // Potato, french fries, from frozen, baked (FNDDS; not fried)
+        ("gravy-mix", 367, 10.74, 9.61, 4843),          // Gravy, brown, dry (the mix, not made gravy's 53)
     ]
 
     @Test(arguments: checked)

@@ -229,7 +229,7 @@ struct FrenchIngredientParserTests {
         FrenchRow("2 x 400 g de tomates pelées", 2, nil, "whole-peeled-tomatoes"),
         FrenchRow("400 g de bœuf haché", 400, .gram, "ground-beef"),
         FrenchRow("1 kg de boeuf à braiser", 1, .kilogram, "chuck-roast"),
-        FrenchRow("4 escalopes de veau", 4, nil, "veal"),
+        FrenchRow("4 escalopes de veau", 4, nil, "veal-cutlet"),
         FrenchRow("1 magret de canard", 1, nil, "duck-breast"),
         FrenchRow("6 tranches de saumon fumé", 6, .slice, "smoked-salmon"),
         FrenchRow("1 pavé de saumon", 1, nil, "salmon"),
@@ -555,6 +555,9 @@ struct FrenchIngredientParserTests {
             ("1 morceau de 3 cm de gingembre", "gingembre", 3, .centimeter, nil),
             ("1 boîte de 540 ml (19 oz) de pois chiches", "pois chiches", 540, .milliliter, "19 oz"),
             ("1 rouleau de pâte feuilletée de 230 g, pur beurre", "pâte feuilletée", 230, .gram, "pur beurre"),
+            // a name the catalog knows whole, which ends before its "de"
+            ("2 steaks hachés de 125 g", "steaks hachés", 125, .gram, nil),
+            ("4 escalopes de dinde de 120 g", "escalopes de dinde", 120, .gram, nil),
         ]
         for row in sized {
             let read = Self.parser.parse(row.line, language: .fr)

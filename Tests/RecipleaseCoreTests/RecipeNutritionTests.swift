@@ -611,8 +611,8 @@ struct RecipeNutritionTests {
 
     @Test func aHeadOfAFoodCountedByTheHeadIsOne() throws {
         // given a food whose piece is the head (a cauliflower, 575 g), garlic counted by the clove,
-        // and a bunch of a food whose piece is above 60 g (a carrot, 61 g: the bunch the catalog
-        // weighs, 500 g, not one carrot; a beet without a whole would be one piece)
+        // and a bunch of a food whose piece is above 60 g (a carrot, 61 g; a beet, 110 g): the bunch
+        // the catalog weighs, 500 g, not one of them
         // when / then
         #expect(try #require(Self.bundledGrams("1 head cauliflower")) == 575)
         #expect(try #require(Self.bundledGrams("3 cloves garlic")) == 3 * 3)
@@ -793,11 +793,16 @@ struct RecipeNutritionTests {
         // a drained can of corn loses its liquid: 15 oz × 0.65
         let corn = try #require(Self.bundledGrams("1 (15 oz) can corn, drained"))
         #expect(abs(corn - 425.242_847_5 * 0.65) < 0.01)
-        // a can named in French finds the canned kind, as "1 can corn" does
-        #expect(Self.bundledGrams("1 boîte de maïs", language: "fr") != nil)
-        #expect(Self.bundledGrams("une boîte de thon", language: "fr") != nil)
-        // a pack of a food sold by the sheet is one sheet
-        #expect(Self.bundledGrams("1 rouleau de pâte feuilletée", language: "fr") != nil)
+        // a can named in French finds the canned kind by the food's own name (singular or
+        // plural), weighed by that kind's can in either system
+        func package(_ id: Food.ID) throws -> [Double] {
+            let package = try #require(catalog[id]?.shopping.package)
+            return [package.us, package.metric].compactMap { $0?.grams() }
+        }
+        #expect(try package("canned-corn").contains(try #require(Self.bundledGrams("1 boîte de maïs", language: "fr"))))
+        #expect(try package("canned-tuna").contains(try #require(Self.bundledGrams("une boîte de thon", language: "fr"))))
+        // a roll of puff pastry is one sheet
+        #expect(try package("puff-pastry").contains(try #require(Self.bundledGrams("1 rouleau de pâte feuilletée", language: "fr"))))
         // a slice of salami or chorizo is a thin one (8 g, 5 g), of ham a deli slice (28 g);
         // pepperoni keeps its own 2 g piece
         #expect(try #require(Self.bundledGrams("10 slices salami")) == 80)
@@ -809,6 +814,33 @@ struct RecipeNutritionTests {
         #expect(try #require(Self.bundledGrams("8 galettes de sarrasin", language: "fr")) == 320)
         // "de 125 g" after a name the catalog knows whole sizes each one
         #expect(try #require(Self.bundledGrams("2 steaks hachés de 125 g", language: "fr")) == 250)
+    }
+
+    @Test func theVesselAndDrainRulesFireOnlyWhereTheyShould() throws {
+        // a package of pasta cooked and drained is the whole package; a can not drained keeps its liquid
+        #expect(try #require(Self.bundledGrams("1 (16 oz) package penne pasta, cooked and drained")) == 16 * 28.349_523_125)
+        for line in ["1 (14.5 oz) can diced tomatoes (do not drain)", "1 (14.5 oz) can diced tomatoes, not drained",
+                     "1 (14.5 oz) can diced tomatoes, undrained"] {
+            #expect(abs(try #require(Self.bundledGrams(line)) - 14.5 * 28.349_523_125) < 0.01, "\(line)")
+        }
+        #expect(Self.bundledGrams("1 boîte de tomates concassées non égouttées", language: "fr")
+                == Self.bundledGrams("1 boîte de tomates concassées", language: "fr"))
+        // "can" the verb, a can offered instead, and "not canned" leave dry lentils dry
+        #expect(try #require(Self.bundledGrams("200 g puy lentils (or 1 can chickpeas)")) == 200)
+        let cup = try #require(Self.bundledGrams("1 cup green lentils"))
+        #expect(Self.bundledGrams("1 cup red lentils (you can use green lentils too)") == Self.bundledGrams("1 cup red lentils"))
+        #expect(Self.bundledGrams("1 cup green lentils (not canned)") == cup)
+        // a can of lentils is the usual can of cooked ones
+        #expect(try #require(Self.bundledGrams("1 can lentils, drained")) < cup)
+        // a bottle of a condiment is no wine bottle; a jar of olives or honey no yogurt pot
+        #expect(Self.bundledGrams("1 bottle hot sauce") == nil)
+        #expect(Self.bundledGrams("1 pot d'olives", language: "fr") == nil)
+        #expect(Self.bundledGrams("1 pot de miel", language: "fr") == nil)
+        // shellfish said to be shelled, shucked or décortiquées are all meat
+        #expect(abs(try #require(Self.bundledGrams("1 lb shelled mussels")) - 453.592_37) < 0.01)
+        #expect(try #require(Self.bundledGrams("500 g de moules décortiquées", language: "fr")) == 500)
+        // a food that refuses its parent's bunch is counted by its piece
+        #expect(try #require(Self.bundledGrams("1 bunch daikon")) == 400)
     }
 
     @Test func aGlassOfAFoodWithoutADensityIsLeftOut() {

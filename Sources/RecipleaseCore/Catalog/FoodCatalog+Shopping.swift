@@ -80,17 +80,9 @@ extension FoodCatalog {
                 }
                 column.edible = share
             case let ("whole", value?):
-                if value == "-" { column.whole = .refused; break }
-                guard let grams = Double(value), grams.isFinite, grams > 0, grams < 100_000 else {
-                    throw fail("shopping: whole must be the grams of a loaf, head or bunch, found \(value)")
-                }
-                column.whole = .stated(grams)
+                column.whole = try parseGrams(value, below: 100_000, fail: fail("shopping: whole must be the grams of a loaf, head or bunch, found \(value)"))
             case let ("slice", value?):
-                if value == "-" { column.slice = .refused; break }
-                guard let grams = Double(value), grams.isFinite, grams > 0, grams < 1_000 else {
-                    throw fail("shopping: slice must be the grams of one slice, found \(value)")
-                }
-                column.slice = .stated(grams)
+                column.slice = try parseGrams(value, below: 1_000, fail: fail("shopping: slice must be the grams of one slice, found \(value)"))
             default: throw fail("shopping: unknown fact \(token)")
             }
         }
@@ -100,6 +92,13 @@ extension FoodCatalog {
             throw fail("shopping: a cooked form (raw=) takes its yield from the raw food, not cooked=")
         }
         return column
+    }
+
+    /// Grams above 0 and below `limit`, or `-` for a fact refused from the parent.
+    private static func parseGrams(_ text: String, below limit: Double, fail: @autoclosure () -> FoodCatalogError) throws -> Statement<Double> {
+        if text == "-" { return .refused }
+        guard let grams = Double(text), grams.isFinite, grams > 0, grams < limit else { throw fail() }
+        return .stated(grams)
     }
 
     /// `UNIT:US:METRIC`, e.g. `can:15oz:400g`; `-` for a system that does not buy it packaged.

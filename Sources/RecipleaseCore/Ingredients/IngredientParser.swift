@@ -979,9 +979,9 @@ extension IngredientParser {
             }
             // single letters are units only next to an amount
             if length(i) == 1 && !afterAmount { return nil }
-            if length(i) == 1 && (byte(i) | 0x20) == 0x63 && isMark(u.next, 0x2D) { return nil }
-            // "1 T-bone steak": a letter joined by a hyphen to a word begins the name
-            if length(i) == 1 && isMark(u.next, 0x2D) && glued(u.next) && isWord(u.next + 1) && glued(u.next + 1) { return nil }
+            // "c-" is no cup, and a letter joined by a hyphen to a word begins the name ("1 T-bone steak")
+            if length(i) == 1 && isMark(u.next, 0x2D)
+                && ((byte(i) | 0x20) == 0x63 || glued(u.next) && isWord(u.next + 1) && glued(u.next + 1)) { return nil }
             return (u.unit, u.next, size, i)
         }
 

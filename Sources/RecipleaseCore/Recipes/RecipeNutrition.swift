@@ -260,8 +260,8 @@ public enum RecipeNutrition {
         }
         // "1 can tuna", "1 can corn": a can of a food the catalog sells unpackaged is its canned
         // kind where it has one, weighed by that kind's can.
-        if part.unit == .can, food.shopping.package == nil, let kind = kind(named: "canned", of: part, food: food, catalog: catalog),
-           kind.shopping.package != nil {
+        if part.unit == .can, food.shopping.package == nil,
+           let kind = kind(named: "canned", of: part, food: food, catalog: catalog, where: { $0.shopping.package?.unit == .can }) {
             food = kind
         }
         // Water and ice bring nothing, whatever the amount, even none.
@@ -286,25 +286,30 @@ public enum RecipeNutrition {
         } else if let raw = GroceryList.rawForm(of: food, words: part.input, catalog: catalog) {
             eaten = raw.food
             grams = rawGrams(of: part, amount: amount, raw: raw, food: food)
-        } else if let yield = cookedBeanYield(food, words: line, catalog: catalog) {
+        } else if let yield = cookedBeanYield(food, words: ownWords(of: part, line: line), catalog: catalog) {
             // Beans come from a can unless the line says dried: the catalog's values are the dry
             // beans', so a drained can or a cup of cooked beans is weighed as the dry beans it holds.
             let cooked = GroceryList.RawForm(food: food, yield: yield, cookedDensity: food.shopping.cookedDensity)
             // A can's contents as they come, counted in cans or by weight ("15 oz canned beans"),
             // drain to beans; a cup or spoon of canned beans is measured as beans already.
-            let fromCan = part.unit?.isContainer == true || saysCan(line)
+            let fromCan = part.unit?.isContainer == true || saysCan(ownWords(of: part, line: line))
             let canned = fromCan && (part.unit?.isContainer == true || part.unit?.dimension != .volume)
             // Canned beans are wetter than beans cooked at home: the same dry beans fill more of
             // a can, so a drained can or a cup of canned beans holds fewer of them.
+            // A can of pulses the catalog sells by no can of its own (lentils) is the usual can.
+            let usualCan = part.unit == .can && food.shopping.package == nil
+                ? (system == .us ? Measure(15, .ounce).grams() : 400).map { amount * $0 / yield } : nil
             grams = (rawGrams(of: part, amount: amount, raw: cooked, food: food)
+                ?? usualCan
                 ?? weight(of: part, amount: amount, food: food, system: system, catalog: catalog).map { $0 / yield })
                 .map { canned ? $0 * drainedShare : $0 }
                 .map { fromCan ? $0 / cannedWetness : $0 }
         } else {
             grams = weight(of: part, amount: amount, food: food, system: system, catalog: catalog, pieceScale: pieceScale)
             // "1 (15 oz) can corn, drained", "1 boîte de maïs égoutté": a can weighed as packed
-            // loses its liquid
-            if (part.unit?.isContainer == true || saysCan(line) && part.unit?.dimension == .mass), saysDrained(line) {
+            // loses its liquid; not a package of pasta cooked and drained, nor bacon's fat
+            if part.unit == .can || saysCan(line) && part.unit?.dimension == .mass, saysDrained(line),
+               food.shopping.cookedYield == nil, !rendersFat(food, catalog: catalog) {
                 grams = grams.map { $0 * drainedShareOfCan }
             }
         }
@@ -408,7 +413,7 @@ public enum RecipeNutrition {
         var names = [name]
         if let food = part.food.flatMap({ catalog[$0] }), food.name.lowercased() != name.lowercased() { names.append(food.name) }
         for name in names {
-            for word in preparation.lowercased().split(whereSeparator: { !$0.isLetter }).prefix(3) {
+            for word in letterWords(preparation).prefix(3) {
                 if let id = catalog.resolve("\(word) \(name)"), id != part.food, let food = catalog[id] { return food }
             }
         }
@@ -427,12 +432,14 @@ public enum RecipeNutrition {
 
     /// The kind of `food` a word before the line's name names ("large" + "flour tortillas", "6-inch" +
     /// "flour tortillas", "canned" + "corn"), where the catalog keeps it as a food of its own.
-    private static func kind(named word: String, of part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> Food? {
+    private static func kind(named word: String, of part: ParsedIngredient, food: Food, catalog: FoodCatalog,
+                             where accepted: (Food) -> Bool = { _ in true }) -> Food? {
         // only a kind of the line's food: "small carrot and onion" may resolve to the onion; a
         // name written in another language ("1 boîte de maïs") asks by the food's own name
-        for name in [part.name, food.name].compactMap({ $0 }) {
-            if let id = catalog.resolve("\(word) \(name)"), id != food.id, catalog.ancestors(of: id).contains(food.id) {
-                return catalog[id]
+        for name in [part.name, food.name, food.plural ?? food.name + "s"].compactMap({ $0 }) {
+            if let id = catalog.resolve("\(word) \(name)"), id != food.id, catalog.ancestors(of: id).contains(food.id),
+               let kind = catalog[id], accepted(kind) {
+                return kind
             }
         }
         return nil
@@ -495,10 +502,29 @@ public enum RecipeNutrition {
     /// about 10, artichoke hearts 14 oz to 8.5, pineapple chunks 20 oz to 14.
     static let drainedShareOfCan = 0.65
 
-    private static func saysDrained(_ words: String) -> Bool {
-        words.lowercased().split { !$0.isLetter }.contains {
-            ["drained", "drain", "égoutté", "égouttée", "égouttés", "égouttées", "egoutte", "egouttee", "egouttes", "egouttees"].contains($0)
+    /// The line without a note that offers another food ("200 g lentils (or 1 can chickpeas)"):
+    /// what the line says of its own food.
+    static func ownWords(of part: ParsedIngredient, line: String) -> String {
+        guard let note = part.comment, let first = letterWords(note).first, first == "or" || first == "ou" else { return line }
+        return line.replacingOccurrences(of: note, with: "")
+    }
+
+    /// Whether a line drains what it names: "drained", "égouttés", not "do not drain", "non égouttées".
+    static func saysDrained(_ line: String) -> Bool {
+        let words = letterWords(line.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil))
+        for (position, word) in words.enumerated() where drainWords.contains(word) {
+            let before = words[max(0, position - 2)..<position]
+            if !before.contains(where: negations.contains) { return true }
         }
+        return false
+    }
+
+    static let drainWords: Set<Substring> = ["drained", "drain", "egoutte", "egouttee", "egouttes", "egouttees"]
+    static let negations: Set<Substring> = ["not", "don", "dont", "no", "non", "pas", "sans", "never"]
+
+    /// A line's words of letters, lower-cased: "1 (15-oz) can beans" is can, beans... and oz.
+    static func letterWords(_ text: String) -> [Substring] {
+        text.lowercased().split { !$0.isLetter }
     }
 
     /// How much more a can's drained beans weigh than the same dry beans cooked at home: USDA's
@@ -513,16 +539,35 @@ public enum RecipeNutrition {
         guard let yield = food.shopping.cookedYield, yield > 0 else { return nil }
         let kinds = [food.id] + catalog.ancestors(of: food.id)
         guard kinds.contains(beans) || (kinds.contains(lentils) && saysCan(words)) else { return nil }
-        let said = words.lowercased().split { !$0.isLetter }
+        let said = letterWords(words)
         return said.contains { ["dried", "dry", "uncooked", "raw", "soaked"].contains($0) } ? nil : yield
     }
 
     private static let beans: Food.ID = "beans"
     private static let lentils: Food.ID = "lentils"
 
-    private static func saysCan(_ words: String) -> Bool {
-        words.lowercased().split { !$0.isLetter }.contains { ["can", "cans", "tin", "tins", "canned", "tinned"].contains($0) }
+    /// Whether a line says its food comes from a can: "canned", "tinned", "tins", "en boîte", "de
+    /// conserve", or "can" where it is a can, after an amount or a size ("1 can", "a 15 oz can"),
+    /// not the verb ("you can use green lentils").
+    static func saysCan(_ line: String) -> Bool {
+        let words = line.lowercased().split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: .alphanumerics.inverted) }
+        for (position, word) in words.enumerated() {
+            // "(not canned)", "pas en boîte"
+            if position > 0, negations.contains(Substring(words[position - 1])) || position > 1 && words[position - 1] == "en"
+                && negations.contains(Substring(words[position - 2])) { continue }
+            if canWords.contains(word) { return true }
+            guard word == "can" else { continue }
+            guard position > 0 else { return true }
+            let before = words[position - 1]
+            if before.contains(where: \.isNumber) || canBeforeWords.contains(before) { return true }
+        }
+        return false
     }
+
+    static let canWords: Set<String> = ["cans", "tin", "tins", "canned", "tinned", "boîte", "boîtes", "boite", "boites",
+                                        "conserve", "conserves"]
+    static let canBeforeWords: Set<String> = ["a", "one", "each", "per", "small", "large", "big", "whole", "oz", "ounce",
+                                              "ounces", "g", "gram", "grams", "ml"]
 
     /// A cooked form (cooked rice) whose values are its own, not the raw food's passed down.
     static func hasOwnCookedValues(_ food: Food, catalog: FoodCatalog) -> Bool {
@@ -608,17 +653,25 @@ public enum RecipeNutrition {
             // "1 block (brick, bar) cream cheese": a block of a food the catalog counts by no piece is
             // the package it is sold in
             let blockOfPackage = pieceWeight == nil && (unit == .block || unit == .bar)
-            // "1 rouleau (paquet) de pâte feuilletée": a pack of a food sold by the sheet or box is one
-            let packOfPackage = unit == .package && (food.shopping.package?.unit).map(packedUnits.contains) == true
+            // "1 rouleau de pâte feuilletée": a roll of a food sold by the sheet is one sheet (a US
+            // "package" of puff pastry holds two, and stays left out)
+            let packOfPackage = unit == .package && food.shopping.package?.unit == .sheet
+                && letterWords(part.input).contains(where: rollWords.contains)
             if let package = food.shopping.package, package.unit == unit || (package.unit.isContainer && (unit.isContainer || blockOfPackage))
                 || packOfPackage,
                let size = package.size(for: system) ?? package.us ?? package.metric {
                 return grams(of: size, density: density).map { amount * $0 }
             }
-            // "1 bouteille de vin rouge": a bottle of a drink sold by no package of its own is
-            // the wine bottle, 750 ml
-            if unit == .bottle, food.shopping.liquid, let density { return amount * wineBottle * density }
-            if unweighable.contains(unit) || unit.isContainer && nominalVolume(of: unit, words: part.input) == nil { return nil }
+            // "1 bouteille de vin rouge", "1 bouteille de cidre": a bottle of wine or cider is 750 ml
+            if unit == .bottle, isWine(food, catalog: catalog), let density { return amount * wineBottle * density }
+            // "3 pots de farine", "1/2 pot d'huile": the yogurt pot a French cake measures its flour,
+            // sugar, oil and milk by, 125 ml (not a jar of honey or olives)
+            if unit == .jar, pieceWeight == nil, measuredByThePot(food), writesPot(part.input), let density {
+                return amount * yogurtPot * density
+            }
+            // "1 pot de yaourt", "2 pots de petits-suisses": a food counted by the pot it comes in
+            if unit == .jar, let pieceWeight, pieceWeight >= potSizedPiece, writesPot(part.input) { return amount * pieceWeight }
+            if unweighable.contains(unit) || unit.isContainer { return nil }
             // "1 verre de vin blanc", "1 glass red wine", "1 scoop ice cream": a kitchen's
             // vessel, weighed as its usual volume where the catalog knows the food's density and
             // counts it by no piece of its own (a scoop of protein powder is the catalog's 30 g).
@@ -626,9 +679,9 @@ public enum RecipeNutrition {
                 guard let density else { return nil }
                 return amount * millilitres * density
             }
-            // "1 handful walnuts", "une poignée de noix": a hand holds a third of a cup of a food
-            // counted by small pieces, not one of them
-            if unit == .handful, let pieceWeight, pieceWeight <= handfulSizedPiece, let density {
+            // "1 handful walnuts", "une poignée de noix", "a handful of spinach": a hand holds a third
+            // of a cup of a food counted by small pieces or not at all, not one of them
+            if unit == .handful, (pieceWeight ?? 0) <= handfulSizedPiece, let density {
                 return amount * handful * density
             }
             // "1 loaf bread", "1 head garlic", "1 bunch cilantro": the whole a food counted by
@@ -662,7 +715,7 @@ public enum RecipeNutrition {
     /// which the parser may read as the meat named first.
     static func measuredMeatDensity(of food: Food, words: String) -> Double? {
         guard food.aisle == meatAisle else { return nil }
-        let said = words.lowercased().split { !$0.isLetter }
+        let said = letterWords(words)
         return said.contains(where: { meatLiquidWords.contains(String($0)) }) ? nil : dicedMeatDensity
     }
 
@@ -701,15 +754,9 @@ public enum RecipeNutrition {
     static func nominalVolume(of unit: MeasureUnit, words: String) -> Double? {
         switch unit {
         case .glass:
-            let said = words.lowercased().split { !$0.isLetter }
+            let said = letterWords(words)
             return said.contains(where: { smallGlassWords.contains(String($0)) }) ? smallGlass : glass
         case .scoop: return scoop
-        case .handful: return handful
-        case .jar:
-            // "3 pots de farine", "1/2 pot d'huile": the yogurt pot a French cake is measured by,
-            // for a food not sold in a jar of its own
-            let said = words.lowercased().split { !$0.isLetter }
-            return said.contains(where: { $0 == "pot" || $0 == "pots" }) ? yogurtPot : nil
         default: return nil
         }
     }
@@ -722,8 +769,27 @@ public enum RecipeNutrition {
     static let wineBottle = 750.0
     /// The yogurt pot, 125 ml.
     static let yogurtPot = 125.0
-    /// Units a food sold by the sheet or box is packed in, so that a pack of it is one.
-    static let packedUnits: Set<MeasureUnit> = [.sheet, .box]
+    /// The lightest piece that is a pot of its own (a petit-suisse, 60 g), not an olive in a jar.
+    static let potSizedPiece = 50.0
+    static let rollWords: Set<Substring> = ["rouleau", "rouleaux", "roll", "rolls"]
+
+    /// Wine and its kinds, and cider: what a 750 ml bottle holds.
+    static func isWine(_ food: Food, catalog: FoodCatalog) -> Bool {
+        let kinds = [food.id] + catalog.ancestors(of: food.id)
+        return kinds.contains("wine") || kinds.contains("hard-cider")
+    }
+
+    /// The staples a yogurt-pot cake measures by the pot: baking goods, milk and cream, oils.
+    static func measuredByThePot(_ food: Food) -> Bool {
+        food.aisle == "baking" || food.shopping.liquid && (food.aisle == "dairy & eggs" || isFat(food))
+    }
+
+    /// Whether the line's unit is written "pot": among its first three words, not "pot-au-feu".
+    static func writesPot(_ line: String) -> Bool {
+        let words = letterWords(line)
+        guard let position = words.prefix(3).firstIndex(where: { $0 == "pot" || $0 == "pots" }) else { return false }
+        return position + 1 >= words.count || words[position + 1] != "au"
+    }
 
     static let glass = 200.0
     static let smallGlass = 40.0
@@ -779,9 +845,9 @@ public enum RecipeNutrition {
     /// (or its singular, `FoodCatalog.singular`): "romaine lettuce leaves" ends in a part of romaine,
     /// "bay leaves" and "chicken breasts" in the food itself.
     static func lastWordNotOwn(_ part: ParsedIngredient, of food: Food) -> String? {
-        guard let last = part.name?.lowercased().split(whereSeparator: { !$0.isLetter }).last else { return nil }
+        guard let last = part.name.flatMap({ letterWords($0).last }) else { return nil }
         let word = String(last), bare = FoodCatalog.singular(word)
-        let own = [food.name, food.plural].compactMap { $0 }.flatMap { $0.lowercased().split(whereSeparator: { !$0.isLetter }) }
+        let own = [food.name, food.plural].compactMap { $0 }.flatMap { letterWords($0) }
         return own.contains(where: { $0 == word || $0 == bare }) ? nil : word
     }
 
@@ -809,7 +875,7 @@ public enum RecipeNutrition {
         let word = FoodCatalog.singular(last)
         guard partWords.contains(word) else { return false }
         if pieceWeight >= wholeBirdPiece { return true }
-        let ownWords = food.name.lowercased().split(whereSeparator: { !$0.isLetter })
+        let ownWords = letterWords(food.name)
         return birdPartWords.contains(word) && !ownWords.contains(where: { birdPartWords.contains(String($0)) })
             && catalog.ancestors(of: food.id).contains(poultry)
     }
@@ -832,12 +898,17 @@ public enum RecipeNutrition {
     /// lamb chops", "1 lb broccoli florets". Its edible share then does not apply to the weight.
     private static let trimmedWords: Set<Substring> = [
         "boneless", "deboned", "floret", "florets", "chunks", "cubes", "flesh", "arils", "seeds",
-        "meat", "shelled", "shucked",
+        "meat", "shelled", "shucked", "cubed", "diced", "decortique", "decortiquee", "decortiques", "decortiquees",
+        "desosse", "desossee", "desosses", "desossees",
     ]
 
+    /// The name and the words written with it before any comma or bracket: "1 lb shelled mussels",
+    /// "500 g de moules décortiquées" name what was bought; "2 lbs butternut squash, peeled and
+    /// cubed" says what to do to the squash bought whole.
     static func namesTrimmedPart(_ part: ParsedIngredient) -> Bool {
-        let words = (part.name ?? part.input).lowercased().split(whereSeparator: { !$0.isLetter })
-        return words.contains(where: trimmedWords.contains)
+        let head = part.input.prefix { $0 != "," && $0 != "(" }
+        let said = [part.name ?? "", String(head)].joined(separator: " ")
+        return letterWords(said.folding(options: .diacriticInsensitive, locale: nil)).contains(where: trimmedWords.contains)
     }
 
     private static func lineSize(_ part: ParsedIngredient) -> Measure? {
