@@ -728,6 +728,10 @@ struct RecipeNutritionTests {
         ("2 lb clams", 907.185 * 0.25),
         ("8 oz clam meat", 226.796),
         ("1 rack of lamb (8 ribs)", 800 * 0.74),
+        // Pork ribs are 70 % meat; an ear of corn on its cob gives 60 % kernels (90 g of 150 g),
+        // as "4 ears corn" counts kernels
+        ("2 lb pork spare ribs", 907.184_74 * 0.7),
+        ("4 ears of corn, husked", 4 * 150 * 0.6),
         // So is a weight of florets, where a head of broccoli is 61 % florets.
         ("1 lb broccoli florets", 453.592),
         ("1 lb broccoli", 453.592 * 0.61),
