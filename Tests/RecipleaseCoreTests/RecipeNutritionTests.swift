@@ -821,6 +821,7 @@ struct RecipeNutritionTests {
     }
 
     @Test func theVesselAndDrainRulesFireOnlyWhereTheyShould() throws {
+        let catalog = FoodCatalog.shared
         // a package of pasta cooked and drained is the whole package; a can not drained keeps its liquid
         #expect(try #require(Self.bundledGrams("1 (16 oz) package penne pasta, cooked and drained")) == 16 * 28.349_523_125)
         for line in ["1 (14.5 oz) can diced tomatoes (do not drain)", "1 (14.5 oz) can diced tomatoes, not drained",
@@ -836,6 +837,10 @@ struct RecipeNutritionTests {
         #expect(Self.bundledGrams("1 cup green lentils (not canned)") == cup)
         // a can of lentils is the usual can of cooked ones
         #expect(try #require(Self.bundledGrams("1 can lentils, drained")) < cup)
+        // a splash (filet) of oil is a tablespoon; of a lemon, counted by the fruit, nothing
+        let oil = try #require(catalog["olive-oil"].flatMap { RecipeNutrition.density(of: $0, catalog: catalog) })
+        #expect(abs(try #require(Self.bundledGrams("un filet d'huile d'olive", language: "fr")) - 14.786_765 * oil) < 0.01)
+        #expect(Self.bundledGrams("un filet de citron", language: "fr") == nil)
         // a bottle of a condiment is no wine bottle; a jar of olives or honey no yogurt pot
         #expect(Self.bundledGrams("1 bottle hot sauce") == nil)
         #expect(Self.bundledGrams("1 pot d'olives", language: "fr") == nil)

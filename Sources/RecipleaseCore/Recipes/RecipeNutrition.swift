@@ -662,6 +662,9 @@ public enum RecipeNutrition {
                let size = package.size(for: system) ?? package.us ?? package.metric {
                 return grams(of: size, density: density).map { amount * $0 }
             }
+            // "un filet d'huile d'olive", "a splash of milk", "un chorrito de aceite": a tablespoon of a
+            // poured food; a splash of lemon, counted by the fruit, stays out
+            if unit == .splash, pieceWeight == nil, let density { return amount * splashVolume * density }
             // "1 bouteille de vin rouge", "1 bouteille de cidre": a bottle of wine or cider is 750 ml
             if unit == .bottle, isWine(food, catalog: catalog), let density { return amount * wineBottle * density }
             // "3 pots de farine", "1/2 pot d'huile": the yogurt pot a French cake measures its flour,
@@ -765,6 +768,8 @@ public enum RecipeNutrition {
     static let handful = MeasureUnit.cup.baseFactor! / 3
     /// The largest piece a handful holds several of (a walnut half, a cherry tomato, a strawberry).
     static let handfulSizedPiece = 20.0
+    /// A splash or French "filet": a tablespoon.
+    static let splashVolume = MeasureUnit.tablespoon.baseFactor!
     /// A bottle of wine, 750 ml.
     static let wineBottle = 750.0
     /// The yogurt pot, 125 ml.
