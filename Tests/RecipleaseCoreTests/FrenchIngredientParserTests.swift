@@ -655,6 +655,9 @@ struct FrenchIngredientParserTests {
         ("1 c. à café de sel et 1/2 c. à café de poivre", 1, ["salt", "black-pepper"], ["sel", "poivre"], nil),
         ("Sel, poivre et muscade", nil, ["salt", "black-pepper", "nutmeg"], ["Sel", "poivre", "muscade"], nil),
         ("persil et ciboulette", nil, ["parsley", "chives"], ["persil", "ciboulette"], nil),
+        // a "+" before an amount, after the food's own words, joins a part too
+        ("3 œufs entiers + 2 jaunes", 3, ["egg", "egg-yolk"], ["œufs entiers", "jaunes"], nil),
+        ("200 g de farine + 1 pincée de sel", 200, ["flour", "salt"], ["farine", "sel"], nil),
     ] as [(String, Double?, [String], [String], String?)])
     func aSecondFoodAfterEtIsASecondPart(_ line: String, _ quantity: Double?, _ foods: [String], _ names: [String], _ notes: String?) {
         // when

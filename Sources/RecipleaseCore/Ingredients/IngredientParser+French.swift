@@ -457,8 +457,13 @@ struct LocalReader {
         // the words each part was read from, with its joining word ("et poivre", "poivre" after a comma)
         var taken: [String] = []
         var k = start
+        // "3 œufs entiers + 2 jaunes": after the food's own words, a "+" before an amount joins a part
+        if k < t.count, !lexicon.and.contains(word(k)), !isMark(k, [","]),
+           let plus = (k..<t.count).first(where: { isMark($0, ["+"]) }), plus + 1 < t.count, isNumber(plus + 1) {
+            k = plus
+        }
         while k < t.count {
-            let joins = lexicon.and.contains(word(k))
+            let joins = lexicon.and.contains(word(k)) || isMark(k, ["+"])
             guard joins || isMark(k, [","]) && parsed.quantity == nil && parsed.unit == nil else { break }
             let from = ofWords(k + 1)
             var end = from
@@ -478,7 +483,7 @@ struct LocalReader {
             }
             part.input = text(k + 1, end)
             parts.append(part)
-            taken.append(text(joins ? k : k + 1, end))
+            taken.append(text(joins && !isMark(k, ["+"]) ? k : k + 1, end))
             previous = part.food ?? previous
             k = end
         }
