@@ -816,6 +816,14 @@ struct RecipeNutritionTests {
         // a petit-suisse is its 60 g pot; a galette de sarrasin a crêpe (40 g)
         #expect(try #require(Self.bundledGrams("4 petits-suisses", language: "fr")) == 240)
         #expect(try #require(Self.bundledGrams("8 galettes de sarrasin", language: "fr")) == 320)
+        // a heaped spoon holds half as much again (flour 0.53 g/ml); "rase" is level
+        let heaped = try #require(Self.bundledGrams("1 heaped tbsp flour"))
+        #expect(abs(heaped - 14.786_765 * 0.53 * 1.5) < 0.01)
+        #expect(Self.bundledGrams("2 cuillères à soupe bombées de farine", language: "fr") == 2 * heaped)
+        #expect(abs(try #require(Self.bundledGrams("1 c. à soupe rase de farine", language: "fr")) - 14.786_765 * 0.53) < 0.01)
+        // an escalope de poulet is a cutlet (120 g); a sachet of vanilla sugar its 7.5 g
+        #expect(try #require(Self.bundledGrams("4 escalopes de poulet", language: "fr")) == 480)
+        #expect(try package("vanilla-sugar").contains(try #require(Self.bundledGrams("1 sachet de sucre vanillé", language: "fr"))))
         // "de 125 g" after a name the catalog knows whole sizes each one
         #expect(try #require(Self.bundledGrams("2 steaks hachés de 125 g", language: "fr")) == 250)
     }

@@ -636,8 +636,9 @@ public enum RecipeNutrition {
         case .mass:
             return Measure(amount, unit).grams().map { $0 * edibleOfWeight }
         case .volume:
-            // Cups of florets or chopped leaves are already the trimmed part.
-            return Measure(amount, unit).grams(density: density)
+            // Cups of florets or chopped leaves are already the trimmed part. A heaped spoon holds
+            // half as much again as a level one.
+            return Measure(amount, unit).grams(density: density).map { $0 * spoonfulShare(of: part, unit: unit) }
         case .length:
             // "1 inch piece ginger", "2 inches turmeric": a root counted by the knob is weighed as a
             // knob an inch, as "(1-inch) piece" is; a length of anything bigger sizes nothing here
@@ -768,6 +769,19 @@ public enum RecipeNutrition {
     static let handful = MeasureUnit.cup.baseFactor! / 3
     /// The largest piece a handful holds several of (a walnut half, a cherry tomato, a strawberry).
     static let handfulSizedPiece = 20.0
+    /// "1 heaped tbsp flour", "2 cuillères à soupe bombées", "1 rounded teaspoon": a spoon heaped
+    /// above its rim holds about half as much again as a level one; other measures as written.
+    static func spoonfulShare(of part: ParsedIngredient, unit: MeasureUnit) -> Double {
+        guard unit == .tablespoon || unit == .teaspoon else { return 1 }
+        // the English reader keeps "heaped" with the unit, the others as the size: the line says it
+        let said = letterWords(part.input.folding(options: .diacriticInsensitive, locale: nil))
+        return said.contains(where: heapedWords.contains) ? heapedSpoon : 1
+    }
+
+    static let heapedSpoon = 1.5
+    static let heapedWords: Set<Substring> = ["heaped", "heaping", "rounded", "bombee", "bombees", "bombe", "bombes",
+                                              "gehauft", "colmo", "colmado", "colmada", "colma"]
+
     /// A splash or French "filet": a tablespoon.
     static let splashVolume = MeasureUnit.tablespoon.baseFactor!
     /// A bottle of wine, 750 ml.
