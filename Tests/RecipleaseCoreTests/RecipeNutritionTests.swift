@@ -790,6 +790,8 @@ struct RecipeNutritionTests {
         let flour = try #require(Self.bundledGrams("3 pots de farine", language: "fr"))
         #expect(abs(flour - 3 * 125 * 0.53) < 0.01)
         #expect(try #require(Self.bundledGrams("1 pot de yaourt nature", language: "fr")) == 125)
+        let creme = try #require(catalog["creme-fraiche"].flatMap { RecipeNutrition.density(of: $0, catalog: catalog) })
+        #expect(abs(try #require(Self.bundledGrams("1 petit pot de crème fraîche", language: "fr")) - 125 * creme) < 0.01)
         // a bottle of wine is 750 ml
         let wine = try #require(Self.bundledGrams("1 bouteille de vin rouge", language: "fr"))
         let wineDensity = try #require(catalog["red-wine"].flatMap { RecipeNutrition.density(of: $0, catalog: catalog) })

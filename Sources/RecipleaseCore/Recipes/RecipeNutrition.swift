@@ -798,9 +798,10 @@ public enum RecipeNutrition {
         return kinds.contains("wine") || kinds.contains("hard-cider")
     }
 
-    /// The staples a yogurt-pot cake measures by the pot: baking goods, milk and cream, oils.
+    /// The staples a yogurt-pot cake measures by the pot: baking goods, milk, creams and fresh
+    /// cheeses (a pot of crème fraîche), oils.
     static func measuredByThePot(_ food: Food) -> Bool {
-        food.aisle == "baking" || food.shopping.liquid && (food.aisle == "dairy & eggs" || isFat(food))
+        food.aisle == "baking" || food.aisle == "dairy & eggs" || food.shopping.liquid && isFat(food)
     }
 
     /// Whether the line's unit is written "pot": among its first three words, not "pot-au-feu".
