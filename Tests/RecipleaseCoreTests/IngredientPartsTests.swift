@@ -68,6 +68,9 @@ struct IngredientPartsTests {
         Case("1 cup plus 2 tbsp all-purpose flour",
              Part(1, .cup, "all-purpose-flour"), Part(2, .tablespoon, "all-purpose-flour")),
         Case("1 cup + 2 tablespoons flour", Part(1, .cup, "flour"), Part(2, .tablespoon, "flour")),
+        // a "+" before an amount after the name ends the name, as "plus" does: another food
+        Case("2 eggs + 1 yolk", Part(2, nil, "egg"), Part(1, nil, "egg-yolk")),
+        Case("2 cups flour + 1 tsp salt", Part(2, .cup, "flour"), Part(1, .teaspoon, "salt")),
         Case("3 tablespoons plus 1 teaspoon sugar", Part(3, .tablespoon, "sugar"), Part(1, .teaspoon, "sugar")),
         Case("¾ c and 2 tablespoons sugar", Part(0.75, .cup, "sugar"), Part(2, .tablespoon, "sugar")),
         Case("1 cup (plus 2 teaspoons) sugar", Part(1, .cup, "sugar"), Part(2, .teaspoon, "sugar")),

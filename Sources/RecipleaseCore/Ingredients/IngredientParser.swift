@@ -1149,6 +1149,9 @@ extension IngredientParser {
                         break scan
                     case 0x3B, 0x2A, 0x3A:
                         break scan
+                    case 0x2B where k2 > nameStart && isNumber(k2 + 1):
+                        // "2 eggs + 1 yolk": a "+" before an amount ends the name, as "plus" does
+                        break scan
                     case 0x2D:
                         if tok.spaceBefore && (k2 + 1 >= n || t[k2 + 1].spaceBefore) { break scan }  // " - ", " --"
                         if isMark(k2 + 1, 0x2D) { break scan }
