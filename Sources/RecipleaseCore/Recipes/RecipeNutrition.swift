@@ -308,8 +308,9 @@ public enum RecipeNutrition {
             grams = weight(of: part, amount: amount, food: food, system: system, catalog: catalog, pieceScale: pieceScale)
             // "1 (15 oz) can corn, drained", "1 boîte de maïs égoutté": a can weighed as packed
             // loses its liquid; not a package of pasta cooked and drained, nor bacon's fat
-            if part.unit == .can || saysCan(line) && part.unit?.dimension == .mass, saysDrained(line),
-               food.shopping.cookedYield == nil, !rendersFat(food, catalog: catalog) {
+            // (the unit and the food are asked first: the words are read only for a can or a weight)
+            if part.unit == .can || part.unit?.dimension == .mass, food.shopping.cookedYield == nil,
+               !rendersFat(food, catalog: catalog), saysDrained(line), part.unit == .can || saysCan(line) {
                 grams = grams.map { $0 * drainedShareOfCan }
             }
         }
