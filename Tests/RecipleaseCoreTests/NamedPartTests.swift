@@ -21,8 +21,8 @@ struct NamedPartTests {
 
     @Test(arguments: [(String, Double)](arrayLiteral:
         // (line, grams): the food itself is the part (a bay leaf), or the catalog counts the food
-        // by the part already (a gelatine leaf 7 g, a rasher of bacon 28 g): its own piece.
-        ("3 gelatine leaves", 21),
+        // by the part already (a gelatine leaf 2 g, a rasher of bacon 28 g): its own piece.
+        ("3 gelatine leaves", 6),
         ("8 bacon strips", 8 * 28),
         ("2 lemons", 200)
     ))

@@ -783,6 +783,14 @@ struct RecipeNutritionTests {
         // a knob of butter is a tablespoon's 15 g, not a 28 g slice
         #expect(try #require(Self.bundledGrams("1 knob butter")) == 15)
         #expect(try #require(Self.bundledGrams("1 noix de beurre", language: "fr")) == 15)
+        // a hazelnut of butter is a teaspoon's 5 g; a square of a French bar 6 g, of US baking
+        // chocolate an ounce
+        #expect(try #require(Self.bundledGrams("2 noisettes de beurre", language: "fr")) == 10)
+        #expect(try #require(Self.bundledGrams("4 carrés de chocolat noir", language: "fr")) == 24)
+        #expect(try #require(Self.bundledGrams("2 squares unsweetened chocolate")) == 56)
+        // a sheet of gelatine is 2 g, its envelope of powder a quarter ounce
+        #expect(try #require(Self.bundledGrams("3 feuilles de gélatine", language: "fr")) == 6)
+        #expect(abs(try #require(Self.bundledGrams("1 envelope unflavored gelatin")) - 0.25 * 28.349523125) < 0.01)
         // a handful of walnuts is a third of a cup (0.49 g/ml), not one walnut half
         let handful = try #require(Self.bundledGrams("1 handful walnuts"))
         #expect(abs(handful - 236.5882365 / 3 * 0.49) < 0.01)

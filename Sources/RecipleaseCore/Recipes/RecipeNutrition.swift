@@ -698,10 +698,17 @@ public enum RecipeNutrition {
             }
             // "4 slices turkey", "2 leaves cabbage": a part of a bigger food, already trimmed.
             // "1 knob butter", "une noix de beurre": a tablespoon's worth
-            if unit == .knob, (pieceWeight ?? .infinity) > partSizedPiece { return amount * knobWeight }
+            // "une noisette de beurre" is a hazelnut's worth, a teaspoon.
+            if unit == .knob, (pieceWeight ?? .infinity) > partSizedPiece {
+                return amount * (writesWord(part.input, in: hazelnutKnobWords) ? hazelnutKnobWeight : knobWeight)
+            }
             // "10 slices salami", "10 tranches de chorizo": a thin slice where the catalog knows one
             if unit == .slice, (pieceWeight ?? .infinity) > partSizedPiece, let slice = food.shopping.sliceWeight {
                 return amount * slice
+            }
+            // "2 carrés de chocolat": a square of a French bar, not the US ounce of baking chocolate
+            if unit == .square, (pieceWeight ?? .infinity) > partSizedPiece, writesWord(part.input, in: frenchSquareWords) {
+                return amount * frenchSquareWeight
             }
             if partUnits.contains(unit), (pieceWeight ?? .infinity) > partSizedPiece { return amount * partWeight }
             if partUnitsOfPieces.contains(unit) {
@@ -882,6 +889,19 @@ public enum RecipeNutrition {
     static let partWeight = 28.0
     /// A knob of butter: about a tablespoon, 15 g.
     static let knobWeight = 15.0
+    /// "Une noisette de beurre", a knob the size of a hazelnut: a teaspoon of butter, 5 g (FDC: a
+    /// teaspoon of butter 4.7 g). A "noix" (walnut) is the tablespoon knob.
+    static let hazelnutKnobWeight = 5.0
+    static let hazelnutKnobWords: Set<String> = ["noisette", "noisettes"]
+    /// A square of a French chocolate bar: a 200 g cooking bar (chocolat pâtissier) breaks into
+    /// 24 squares and a 100 g eating bar into 20 to 24, so one weighs 4 to 8 g; 6 g is taken.
+    static let frenchSquareWeight = 6.0
+    static let frenchSquareWords: Set<String> = ["carré", "carrés", "carre", "carres", "carreau", "carreaux"]
+
+    /// Whether a line writes one of these words (lower-cased letters).
+    static func writesWord(_ text: String, in words: Set<String>) -> Bool {
+        letterWords(text).contains { words.contains(String($0)) }
+    }
     /// A piece this heavy is a whole bird or roast: "pieces" of it are the eighths it is cut into.
     static let wholeBirdPiece = 1000.0
 
