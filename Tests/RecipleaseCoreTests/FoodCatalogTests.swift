@@ -257,6 +257,7 @@ struct FoodCatalogTests {
 
     @Test(arguments: [
         ("93% lean", 93.0 as Double?), ("93 %-lean", 93), ("85 percent lean", 85), ("90/10", 90), ("80 / 20", 80),
+        ("(5% fat)", 95), ("15 % MG", 85), ("5 % matières grasses", 95), ("60% fat", nil),
         ("1/2 lb", nil), ("10/90", nil), ("90/20", nil), ("lean", nil), ("2 cups", nil),
     ])
     func leanShares(_ text: String, _ share: Double?) {

@@ -190,11 +190,38 @@ struct RecipeNutritionTests {
         #expect(RecipeNutrition.Memo(catalog: Self.catalog).perServing(recipe) == estimate.perServing)
     }
 
+    @Test(arguments: [(String?, String, Double)](arrayLiteral:
+        // (language, line, kcal per 100 g): pancetta, guanciale and French lardons are cooked into
+        // the dish with their fat
+        (nil, "100 g pancetta", 393),
+        (nil, "100 g guanciale, cut into strips", 607),
+        ("fr", "100 g de lardons fumés", 393),
+        ("fr", "100 g de poitrine fumée en dés", 393)
+    ))
+    func baconCookedIntoTheDishKeepsItsFat(language: String?, line: String, kcal: Double) throws {
+        let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: [line], language: language)
+        let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: FoodCatalog.shared), catalog: FoodCatalog.shared)
+        let estimate = try #require(RecipeNutrition.estimate(recipe, catalog: FoodCatalog.shared))
+        #expect(abs(estimate.perServing.energy - kcal) < 0.5, "\(line): \(estimate.perServing.energy)")
+    }
+
+    @Test(arguments: [(String, Double)](arrayLiteral:
+        // (line, grams): the oil a pan-fry takes up is all a small amount, two tablespoons of more
+        ("1 tbsp vegetable oil, for frying", 14.786764781 * 0.92),
+        ("3 tablespoons vegetable oil, for frying", 30),
+        ("1/4 cup oil for shallow frying", 30),
+        ("4 cups vegetable oil, for deep frying", 946.352946 * 0.92 * 0.1)
+    ))
+    func aPanFryTakesUpItsOil(line: String, grams: Double) throws {
+        let weighed = try #require(Self.bundledGrams(line))
+        #expect(abs(weighed - grams) < 0.05, "\(line): \(weighed) g")
+    }
+
     @Test(arguments: [(String, Double)](arrayLiteral:
         // (line, kcal): 65 % of bacon's fat cooks off: 393 − 37.13 × 0.65 × 9 = 175.79 kcal per 100 g raw.
         ("4 oz bacon", 113.398 * 1.7579),
         ("3 slices bacon", 84 * 1.7579),
-        ("100 g pancetta", 175.79)
+        ("100 g bacon, diced", 175.79)
     ))
     func baconGivesUpItsFat(line: String, kcal: Double) throws {
         let estimate = try #require(Self.estimate([line], servings: 1))
@@ -744,6 +771,44 @@ struct RecipeNutritionTests {
         #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
     }
 
+    @Test(arguments: [(String?, String, Double)](arrayLiteral:
+        // (language, line, grams): a weight of each piece in the note in French, pulses the line
+        // says are dry, a weight of a food said trimmed before its name
+        ("fr", "4 filets de cabillaud (150 g chacun)", 600),
+        ("fr", "4 pavés de saumon (120 g pièce)", 480),
+        ("fr", "500 g de haricots blancs secs", 500),
+        ("fr", "250 g de pois chiches secs", 250),
+        (nil, "500 g dried white beans", 500),
+        (nil, "500g peeled butternut squash", 500),
+        ("fr", "500 g de potiron épluché", 500),
+        (nil, "3 bananas, mashed (about 1 1/3 cups / 340g)", 340)
+    ))
+    func whatTheLineSaysIsWhatIsWeighed(language: String?, line: String, grams: Double) throws {
+        let weighed = try #require(Self.bundledGrams(line, language: language), "\(line) is left out")
+        #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
+    }
+
+    @Test func aPinchSteepedInWaterIsNotTheWatersWeight() {
+        #expect(Self.bundledGrams("a pinch of saffron threads, steeped in 2 tbsp hot water") == nil)
+    }
+
+    @Test(arguments: [(String?, String, String)](arrayLiteral:
+        // (language, line, the same amount of the kind the note names)
+        ("fr", "400 g de bœuf (rumsteck) émincé", "400 g de rumsteck"),
+        (nil, "8 oz cheese (gruyère)", "8 oz gruyère"),
+        ("fr", "200 g de fromage (parmesan)", "200 g de parmesan")
+    ))
+    func aNoteNamingAKindOfTheFoodIsThatKind(language: String?, line: String, kind: String) throws {
+        func kcal(_ text: String) throws -> Double {
+            let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: [text], language: language)
+            let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: FoodCatalog.shared), catalog: FoodCatalog.shared)
+            return try #require(RecipeNutrition.estimate(recipe, catalog: FoodCatalog.shared)).perServing.energy
+        }
+        let plain = try kcal(line.replacingOccurrences(of: #" \([^)]*\)"#, with: "", options: .regularExpression))
+        #expect(abs(try kcal(line) - kcal(kind)) < 0.01, "\(line)")
+        #expect(abs(try kcal(line) - plain) > 1, "\(line) weighs as the plain food")
+    }
+
     @Test func aCupOfAFoodWithoutADensityAndNoKindStaysOut() {
         // "unsweetened coconut" with no preparation names no kind: a fresh coconut has no cup.
         #expect(Self.bundledGrams("1 cup unsweetened coconut") == nil)
@@ -800,6 +865,11 @@ struct RecipeNutritionTests {
         #expect(try #require(Self.bundledGrams("1 pot de yaourt nature", language: "fr")) == 125)
         let creme = try #require(catalog["creme-fraiche"].flatMap { RecipeNutrition.density(of: $0, catalog: catalog) })
         #expect(abs(try #require(Self.bundledGrams("1 petit pot de crème fraîche", language: "fr")) - 125 * creme) < 0.01)
+        // a carton of cream is 20 cl, of milk a litre
+        let cream = try #require(catalog["cream"].flatMap { RecipeNutrition.density(of: $0, catalog: catalog) })
+        #expect(abs(try #require(Self.bundledGrams("1 brique de crème liquide", language: "fr")) - 200 * cream) < 0.01)
+        let milk = try #require(catalog["milk"].flatMap { RecipeNutrition.density(of: $0, catalog: catalog) })
+        #expect(abs(try #require(Self.bundledGrams("1 brique de lait", language: "fr")) - 1000 * milk) < 0.01)
         // a bottle of wine is 750 ml
         let wine = try #require(Self.bundledGrams("1 bouteille de vin rouge", language: "fr"))
         let wineDensity = try #require(catalog["red-wine"].flatMap { RecipeNutrition.density(of: $0, catalog: catalog) })
@@ -1054,6 +1124,11 @@ struct RecipeNutritionTests {
         ("½ cup", .init(quantity: 0.5, quantityMax: nil, unit: .cup, each: false)),
         ("⅝ cup", .init(quantity: 0.625, quantityMax: nil, unit: .cup, each: false)),
         ("at least 1 litre/four cups", .init(quantity: 1, quantityMax: nil, unit: .liter, each: false)),
+        ("about 1 1/3 cups / 340g", .init(quantity: 340, quantityMax: nil, unit: .gram, each: false)),
+        ("150 g chacun", .init(quantity: 150, quantityMax: nil, unit: .gram, each: true)),
+        ("150 g pièce", .init(quantity: 150, quantityMax: nil, unit: .gram, each: true)),
+        ("steeped in 2 tbsp hot water", nil),
+        ("dissous dans 5 cl de lait", nil),
         ("grated (2.5cm)", nil),
         ("2 crusts (such as Pillsbury)", nil),
         ("cut into 1-inch pieces", nil),

@@ -58,12 +58,15 @@ extension RecipeNutrition {
 
     /// The first weight or volume a note names: a number or a range ("14-16", "1 to 2", "1 1/2")
     /// before a unit word, glued or hyphenated ("15g", "12-ounces"); `each` when the note says
-    /// "each" or "apiece".
+    /// "each", "apiece" or the same in another language (`eachWords`).
     static func noteMeasure(_ note: String) -> NoteMeasure? {
         let tokens = noteTokens(note)
         var index = 0
+        var first: NoteMeasure?
         while index < tokens.count {
             guard case var .number(low) = tokens[index] else { index += 1; continue }
+            // "(steeped in 2 tbsp hot water)", "(dissolved in 1/4 cup milk)": what it goes into
+            let into = index > 0 && { if case let .word(word) = tokens[index - 1] { intoWords.contains(word) } else { false } }()
             var next = index + 1
             if next < tokens.count, case let .number(fraction) = tokens[next], fraction < 1 { low += fraction; next += 1 }
             var high: Double?
@@ -76,14 +79,27 @@ extension RecipeNutrition {
             if next < tokens.count, tokens[next] == .dash { next += 1 }
             if next < tokens.count, case let .word(word) = tokens[next], let unit = noteUnits[word] {
                 guard low > 0, low.isFinite else { return nil }
-                let each = tokens.contains(.word("each")) || tokens.contains(.word("apiece"))
-                return NoteMeasure(quantity: low, quantityMax: high.flatMap { $0 > low && $0.isFinite ? $0 : nil },
-                                   unit: unit, each: each)
+                let each = tokens.contains { if case let .word(word) = $0 { eachWords.contains(word) } else { false } }
+                let measure = NoteMeasure(quantity: low, quantityMax: high.flatMap { $0 > low && $0.isFinite ? $0 : nil },
+                                          unit: unit, each: each)
+                // "(about 1 1/3 cups / 340g)": the weight, where the note gives one, over a volume
+                if !into {
+                    if unit.dimension == .mass { return measure }
+                    if first == nil { first = measure }
+                }
             }
             index = next
         }
-        return nil
+        return first
     }
+
+    /// Words before a note's amount that name what the food goes into, not the food's own amount.
+    static let intoWords: Set<String> = ["in", "into", "with", "dans", "avec", "en"]
+
+    /// Words that make a note's weight one piece's: "(6 oz each)", "(150 g chacun)", "(150 g pièce)",
+    /// "(200 g cada uno)", "(150 g ciascuno)".
+    static let eachWords: Set<String> = ["each", "apiece", "chacun", "chacune", "chacuns", "chacunes", "pièce", "piece",
+                                         "cada", "ciascuno", "ciascuna"]
 
     enum NoteToken: Equatable {
         case number(Double)

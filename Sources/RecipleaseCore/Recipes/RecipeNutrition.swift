@@ -39,6 +39,15 @@ public enum RecipeNutrition {
     public static let servingsWhenUnstated = 1
     /// Share of a frying oil's stated amount that the food takes up; the rest stays in the pan.
     public static let fryingOilShare = 0.1
+    /// Grams of oil a family's meal of fried food takes up however little oil fries it: about two
+    /// tablespoons. Less oil than that ("1 tbsp oil, for frying") is all taken up.
+    public static let panFryingUptake = 30.0
+
+    /// What the food takes up of a frying oil's grams: a tenth of a pot of oil, and at least the
+    /// little a pan-fry leaves in it ("3 tablespoons oil, for frying" is not 4 g).
+    static func fryingOilTakenUp(of grams: Double) -> Double {
+        max(grams * fryingOilShare, min(grams, panFryingUptake))
+    }
     /// Share of a brine's salt and sugar that stays in the food; marinades count whole, as they
     /// are mostly cooked with the food or into its sauce.
     public static let brineShare = 0.1
@@ -258,6 +267,11 @@ public enum RecipeNutrition {
         if let lean = leanKind(of: part, food: food, catalog: catalog) {
             food = lean
         }
+        // "400 g de bœuf (rumsteck)", "200 g cheese (cheddar)": a note that is the name of a kind
+        // of the line's food says which kind
+        else if let kind = kindInNote(of: part, food: food, catalog: catalog) {
+            food = kind
+        }
         // "1 can tuna", "1 can corn": a can of a food the catalog sells unpackaged is its canned
         // kind where it has one, weighed by that kind's can.
         if part.unit == .can, food.shopping.package == nil,
@@ -315,10 +329,16 @@ public enum RecipeNutrition {
             }
         }
         guard var grams, grams.isFinite, grams >= 0, grams <= heaviestPart else { return .leftOut(.cannotWeigh) }
-        grams *= share(line: line, food: eaten)
-        if fries, isFat(eaten), grams >= fryingPotGrams, share(line: line, food: eaten) == 1 { grams *= fryingOilShare }
+        let share = share(line: line, food: eaten)
+        if share == fryingOilShare || fries && isFat(eaten) && grams >= fryingPotGrams && share == 1 {
+            grams = fryingOilTakenUp(of: grams)
+        } else {
+            grams *= share
+        }
         guard var perHundred = nutrients(of: eaten, catalog: catalog) else { return .leftOut(.noValues) }
-        if rendersFat(eaten, catalog: catalog) { perHundred = perHundred.withFatRemoved(share: renderedFatShare) }
+        if rendersFat(eaten, catalog: catalog), !cooksInItsFat(eaten, line: line) {
+            perHundred = perHundred.withFatRemoved(share: renderedFatShare)
+        }
         let brought = perHundred.scaled(by: grams / 100)
         guard brought.isFinite else { return .leftOut(.cannotWeigh) }
         return .weighed(grams: grams, nutrients: brought)
@@ -405,6 +425,16 @@ public enum RecipeNutrition {
 
     private static let bacon: Food.ID = "bacon"
 
+    /// Kinds of bacon cooked into the dish with their fat, not fried crisp and drained: pancetta and
+    /// guanciale in a sauce, French lardons and smoked belly ("lardons fumés", "poitrine fumée").
+    static func cooksInItsFat(_ food: Food, line: String) -> Bool {
+        if fatKeptKinds.contains(food.id) { return true }
+        return writesWord(line, in: fatKeptWords)
+    }
+
+    private static let fatKeptKinds: Set<Food.ID> = ["pancetta", "guanciale"]
+    static let fatKeptWords: Set<String> = ["lardon", "lardons", "poitrine", "pancetta", "guanciale"]
+
     /// The food the catalog names for the line's preparation and name together ("shredded" +
     /// "chicken" is cooked chicken, "shredded" + "coconut" is shredded coconut).
     static func preparedForm(of part: ParsedIngredient, catalog: FoodCatalog) -> Food? {
@@ -468,18 +498,36 @@ public enum RecipeNutrition {
         return chosen.id == food.id ? nil : chosen
     }
 
+    /// The kind of the line's food its note names and nothing else: "(rumsteck)" of beef, "(cheddar)"
+    /// of cheese. A longer note ("(or use chicken thighs)", "(about 2 lb)") names no kind.
+    static func kindInNote(of part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> Food? {
+        guard let note = part.comment, note.count <= 40, !note.contains(where: \.isNumber),
+              letterWords(note).count <= 3 else { return nil }
+        for id in [catalog.resolve(note), catalog.resolve(note, language: "fr")].compactMap({ $0 })
+        where id != food.id && catalog.ancestors(of: id).contains(food.id) {
+            return catalog[id]
+        }
+        return nil
+    }
+
     /// Whether a line can write a lean share at all: both shapes need a "%", a "/" or "percent".
     private static func mayStateShare(_ line: String) -> Bool {
         line.contains { $0 == "%" || $0 == "/" } || line.range(of: "percent", options: .caseInsensitive) != nil
     }
 
     /// The lean share a line writes in figures, in percent: "93% lean", "93 %-lean", "85 percent
-    /// lean", or a lean/fat pair that makes 100 ("90/10", "80 / 20"). Nil otherwise.
+    /// lean", a fat share ("5% fat", "5 % MG"), or a lean/fat pair that makes 100 ("90/10", "80 /
+    /// 20"). Nil otherwise.
     static func leanShare(in line: String) -> Double? {
         guard mayStateShare(line) else { return nil }
         let lower = line.lowercased()
         if let found = lower.range(of: #"\b\d{2}(\.\d)?\s*(%|percent)\s*-?\s*lean"#, options: .regularExpression) {
             return Double(lower[found].prefix { $0.isNumber || $0 == "." })
+        }
+        // "beef mince (5% fat)", "haché 15 % MG": the fat share, the rest lean
+        if let found = lower.range(of: #"\b\d{1,2}(\.\d)?\s*(%|percent)\s*-?\s*(fat|mg|m\.g\.|matières grasses)"#, options: .regularExpression),
+           let fat = Double(lower[found].prefix { $0.isNumber || $0 == "." }), fat < 50 {
+            return 100 - fat
         }
         if let found = lower.range(of: #"\b\d{2}\s*/\s*\d{1,2}\b"#, options: .regularExpression) {
             let numbers = lower[found].split { !$0.isNumber }.compactMap { Double($0) }
@@ -541,8 +589,14 @@ public enum RecipeNutrition {
         let kinds = [food.id] + catalog.ancestors(of: food.id)
         guard kinds.contains(beans) || (kinds.contains(lentils) && saysCan(words)) else { return nil }
         let said = letterWords(words)
-        return said.contains { ["dried", "dry", "uncooked", "raw", "soaked"].contains($0) } ? nil : yield
+        return said.contains { driedWords.contains(String($0)) } ? nil : yield
     }
+
+    /// Words that say pulses are weighed dry: "dried", "haricots secs", "pois chiches secs",
+    /// "alubias secas", "fagioli secchi", "getrocknete Bohnen", "gedroogde bonen".
+    static let driedWords: Set<String> = ["dried", "dry", "uncooked", "raw", "soaked", "sec", "secs", "sèche", "sèches",
+                                          "séché", "séchés", "seco", "secos", "seca", "secas", "secco", "secchi", "secca",
+                                          "secche", "getrocknet", "getrocknete", "getrockneten", "gedroogd", "gedroogde"]
 
     private static let beans: Food.ID = "beans"
     private static let lentils: Food.ID = "lentils"
@@ -676,6 +730,10 @@ public enum RecipeNutrition {
             }
             // "1 pot de yaourt", "2 pots de petits-suisses": a food counted by the pot it comes in
             if unit == .jar, let pieceWeight, pieceWeight >= potSizedPiece, writesPot(part.input) { return amount * pieceWeight }
+            // "1 brique de crème liquide", "1 carton of milk": the usual carton of a poured cream or milk
+            if unit == .carton, pieceWeight == nil, let density, let millilitres = cartonVolume(of: food, catalog: catalog) {
+                return amount * millilitres * density
+            }
             if unweighable.contains(unit) || unit.isContainer { return nil }
             // "1 verre de vin blanc", "1 glass red wine", "1 scoop ice cream": a kitchen's
             // vessel, weighed as its usual volume where the catalog knows the food's density and
@@ -887,6 +945,22 @@ public enum RecipeNutrition {
     /// square of baking chocolate 29 g (SR), a slice of ham 16.2 g or of turkey breast 16 g, of
     /// cheddar 17 g, of Swiss 21.9 g: parts of the order of an ounce, never a whole bird or melon.
     static let partWeight = 28.0
+    /// The carton a poured cream or milk is sold in where the catalog sells it in none: a French
+    /// "brique" of cream holds 20 cl (a US half-pint carton 237 ml), one of milk (or a plant milk) a
+    /// litre (a US quart 946 ml).
+    static func cartonVolume(of food: Food, catalog: FoodCatalog) -> Double? {
+        guard food.shopping.liquid else { return nil }
+        let kinds = Set([food.id] + catalog.ancestors(of: food.id))
+        if kinds.contains(creamID) { return creamCarton }
+        if kinds.contains(milkID) || food.name.lowercased().hasSuffix(" milk") { return milkCarton }
+        return nil
+    }
+
+    static let creamCarton = 200.0
+    static let milkCarton = 1000.0
+    private static let creamID: Food.ID = "cream"
+    private static let milkID: Food.ID = "milk"
+
     /// A knob of butter: about a tablespoon, 15 g.
     static let knobWeight = 15.0
     /// "Une noisette de beurre", a knob the size of a hazelnut: a teaspoon of butter, 5 g (FDC: a
@@ -941,6 +1015,10 @@ public enum RecipeNutrition {
         "boneless", "deboned", "floret", "florets", "chunks", "cubes", "flesh", "arils", "seeds",
         "meat", "shelled", "shucked", "cubed", "diced", "decortique", "decortiquee", "decortiques", "decortiquees",
         "desosse", "desossee", "desosses", "desossees",
+        // "500 g peeled butternut squash", "300 g de potiron épluché": weighed once trimmed
+        "peeled", "pitted", "stoned", "hulled", "cored", "deseeded", "trimmed",
+        "epluche", "epluchee", "epluches", "epluchees", "pele", "pelee", "peles", "pelees",
+        "denoyaute", "denoyautee", "denoyautes", "denoyautees",
     ]
 
     /// The name and the words written with it before any comma or bracket: "1 lb shelled mussels",
