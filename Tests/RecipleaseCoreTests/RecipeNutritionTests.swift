@@ -887,6 +887,12 @@ struct RecipeNutritionTests {
         #expect(try package("canned-tuna").contains(try #require(Self.bundledGrams("une boîte de thon", language: "fr"))))
         // a roll of puff pastry is one sheet
         #expect(try package("puff-pastry").contains(try #require(Self.bundledGrams("1 rouleau de pâte feuilletée", language: "fr"))))
+        // so is a French packet of it, which holds one; a packet of biscuits is not one biscuit
+        #expect(try package("puff-pastry").contains(try #require(Self.bundledGrams("1 paquet de pâte feuilletée", language: "fr"))))
+        #expect(Self.bundledGrams("1 paquet de biscuits", language: "fr") == nil)
+        // a roll of a food counted by the piece and sold in no package is one piece
+        let dough = try #require(catalog["pizza-dough"]?.pieceWeight)
+        #expect(try #require(Self.bundledGrams("1 rouleau de pâte à pizza", language: "fr")) == dough)
         // a slice of salami or chorizo is a thin one (8 g, 5 g), of ham a deli slice (28 g);
         // pepperoni keeps its own 2 g piece
         #expect(try #require(Self.bundledGrams("10 slices salami")) == 80)

@@ -709,10 +709,17 @@ public enum RecipeNutrition {
             // "1 block (brick, bar) cream cheese": a block of a food the catalog counts by no piece is
             // the package it is sold in
             let blockOfPackage = pieceWeight == nil && (unit == .block || unit == .bar)
-            // "1 rouleau de pâte feuilletée": a roll of a food sold by the sheet is one sheet (a US
-            // "package" of puff pastry holds two, and stays left out)
-            let packOfPackage = unit == .package && food.shopping.package?.unit == .sheet
-                && letterWords(part.input).contains(where: rollWords.contains)
+            // "1 rouleau de pâte feuilletée", "1 paquet de pâte feuilletée": a roll (or a French
+            // packet, which holds one) of a food sold by the sheet is one sheet (a US "package" of
+            // puff pastry holds two, and stays left out)
+            let words = unit == .package ? letterWords(part.input) : []
+            let packOfPackage = food.shopping.package?.unit == .sheet
+                && words.contains { rollWords.contains($0) || $0 == "paquet" || $0 == "paquets" }
+            // "1 rouleau de pâte à pizza": a roll of a food counted by the piece and sold in no
+            // package is one piece (not a "paquet", which holds many biscuits or tortillas)
+            if words.contains(where: rollWords.contains), food.shopping.package == nil, let pieceWeight {
+                return amount * pieceWeight
+            }
             if let package = food.shopping.package, package.unit == unit || (package.unit.isContainer && (unit.isContainer || blockOfPackage))
                 || packOfPackage,
                let size = package.size(for: system) ?? package.us ?? package.metric {
