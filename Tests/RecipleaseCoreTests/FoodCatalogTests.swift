@@ -154,7 +154,7 @@ struct FoodCatalogTests {
         ("1 can chickpeas in water", "chickpeas", .can),
         ("300g/11oz mussels in their shells, cleaned", "mussel", .gram),
         ("3 tablespoons capers in salt, well rinsed", "caper", .tablespoon),
-        ("1 can tuna in oil", "canned-tuna", .can),
+        ("1 can tuna in oil", "oil-packed-tuna", .can),
         ("3 chipotle chile peppers in adobo sauce, puréed", "chipotle-in-adobo", nil),
         // names written otherwise: one word, another language's spelling, a wine's old name
         ("1/2 cup pinenuts", "pine-nut", .cup),

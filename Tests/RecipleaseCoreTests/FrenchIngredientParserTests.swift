@@ -85,6 +85,8 @@ struct FrenchIngredientParserTests {
         FrenchRow("2 c. à café de fond de veau déshydraté", 2, .teaspoon, "bouillon-cube"),
         FrenchRow("50 g de noix de coco râpée", 50, .gram, "desiccated-coconut"),
         FrenchRow("400 g de nouilles fraîches", 400, .gram, "fresh-egg-noodles"),
+        FrenchRow("1 boîte de thon à l'huile", 1, .can, "oil-packed-tuna"),
+        FrenchRow("1 boîte de thon au naturel", 1, .can, "canned-tuna"),
         FrenchRow("2 tranches de pain de mie", 2, .slice, "bread"),
         FrenchRow("1 sachet de sucre vanillé", 1, .package, "vanilla-sugar"),
         FrenchRow("1 sachet de levure boulangère", 1, .package, "yeast"),
