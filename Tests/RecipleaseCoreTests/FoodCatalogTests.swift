@@ -155,6 +155,10 @@ struct FoodCatalogTests {
         ("300g/11oz mussels in their shells, cleaned", "mussel", .gram),
         ("3 tablespoons capers in salt, well rinsed", "caper", .tablespoon),
         ("1 can tuna in oil", "oil-packed-tuna", .can),
+        ("2 tbsp hazelnut butter", "hazelnut-butter", .tablespoon),
+        ("1/2 cup cream of coconut", "cream-of-coconut", .cup),
+        ("2 tsp dashi granules", "bouillon-cube", .teaspoon),
+        ("4 cups instant dashi", "dashi", .cup),
         ("3 chipotle chile peppers in adobo sauce, puréed", "chipotle-in-adobo", nil),
         // names written otherwise: one word, another language's spelling, a wine's old name
         ("1/2 cup pinenuts", "pine-nut", .cup),
@@ -258,6 +262,7 @@ struct FoodCatalogTests {
     @Test(arguments: [
         ("93% lean", 93.0 as Double?), ("93 %-lean", 93), ("85 percent lean", 85), ("90/10", 90), ("80 / 20", 80),
         ("(5% fat)", 95), ("15 % MG", 85), ("5 % matières grasses", 95), ("60% fat", nil),
+        ("5 % de matières grasses", 95), ("1,5 % MG", 98.5),
         ("1/2 lb", nil), ("10/90", nil), ("90/20", nil), ("lean", nil), ("2 cups", nil),
     ])
     func leanShares(_ text: String, _ share: Double?) {

@@ -217,11 +217,28 @@ struct RecipeNutritionTests {
         #expect(abs(weighed - grams) < 0.05, "\(line): \(weighed) g")
     }
 
+    @Test func aBrineCountsATenthWhateverItsAmount() throws {
+        // sugar and salt for a brine are not oil: no pan-fry's 30 g
+        let brining = try #require(Self.bundledGrams("2 tbsp sugar, for brining"))
+        #expect(abs(brining - 0.1 * (try #require(Self.bundledGrams("2 tbsp sugar")))) < 0.01)
+    }
+
+    @Test func aMagretGivesUpItsFat() throws {
+        // 350 g of duck meat and skin, 65 % of its 39.34 g fat per 100 g poured off
+        let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: ["1 magret de canard"], language: "fr")
+        let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: FoodCatalog.shared), catalog: FoodCatalog.shared)
+        let estimate = try #require(RecipeNutrition.estimate(recipe, catalog: FoodCatalog.shared))
+        #expect(abs(estimate.perServing.energy - 3.5 * (404 - 39.34 * 0.65 * 9)) < 0.5)
+    }
+
     @Test(arguments: [(String, Double)](arrayLiteral:
         // (line, kcal): 65 % of bacon's fat cooks off: 393 − 37.13 × 0.65 × 9 = 175.79 kcal per 100 g raw.
         ("4 oz bacon", 113.398 * 1.7579),
         ("3 slices bacon", 84 * 1.7579),
-        ("100 g bacon, diced", 175.79)
+        ("100 g bacon, diced", 175.79),
+        // lardons cut from bacon, or pancetta offered instead, are still bacon
+        ("6 oz bacon, cut into lardons", 170.097 * 1.7579),
+        ("8 slices bacon (or pancetta)", 224 * 1.7579)
     ))
     func baconGivesUpItsFat(line: String, kcal: Double) throws {
         let estimate = try #require(Self.estimate([line], servings: 1))
@@ -781,7 +798,11 @@ struct RecipeNutritionTests {
         (nil, "500 g dried white beans", 500),
         (nil, "500g peeled butternut squash", 500),
         ("fr", "500 g de potiron épluché", 500),
-        (nil, "3 bananas, mashed (about 1 1/3 cups / 340g)", 340)
+        (nil, "3 bananas, mashed (about 1 1/3 cups / 340g)", 340),
+        (nil, "4 pork chops (bone-in, 8 oz each)", 4 * 226.796185),
+        (nil, "1 refrigerated pie crust (from a 14.1 oz package)", 200),
+        (nil, "1 rotisserie chicken, shredded", 600),
+        ("fr", "1 paquet de lardons (2 x 75 g)", 150)
     ))
     func whatTheLineSaysIsWhatIsWeighed(language: String?, line: String, grams: Double) throws {
         let weighed = try #require(Self.bundledGrams(line, language: language), "\(line) is left out")
@@ -790,6 +811,30 @@ struct RecipeNutritionTests {
 
     @Test func aPinchSteepedInWaterIsNotTheWatersWeight() {
         #expect(Self.bundledGrams("a pinch of saffron threads, steeped in 2 tbsp hot water") == nil)
+    }
+
+    @Test(arguments: [(String?, String, String)](arrayLiteral:
+        // (language, line, the line it weighs as): words that do not change what is weighed
+        ("fr", "1 boîte de pois chiches, rincés et séchés", "1 boîte de pois chiches"),
+        (nil, "2 cups chickpeas, patted dry", "2 cups chickpeas"),
+        (nil, "1 package dinner rolls", "1 package dinner rolls"),
+        (nil, "1 cup milk (or buttermilk)", "1 cup milk"),
+        ("fr", "20 cl de crème (ou crème fraîche)", "20 cl de crème"),
+        ("fr", "3 c. à soupe de crème 15 %", "3 c. à soupe de crème légère"),
+        ("fr", "20 cl de crème liquide 35 % MG", "20 cl de crème liquide")
+    ))
+    func whatDoesNotChangeTheFood(language: String?, line: String, same: String) throws {
+        func kcal(_ text: String) -> Double? {
+            let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: [text], language: language)
+            let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: FoodCatalog.shared), catalog: FoodCatalog.shared)
+            return RecipeNutrition.estimate(recipe, catalog: FoodCatalog.shared)?.perServing.energy
+        }
+        #expect(kcal(line) == kcal(same), "\(line)")
+    }
+
+    @Test func aPackageOfRollsIsNoRollOfDough() {
+        #expect(Self.bundledGrams("1 package dinner rolls") == nil)
+        #expect(Self.bundledGrams("1 pkg egg roll wrappers") == nil)
     }
 
     @Test(arguments: [(String?, String, String)](arrayLiteral:
@@ -864,7 +909,16 @@ struct RecipeNutritionTests {
         #expect(abs(flour - 3 * 125 * 0.53) < 0.01)
         #expect(try #require(Self.bundledGrams("1 pot de yaourt nature", language: "fr")) == 125)
         let creme = try #require(catalog["creme-fraiche"].flatMap { RecipeNutrition.density(of: $0, catalog: catalog) })
-        #expect(abs(try #require(Self.bundledGrams("1 petit pot de crème fraîche", language: "fr")) - 125 * creme) < 0.01)
+        #expect(abs(try #require(Self.bundledGrams("1 petit pot de crème fraîche", language: "fr")) - 200 * creme) < 0.01)
+        // a French plaquette of butter is 250 g, a "morceau" of it a knob
+        #expect(try #require(Self.bundledGrams("1 plaquette de beurre", language: "fr")) == 250)
+        #expect(try #require(Self.bundledGrams("1/2 plaquette de beurre", language: "fr")) == 125)
+        #expect(try #require(Self.bundledGrams("1 morceau de beurre", language: "fr")) == 15)
+        // a small glass of a spirit is a liqueur glass; of milk, a glass
+        let kirsch = try #require(catalog["cherry-liqueur"].flatMap { RecipeNutrition.density(of: $0, catalog: catalog) })
+        #expect(abs(try #require(Self.bundledGrams("1 petit verre de kirsch", language: "fr")) - 40 * kirsch) < 0.01)
+        let lait = try #require(catalog["milk"].flatMap { RecipeNutrition.density(of: $0, catalog: catalog) })
+        #expect(abs(try #require(Self.bundledGrams("1 petit verre de lait", language: "fr")) - 200 * lait) < 0.01)
         // a carton of cream is 20 cl, of milk a litre
         let cream = try #require(catalog["cream"].flatMap { RecipeNutrition.density(of: $0, catalog: catalog) })
         #expect(abs(try #require(Self.bundledGrams("1 brique de crème liquide", language: "fr")) - 200 * cream) < 0.01)
@@ -1134,7 +1188,14 @@ struct RecipeNutritionTests {
         ("150 g chacun", .init(quantity: 150, quantityMax: nil, unit: .gram, each: true)),
         ("150 g pièce", .init(quantity: 150, quantityMax: nil, unit: .gram, each: true)),
         ("steeped in 2 tbsp hot water", nil),
+        ("bone-in, 8 oz each", .init(quantity: 8, quantityMax: nil, unit: .ounce, each: true)),
+        ("2 x 75 g", .init(quantity: 150, quantityMax: nil, unit: .gram, each: false)),
+        ("ou 1 pièce de 600 g", .init(quantity: 600, quantityMax: nil, unit: .gram, each: false)),
+        ("from one 1 1/2 lb piece", nil),
+        ("from a 14.1 oz package", nil),
+        ("dissous dans environ 5 cl de lait", nil),
         ("dissous dans 5 cl de lait", nil),
+        ("0 g, about 2 oz", .init(quantity: 2, quantityMax: nil, unit: .ounce, each: false)),
         ("grated (2.5cm)", nil),
         ("2 crusts (such as Pillsbury)", nil),
         ("cut into 1-inch pieces", nil),

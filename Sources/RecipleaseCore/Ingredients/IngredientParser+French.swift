@@ -242,8 +242,15 @@ struct LocalReader {
         // "onze noix": a counted word with no food after it is the food
         if let found = unitAt(k), found.unit.dimension != .count || isWord(ofWords(afterBracket(found.next)))
             || packageSize(ofWords(found.next)) != nil || found.unit.isContainer && bareMeasure(found.next) != nil {
-            size += Array(i..<k)
             unit = found.unit
+            // "1 petite cuillère de sucre" is a teaspoon, "1 grande cuillère" a tablespoon: the size
+            // of a spoon written without "à soupe" or "à café" says which spoon
+            if found.unit == .tablespoon, found.next - found.word == 1, found.word == k,
+               let spoon = (i..<k).map({ word($0) }).compactMap({ Self.spoonSizes[$0] }).first {
+                unit = spoon
+            } else {
+                size += Array(i..<k)
+            }
             unitWordIndex = found.word
             i = found.next
             // "1 c. à soupe rase", "2 cuillères à soupe bombées" and a second measure: "250 g (2 tasses)"
@@ -978,6 +985,9 @@ struct LocalReader {
     }
 
     /// Words after a size that say it is each one's: "de 150 g chacun", "de 400 g pièce".
+    /// Sizes that name a spoon: a small spoon is the teaspoon, a big one the tablespoon.
+    static let spoonSizes: [String: MeasureUnit] = ["petite": .teaspoon, "petites": .teaspoon, "grande": .tablespoon, "grandes": .tablespoon]
+
     static let eachWords: Set<String> = ["chacun", "chacune", "chacuns", "chacunes", "piece", "pieces", "cada", "uno", "una", "ciascuno", "ciascuna"]
 
     /// A written half inside a name, read as the word "demi": "lait 1/2 écrémé", "Lait ½ écrémé".
@@ -1144,6 +1154,9 @@ struct LocalReader {
         case ("tablette", .bar):
             // "1 tablette de bouillon" is a stock cube, as "1 cube de bouillon" is
             if isIn(["bouillon-cube"]) { parsed.unit = .cube }
+        case ("morceau", .piece):
+            // "1 morceau de beurre": a knob, not a 4 oz stick
+            if isIn(["butter", "margarine", "vegan-butter"]) { parsed.unit = .knob }
         case ("noix", .knob), ("noisette", .knob):
             if !isIn(["butter", "margarine", "ginger", "vegan-butter", "ghee"]) { parsed.unit = nil }
         case ("filet", .splash):

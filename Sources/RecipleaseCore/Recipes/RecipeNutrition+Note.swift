@@ -65,8 +65,15 @@ extension RecipeNutrition {
         var first: NoteMeasure?
         while index < tokens.count {
             guard case var .number(low) = tokens[index] else { index += 1; continue }
-            // "(steeped in 2 tbsp hot water)", "(dissolved in 1/4 cup milk)": what it goes into
-            let into = index > 0 && { if case let .word(word) = tokens[index - 1] { intoWords.contains(word) } else { false } }()
+            // "(steeped in 2 tbsp hot water)", "(dissous dans environ 5 cl de lait)": what it goes
+            // into, said in the same clause ("bone-in, 8 oz each" is not)
+            let into = saysInto(tokens[..<index])
+            // "(2 x 75 g)", "(2 x 400g tins)": that many of the amount
+            var times = 1.0
+            if index >= 2, tokens[index - 1] == .word("x") || tokens[index - 1] == .word("×"),
+               case let .number(count) = tokens[index - 2], count >= 1, count <= 100, count == count.rounded() {
+                times = count
+            }
             var next = index + 1
             if next < tokens.count, case let .number(fraction) = tokens[next], fraction < 1 { low += fraction; next += 1 }
             var high: Double?
@@ -78,10 +85,16 @@ extension RecipeNutrition {
             }
             if next < tokens.count, tokens[next] == .dash { next += 1 }
             if next < tokens.count, case let .word(word) = tokens[next], let unit = noteUnits[word] {
-                guard low > 0, low.isFinite else { return nil }
-                let each = tokens.contains { if case let .word(word) = $0 { eachWords.contains(word) } else { false } }
-                let measure = NoteMeasure(quantity: low, quantityMax: high.flatMap { $0 > low && $0.isFinite ? $0 : nil },
-                                          unit: unit, each: each)
+                guard low > 0, low.isFinite else { index = next + 1; continue }
+                // "(150 g pièce)", "(120 g la pièce)": a piece right after the unit; "pièce" elsewhere
+                // is a noun ("from one 1 1/2 lb piece")
+                let after = tokens[(next + 1)...].prefix(2)
+                let perPiece = after.first.map { notePieceWords.contains($0) } == true
+                    || after.count == 2 && [.word("la"), .word("par"), .word("per"), .word("a")].contains(after.first!)
+                        && notePieceWords.contains(after.last!)
+                let each = perPiece || tokens.contains { if case let .word(word) = $0 { eachWords.contains(word) } else { false } }
+                let measure = NoteMeasure(quantity: low * times, quantityMax: high.flatMap { $0 > low && $0.isFinite ? $0 * times : nil },
+                                          unit: unit, each: each && times == 1)
                 // "(about 1 1/3 cups / 340g)": the weight, where the note gives one, over a volume
                 if !into {
                     if unit.dimension == .mass { return measure }
@@ -93,18 +106,36 @@ extension RecipeNutrition {
         return first
     }
 
-    /// Words before a note's amount that name what the food goes into, not the food's own amount.
-    static let intoWords: Set<String> = ["in", "into", "with", "dans", "avec", "en"]
+    /// Words before a note's amount that name what the food goes into or comes from, not the food's
+    /// own amount.
+    static let intoWords: Set<String> = ["in", "into", "with", "dans", "avec", "from"]
 
-    /// Words that make a note's weight one piece's: "(6 oz each)", "(150 g chacun)", "(150 g pièce)",
-    /// "(200 g cada uno)", "(150 g ciascuno)".
-    static let eachWords: Set<String> = ["each", "apiece", "chacun", "chacune", "chacuns", "chacunes", "pièce", "piece",
+    /// Words that make a note's weight one piece's: "(6 oz each)", "(150 g chacun)", "(200 g cada
+    /// uno)", "(150 g ciascuno)"; "pièce" only right after the unit (`notePieceWords`).
+    static let eachWords: Set<String> = ["each", "apiece", "chacun", "chacune", "chacuns", "chacunes",
                                          "cada", "ciascuno", "ciascuna"]
+    static let notePieceWords: Set<NoteToken> = [.word("pièce"), .word("piece"), .word("pièces"), .word("pieces")]
 
-    enum NoteToken: Equatable {
+    /// Whether the clause a note's amount is in (since the last comma, colon or bracket) says what
+    /// the food goes into or comes from: "in", "into", "with", "dans", "avec", "from" ("(from a 14.1
+    /// oz package)" is the package one crust is taken from), not hyphenated ("bone-in").
+    static func saysInto(_ before: ArraySlice<NoteToken>) -> Bool {
+        let clause = before.reversed().prefix { $0 != .separator }
+        let words = Array(clause.reversed())
+        for (position, token) in words.enumerated() {
+            guard case let .word(word) = token, intoWords.contains(word) else { continue }
+            if position > 0, words[position - 1] == .dash { continue }
+            return true
+        }
+        return false
+    }
+
+    enum NoteToken: Hashable {
         case number(Double)
         case word(String)
         case dash
+        /// A comma, semicolon, colon, slash or bracket between words: where a clause ends.
+        case separator
     }
 
     /// A note's numbers ("12", "1.5", "1/2", "½"), words (lower case, without dots) and dashes.
@@ -144,6 +175,7 @@ extension RecipeNutrition {
                 flush()
                 isNumber = false
                 if character == "-" || character == "–" { tokens.append(.dash) }
+                else if ",;:()/[]".contains(character) { tokens.append(.separator) }
             }
         }
         flush()

@@ -267,6 +267,10 @@ public enum RecipeNutrition {
         if let lean = leanKind(of: part, food: food, catalog: catalog) {
             food = lean
         }
+        // "20 cl de crème 15 %", "crème fraîche 12 % MG": a cream at most 20 % fat is light cream
+        else if let light = lightCream(of: part, food: food, catalog: catalog) {
+            food = light
+        }
         // "400 g de bœuf (rumsteck)", "200 g cheese (cheddar)": a note that is the name of a kind
         // of the line's food says which kind
         else if let kind = kindInNote(of: part, food: food, catalog: catalog) {
@@ -330,13 +334,13 @@ public enum RecipeNutrition {
         }
         guard var grams, grams.isFinite, grams >= 0, grams <= heaviestPart else { return .leftOut(.cannotWeigh) }
         let share = share(line: line, food: eaten)
-        if share == fryingOilShare || fries && isFat(eaten) && grams >= fryingPotGrams && share == 1 {
+        if isFat(eaten) && (share == fryingOilShare || fries && grams >= fryingPotGrams && share == 1) {
             grams = fryingOilTakenUp(of: grams)
         } else {
             grams *= share
         }
         guard var perHundred = nutrients(of: eaten, catalog: catalog) else { return .leftOut(.noValues) }
-        if rendersFat(eaten, catalog: catalog), !cooksInItsFat(eaten, line: line) {
+        if rendersFat(eaten, catalog: catalog), !cooksInItsFat(eaten, name: part.name) {
             perHundred = perHundred.withFatRemoved(share: renderedFatShare)
         }
         let brought = perHundred.scaled(by: grams / 100)
@@ -417,23 +421,29 @@ public enum RecipeNutrition {
     /// fat per 100 g) as about 8 g once cooked (42 g fat per 100 g), a third of the fat kept.
     static let renderedFatShare = 0.65
 
-    /// Bacon and its kinds (pancetta, guanciale) give up most of their fat in the pan; a recipe's
-    /// raw slices are eaten cooked.
+    /// Bacon and its kinds (pancetta, guanciale) and a magret give up most of their fat in the pan;
+    /// a recipe's raw slices are eaten cooked.
     static func rendersFat(_ food: Food, catalog: FoodCatalog) -> Bool {
-        food.id == bacon || catalog.ancestors(of: food.id).contains(bacon)
+        food.id == bacon || food.id == magret || catalog.ancestors(of: food.id).contains(bacon)
     }
+
+    /// A magret (the breast of a fattened duck) is cooked skin down until its fat layer renders,
+    /// and the fat poured off, as bacon's is.
+    private static let magret: Food.ID = "magret"
 
     private static let bacon: Food.ID = "bacon"
 
     /// Kinds of bacon cooked into the dish with their fat, not fried crisp and drained: pancetta and
-    /// guanciale in a sauce, French lardons and smoked belly ("lardons fumés", "poitrine fumée").
-    static func cooksInItsFat(_ food: Food, line: String) -> Bool {
+    /// guanciale in a sauce, French lardons and smoked belly ("lardons fumés", "poitrine fumée"),
+    /// said by the line's name (not "bacon, cut into lardons" nor "bacon (or pancetta)").
+    static func cooksInItsFat(_ food: Food, name: String?) -> Bool {
         if fatKeptKinds.contains(food.id) { return true }
-        return writesWord(line, in: fatKeptWords)
+        guard let name else { return false }
+        return writesWord(name, in: fatKeptWords)
     }
 
     private static let fatKeptKinds: Set<Food.ID> = ["pancetta", "guanciale"]
-    static let fatKeptWords: Set<String> = ["lardon", "lardons", "poitrine", "pancetta", "guanciale"]
+    static let fatKeptWords: Set<String> = ["lardon", "lardons", "poitrine"]
 
     /// The food the catalog names for the line's preparation and name together ("shredded" +
     /// "chicken" is cooked chicken, "shredded" + "coconut" is shredded coconut).
@@ -498,14 +508,36 @@ public enum RecipeNutrition {
         return chosen.id == food.id ? nil : chosen
     }
 
+    /// Light cream (18 %) for a cream whose line gives a fat share of 20 % or less ("crème 15 %",
+    /// "crème fraîche légère 12 % MG"); nil otherwise, and for a cream the line gives no share.
+    static func lightCream(of part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> Food? {
+        guard part.input.contains("%"), food.id != lightCreamID, isCream(food, catalog: catalog),
+              !catalog.ancestors(of: food.id).contains(lightCreamID),
+              let found = part.input.range(of: #"(?<![\d.,])\d{1,2}([.,]\d)?\s*%"#, options: .regularExpression),
+              let share = Double(part.input[found].prefix { $0.isNumber || $0 == "." || $0 == "," }
+                  .replacingOccurrences(of: ",", with: ".")),
+              share <= 20 else { return nil }
+        return catalog[lightCreamID]
+    }
+
+    private static let lightCreamID: Food.ID = "light-cream"
+
     /// The kind of the line's food its note names and nothing else: "(rumsteck)" of beef, "(cheddar)"
     /// of cheese. A longer note ("(or use chicken thighs)", "(about 2 lb)") names no kind.
     static func kindInNote(of part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> Food? {
-        guard let note = part.comment, note.count <= 40, !note.contains(where: \.isNumber),
-              letterWords(note).count <= 3 else { return nil }
-        for id in [catalog.resolve(note), catalog.resolve(note, language: "fr")].compactMap({ $0 })
-        where id != food.id && catalog.ancestors(of: id).contains(food.id) {
-            return catalog[id]
+        // most foods have no kinds, and most notes are not a name: both asked before any look-up
+        guard let note = part.comment, note.count <= 40, !catalog.descendants(of: food.id).isEmpty,
+              !note.contains(where: \.isNumber), letterWords(note).count <= 3 else { return nil }
+        let written = letterWords(note.folding(options: .diacriticInsensitive, locale: nil))
+        for (id, language) in [(catalog.resolve(note), "en"), (catalog.resolve(note, language: "fr"), "fr")] {
+            // the whole note is the kind's name ("(or buttermilk)", "(plus un jaune)" are not)
+            guard let id, id != food.id, catalog.ancestors(of: id).contains(food.id), let kind = catalog[id] else { continue }
+            let local = language == "en" ? nil : catalog.names(of: id, in: language)
+            let names = local.map { [$0.name, $0.plural].compactMap { $0 } + $0.synonyms }
+                ?? [kind.name, kind.plural].compactMap { $0 } + kind.synonyms
+            if names.contains(where: { letterWords($0.folding(options: .diacriticInsensitive, locale: nil)) == written }) {
+                return kind
+            }
         }
         return nil
     }
@@ -525,8 +557,10 @@ public enum RecipeNutrition {
             return Double(lower[found].prefix { $0.isNumber || $0 == "." })
         }
         // "beef mince (5% fat)", "haché 15 % MG": the fat share, the rest lean
-        if let found = lower.range(of: #"\b\d{1,2}(\.\d)?\s*(%|percent)\s*-?\s*(fat|mg|m\.g\.|matières grasses)"#, options: .regularExpression),
-           let fat = Double(lower[found].prefix { $0.isNumber || $0 == "." }), fat < 50 {
+        if let found = lower.range(of: #"(?<![\d.,])\d{1,2}([.,]\d)?\s*(%|percent)\s*-?\s*(fat|mg|m\.g\.|(de )?mati[èe]res? grasses?)"#,
+                                   options: .regularExpression),
+           let fat = Double(lower[found].prefix { $0.isNumber || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")),
+           fat < 50 {
             return 100 - fat
         }
         if let found = lower.range(of: #"\b\d{2}\s*/\s*\d{1,2}\b"#, options: .regularExpression) {
@@ -588,13 +622,17 @@ public enum RecipeNutrition {
         guard let yield = food.shopping.cookedYield, yield > 0 else { return nil }
         let kinds = [food.id] + catalog.ancestors(of: food.id)
         guard kinds.contains(beans) || (kinds.contains(lentils) && saysCan(words)) else { return nil }
-        let said = letterWords(words)
-        return said.contains { driedWords.contains(String($0)) } ? nil : yield
+        // A can's pulses are cooked whatever else the line says ("rincés et séchés"); otherwise a
+        // dry word before the first comma says dry pulses ("dried chickpeas", "haricots blancs secs",
+        // "chickpeas (dried)"), not one after it ("patted dry")
+        if saysCan(words) { return yield }
+        let head = words.prefix { $0 != "," }
+        return letterWords(String(head)).contains(where: driedWords.contains) ? nil : yield
     }
 
     /// Words that say pulses are weighed dry: "dried", "haricots secs", "pois chiches secs",
     /// "alubias secas", "fagioli secchi", "getrocknete Bohnen", "gedroogde bonen".
-    static let driedWords: Set<String> = ["dried", "dry", "uncooked", "raw", "soaked", "sec", "secs", "sèche", "sèches",
+    static let driedWords: Set<Substring> = ["dried", "dry", "uncooked", "raw", "soaked", "sec", "secs", "sèche", "sèches",
                                           "séché", "séchés", "seco", "secos", "seca", "secas", "secco", "secchi", "secca",
                                           "secche", "getrocknet", "getrocknete", "getrockneten", "gedroogd", "gedroogde"]
 
@@ -712,7 +750,8 @@ public enum RecipeNutrition {
             // "1 rouleau de pâte feuilletée", "1 paquet de pâte feuilletée": a roll (or a French
             // packet, which holds one) of a food sold by the sheet is one sheet (a US "package" of
             // puff pastry holds two, and stays left out)
-            let words = unit == .package ? letterWords(part.input) : []
+            // (the words before the name: "1 package dinner rolls" is no roll of anything)
+            let words = unit == .package ? letterWords(String(beforeName(part))) : []
             let packOfPackage = food.shopping.package?.unit == .sheet
                 && words.contains { rollWords.contains($0) || $0 == "paquet" || $0 == "paquets" }
             // "1 rouleau de pâte à pizza": a roll of a food counted by the piece and sold in no
@@ -733,7 +772,13 @@ public enum RecipeNutrition {
             // "3 pots de farine", "1/2 pot d'huile": the yogurt pot a French cake measures its flour,
             // sugar, oil and milk by, 125 ml (not a jar of honey or olives)
             if unit == .jar, pieceWeight == nil, measuredByThePot(food), writesPot(part.input), let density {
-                return amount * yogurtPot * density
+                // "1 pot de crème fraîche": a cream's own pot, 20 cl, not the yogurt pot
+                let creamPot = isCream(food, catalog: catalog)
+                return amount * (creamPot ? creamCarton : yogurtPot) * density
+            }
+            // "1 plaquette de beurre", "1/2 plaquette de beurre": the French 250 g block
+            if unit == .package, isButter(food, catalog: catalog), writesWord(beforeName(part).description, in: plaquetteWords) {
+                return amount * butterBlock
             }
             // "1 pot de yaourt", "2 pots de petits-suisses": a food counted by the pot it comes in
             if unit == .jar, let pieceWeight, pieceWeight >= potSizedPiece, writesPot(part.input) { return amount * pieceWeight }
@@ -745,7 +790,8 @@ public enum RecipeNutrition {
             // "1 verre de vin blanc", "1 glass red wine", "1 scoop ice cream": a kitchen's
             // vessel, weighed as its usual volume where the catalog knows the food's density and
             // counts it by no piece of its own (a scoop of protein powder is the catalog's 30 g).
-            if pieceWeight == nil, let millilitres = nominalVolume(of: unit, words: part.input) {
+            if pieceWeight == nil, let millilitres = nominalVolume(of: unit, words: part.input,
+                                                                   spirit: catalog.ancestors(of: food.id).contains(liquorID)) {
                 guard let density else { return nil }
                 return amount * millilitres * density
             }
@@ -828,11 +874,15 @@ public enum RecipeNutrition {
     /// a mustard glass of 20 cl, and a glass of wine or milk), a small one ("bicchierino",
     /// "vasito", "glaasje", a liqueur glass) 4 cl; a scoop or ladle (French "louche") half a cup,
     /// an ice-cream scoop's serving and a 4 fl oz ladle. Other counted units have none.
-    static func nominalVolume(of unit: MeasureUnit, words: String) -> Double? {
+    static func nominalVolume(of unit: MeasureUnit, words: String, spirit: Bool = false) -> Double? {
         switch unit {
         case .glass:
+            // "1 petit verre de kirsch", "a small glass of brandy": a small glass of a spirit or
+            // liqueur is the liqueur glass, not a small glass of milk
             let said = letterWords(words)
-            return said.contains(where: { smallGlassWords.contains(String($0)) }) ? smallGlass : glass
+            let small = said.contains { smallGlassWords.contains(String($0)) }
+                || spirit && letterWords(words.folding(options: .diacriticInsensitive, locale: nil)).contains { smallWords.contains(String($0)) }
+            return small ? smallGlass : glass
         case .scoop: return scoop
         default: return nil
         }
@@ -865,6 +915,14 @@ public enum RecipeNutrition {
     static let potSizedPiece = 50.0
     static let rollWords: Set<Substring> = ["rouleau", "rouleaux", "roll", "rolls"]
 
+    /// The line as written before its name ("1 rouleau de " of "1 rouleau de pâte brisée"); the
+    /// whole line where the name is not written as such.
+    static func beforeName(_ part: ParsedIngredient) -> Substring {
+        guard let name = part.name, !name.isEmpty,
+              let found = part.input.range(of: name, options: [.caseInsensitive, .diacriticInsensitive]) else { return part.input[...] }
+        return part.input[..<found.lowerBound]
+    }
+
     /// Wine and its kinds, and cider: what a 750 ml bottle holds.
     static func isWine(_ food: Food, catalog: FoodCatalog) -> Bool {
         let kinds = [food.id] + catalog.ancestors(of: food.id)
@@ -886,6 +944,7 @@ public enum RecipeNutrition {
 
     static let glass = 200.0
     static let smallGlass = 40.0
+    private static let liquorID: Food.ID = "liquor"
     static let scoop = MeasureUnit.cup.baseFactor! / 2
     static let smallGlassWords: Set<String> = [
         "bicchierino", "bicchierini", "vasito", "vasitos", "glaasje", "glaasjes", "copita", "copitas",
@@ -964,6 +1023,19 @@ public enum RecipeNutrition {
     }
 
     static let creamCarton = 200.0
+    /// A French "plaquette" of butter: 250 g.
+    static let butterBlock = 250.0
+    static let plaquetteWords: Set<String> = ["plaquette", "plaquettes"]
+
+    static func isCream(_ food: Food, catalog: FoodCatalog) -> Bool {
+        food.id == creamID || catalog.ancestors(of: food.id).contains(creamID)
+    }
+
+    static func isButter(_ food: Food, catalog: FoodCatalog) -> Bool {
+        food.id == butterID || catalog.ancestors(of: food.id).contains(butterID)
+    }
+
+    private static let butterID: Food.ID = "butter"
     static let milkCarton = 1000.0
     private static let creamID: Food.ID = "cream"
     private static let milkID: Food.ID = "milk"
