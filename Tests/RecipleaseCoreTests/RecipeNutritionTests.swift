@@ -914,6 +914,14 @@ struct RecipeNutritionTests {
         #expect(try #require(Self.bundledGrams("1 plaquette de beurre", language: "fr")) == 250)
         #expect(try #require(Self.bundledGrams("1/2 plaquette de beurre", language: "fr")) == 125)
         #expect(try #require(Self.bundledGrams("1 morceau de beurre", language: "fr")) == 15)
+        // a note after a part of a container is what is used: half a package is its 4 oz
+        #expect(abs(try #require(Self.bundledGrams("1/2 package cream cheese, softened (4 oz)")) - 4 * 28.349523125) < 0.01)
+        // a carton of coconut milk is the 20 cl one, not its 400 ml can
+        let coco = try #require(catalog["coconut-milk"].flatMap { RecipeNutrition.density(of: $0, catalog: catalog) })
+        #expect(abs(try #require(Self.bundledGrams("1 brique de lait de coco", language: "fr")) - 200 * coco) < 0.01)
+        // a chipolata is a thin sausage, a Morteau a big one
+        #expect(try #require(Self.bundledGrams("6 chipolatas", language: "fr")) == 6 * 45)
+        #expect(try #require(Self.bundledGrams("1 saucisse de Morteau", language: "fr")) == 350)
         // a small glass of a spirit is a liqueur glass; of milk, a glass
         let kirsch = try #require(catalog["cherry-liqueur"].flatMap { RecipeNutrition.density(of: $0, catalog: catalog) })
         #expect(abs(try #require(Self.bundledGrams("1 petit verre de kirsch", language: "fr")) - 40 * kirsch) < 0.01)

@@ -26,7 +26,9 @@ extension RecipeNutrition {
               !joinsAnotherPart(note),
               let found = noteMeasure(note) else { return nil }
         var measured = part
-        let perPiece = found.each || part.unit?.isContainer == true
+        // a container's note is the size of one, unless the line takes a part of one: "1/2
+        // plaquette de beurre (125 g)", "½ can (7 oz)" give what is used
+        let perPiece = found.each || part.unit?.isContainer == true && (amount(of: part) ?? 1) >= 1
         if amount(of: part) != nil, perPiece {
             measured.packageQuantity = found.quantityMax.map { found.quantity / 2 + $0 / 2 } ?? found.quantity
             measured.packageUnit = found.unit

@@ -744,6 +744,10 @@ public enum RecipeNutrition {
                 let share = unit.isContainer ? 1 : shareOfSize(in: size.unit)
                 return grams(of: size, density: density).map { amount * $0 * share }
             }
+            // "1 brique de lait de coco": a carton of coconut milk or cream is the 20 cl one, not the can
+            if unit == .carton, pieceWeight == nil, let density, isCoconutMilk(food, catalog: catalog) {
+                return amount * creamCarton * density
+            }
             // "1 block (brick, bar) cream cheese": a block of a food the catalog counts by no piece is
             // the package it is sold in
             let blockOfPackage = pieceWeight == nil && (unit == .block || unit == .bar)
@@ -1030,6 +1034,12 @@ public enum RecipeNutrition {
     static func isCream(_ food: Food, catalog: FoodCatalog) -> Bool {
         food.id == creamID || catalog.ancestors(of: food.id).contains(creamID)
     }
+
+    static func isCoconutMilk(_ food: Food, catalog: FoodCatalog) -> Bool {
+        food.id == coconutMilkID || catalog.ancestors(of: food.id).contains(coconutMilkID)
+    }
+
+    private static let coconutMilkID: Food.ID = "coconut-milk"
 
     static func isButter(_ food: Food, catalog: FoodCatalog) -> Bool {
         food.id == butterID || catalog.ancestors(of: food.id).contains(butterID)
