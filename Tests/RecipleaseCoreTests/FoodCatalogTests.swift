@@ -159,6 +159,13 @@ struct FoodCatalogTests {
         ("1/2 cup cream of coconut", "cream-of-coconut", .cup),
         ("2 tsp dashi granules", "bouillon-cube", .teaspoon),
         ("4 cups instant dashi", "dashi", .cup),
+        // light, nonfat and part-skim kinds are foods of their own
+        ("1 1/4 cups light coconut milk", "light-coconut-milk", .cup),
+        ("1/2 cup nonfat Greek yogurt", "nonfat-greek-yogurt", .cup),
+        ("8 oz Neufchatel cheese", "light-cream-cheese", .ounce),
+        ("1 cup light mayo", "light-mayonnaise", .cup),
+        ("1 cup part-skim ricotta", "part-skim-ricotta", .cup),
+        ("1 cup unsweetened applesauce", "unsweetened-applesauce", .cup),
         ("3 chipotle chile peppers in adobo sauce, puréed", "chipotle-in-adobo", nil),
         // names written otherwise: one word, another language's spelling, a wine's old name
         ("1/2 cup pinenuts", "pine-nut", .cup),

@@ -87,6 +87,8 @@ struct FrenchIngredientParserTests {
         FrenchRow("400 g de nouilles fraîches", 400, .gram, "fresh-egg-noodles"),
         FrenchRow("1 boîte de thon à l'huile", 1, .can, "oil-packed-tuna"),
         FrenchRow("1 petite cuillère de sucre", 1, .teaspoon, "sugar"),
+        FrenchRow("20 cl de lait de coco allégé", 20, .centiliter, "light-coconut-milk"),
+        FrenchRow("2 c. à soupe de mayonnaise allégée", 2, .tablespoon, "light-mayonnaise"),
         FrenchRow("2 grandes cuillères d'huile", 2, .tablespoon, "oil"),
         FrenchRow("1 morceau de beurre", 1, .knob, "butter"),
         FrenchRow("100 g de pâte de noisette", 100, .gram, "hazelnut-butter"),
