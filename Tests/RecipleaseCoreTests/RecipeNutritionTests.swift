@@ -939,6 +939,12 @@ struct RecipeNutritionTests {
         // a drained can of corn loses its liquid: 15 oz × 0.65
         let corn = try #require(Self.bundledGrams("1 (15 oz) can corn, drained"))
         #expect(abs(corn - 425.242_847_5 * 0.65) < 0.01)
+        // a drained weight is not drained again: said so, or a weight no can holds
+        #expect(try #require(Self.bundledGrams("1 boîte de maïs (poids égoutté 285 g)", language: "fr")) == 285)
+        #expect(try #require(Self.bundledGrams("150 g de maïs en conserve égoutté", language: "fr")) == 150)
+        let drainedBeans = try #require(Self.bundledGrams("250 g de haricots rouges en conserve égouttés", language: "fr"))
+        let cannedBeans = try #require(Self.bundledGrams("425 g de haricots rouges en conserve", language: "fr"))
+        #expect(abs(drainedBeans / 250 - cannedBeans / (425 * RecipeNutrition.drainedShare)) < 0.0001)
         // a can named in French finds the canned kind by the food's own name (singular or
         // plural), weighed by that kind's can in either system
         func package(_ id: Food.ID) throws -> [Double] {

@@ -311,7 +311,14 @@ public enum RecipeNutrition {
             // A can's contents as they come, counted in cans or by weight ("15 oz canned beans"),
             // drain to beans; a cup or spoon of canned beans is measured as beans already.
             let fromCan = part.unit?.isContainer == true || saysCan(ownWords(of: part, line: line))
-            let canned = fromCan && (part.unit?.isContainer == true || part.unit?.dimension != .volume)
+            // A weight of canned beans is a can's contents where it is what cans hold ("400 g tin
+            // chickpeas", "15 oz canned beans", "800 g (2 tins)"); any other weight is of the beans
+            // once drained ("250 g de haricots rouges en conserve égouttés", "240 g drained chickpeas")
+            // ("1 boîte de pois chiches (poids égoutté 240 g)", "drained weight 240 g" say so)
+            let weighedDrained = part.unit?.dimension == .mass
+                && !(Measure(amount, part.unit!).grams().map(isCanContents) ?? true)
+                || saysDrainedWeight(part.input)
+            let canned = fromCan && (part.unit?.isContainer == true || part.unit?.dimension != .volume) && !weighedDrained
             // Canned beans are wetter than beans cooked at home: the same dry beans fill more of
             // a can, so a drained can or a cup of canned beans holds fewer of them.
             // A can of pulses the catalog sells by no can of its own (lentils) is the usual can.
@@ -327,8 +334,11 @@ public enum RecipeNutrition {
             // "1 (15 oz) can corn, drained", "1 boîte de maïs égoutté": a can weighed as packed
             // loses its liquid; not a package of pasta cooked and drained, nor bacon's fat
             // (the unit and the food are asked first: the words are read only for a can or a weight)
+            // (not a weight that is not what cans hold, nor a line giving the drained weight)
             if part.unit == .can || part.unit?.dimension == .mass, food.shopping.cookedYield == nil,
-               !rendersFat(food, catalog: catalog), saysDrained(line), part.unit == .can || saysCan(line) {
+               !rendersFat(food, catalog: catalog), saysDrained(line), part.unit == .can || saysCan(line),
+               part.unit == .can || (Measure(amount, part.unit!).grams().map(isCanContents) ?? false),
+               !saysDrainedWeight(line) {
                 grams = grams.map { $0 * drainedShareOfCan }
             }
         }
@@ -577,6 +587,21 @@ public enum RecipeNutrition {
             if let inherited = catalog[ancestor]?.density, inherited > 0 { return inherited }
         }
         return nil
+    }
+
+    /// Whether a line gives the drained weight of what it names: "poids égoutté", "drained weight".
+    static func saysDrainedWeight(_ line: String) -> Bool {
+        let folded = line.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        return folded.contains("poids egoutte") || folded.contains("poids net egoutte") || folded.contains("drained weight")
+    }
+
+    /// Whether a weight is what one to four cans hold: the European 380–460 g tin, the US 15–16
+    /// oz (425–454 g) and 19 oz (540 g) cans, the 28–29 oz (800–822 g) ones.
+    static func isCanContents(_ grams: Double) -> Bool {
+        (1...4).contains { count in
+            let each = grams / Double(count)
+            return (380...460).contains(each) || (530...560).contains(each) || (780...830).contains(each)
+        }
     }
 
     /// Share of a can of beans' weight left once drained (a 15 oz can gives about 9 oz of beans).
