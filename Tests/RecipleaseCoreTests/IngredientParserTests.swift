@@ -601,6 +601,10 @@ struct IngredientParserTests {
         ParseCase(line: "Juice of 2 limes", quantity: 2, name: "limes", food: "lime", preparation: "Juice of"),
         ParseCase(line: "Juice of half a lemon", quantity: 0.5, name: "lemon", food: "lemon"),
         ParseCase(line: "Finely grated zest and juice of 1 lime", quantity: 1, name: "lime", food: "lime"),
+        // BBC Good Food writes the part without "of"
+        ParseCase(line: "juice 1 lemon", quantity: 1, name: "lemon", food: "lemon", preparation: "juice"),
+        ParseCase(line: "zest and juice 1 lime", quantity: 1, name: "lime", food: "lime", preparation: "zest and juice"),
+        ParseCase(line: "juice ½ lemon", quantity: 0.5, name: "lemon", food: "lemon"),
         ParseCase(line: "Salt and pepper to taste", quantity: .some(nil), name: "Salt and pepper", comment: "to taste"),
         ParseCase(line: "Freshly ground black pepper", quantity: .some(nil), food: "black-pepper"),
         ParseCase(line: "Vanilla ice cream, 2 scoops", quantity: 2, unit: .scoop, name: "Vanilla ice cream"),

@@ -802,6 +802,8 @@ struct RecipeNutritionTests {
         (nil, "4 pork chops (bone-in, 8 oz each)", 4 * 226.796185),
         (nil, "1 refrigerated pie crust (from a 14.1 oz package)", 200),
         (nil, "1 rotisserie chicken, shredded", 600),
+        (nil, "juice 1 lemon", 48),
+        (nil, "500g fresh lasagne sheets", 500),
         ("fr", "1 paquet de lardons (2 x 75 g)", 150)
     ))
     func whatTheLineSaysIsWhatIsWeighed(language: String?, line: String, grams: Double) throws {

@@ -301,7 +301,8 @@ extension IngredientParser {
             return false
         }
 
-        /// `Zest of 1 lemon`, `Juice of half a lime`, `Finely grated zest and juice of 2 oranges`.
+        /// `Zest of 1 lemon`, `Juice of half a lime`, `Finely grated zest and juice of 2 oranges`,
+        /// `juice 1 lemon`.
         mutating func readPartOf(_ start: Int) -> Int {
             var k = start
             var sawPart = false
@@ -315,6 +316,12 @@ extension IngredientParser {
                 }
                 if isMark(k, 0x2C) { k += 1; continue }
                 break
+            }
+            // "juice 1 lemon", "zest and juice 1 lime": BBC Good Food's way, without "of"
+            if sawPart, k > start, word(k - 1, "zest") || word(k - 1, "juice") || word(k - 1, "rind"),
+               isNumber(k) || flags(k).contains(.number) {
+                partOf = Span(start: start, end: k)
+                return k
             }
             guard sawPart || word(start, "most") || word(start, "stems") || word(start, "leaves"), k > start,
                   flags(k).contains(.of) || word(k, "from") else { return start }
