@@ -803,6 +803,10 @@ struct RecipeNutritionTests {
         (nil, "1 refrigerated pie crust (from a 14.1 oz package)", 200),
         (nil, "1 rotisserie chicken, shredded", 600),
         (nil, "juice 1 lemon", 48),
+        ("fr", "1 jus de citron", 48),
+        ("fr", "1 zeste de citron", 6),
+        ("fr", "2 carottes râpées", 122),
+        ("fr", "1 boîte de thon au naturel (140 g égoutté)", 140),
         (nil, "500g fresh lasagne sheets", 500),
         ("fr", "1 paquet de lardons (2 x 75 g)", 150)
     ))
@@ -823,7 +827,8 @@ struct RecipeNutritionTests {
         (nil, "1 cup milk (or buttermilk)", "1 cup milk"),
         ("fr", "20 cl de crème (ou crème fraîche)", "20 cl de crème"),
         ("fr", "3 c. à soupe de crème 15 %", "3 c. à soupe de crème légère"),
-        ("fr", "20 cl de crème liquide 35 % MG", "20 cl de crème liquide")
+        ("fr", "20 cl de crème liquide 35 % MG", "20 cl de crème liquide"),
+        ("fr", "10 g de champignons shiitake séchés", "10 g de shiitakés séchés")
     ))
     func whatDoesNotChangeTheFood(language: String?, line: String, same: String) throws {
         func kcal(_ text: String) -> Double? {

@@ -267,6 +267,11 @@ public enum RecipeNutrition {
         if let lean = leanKind(of: part, food: food, catalog: catalog) {
             food = lean
         }
+        // "10 g de champignons shiitake séchés", "poisson séché": the dried kind the catalog keeps
+        else if writesWord(part.name ?? "", in: driedNameWords),
+                let dried = kind(named: "dried", of: part, food: food, catalog: catalog) {
+            food = dried
+        }
         // "20 cl de crème 15 %", "crème fraîche 12 % MG": a cream at most 20 % fat is light cream
         else if let light = lightCream(of: part, food: food, catalog: catalog) {
             food = light
@@ -592,7 +597,9 @@ public enum RecipeNutrition {
     /// Whether a line gives the drained weight of what it names: "poids égoutté", "drained weight".
     static func saysDrainedWeight(_ line: String) -> Bool {
         let folded = line.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
-        return folded.contains("poids egoutte") || folded.contains("poids net egoutte") || folded.contains("drained weight")
+        if folded.contains("poids egoutte") || folded.contains("poids net egoutte") || folded.contains("drained weight") { return true }
+        // "(140 g égoutté)", "(240 g net égoutté)", "(9 oz drained)"
+        return folded.range(of: #"\d\s*(g|gr|grammes?|oz|ounces?)\.?\s+(net\s+)?(egouttes?|egouttees?|drained)"#, options: .regularExpression) != nil
     }
 
     /// Whether a weight is what one to four cans hold: the European 380–460 g tin, the US 15–16
@@ -654,6 +661,11 @@ public enum RecipeNutrition {
         let head = words.prefix { $0 != "," }
         return letterWords(String(head)).contains(where: driedWords.contains) ? nil : yield
     }
+
+    /// Words after a name that say the food is dried ("champignons shiitake séchés", "tomates
+    /// séchées", "dried"), for a food the catalog keeps a dried kind of.
+    static let driedNameWords: Set<String> = ["séché", "séchés", "séchée", "séchées", "déshydraté", "déshydratés",
+                                              "déshydratée", "déshydratées", "dried", "secos", "secas", "secchi"]
 
     /// Words that say pulses are weighed dry: "dried", "haricots secs", "pois chiches secs",
     /// "alubias secas", "fagioli secchi", "getrocknete Bohnen", "gedroogde bonen".
@@ -717,7 +729,8 @@ public enum RecipeNutrition {
     static func weight(of part: ParsedIngredient, amount: Double, food: Food, system: MeasureSystem,
                        catalog: FoodCatalog, pieceScale: Double = 1) -> Double? {
         let density = density(of: food, catalog: catalog) ?? measuredMeatDensity(of: food, words: part.input)
-        let pieceWeight = food.pieceWeight.flatMap { $0 > 0 ? $0 : nil }
+        // "2 carottes râpées": a cut of produce counted whole is counted by its parent's piece
+        let pieceWeight = food.pieceWeight.flatMap { $0 > 0 ? $0 : nil } ?? parentPiece(of: food, catalog: catalog)
         let edible = food.shopping.edibleShare.flatMap { $0 > 0 && $0 <= 1 ? $0 : nil } ?? 1
         // A weight of "boneless lamb chops" or "broccoli florets" is all eaten; a count of them is
         // still the catalog's piece as bought, of which the trimmed share is what the line means.
@@ -742,6 +755,12 @@ public enum RecipeNutrition {
                 var parts = part
                 parts.unit = unit
                 return weight(of: parts, amount: amount, food: food, system: system, catalog: catalog, pieceScale: pieceScale)
+            }
+            // "1 jus de citron", "2 lime juice": the juice of that many fruits
+            if let perFruit = juiceOfOneFruit(food, catalog: catalog) { return amount * perFruit }
+            // "1 zeste de citron": the zest of one fruit
+            if let parent = food.parent, juicePerFruit[parent] != nil, food.name.lowercased().hasSuffix("zest") {
+                return amount * zestPerFruit
             }
             // "10 broccoli florets": florets of a food counted by the head, already trimmed.
             if let pieceWeight, pieceWeight > partSizedPiece, let word = lastWordNotOwn(part, of: food),
@@ -995,6 +1014,24 @@ public enum RecipeNutrition {
         guard food.shopping.wholeWeight != nil, (food.pieceWeight ?? 0) <= partSizedPiece,
               let word = lastWordNotOwn(part, of: food) else { return nil }
         return wholeUnitWords[word]
+    }
+
+    /// The piece of a cut of produce's parent ("shredded carrot" of carrot, "2 carottes râpées"):
+    /// nil for any other kind (a zest, dried mushrooms, choy sum are not their parent's piece).
+    static func parentPiece(of food: Food, catalog: FoodCatalog) -> Double? {
+        guard food.aisle == "produce", let first = letterWords(food.name).first, cutNameWords.contains(first),
+              let parentID = food.parent, let parent = catalog[parentID], parent.aisle == "produce" else { return nil }
+        return parent.pieceWeight.flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    static let cutNameWords: Set<Substring> = ["shredded", "grated", "diced", "sliced", "chopped", "julienned", "spiralized"]
+
+    /// What one fruit gives of a juice the catalog keeps as a kind of the fruit ("lemon juice" of a
+    /// lemon, 48 g); nil for anything else.
+    static func juiceOfOneFruit(_ food: Food, catalog: FoodCatalog) -> Double? {
+        guard let parent = food.parent, let perFruit = juicePerFruit[parent],
+              food.name.lowercased().hasSuffix("juice") else { return nil }
+        return perFruit
     }
 
     /// A floret of broccoli or cauliflower: SR Legacy gives one 11 g and 13 g.
