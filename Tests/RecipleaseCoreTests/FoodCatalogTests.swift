@@ -166,6 +166,8 @@ struct FoodCatalogTests {
         ("1 cup light mayo", "light-mayonnaise", .cup),
         ("1 cup part-skim ricotta", "part-skim-ricotta", .cup),
         ("1 cup unsweetened applesauce", "unsweetened-applesauce", .cup),
+        ("500g fresh lasagne sheets", "fresh-pasta", .gram),
+        ("2 tbsp chocolate hazelnut butter", "chocolate-hazelnut-spread", .tablespoon),
         ("3 chipotle chile peppers in adobo sauce, puréed", "chipotle-in-adobo", nil),
         // names written otherwise: one word, another language's spelling, a wine's old name
         ("1/2 cup pinenuts", "pine-nut", .cup),

@@ -87,6 +87,7 @@ struct FrenchIngredientParserTests {
         FrenchRow("400 g de nouilles fraîches", 400, .gram, "fresh-egg-noodles"),
         FrenchRow("1 boîte de thon à l'huile", 1, .can, "oil-packed-tuna"),
         FrenchRow("1 petite cuillère de sucre", 1, .teaspoon, "sugar"),
+        FrenchRow("1 petite càs de miel", 1, .tablespoon, "honey"),
         FrenchRow("20 cl de lait de coco allégé", 20, .centiliter, "light-coconut-milk"),
         FrenchRow("2 c. à soupe de mayonnaise allégée", 2, .tablespoon, "light-mayonnaise"),
         FrenchRow("2 grandes cuillères d'huile", 2, .tablespoon, "oil"),

@@ -245,7 +245,7 @@ struct LocalReader {
             unit = found.unit
             // "1 petite cuillère de sucre" is a teaspoon, "1 grande cuillère" a tablespoon: the size
             // of a spoon written without "à soupe" or "à café" says which spoon
-            if found.unit == .tablespoon, found.next - found.word == 1, found.word == k,
+            if found.unit == .tablespoon, found.next - found.word == 1, found.word == k, Self.bareSpoons.contains(word(found.word)),
                let spoon = (i..<k).map({ word($0) }).compactMap({ Self.spoonSizes[$0] }).first {
                 unit = spoon
             } else {
@@ -985,6 +985,8 @@ struct LocalReader {
     }
 
     /// Words after a size that say it is each one's: "de 150 g chacun", "de 400 g pièce".
+    /// Spoons written without saying which ("1 petite cuillère"), not "cs" or "càs", which say it.
+    static let bareSpoons: Set<String> = ["cuillere", "cuilleres", "cuiller", "cuillers", "cuilleree", "cuillerees", "cuil", "cuill"]
     /// Sizes that name a spoon: a small spoon is the teaspoon, a big one the tablespoon.
     static let spoonSizes: [String: MeasureUnit] = ["petite": .teaspoon, "petites": .teaspoon, "grande": .tablespoon, "grandes": .tablespoon]
 

@@ -11,6 +11,8 @@ extension RecipeNutrition {
         var quantityMax: Double?
         var unit: MeasureUnit
         var each: Bool
+        /// The note gives the whole line's amount: "(2 x 400 g)", "(30 oz total)", "(800 g en tout)".
+        var total = false
     }
 
     /// The part measured as its note says, when its own amount is a count, a container of no
@@ -28,7 +30,7 @@ extension RecipeNutrition {
         var measured = part
         // a container's note is the size of one, unless the line takes a part of one: "1/2
         // plaquette de beurre (125 g)", "½ can (7 oz)" give what is used
-        let perPiece = found.each || part.unit?.isContainer == true && (amount(of: part) ?? 1) >= 1
+        let perPiece = found.each || !found.total && part.unit?.isContainer == true && (amount(of: part) ?? 1) >= 1
         if amount(of: part) != nil, perPiece {
             measured.packageQuantity = found.quantityMax.map { found.quantity / 2 + $0 / 2 } ?? found.quantity
             measured.packageUnit = found.unit
@@ -90,13 +92,16 @@ extension RecipeNutrition {
                 guard low > 0, low.isFinite else { index = next + 1; continue }
                 // "(150 g pièce)", "(120 g la pièce)": a piece right after the unit; "pièce" elsewhere
                 // is a noun ("from one 1 1/2 lb piece")
+                // ("(150 g/pièce)" too); not "(one 2 lb piece, cut into 6)", a single piece
                 let after = tokens[(next + 1)...].prefix(2)
-                let perPiece = after.first.map { notePieceWords.contains($0) } == true
-                    || after.count == 2 && [.word("la"), .word("par"), .word("per"), .word("a")].contains(after.first!)
-                        && notePieceWords.contains(after.last!)
+                let single = index > 0 && [.word("a"), .word("an"), .word("one"), .word("un"), .word("une")].contains(tokens[index - 1])
+                let perPiece = !single && (after.first.map { notePieceWords.contains($0) } == true
+                    || after.count == 2 && [.word("la"), .word("par"), .word("per"), .word("a"), .separator].contains(after.first!)
+                        && notePieceWords.contains(after.last!))
                 let each = perPiece || tokens.contains { if case let .word(word) = $0 { eachWords.contains(word) } else { false } }
+                let total = times > 1 || tokens.contains { if case let .word(word) = $0 { totalWords.contains(word) } else { false } }
                 let measure = NoteMeasure(quantity: low * times, quantityMax: high.flatMap { $0 > low && $0.isFinite ? $0 * times : nil },
-                                          unit: unit, each: each && times == 1)
+                                          unit: unit, each: each && times == 1, total: total && !(each && times == 1))
                 // "(about 1 1/3 cups / 340g)": the weight, where the note gives one, over a volume
                 if !into {
                     if unit.dimension == .mass { return measure }
@@ -114,6 +119,8 @@ extension RecipeNutrition {
 
     /// Words that make a note's weight one piece's: "(6 oz each)", "(150 g chacun)", "(200 g cada
     /// uno)", "(150 g ciascuno)"; "pièce" only right after the unit (`notePieceWords`).
+    /// Words that make a note's amount the whole line's: "(30 oz total)", "(800 g en tout)".
+    static let totalWords: Set<String> = ["total", "tout", "totale", "together", "insgesamt"]
     static let eachWords: Set<String> = ["each", "apiece", "chacun", "chacune", "chacuns", "chacunes",
                                          "cada", "ciascuno", "ciascuna"]
     static let notePieceWords: Set<NoteToken> = [.word("pièce"), .word("piece"), .word("pièces"), .word("pieces")]
@@ -159,7 +166,9 @@ extension RecipeNutrition {
                 tokens.append(.word(current))
             }
         }
-        for character in note.lowercased() {
+        let characters = Array(note.lowercased())
+        for (position, character) in characters.enumerated() {
+            let digitNext = position + 1 < characters.count && characters[position + 1].isASCII && characters[position + 1].isNumber
             if let vulgar = character.vulgarFraction {
                 flush()
                 tokens.append(.number(vulgar))
@@ -167,7 +176,7 @@ extension RecipeNutrition {
                 if !isNumber { flush() }
                 isNumber = true
                 current.append(character)
-            } else if isNumber, character == "." || character == "/" || character == "," {
+            } else if isNumber, character == "/" || (character == "." || character == ",") && digitNext {
                 current.append(character)
             } else if character.isLetter {
                 if isNumber { flush() }

@@ -236,6 +236,19 @@ public enum RecipeNutrition {
     private static func weighAsWritten(_ part: ParsedIngredient, line: String, catalog: FoodCatalog, system: MeasureSystem,
                                        fries: Bool) -> Outcome {
         guard let id = part.food, var food = catalog[id] else { return .leftOut(.unknownFood) }
+        // "1 boîte de pois chiches de 400 g (poids égoutté 240 g)", "1 x 400g can chickpeas (240g
+        // drained weight)": the drained weight the line states is what is weighed, for each can
+        var part = part
+        if part.unit?.isContainer == true || part.unit?.dimension == .mass, let drained = statedDrainedGrams(part.input) {
+            if part.unit?.isContainer == true {
+                part.packageQuantity = drained
+                part.packageUnit = .gram
+            } else {
+                part.quantity = drained
+                part.quantityMax = nil
+                part.unit = .gram
+            }
+        }
         // "3 cups shredded chicken": a cup of a food the catalog cannot measure by volume is of the
         // prepared form the catalog names ("shredded chicken" is cooked chicken).
         if part.unit?.dimension == .volume, density(of: food, catalog: catalog) == nil,
@@ -355,7 +368,7 @@ public enum RecipeNutrition {
             grams *= share
         }
         guard var perHundred = nutrients(of: eaten, catalog: catalog) else { return .leftOut(.noValues) }
-        if rendersFat(eaten, catalog: catalog), !cooksInItsFat(eaten, name: part.name) {
+        if rendersFat(eaten, catalog: catalog), !cooksInItsFat(eaten, name: part.name), !isCured(eaten, name: part.name) {
             perHundred = perHundred.withFatRemoved(share: renderedFatShare)
         }
         let brought = perHundred.scaled(by: grams / 100)
@@ -458,6 +471,11 @@ public enum RecipeNutrition {
     }
 
     private static let fatKeptKinds: Set<Food.ID> = ["pancetta", "guanciale"]
+
+    /// A magret smoked or dried ("magret fumé", "magret séché") is eaten in slices, its fat with it.
+    static func isCured(_ food: Food, name: String?) -> Bool {
+        food.id == magret && writesWord(name ?? "", in: ["fumé", "fumés", "séché", "séchés", "smoked", "cured", "dried"])
+    }
     static let fatKeptWords: Set<String> = ["lardon", "lardons", "poitrine"]
 
     /// The food the catalog names for the line's preparation and name together ("shredded" +
@@ -523,19 +541,24 @@ public enum RecipeNutrition {
         return chosen.id == food.id ? nil : chosen
     }
 
-    /// Light cream (18 %) for a cream whose line gives a fat share of 20 % or less ("crème 15 %",
-    /// "crème fraîche légère 12 % MG"); nil otherwise, and for a cream the line gives no share.
+    /// Light cream (18 %) for a cream whose line gives a fat share of 13 to 20 % ("crème 15 %"),
+    /// half-and-half (12 %) for 12 % or less ("crème 10 %"); nil otherwise, and for a cream the line
+    /// gives no share.
     static func lightCream(of part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> Food? {
-        guard part.input.contains("%"), food.id != lightCreamID, isCream(food, catalog: catalog),
+        // the share said before any bracket ("20 cl de crème (ou yaourt 0 %)" says none)
+        let said = part.input.prefix { $0 != "(" }
+        guard said.contains("%"), food.id != lightCreamID, food.id != halfAndHalfID, isCream(food, catalog: catalog),
               !catalog.ancestors(of: food.id).contains(lightCreamID),
-              let found = part.input.range(of: #"(?<![\d.,])\d{1,2}([.,]\d)?\s*%"#, options: .regularExpression),
-              let share = Double(part.input[found].prefix { $0.isNumber || $0 == "." || $0 == "," }
+              let found = said.range(of: #"(?<![\d.,])\d{1,2}([.,]\d)?\s*%"#, options: .regularExpression),
+              let share = Double(said[found].prefix { $0.isNumber || $0 == "." || $0 == "," }
                   .replacingOccurrences(of: ",", with: ".")),
               share <= 20 else { return nil }
-        return catalog[lightCreamID]
+        // "crème 10 %", Canadian "10% cream", "crème légère 4 %": half-and-half's 12 % or less
+        return catalog[share <= 12 ? halfAndHalfID : lightCreamID]
     }
 
     private static let lightCreamID: Food.ID = "light-cream"
+    private static let halfAndHalfID: Food.ID = "half-and-half"
 
     /// The kind of the line's food its note names and nothing else: "(rumsteck)" of beef, "(cheddar)"
     /// of cheese. A longer note ("(or use chicken thighs)", "(about 2 lb)") names no kind.
@@ -602,12 +625,31 @@ public enum RecipeNutrition {
         return folded.range(of: #"\d\s*(g|gr|grammes?|oz|ounces?)\.?\s+(net\s+)?(egouttes?|egouttees?|drained)"#, options: .regularExpression) != nil
     }
 
-    /// Whether a weight is what one to four cans hold: the European 380–460 g tin, the US 15–16
-    /// oz (425–454 g) and 19 oz (540 g) cans, the 28–29 oz (800–822 g) ones.
+    /// The drained weight a line states, in grams: "poids égoutté 240 g", "(240 g égouttés)",
+    /// "(240g drained weight)", "drained weight: 8.5 oz".
+    static func statedDrainedGrams(_ line: String) -> Double? {
+        guard saysDrainedWeight(line) else { return nil }
+        let folded = line.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        let number = #"(\d+(?:[.,]\d+)?)\s*(g|gr|grammes?|oz|ounces?)\b"#
+        for pattern in [#"poids (?:net )?egoutte\s*:?\s*(?:de\s*)?"# + number, number + #"\.?\s+(?:net\s+)?(?:egouttes?|egouttees?|drained)"#,
+                        #"drained weight\s*:?\s*"# + number] {
+            guard let regex = try? NSRegularExpression(pattern: pattern),
+                  let match = regex.firstMatch(in: folded, range: NSRange(folded.startIndex..., in: folded)),
+                  let amountRange = Range(match.range(at: 1), in: folded), let unitRange = Range(match.range(at: 2), in: folded),
+                  let amount = Double(folded[amountRange].replacingOccurrences(of: ",", with: ".")), amount > 0, amount < 10_000 else { continue }
+            return folded[unitRange].hasPrefix("o") ? amount * 28.349523125 : amount
+        }
+        return nil
+    }
+
+    /// Whether a weight is what one to four cans hold: the 5 oz (142 g) and 10 oz or 285 g cans,
+    /// the European 380–460 g tin, the US 15–16 oz (425–454 g), 19–20 oz (540–567 g) and 28–29 oz
+    /// (800–822 g) cans.
     static func isCanContents(_ grams: Double) -> Bool {
         (1...4).contains { count in
             let each = grams / Double(count)
-            return (380...460).contains(each) || (530...560).contains(each) || (780...830).contains(each)
+            return (140...145).contains(each) || (280...300).contains(each) || (380...460).contains(each)
+                || (530...580).contains(each) || (780...830).contains(each)
         }
     }
 
@@ -657,9 +699,13 @@ public enum RecipeNutrition {
         // A can's pulses are cooked whatever else the line says ("rincés et séchés"); otherwise a
         // dry word before the first comma says dry pulses ("dried chickpeas", "haricots blancs secs",
         // "chickpeas (dried)"), not one after it ("patted dry")
-        if saysCan(words) { return yield }
-        let head = words.prefix { $0 != "," }
-        return letterWords(String(head)).contains(where: driedWords.contains) ? nil : yield
+        let head = String(words.prefix { $0 != "," && $0 != "(" })
+        if saysCan(head) { return yield }
+        let said = letterWords(head)
+        // "patted dry" is not dried
+        let dried = said.indices.contains { said[$0] != "dry" && driedWords.contains(said[$0])
+            || said[$0] == "dry" && ($0 == 0 || !["pat", "patted", "wipe", "wiped"].contains(said[$0 - 1])) }
+        return dried ? nil : yield
     }
 
     /// Words after a name that say the food is dried ("champignons shiitake séchés", "tomates
@@ -789,7 +835,8 @@ public enum RecipeNutrition {
                 return grams(of: size, density: density).map { amount * $0 * share }
             }
             // "1 brique de lait de coco": a carton of coconut milk or cream is the 20 cl one, not the can
-            if unit == .carton, pieceWeight == nil, let density, isCoconutMilk(food, catalog: catalog) {
+            if unit == .carton, pieceWeight == nil, let density, isCoconutMilk(food, catalog: catalog),
+               writesWord(String(beforeName(part)), in: ["brique", "briques", "briquette", "briquettes"]) {
                 return amount * creamCarton * density
             }
             // "1 block (brick, bar) cream cheese": a block of a food the catalog counts by no piece is
@@ -839,7 +886,7 @@ public enum RecipeNutrition {
             // vessel, weighed as its usual volume where the catalog knows the food's density and
             // counts it by no piece of its own (a scoop of protein powder is the catalog's 30 g).
             if pieceWeight == nil, let millilitres = nominalVolume(of: unit, words: part.input,
-                                                                   spirit: catalog.ancestors(of: food.id).contains(liquorID)) {
+                                                                   spirit: food.id == liquorID || catalog.ancestors(of: food.id).contains(liquorID)) {
                 guard let density else { return nil }
                 return amount * millilitres * density
             }
