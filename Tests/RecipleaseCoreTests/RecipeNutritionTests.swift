@@ -817,6 +817,10 @@ struct RecipeNutritionTests {
         ("fr", "1 boîte de maïs de 285 g (poids égoutté 140 g)", 140),
         (nil, "250 g dried chickpeas, soaked overnight (or 2 x 400 g tins)", 250),
         (nil, "4 salmon steaks (150 g/piece)", 600),
+        (nil, "2 pork tenderloins (1 kg, pieces trimmed)", 1000),
+        (nil, "200 g dried chickpeas (or 480 g drained canned chickpeas)", 200),
+        (nil, "250 g chickpeas (dried)", 250),
+        ("fr", "140 g de thon en boîte, égoutté", 140),
         (nil, "6 salmon fillets (one 2 lb piece, cut into 6)", 907.18474),
         ("fr", "1 paquet de lardons (2 x 75 g)", 150)
     ))
@@ -841,6 +845,8 @@ struct RecipeNutritionTests {
         ("fr", "20 cl de crème (ou yaourt 0 %)", "20 cl de crème"),
         (nil, "2 cups chickpeas (rinsed and patted dry)", "2 cups chickpeas"),
         (nil, "1 cup 10% cream", "1 cup half-and-half"),
+        (nil, "1 cup cream (18%)", "1 cup light cream"),
+        ("fr", "20 cl de crème légère 4 %", "20 cl de half-and-half"),
         ("fr", "1 boîte de pois chiches de 400 g (poids égoutté 240 g)", "240 g de pois chiches en conserve égouttés"),
         (nil, "1 x 400g can chickpeas (240g drained weight)", "240 g canned chickpeas, drained")
     ))
@@ -1226,6 +1232,9 @@ struct RecipeNutritionTests {
         ("bone-in, 8 oz each", .init(quantity: 8, quantityMax: nil, unit: .ounce, each: true)),
         ("2 x 75 g", .init(quantity: 150, quantityMax: nil, unit: .gram, each: false, total: true)),
         ("30 oz total", .init(quantity: 30, quantityMax: nil, unit: .ounce, each: false, total: true)),
+        ("15 oz, about 3 cups total", .init(quantity: 15, quantityMax: nil, unit: .ounce, each: false)),
+        ("400 g, pas du tout égouttées", .init(quantity: 400, quantityMax: nil, unit: .gram, each: false)),
+        ("800 g en tout", .init(quantity: 800, quantityMax: nil, unit: .gram, each: false, total: true)),
         ("150 g/pièce", .init(quantity: 150, quantityMax: nil, unit: .gram, each: true)),
         ("one 2 lb piece, cut into 6", .init(quantity: 2, quantityMax: nil, unit: .pound, each: false)),
         ("cut in 2, about 12 oz", .init(quantity: 12, quantityMax: nil, unit: .ounce, each: false)),

@@ -95,11 +95,21 @@ extension RecipeNutrition {
                 // ("(150 g/pièce)" too); not "(one 2 lb piece, cut into 6)", a single piece
                 let after = tokens[(next + 1)...].prefix(2)
                 let single = index > 0 && [.word("a"), .word("an"), .word("one"), .word("un"), .word("une")].contains(tokens[index - 1])
+                    && !(index > 1 && { if case .number = tokens[index - 2] { true } else { false } }())
                 let perPiece = !single && (after.first.map { notePieceWords.contains($0) } == true
-                    || after.count == 2 && [.word("la"), .word("par"), .word("per"), .word("a"), .separator].contains(after.first!)
+                    || after.count == 2 && [.word("la"), .word("par"), .word("per"), .word("a"), .slash].contains(after.first!)
                         && notePieceWords.contains(after.last!))
                 let each = perPiece || tokens.contains { if case let .word(word) = $0 { eachWords.contains(word) } else { false } }
-                let total = times > 1 || tokens.contains { if case let .word(word) = $0 { totalWords.contains(word) } else { false } }
+                // "total" in the measure's own clause ("(15 oz, about 3 cups total)" is the cups'),
+                // "en tout" or "au total" as such ("pas du tout" is not)
+                let clauseEnd = tokens[(next + 1)...].firstIndex { $0 == .separator || $0 == .slash } ?? tokens.count
+                let clauseStart = (tokens[..<index].lastIndex { $0 == .separator || $0 == .slash }).map { $0 + 1 } ?? 0
+                let clause = Array(tokens[clauseStart..<clauseEnd])
+                let total = times > 1 || clause.indices.contains { position in
+                    guard case let .word(word) = clause[position] else { return false }
+                    if word == "tout" { return position > 0 && clause[position - 1] == .word("en") }
+                    return totalWords.contains(word)
+                }
                 let measure = NoteMeasure(quantity: low * times, quantityMax: high.flatMap { $0 > low && $0.isFinite ? $0 * times : nil },
                                           unit: unit, each: each && times == 1, total: total && !(each && times == 1))
                 // "(about 1 1/3 cups / 340g)": the weight, where the note gives one, over a volume
@@ -120,7 +130,7 @@ extension RecipeNutrition {
     /// Words that make a note's weight one piece's: "(6 oz each)", "(150 g chacun)", "(200 g cada
     /// uno)", "(150 g ciascuno)"; "pièce" only right after the unit (`notePieceWords`).
     /// Words that make a note's amount the whole line's: "(30 oz total)", "(800 g en tout)".
-    static let totalWords: Set<String> = ["total", "tout", "totale", "together", "insgesamt"]
+    static let totalWords: Set<String> = ["total", "totale", "together", "insgesamt"]
     static let eachWords: Set<String> = ["each", "apiece", "chacun", "chacune", "chacuns", "chacunes",
                                          "cada", "ciascuno", "ciascuna"]
     static let notePieceWords: Set<NoteToken> = [.word("pièce"), .word("piece"), .word("pièces"), .word("pieces")]
@@ -129,7 +139,7 @@ extension RecipeNutrition {
     /// the food goes into or comes from: "in", "into", "with", "dans", "avec", "from" ("(from a 14.1
     /// oz package)" is the package one crust is taken from), not hyphenated ("bone-in").
     static func saysInto(_ before: ArraySlice<NoteToken>) -> Bool {
-        let clause = before.reversed().prefix { $0 != .separator }
+        let clause = before.reversed().prefix { $0 != .separator && $0 != .slash }
         let words = Array(clause.reversed())
         for (position, token) in words.enumerated() {
             guard case let .word(word) = token, intoWords.contains(word) else { continue }
@@ -143,8 +153,10 @@ extension RecipeNutrition {
         case number(Double)
         case word(String)
         case dash
-        /// A comma, semicolon, colon, slash or bracket between words: where a clause ends.
+        /// A comma, semicolon, colon or bracket between words: where a clause ends.
         case separator
+        /// A slash between words: "per" after a unit ("150 g/pièce"), a clause's end otherwise.
+        case slash
     }
 
     /// A note's numbers ("12", "1.5", "1/2", "½"), words (lower case, without dots) and dashes.
@@ -186,7 +198,8 @@ extension RecipeNutrition {
                 flush()
                 isNumber = false
                 if character == "-" || character == "–" { tokens.append(.dash) }
-                else if ",;:()/[]".contains(character) { tokens.append(.separator) }
+                else if character == "/" { tokens.append(.slash) }
+                else if ",;:()[]".contains(character) { tokens.append(.separator) }
             }
         }
         flush()

@@ -238,8 +238,11 @@ public enum RecipeNutrition {
         guard let id = part.food, var food = catalog[id] else { return .leftOut(.unknownFood) }
         // "1 boîte de pois chiches de 400 g (poids égoutté 240 g)", "1 x 400g can chickpeas (240g
         // drained weight)": the drained weight the line states is what is weighed, for each can
+        // (only of a can: "200 g dried chickpeas (or 480 g drained canned)" stays 200 g dried)
         var part = part
-        if part.unit?.isContainer == true || part.unit?.dimension == .mass, let drained = statedDrainedGrams(part.input) {
+        if part.unit?.isContainer == true || part.unit?.dimension == .mass,
+           part.unit?.isContainer == true || saysCan(ownWords(of: part, line: part.input)),
+           let drained = statedDrainedGrams(ownWords(of: part, line: part.input)) {
             if part.unit?.isContainer == true {
                 part.packageQuantity = drained
                 part.packageUnit = .gram
@@ -334,13 +337,13 @@ public enum RecipeNutrition {
             // once drained ("250 g de haricots rouges en conserve égouttés", "240 g drained chickpeas")
             // ("1 boîte de pois chiches (poids égoutté 240 g)", "drained weight 240 g" say so)
             let weighedDrained = part.unit?.dimension == .mass
-                && !(Measure(amount, part.unit!).grams().map(isCanContents) ?? true)
+                && !(Measure(amount, part.unit!).grams().map { isCanContents($0, inOunces: part.unit?.system == .us) } ?? true)
                 || saysDrainedWeight(part.input)
             let canned = fromCan && (part.unit?.isContainer == true || part.unit?.dimension != .volume) && !weighedDrained
             // Canned beans are wetter than beans cooked at home: the same dry beans fill more of
             // a can, so a drained can or a cup of canned beans holds fewer of them.
             // A can of pulses the catalog sells by no can of its own (lentils) is the usual can.
-            let usualCan = part.unit == .can && food.shopping.package == nil
+            let usualCan = part.unit == .can && food.shopping.package == nil && part.packageQuantity == nil
                 ? (system == .us ? Measure(15, .ounce).grams() : 400).map { amount * $0 / yield } : nil
             grams = (rawGrams(of: part, amount: amount, raw: cooked, food: food)
                 ?? usualCan
@@ -355,7 +358,7 @@ public enum RecipeNutrition {
             // (not a weight that is not what cans hold, nor a line giving the drained weight)
             if part.unit == .can || part.unit?.dimension == .mass, food.shopping.cookedYield == nil,
                !rendersFat(food, catalog: catalog), saysDrained(line), part.unit == .can || saysCan(line),
-               part.unit == .can || (Measure(amount, part.unit!).grams().map(isCanContents) ?? false),
+               part.unit == .can || (Measure(amount, part.unit!).grams().map { isCanContents($0, inOunces: part.unit?.system == .us) } ?? false),
                !saysDrainedWeight(line) {
                 grams = grams.map { $0 * drainedShareOfCan }
             }
@@ -545,16 +548,17 @@ public enum RecipeNutrition {
     /// half-and-half (12 %) for 12 % or less ("crème 10 %"); nil otherwise, and for a cream the line
     /// gives no share.
     static func lightCream(of part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> Food? {
-        // the share said before any bracket ("20 cl de crème (ou yaourt 0 %)" says none)
-        let said = part.input.prefix { $0 != "(" }
-        guard said.contains("%"), food.id != lightCreamID, food.id != halfAndHalfID, isCream(food, catalog: catalog),
-              !catalog.ancestors(of: food.id).contains(lightCreamID),
+        // the share the line says of the cream, not of another food it offers ("20 cl de crème (ou
+        // yaourt 0 %)" says none; "1 cup cream (18%)" does)
+        let said = ownWords(of: part, line: part.input)
+        guard said.contains("%"), food.id != halfAndHalfID, isCream(food, catalog: catalog),
               let found = said.range(of: #"(?<![\d.,])\d{1,2}([.,]\d)?\s*%"#, options: .regularExpression),
               let share = Double(said[found].prefix { $0.isNumber || $0 == "." || $0 == "," }
                   .replacingOccurrences(of: ",", with: ".")),
               share <= 20 else { return nil }
         // "crème 10 %", Canadian "10% cream", "crème légère 4 %": half-and-half's 12 % or less
-        return catalog[share <= 12 ? halfAndHalfID : lightCreamID]
+        let kind: Food.ID = share <= 12 ? halfAndHalfID : lightCreamID
+        return kind == food.id || catalog.ancestors(of: food.id).contains(kind) ? nil : catalog[kind]
     }
 
     private static let lightCreamID: Food.ID = "light-cream"
@@ -642,13 +646,14 @@ public enum RecipeNutrition {
         return nil
     }
 
-    /// Whether a weight is what one to four cans hold: the 5 oz (142 g) and 10 oz or 285 g cans,
+    /// Whether a weight is what one to four cans hold: the 5 oz and 10 oz cans (written in ounces),
     /// the European 380–460 g tin, the US 15–16 oz (425–454 g), 19–20 oz (540–567 g) and 28–29 oz
     /// (800–822 g) cans.
-    static func isCanContents(_ grams: Double) -> Bool {
+    static func isCanContents(_ grams: Double, inOunces: Bool) -> Bool {
         (1...4).contains { count in
             let each = grams / Double(count)
-            return (140...145).contains(each) || (280...300).contains(each) || (380...460).contains(each)
+            // the 5 and 10 oz cans written in ounces only: 140 g of French tuna is its drained weight
+            return inOunces && ((140...145).contains(each) || (280...300).contains(each)) || (380...460).contains(each)
                 || (530...580).contains(each) || (780...830).contains(each)
         }
     }
@@ -699,9 +704,8 @@ public enum RecipeNutrition {
         // A can's pulses are cooked whatever else the line says ("rincés et séchés"); otherwise a
         // dry word before the first comma says dry pulses ("dried chickpeas", "haricots blancs secs",
         // "chickpeas (dried)"), not one after it ("patted dry")
-        let head = String(words.prefix { $0 != "," && $0 != "(" })
-        if saysCan(head) { return yield }
-        let said = letterWords(head)
+        if saysCan(String(words.prefix { $0 != "," && $0 != "(" })) { return yield }
+        let said = letterWords(String(words.prefix { $0 != "," }))
         // "patted dry" is not dried
         let dried = said.indices.contains { said[$0] != "dry" && driedWords.contains(said[$0])
             || said[$0] == "dry" && ($0 == 0 || !["pat", "patted", "wipe", "wiped"].contains(said[$0 - 1])) }
@@ -836,7 +840,7 @@ public enum RecipeNutrition {
             }
             // "1 brique de lait de coco": a carton of coconut milk or cream is the 20 cl one, not the can
             if unit == .carton, pieceWeight == nil, let density, isCoconutMilk(food, catalog: catalog),
-               writesWord(String(beforeName(part)), in: ["brique", "briques", "briquette", "briquettes"]) {
+               !writesWord(String(beforeName(part)), in: ["carton", "cartons"]) {
                 return amount * creamCarton * density
             }
             // "1 block (brick, bar) cream cheese": a block of a food the catalog counts by no piece is
