@@ -134,6 +134,8 @@ public final class FoodCatalog: Sendable {
 
     /// Ancestors from the parent up to the root.
     public func ancestors(of id: Food.ID) -> [Food.ID] { ancestorsByID[id] ?? [] }
+    /// Whether a food is `kind` or one of its kinds, at any depth ("heavy-cream" is cream).
+    public func isKind(_ id: Food.ID, of kind: Food.ID) -> Bool { id == kind || ancestors(of: id).contains(kind) }
     /// Every food below this one, at any depth.
     public func descendants(of id: Food.ID) -> [Food.ID] { descendantsByID[id] ?? [] }
 

@@ -481,7 +481,7 @@ struct LocalReader {
             var part = reader.read()
             guard var food = part.food, food != previous, reader.foodTokens?.lowerBound == reader.nameFrom,
                   joins || part.quantity == nil else { break }
-            if food == "pepper" && (previous == salt || catalog.ancestors(of: previous).contains(salt)) { food = "black-pepper" }
+            if food == "pepper" && catalog.isKind(previous, of: salt) { food = "black-pepper" }
             part.food = food
             if each && part.quantity == nil {
                 part.quantity = parsed.quantity

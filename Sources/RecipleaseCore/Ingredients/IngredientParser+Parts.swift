@@ -330,7 +330,7 @@ extension IngredientParser.Reader {
         if let firstName = catalog[firstFood]?.name, let name = catalog[food]?.name,
            Set(FoodCatalog.tokens(of: firstName)).isSubset(of: FoodCatalog.tokens(of: name)) { return nil }
         // "salt and pepper" is the seasoning pair: the pepper is ground black pepper
-        if food == "pepper" && (firstFood == "salt" || catalog.ancestors(of: firstFood).contains("salt")) {
+        if food == "pepper" && catalog.isKind(firstFood, of: "salt") {
             food = "black-pepper"
         }
         part.food = food

@@ -241,8 +241,8 @@ public enum RecipeNutrition {
         // (only of a can: "200 g dried chickpeas (or 480 g drained canned)" stays 200 g dried)
         var part = part
         if part.unit?.isContainer == true || part.unit?.dimension == .mass,
-           part.unit?.isContainer == true || saysCan(ownWords(of: part, line: part.input)),
-           let drained = statedDrainedGrams(ownWords(of: part, line: part.input)) {
+           case let own = ownWords(of: part, line: part.input), let drained = statedDrainedGrams(own),
+           part.unit?.isContainer == true || saysCan(own) {
             if part.unit?.isContainer == true {
                 part.packageQuantity = drained
                 part.packageUnit = .gram
@@ -336,9 +336,7 @@ public enum RecipeNutrition {
             // chickpeas", "15 oz canned beans", "800 g (2 tins)"); any other weight is of the beans
             // once drained ("250 g de haricots rouges en conserve égouttés", "240 g drained chickpeas")
             // ("1 boîte de pois chiches (poids égoutté 240 g)", "drained weight 240 g" say so)
-            let weighedDrained = part.unit?.dimension == .mass
-                && !(Measure(amount, part.unit!).grams().map { isCanContents($0, inOunces: part.unit?.system == .us) } ?? true)
-                || saysDrainedWeight(part.input)
+            let weighedDrained = isCanContents(part, amount: amount) == false || saysDrainedWeight(part.input)
             let canned = fromCan && (part.unit?.isContainer == true || part.unit?.dimension != .volume) && !weighedDrained
             // Canned beans are wetter than beans cooked at home: the same dry beans fill more of
             // a can, so a drained can or a cup of canned beans holds fewer of them.
@@ -358,7 +356,7 @@ public enum RecipeNutrition {
             // (not a weight that is not what cans hold, nor a line giving the drained weight)
             if part.unit == .can || part.unit?.dimension == .mass, food.shopping.cookedYield == nil,
                !rendersFat(food, catalog: catalog), saysDrained(line), part.unit == .can || saysCan(line),
-               part.unit == .can || (Measure(amount, part.unit!).grams().map { isCanContents($0, inOunces: part.unit?.system == .us) } ?? false),
+               part.unit == .can || isCanContents(part, amount: amount) == true,
                !saysDrainedWeight(line) {
                 grams = grams.map { $0 * drainedShareOfCan }
             }
@@ -455,7 +453,7 @@ public enum RecipeNutrition {
     /// Bacon and its kinds (pancetta, guanciale) and a magret give up most of their fat in the pan;
     /// a recipe's raw slices are eaten cooked.
     static func rendersFat(_ food: Food, catalog: FoodCatalog) -> Bool {
-        food.id == bacon || food.id == magret || catalog.ancestors(of: food.id).contains(bacon)
+        food.id == magret || catalog.isKind(food.id, of: bacon)
     }
 
     /// A magret (the breast of a fattened duck) is cooked skin down until its fat layer renders,
@@ -558,7 +556,7 @@ public enum RecipeNutrition {
               share <= 20 else { return nil }
         // "crème 10 %", Canadian "10% cream", "crème légère 4 %": half-and-half's 12 % or less
         let kind: Food.ID = share <= 12 ? halfAndHalfID : lightCreamID
-        return kind == food.id || catalog.ancestors(of: food.id).contains(kind) ? nil : catalog[kind]
+        return catalog.isKind(food.id, of: kind) ? nil : catalog[kind]
     }
 
     private static let lightCreamID: Food.ID = "light-cream"
@@ -623,6 +621,10 @@ public enum RecipeNutrition {
 
     /// Whether a line gives the drained weight of what it names: "poids égoutté", "drained weight".
     static func saysDrainedWeight(_ line: String) -> Bool {
+        // every form has "égoutté" or "drained": most lines are let go before folding
+        guard line.range(of: "goutt", options: .caseInsensitive) != nil || line.range(of: "drained", options: .caseInsensitive) != nil else {
+            return false
+        }
         let folded = line.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         if folded.contains("poids egoutte") || folded.contains("poids net egoutte") || folded.contains("drained weight") { return true }
         // "(140 g égoutté)", "(240 g net égoutté)", "(9 oz drained)"
@@ -649,6 +651,12 @@ public enum RecipeNutrition {
     /// Whether a weight is what one to four cans hold: the 5 oz and 10 oz cans (written in ounces),
     /// the European 380–460 g tin, the US 15–16 oz (425–454 g), 19–20 oz (540–567 g) and 28–29 oz
     /// (800–822 g) cans.
+    /// Whether a line's weight is what cans hold; nil for a line not measured by weight.
+    static func isCanContents(_ part: ParsedIngredient, amount: Double) -> Bool? {
+        guard let unit = part.unit, unit.dimension == .mass, let grams = Measure(amount, unit).grams() else { return nil }
+        return isCanContents(grams, inOunces: unit.system == .us)
+    }
+
     static func isCanContents(_ grams: Double, inOunces: Bool) -> Bool {
         (1...4).contains { count in
             let each = grams / Double(count)
@@ -809,7 +817,7 @@ public enum RecipeNutrition {
             // "1 jus de citron", "2 lime juice": the juice of that many fruits
             if let perFruit = juiceOfOneFruit(food, catalog: catalog) { return amount * perFruit }
             // "1 zeste de citron": the zest of one fruit
-            if let parent = food.parent, juicePerFruit[parent] != nil, food.name.lowercased().hasSuffix("zest") {
+            if food.name.lowercased().hasSuffix("zest"), juicedFruit(food, catalog: catalog) != nil {
                 return amount * zestPerFruit
             }
             // "10 broccoli florets": florets of a food counted by the head, already trimmed.
@@ -890,7 +898,7 @@ public enum RecipeNutrition {
             // vessel, weighed as its usual volume where the catalog knows the food's density and
             // counts it by no piece of its own (a scoop of protein powder is the catalog's 30 g).
             if pieceWeight == nil, let millilitres = nominalVolume(of: unit, words: part.input,
-                                                                   spirit: food.id == liquorID || catalog.ancestors(of: food.id).contains(liquorID)) {
+                                                                   spirit: catalog.isKind(food.id, of: liquorID)) {
                 guard let density else { return nil }
                 return amount * millilitres * density
             }
@@ -1080,9 +1088,7 @@ public enum RecipeNutrition {
     /// What one fruit gives of a juice the catalog keeps as a kind of the fruit ("lemon juice" of a
     /// lemon, 48 g); nil for anything else.
     static func juiceOfOneFruit(_ food: Food, catalog: FoodCatalog) -> Double? {
-        guard let parent = food.parent, let perFruit = juicePerFruit[parent],
-              food.name.lowercased().hasSuffix("juice") else { return nil }
-        return perFruit
+        food.name.lowercased().hasSuffix("juice") ? juicedFruit(food, catalog: catalog)?.perFruit : nil
     }
 
     /// A floret of broccoli or cauliflower: SR Legacy gives one 11 g and 13 g.
@@ -1145,17 +1151,17 @@ public enum RecipeNutrition {
     static let plaquetteWords: Set<String> = ["plaquette", "plaquettes"]
 
     static func isCream(_ food: Food, catalog: FoodCatalog) -> Bool {
-        food.id == creamID || catalog.ancestors(of: food.id).contains(creamID)
+        catalog.isKind(food.id, of: creamID)
     }
 
     static func isCoconutMilk(_ food: Food, catalog: FoodCatalog) -> Bool {
-        food.id == coconutMilkID || catalog.ancestors(of: food.id).contains(coconutMilkID)
+        catalog.isKind(food.id, of: coconutMilkID)
     }
 
     private static let coconutMilkID: Food.ID = "coconut-milk"
 
     static func isButter(_ food: Food, catalog: FoodCatalog) -> Bool {
-        food.id == butterID || catalog.ancestors(of: food.id).contains(butterID)
+        catalog.isKind(food.id, of: butterID)
     }
 
     private static let butterID: Food.ID = "butter"
