@@ -229,6 +229,95 @@ struct RecipeNutritionTests {
         #expect(abs(try #require(RecipeNutrition.estimate(recipe, catalog: FoodCatalog.shared)).perServing.energy - 404) < 0.5)
     }
 
+    /// Grams of each part of a recipe of `lines` in the bundled catalog, read in `language` where
+    /// given (nil for a part left out).
+    static func bundledRecipeGrams(_ lines: [String], language: String? = nil) -> [Double?] {
+        let catalog = FoodCatalog.shared
+        let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: lines, language: language)
+        let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: catalog), catalog: catalog)
+        return RecipeNutrition.breakdown(recipe, catalog: catalog).map { part in
+            guard case let .weighed(grams, _) = part.outcome else { return nil }
+            return grams
+        }
+    }
+
+    @Test(arguments: [(String, Double, Double)](arrayLiteral:
+        // France's pieces and slices (Sizes/fr.tsv) against the catalog's US ones
+        ("2 carottes", 2 * 100, 2 * 61),
+        ("1 aubergine", 300, 450),
+        ("1 patate douce", 250, 130),
+        ("2 blancs de poulet", 2 * 140, 2 * 200),
+        ("4 tranches de jambon", 4 * 45, 4 * 28),
+        ("3 gousses d'ail", 3 * 5, 3 * 3),
+        ("4 saucisses", 4 * 100, 4 * 75),
+        ("2 poivrons rouges", 2 * 150, 2 * 120),
+        // a weight is a weight in every market
+        ("300 g de carottes", 300, 300)
+    ))
+    func aFrenchRecipeBuysFrancesSizes(line: String, france: Double, catalog: Double) throws {
+        let french = try #require(Self.bundledRecipeGrams(["200 g de farine", line], language: "fr").last ?? nil)
+        #expect(abs(french - france) < 0.01, "\(line): \(french) g")
+        // the same line in a Quebec recipe, declared or measured in cups, is North America's
+        let quebec = try #require(Self.bundledRecipeGrams(["200 g de farine", line], language: "fr-CA").last ?? nil)
+        #expect(abs(quebec - catalog) < 0.01, "\(line) in Quebec: \(quebec) g")
+        let cups = try #require(Self.bundledRecipeGrams(["1 tasse de farine", line], language: "fr").last ?? nil)
+        #expect(abs(cups - catalog) < 0.01, "\(line) beside a cup: \(cups) g")
+    }
+
+    @Test func aRecipeReadAsFrenchBuysFrancesSizesAndOthersDoNot() throws {
+        // undeclared: the lines say French, so France's carrot
+        #expect(Self.bundledRecipeGrams(["200 g de farine", "2 carottes", "1 pincée de sel"]).dropFirst().first == 200)
+        // English lines, and Spanish or German ones with a "de" in them, keep the catalog's carrot
+        #expect(Self.bundledRecipeGrams(["2 carrots", "1 tsp herbes de Provence"]).first == 2 * 61)
+        #expect(Self.bundledRecipeGrams(["200 g de harina", "2 zanahorias", "1 cebolla"]).dropFirst().first == 2 * 61)
+        #expect(Self.bundledRecipeGrams(["2 Karotten", "1 Zwiebel", "1 Prise Fleur de Sel"]).first == 2 * 61)
+    }
+
+    @Test func aPlainFrenchNameIsFrancesUsualKind() throws {
+        // "lait" is semi-skimmed milk in France, "lait entier" says whole; a "steak haché" is lean,
+        // 100 g a patty (Sizes/fr.tsv's plain kinds)
+        func energy(_ lines: [String], language: String? = "fr") throws -> Double {
+            let catalog = FoodCatalog.shared
+            let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: lines, language: language)
+            let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: catalog), catalog: catalog)
+            let estimate = try #require(RecipeNutrition.estimate(recipe, catalog: catalog))
+            #expect(RecipeNutrition.Memo(catalog: catalog).perServing(recipe) == estimate.perServing)
+            return estimate.perServing.energy
+        }
+        let lowFat = try #require(FoodCatalog.shared["low-fat-milk"]?.nutrients?.energy)
+        let whole = try #require(FoodCatalog.shared["milk"]?.nutrients?.energy)
+        let lean = try #require(FoodCatalog.shared["lean-ground-beef"]?.nutrients?.energy)
+        let regular = try #require(FoodCatalog.shared["ground-beef"]?.nutrients?.energy)
+        #expect(abs(try energy(["50 cl de lait"]) - 515 * lowFat / 100) < 0.5)
+        #expect(abs(try energy(["50 cl de lait entier"]) - 515 * whole / 100) < 0.5)
+        #expect(abs(try energy(["2 steaks hachés"]) - 200 * lean / 100) < 0.5)
+        // in Quebec, and in English, the catalog's own
+        #expect(abs(try energy(["50 cl de lait"], language: "fr-CA") - 515 * whole / 100) < 0.5)
+        #expect(abs(try energy(["2 beef patties"], language: nil) - 2 * 113 * regular / 100) < 0.5)
+    }
+
+    @Test(arguments: [
+        "carrot\tabc",
+        "carrot\t-5",
+        "carrot\tinf",
+        "carrot",
+        "carrot\t\t\t",
+    ])
+    func aMalformedSizesRowFailsWithItsLine(_ row: String) {
+        #expect(throws: FoodCatalogError.self) { try FoodCatalog.parseSizes(tsv: "# sizes\n" + row, file: "Sizes/xx.tsv") }
+    }
+
+    @Test func aSizesRowForAFoodTheCatalogLacksFails() throws {
+        let foods = [Food(id: "carrot", name: "carrot", aisle: "produce", pieceWeight: 61)]
+        #expect(throws: FoodCatalogError.unknownSizedFood(market: "fr", food: "parsnip")) {
+            try FoodCatalog(foods: foods, sizes: ["fr": ["parsnip": MarketSize(piece: 150)]])
+        }
+        #expect(throws: FoodCatalogError.unknownSizedFood(market: "fr", food: "baby-carrot")) {
+            try FoodCatalog(foods: foods, sizes: ["fr": ["carrot": MarketSize(plain: "baby-carrot")]])
+        }
+        #expect(try FoodCatalog(foods: foods, sizes: ["fr": ["carrot": MarketSize(piece: 100)]]).markets == ["fr"])
+    }
+
     @Test func aMagretGivesUpItsFat() throws {
         // 350 g of duck meat and skin, 65 % of its 39.34 g fat per 100 g poured off
         let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: ["1 magret de canard"], language: "fr")
@@ -617,8 +706,9 @@ struct RecipeNutritionTests {
         // the piece as the English one does (an onion 110 g, a zucchini 200 g).
         ("fr", "2 gros oignons", 2 * 110 * 1.37),
         ("fr", "1 petite courgette", 200 * 0.79),
-        ("fr", "3 grosses carottes", 3 * 61 * 1.37),
-        ("fr", "2 moyennes carottes", 2 * 61),
+        // (a French carrot is France's 100 g, FoodCatalog+Markets.swift)
+        ("fr", "3 grosses carottes", 3 * 100 * 1.37),
+        ("fr", "2 moyennes carottes", 2 * 100),
         ("de", "2 große Zwiebeln", 2 * 110 * 1.37),
         ("de", "1 grosse Zwiebel", 110 * 1.37),
         ("de", "1 kleine Zucchini", 200 * 0.79),
@@ -980,13 +1070,15 @@ struct RecipeNutritionTests {
         }
         #expect(try package("canned-corn").contains(try #require(Self.bundledGrams("1 boîte de maïs", language: "fr"))))
         #expect(try package("canned-tuna").contains(try #require(Self.bundledGrams("une boîte de thon", language: "fr"))))
-        // a roll of puff pastry is one sheet
-        #expect(try package("puff-pastry").contains(try #require(Self.bundledGrams("1 rouleau de pâte feuilletée", language: "fr"))))
+        // a roll of puff pastry is one sheet, France's 230 g (Sizes/fr.tsv) in a French recipe
+        let frenchSheet = try #require(catalog.marketSizes["fr"]?["puff-pastry"]?.package)
+        #expect(try #require(Self.bundledGrams("1 rouleau de pâte feuilletée", language: "fr")) == frenchSheet)
+        #expect(try package("puff-pastry").contains(try #require(Self.bundledGrams("1 rouleau de pâte feuilletée", language: "fr-CA"))))
         // so is a French packet of it, which holds one; a packet of biscuits is not one biscuit
-        #expect(try package("puff-pastry").contains(try #require(Self.bundledGrams("1 paquet de pâte feuilletée", language: "fr"))))
+        #expect(try #require(Self.bundledGrams("1 paquet de pâte feuilletée", language: "fr")) == frenchSheet)
         #expect(Self.bundledGrams("1 paquet de biscuits", language: "fr") == nil)
-        // a roll of a food counted by the piece and sold in no package is one piece
-        let dough = try #require(catalog["pizza-dough"]?.pieceWeight)
+        // a roll of a food counted by the piece and sold in no package is one piece (France's)
+        let dough = try #require(catalog.marketSizes["fr"]?["pizza-dough"]?.piece)
         #expect(try #require(Self.bundledGrams("1 rouleau de pâte à pizza", language: "fr")) == dough)
         // a slice of salami or chorizo is a thin one (8 g, 5 g), of ham a deli slice (28 g);
         // pepperoni keeps its own 2 g piece

@@ -175,16 +175,19 @@ extension FoodCatalog {
     /// A catalog from the text of several `.tsv` files, kinds taking their parents' shopping facts
     /// across files (canned tomatoes in one, tomato in another), and their nutrients from
     /// `nutrition` (the text of `fdc.tsv`, FoodCatalog+Nutrition.swift) where given.
-    /// `names` holds, by language code, the text of that language's names file (`Names/fr.tsv`).
+    /// `names` holds, by language code, the text of that language's names file (`Names/fr.tsv`),
+    /// and `sizes`, by market code, the text of that market's sizes file (`Sizes/fr.tsv`).
     public static func load(tsvFiles files: [(name: String, text: String)], nutrition: String? = nil,
-                            names: [String: String] = [:]) throws -> FoodCatalog {
+                            names: [String: String] = [:], sizes: [String: String] = [:]) throws -> FoodCatalog {
         var rows: [Row] = []
         for file in files { rows += try parseRows(tsv: file.text, file: file.name) }
         var foods = resolvingShopping(rows)
         if let nutrition { foods = try resolvingNutrition(foods, parseNutrition(tsv: nutrition)) }
         var local: [String: [Food.ID: FoodNames]] = [:]
         for (language, text) in names { local[language] = try parseNames(tsv: text, file: "Names/\(language).tsv") }
-        return try FoodCatalog(foods: foods, apart: Set(rows.filter(\.apart).map(\.food.id)), names: local)
+        var sized: [String: [Food.ID: MarketSize]] = [:]
+        for (market, text) in sizes { sized[market] = try parseSizes(tsv: text, file: "Sizes/\(market).tsv") }
+        return try FoodCatalog(foods: foods, apart: Set(rows.filter(\.apart).map(\.food.id)), names: local, sizes: sized)
     }
 }
 

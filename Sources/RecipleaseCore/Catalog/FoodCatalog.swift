@@ -13,6 +13,8 @@ public enum FoodCatalogError: Error, Equatable, CustomStringConvertible {
     case unknownRawFood(food: Food.ID, raw: Food.ID)
     /// A names file of another language names a food the catalog does not have.
     case unknownNamedFood(language: String, food: Food.ID)
+    /// A market's sizes file (`Sizes/fr.tsv`) names a food the catalog does not have.
+    case unknownSizedFood(market: String, food: Food.ID)
 
     public var description: String {
         switch self {
@@ -26,6 +28,7 @@ public enum FoodCatalogError: Error, Equatable, CustomStringConvertible {
         case let .tooManyWords(count): "the catalog's names use \(count) different words, more than \(PhraseTable.maxVocabulary)"
         case let .unknownRawFood(food, raw): "food \(food) is bought as \(raw), which is not a catalog food with a cooked yield"
         case let .unknownNamedFood(language, food): "the \(language) names name an unknown food \(food)"
+        case let .unknownSizedFood(market, food): "the \(market) sizes name an unknown food \(food)"
         }
     }
 }
@@ -48,10 +51,13 @@ public final class FoodCatalog: Sendable {
     let localNames: [String: LocalNames]
     /// "Did you mean" over each other language's names (FoodCatalog+Spelling.swift).
     let localSpelling: [String: LocalSpelling]
+    /// Each market's own sizes of foods, by market code ("fr"; FoodCatalog+Markets.swift).
+    let marketSizes: [String: [Food.ID: MarketSize]]
 
     /// `apart` names the kinds that stand apart from their parent for "what I have"; `names` gives
     /// the foods' names in other languages, by language code.
-    public init(foods: [Food], apart: Set<Food.ID> = [], names: [String: [Food.ID: FoodNames]] = [:]) throws {
+    public init(foods: [Food], apart: Set<Food.ID> = [], names: [String: [Food.ID: FoodNames]] = [:],
+                sizes: [String: [Food.ID: MarketSize]] = [:]) throws {
         var byID: [Food.ID: Int] = [:]
         for (index, food) in foods.enumerated() {
             guard byID[food.id] == nil else { throw FoodCatalogError.duplicateID(food.id) }
@@ -118,6 +124,12 @@ public final class FoodCatalog: Sendable {
         }
         self.localNames = localNames
         self.localSpelling = localSpelling
+        for (market, table) in sizes {
+            for (id, size) in table where byID[id] == nil || size.plain.map({ byID[$0] == nil }) == true {
+                throw FoodCatalogError.unknownSizedFood(market: market, food: byID[id] == nil ? id : size.plain ?? id)
+            }
+        }
+        self.marketSizes = sizes
     }
 
     public subscript(id: Food.ID) -> Food? { byID[id].map { foods[$0] } }
@@ -228,8 +240,15 @@ extension FoodCatalog {
         for file in nameFiles where file.pathExtension == "tsv" {
             names[file.deletingPathExtension().lastPathComponent] = try String(contentsOf: file, encoding: .utf8)
         }
+        // Sizes/<market>.tsv: what a market's pieces and slices weigh where they differ
+        let sizesFolder = folder.appendingPathComponent("Sizes")
+        let sizeFiles = (try? FileManager.default.contentsOfDirectory(at: sizesFolder, includingPropertiesForKeys: nil)) ?? []
+        var sizes: [String: String] = [:]
+        for file in sizeFiles where file.pathExtension == "tsv" {
+            sizes[file.deletingPathExtension().lastPathComponent] = try String(contentsOf: file, encoding: .utf8)
+        }
         return try load(tsvFiles: files.map { (name: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8)) },
-                        nutrition: bundledNutrition(), names: names)
+                        nutrition: bundledNutrition(), names: names, sizes: sizes)
     }
 
     /// Loaded once per process; the data ships with the binary, so failing here is a packaging bug.

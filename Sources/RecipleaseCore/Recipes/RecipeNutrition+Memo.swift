@@ -18,6 +18,8 @@ extension RecipeNutrition {
             let metric: Bool
             /// Whether the recipe's steps fry (a cup of oil is then frying oil).
             let fries: Bool
+            /// The market whose sizes the recipe buys (`RecipeNutrition.market(of:catalog:)`).
+            let market: String?
             /// The food the line was read to: the same words read in another language (a French
             /// recipe's "1 citron" is a lemon, an English one's a citron) are another line.
             let food: Food.ID?
@@ -30,17 +32,18 @@ extension RecipeNutrition {
 
         /// The per-serving values `estimate(recipe, catalog:)` gives; nil when no part could be weighed.
         public func perServing(_ recipe: Recipe) -> Nutrients? {
-            let metric = RecipeNutrition.buyingSystem(of: recipe) == .metric
+            let market = RecipeNutrition.market(of: recipe, catalog: catalog)
+            let metric = market != nil || RecipeNutrition.buyingSystem(of: recipe) == .metric
             let fries = RecipeNutrition.fries(recipe)
             var whole = Nutrients.zero
             var counted = 0
             for line in recipe.ingredients {
-                let key = LineKey(input: line.input, metric: metric, fries: fries, food: line.food)
+                let key = LineKey(input: line.input, metric: metric, fries: fries, market: market, food: line.food)
                 let parts: [Nutrients]
                 if let known = lock.withLock({ lines[key] }) {
                     parts = known
                 } else {
-                    parts = weighed(line, system: metric ? .metric : .us, fries: fries)
+                    parts = weighed(line, system: metric ? .metric : .us, fries: fries, market: market)
                     lock.withLock { lines[key] = parts }
                 }
                 for part in parts { whole = whole + part }
@@ -50,10 +53,11 @@ extension RecipeNutrition {
             return whole.scaled(by: 1 / Double(RecipeNutrition.servings(of: recipe, wholeEnergy: whole.energy)))
         }
 
-        private func weighed(_ line: ParsedIngredient, system: MeasureSystem, fries: Bool) -> [Nutrients] {
+        private func weighed(_ line: ParsedIngredient, system: MeasureSystem, fries: Bool, market: String?) -> [Nutrients] {
             line.parts.compactMap { part in
                 guard part.name != nil || part.food != nil else { return nil }
-                guard case let .weighed(_, nutrients) = RecipeNutrition.weigh(part, line: line.input, catalog: catalog, system: system, fries: fries) else {
+                guard case let .weighed(_, nutrients) = RecipeNutrition.weigh(part, line: line.input, catalog: catalog, system: system, fries: fries,
+                                                                         market: market) else {
                     return nil
                 }
                 return nutrients

@@ -186,6 +186,61 @@ public enum RecipeNutrition {
         return recipe.ingredients.contains { line in metric(line) || (line.additionalParts ?? []).contains(where: metric) } ? .metric : .us
     }
 
+    /// The market whose sizes a recipe's foods are bought in, by its code in the catalog's sizes
+    /// (`FoodCatalog.markets`): "fr" for a recipe in French, declared or read so from its lines,
+    /// unless it is Quebec's (declared "fr-CA", or measuring anything in cups, pounds or ounces),
+    /// which buys North American sizes; nil, the catalog's own sizes, for every other recipe.
+    static func market(of recipe: Recipe, catalog: FoodCatalog) -> String? {
+        guard catalog.marketSizes["fr"] != nil else { return nil }
+        if let tag = recipe.language?.lowercased() {
+            guard tag == "fr" || tag.hasPrefix("fr-") || tag.hasPrefix("fr_"), !tag.hasSuffix("ca") else { return nil }
+        } else {
+            // Every French list has a "de", "d'" or "à" somewhere; an English one seldom does,
+            // so the lines' language is weighed only then.
+            guard recipe.ingredients.contains(where: { hasFrenchLink($0.input) }) else { return nil }
+            let inputs = recipe.ingredients.map(\.input)
+            guard IngredientParser.recipeLanguage(inputs) == .fr else { return nil }
+            // Spanish, Portuguese or Italian lines have their "de" too, and a German list its "fleur de
+            // sel": the French names must find the foods of more lines than any other language's.
+            let words = inputs.map(LocalNames.words(of:))
+            func found(_ language: String) -> Int {
+                guard let table = catalog.localNames[language] else { return 0 }
+                return words.filter { table.longestMatch($0) != nil }.count
+            }
+            let french = found("fr")
+            guard catalog.localNames.keys.allSatisfy({ $0 == "fr" || found($0) < french }) else { return nil }
+        }
+        let northAmerican: Set<MeasureUnit> = [.cup, .pound, .ounce, .fluidOunce]
+        let quebec = recipe.ingredients.contains { line in
+            line.parts.contains { $0.unit.map(northAmerican.contains) == true || $0.packageUnit.map(northAmerican.contains) == true }
+        }
+        return quebec ? nil : "fr"
+    }
+
+    /// Whether a line has " de ", " d'", " d’" or " à ", read byte by byte: the index weighs a
+    /// million recipes, and four substring searches per line doubled its build.
+    static func hasFrenchLink(_ line: String) -> Bool {
+        var line = line
+        return line.withUTF8 { bytes in
+            var index = 0
+            while index + 2 < bytes.count {
+                defer { index += 1 }
+                guard bytes[index] == 0x20 else { continue }
+                let next = bytes[index + 1], after = bytes[index + 2]
+                let fourth = index + 3 < bytes.count ? bytes[index + 3] : 0
+                if next == UInt8(ascii: "d") {
+                    // " d'", " de ", " d’" (E2 80 99)
+                    if after == UInt8(ascii: "'") || (after == UInt8(ascii: "e") && fourth == 0x20) { return true }
+                    if after == 0xE2, fourth == 0x80, index + 4 < bytes.count, bytes[index + 4] == 0x99 { return true }
+                } else if next == 0xC3, after == 0xA0, fourth == 0x20 {
+                    // " à " (C3 A0)
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
     /// Whether the recipe's steps fry: then a cup or more of oil is frying oil, even where its
     /// line does not say so.
     static func fries(_ recipe: Recipe) -> Bool {
@@ -195,12 +250,14 @@ public enum RecipeNutrition {
 
     /// Every part of every line that names an ingredient, with what became of it.
     public static func breakdown(_ recipe: Recipe, catalog: FoodCatalog) -> [Part] {
-        let system = buyingSystem(of: recipe)
+        let market = market(of: recipe, catalog: catalog)
+        // a French recipe buys French cans and packs, whatever its lines measure in
+        let system = market == nil ? buyingSystem(of: recipe) : .metric
         let fries = fries(recipe)
         var parts: [Part] = []
         for line in recipe.ingredients {
             for part in line.parts where part.name != nil || part.food != nil {
-                let weighed = weighing(part, line: line.input, catalog: catalog, system: system, fries: fries)
+                let weighed = weighing(part, line: line.input, catalog: catalog, system: system, fries: fries, market: market)
                 parts.append(Part(ingredient: part, food: part.food, outcome: weighed.outcome, weighedByNote: weighed.byNote))
             }
         }
@@ -210,32 +267,36 @@ public enum RecipeNutrition {
     // MARK: - One part
 
     static func weigh(_ part: ParsedIngredient, line: String, catalog: FoodCatalog, system: MeasureSystem,
-                      fries: Bool = false) -> Outcome {
-        weighing(part, line: line, catalog: catalog, system: system, fries: fries).outcome
+                      fries: Bool = false, market: String? = nil) -> Outcome {
+        weighing(part, line: line, catalog: catalog, system: system, fries: fries, market: market).outcome
     }
 
     /// What became of a part, and whether its note's weight gave the grams.
     static func weighing(_ part: ParsedIngredient, line: String, catalog: FoodCatalog, system: MeasureSystem,
-                         fries: Bool = false) -> (outcome: Outcome, byNote: Bool) {
+                         fries: Bool = false, market: String? = nil) -> (outcome: Outcome, byNote: Bool) {
         // A weight the note gives ("4 fillets (about 6 oz each)") is the cook's own: it wins when
         // it can be weighed.
         // A volume in the note of a meat the catalog does not measure by volume ("3 slices bacon
         // (about 2 tbsp)") is no better than the pieces: the diced-meat guess is for lines only.
         if let measured = measuredByNote(part),
            measured.unit?.dimension != .volume || part.food.flatMap({ catalog[$0] }).flatMap({ density(of: $0, catalog: catalog) }) != nil {
-            let outcome = weighAsWritten(measured, line: line, catalog: catalog, system: system, fries: fries)
+            let outcome = weighAsWritten(measured, line: line, catalog: catalog, system: system, fries: fries, market: market)
             if case .weighed = outcome { return (outcome, true) }
         }
-        let written = weighAsWritten(part, line: line, catalog: catalog, system: system, fries: fries)
-        if let weighed = weighedByNoteMass(part, line: line, catalog: catalog, system: system, fries: fries, written: written) {
+        let written = weighAsWritten(part, line: line, catalog: catalog, system: system, fries: fries, market: market)
+        if let weighed = weighedByNoteMass(part, line: line, catalog: catalog, system: system, fries: fries, market: market,
+                                           written: written) {
             return (weighed, true)
         }
         return (written, false)
     }
 
     private static func weighAsWritten(_ part: ParsedIngredient, line: String, catalog: FoodCatalog, system: MeasureSystem,
-                                       fries: Bool) -> Outcome {
+                                       fries: Bool, market: String?) -> Outcome {
         guard let id = part.food, var food = catalog[id] else { return .leftOut(.unknownFood) }
+        // "2 carottes", "4 tranches de jambon", "50 cl de lait" in a French recipe: France's sizes
+        // and plain kinds (FoodCatalog+Markets.swift)
+        if let market { food = catalog.food(food, in: market, named: part.name, language: market) }
         // "1 boîte de pois chiches de 400 g (poids égoutté 240 g)", "1 x 400g can chickpeas (240g
         // drained weight)": the drained weight the line states is what is weighed, for each can
         // (only of a can: "200 g dried chickpeas (or 480 g drained canned)" stays 200 g dried)
@@ -386,11 +447,12 @@ public enum RecipeNutrition {
     /// cook weighed it, so the note's weight wins where the density's weight comes within
     /// `noteMassWindow` of it, or where the food has no density to weigh the volume by.
     static func weighedByNoteMass(_ part: ParsedIngredient, line: String, catalog: FoodCatalog, system: MeasureSystem,
-                                  fries: Bool, written: Outcome) -> Outcome? {
+                                  fries: Bool, market: String?, written: Outcome) -> Outcome? {
         guard part.unit?.dimension == .volume, part.packageQuantity == nil, let note = part.comment,
               !joinsAnotherPart(note), let found = noteMeasure(note), found.unit.dimension == .mass, !found.each
         else { return nil }
-        let byNote = weighAsWritten(measured(part, as: found), line: line, catalog: catalog, system: system, fries: fries)
+        let byNote = weighAsWritten(measured(part, as: found), line: line, catalog: catalog, system: system, fries: fries,
+                                    market: market)
         guard case let .weighed(noteGrams, _) = byNote, noteGrams > 0 else { return nil }
         if case let .weighed(grams, _) = written {
             guard grams > 0, noteMassWindow.contains(noteGrams / grams) else { return nil }

@@ -1,0 +1,86 @@
+import Foundation
+
+// The catalog's piece and slice weights are the US market's (USDA's "medium" carrot, a deli slice
+// of ham). A market that sells other sizes has a file of its own (`Sizes/fr.tsv`: id, piece,
+// slice, plain, package) listing only the foods whose sizes differ there; the nutrition estimate weighs a
+// recipe of that market with them (RecipeNutrition.market(of:)). The grocery list keeps the
+// catalog's foods and sizes.
+
+/// How one market sells a food where it differs from the catalog.
+public struct MarketSize: Sendable, Hashable {
+    /// Grams of one piece as bought there ("1 carotte").
+    public var piece: Double?
+    /// Grams of one slice ("1 tranche de jambon").
+    public var slice: Double?
+    /// The kind the food's plain name means there: in France "lait" is semi-skimmed milk and a
+    /// "steak haché" is lean; "lait entier" names its kind and keeps it.
+    public var plain: Food.ID?
+    /// Grams of the pack the food is sold in there ("1 rouleau de pâte feuilletée": 230 g), for
+    /// a food the catalog sells in packs.
+    public var package: Double?
+
+    public init(piece: Double? = nil, slice: Double? = nil, plain: Food.ID? = nil, package: Double? = nil) {
+        self.piece = piece
+        self.slice = slice
+        self.plain = plain
+        self.package = package
+    }
+}
+
+extension FoodCatalog {
+    /// The rows of a market's sizes file: id, grams of a piece, grams of a slice, the kind the
+    /// plain name means, grams of a pack (each but the id may be empty, not all of them).
+    public static func parseSizes(tsv text: String, file: String) throws -> [Food.ID: MarketSize] {
+        var sizes: [Food.ID: MarketSize] = [:]
+        for (lineNumber, columns) in tabbedRows(text) {
+            func fail(_ reason: String) -> FoodCatalogError { .malformedRow(file: file, line: lineNumber, reason: reason) }
+            guard (2...5).contains(columns.count), !columns[0].isEmpty else { throw fail("expected id, piece, slice, plain and package") }
+            func grams(_ index: Int) throws -> Double? {
+                guard index < columns.count, !columns[index].isEmpty else { return nil }
+                guard let value = Double(columns[index]), value.isFinite, value > 0, value < 100_000 else {
+                    throw fail("\"\(columns[index])\" is not a weight in grams")
+                }
+                return value
+            }
+            let size = MarketSize(piece: try grams(1), slice: try grams(2),
+                                  plain: columns.count > 3 && !columns[3].isEmpty ? Food.ID(columns[3]) : nil, package: try grams(4))
+            guard size.piece != nil || size.slice != nil || size.plain != nil || size.package != nil else {
+                throw fail("the row changes nothing")
+            }
+            let id = Food.ID(columns[0])
+            guard sizes[id] == nil else { throw FoodCatalogError.duplicateID(id) }
+            sizes[id] = size
+        }
+        return sizes
+    }
+
+    /// The market codes that have sizes of their own.
+    public var markets: [String] { marketSizes.keys.sorted() }
+
+    /// The food as a market sells it: its plain name's kind when the line names it plainly
+    /// (`name`, the words the line used for it, is one of the food's names in `language`), with
+    /// that market's piece and slice where they differ. The food itself when the market has
+    /// nothing of its own for it.
+    public func food(_ food: Food, in market: String, named name: String?, language: String) -> Food {
+        guard let table = marketSizes[market] else { return food }
+        let size = table[food.id]
+        var sold = food
+        // The plain kind is bought as the food is: "2 steaks hachés" are lean patties of the
+        // food's piece.
+        if let plain = size?.plain, let kind = self[plain], let name, let local = names(of: food.id, in: language),
+           [local.name, local.plural].contains(where: { $0.map { LocalNames.foldedWords(of: $0) } == LocalNames.foldedWords(of: name) }) {
+            sold = kind
+        }
+        let own = sold.id == food.id ? size : table[sold.id]
+        let piece = own?.piece ?? size?.piece ?? sold.pieceWeight ?? food.pieceWeight
+        var shopping = sold.shopping
+        shopping.sliceWeight = own?.slice ?? size?.slice ?? sold.shopping.sliceWeight ?? food.shopping.sliceWeight
+        if let grams = own?.package ?? size?.package, shopping.package != nil {
+            shopping.package?.metric = Measure(grams, .gram)
+        }
+        guard sold.id != food.id || piece != food.pieceWeight || shopping != food.shopping else { return food }
+        return Food(id: sold.id, name: sold.name, plural: sold.plural, synonyms: sold.synonyms, parent: sold.parent,
+                    aisle: sold.aisle, allergens: sold.allergens, restriction: sold.restriction, density: sold.density,
+                    pieceWeight: piece, shopping: shopping, nutrients: sold.nutrients)
+    }
+}
