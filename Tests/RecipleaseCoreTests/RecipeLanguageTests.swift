@@ -40,12 +40,13 @@ struct RecipeLanguageTests {
         let estimate = try #require(RecipeNutrition.estimate(recipe, catalog: Self.catalog))
         #expect(estimate.total == 5)
         #expect(estimate.counted == 4)
-        // Flour 364 × 2 + butter 717 + eggs 143 + milk 61 × 5.15 (500 ml at 1.03 g/ml), within the
-        // catalog's own values for those foods.
+        // Flour 364 × 2 + butter 717 + eggs 143 + milk 43 × 5.15 (500 ml at 1.03 g/ml), within the
+        // catalog's own values for those foods; plain "lait" in a French recipe is France's
+        // semi-skimmed milk (Sizes/fr.tsv).
         let flour = try #require(Self.catalog["flour"].flatMap { RecipeNutrition.nutrients(of: $0, catalog: Self.catalog) })
         let butter = try #require(Self.catalog["butter"]?.nutrients)
         let egg = try #require(Self.catalog["egg"])
-        let milk = try #require(Self.catalog["milk"])
+        let milk = try #require(Self.catalog["low-fat-milk"])
         let expected = flour.energy * 2 + butter.energy + (egg.nutrients?.energy ?? 0) * 2 * (egg.pieceWeight ?? 0) / 100
             + (milk.nutrients?.energy ?? 0) * 500 * (milk.density ?? 0) / 100
         #expect(abs(estimate.perServing.energy * 4 - expected) < 0.5)

@@ -251,6 +251,9 @@ struct RecipeNutritionTests {
         ("3 gousses d'ail", 3 * 5, 3 * 3),
         ("4 saucisses", 4 * 100, 4 * 75),
         ("2 poivrons rouges", 2 * 150, 2 * 120),
+        ("1 blanc de dinde", 200, 1500),
+        ("2 bavettes", 2 * 180, 2 * 700),
+        ("1 brocoli", 450 * 0.61, 300 * 0.61),
         // a weight is a weight in every market
         ("300 g de carottes", 300, 300)
     ))
@@ -264,6 +267,24 @@ struct RecipeNutritionTests {
         #expect(abs(cups - catalog) < 0.01, "\(line) beside a cup: \(cups) g")
     }
 
+    @Test(arguments: [(String?, String, Double)](arrayLiteral:
+        // The size beside part of one container is the line's amount where that part of the
+        // usual container weighs about it, the container's where the whole does.
+        ("fr", "½ plaquette de beurre (125 g)", 125),
+        ("fr", "1/2 boîte de tomates pelées (200 g)", 200),
+        ("fr", "½ boîte de maïs (140 g)", 140),
+        (nil, "½ can (7 oz) tomato sauce", 7 * 28.349523125),
+        (nil, "1/2 (14 oz) can diced tomatoes", 7 * 28.349523125),
+        (nil, "1/2 package (8 oz) cream cheese", 4 * 28.349523125),
+        // several containers with one size beside them: each one's, as US lines mean it
+        (nil, "2 cans (28 oz) crushed tomatoes", 56 * 28.349523125),
+        (nil, "2 (14 oz) cans diced tomatoes", 28 * 28.349523125)
+    ))
+    func aSizeBesidePartOfAContainerIsReadTheNearerWay(language: String?, line: String, grams: Double) throws {
+        let weighed = try #require(Self.bundledGrams(line, language: language), "\(line) is left out")
+        #expect(abs(weighed - grams) < 0.01, "\(line): \(weighed) g")
+    }
+
     @Test func aRecipeReadAsFrenchBuysFrancesSizesAndOthersDoNot() throws {
         // undeclared: the lines say French, so France's carrot
         #expect(Self.bundledRecipeGrams(["200 g de farine", "2 carottes", "1 pincée de sel"]).dropFirst().first == 200)
@@ -271,6 +292,62 @@ struct RecipeNutritionTests {
         #expect(Self.bundledRecipeGrams(["2 carrots", "1 tsp herbes de Provence"]).first == 2 * 61)
         #expect(Self.bundledRecipeGrams(["200 g de harina", "2 zanahorias", "1 cebolla"]).dropFirst().first == 2 * 61)
         #expect(Self.bundledRecipeGrams(["2 Karotten", "1 Zwiebel", "1 Prise Fleur de Sel"]).first == 2 * 61)
+        // English lines with French cooking words: the English names find more of them
+        #expect(Self.bundledRecipeGrams(["4 chicken breasts", "2 tbsp herbes de Provence", "100 ml crème fraîche"]).first == 4 * 200)
+        // a French list with no "de" in it: its accents make it weighed, and it is French
+        #expect(Self.bundledRecipeGrams(["4 pommes", "100 g sucre", "50 g beurre", "2 œufs"]).first == 4 * 150)
+        // any tag the parser reads as French declares it; a tag it does not know leaves it to the lines
+        #expect(Self.bundledRecipeGrams(["2 carottes"], language: "Français").first == 200)
+        #expect(Self.bundledRecipeGrams(["200 g de farine", "2 carottes"], language: "und").last == 200)
+        #expect(Self.bundledRecipeGrams(["2 zanahorias"], language: "es").first == 2 * 61)
+        // a cup of coffee is a drink in France too; a cup in a note ("250 ml (1 tasse)") is Quebec's
+        #expect(Self.bundledRecipeGrams(["1 tasse de café", "3 pommes"], language: "fr").last == 3 * 150)
+        #expect(Self.bundledRecipeGrams(["250 ml (1 tasse) de farine", "3 pommes"], language: "fr").last == 3 * 180)
+    }
+
+    @Test func packsAndPiecesOnlyFranceSells() throws {
+        // the catalog has no piece or pack for these; France's are the usual ones
+        #expect(Self.bundledRecipeGrams(["1 mozzarella"], language: "fr").first == 125)
+        #expect(Self.bundledRecipeGrams(["1 sachet de levure chimique"], language: "fr").first == 11)
+        #expect(Self.bundledRecipeGrams(["1 barquette de lardons"], language: "fr").first == 200)
+        #expect(Self.bundledRecipeGrams(["1 mozzarella"], language: "fr-CA").first == .some(nil))
+    }
+
+    @Test func aFatShareIsNoAmountAndPicksTheLeanKindOfAPatty() throws {
+        // "5 % MG" is a fat share, not 5 mg; it picks extra-lean beef, counted by the patty's piece
+        let catalog = FoodCatalog.shared
+        let extraLean = try #require(catalog["extra-lean-ground-beef"]?.nutrients?.energy)
+        let lean = try #require(catalog["lean-ground-beef"]?.nutrients?.energy)
+        for line in ["4 steaks hachés 5 % MG", "4 steaks hachés (5 % MG)"] {
+            let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: [line], language: "fr")
+            let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: catalog), catalog: catalog)
+            let energy = try #require(RecipeNutrition.estimate(recipe, catalog: catalog)).perServing.energy
+            #expect(abs(energy - 400 * extraLean / 100) < 0.5, "\(line): \(energy) kcal")
+        }
+        // an English patty with a lean share takes ground beef's lean kind, by its parent
+        let patties = Recipe(draft: RecipeDraft(title: "Test", servings: 1, ingredientLines: ["4 beef patties (90% lean)"]),
+                             parser: IngredientParser(catalog: catalog), catalog: catalog)
+        let energy = try #require(RecipeNutrition.estimate(patties, catalog: catalog)).perServing.energy
+        #expect(abs(energy - 4 * 113 * lean / 100) < 0.5)
+    }
+
+    @Test func oneMemoGivesEachRecipeItsOwnEstimateWhateverItsLanguage() throws {
+        // the same line in a French recipe and in an English one, weighed by one memo in turn
+        let catalog = FoodCatalog.shared
+        let parser = IngredientParser(catalog: catalog)
+        let recipes = [
+            Recipe(draft: RecipeDraft(title: "A", servings: 2, ingredientLines: ["200 g de bacon", "2 carottes"], language: "fr"),
+                   parser: parser, catalog: catalog),
+            Recipe(draft: RecipeDraft(title: "B", servings: 2, ingredientLines: ["200 g de bacon", "2 carottes"], language: "fr-CA"),
+                   parser: parser, catalog: catalog),
+            Recipe(draft: RecipeDraft(title: "C", servings: 2, ingredientLines: ["200 g de bacon", "100 g de lardons", "1 aubergine"]),
+                   parser: parser, catalog: catalog),
+        ]
+        let memo = RecipeNutrition.Memo(catalog: catalog)
+        for recipe in recipes + recipes.reversed() {
+            #expect(memo.perServing(recipe) == RecipeNutrition.estimate(recipe, catalog: catalog)?.perServing, "\(recipe.title)")
+        }
+        #expect(memo.perServing(recipes[0]) != memo.perServing(recipes[1]))
     }
 
     @Test func aPlainFrenchNameIsFrancesUsualKind() throws {
@@ -290,6 +367,10 @@ struct RecipeNutritionTests {
         let regular = try #require(FoodCatalog.shared["ground-beef"]?.nutrients?.energy)
         #expect(abs(try energy(["50 cl de lait"]) - 515 * lowFat / 100) < 0.5)
         #expect(abs(try energy(["50 cl de lait entier"]) - 515 * whole / 100) < 0.5)
+        // a note or a word with the name that names a kind keeps it; one that names none is plain
+        #expect(abs(try energy(["50 cl de lait (entier)"]) - 515 * whole / 100) < 0.5)
+        #expect(abs(try energy(["50 cl de lait chaud"]) - 515 * lowFat / 100) < 0.5)
+        #expect(abs(try energy(["50 cl de Lait"]) - 515 * lowFat / 100) < 0.5)
         #expect(abs(try energy(["2 steaks hachés"]) - 200 * lean / 100) < 0.5)
         // in Quebec, and in English, the catalog's own
         #expect(abs(try energy(["50 cl de lait"], language: "fr-CA") - 515 * whole / 100) < 0.5)
@@ -304,7 +385,18 @@ struct RecipeNutritionTests {
         "carrot\t\t\t",
     ])
     func aMalformedSizesRowFailsWithItsLine(_ row: String) {
-        #expect(throws: FoodCatalogError.self) { try FoodCatalog.parseSizes(tsv: "# sizes\n" + row, file: "Sizes/xx.tsv") }
+        #expect {
+            try FoodCatalog.parseSizes(tsv: "# sizes\ncarrot\t100\n" + row, file: "Sizes/xx.tsv")
+        } throws: { error in
+            guard case let .malformedRow(file, line, _)? = error as? FoodCatalogError else { return false }
+            return file == "Sizes/xx.tsv" && line == 3
+        }
+    }
+
+    @Test func aSizesFileWithTwoRowsForOneFoodFails() {
+        #expect(throws: FoodCatalogError.malformedRow(file: "Sizes/xx.tsv", line: 2, reason: "carrot has a row already")) {
+            try FoodCatalog.parseSizes(tsv: "carrot\t100\ncarrot\t90", file: "Sizes/xx.tsv")
+        }
     }
 
     @Test func aSizesRowForAFoodTheCatalogLacksFails() throws {
@@ -315,6 +407,14 @@ struct RecipeNutritionTests {
         #expect(throws: FoodCatalogError.unknownSizedFood(market: "fr", food: "baby-carrot")) {
             try FoodCatalog(foods: foods, sizes: ["fr": ["carrot": MarketSize(plain: "baby-carrot")]])
         }
+        // a plain kind is a kind of the food or of its parent, not any food
+        let kin = foods + [Food(id: "root", name: "root", aisle: "produce"),
+                           Food(id: "parsnip", name: "parsnip", parent: "root", aisle: "produce"),
+                           Food(id: "baby-parsnip", name: "baby parsnip", parent: "parsnip", aisle: "produce")]
+        #expect(throws: FoodCatalogError.plainNotAKind(market: "fr", food: "carrot", plain: "parsnip")) {
+            try FoodCatalog(foods: kin, sizes: ["fr": ["carrot": MarketSize(plain: "parsnip")]])
+        }
+        #expect(try FoodCatalog(foods: kin, sizes: ["fr": ["parsnip": MarketSize(plain: "baby-parsnip")]]).markets == ["fr"])
         #expect(try FoodCatalog(foods: foods, sizes: ["fr": ["carrot": MarketSize(piece: 100)]]).markets == ["fr"])
     }
 

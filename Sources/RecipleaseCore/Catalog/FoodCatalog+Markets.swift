@@ -15,8 +15,8 @@ public struct MarketSize: Sendable, Hashable {
     /// The kind the food's plain name means there: in France "lait" is semi-skimmed milk and a
     /// "steak haché" is lean; "lait entier" names its kind and keeps it.
     public var plain: Food.ID?
-    /// Grams of the pack the food is sold in there ("1 rouleau de pâte feuilletée": 230 g), for
-    /// a food the catalog sells in packs.
+    /// Grams of the pack the food is sold in there ("1 rouleau de pâte feuilletée": 230 g, "1
+    /// barquette de lardons": 200 g).
     public var package: Double?
 
     public init(piece: Double? = nil, slice: Double? = nil, plain: Food.ID? = nil, package: Double? = nil) {
@@ -48,7 +48,7 @@ extension FoodCatalog {
                 throw fail("the row changes nothing")
             }
             let id = Food.ID(columns[0])
-            guard sizes[id] == nil else { throw FoodCatalogError.duplicateID(id) }
+            guard sizes[id] == nil else { throw fail("\(id) has a row already") }
             sizes[id] = size
         }
         return sizes
@@ -57,30 +57,44 @@ extension FoodCatalog {
     /// The market codes that have sizes of their own.
     public var markets: [String] { marketSizes.keys.sorted() }
 
-    /// The food as a market sells it: its plain name's kind when the line names it plainly
-    /// (`name`, the words the line used for it, is one of the food's names in `language`), with
-    /// that market's piece and slice where they differ. The food itself when the market has
+    /// The food as a market sells it: its plain name's kind when the line names it plainly, with
+    /// that market's piece, slice and pack where they differ. The food itself when the market has
     /// nothing of its own for it.
-    public func food(_ food: Food, in market: String, named name: String?, language: String) -> Food {
+    /// `words` are what the line says of the food (its name, preparation and note). It names the
+    /// food plainly when they hold the food's name or plural in `language` and none of its
+    /// synonyms there, which name kinds ("lait", "lait tiède", "lait (bio)" are plain; "lait
+    /// entier", "lait (entier)" and "lait de vache" are not).
+    public func food(_ food: Food, in market: String, saying words: String?, language: String) -> Food {
         guard let table = marketSizes[market] else { return food }
         let size = table[food.id]
         var sold = food
         // The plain kind is bought as the food is: "2 steaks hachés" are lean patties of the
         // food's piece.
-        if let plain = size?.plain, let kind = self[plain], let name, let local = names(of: food.id, in: language),
-           [local.name, local.plural].contains(where: { $0.map { LocalNames.foldedWords(of: $0) } == LocalNames.foldedWords(of: name) }) {
-            sold = kind
+        if let plain = size?.plain, let kind = self[plain], let words, let local = names(of: food.id, in: language) {
+            let said = LocalNames.words(of: words)
+            func says(_ name: String) -> Bool { Self.holds(said, LocalNames.words(of: name)) }
+            if ([local.name] + (local.plural.map { [$0] } ?? [])).contains(where: says), !local.synonyms.contains(where: says) {
+                sold = kind
+            }
         }
         let own = sold.id == food.id ? size : table[sold.id]
         let piece = own?.piece ?? size?.piece ?? sold.pieceWeight ?? food.pieceWeight
         var shopping = sold.shopping
         shopping.sliceWeight = own?.slice ?? size?.slice ?? sold.shopping.sliceWeight ?? food.shopping.sliceWeight
-        if let grams = own?.package ?? size?.package, shopping.package != nil {
+        if let grams = own?.package ?? size?.package {
+            // a pack where the catalog sells the food loose ("1 barquette de lardons")
+            if shopping.package == nil { shopping.package = Food.Package(unit: .package, us: nil, metric: nil) }
             shopping.package?.metric = Measure(grams, .gram)
         }
         guard sold.id != food.id || piece != food.pieceWeight || shopping != food.shopping else { return food }
         return Food(id: sold.id, name: sold.name, plural: sold.plural, synonyms: sold.synonyms, parent: sold.parent,
                     aisle: sold.aisle, allergens: sold.allergens, restriction: sold.restriction, density: sold.density,
                     pieceWeight: piece, shopping: shopping, nutrients: sold.nutrients)
+    }
+
+    /// Whether `run` occurs in `words`, word for word and in order.
+    static func holds(_ words: [String], _ run: [String]) -> Bool {
+        guard !run.isEmpty, run.count <= words.count else { return false }
+        return (0...(words.count - run.count)).contains { Array(words[$0..<($0 + run.count)]) == run }
     }
 }

@@ -192,6 +192,13 @@ extension FoodCatalog {
 }
 
 extension Food {
+    /// The same food with another piece weight.
+    func with(pieceWeight: Double?) -> Food {
+        Food(id: id, name: name, plural: plural, synonyms: synonyms, parent: parent, aisle: aisle,
+             allergens: allergens, restriction: restriction, density: density, pieceWeight: pieceWeight,
+             shopping: shopping, nutrients: nutrients)
+    }
+
     /// The same food with other shopping facts.
     func with(shopping: Food.Shopping) -> Food {
         Food(id: id, name: name, plural: plural, synonyms: synonyms, parent: parent, aisle: aisle,

@@ -15,6 +15,8 @@ public enum FoodCatalogError: Error, Equatable, CustomStringConvertible {
     case unknownNamedFood(language: String, food: Food.ID)
     /// A market's sizes file (`Sizes/fr.tsv`) names a food the catalog does not have.
     case unknownSizedFood(market: String, food: Food.ID)
+    /// A market's plain kind of a food (`Sizes/fr.tsv`) is not a kind of that food or of its kin.
+    case plainNotAKind(market: String, food: Food.ID, plain: Food.ID)
 
     public var description: String {
         switch self {
@@ -29,6 +31,7 @@ public enum FoodCatalogError: Error, Equatable, CustomStringConvertible {
         case let .unknownRawFood(food, raw): "food \(food) is bought as \(raw), which is not a catalog food with a cooked yield"
         case let .unknownNamedFood(language, food): "the \(language) names name an unknown food \(food)"
         case let .unknownSizedFood(market, food): "the \(market) sizes name an unknown food \(food)"
+        case let .plainNotAKind(market, food, plain): "the \(market) sizes make \(plain) the plain \(food), which it is no kin of"
         }
     }
 }
@@ -125,8 +128,15 @@ public final class FoodCatalog: Sendable {
         self.localNames = localNames
         self.localSpelling = localSpelling
         for (market, table) in sizes {
-            for (id, size) in table where byID[id] == nil || size.plain.map({ byID[$0] == nil }) == true {
-                throw FoodCatalogError.unknownSizedFood(market: market, food: byID[id] == nil ? id : size.plain ?? id)
+            for (id, size) in table {
+                guard byID[id] != nil else { throw FoodCatalogError.unknownSizedFood(market: market, food: id) }
+                guard let plain = size.plain else { continue }
+                guard byID[plain] != nil else { throw FoodCatalogError.unknownSizedFood(market: market, food: plain) }
+                // a kind of the food or of what it is a kind of: lean ground beef for a beef patty
+                let family = Set([id] + (ancestors[id] ?? []))
+                guard ancestors[plain]?.contains(where: family.contains) == true else {
+                    throw FoodCatalogError.plainNotAKind(market: market, food: id, plain: plain)
+                }
             }
         }
         self.marketSizes = sizes

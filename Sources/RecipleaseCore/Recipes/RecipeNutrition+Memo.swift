@@ -23,6 +23,9 @@ extension RecipeNutrition {
             /// The food the line was read to: the same words read in another language (a French
             /// recipe's "1 citron" is a lemon, an English one's a citron) are another line.
             let food: Food.ID?
+            /// The name the line was read to: a French market's plain kind depends on it (an
+            /// undeclared French recipe read in English names "de bacon", not "bacon").
+            let name: String?
         }
 
         public init(catalog: FoodCatalog) { self.catalog = catalog }
@@ -38,7 +41,7 @@ extension RecipeNutrition {
             var whole = Nutrients.zero
             var counted = 0
             for line in recipe.ingredients {
-                let key = LineKey(input: line.input, metric: metric, fries: fries, market: market, food: line.food)
+                let key = LineKey(input: line.input, metric: metric, fries: fries, market: market, food: line.food, name: line.name)
                 let parts: [Nutrients]
                 if let known = lock.withLock({ lines[key] }) {
                     parts = known

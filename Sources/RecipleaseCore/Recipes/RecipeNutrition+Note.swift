@@ -40,6 +40,20 @@ extension RecipeNutrition {
         return measured
     }
 
+    /// A part of one container, with a weight in its note that says neither "each" nor "total"
+    /// ("½ can (7 oz)", "½ can (14 oz)"): the two ways to read it, the note as the container's
+    /// size and as the line's amount. Nil for any other part: a count of several containers
+    /// ("2 cans (28 oz)") gives each one's size, as US lines mean it.
+    static func containerNoteReadings(_ part: ParsedIngredient) -> (each: ParsedIngredient, total: ParsedIngredient)? {
+        guard part.unit?.isContainer == true, part.packageQuantity == nil, let count = amount(of: part), count < 1,
+              let note = part.comment, !joinsAnotherPart(note), let found = noteMeasure(note), !found.each, !found.total
+        else { return nil }
+        var each = part
+        each.packageQuantity = found.quantityMax.map { found.quantity / 2 + $0 / 2 } ?? found.quantity
+        each.packageUnit = found.unit
+        return (each, measured(part, as: found))
+    }
+
     /// The part with the note's amount as its own: "1 cup (112g) walnuts" as 112 g of walnuts.
     static func measured(_ part: ParsedIngredient, as found: NoteMeasure) -> ParsedIngredient {
         var measured = part
@@ -200,6 +214,8 @@ extension RecipeNutrition {
                 if character == "-" || character == "–" { tokens.append(.dash) }
                 else if character == "/" { tokens.append(.slash) }
                 else if ",;:()[]".contains(character) { tokens.append(.separator) }
+                // a share, not an amount: "(5 % MG)" is no 5 mg
+                else if character == "%" { tokens.append(.word("%")) }
             }
         }
         flush()

@@ -186,56 +186,92 @@ public enum RecipeNutrition {
         return recipe.ingredients.contains { line in metric(line) || (line.additionalParts ?? []).contains(where: metric) } ? .metric : .us
     }
 
+    /// Of the two readings of the size stated for part of a container, the container's or the
+    /// line's, the one nearer (by ratio) what that part of the food's usual container weighs:
+    /// "½ plaquette de beurre (125 g)" is 125 g (half of 250 g), "½ (14 oz) can" 198 g, "1/2
+    /// package (8 oz) cream cheese" 113 g. The container's, as before, when the food has no usual
+    /// container to compare with.
+    static func nearerTheUsual(each: Outcome, total: Outcome, usual: Outcome) -> Outcome {
+        guard case let .weighed(eachGrams, _) = each, case let .weighed(totalGrams, _) = total,
+              case let .weighed(usualGrams, _) = usual, eachGrams > 0, totalGrams > 0, usualGrams > 0 else { return each }
+        return abs(log(totalGrams / usualGrams)) < abs(log(eachGrams / usualGrams)) ? total : each
+    }
+
+    /// The part without its note, weighed as its words alone say.
+    static func withoutNote(_ part: ParsedIngredient) -> ParsedIngredient {
+        var bare = part
+        bare.comment = nil
+        return bare
+    }
+
     /// The market whose sizes a recipe's foods are bought in, by its code in the catalog's sizes
-    /// (`FoodCatalog.markets`): "fr" for a recipe in French, declared or read so from its lines,
-    /// unless it is Quebec's (declared "fr-CA", or measuring anything in cups, pounds or ounces),
-    /// which buys North American sizes; nil, the catalog's own sizes, for every other recipe.
+    /// (`FoodCatalog.markets`): "fr" for a recipe in French, declared (any tag
+    /// `IngredientLanguage(languageTag:)` reads as French) or read so from its lines, unless it is
+    /// Quebec's (`isQuebecs`), which buys North American sizes; nil, the catalog's own sizes, for
+    /// every other recipe.
     static func market(of recipe: Recipe, catalog: FoodCatalog) -> String? {
         guard catalog.marketSizes["fr"] != nil else { return nil }
-        if let tag = recipe.language?.lowercased() {
-            guard tag == "fr" || tag.hasPrefix("fr-") || tag.hasPrefix("fr_"), !tag.hasSuffix("ca") else { return nil }
+        if let declared = IngredientLanguage(languageTag: recipe.language) {
+            guard declared == .fr else { return nil }
         } else {
-            // Every French list has a "de", "d'" or "à" somewhere; an English one seldom does,
-            // so the lines' language is weighed only then.
-            guard recipe.ingredients.contains(where: { hasFrenchLink($0.input) }) else { return nil }
+            // A French list has a "de", a "d'", an "à" or an accented letter somewhere; most
+            // English ones have none, so the lines' language is weighed only then.
+            guard recipe.ingredients.contains(where: { mayBeFrench($0.input) }) else { return nil }
             let inputs = recipe.ingredients.map(\.input)
             guard IngredientParser.recipeLanguage(inputs) == .fr else { return nil }
-            // Spanish, Portuguese or Italian lines have their "de" too, and a German list its "fleur de
-            // sel": the French names must find the foods of more lines than any other language's.
+            // English lines with "herbes de Provence" and "crème fraîche", Spanish or Italian ones
+            // with their "de", a German list with its "fleur de sel": the French names must find
+            // the foods of more lines than the English names and any other language's do.
             let words = inputs.map(LocalNames.words(of:))
             func found(_ language: String) -> Int {
                 guard let table = catalog.localNames[language] else { return 0 }
                 return words.filter { table.longestMatch($0) != nil }.count
             }
             let french = found("fr")
-            guard catalog.localNames.keys.allSatisfy({ $0 == "fr" || found($0) < french }) else { return nil }
+            guard inputs.filter({ catalog.resolve($0) != nil }).count < french,
+                  catalog.localNames.keys.allSatisfy({ $0 == "fr" || found($0) < french }) else { return nil }
         }
-        let northAmerican: Set<MeasureUnit> = [.cup, .pound, .ounce, .fluidOunce]
-        let quebec = recipe.ingredients.contains { line in
-            line.parts.contains { $0.unit.map(northAmerican.contains) == true || $0.packageUnit.map(northAmerican.contains) == true }
-        }
-        return quebec ? nil : "fr"
+        return isQuebecs(recipe) ? nil : "fr"
     }
 
-    /// Whether a line has " de ", " d'", " d’" or " à ", read byte by byte: the index weighs a
-    /// million recipes, and four substring searches per line doubled its build.
-    static func hasFrenchLink(_ line: String) -> Bool {
+    /// Whether a French recipe is Quebec's: declared "fr-CA", or measuring a food in cups
+    /// ("tasse", in the amount or its note: "250 ml (1 tasse) de farine"), pounds or ounces. A cup
+    /// of coffee or tea is a drink in any French kitchen.
+    static func isQuebecs(_ recipe: Recipe) -> Bool {
+        if let tag = recipe.language?.lowercased(), tag.hasSuffix("-ca") || tag.hasSuffix("_ca") { return true }
+        let northAmerican: Set<MeasureUnit> = [.cup, .pound, .ounce, .fluidOunce]
+        return recipe.ingredients.contains { line in
+            line.parts.contains { part in
+                guard part.food.map({ !drinkOfACup.contains($0) }) ?? true else { return false }
+                if part.unit.map(northAmerican.contains) == true || part.packageUnit.map(northAmerican.contains) == true { return true }
+                let note = [part.comment, part.preparation].compactMap { $0 }.joined(separator: " ")
+                return !note.isEmpty && LocalNames.foldedWords(of: note).contains { $0 == "tasse" || $0 == "tasses" }
+            }
+        }
+    }
+
+    /// Foods a French cup measures as a drink ("1 tasse de café" in a tiramisu).
+    static let drinkOfACup: Set<Food.ID> = ["coffee", "espresso", "tea", "green-tea"]
+
+    /// Whether a line has " de ", " d'", " d’", " à " or an accented letter (UTF-8 C3 80 to C3
+    /// BF, or œ), read byte by byte: the index weighs a million recipes, and four substring
+    /// searches per line doubled its build.
+    static func mayBeFrench(_ line: String) -> Bool {
         var line = line
         return line.withUTF8 { bytes in
             var index = 0
-            while index + 2 < bytes.count {
+            while index < bytes.count {
                 defer { index += 1 }
-                guard bytes[index] == 0x20 else { continue }
-                let next = bytes[index + 1], after = bytes[index + 2]
-                let fourth = index + 3 < bytes.count ? bytes[index + 3] : 0
-                if next == UInt8(ascii: "d") {
-                    // " d'", " de ", " d’" (E2 80 99)
-                    if after == UInt8(ascii: "'") || (after == UInt8(ascii: "e") && fourth == 0x20) { return true }
-                    if after == 0xE2, fourth == 0x80, index + 4 < bytes.count, bytes[index + 4] == 0x99 { return true }
-                } else if next == 0xC3, after == 0xA0, fourth == 0x20 {
-                    // " à " (C3 A0)
+                let byte = bytes[index]
+                // "é", "è", "à", "ç", "î"... and "œ" (C5 93)
+                if index + 1 < bytes.count, (byte == 0xC3 && bytes[index + 1] >= 0x80) || (byte == 0xC5 && bytes[index + 1] == 0x93) {
                     return true
                 }
+                guard byte == 0x20, index + 2 < bytes.count, bytes[index + 1] | 0x20 == UInt8(ascii: "d") else { continue }
+                let after = bytes[index + 2], fourth = index + 3 < bytes.count ? bytes[index + 3] : 0x20
+                // " d'", " de ", " DE ", " d’" (E2 80 99)
+                if after == UInt8(ascii: "'") || (after | 0x20 == UInt8(ascii: "e") && fourth == 0x20) { return true }
+                if after == 0xE2, fourth == 0x80, index + 4 < bytes.count, bytes[index + 4] == 0x99 { return true }
             }
             return false
         }
@@ -278,12 +314,29 @@ public enum RecipeNutrition {
         // it can be weighed.
         // A volume in the note of a meat the catalog does not measure by volume ("3 slices bacon
         // (about 2 tbsp)") is no better than the pieces: the diced-meat guess is for lines only.
+        func weigh(_ part: ParsedIngredient) -> Outcome {
+            weighAsWritten(part, line: line, catalog: catalog, system: system, fries: fries, market: market)
+        }
         if let measured = measuredByNote(part),
            measured.unit?.dimension != .volume || part.food.flatMap({ catalog[$0] }).flatMap({ density(of: $0, catalog: catalog) }) != nil {
-            let outcome = weighAsWritten(measured, line: line, catalog: catalog, system: system, fries: fries, market: market)
+            var outcome = weigh(measured)
+            if case .weighed = outcome, let readings = containerNoteReadings(part) {
+                outcome = nearerTheUsual(each: weigh(readings.each), total: weigh(readings.total), usual: weigh(withoutNote(part)))
+            }
             if case .weighed = outcome { return (outcome, true) }
         }
-        let written = weighAsWritten(part, line: line, catalog: catalog, system: system, fries: fries, market: market)
+        var written = weigh(part)
+        // "½ plaquette de beurre (125 g)", "1/2 package (8 oz)": a size beside a part of one
+        // container is the container's or the line's amount, the same choice
+        if part.unit?.isContainer == true, part.packageQuantity != nil, let count = amount(of: part), count < 1 {
+            var whole = part
+            whole.quantity = 1
+            whole.quantityMax = nil
+            var unsized = part
+            unsized.packageQuantity = nil
+            unsized.packageUnit = nil
+            written = nearerTheUsual(each: written, total: weigh(whole), usual: weigh(unsized))
+        }
         if let weighed = weighedByNoteMass(part, line: line, catalog: catalog, system: system, fries: fries, market: market,
                                            written: written) {
             return (weighed, true)
@@ -296,7 +349,11 @@ public enum RecipeNutrition {
         guard let id = part.food, var food = catalog[id] else { return .leftOut(.unknownFood) }
         // "2 carottes", "4 tranches de jambon", "50 cl de lait" in a French recipe: France's sizes
         // and plain kinds (FoodCatalog+Markets.swift)
-        if let market { food = catalog.food(food, in: market, named: part.name, language: market) }
+        if let market {
+            let said = [part.name, part.preparation, part.comment].compactMap { $0 }.joined(separator: " ")
+            food = catalog.food(food, in: market, saying: said, language: market)
+        }
+        let named = food
         // "1 boîte de pois chiches de 400 g (poids égoutté 240 g)", "1 x 400g can chickpeas (240g
         // drained weight)": the drained weight the line states is what is weighed, for each can
         // (only of a can: "200 g dried chickpeas (or 480 g drained canned)" stays 200 g dried)
@@ -357,6 +414,11 @@ public enum RecipeNutrition {
         // of the line's food says which kind
         else if let kind = kindInNote(of: part, food: food, catalog: catalog) {
             food = kind
+        }
+        // A kind the line's words pick is counted as the food it names is: "4 steaks hachés 5 %
+        // MG" are lean patties of a patty's piece (lean ground beef has no piece of its own).
+        if food.id != named.id, food.pieceWeight.map({ $0 > 0 }) != true, let piece = named.pieceWeight, piece > 0 {
+            food = food.with(pieceWeight: piece)
         }
         // "1 can tuna", "1 can corn": a can of a food the catalog sells unpackaged is its canned
         // kind where it has one, weighed by that kind's can.
@@ -593,7 +655,13 @@ public enum RecipeNutrition {
         }
         // Most lines write no share, and the index build estimates every line of the library:
         // the catalog is asked only when the line has a "%", a "/" or "percent", and once.
-        guard mayStateShare(part.input), let leanID = catalog.resolve("lean \(plain.name)"), leanID != plain.id,
+        guard mayStateShare(part.input) else { return nil }
+        // "4 beef patties (95% lean)": a food with no lean kind of its own is of its parent's
+        if catalog.resolve("lean \(plain.name)") == plain.id, let parent = plain.parent.flatMap({ catalog[$0] }),
+           catalog.resolve("lean \(parent.name)") != parent.id {
+            plain = parent
+        }
+        guard let leanID = catalog.resolve("lean \(plain.name)"), leanID != plain.id,
               let share = leanShare(in: part.input) else { return nil }
         var chosen = plain
         if share >= 94, let id = catalog.resolve("extra-lean \(plain.name)"), let kind = catalog[id] {
