@@ -311,6 +311,10 @@ struct RecipeNutritionTests {
         #expect(Self.bundledRecipeGrams(["1 sachet de levure chimique"], language: "fr").first == 11)
         #expect(Self.bundledRecipeGrams(["1 barquette de lardons"], language: "fr").first == 200)
         #expect(Self.bundledRecipeGrams(["1 mozzarella"], language: "fr-CA").first == .some(nil))
+        // a French small tin is half the usual one; a US "small can" of paste is the usual 6 oz
+        let tin = try #require(Self.bundledRecipeGrams(["1 boîte de concentré de tomates"], language: "fr").first ?? nil)
+        #expect(Self.bundledRecipeGrams(["1 petite boîte de concentré de tomates"], language: "fr").first == tin / 2)
+        #expect(try #require(Self.bundledGrams("1 small can tomato paste")) == 170.097138750)
     }
 
     @Test func aFatShareIsNoAmountAndPicksTheLeanKindOfAPatty() throws {
@@ -329,6 +333,27 @@ struct RecipeNutritionTests {
                              parser: IngredientParser(catalog: catalog), catalog: catalog)
         let energy = try #require(RecipeNutrition.estimate(patties, catalog: catalog)).perServing.energy
         #expect(abs(energy - 4 * 113 * lean / 100) < 0.5)
+    }
+
+    @Test(arguments: [(String?, String, Food.ID)](arrayLiteral:
+        // a fat share under 1 % picks the nonfat kind of a dairy food, in any language
+        ("fr", "200 g de fromage blanc 0 %", "nonfat-quark"),
+        ("fr", "2 yaourts nature 0 %", "nonfat-yogurt"),
+        ("fr", "25 cl de lait 0 % MG", "skim-milk"),
+        ("fr", "25 cl de lait demi-écrémé 0,5 %", "skim-milk"),
+        (nil, "1 cup 0% Greek yogurt", "nonfat-greek-yogurt"),
+        // 1 % and 2 % milk are low-fat; a share of another food says nothing of this one
+        (nil, "1 cup 1% milk", "low-fat-milk"),
+        (nil, "1 cup plain yogurt (or 0% fromage blanc)", "yogurt")
+    ))
+    func aFatShareUnderOnePercentIsTheNonfatKind(language: String?, line: String, kind: Food.ID) throws {
+        let catalog = FoodCatalog.shared
+        let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: [line], language: language)
+        let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: catalog), catalog: catalog)
+        let part = try #require(RecipeNutrition.breakdown(recipe, catalog: catalog).first)
+        guard case let .weighed(grams, nutrients) = part.outcome else { Issue.record("\(line) is left out"); return }
+        let perGram = try #require(catalog[kind]?.nutrients?.energy) / 100
+        #expect(abs(nutrients.energy - grams * perGram) < 0.5, "\(line): \(nutrients.energy) kcal for \(grams) g")
     }
 
     @Test func oneMemoGivesEachRecipeItsOwnEstimateWhateverItsLanguage() throws {

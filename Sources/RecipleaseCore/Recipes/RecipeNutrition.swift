@@ -410,6 +410,11 @@ public enum RecipeNutrition {
         else if let light = lightCream(of: part, food: food, catalog: catalog) {
             food = light
         }
+        // "200 g de fromage blanc 0 %", "1 cup 0% Greek yogurt", "lait 0 % MG": a fat share under
+        // 1 % picks the food's nonfat kind
+        else if let nonfat = nonfatKind(of: part, food: food, catalog: catalog) {
+            food = nonfat
+        }
         // "400 g de bœuf (rumsteck)", "200 g cheese (cheddar)": a note that is the name of a kind
         // of the line's food says which kind
         else if let kind = kindInNote(of: part, food: food, catalog: catalog) {
@@ -428,7 +433,14 @@ public enum RecipeNutrition {
         }
         // Water and ice bring nothing, whatever the amount, even none.
         if GroceryList.neverBought.contains(id) { return .weighed(grams: 0, nutrients: .zero) }
-        guard let amount = amount(of: part) else { return .leftOut(.noAmount) }
+        guard var amount = amount(of: part) else { return .leftOut(.noAmount) }
+        // "1 petite boîte de maïs", "1 petite boîte de concentré de tomates": France's small tins
+        // are half the usual one (140 g of corn, 70 g of paste); a US "small can" is often the
+        // usual can, so only a French recipe's
+        if market != nil, part.unit == .can, part.packageQuantity == nil, let size = part.size,
+           ["petit", "petite", "petits", "petites"].contains(LocalNames.fold(size)) {
+            amount /= 2
+        }
         // "juice of 2 lemons", "1 lime, juiced", "zest of 1 orange": the juice or the zest is eaten.
         if let (used, perFruit) = squeezed(part, food: food, catalog: catalog) {
             guard let perHundred = nutrients(of: used, catalog: catalog) else { return .leftOut(.noValues) }
@@ -687,6 +699,26 @@ public enum RecipeNutrition {
         // "crème 10 %", Canadian "10% cream", "crème légère 4 %": half-and-half's 12 % or less
         let kind: Food.ID = share <= 12 ? halfAndHalfID : lightCreamID
         return catalog.isKind(food.id, of: kind) ? nil : catalog[kind]
+    }
+
+    /// The food's kind named "nonfat", "fat-free" or "skim" for a line that gives a fat share
+    /// under 1 % ("fromage blanc 0 %", "0% Greek yogurt", "lait 0,5 % MG"; 1 % milk is low-fat);
+    /// nil otherwise, and for a food with no such kind.
+    static func nonfatKind(of part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> Food? {
+        let said = ownWords(of: part, line: part.input)
+        guard said.contains("%"), food.aisle == "dairy & eggs",
+              let found = said.range(of: #"(?<![\d.,])0([.,]\d+)?\s*%"#, options: .regularExpression),
+              let share = Double(said[found].prefix { $0.isNumber || $0 == "." || $0 == "," }
+                  .replacingOccurrences(of: ",", with: ".")), share < 1 else { return nil }
+        // the food's own, or its parent's for a lighter kind ("lait" read as France's semi-skimmed)
+        for base in [food] + (food.parent.flatMap { catalog[$0] }.map { [$0] } ?? []) {
+            for word in ["nonfat", "fat-free", "skim"] {
+                if let id = catalog.resolve("\(word) \(base.name)"), id != base.id, id != food.id, catalog.isKind(id, of: base.id) {
+                    return catalog[id]
+                }
+            }
+        }
+        return nil
     }
 
     private static let lightCreamID: Food.ID = "light-cream"
