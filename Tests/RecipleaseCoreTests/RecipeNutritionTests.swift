@@ -396,6 +396,13 @@ struct RecipeNutritionTests {
         #expect(abs(try energy(["50 cl de lait (entier)"]) - 515 * whole / 100) < 0.5)
         #expect(abs(try energy(["50 cl de lait chaud"]) - 515 * lowFat / 100) < 0.5)
         #expect(abs(try energy(["50 cl de Lait"]) - 515 * lowFat / 100) < 0.5)
+        // French cream is 30 %: "crème liquide", "crème fraîche"; a 35 % one says so and keeps heavy cream
+        let thirty = try #require(FoodCatalog.shared["light-whipping-cream"]?.nutrients?.energy)
+        let heavy = try #require(FoodCatalog.shared["heavy-cream"]?.nutrients?.energy)
+        #expect(abs(try energy(["200 g de crème liquide"]) - 200 * thirty / 100) < 0.5)
+        #expect(abs(try energy(["200 g de crème fraîche épaisse"]) - 200 * thirty / 100) < 0.5)
+        #expect(abs(try energy(["200 g de crème liquide entière 35 %"]) - 200 * heavy / 100) < 0.5)
+        #expect(abs(try energy(["200 g heavy cream"], language: nil) - 200 * heavy / 100) < 0.5)
         #expect(abs(try energy(["2 steaks hachés"]) - 200 * lean / 100) < 0.5)
         // in Quebec, and in English, the catalog's own
         #expect(abs(try energy(["50 cl de lait"], language: "fr-CA") - 515 * whole / 100) < 0.5)
@@ -408,6 +415,8 @@ struct RecipeNutritionTests {
         "carrot\tinf",
         "carrot",
         "carrot\t\t\t",
+        // words that keep the food, with no plain kind to keep it from
+        "milk\t\t\t\t\tentier",
     ])
     func aMalformedSizesRowFailsWithItsLine(_ row: String) {
         #expect {
@@ -1055,7 +1064,7 @@ struct RecipeNutritionTests {
         (nil, "1 cup milk (or buttermilk)", "1 cup milk"),
         ("fr", "20 cl de crème (ou crème fraîche)", "20 cl de crème"),
         ("fr", "3 c. à soupe de crème 15 %", "3 c. à soupe de crème légère"),
-        ("fr", "20 cl de crème liquide 35 % MG", "20 cl de crème liquide"),
+        ("fr", "20 cl de crème liquide 35 % MG", "20 cl de crème 35 %"),
         ("fr", "10 g de champignons shiitake séchés", "10 g de shiitakés séchés"),
         ("fr", "20 cl de crème (ou yaourt 0 %)", "20 cl de crème"),
         (nil, "2 cups chickpeas (rinsed and patted dry)", "2 cups chickpeas"),

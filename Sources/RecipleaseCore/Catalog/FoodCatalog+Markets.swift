@@ -2,7 +2,7 @@ import Foundation
 
 // The catalog's piece and slice weights are the US market's (USDA's "medium" carrot, a deli slice
 // of ham). A market that sells other sizes has a file of its own (`Sizes/fr.tsv`: id, piece,
-// slice, plain, package) listing only the foods whose sizes differ there; the nutrition estimate weighs a
+// slice, plain, package, keeps) listing only the foods whose sizes differ there; the nutrition estimate weighs a
 // recipe of that market with them (RecipeNutrition.market(of:)). The grocery list keeps the
 // catalog's foods and sizes.
 
@@ -18,23 +18,31 @@ public struct MarketSize: Sendable, Hashable {
     /// Grams of the pack the food is sold in there ("1 rouleau de pâte feuilletée": 230 g, "1
     /// barquette de lardons": 200 g).
     public var package: Double?
+    /// Words that keep the food itself where the plain kind would be taken ("entier" in "lait
+    /// entier", "lardons" for bacon): folded as `LocalNames.words(of:)` folds them.
+    public var keeps: Set<String>
 
-    public init(piece: Double? = nil, slice: Double? = nil, plain: Food.ID? = nil, package: Double? = nil) {
+    public init(piece: Double? = nil, slice: Double? = nil, plain: Food.ID? = nil, package: Double? = nil,
+                keeps: Set<String> = []) {
         self.piece = piece
         self.slice = slice
         self.plain = plain
         self.package = package
+        self.keeps = keeps
     }
 }
 
 extension FoodCatalog {
     /// The rows of a market's sizes file: id, grams of a piece, grams of a slice, the kind the
-    /// plain name means, grams of a pack (each but the id may be empty, not all of them).
+    /// plain name means, grams of a pack, the words that keep the food (`|`-separated) (each but
+    /// the id may be empty, not all of them).
     public static func parseSizes(tsv text: String, file: String) throws -> [Food.ID: MarketSize] {
         var sizes: [Food.ID: MarketSize] = [:]
         for (lineNumber, columns) in tabbedRows(text) {
             func fail(_ reason: String) -> FoodCatalogError { .malformedRow(file: file, line: lineNumber, reason: reason) }
-            guard (2...5).contains(columns.count), !columns[0].isEmpty else { throw fail("expected id, piece, slice, plain and package") }
+            guard (2...6).contains(columns.count), !columns[0].isEmpty else {
+                throw fail("expected id, piece, slice, plain, package and keeps")
+            }
             func grams(_ index: Int) throws -> Double? {
                 guard index < columns.count, !columns[index].isEmpty else { return nil }
                 guard let value = Double(columns[index]), value.isFinite, value > 0, value < 100_000 else {
@@ -42,8 +50,11 @@ extension FoodCatalog {
                 }
                 return value
             }
+            let keeps = columns.count > 5 ? Set(columns[5].split(separator: "|").flatMap { LocalNames.words(of: String($0)) }) : []
             let size = MarketSize(piece: try grams(1), slice: try grams(2),
-                                  plain: columns.count > 3 && !columns[3].isEmpty ? Food.ID(columns[3]) : nil, package: try grams(4))
+                                  plain: columns.count > 3 && !columns[3].isEmpty ? Food.ID(columns[3]) : nil, package: try grams(4),
+                                  keeps: keeps)
+            guard keeps.isEmpty || size.plain != nil else { throw fail("words that keep the food need a plain kind") }
             guard size.piece != nil || size.slice != nil || size.plain != nil || size.package != nil else {
                 throw fail("the row changes nothing")
             }
@@ -61,8 +72,8 @@ extension FoodCatalog {
     /// that market's piece, slice and pack where they differ. The food itself when the market has
     /// nothing of its own for it.
     /// `words` are what the line says of the food (its name, preparation and note). It names the
-    /// food plainly when they hold the food's name or plural in `language` and none of its
-    /// synonyms there, which name kinds ("lait", "lait tiède", "lait (bio)" are plain; "lait
+    /// food plainly when they hold one of the food's names in `language` and none of the words
+    /// the market's row says keep the food ("lait", "lait tiède", "lait (bio)" are plain; "lait
     /// entier", "lait (entier)" and "lait de vache" are not).
     public func food(_ food: Food, in market: String, saying words: String?, language: String) -> Food {
         guard let table = marketSizes[market] else { return food }
@@ -72,8 +83,7 @@ extension FoodCatalog {
         // food's piece.
         if let plain = size?.plain, let kind = self[plain], let words, let local = names(of: food.id, in: language) {
             let said = LocalNames.words(of: words)
-            func says(_ name: String) -> Bool { Self.holds(said, LocalNames.words(of: name)) }
-            if ([local.name] + (local.plural.map { [$0] } ?? [])).contains(where: says), !local.synonyms.contains(where: says) {
+            if local.all.contains(where: { Self.holds(said, LocalNames.words(of: $0)) }), size?.keeps.isDisjoint(with: said) ?? true {
                 sold = kind
             }
         }
@@ -88,7 +98,9 @@ extension FoodCatalog {
         }
         guard sold.id != food.id || piece != food.pieceWeight || shopping != food.shopping else { return food }
         return Food(id: sold.id, name: sold.name, plural: sold.plural, synonyms: sold.synonyms, parent: sold.parent,
-                    aisle: sold.aisle, allergens: sold.allergens, restriction: sold.restriction, density: sold.density,
+                    aisle: sold.aisle, allergens: sold.allergens, restriction: sold.restriction,
+                    // a plain kind fills a spoon as the food named does ("crème fraîche" is thick)
+                    density: food.density ?? sold.density,
                     pieceWeight: piece, shopping: shopping, nutrients: sold.nutrients)
     }
 
