@@ -276,6 +276,9 @@ struct RecipeNutritionTests {
         (nil, "½ can (7 oz) tomato sauce", 7 * 28.349523125),
         (nil, "1/2 (14 oz) can diced tomatoes", 7 * 28.349523125),
         (nil, "1/2 package (8 oz) cream cheese", 4 * 28.349523125),
+        // a size before the container's word is always the container's
+        (nil, "1/2 (8 oz) can tomato sauce", 4 * 28.349523125),
+        (nil, "1/2 (3 oz) package cream cheese", 1.5 * 28.349523125),
         // several containers with one size beside them: each one's, as US lines mean it
         (nil, "2 cans (28 oz) crushed tomatoes", 56 * 28.349523125),
         (nil, "2 (14 oz) cans diced tomatoes", 28 * 28.349523125)
@@ -300,6 +303,7 @@ struct RecipeNutritionTests {
         #expect(Self.bundledRecipeGrams(["2 carottes"], language: "Français").first == 200)
         #expect(Self.bundledRecipeGrams(["200 g de farine", "2 carottes"], language: "und").last == 200)
         #expect(Self.bundledRecipeGrams(["2 zanahorias"], language: "es").first == 2 * 61)
+        #expect(Self.bundledRecipeGrams(["2 carottes"], language: "fr-CA-u-ca-gregory").first == 2 * 61)
         // a cup of coffee is a drink in France too; a cup in a note ("250 ml (1 tasse)") is Quebec's
         #expect(Self.bundledRecipeGrams(["1 tasse de café", "3 pommes"], language: "fr").last == 3 * 150)
         #expect(Self.bundledRecipeGrams(["250 ml (1 tasse) de farine", "3 pommes"], language: "fr").last == 3 * 180)
@@ -315,6 +319,11 @@ struct RecipeNutritionTests {
         let tin = try #require(Self.bundledRecipeGrams(["1 boîte de concentré de tomates"], language: "fr").first ?? nil)
         #expect(Self.bundledRecipeGrams(["1 petite boîte de concentré de tomates"], language: "fr").first == tin / 2)
         #expect(try #require(Self.bundledGrams("1 small can tomato paste")) == 170.097138750)
+        // small sardines are not a small tin, and a tin of 400 g is already France's small one
+        #expect(Self.bundledRecipeGrams(["1 boîte de petites sardines"], language: "fr")
+                == Self.bundledRecipeGrams(["1 boîte de sardines"], language: "fr"))
+        #expect(Self.bundledRecipeGrams(["1 petite boîte de tomates pelées"], language: "fr")
+                == Self.bundledRecipeGrams(["1 boîte de tomates pelées"], language: "fr"))
     }
 
     @Test func aFatShareIsNoAmountAndPicksTheLeanKindOfAPatty() throws {
@@ -344,7 +353,12 @@ struct RecipeNutritionTests {
         (nil, "1 cup 0% Greek yogurt", "nonfat-greek-yogurt"),
         // 1 % and 2 % milk are low-fat; a share of another food says nothing of this one
         (nil, "1 cup 1% milk", "low-fat-milk"),
-        (nil, "1 cup plain yogurt (or 0% fromage blanc)", "yogurt")
+        (nil, "1 cup plain yogurt (or 0% fromage blanc)", "yogurt"),
+        // a 0 % of something else, or denied, is no fat share
+        (nil, "1 cup Greek yogurt, 0% added sugar", "greek-yogurt"),
+        (nil, "1 cup whole milk (not 0%)", "milk"),
+        ("fr", "200 g de yaourt grec 0 % de sucres ajoutés", "greek-yogurt"),
+        (nil, "1 cup Greek yogurt (0% fat)", "nonfat-greek-yogurt")
     ))
     func aFatShareUnderOnePercentIsTheNonfatKind(language: String?, line: String, kind: Food.ID) throws {
         let catalog = FoodCatalog.shared
@@ -395,6 +409,7 @@ struct RecipeNutritionTests {
         // a note or a word with the name that names a kind keeps it; one that names none is plain
         #expect(abs(try energy(["50 cl de lait (entier)"]) - 515 * whole / 100) < 0.5)
         #expect(abs(try energy(["50 cl de lait chaud"]) - 515 * lowFat / 100) < 0.5)
+        #expect(abs(try energy(["50 cl de lait frais entier"]) - 515 * whole / 100) < 0.5)
         #expect(abs(try energy(["50 cl de Lait"]) - 515 * lowFat / 100) < 0.5)
         // French cream is 30 %: "crème liquide", "crème fraîche"; a 35 % one says so and keeps heavy cream
         let thirty = try #require(FoodCatalog.shared["light-whipping-cream"]?.nutrients?.energy)

@@ -238,7 +238,11 @@ public enum RecipeNutrition {
     /// ("tasse", in the amount or its note: "250 ml (1 tasse) de farine"), pounds or ounces. A cup
     /// of coffee or tea is a drink in any French kitchen.
     static func isQuebecs(_ recipe: Recipe) -> Bool {
-        if let tag = recipe.language?.lowercased(), tag.hasSuffix("-ca") || tag.hasSuffix("_ca") { return true }
+        // "fr-CA", "fr_CA", "French (Canada)", "fr-CA-u-ca-gregory" (its region, not an extension's "ca")
+        if let tag = recipe.language?.lowercased() {
+            let parts = tag.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            if parts.dropFirst().first == "ca" || parts.contains("canada") { return true }
+        }
         let northAmerican: Set<MeasureUnit> = [.cup, .pound, .ounce, .fluidOunce]
         return recipe.ingredients.contains { line in
             line.parts.contains { part in
@@ -251,7 +255,7 @@ public enum RecipeNutrition {
     }
 
     /// Foods a French cup measures as a drink ("1 tasse de café" in a tiramisu).
-    static let drinkOfACup: Set<Food.ID> = ["coffee", "espresso", "tea", "green-tea"]
+    static let drinkOfACup: Set<Food.ID> = ["coffee", "espresso", "instant-coffee", "tea", "green-tea"]
 
     /// Whether a line has " de ", " d'", " d’", " à " or an accented letter (UTF-8 C3 80 to C3
     /// BF, or œ), read byte by byte: the index weighs a million recipes, and four substring
@@ -326,9 +330,11 @@ public enum RecipeNutrition {
             if case .weighed = outcome { return (outcome, true) }
         }
         var written = weigh(part)
-        // "½ plaquette de beurre (125 g)", "1/2 package (8 oz)": a size beside a part of one
-        // container is the container's or the line's amount, the same choice
-        if part.unit?.isContainer == true, part.packageQuantity != nil, let count = amount(of: part), count < 1 {
+        // "½ plaquette de beurre (125 g)", "1/2 package (8 oz)": a size after a part of one
+        // container's word is the container's or the line's amount, the same choice; one before
+        // the word ("1/2 (8 oz) can") is always the container's
+        if part.unit?.isContainer == true, part.packageQuantity != nil, let count = amount(of: part), count < 1,
+           part.input.prefix(while: { $0 != "(" }).contains(where: \.isLetter) {
             var whole = part
             whole.quantity = 1
             whole.quantityMax = nil
@@ -435,10 +441,14 @@ public enum RecipeNutrition {
         if GroceryList.neverBought.contains(id) { return .weighed(grams: 0, nutrients: .zero) }
         guard var amount = amount(of: part) else { return .leftOut(.noAmount) }
         // "1 petite boîte de maïs", "1 petite boîte de concentré de tomates": France's small tins
-        // are half the usual one (140 g of corn, 70 g of paste); a US "small can" is often the
+        // are half the usual one (170 g of corn, 70 g of paste); a US "small can" is often the
         // usual can, so only a French recipe's
-        if market != nil, part.unit == .can, part.packageQuantity == nil, let size = part.size,
-           ["petit", "petite", "petits", "petites"].contains(LocalNames.fold(size)) {
+        // (the size said of the tin itself, "petite boîte", not of the food, "boîte de petites
+        // sardines"; a tin of 400 g or more, tomatoes or pulses, is already France's small one)
+        if market != nil, part.unit == .can, part.packageQuantity == nil, part.size != nil,
+           LocalNames.foldedWords(of: part.input).joined(separator: " ")
+               .range(of: #"\bpetites? (boite|boites|conserve|conserves)\b"#, options: .regularExpression) != nil,
+           let tin = food.shopping.package?.metric?.grams(), tin < 400 {
             amount /= 2
         }
         // "juice of 2 lemons", "1 lime, juiced", "zest of 1 orange": the juice or the zest is eaten.
@@ -706,12 +716,26 @@ public enum RecipeNutrition {
     /// nil otherwise, and for a food with no such kind.
     static func nonfatKind(of part: ParsedIngredient, food: Food, catalog: FoodCatalog) -> Food? {
         let said = ownWords(of: part, line: part.input)
-        guard said.contains("%"), food.aisle == "dairy & eggs",
-              let found = said.range(of: #"(?<![\d.,])0([.,]\d+)?\s*%"#, options: .regularExpression),
-              let share = Double(said[found].prefix { $0.isNumber || $0 == "." || $0 == "," }
-                  .replacingOccurrences(of: ",", with: ".")), share < 1 else { return nil }
-        // the food's own, or its parent's for a lighter kind ("lait" read as France's semi-skimmed)
-        for base in [food] + (food.parent.flatMap { catalog[$0] }.map { [$0] } ?? []) {
+        guard said.contains("%"), food.aisle == "dairy & eggs" else { return nil }
+        // the share of fat: nothing, a bracket, a comma or a fat word after it ("0 % MG", "0%
+        // fat"), or the food's name ("0% Greek yogurt"); not "0 % de sucres ajoutés", "0% added
+        // sugar" or "not 0%"
+        let nameWords = Set(letterWords((part.name ?? "").lowercased()))
+        var from = said.startIndex
+        var fatShare = false
+        while !fatShare, let found = said.range(of: #"(?<![\d.,])(?<!not |pas |non |sans )0([.,]\d+)?\s*%"#,
+                                                options: [.regularExpression, .caseInsensitive], range: from..<said.endIndex) {
+            let rest = said[found.upperBound...].drop(while: \.isWhitespace).lowercased()
+            fatShare = rest.isEmpty || rest.first.map { "),;".contains($0) } == true
+                || rest.range(of: #"^(mg\b|m\.g\.|fat\b|mati[eè]res? grasses?\b)"#, options: .regularExpression) != nil
+                || letterWords(rest).first.map(nameWords.contains) == true
+            from = found.upperBound
+        }
+        guard fatShare else { return nil }
+        // the food's own, or its parent's for a lighter kind of it ("lait" read as France's
+        // semi-skimmed, "low-fat milk"); not a sibling's ("yaourt vanille 0 %" is no plain yogurt)
+        let lighter = ["low-fat", "reduced-fat", "light", "semi-skimmed"].contains { food.name.hasPrefix($0) }
+        for base in [food] + (lighter ? food.parent.flatMap { catalog[$0] }.map { [$0] } ?? [] : []) {
             for word in ["nonfat", "fat-free", "skim"] {
                 if let id = catalog.resolve("\(word) \(base.name)"), id != base.id, id != food.id, catalog.isKind(id, of: base.id) {
                     return catalog[id]
