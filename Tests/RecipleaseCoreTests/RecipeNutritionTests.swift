@@ -326,6 +326,24 @@ struct RecipeNutritionTests {
                 == Self.bundledRecipeGrams(["1 boîte de tomates pelées"], language: "fr"))
     }
 
+    @Test func cheeksAreMeatAndJowlIsFat() throws {
+        // given: pork cheeks, a braising cut, and the jowl, cured or fresh, which is mostly fat
+        let catalog = FoodCatalog.shared
+        let loin = try #require(catalog["pork"]?.nutrients?.energy)
+        let jowl = try #require(catalog["pork-jowl"]?.nutrients?.energy)
+        func energy(_ line: String, _ language: String?) throws -> Double {
+            let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: [line], language: language)
+            let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: catalog), catalog: catalog)
+            return try #require(RecipeNutrition.estimate(recipe, catalog: catalog)).perServing.energy
+        }
+        // then: the cheeks weigh as pork, in English and French; the jowl keeps its fat
+        #expect(abs(try energy("500 g pork cheeks", nil) - 5 * loin) < 0.5)
+        #expect(abs(try energy("1 kg de joues de porc", "fr") - 10 * loin) < 0.5)
+        #expect(abs(try energy("200 g pork jowl", nil) - 2 * jowl) < 0.5)
+        // and a ball of mozzarella is a fresh one's 125 g
+        #expect(Self.bundledGrams("1 ball mozzarella") == 125)
+    }
+
     @Test func aFatShareIsNoAmountAndPicksTheLeanKindOfAPatty() throws {
         // "5 % MG" is a fat share, not 5 mg; it picks extra-lean beef, counted by the patty's piece
         let catalog = FoodCatalog.shared
