@@ -355,6 +355,13 @@ struct RecipeNutritionTests {
             let energy = try #require(RecipeNutrition.estimate(recipe, catalog: catalog)).perServing.energy
             #expect(abs(energy - 400 * extraLean / 100) < 0.5, "\(line): \(energy) kcal")
         }
+        // a bare share: French labels give the fat ("5 %"), US ones the lean ("95%")
+        for (line, language) in [("500 g de bœuf haché 5 %", "fr"), ("500 g 95% ground beef", nil)] {
+            let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: [line], language: language)
+            let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: catalog), catalog: catalog)
+            let energy = try #require(RecipeNutrition.estimate(recipe, catalog: catalog)).perServing.energy
+            #expect(abs(energy - 5 * extraLean) < 0.5, "\(line): \(energy) kcal")
+        }
         // an English patty with a lean share takes ground beef's lean kind, by its parent
         let patties = Recipe(draft: RecipeDraft(title: "Test", servings: 1, ingredientLines: ["4 beef patties (90% lean)"]),
                              parser: IngredientParser(catalog: catalog), catalog: catalog)

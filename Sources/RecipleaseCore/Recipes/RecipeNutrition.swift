@@ -793,6 +793,13 @@ public enum RecipeNutrition {
             let numbers = lower[found].split { !$0.isNumber }.compactMap { Double($0) }
             if numbers.count == 2, numbers[0] >= 50, numbers[0] + numbers[1] == 100 { return numbers[0] }
         }
+        // "bœuf haché 5 %", "93% ground turkey": a bare share of a meat is its fat where small
+        // (French labels give the fat), its lean where large
+        if let found = lower.range(of: #"(?<![\d.,])\d{1,2}([.,]\d)?\s*%"#, options: .regularExpression),
+           let share = Double(lower[found].prefix { $0.isNumber || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")) {
+            if share <= 30 { return 100 - share }
+            if share >= 70 { return share }
+        }
         return nil
     }
 
