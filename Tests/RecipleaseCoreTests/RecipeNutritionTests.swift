@@ -297,6 +297,9 @@ struct RecipeNutritionTests {
         #expect(Self.bundledRecipeGrams(["2 Karotten", "1 Zwiebel", "1 Prise Fleur de Sel"]).first == 2 * 61)
         // English lines with French cooking words: the English names find more of them
         #expect(Self.bundledRecipeGrams(["4 chicken breasts", "2 tbsp herbes de Provence", "100 ml crème fraîche"]).first == 4 * 200)
+        // a short French list of loanwords both languages' names find is French
+        #expect(Self.bundledRecipeGrams(["1 aubergine", "1 pâte brisée", "200 g de lardons", "20 cl de crème fraîche",
+                                         "100 g de gruyère"]).first == 300)
         // a French list with no "de" in it: its accents make it weighed, and it is French
         #expect(Self.bundledRecipeGrams(["4 pommes", "100 g sucre", "50 g beurre", "2 œufs"]).first == 4 * 150)
         // any tag the parser reads as French declares it; a tag it does not know leaves it to the lines

@@ -221,14 +221,16 @@ public enum RecipeNutrition {
             guard IngredientParser.recipeLanguage(inputs) == .fr else { return nil }
             // English lines with "herbes de Provence" and "crème fraîche", Spanish or Italian ones
             // with their "de", a German list with its "fleur de sel": the French names must find
-            // the foods of more lines than the English names and any other language's do.
+            // the foods of as many lines as the English names (a French list of loanwords,
+            // "aubergine", "crème fraîche", "gruyère", is found by both) and more than any other
+            // language's do.
             let words = inputs.map(LocalNames.words(of:))
             func found(_ language: String) -> Int {
                 guard let table = catalog.localNames[language] else { return 0 }
                 return words.filter { table.longestMatch($0) != nil }.count
             }
             let french = found("fr")
-            guard inputs.filter({ catalog.resolve($0) != nil }).count < french,
+            guard inputs.filter({ catalog.resolve($0) != nil }).count <= french,
                   catalog.localNames.keys.allSatisfy({ $0 == "fr" || found($0) < french }) else { return nil }
         }
         return isQuebecs(recipe) ? nil : "fr"
