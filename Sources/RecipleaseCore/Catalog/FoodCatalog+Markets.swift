@@ -97,11 +97,8 @@ extension FoodCatalog {
             shopping.package?.metric = Measure(grams, .gram)
         }
         guard sold.id != food.id || piece != food.pieceWeight || shopping != food.shopping else { return food }
-        return Food(id: sold.id, name: sold.name, plural: sold.plural, synonyms: sold.synonyms, parent: sold.parent,
-                    aisle: sold.aisle, allergens: sold.allergens, restriction: sold.restriction,
-                    // a plain kind fills a spoon as the food named does ("crème fraîche" is thick)
-                    density: food.density ?? sold.density,
-                    pieceWeight: piece, shopping: shopping, nutrients: sold.nutrients)
+        // a plain kind fills a spoon as the food named does ("crème fraîche" is thick)
+        return sold.with(density: food.density ?? sold.density, pieceWeight: piece, shopping: shopping)
     }
 
     /// Whether `run` occurs in `words`, word for word and in order.

@@ -192,17 +192,16 @@ extension FoodCatalog {
 }
 
 extension Food {
-    /// The same food with another piece weight.
-    func with(pieceWeight: Double?) -> Food {
+    /// The same food with another density, piece weight and shopping facts.
+    func with(density: Double?, pieceWeight: Double?, shopping: Food.Shopping) -> Food {
         Food(id: id, name: name, plural: plural, synonyms: synonyms, parent: parent, aisle: aisle,
              allergens: allergens, restriction: restriction, density: density, pieceWeight: pieceWeight,
              shopping: shopping, nutrients: nutrients)
     }
 
+    /// The same food with another piece weight.
+    func with(pieceWeight: Double?) -> Food { with(density: density, pieceWeight: pieceWeight, shopping: shopping) }
+
     /// The same food with other shopping facts.
-    func with(shopping: Food.Shopping) -> Food {
-        Food(id: id, name: name, plural: plural, synonyms: synonyms, parent: parent, aisle: aisle,
-             allergens: allergens, restriction: restriction, density: density, pieceWeight: pieceWeight,
-             shopping: shopping, nutrients: nutrients)
-    }
+    func with(shopping: Food.Shopping) -> Food { with(density: density, pieceWeight: pieceWeight, shopping: shopping) }
 }

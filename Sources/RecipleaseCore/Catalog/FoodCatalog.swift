@@ -243,22 +243,22 @@ extension FoodCatalog {
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "tsv" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        // Names/<language>.tsv: the foods' names in each other language
-        let namesFolder = folder.appendingPathComponent("Names")
-        let nameFiles = (try? FileManager.default.contentsOfDirectory(at: namesFolder, includingPropertiesForKeys: nil)) ?? []
-        var names: [String: String] = [:]
-        for file in nameFiles where file.pathExtension == "tsv" {
-            names[file.deletingPathExtension().lastPathComponent] = try String(contentsOf: file, encoding: .utf8)
-        }
-        // Sizes/<market>.tsv: what a market's pieces and slices weigh where they differ
-        let sizesFolder = folder.appendingPathComponent("Sizes")
-        let sizeFiles = (try? FileManager.default.contentsOfDirectory(at: sizesFolder, includingPropertiesForKeys: nil)) ?? []
-        var sizes: [String: String] = [:]
-        for file in sizeFiles where file.pathExtension == "tsv" {
-            sizes[file.deletingPathExtension().lastPathComponent] = try String(contentsOf: file, encoding: .utf8)
-        }
+        // Names/<language>.tsv: the foods' names in each other language; Sizes/<market>.tsv: what
+        // a market's pieces, slices and packs weigh where they differ
         return try load(tsvFiles: files.map { (name: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8)) },
-                        nutrition: bundledNutrition(), names: names, sizes: sizes)
+                        nutrition: bundledNutrition(), names: tsvTexts(in: folder.appendingPathComponent("Names")),
+                        sizes: tsvTexts(in: folder.appendingPathComponent("Sizes")))
+    }
+
+    /// The text of each `.tsv` file in a bundled folder, by its name without the extension
+    /// ("fr"); none when the folder is missing.
+    private static func tsvTexts(in folder: URL) throws -> [String: String] {
+        let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        var texts: [String: String] = [:]
+        for file in files where file.pathExtension == "tsv" {
+            texts[file.deletingPathExtension().lastPathComponent] = try String(contentsOf: file, encoding: .utf8)
+        }
+        return texts
     }
 
     /// Loaded once per process; the data ships with the binary, so failing here is a packaging bug.

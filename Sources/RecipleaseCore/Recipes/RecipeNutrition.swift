@@ -705,8 +705,7 @@ public enum RecipeNutrition {
         let said = ownWords(of: part, line: part.input)
         guard said.contains("%"), food.id != halfAndHalfID, isCream(food, catalog: catalog),
               let found = said.range(of: #"(?<![\d.,])\d{1,2}([.,]\d)?\s*%"#, options: .regularExpression),
-              let share = Double(said[found].prefix { $0.isNumber || $0 == "." || $0 == "," }
-                  .replacingOccurrences(of: ",", with: ".")),
+              let share = leadingFigure(said[found]),
               share <= 20 else { return nil }
         // "crème 10 %", Canadian "10% cream", "crème légère 4 %": half-and-half's 12 % or less
         let kind: Food.ID = share <= 12 ? halfAndHalfID : lightCreamID
@@ -745,6 +744,11 @@ public enum RecipeNutrition {
             }
         }
         return nil
+    }
+
+    /// The number a matched share starts with, with a decimal point or comma ("15 %", "0,5 %").
+    static func leadingFigure(_ text: Substring) -> Double? {
+        Double(text.prefix { $0.isNumber || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: "."))
     }
 
     private static let lightCreamID: Food.ID = "light-cream"
@@ -787,7 +791,7 @@ public enum RecipeNutrition {
         // "beef mince (5% fat)", "haché 15 % MG": the fat share, the rest lean
         if let found = lower.range(of: #"(?<![\d.,])\d{1,2}([.,]\d)?\s*(%|percent)\s*-?\s*(fat|mg|m\.g\.|(de )?mati[èe]res? grasses?)"#,
                                    options: .regularExpression),
-           let fat = Double(lower[found].prefix { $0.isNumber || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")),
+           let fat = leadingFigure(lower[found]),
            fat < 50 {
             return 100 - fat
         }
@@ -798,7 +802,7 @@ public enum RecipeNutrition {
         // "bœuf haché 5 %", "93% ground turkey": a bare share of a meat is its fat where small
         // (French labels give the fat), its lean where large
         if let found = lower.range(of: #"(?<![\d.,])\d{1,2}([.,]\d)?\s*%"#, options: .regularExpression),
-           let share = Double(lower[found].prefix { $0.isNumber || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")) {
+           let share = leadingFigure(lower[found]) {
             if share <= 30 { return 100 - share }
             if share >= 70 { return share }
         }
