@@ -312,6 +312,78 @@ struct RecipeNutritionTests {
         #expect(Self.bundledRecipeGrams(["250 ml (1 tasse) de farine", "3 pommes"], language: "fr").last == 3 * 180)
     }
 
+    /// Grams of each part of a recipe of `lines` in the bundled catalog, declared in `language` and
+    /// served from `url` (nil for a part left out).
+    static func bundledRecipeGrams(_ lines: [String], language: String?, url: String?) -> [Double?] {
+        let catalog = FoodCatalog.shared
+        let draft = RecipeDraft(title: "Test", sourceURL: url, servings: 1, ingredientLines: lines, language: language)
+        let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: catalog), catalog: catalog)
+        return RecipeNutrition.breakdown(recipe, catalog: catalog).map { part in
+            guard case let .weighed(grams, _) = part.outcome else { return nil }
+            return grams
+        }
+    }
+
+    @Test(arguments: [(String, Double?, Double?, Double?)](arrayLiteral:
+        // Britain's sizes (Sizes/gb.tsv), Australia's (Sizes/au.tsv) and the imperial measures
+        // both use, against the catalog's US ones (milk 1.03 g/ml, double cream 1.0; the imperial
+        // pint 568.26 ml, the US one 473.18 ml)
+        ("1 pint milk", 568.26125 * 1.03, 568.26125 * 1.03, 473.176473 * 1.03),
+        ("½ pint double cream", 284.130625, 284.130625, 236.5882365),
+        ("10 fl oz milk", 10 * 28.4130625 * 1.03, 10 * 28.4130625 * 1.03, 10 * 29.5735295625 * 1.03),
+        ("1 block butter", 250, 250, 113),
+        ("1 aubergine", 300, 450, 450),
+        ("1 sweet potato", 250, 130, 130),
+        ("2 chicken breasts", 2 * 150, 2 * 200, 2 * 200),
+        ("4 pork sausages", 4 * 60, 4 * 75, 4 * 75),
+        // a British pack of pastry is one sheet; Australia's pastry comes in 170 g sheets
+        ("1 pack ready-rolled puff pastry", 320, nil, nil),
+        ("2 sheets puff pastry", 2 * 320, 2 * 170, 2 * 320),
+        // a weight is a weight in every market
+        ("250g butter", 250, 250, 250)
+    ))
+    func britishAndAustralianRecipesBuyTheirSizes(line: String, britain: Double?, australia: Double?, catalog: Double?) throws {
+        func grams(_ language: String?, _ url: String?) -> Double? {
+            Self.bundledRecipeGrams(["200g plain flour", line], language: language, url: url).last ?? nil
+        }
+        func near(_ weighed: Double?, _ expected: Double?) -> Bool {
+            switch (weighed, expected) {
+            case let (weighed?, expected?): abs(weighed - expected) < 0.01
+            case (nil, nil): true
+            default: false
+            }
+        }
+        // declared British, served from a British site, or written in British words
+        #expect(near(grams("en-GB", nil), britain), "\(line) declared en-GB: \(String(describing: grams("en-GB", nil))) g")
+        #expect(near(grams("en", "https://www.example.co.uk/recipes/1"), britain), "\(line) from .co.uk")
+        #expect(near(grams(nil, nil), britain), "\(line) beside plain flour")
+        // declared Australian or New Zealand's, or served from there
+        #expect(near(grams("en-AU", nil), australia), "\(line) declared en-AU: \(String(describing: grams("en-AU", nil))) g")
+        #expect(near(grams(nil, "https://www.example.com.au/recipes/1"), australia), "\(line) from .com.au")
+        #expect(near(grams("en", "https://www.example.co.nz/recipes/1"), australia), "\(line) from .co.nz")
+        // declared American: the catalog's, whatever its words
+        #expect(near(grams("en-US", nil), catalog), "\(line) declared en-US")
+    }
+
+    @Test func britishWordsMakeARecipeBritishAndOthersDoNot() throws {
+        let pint = 568.26125 * 1.03, usPint = 473.176473 * 1.03
+        func milk(_ lines: [String], language: String? = nil) -> Double? {
+            Self.bundledRecipeGrams(lines + ["1 pint milk"], language: language, url: nil).last ?? nil
+        }
+        for british in ["100g caster sugar", "300ml double cream", "2 courgettes", "500g beef mince", "4 rashers back bacon",
+                        "1 chicken stock cube", "225g self-raising flour", "100g icing sugar"] {
+            #expect(milk([british]).map { abs($0 - pint) < 0.01 } == true, "\(british)")
+        }
+        for american in ["1 cup heavy cream", "2 zucchini", "1 lb ground beef", "4 slices bacon", "1 tbsp minced garlic",
+                         "2 cups all-purpose flour", "1 pint strawberries"] {
+            #expect(milk([american]).map { abs($0 - usPint) < 0.01 } == true, "\(american)")
+        }
+        // a recipe declared in another language or region keeps the catalog's, whatever its words
+        #expect(milk(["100g caster sugar"], language: "en-US").map { abs($0 - usPint) < 0.01 } == true)
+        #expect(milk(["100g caster sugar"], language: "en-CA").map { abs($0 - usPint) < 0.01 } == true)
+        #expect(milk(["100g caster sugar"], language: "en_IE").map { abs($0 - pint) < 0.01 } == true)
+    }
+
     @Test func packsAndPiecesOnlyFranceSells() throws {
         // the catalog has no piece or pack for these; France's are the usual ones
         #expect(Self.bundledRecipeGrams(["1 mozzarella"], language: "fr").first == 125)

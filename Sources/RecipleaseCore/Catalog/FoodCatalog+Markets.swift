@@ -1,7 +1,8 @@
 import Foundation
 
 // The catalog's piece and slice weights are the US market's (USDA's "medium" carrot, a deli slice
-// of ham). A market that sells other sizes has a file of its own (`Sizes/fr.tsv`: id, piece,
+// of ham). A market that sells other sizes has a file of its own (`Sizes/fr.tsv` for France,
+// `Sizes/gb.tsv` for Britain and Ireland: id, piece,
 // slice, plain, package, keeps) listing only the foods whose sizes differ there; the nutrition estimate weighs a
 // recipe of that market with them (RecipeNutrition.market(of:)). The grocery list keeps the
 // catalog's foods and sizes.
@@ -81,7 +82,9 @@ extension FoodCatalog {
         var sold = food
         // The plain kind is bought as the food is: "2 steaks hachés" are lean patties of the
         // food's piece.
-        if let plain = size?.plain, let kind = self[plain], let words, let local = names(of: food.id, in: language) {
+        if let plain = size?.plain, let kind = self[plain], let words,
+           let local = language == "en" ? FoodNames(name: food.name, plural: food.plural, synonyms: food.synonyms)
+                                        : names(of: food.id, in: language) {
             let said = LocalNames.words(of: words)
             if local.all.contains(where: { Self.holds(said, LocalNames.words(of: $0)) }), size?.keeps.isDisjoint(with: said) ?? true {
                 sold = kind

@@ -205,36 +205,121 @@ public enum RecipeNutrition {
     }
 
     /// The market whose sizes a recipe's foods are bought in, by its code in the catalog's sizes
-    /// (`FoodCatalog.markets`): "fr" for a recipe in French, declared (any tag
-    /// `IngredientLanguage(languageTag:)` reads as French) or read so from its lines, unless it is
-    /// Quebec's (`isQuebecs`), which buys North American sizes; nil, the catalog's own sizes, for
-    /// every other recipe.
+    /// (`FoodCatalog.markets`): "fr" for a recipe in French (`readsFrench`) unless it is Quebec's
+    /// (`isQuebecs`), which buys North American sizes; "gb" for a British or Irish one
+    /// (`isBritish`); nil, the catalog's own sizes, for every other recipe.
     static func market(of recipe: Recipe, catalog: FoodCatalog) -> String? {
-        guard catalog.marketSizes["fr"] != nil else { return nil }
-        if let declared = IngredientLanguage(languageTag: recipe.language) {
-            guard declared == .fr else { return nil }
-        } else {
-            // A French list has a "de", a "d'", an "à" or an accented letter somewhere; most
-            // English ones have none, so the lines' language is weighed only then.
-            guard recipe.ingredients.contains(where: { mayBeFrench($0.input) }) else { return nil }
-            let inputs = recipe.ingredients.map(\.input)
-            guard IngredientParser.recipeLanguage(inputs) == .fr else { return nil }
-            // English lines with "herbes de Provence" and "crème fraîche", Spanish or Italian ones
-            // with their "de", a German list with its "fleur de sel": the French names must find
-            // the foods of as many lines as the English names (a French list of loanwords,
-            // "aubergine", "crème fraîche", "gruyère", is found by both) and more than any other
-            // language's do.
-            let words = inputs.map(LocalNames.words(of:))
-            func found(_ language: String) -> Int {
-                guard let table = catalog.localNames[language] else { return 0 }
-                return words.filter { table.longestMatch($0) != nil }.count
-            }
-            let french = found("fr")
-            guard inputs.filter({ catalog.resolve($0) != nil }).count <= french,
-                  catalog.localNames.keys.allSatisfy({ $0 == "fr" || found($0) < french }) else { return nil }
+        if catalog.marketSizes["fr"] != nil, readsFrench(recipe, catalog: catalog) {
+            return isQuebecs(recipe) ? nil : "fr"
         }
-        return isQuebecs(recipe) ? nil : "fr"
+        if catalog.marketSizes["gb"] != nil, isBritish(recipe) { return "gb" }
+        if catalog.marketSizes["au"] != nil, isAustralasian(recipe) { return "au" }
+        return nil
     }
+
+    /// The language a market's recipes name their foods in.
+    static func language(ofMarket market: String) -> String { market == "fr" ? "fr" : "en" }
+
+    /// Whether a recipe is Australian or New Zealand's: declared so ("en-AU", "en_NZ") or from a
+    /// site under .au or .nz.
+    static func isAustralasian(_ recipe: Recipe) -> Bool {
+        if let tag = recipe.language?.lowercased() {
+            let parts = tag.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            if let region = parts.dropFirst().first { return region == "au" || region == "nz" }
+        }
+        guard let url = recipe.sourceURL, let host = URL(string: url)?.host?.lowercased() else { return false }
+        return host.hasSuffix(".au") || host.hasSuffix(".nz")
+    }
+
+    /// Whether a recipe is in French: declared (any tag `IngredientLanguage(languageTag:)` reads as
+    /// French) or read so from its lines.
+    static func readsFrench(_ recipe: Recipe, catalog: FoodCatalog) -> Bool {
+        if let declared = IngredientLanguage(languageTag: recipe.language) { return declared == .fr }
+        // A French list has a "de", a "d'", an "à" or an accented letter somewhere; most
+        // English ones have none, so the lines' language is weighed only then.
+        guard recipe.ingredients.contains(where: { mayBeFrench($0.input) }) else { return false }
+        let inputs = recipe.ingredients.map(\.input)
+        guard IngredientParser.recipeLanguage(inputs) == .fr else { return false }
+        // English lines with "herbes de Provence" and "crème fraîche", Spanish or Italian ones
+        // with their "de", a German list with its "fleur de sel": the French names must find
+        // the foods of as many lines as the English names (a French list of loanwords,
+        // "aubergine", "crème fraîche", "gruyère", is found by both) and more than any other
+        // language's do.
+        let words = inputs.map(LocalNames.words(of:))
+        func found(_ language: String) -> Int {
+            guard let table = catalog.localNames[language] else { return 0 }
+            return words.filter { table.longestMatch($0) != nil }.count
+        }
+        let french = found("fr")
+        return inputs.filter({ catalog.resolve($0) != nil }).count <= french
+            && catalog.localNames.keys.allSatisfy({ $0 == "fr" || found($0) < french })
+    }
+
+    /// Whether a recipe is British or Irish: declared so ("en-GB", "en_IE", "English (UK)"), from
+    /// a site under .uk or .ie, or, declaring no region, naming a food in words only British
+    /// kitchens use ("double cream", "caster sugar", "courgettes", "beef mince", "rashers").
+    /// Australia and New Zealand share most of those words and their 250 g blocks and imperial
+    /// pints; a recipe declared or served from there keeps the catalog's sizes, as does one
+    /// declared from any other region.
+    static func isBritish(_ recipe: Recipe) -> Bool {
+        if let tag = recipe.language?.lowercased() {
+            let parts = tag.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            guard let language = parts.first, language == "en" || language == "eng" || language == "english" else { return false }
+            if let region = parts.dropFirst().first { return britishRegions.contains(String(region)) }
+        }
+        if let url = recipe.sourceURL, let host = URL(string: url)?.host?.lowercased() {
+            if host.hasSuffix(".uk") || host.hasSuffix(".ie") { return true }
+            if host.hasSuffix(".au") || host.hasSuffix(".nz") { return false }
+        }
+        return recipe.ingredients.contains { line in
+            writesBritishly(line) || (line.additionalParts ?? []).contains(where: writesBritishly)
+        }
+    }
+
+    static let britishRegions: Set<String> = ["gb", "uk", "ie", "britain", "ireland", "united kingdom"]
+
+    /// Whether a line says what only British (and Irish, Australian, New Zealand) kitchens say:
+    /// rashers of bacon, a tin of tomatoes, or a food by a name US recipes do not use (they say
+    /// zucchini, eggplant, superfine sugar, self-rising flour, cornstarch, baking soda, ground
+    /// beef, golden raisins, rutabaga, snow peas, molasses, whole-wheat flour, heavy cream,
+    /// powdered sugar, bouillon cubes, arugula and green onions). Only the lines of the foods
+    /// those names find are read word by word: the index weighs a million recipes.
+    static func writesBritishly(_ part: ParsedIngredient) -> Bool {
+        if part.unit == .rasher { return true }
+        if part.unit == .can {
+            return LocalNames.foldedWords(of: part.input).contains { $0 == "tin" || $0 == "tins" || $0 == "tinned" }
+        }
+        guard let food = part.food, britishlyNamedFoods.contains(food), let name = part.name else { return false }
+        let words = name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" })
+        for (index, word) in words.enumerated() {
+            if britishWords.contains(String(word)) { return true }
+            if index > 0, britishPairs.contains("\(words[index - 1]) \(word)") { return true }
+        }
+        return false
+    }
+
+    static let britishlyNamedFoods: Set<Food.ID> = [
+        "zucchini", "eggplant", "sugar", "self-rising-flour", "cornstarch", "baking-soda", "ground-beef", "lean-ground-beef",
+        "ground-pork", "ground-lamb", "ground-turkey", "ground-chicken", "golden-raisin", "rutabaga", "snow-pea", "molasses",
+        "whole-wheat-flour", "bread-flour", "ham", "bacon", "double-cream", "light-cream", "all-purpose-flour",
+        "powdered-sugar", "bouillon-cube", "vegetable-bouillon-cube", "graham-cracker", "yogurt", "greek-yogurt", "arugula",
+        "green-onion",
+    ]
+    static let britishWords: Set<String> = [
+        "courgette", "courgettes", "aubergine", "aubergines", "caster", "self-raising", "cornflour", "bicarbonate", "mince",
+        "sultana", "sultanas", "swede", "mangetout", "treacle", "wholemeal", "gammon", "streaky", "yoghurt", "rocket",
+    ]
+    static let britishPairs: Set<String> = [
+        "double cream", "single cream", "plain flour", "icing sugar", "stock cube", "stock cubes", "digestive biscuits",
+        "self raising", "spring onion", "spring onions",
+    ]
+
+    /// Millilitres in the imperial measures British recipes mean by the US names (UK Weights and
+    /// Measures Act 1985: the gallon is 4.546 09 litres, the pint an eighth of it, the fluid
+    /// ounce a twentieth of the pint).
+    static let imperialMillilitres: [MeasureUnit: Double] = [
+        .gallon: 4_546.09, .quart: 4_546.09 / 4, .pint: 4_546.09 / 8, .fluidOunce: 4_546.09 / 160,
+    ]
 
     /// Whether a French recipe is Quebec's: declared "fr-CA", or measuring a food in cups
     /// ("tasse", in the amount or its note: "250 ml (1 tasse) de farine"), pounds or ounces. A cup
@@ -359,13 +444,16 @@ public enum RecipeNutrition {
         // and plain kinds (FoodCatalog+Markets.swift)
         if let market {
             let said = [part.name, part.preparation, part.comment].compactMap { $0 }.joined(separator: " ")
-            food = catalog.food(food, in: market, saying: said, language: market)
+            food = catalog.food(food, in: market, saying: said, language: language(ofMarket: market))
         }
         let named = food
+        var part = part
+        // "1 pack puff pastry", "1 packet ready-rolled shortcrust": a British pack of pastry holds
+        // one sheet (a US package of puff pastry holds two, and stays left out)
+        if market == "gb", part.unit == .package, food.shopping.package?.unit == .sheet { part.unit = .sheet }
         // "1 boîte de pois chiches de 400 g (poids égoutté 240 g)", "1 x 400g can chickpeas (240g
         // drained weight)": the drained weight the line states is what is weighed, for each can
         // (only of a can: "200 g dried chickpeas (or 480 g drained canned)" stays 200 g dried)
-        var part = part
         if part.unit?.isContainer == true || part.unit?.dimension == .mass,
            case let own = ownWords(of: part, line: part.input), let drained = statedDrainedGrams(own),
            part.unit?.isContainer == true || saysCan(own) {
@@ -442,6 +530,12 @@ public enum RecipeNutrition {
         // Water and ice bring nothing, whatever the amount, even none.
         if GroceryList.neverBought.contains(id) { return .weighed(grams: 0, nutrients: .zero) }
         guard var amount = amount(of: part) else { return .leftOut(.noAmount) }
+        // "1 pint milk", "½ pint double cream" in a British, Australian or New Zealand recipe: the
+        // imperial pint of 568 ml (Australia's tablespoon of 20 ml is left alone: the nutrition
+        // figures Australian recipe pages state count the 15 ml one)
+        if market == "gb" || market == "au", let unit = part.unit, let imperial = imperialMillilitres[unit], let us = unit.baseFactor {
+            amount *= imperial / us
+        }
         // "1 petite boîte de maïs", "1 petite boîte de concentré de tomates": France's small tins
         // are half the usual one (170 g of corn, 70 g of paste); a US "small can" is often the
         // usual can, so only a French recipe's
