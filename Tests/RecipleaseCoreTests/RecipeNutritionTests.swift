@@ -365,6 +365,34 @@ struct RecipeNutritionTests {
         #expect(near(grams("en-US", nil), catalog), "\(line) declared en-US")
     }
 
+    @Test func aVesselWithoutANumberIsOne() throws {
+        // "knob of butter", "handful of spinach": one, as with "a"
+        for (bare, counted) in [("knob of butter", "a knob of butter"), ("handful of baby spinach", "a handful of baby spinach"),
+                                ("bunch of coriander", "1 bunch of coriander"), ("splash of milk", "a splash of milk")] {
+            let grams = try #require(Self.bundledGrams(bare), "\(bare) is left out")
+            #expect(grams > 0 && grams == Self.bundledGrams(counted), "\(bare): \(grams) g")
+        }
+        // a line with no vessel and no number still says no amount
+        #expect(Self.bundledGrams("butter, for greasing") == nil)
+        #expect(Self.bundledGrams("salt and pepper") == nil)
+    }
+
+    @Test func driedCurrantsAndFreshBreadcrumbsEatAsTheyAre() throws {
+        // per 100 g: the dried (Zante) currant of baking is FDC's dried one, not fresh redcurrants;
+        // fresh breadcrumbs are bread, not the dry crumbs
+        func energy(_ line: String) throws -> Double {
+            let catalog = FoodCatalog.shared
+            let draft = RecipeDraft(title: "Test", servings: 1, ingredientLines: [line])
+            let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: catalog), catalog: catalog)
+            return try #require(RecipeNutrition.estimate(recipe, catalog: catalog)).perServing.energy
+        }
+        #expect(abs(try energy("100g currants") - 290.4) < 0.5)
+        #expect(abs(try energy("100g dried currants") - 290.4) < 0.5)
+        #expect(try energy("100g redcurrants") < 60)
+        #expect(abs(try energy("100g fresh breadcrumbs") - 270.1) < 0.5)
+        #expect(abs(try energy("100g dried breadcrumbs") - 395) < 0.5)
+    }
+
     @Test func britishWordsMakeARecipeBritishAndOthersDoNot() throws {
         let pint = 568.26125 * 1.03, usPint = 473.176473 * 1.03
         func milk(_ lines: [String], language: String? = nil) -> Double? {

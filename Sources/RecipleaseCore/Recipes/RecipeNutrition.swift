@@ -1059,10 +1059,16 @@ public enum RecipeNutrition {
 
     /// The amount a line asks for: the middle of a range; nil without a usable number.
     static func amount(of part: ParsedIngredient) -> Double? {
+        // "knob of butter", "handful of spinach", "small bunch parsley": a line that starts with
+        // one of the vessels a cook takes one of, without "a", means one
+        if part.quantity == nil, let unit = part.unit, takenOne.contains(unit) { return 1 }
         guard let low = part.quantity, low.isFinite, low > 0 else { return nil }
         guard let high = part.quantityMax, high.isFinite, high > low else { return low }
         return low / 2 + high / 2
     }
+
+    /// Units a line without a number means one of ("knob of butter", "bunch of coriander").
+    static let takenOne: Set<MeasureUnit> = [.knob, .handful, .bunch, .sprig, .splash, .pinch, .dash]
 
     /// A food's values per 100 g, or its nearest ancestor's when it has none (a kind the data
     /// has no entry for eats like its parent).
