@@ -62,11 +62,13 @@ struct WebPageTests {
             "/inside": .redirect("http://127.0.0.2:9/secret"),
             "/loop": .redirect("/loop"),
             "/ftp": .redirect("ftp://example.org/x"),
+            // a port no socket can have trapped in NIO's socket address, before any connection
+            "/port": .redirect("http://127.0.0.1:65536/page"),
         ]) { stub in
             let base = stub.baseURL.absoluteString
             let page = try await WebPage.fetch(base + "/hop", timeoutSeconds: 600, policy: WebPageTests.onlyTheStub)
             #expect(String(decoding: page.data, as: UTF8.self) == "<html>a recipe</html>")
-            for path in ["/inside", "/loop", "/ftp"] {
+            for path in ["/inside", "/loop", "/ftp", "/port"] {
                 let error = await fetchError(base + path, policy: WebPageTests.onlyTheStub)
                 #expect(error?.description == WebPageError.neutral, "\(path)")
             }

@@ -290,6 +290,7 @@ struct ProviderSettingsTests {
     @Test(arguments: [
         (["SPOONACULAR_API_KEY": "k", "SPOONACULAR_BASE_URL": "ftp://example.org"], "SPOONACULAR_BASE_URL"),
         (["THEMEALDB_API_KEY": "1", "THEMEALDB_BASE_URL": "not a url"], "THEMEALDB_BASE_URL"),
+        (["SPOONACULAR_API_KEY": "k", "SPOONACULAR_BASE_URL": "https://example.org:65536"], "SPOONACULAR_BASE_URL"),
         (["EDAMAM_APP_ID": "id"], "EDAMAM_APP_KEY"),
         (["EDAMAM_APP_KEY": "key"], "EDAMAM_APP_ID"),
         (["RECIPLEASE_PROVIDER_CACHE_SECONDS": "ten"], "RECIPLEASE_PROVIDER_CACHE_SECONDS"),

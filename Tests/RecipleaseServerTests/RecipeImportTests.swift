@@ -121,7 +121,9 @@ struct RecipeImportTests {
     }
 
     @Test(arguments: ["http://127.0.0.1:8080/admin", "http://localhost/", "http://192.168.1.10/recipe", "ftp://example.org/x", "not a url",
-                      "http://2130706433/", "http://0x7f000001/", "http://127.1/", "http://[::ffff:127.0.0.1]/", "http://[::]/"])
+                      "http://2130706433/", "http://0x7f000001/", "http://127.1/", "http://[::ffff:127.0.0.1]/", "http://[::]/",
+                      // ports no socket can have: the first trapped and took the server down
+                      "http://1.1.1.1:65536/", "https://example.org:99999999/recipe", "http://1.1.1.1:0/"])
     func privateAddressesAndOtherSchemesAreNotFetched(_ url: String) async throws {
         try await withAccountsApp { app, _ in
             let alice = try await TestAPIClient.signedUp(app, "alice")

@@ -161,7 +161,9 @@ public enum SchemaRecipe {
                 tags.append(category)
             }
         }
-        for keyword in strings(object["keywords"]).flatMap(splitList) where !tags.contains(keyword) {
+        // a set beside the list: a page or a collection's file may hold tens of thousands of keywords
+        var seen = Set(tags)
+        for keyword in strings(object["keywords"]).flatMap(splitList) where seen.insert(keyword).inserted {
             tags.append(keyword)
         }
         let prep = minutes(object["prepTime"])

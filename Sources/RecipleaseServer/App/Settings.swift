@@ -171,8 +171,10 @@ public struct Settings: Sendable {
         }
         func baseURL(_ name: String, default url: URL) throws -> URL {
             guard let text = value(name) else { return url }
-            guard let parsed = URL(string: text), ["http", "https"].contains(parsed.scheme?.lowercased() ?? ""), parsed.host != nil else {
-                throw SettingsError.invalid(variable: name, value: text, expected: "an http(s) URL")
+            // a port past 65535 would trap in NIO's socket address at the first search
+            guard let parsed = URL(string: text), ["http", "https"].contains(parsed.scheme?.lowercased() ?? ""), parsed.host != nil,
+                  parsed.port.map({ (1...65_535).contains($0) }) ?? true else {
+                throw SettingsError.invalid(variable: name, value: text, expected: "an http(s) URL (a port from 1 to 65535)")
             }
             return parsed
         }

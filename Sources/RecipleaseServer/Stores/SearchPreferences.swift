@@ -25,7 +25,8 @@ struct SearchPreferences: Codable, Equatable, Sendable {
             for name in names.map(HTMLText.tidy) {
                 if let match = valid.first(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) {
                     picked.insert(match)
-                } else if !unknown.contains(name) {
+                } else if unknown.count < 5, !unknown.contains(name) {
+                    // the reason names five; a list of thousands is not searched for each
                     unknown.append(name)
                 }
             }
