@@ -37,6 +37,28 @@ struct RecipeNameListTests {
     }
 }
 
+/// A refusal quotes what it was sent only in part: an unknown key of 100,000 characters, or
+/// 100,000 unknown meal types, do not come back whole.
+struct ReasonEchoTests {
+    @Test func aHugeUnknownKeyAndThousandsOfUnknownMealsAreQuotedInPart() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            var body = RecipeNameListTests.recipe(tags: [])
+            body[String(repeating: "k", count: 100_000)] = 1
+            let key = try await alice.send(.POST, "/api/v1/recipes", json: try jsonBody(body))
+            #expect(key.status == .badRequest, "\(key.status)")
+            #expect(key.reason.contains(String(repeating: "k", count: 60) + "…") && key.reason.utf8.count < 2_000,
+                    "\(key.reason.utf8.count) bytes")
+            var meals = RecipeNameListTests.recipe(tags: [])
+            meals["mealTypes"] = (0..<100_000).map { "meal \($0)" }
+            let refused = try await alice.send(.POST, "/api/v1/recipes", json: try jsonBody(meals))
+            #expect(refused.status == .badRequest, "\(refused.status)")
+            #expect(refused.reason.contains("\"meal 4\"") && !refused.reason.contains("\"meal 5\""), "\(refused.reason.prefix(300))")
+            #expect(try await UserRecipe.query(on: app.db).count() == 0)
+        }
+    }
+}
+
 /// Preferences name at most five unknown names, however many are sent.
 struct PreferenceNameListTests {
     @Test func thousandsOfUnknownCuisinesAreRefusedNamingFive() async throws {

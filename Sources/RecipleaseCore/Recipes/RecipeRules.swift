@@ -144,7 +144,8 @@ public enum RecipeRules {
         for raw in input.mealTypes.map(line) where !raw.isEmpty {
             if let meal = MealType(rawValue: raw.lowercased()) {
                 if !mealTypes.contains(meal) { mealTypes.append(meal) }
-            } else {
+            } else if unknownMeals.count < 5 {
+                // the reason names the first five; 200,000 made a reply of 1.4 MB
                 unknownMeals.append(String(raw.prefix(nameLength)))
             }
         }

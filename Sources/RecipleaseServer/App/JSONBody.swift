@@ -331,7 +331,9 @@ extension BodyShapeProblem {
             if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == String(index) {
                 text += "[\(index)]"
             } else {
-                text += (text.isEmpty ? "" : ".") + key.stringValue
+                // a reason quotes a key of any length only in part (a 900 KB key came back whole)
+                let name = key.stringValue.count > 60 ? key.stringValue.prefix(60) + "…" : key.stringValue
+                text += (text.isEmpty ? "" : ".") + name
             }
         }
         return text
