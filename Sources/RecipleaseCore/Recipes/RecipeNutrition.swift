@@ -212,9 +212,17 @@ public enum RecipeNutrition {
         if catalog.marketSizes["fr"] != nil, readsFrench(recipe, catalog: catalog) {
             return isQuebecs(recipe) ? nil : "fr"
         }
-        if catalog.marketSizes["gb"] != nil, isBritish(recipe) { return "gb" }
-        if catalog.marketSizes["au"] != nil, isAustralasian(recipe) { return "au" }
-        return nil
+        guard catalog.marketSizes["gb"] != nil || catalog.marketSizes["au"] != nil else { return nil }
+        switch englishRegion(of: recipe) {
+        case .british: return catalog.marketSizes["gb"] != nil ? "gb" : nil
+        case .australasian: return catalog.marketSizes["au"] != nil ? "au" : nil
+        case .elsewhere: return nil
+        case .unsaid:
+            let british = catalog.marketSizes["gb"] != nil && recipe.ingredients.contains { line in
+                writesBritishly(line) || (line.additionalParts ?? []).contains(where: writesBritishly)
+            }
+            return british ? "gb" : nil
+        }
     }
 
     /// The language a market's recipes name their foods in.
@@ -222,13 +230,52 @@ public enum RecipeNutrition {
 
     /// Whether a recipe is Australian or New Zealand's: declared so ("en-AU", "en_NZ") or from a
     /// site under .au or .nz.
-    static func isAustralasian(_ recipe: Recipe) -> Bool {
+    static func isAustralasian(_ recipe: Recipe) -> Bool { englishRegion(of: recipe) == .australasian }
+
+    /// Where an English recipe is from, as it says: its declared tag ("en-GB", "en_AU", "English
+    /// (UK)"; a tag of another language is `elsewhere`), else its site's country domain.
+    enum EnglishRegion { case british, australasian, elsewhere, unsaid }
+
+    static func englishRegion(of recipe: Recipe) -> EnglishRegion {
         if let tag = recipe.language?.lowercased() {
             let parts = tag.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-            if let region = parts.dropFirst().first { return region == "au" || region == "nz" }
+            if let language = parts.first, language != "und" {
+                guard language == "en" || language == "eng" || language == "english" else { return .elsewhere }
+                if let region = parts.dropFirst().first {
+                    if britishRegions.contains(String(region)) { return .british }
+                    return region == "au" || region == "nz" ? .australasian : .elsewhere
+                }
+            }
         }
-        guard let url = recipe.sourceURL, let host = URL(string: url)?.host?.lowercased() else { return false }
-        return host.hasSuffix(".au") || host.hasSuffix(".nz")
+        switch recipe.sourceURL.flatMap(countryDomain) {
+        case "uk", "ie": return .british
+        case "au", "nz": return .australasian
+        default: return .unsaid
+        }
+    }
+
+    /// The last label of a URL's host when it is two letters ("uk" for https://www.example.co.uk/r),
+    /// read byte by byte (a million recipes ask it).
+    static func countryDomain(_ url: String) -> String? {
+        var url = url
+        return url.withUTF8 { bytes -> String? in
+            var start = 0
+            // after "://" when there is one
+            if bytes.count > 3 {
+                for index in 0..<(bytes.count - 2) where bytes[index] == 0x3A && bytes[index + 1] == 0x2F && bytes[index + 2] == 0x2F {
+                    start = index + 3
+                    break
+                }
+            }
+            var end = start
+            while end < bytes.count, ![0x2F, 0x3F, 0x23, 0x3A].contains(bytes[end]) { end += 1 }
+            // a host may end in a dot ("example.co.uk.")
+            if end > start, bytes[end - 1] == 0x2E { end -= 1 }
+            guard end - start >= 4, bytes[end - 3] == 0x2E else { return nil }
+            let first = bytes[end - 2] | 0x20, second = bytes[end - 1] | 0x20
+            guard (0x61...0x7A).contains(first), (0x61...0x7A).contains(second) else { return nil }
+            return String(decoding: [first, second], as: UTF8.self)
+        }
     }
 
     /// Whether a recipe is in French: declared (any tag `IngredientLanguage(languageTag:)` reads as
@@ -262,17 +309,12 @@ public enum RecipeNutrition {
     /// pints; a recipe declared or served from there keeps the catalog's sizes, as does one
     /// declared from any other region.
     static func isBritish(_ recipe: Recipe) -> Bool {
-        if let tag = recipe.language?.lowercased() {
-            let parts = tag.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-            guard let language = parts.first, language == "en" || language == "eng" || language == "english" else { return false }
-            if let region = parts.dropFirst().first { return britishRegions.contains(String(region)) }
-        }
-        if let url = recipe.sourceURL, let host = URL(string: url)?.host?.lowercased() {
-            if host.hasSuffix(".uk") || host.hasSuffix(".ie") { return true }
-            if host.hasSuffix(".au") || host.hasSuffix(".nz") { return false }
-        }
-        return recipe.ingredients.contains { line in
+        switch englishRegion(of: recipe) {
+        case .british: return true
+        case .australasian, .elsewhere: return false
+        case .unsaid: return recipe.ingredients.contains { line in
             writesBritishly(line) || (line.additionalParts ?? []).contains(where: writesBritishly)
+        }
         }
     }
 
@@ -286,16 +328,51 @@ public enum RecipeNutrition {
     /// those names find are read word by word: the index weighs a million recipes.
     static func writesBritishly(_ part: ParsedIngredient) -> Bool {
         if part.unit == .rasher { return true }
-        if part.unit == .can {
-            return LocalNames.foldedWords(of: part.input).contains { $0 == "tin" || $0 == "tins" || $0 == "tinned" }
-        }
+        if part.unit == .can { return says(part.input, words: tinWords, pairs: []) }
         guard let food = part.food, britishlyNamedFoods.contains(food), let name = part.name else { return false }
-        let words = name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" })
-        for (index, word) in words.enumerated() {
-            if britishWords.contains(String(word)) { return true }
-            if index > 0, britishPairs.contains("\(words[index - 1]) \(word)") { return true }
+        return says(name, words: britishWords, pairs: britishPairs)
+    }
+
+    /// Whether `text` has a word of `words`, or two words in a row of `pairs`, by their hashes
+    /// (`wordHashes`), read byte by byte without making a string: the index asks it of millions
+    /// of lines. A word is a run of letters (ASCII ones lowercased), hyphens and non-ASCII bytes.
+    static func says(_ text: String, words: Set<UInt64>, pairs: Set<UInt64>) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var word = fnvOffset, pair = fnvOffset, previous = fnvOffset, hasPrevious = false, inWord = false
+            var index = 0
+            while index <= bytes.count {
+                // one past the end closes the last word
+                var byte: UInt8 = index < bytes.count ? bytes[index] : 0x20
+                index += 1
+                let lower = byte | 0x20
+                let letter = lower >= 0x61 && lower <= 0x7A
+                if letter || byte == 0x2D || byte >= 0x80 {
+                    if letter { byte = lower }
+                    if !inWord {
+                        inWord = true
+                        // "double cream": the pair's hash runs on from the word before and a space
+                        pair = hasPrevious ? fnv(previous, 0x20) : fnvOffset
+                    }
+                    word = fnv(word, byte)
+                    pair = fnv(pair, byte)
+                } else if inWord {
+                    if words.contains(word) || (hasPrevious && pairs.contains(pair)) { return true }
+                    previous = word
+                    hasPrevious = true
+                    word = fnvOffset
+                    inWord = false
+                }
+            }
+            return false
         }
-        return false
+    }
+
+    static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
+    static func fnv(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    /// The FNV-1a hashes of words as `says` reads them (lowercase ASCII, a space between two).
+    static func wordHashes(_ words: [String]) -> Set<UInt64> {
+        Set(words.map { $0.utf8.reduce(fnvOffset, fnv) })
     }
 
     static let britishlyNamedFoods: Set<Food.ID> = [
@@ -305,14 +382,15 @@ public enum RecipeNutrition {
         "powdered-sugar", "bouillon-cube", "vegetable-bouillon-cube", "graham-cracker", "yogurt", "greek-yogurt", "arugula",
         "green-onion",
     ]
-    static let britishWords: Set<String> = [
+    static let britishWords = wordHashes([
         "courgette", "courgettes", "aubergine", "aubergines", "caster", "self-raising", "cornflour", "bicarbonate", "mince",
         "sultana", "sultanas", "swede", "mangetout", "treacle", "wholemeal", "gammon", "streaky", "yoghurt", "rocket",
-    ]
-    static let britishPairs: Set<String> = [
+    ])
+    static let britishPairs = wordHashes([
         "double cream", "single cream", "plain flour", "icing sugar", "stock cube", "stock cubes", "digestive biscuits",
         "self raising", "spring onion", "spring onions",
-    ]
+    ])
+    static let tinWords = wordHashes(["tin", "tins", "tinned"])
 
     /// Millilitres in the imperial measures British recipes mean by the US names (UK Weights and
     /// Measures Act 1985: the gallon is 4.546 09 litres, the pint an eighth of it, the fluid
