@@ -2,7 +2,7 @@ import Foundation
 
 // The catalog's piece and slice weights are the US market's (USDA's "medium" carrot, a deli slice
 // of ham). A market that sells other sizes has a file of its own (`Sizes/fr.tsv` for France,
-// `Sizes/gb.tsv` for Britain and Ireland: id, piece,
+// `Sizes/gb.tsv` for Britain and Ireland, `Sizes/au.tsv` for Australia and New Zealand: id, piece,
 // slice, plain, package, keeps) listing only the foods whose sizes differ there; the nutrition estimate weighs a
 // recipe of that market with them (RecipeNutrition.market(of:)). The grocery list keeps the
 // catalog's foods and sizes.

@@ -206,8 +206,10 @@ public enum RecipeNutrition {
 
     /// The market whose sizes a recipe's foods are bought in, by its code in the catalog's sizes
     /// (`FoodCatalog.markets`): "fr" for a recipe in French (`readsFrench`) unless it is Quebec's
-    /// (`isQuebecs`), which buys North American sizes; "gb" for a British or Irish one
-    /// (`isBritish`); nil, the catalog's own sizes, for every other recipe.
+    /// (`isQuebecs`), which buys North American sizes; "gb" for a British or Irish one and "au"
+    /// for an Australian or New Zealand one (`englishRegion(of:)`; an English recipe that says
+    /// neither is British when its lines are, `writesBritishly`); nil, the catalog's own sizes,
+    /// for every other recipe.
     static func market(of recipe: Recipe, catalog: FoodCatalog) -> String? {
         if catalog.marketSizes["fr"] != nil, readsFrench(recipe, catalog: catalog) {
             return isQuebecs(recipe) ? nil : "fr"
@@ -217,20 +219,12 @@ public enum RecipeNutrition {
         case .british: return catalog.marketSizes["gb"] != nil ? "gb" : nil
         case .australasian: return catalog.marketSizes["au"] != nil ? "au" : nil
         case .elsewhere: return nil
-        case .unsaid:
-            let british = catalog.marketSizes["gb"] != nil && recipe.ingredients.contains { line in
-                writesBritishly(line) || (line.additionalParts ?? []).contains(where: writesBritishly)
-            }
-            return british ? "gb" : nil
+        case .unsaid: return catalog.marketSizes["gb"] != nil && writesBritishly(recipe) ? "gb" : nil
         }
     }
 
     /// The language a market's recipes name their foods in.
     static func language(ofMarket market: String) -> String { market == "fr" ? "fr" : "en" }
-
-    /// Whether a recipe is Australian or New Zealand's: declared so ("en-AU", "en_NZ") or from a
-    /// site under .au or .nz.
-    static func isAustralasian(_ recipe: Recipe) -> Bool { englishRegion(of: recipe) == .australasian }
 
     /// Where an English recipe is from, as it says: its declared tag ("en-GB", "en_AU", "English
     /// (UK)"; a tag of another language is `elsewhere`), else its site's country domain.
@@ -302,23 +296,19 @@ public enum RecipeNutrition {
             && catalog.localNames.keys.allSatisfy({ $0 == "fr" || found($0) < french })
     }
 
-    /// Whether a recipe is British or Irish: declared so ("en-GB", "en_IE", "English (UK)"), from
-    /// a site under .uk or .ie, or, declaring no region, naming a food in words only British
-    /// kitchens use ("double cream", "caster sugar", "courgettes", "beef mince", "rashers").
-    /// Australia and New Zealand share most of those words and their 250 g blocks and imperial
-    /// pints; a recipe declared or served from there keeps the catalog's sizes, as does one
-    /// declared from any other region.
-    static func isBritish(_ recipe: Recipe) -> Bool {
-        switch englishRegion(of: recipe) {
-        case .british: return true
-        case .australasian, .elsewhere: return false
-        case .unsaid: return recipe.ingredients.contains { line in
+    /// Whether a recipe's lines say what only British kitchens say (`writesBritishly` of a line):
+    /// "double cream", "caster sugar", "courgettes", "beef mince", rashers, a tin. Asked of an
+    /// English recipe that declares no region and is served from no country's domain; Australia
+    /// and New Zealand share most of those words and their 250 g blocks and imperial pints.
+    static func writesBritishly(_ recipe: Recipe) -> Bool {
+        recipe.ingredients.contains { line in
             writesBritishly(line) || (line.additionalParts ?? []).contains(where: writesBritishly)
-        }
         }
     }
 
-    static let britishRegions: Set<String> = ["gb", "uk", "ie", "britain", "ireland", "united kingdom"]
+    /// Region words of a tag that say Britain or Ireland (one word each: the tag is split at
+    /// anything not a letter or digit).
+    static let britishRegions: Set<String> = ["gb", "uk", "ie", "britain", "ireland"]
 
     /// Whether a line says what only British (and Irish, Australian, New Zealand) kitchens say:
     /// rashers of bacon, a tin of tomatoes, or a food by a name US recipes do not use (they say
