@@ -132,6 +132,10 @@ struct Lossy<Element: Decodable>: Decodable {
 }
 
 extension URL {
+    /// Whether the port the URL names, if any, is one a socket can have (1 to 65535): a larger
+    /// one traps in NIO's socket address, which took the server down from an import by URL.
+    public var portIsUsable: Bool { port.map { (1...65_535).contains($0) } ?? true }
+
     /// This URL with a path appended (segments as given) and query items added.
     func appending(path: String, query: [(String, String?)]) -> URL {
         var components = URLComponents(url: self, resolvingAgainstBaseURL: false) ?? URLComponents()

@@ -70,10 +70,10 @@ public enum WebPage {
     }
 
     /// The URL's scheme and host when it is an http(s) URL with a host and, if it names one, a
-    /// port a socket can have (1 to 65535: a larger one trapped in NIO's socket address).
+    /// port a socket can have (`portIsUsable`).
     private static func web(_ url: URL) -> (scheme: String, host: String)? {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty, url.port.map({ (1...65_535).contains($0) }) ?? true else { return nil }
+              let host = url.host, !host.isEmpty, url.portIsUsable else { return nil }
         // As AsyncHTTPClient reads it, so the override below names the host it will look up.
         let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
         return (scheme, bare)

@@ -173,7 +173,7 @@ public struct Settings: Sendable {
             guard let text = value(name) else { return url }
             // a port past 65535 would trap in NIO's socket address at the first search
             guard let parsed = URL(string: text), ["http", "https"].contains(parsed.scheme?.lowercased() ?? ""), parsed.host != nil,
-                  parsed.port.map({ (1...65_535).contains($0) }) ?? true else {
+                  parsed.portIsUsable else {
                 throw SettingsError.invalid(variable: name, value: text, expected: "an http(s) URL (a port from 1 to 65535)")
             }
             return parsed
