@@ -377,6 +377,24 @@ struct RecipeNutritionTests {
         #expect(Self.bundledGrams("salt and pepper") == nil)
     }
 
+    @Test func aDecimalCountOfPiecesIsAPackagesOunces() throws {
+        // "17.3 puff pastry": the site lost "oz"; nobody counts 17.3 sheets of pastry
+        let ounce = 28.349523125
+        for (line, ounces) in [("17.3 puff pastry", 17.3), ("14.5 diced tomatoes", 14.5), ("13.66 coconut milk", 13.66)] {
+            let grams = try #require(Self.bundledGrams(line), "\(line) is left out")
+            #expect(abs(grams - ounces * ounce) < 1, "\(line): \(grams) g")
+        }
+        // counts stay counts: whole, small, or written as a fraction
+        let onion = try #require(Self.bundledGrams("1 onion"))
+        #expect(abs(try #require(Self.bundledGrams("1.5 onions")) - 1.5 * onion) < 0.5)
+        #expect(abs(try #require(Self.bundledGrams("6 onions")) - 6 * onion) < 0.5)
+        #expect(abs(try #require(Self.bundledGrams("4 1/2 onions")) - 4.5 * onion) < 0.5)
+        #expect(abs(try #require(Self.bundledGrams("4½ onions")) - 4.5 * onion) < 0.5)
+        // a metric recipe does not buy by the ounce
+        let metric = try #require(Self.bundledGrams("4.5 oignons", language: "fr"))
+        #expect(metric > 4 * 50, "\(metric) g")
+    }
+
     @Test func driedCurrantsAndFreshBreadcrumbsEatAsTheyAre() throws {
         // per 100 g: the dried (Zante) currant of baking is FDC's dried one, not fresh redcurrants;
         // fresh breadcrumbs are bread, not the dry crumbs

@@ -484,7 +484,7 @@ public enum RecipeNutrition {
             }
             if case .weighed = outcome { return (outcome, true) }
         }
-        var written = weigh(part)
+        var written = weigh(ouncesOfAPackage(part, system: system) ?? part)
         // "½ plaquette de beurre (125 g)", "1/2 package (8 oz)": a size after a part of one
         // container's word is the container's or the line's amount, the same choice; one before
         // the word ("1/2 (8 oz) can") is always the container's
@@ -1133,6 +1133,22 @@ public enum RecipeNutrition {
         guard let low = part.quantity, low.isFinite, low > 0 else { return nil }
         guard let high = part.quantityMax, high.isFinite, high > low else { return low }
         return low / 2 + high / 2
+    }
+
+    /// "17.3 puff pastry", "14.5 diced tomatoes": a count of pieces with a decimal, 4 or more, is
+    /// the ounces of the package whose unit the site lost (nobody counts 17.3 sheets of pastry).
+    /// A whole count ("15 black beans") or a small one ("1.5 onions") stays pieces; only in a
+    /// recipe bought by US measures.
+    static func ouncesOfAPackage(_ part: ParsedIngredient, system: MeasureSystem) -> ParsedIngredient? {
+        guard system == .us, part.unit == nil, part.quantityMax == nil, let count = part.quantity, count.isFinite,
+              count >= 4, count < 1_000, count.rounded(.down) != count else { return nil }
+        // written with a decimal point: "4 1/2 bananas" and "4½ eggs" are counts
+        let written = part.input.utf8.prefix { !(65...90).contains($0) && !(97...122).contains($0) }
+        guard zip(written, written.dropFirst()).contains(where: { $0 == UInt8(ascii: ".") && (48...57).contains($1) })
+        else { return nil }
+        var ounces = part
+        ounces.unit = .ounce
+        return ounces
     }
 
     /// Units a line without a number means one of ("knob of butter", "bunch of coriander").
