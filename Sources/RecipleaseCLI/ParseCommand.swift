@@ -93,35 +93,44 @@ struct LineReader {
     mutating func next(beforeWaiting: () -> Void) throws -> String? {
         while true {
             let (start, end, atEnd) = (self.start, self.end, self.atEnd)
-            let found: (line: String, next: Int)? = buffer.withUnsafeBufferPointer { bytes in
+            let found: (to: Int, next: Int)? = buffer.withUnsafeBufferPointer { bytes in
                 guard end > start, let base = bytes.baseAddress else { return nil }
                 let newline = memchr(base + start, 0x0A, end - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
                 let ret = memchr(base + start, 0x0D, (newline ?? end) - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
                 if let ret {
                     // "\r\n" is one break; a "\r" last in the block waits for the next byte
-                    if ret + 1 < end { return (Self.text(bytes, start, ret), bytes[ret + 1] == 0x0A ? ret + 2 : ret + 1) }
-                    if atEnd { return (Self.text(bytes, start, ret), ret + 1) }
+                    if ret + 1 < end { return (ret, bytes[ret + 1] == 0x0A ? ret + 2 : ret + 1) }
+                    if atEnd { return (ret, ret + 1) }
                     return nil
                 }
                 guard let newline else { return nil }
-                return (Self.text(bytes, start, newline), newline + 1)
+                return (newline, newline + 1)
             }
+            // a whole line found in a grown buffer is held to the limit too
             if let found {
+                try checkLength(found.to - start)
+                let line = buffer.withUnsafeBufferPointer { Self.text($0, start, found.to) }
                 self.start = found.next
                 number += 1
-                return found.line
+                return line
             }
             if atEnd {
                 guard start < end else { return nil }
+                try checkLength(end - start)
                 let line = buffer.withUnsafeBufferPointer { Self.text($0, start, end) }
                 self.start = end
                 number += 1
                 return line
             }
-            guard end - start <= Self.maximumLine else {
-                throw CommandFailure("line \(number + 1) is longer than \(Self.maximumLine >> 20) MB; an ingredient line is a line of text")
-            }
+            // a line of the limit may wait here for the "\n" after its "\r"
+            try checkLength(end - start - 1)
             fill(beforeWaiting: beforeWaiting)
+        }
+    }
+
+    private func checkLength(_ bytes: Int) throws {
+        guard bytes <= Self.maximumLine else {
+            throw CommandFailure("line \(number + 1) is longer than \(Self.maximumLine >> 20) MB; an ingredient line is a line of text")
         }
     }
 

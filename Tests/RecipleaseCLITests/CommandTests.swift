@@ -119,6 +119,31 @@ struct BenchAndParseCommandTests {
         signal(SIGPIPE, SIG_IGN)
         let readEnd = try Self.pipeWriting(Array("1 egg\n2 eggs\n".utf8) + [UInt8](repeating: 0x61, count: 3 << 20))
         // when
+        let (lines, refusal) = Self.readLines(readEnd)
+        // then the lines before it are read, and the long one refused by its number
+        #expect(lines == ["1 egg", "2 eggs"])
+        #expect(refusal == "line 3 is longer than 1 MB; an ingredient line is a line of text")
+    }
+
+    @Test(arguments: ["\n", "\r\n", "\r", ""])
+    func lineReaderHoldsAWholeLineToAMegabyte(ending: String) throws {
+        // a line that ends within the grown buffer is held to the limit as one that does not
+        signal(SIGPIPE, SIG_IGN)
+        let limit = LineReader.maximumLine
+        for (length, kept) in [(limit, true), (limit + 1, false), (limit + 10, false), (limit + limit / 2, false)] {
+            let readEnd = try Self.pipeWriting(Array("1 egg\n".utf8) + [UInt8](repeating: 0x61, count: length) + Array(ending.utf8))
+            let (lines, refusal) = Self.readLines(readEnd)
+            #expect(lines.first == "1 egg")
+            if kept {
+                #expect(lines.count == 2 && lines.last?.utf8.count == length && refusal == nil, "\(length)")
+            } else {
+                #expect(lines.count == 1 && refusal == "line 2 is longer than 1 MB; an ingredient line is a line of text", "\(length)")
+            }
+        }
+    }
+
+    /// The lines a `LineReader` hands out from `readEnd` (then closed), and its refusal if any.
+    static func readLines(_ readEnd: Int32) -> (lines: [String], refusal: String?) {
         var reader = LineReader(descriptor: readEnd)
         var lines: [String] = []
         var refusal: String?
@@ -128,9 +153,7 @@ struct BenchAndParseCommandTests {
             refusal = "\(error)"
         }
         close(readEnd)
-        // then the lines before it are read, and the long one refused by its number
-        #expect(lines == ["1 egg", "2 eggs"])
-        #expect(refusal == "line 3 is longer than 1 MB; an ingredient line is a line of text")
+        return (lines, refusal)
     }
 
     /// The read end of a pipe that a thread of its own writes `bytes` into, then closes.
