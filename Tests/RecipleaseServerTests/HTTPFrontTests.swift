@@ -115,6 +115,36 @@ import VaporTesting
         }
     }
 
+    @Test func answersPipelinedRequestsOnlyAsTheClientReadsThem() async throws {
+        // A client that sends many requests at once and reads nothing had every answer made and
+        // queued in memory (NIO hands in the next request once an answer is written, not sent).
+        final class Count: @unchecked Sendable {
+            private let lock = NSLock()
+            private var value = 0
+            func add() { lock.withLock { value += 1 } }
+            var current: Int { lock.withLock { value } }
+        }
+        let made = Count()
+        let requests = 400
+        try await withFront(setUp: { app in
+            app.get("test-counted-answer") { _ in
+                made.add()
+                return Response(status: .ok, body: .init(buffer: ByteBuffer(repeating: UInt8(ascii: "b"), count: 64 << 10)))
+            }
+        }) { port in
+            let socket = try RawSocket(port: port, receiveBuffer: 4096)
+            try await onThread { try socket.transmit(Array([[UInt8]](repeating: head("GET /test-counted-answer"), count: requests).joined())) }
+            try await Task.sleep(for: .seconds(2))
+            // what the system's buffers hold for the connection (a few MB), not all 400 (25 MB)
+            let early = made.current
+            #expect(early < requests / 2, "\(early) answers made for a client that read none")
+            // reading brings every answer, in order and whole
+            let statuses = try await onThread { try (0..<requests).map { _ in try socket.readResponse() }.map { $0.status == 200 && $0.body.count == 64 << 10 } }
+            #expect(statuses.allSatisfy { $0 })
+            #expect(made.current == requests)
+        }
+    }
+
     @Test(arguments: [false, true])
     func takesABodySizedOrChunked(chunked: Bool) async throws {
         try await withFront { port in

@@ -67,6 +67,13 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     private var continueOwed = false
     /// The answer refuses a body still on its way: it closes the way `refuse` does (`FrontRefusal.close`).
     private var bodyLeftUnread = false
+    /// A kept-alive answer is written but not yet taken by the socket. NIO's pipeline handler
+    /// hands in the next pipelined request as soon as the answer's end is written, not sent: a
+    /// client that sends thousands of requests and reads nothing would have every answer made
+    /// and queued in memory. The next request is read meanwhile (to its limit), but answered
+    /// only once the one before is out, so a connection holds at most one answer unsent.
+    private var flushing = false
+    private var endedWhileFlushing = false
 
     init(
         application: Application, responder: any Responder, headGuard: RequestHeadGuard,
@@ -116,6 +123,11 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             guard case let .collecting(head, body, _) = state else { return }
             if checking != nil {
                 endedWhileChecking = true
+                return
+            }
+            if flushing {
+                endedWhileFlushing = true
+                wait = .nothing
                 return
             }
             finish(head, body: body, context: context)
@@ -212,7 +224,12 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         }
         if endedWhileChecking {
             endedWhileChecking = false
-            finish(head, body: body, context: context)
+            if flushing {
+                endedWhileFlushing = true
+                wait = .nothing
+            } else {
+                finish(head, body: body, context: context)
+            }
         }
     }
 
@@ -316,11 +333,19 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
         if keepAlive {
             // The wait for the next request starts once the answer is out: a large download on a
-            // slow line is not cut short.
+            // slow line is not cut short. A request that came whole meanwhile is answered then.
+            flushing = true
             let bound = NIOLoopBound((context, self), eventLoop: context.eventLoop)
-            written.whenSuccess {
+            written.whenComplete { result in
                 let (context, handler) = bound.value
-                if case .idle = handler.state, case .nothing = handler.wait {
+                handler.flushing = false
+                guard case .success = result else { return }
+                if handler.endedWhileFlushing {
+                    handler.endedWhileFlushing = false
+                    if case let .collecting(head, body, _) = handler.state, handler.checking == nil {
+                        handler.finish(head, body: body, context: context)
+                    }
+                } else if case .idle = handler.state, case .nothing = handler.wait {
                     handler.expect(.request(since: .now()), context: context)
                 }
             }
