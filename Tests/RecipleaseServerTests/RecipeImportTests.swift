@@ -120,6 +120,39 @@ struct RecipeImportTests {
         }
     }
 
+    @Test func aUserHasTwoPagesUnderWayAtMostAndOthersStillComeIn() async throws {
+        // Each fetch holds up to 5 MB and a turn on the document readers: one account sending
+        // hundreds at once held gigabytes and kept everyone else's imports waiting.
+        try await StubProviderServer.with(["/recipes/slow": .delayed(.seconds(3), .body(RecipeImportTests.page)),
+                                           "/recipes/soup": .body(RecipeImportTests.page)]) { stub in
+            var settings = Settings(passwordCost: 4)
+            settings.importFromPrivateAddresses = true
+            settings.importTimeoutSeconds = 600
+            try await withConfiguredApp(settings: settings, store: TestLibrary.store()) { app in
+                let alice = try await TestAPIClient.signedUp(app, "alice")
+                let bob = try await TestAPIClient.signedUp(app, "bob")
+                let slow = try jsonBody(["url": stub.baseURL.absoluteString + "/recipes/slow"])
+                let soup = try jsonBody(["url": stub.baseURL.absoluteString + "/recipes/soup"])
+                async let first = alice.send(.POST, "/api/v1/import", json: slow)
+                async let second = alice.send(.POST, "/api/v1/import", json: slow)
+                try await Task.sleep(for: .seconds(1))
+                // a third of alice's, by URL or pasted, waits for neither: it is refused at once
+                let third = try await alice.send(.POST, "/api/v1/import", json: soup)
+                #expect(third.status == .tooManyRequests)
+                #expect(third.headers.first(name: "Retry-After") == "5")
+                #expect(third.reason.contains("2 imports"), "\(third.reason)")
+                let pasted = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["content": RecipeImportTests.page]))
+                #expect(pasted.status == .tooManyRequests)
+                // bob's comes in meanwhile
+                #expect(try await bob.send(.POST, "/api/v1/import", json: soup).status == .created)
+                // alice's two come in, and then she may import again
+                #expect(try await first.status == .created)
+                #expect(try await second.status == .created)
+                #expect(try await alice.send(.POST, "/api/v1/import", json: soup).status == .created)
+            }
+        }
+    }
+
     @Test(arguments: ["http://127.0.0.1:8080/admin", "http://localhost/", "http://192.168.1.10/recipe", "ftp://example.org/x", "not a url",
                       "http://2130706433/", "http://0x7f000001/", "http://127.1/", "http://[::ffff:127.0.0.1]/", "http://[::]/",
                       // ports no socket can have: the first trapped and took the server down

@@ -38,3 +38,60 @@ struct ImportUnderWay: DomainError, RetryAfter {
     var code: String { "import.collection-under-way" }
     let retryAfterSeconds: Int?
 }
+
+/// The single imports under way (a page fetched by its URL, a pasted or uploaded page or
+/// recipe file): each holds up to 5 MB fetched or sent and takes its turn on the document
+/// readers' threads (`DocumentReaders`), first come first served. Without a bound one account
+/// could hold gigabytes (600 fetches of a page that stalls near its end held 3.7 GB) and keep
+/// every other user's import waiting behind its own (a one-line recipe waited 55 s behind ten
+/// 4.5 MB pages). A user has at most `perUser` under way and the server `overall`; past either,
+/// 429 with `Retry-After`.
+actor SingleImports {
+    static let shared = SingleImports()
+    static let perUser = 2
+    static let overall = 16
+    static let retryAfterSeconds = 5
+
+    private var underWay: [UUID: Int] = [:]
+    private var total = 0
+
+    func run<T: Sendable>(for user: UUID, _ body: @Sendable () async throws -> T) async throws -> T {
+        let mine = underWay[user, default: 0]
+        guard mine < Self.perUser else { throw SingleImportRefused(code: "import.pages-under-way", limit: Self.perUser) }
+        guard total < Self.overall else { throw SingleImportRefused(code: "import.server-busy", limit: Self.overall) }
+        underWay[user] = mine + 1
+        total += 1
+        defer {
+            total -= 1
+            let left = underWay[user, default: 1] - 1
+            underWay[user] = left > 0 ? left : nil
+        }
+        return try await body()
+    }
+}
+
+extension Application {
+    private struct SingleImportsKey: StorageKey { typealias Value = SingleImports }
+
+    /// Set up by `configure`, one per application; an application made otherwise shares one.
+    var singleImports: SingleImports? {
+        get { storage[SingleImportsKey.self] }
+        set { storage[SingleImportsKey.self] = newValue }
+    }
+}
+
+extension Request {
+    /// `body`, one of the user's single imports (`SingleImports`).
+    func asSingleImport<T: Sendable>(of userID: UUID, _ body: @Sendable () async throws -> T) async throws -> T {
+        try await (application.singleImports ?? SingleImports.shared).run(for: userID, body)
+    }
+}
+
+/// Refused (429): the user, or the whole server, has as many single imports under way as it takes.
+struct SingleImportRefused: DomainError, RetryAfter {
+    var kind: ProblemKind { .tooMany }
+    let code: String
+    let limit: Int
+    var arguments: [String: String] { ["count": String(limit)] }
+    var retryAfterSeconds: Int? { SingleImports.retryAfterSeconds }
+}

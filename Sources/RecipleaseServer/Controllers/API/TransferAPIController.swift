@@ -54,7 +54,9 @@ struct TransferAPIController: RouteCollection {
                     .encodeResponse(status: summary.added > 0 ? .created : .ok, for: request)
             }
             let mediaType = request.headers.contentType
-            let document = try await request.offloaded { try ImportReader.readUnclaimed(raw, fileName: fileName, mediaType: mediaType) }
+            let document = try await request.asSingleImport(of: try user.requireID()) {
+                try await request.offloaded { try ImportReader.readUnclaimed(raw, fileName: fileName, mediaType: mediaType) }
+            }
             let outcome = try await request.saveImport(document, for: user)
             return try await outcome.encodeResponse(status: outcome.recipes.isEmpty ? .ok : .created, for: request)
         }
@@ -65,8 +67,10 @@ struct TransferAPIController: RouteCollection {
             // The envelope is told by its content, so it is read as JSON whatever the Content-Type.
             let body = try JSONBody.decode(Body.self, from: raw)
             if let url = body.url, !url.isEmpty {
-                let (data, name) = try await request.fetchImportPage(url)
-                let document = try await request.offloaded { try ImportReader.read(data, fileName: name).fromPage(at: url) }
+                let document = try await request.asSingleImport(of: try user.requireID()) {
+                    let (data, name) = try await request.fetchImportPage(url)
+                    return try await request.offloaded { try ImportReader.read(data, fileName: name).fromPage(at: url) }
+                }
                 outcome = try await request.saveImport(document, for: user)
             } else if let content = body.content {
                 let data = Data(content.utf8)
@@ -74,7 +78,9 @@ struct TransferAPIController: RouteCollection {
                     outcome = imported
                 } else {
                     let name = body.fileName ?? ImportReader.fileName(forPasted: content)
-                    let document = try await request.offloaded { try ImportReader.read(data, fileName: name) }
+                    let document = try await request.asSingleImport(of: try user.requireID()) {
+                        try await request.offloaded { try ImportReader.read(data, fileName: name) }
+                    }
                     outcome = try await request.saveImport(document, for: user)
                 }
             } else {
