@@ -214,6 +214,11 @@ struct PlanTests {
             #expect(bad.status == .badRequest)
             for part in ["timeZone", "unitSystem", "reminderMinutes", "lunch time"] { #expect(bad.reason.contains(part), "\(bad.reason)") }
             #expect(try await alice.send(.PATCH, "/api/v1/planner/settings", json: #"{"times": {"elevenses": "11:00"}}"#).status == .badRequest)
+            // a name that reads as a zone only up to a NUL, or with other bytes no zone has
+            for zone in [#"Europe/Berlin\u0000x"#, #"Europe/Berlin\n"#, "Europe/Berlín", "Europe/Berlin;", "Europe/../Berlin"] {
+                let odd = try await alice.send(.PATCH, "/api/v1/planner/settings", json: #"{"timeZone": "\#(zone)"}"#)
+                #expect(odd.status == .badRequest, "\(zone)")
+            }
             #expect(try await alice.send(.GET, "/api/v1/planner/settings").json()["timeZone"] as? String == "Europe/Paris")
         }
     }

@@ -53,11 +53,17 @@ public struct PlannerPreferences: Sendable, Equatable {
 
     public static func timeZoneName(_ text: String) throws(PlanProblem) -> String {
         let name = text.trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty, name.count <= 64, TimeZone(identifier: name) != nil,
+        // IANA names are ASCII letters, digits, "/", "_", "-" and "+": TimeZone(identifier:) reads
+        // "Europe/Paris\u{0}x" up to its NUL and took it, and the database kept either half
+        guard !name.isEmpty, name.count <= 64, name.unicodeScalars.allSatisfy(Self.isTimeZoneScalar), TimeZone(identifier: name) != nil,
               name == "UTC" || name == "GMT" || name.contains("/") || TimeZone.knownTimeZoneIdentifiers.contains(name) else {
             throw PlanProblem("planner.time-zone", ["given": String(name.prefix(40))])
         }
         return name
+    }
+
+    static func isTimeZoneScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "/_-+".unicodeScalars.contains(scalar))
     }
 
     public static func unitSystem(_ text: String) throws(PlanProblem) -> MeasureSystem {
