@@ -74,6 +74,19 @@ struct ImportCommandTests {
         #expect(failure.status == 1)
         #expect(failure.message.hasPrefix(path + ": this page has no recipe data"), "\(failure.message)")
     }
+
+    @Test(arguments: [(#"{"format": "reciplease-export", "version": 1, "recipes": "nope"}"#, "recipes is required"),
+                      (#"{"format": "reciplease-export", "recipes": []}"#, "version is required"),
+                      (#"{"format": "reciplease-export", "version": true, "recipes": []}"#, "version is required")])
+    func aBrokenExportIsAnErrorNotAnEmptyOne(document: String, problem: String) async throws {
+        // it printed nothing and exited 0, where --user and the server refuse it
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-export-\(UUID()).json").path
+        try document.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let failure = try #require(try await ExportOutputCommandTests.run(["import", "--print", path]))
+        #expect(failure.status == 1)
+        #expect(failure.message.contains(problem), "\(failure.message)")
+    }
 }
 
 struct BenchAndParseCommandTests {

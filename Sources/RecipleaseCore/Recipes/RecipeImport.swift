@@ -42,11 +42,18 @@ public enum RecipeImport {
     /// The format name of a Reciplease export document.
     public static let exportFormat = "reciplease-export"
 
-    /// The recipes of a Reciplease export (`{"format": "reciplease-export", "recipes": [...]}`),
-    /// or nil when the data is not one.
+    /// The recipes of a Reciplease export (`{"format": "reciplease-export", "version": 1,
+    /// "recipes": [...]}`), or nil when the data is not one. One without its version or its list
+    /// of recipes is refused as the server refuses it, not read as an export of nothing.
     public static func exportRecipes(_ data: Data) throws -> [RecipeDraft]? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               object["format"] as? String == exportFormat else { return nil }
-        return try (object["recipes"] as? [[String: Any]] ?? []).map(SchemaRecipe.draft)
+        guard let version = SchemaRecipe.number(object["version"]), version.rounded() == version else {
+            throw CodedProblem(.invalid, "export.unreadable", ["detail": "version is required, a whole number"])
+        }
+        guard let recipes = object["recipes"] as? [[String: Any]] else {
+            throw CodedProblem(.invalid, "export.unreadable", ["detail": "recipes is required, a list of recipes"])
+        }
+        return try recipes.map(SchemaRecipe.draft)
     }
 }
