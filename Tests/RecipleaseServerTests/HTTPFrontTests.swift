@@ -145,6 +145,25 @@ import VaporTesting
         }
     }
 
+    @Test func keepsARequestIdOnlyWhenABalancerCouldHaveMadeIt() async throws {
+        // Vapor takes the id as sent into the answer and every log line of the request
+        try await withFront { port in
+            let ids = ["lb-4711", "Root=1-67891233-abcdef012345678912345678", String(repeating: "a", count: 20_000), "a b;c", "naïve"]
+            let answered = try await onThread {
+                try ids.map { id in
+                    let socket = try RawSocket(port: port)
+                    try socket.transmit(head("GET /healthz", headers: ["X-Request-Id: \(id)"]))
+                    return try socket.readResponse().headers["x-request-id"] ?? ""
+                }
+            }
+            #expect(answered[0] == ids[0])
+            #expect(answered[1] == ids[1])
+            for (id, got) in zip(ids, answered).dropFirst(2) {
+                #expect(got != id && !got.isEmpty && got.count <= 128, "\(got.prefix(80))")
+            }
+        }
+    }
+
     @Test(arguments: [false, true])
     func takesABodySizedOrChunked(chunked: Bool) async throws {
         try await withFront { port in

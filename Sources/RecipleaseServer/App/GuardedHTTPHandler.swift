@@ -260,7 +260,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     private func respond(to head: HTTPRequestHead, body: ByteBuffer?, refusal: CodedHTTPError?, context: ChannelHandlerContext) {
         let request = Request(
             application: application, method: head.method, url: URI(string: head.uri), version: head.version,
-            headersNoUpdate: head.headers, collectedBody: body, remoteAddress: context.channel.remoteAddress,
+            headersNoUpdate: Self.withUsableRequestID(head.headers), collectedBody: body, remoteAddress: context.channel.remoteAddress,
             logger: application.logger, byteBufferAllocator: context.channel.allocator, on: context.eventLoop
         )
         request.frontRefusal = refusal
@@ -301,6 +301,24 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
                 handler.refuse(.internalServerError, code: "server.failure", context: context)
             }
         }
+    }
+
+    /// The head's headers with its `X-Request-Id` only when it is one a load balancer makes: at
+    /// most 128 characters of letters, digits and `-_.:/+=`. Vapor takes the id as sent, into
+    /// the answer and every log line of the request; a client sent 20,000 characters, and line
+    /// breaks. Without a usable one Vapor makes its own.
+    static func withUsableRequestID(_ headers: HTTPHeaders) -> HTTPHeaders {
+        let ids = headers[canonicalForm: "x-request-id"]
+        guard !ids.isEmpty else { return headers }
+        if ids.count == 1, let id = ids.first, (1...128).contains(id.utf8.count),
+           id.utf8.allSatisfy({ byte in
+               (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || "-_.:/+=".utf8.contains(byte)
+           }) {
+            return headers
+        }
+        var kept = headers
+        kept.remove(name: "x-request-id")
+        return kept
     }
 
     /// Writes the answer; `body` nil means none goes on the wire (HEAD, 204, 304), whatever the
