@@ -1,5 +1,6 @@
 import Foundation
 import RecipleaseProviders
+import Logging
 
 public enum SettingsError: Error, CustomStringConvertible {
     case invalid(variable: String, value: String, expected: String)
@@ -102,8 +103,11 @@ public struct Settings: Sendable {
         var settings = Settings()
         if let data = environment["RECIPLEASE_DATA"], !data.isEmpty { settings.dataDirectory = data }
         if let url = environment["DATABASE_URL"], !url.isEmpty {
-            guard url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") else {
-                throw SettingsError.invalid(variable: "DATABASE_URL", value: url, expected: "a postgres:// URL")
+            // the driver's own refusal of a URL it cannot read names neither the variable nor why
+            guard url.hasPrefix("postgres://") || url.hasPrefix("postgresql://"),
+                  let parts = URLComponents(string: url), parts.host.map({ !$0.isEmpty }) == true, parts.user != nil else {
+                throw SettingsError.invalid(variable: "DATABASE_URL", value: String(url.prefix(200)),
+                                            expected: "a postgres:// URL with a user and a host (postgres://USER:PASSWORD@HOST:5432/DATABASE)")
             }
             settings.database = .postgres(url: url)
         }
@@ -139,7 +143,14 @@ public struct Settings: Sendable {
             }
             return value
         }
-        settings.passwordCost = try whole("RECIPLEASE_PASSWORD_COST", 4...31, "a Bcrypt cost") ?? settings.passwordCost
+        // Past 16 a sign-in takes many seconds of a core (each step doubles it), and start-up
+        // makes one hash at the cost: at 31 the server would never start.
+        settings.passwordCost = try whole("RECIPLEASE_PASSWORD_COST", 4...16, "a Bcrypt cost") ?? settings.passwordCost
+        // Vapor reads a level it does not know as none, and logs at its default
+        if let level = environment["LOG_LEVEL"], !level.isEmpty, Logger.Level(rawValue: level.lowercased()) == nil {
+            throw SettingsError.invalid(variable: "LOG_LEVEL", value: String(level.prefix(40)),
+                                        expected: Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))
+        }
         settings.hashThreads = try whole("RECIPLEASE_HASH_THREADS", 1...64, "a number of threads") ?? settings.hashThreads
         settings.hashQueue = try whole("RECIPLEASE_HASH_QUEUE", 1...10_000, "a number of hashes") ?? settings.hashQueue
         settings.connectionsPerClient = try whole("RECIPLEASE_CONNECTIONS_PER_CLIENT", 1...100_000, "a number of connections") ?? settings.connectionsPerClient

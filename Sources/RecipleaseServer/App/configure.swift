@@ -17,6 +17,11 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
         // Tests run many apps at once, all queries on one shared blocking-thread pool: allow waiting.
         app.databases.use(.sqlite(.memory, connectionPoolTimeout: .seconds(120)), as: .sqlite)
     case .sqliteFile:
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: settings.dataDirectory, isDirectory: &isFolder), !isFolder.boolValue {
+            throw SettingsError.invalid(variable: "the data folder (--data-dir, RECIPLEASE_DATA)", value: settings.dataDirectory,
+                                        expected: "a folder, not a file")
+        }
         try FileManager.default.createDirectory(atPath: settings.dataDirectory, withIntermediateDirectories: true)
         app.databases.use(.sqlite(.file(settings.sqlitePath), connectionPoolTimeout: .seconds(settings.connectionWaitSeconds)), as: .sqlite)
         // Write-ahead logging: readers never wait for the writer, and a commit is one append.
