@@ -170,6 +170,15 @@ struct RecipeNutritionTests {
         #expect(unmeasured.total == 2)
     }
 
+    @Test func stepsThatFryAreFoundInAnyCase() {
+        for step in ["Fry the fritters.", "DEEP-FRY until golden", "Stir-fry 2 minutes", "Heat the fryer", "pan frying", "fry"] {
+            #expect(RecipeNutrition.saysFry(step), "\(step)")
+        }
+        for step in ["Bake 20 minutes.", "Make a frittata", "fr", "", "Fr y", "Frère Jacques", "Ｆｒｙ"] {
+            #expect(!RecipeNutrition.saysFry(step), "\(step)")
+        }
+    }
+
     @Test(arguments: [([String], [String], Double)](arrayLiteral:
         // (lines, steps, kcal): a cup or more of oil in a recipe whose steps fry is frying oil.
         (["2 cups vegetable oil"], ["Heat the oil and fry the fritters."], 473.18 * 0.92 * 0.1 * 8.84),

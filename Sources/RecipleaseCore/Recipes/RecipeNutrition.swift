@@ -440,7 +440,23 @@ public enum RecipeNutrition {
     /// line does not say so.
     static func fries(_ recipe: Recipe) -> Bool {
         // "fry", "deep-fry", "frying", "fryer", "stir-fry" (whose cups of oil also stay in the wok).
-        recipe.instructions.contains { $0.range(of: "fry", options: .caseInsensitive) != nil }
+        recipe.instructions.contains(where: saysFry)
+    }
+
+    /// Whether `step` has "fry" in any case, read byte by byte: Foundation's case-insensitive
+    /// search cost the index about 2 s of CPU a million recipes. A letter of ASCII with 0x20
+    /// set is its lower case; no other byte becomes "f", "r" or "y" so.
+    static func saysFry(_ step: String) -> Bool {
+        var step = step
+        return step.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return false }
+            for index in 0..<(bytes.count - 2)
+            where bytes[index] | 0x20 == UInt8(ascii: "f") && bytes[index + 1] | 0x20 == UInt8(ascii: "r")
+                && bytes[index + 2] | 0x20 == UInt8(ascii: "y") {
+                return true
+            }
+            return false
+        }
     }
 
     /// Every part of every line that names an ingredient, with what became of it.
