@@ -237,11 +237,18 @@ def recipes(sweep, a1, a2, page):
 
 
 def imports(sweep, a1, a2, page):
-    """The same document imported several times at once: each 201 is one recipe more."""
+    """The same document imported several times at once: each 201 is one recipe more. A user has
+    at most two single imports under way; the others are refused at once, 429 with Retry-After."""
     s = "import"
     before = len(jcall(a1, "GET", "/api/v1/my-recipes")[1]["recipes"])
     calls = [(c, "POST", "/api/v1/import", {"content": COOKLANG, "fileName": "rice.cook"}, "application/json") for c in (a1, a2) * 3]
-    statuses, answers = sweep.burst(s, calls, {201, 200, 409})
+    statuses, answers = sweep.burst(s, calls, {201, 200, 409, 429})
+    for status, headers, payload in answers:
+        if status == 429:
+            code = json.loads(payload).get("code")
+            sweep.expect(s, code == "import.pages-under-way", f"a refused import says {code!r}")
+            sweep.expect(s, any(k.lower() == "retry-after" for k in headers), "a refused import has no Retry-After")
+    sweep.expect(s, any(st in (200, 201, 409) for st in statuses), f"no import of six came in: {statuses}")
     answered = sum(len(json.loads(p).get("recipes", [])) for st, _, p in answers if st == 201)
     after = len(jcall(a1, "GET", "/api/v1/my-recipes")[1]["recipes"])
     sweep.expect(s, after - before == answered, f"{answered} recipes answered as imported, {after - before} more stored")
