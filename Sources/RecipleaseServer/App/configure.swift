@@ -47,7 +47,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     // Documents a client sends are read on threads of their own, never the database's.
     let readers = DocumentReaders()
     app.documentReaders = readers
-    app.singleImports = SingleImports()
+    app.importSlots = ImportSlots.Lines()
     app.lifecycle.use(DocumentReadersLifecycle(readers: readers))
     // Whatever stops the app (tests included) ends the open event streams before it is taken apart.
     app.lifecycle.use(LiveStreamsStopper())

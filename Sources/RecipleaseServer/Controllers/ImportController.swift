@@ -51,16 +51,16 @@ struct ImportController: RouteCollection {
                     return request.redirect(to: SiteURL.importJob(job), redirectType: .normal)
                 }
                 let (fileName, mediaType) = (file.filename, file.contentType)
-                document = try await request.asSingleImport(of: try user.requireID()) {
+                document = try await request.asSingleImport(of: user) {
                     try await request.offloaded { try ImportReader.readUnclaimed(data, fileName: fileName, mediaType: mediaType) }
                 }
             } else if !url.isEmpty {
-                document = try await request.asSingleImport(of: try user.requireID()) {
+                document = try await request.asSingleImport(of: user) {
                     let (data, name) = try await request.fetchImportPage(url)
                     return try await request.offloaded { try ImportReader.read(data, fileName: name).fromPage(at: url) }
                 }
             } else if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                document = try await request.asSingleImport(of: try user.requireID()) {
+                document = try await request.asSingleImport(of: user) {
                     try await request.offloaded { try ImportReader.read(Data(text.utf8), fileName: ImportReader.fileName(forPasted: text)) }
                 }
             } else {

@@ -54,7 +54,7 @@ struct TransferAPIController: RouteCollection {
                     .encodeResponse(status: summary.added > 0 ? .created : .ok, for: request)
             }
             let mediaType = request.headers.contentType
-            let document = try await request.asSingleImport(of: try user.requireID()) {
+            let document = try await request.asSingleImport(of: user) {
                 try await request.offloaded { try ImportReader.readUnclaimed(raw, fileName: fileName, mediaType: mediaType) }
             }
             let outcome = try await request.saveImport(document, for: user)
@@ -67,7 +67,7 @@ struct TransferAPIController: RouteCollection {
             // The envelope is told by its content, so it is read as JSON whatever the Content-Type.
             let body = try JSONBody.decode(Body.self, from: raw)
             if let url = body.url, !url.isEmpty {
-                let document = try await request.asSingleImport(of: try user.requireID()) {
+                let document = try await request.asSingleImport(of: user) {
                     let (data, name) = try await request.fetchImportPage(url)
                     return try await request.offloaded { try ImportReader.read(data, fileName: name).fromPage(at: url) }
                 }
@@ -78,7 +78,7 @@ struct TransferAPIController: RouteCollection {
                     outcome = imported
                 } else {
                     let name = body.fileName ?? ImportReader.fileName(forPasted: content)
-                    let document = try await request.asSingleImport(of: try user.requireID()) {
+                    let document = try await request.asSingleImport(of: user) {
                         try await request.offloaded { try ImportReader.read(data, fileName: name) }
                     }
                     outcome = try await request.saveImport(document, for: user)
