@@ -58,11 +58,9 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     /// The producer of a streamed answer in progress (`StreamedResponse`), stopped when the client goes.
     private var streaming: Task<Void, Never>?
     /// The account check of a body bound for a route with a larger limit, while it runs (its
-    /// number, so that a late result for an earlier request is ignored), and whether the body
-    /// ended meanwhile.
+    /// number, so that a late result for an earlier request is ignored).
     private var checking: Int?
     private var checks = 0
-    private var endedWhileChecking = false
     /// The client asked to be told to send its body (`Expect: 100-continue`) and the account check runs.
     private var continueOwed = false
     /// The answer refuses a body still on its way: it closes the way `refuse` does (`FrontRefusal.close`).
@@ -73,7 +71,9 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     /// and queued in memory. The next request is read meanwhile (to its limit), but answered
     /// only once the one before is out, so a connection holds at most one answer unsent.
     private var flushing = false
-    private var endedWhileFlushing = false
+    /// The request came whole while the account check ran or the answer before it was being
+    /// written: `finishWhenFree` answers it once neither holds it.
+    private var endedWhileBusy = false
 
     init(
         application: Application, responder: any Responder, headGuard: RequestHeadGuard,
@@ -121,13 +121,10 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             state = .collecting(head, body, limit)
         case .end:
             guard case let .collecting(head, body, _) = state else { return }
-            if checking != nil {
-                endedWhileChecking = true
-                return
-            }
-            if flushing {
-                endedWhileFlushing = true
-                wait = .nothing
+            if checking != nil || flushing {
+                endedWhileBusy = true
+                // Waiting on the client's reading, not on its sending: no clock runs meanwhile.
+                if flushing { wait = .nothing }
                 return
             }
             finish(head, body: body, context: context)
@@ -156,6 +153,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             return
         }
         headBegunEarly = false
+        endedWhileBusy = false
         expect(.body(since: .now(), bytes: 0), context: context)
         state = .collecting(head, nil, limit)
         let asksToContinue = head.version == .http1_1
@@ -182,7 +180,6 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         checks &+= 1
         let number = checks
         checking = number
-        endedWhileChecking = false
         context.channel.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in }
         let request = Request(
             application: application, method: head.method, url: URI(string: head.uri), version: head.version,
@@ -222,15 +219,16 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             continueOwed = false
             sendContinue(head, context: context)
         }
-        if endedWhileChecking {
-            endedWhileChecking = false
-            if flushing {
-                endedWhileFlushing = true
-                wait = .nothing
-            } else {
-                finish(head, body: body, context: context)
-            }
-        }
+        if endedWhileBusy, flushing { wait = .nothing }
+        finishWhenFree(context: context)
+    }
+
+    /// Answers the request that came whole while the handler was busy (`endedWhileBusy`), once
+    /// neither the account check nor the write of the answer before it holds it.
+    private func finishWhenFree(context: ChannelHandlerContext) {
+        guard endedWhileBusy, checking == nil, !flushing, case let .collecting(head, body, _) = state else { return }
+        endedWhileBusy = false
+        finish(head, body: body, context: context)
     }
 
     /// The request is whole: the app answers it.
@@ -312,7 +310,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         guard !ids.isEmpty else { return headers }
         if ids.count == 1, let id = ids.first, (1...128).contains(id.utf8.count),
            id.utf8.allSatisfy({ byte in
-               (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || "-_.:/+=".utf8.contains(byte)
+               byte.isASCIILetter || byte.isASCIIDigit || "-_.:/+=".utf8.contains(byte)
            }) {
             return headers
         }
@@ -358,11 +356,8 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
                 let (context, handler) = bound.value
                 handler.flushing = false
                 guard case .success = result else { return }
-                if handler.endedWhileFlushing {
-                    handler.endedWhileFlushing = false
-                    if case let .collecting(head, body, _) = handler.state, handler.checking == nil {
-                        handler.finish(head, body: body, context: context)
-                    }
+                if handler.endedWhileBusy {
+                    handler.finishWhenFree(context: context)
                 } else if case .idle = handler.state, case .nothing = handler.wait {
                     handler.expect(.request(since: .now()), context: context)
                 }
