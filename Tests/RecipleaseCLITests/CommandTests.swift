@@ -77,7 +77,8 @@ struct ImportCommandTests {
 
     @Test(arguments: [(#"{"format": "reciplease-export", "version": 1, "recipes": "nope"}"#, "recipes is required"),
                       (#"{"format": "reciplease-export", "recipes": []}"#, "version is required"),
-                      (#"{"format": "reciplease-export", "version": true, "recipes": []}"#, "version is required")])
+                      (#"{"format": "reciplease-export", "version": true, "recipes": []}"#, "version is required"),
+                      (#"{"format": "reciplease-export", "version": 2, "recipes": []}"#, "version 2")])
     func aBrokenExportIsAnErrorNotAnEmptyOne(document: String, problem: String) async throws {
         // it printed nothing and exited 0, where --user and the server refuse it
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-export-\(UUID()).json").path

@@ -140,6 +140,9 @@ struct TransferTests {
     @Test(arguments: [
         (#"{"format": "reciplease-export", "version": 99, "exportedAt": "2026-01-01T00:00:00Z", "username": "x", "recipes": [], "favorites": [], "preferences": {"diets": [], "cuisines": [], "intolerances": []}, "pantry": []}"#, "version 99"),
         (#"{"format": "reciplease-export", "version": 1}"#, "not a Reciplease export Reciplease can read"),
+        // a version past any whole number is later too, and half a version none (the command line reads them alike)
+        (#"{"format": "reciplease-export", "version": 1e300, "recipes": []}"#, "version 1e+300"),
+        (#"{"format": "reciplease-export", "version": 1.5, "recipes": []}"#, "version is required, a whole number"),
         (#"{"content": "<p>Just a story about soup.</p>", "fileName": "story.html"}"#, "No recipe found"),
         (#"{"nothing": true}"#, "nothing is not a key it knows; its keys are url, content, fileName."),
         (#"{}"#, "Send an export document"),

@@ -42,15 +42,32 @@ public enum RecipeImport {
     /// The format name of a Reciplease export document.
     public static let exportFormat = "reciplease-export"
 
+    /// The version of the export documents this build writes and reads; a later one may be
+    /// shaped otherwise, so it is refused rather than misread.
+    public static let exportVersion = 1
+
+    /// An export document's version, read from its JSON object before anything else, by every
+    /// reader of the format (the command line's `RecipeImport`, the server's `AccountExport`):
+    /// nil when the object is no Reciplease export. One without a whole-number version, or with
+    /// a later one than `exportVersion`, is refused.
+    public static func exportVersion(of object: [String: Any]) throws -> Int? {
+        guard object["format"] as? String == exportFormat else { return nil }
+        guard let number = SchemaRecipe.number(object["version"]), number.rounded() == number, number >= 0 else {
+            throw CodedProblem(.invalid, "export.unreadable", ["detail": "version is required, a whole number"])
+        }
+        guard let version = Int(checked: number, in: 0...exportVersion) else {
+            let written = Int(checked: number).map(String.init) ?? String(number)
+            throw CodedProblem(.invalid, "export.version", ["version": written, "current": "\(exportVersion)"])
+        }
+        return version
+    }
+
     /// The recipes of a Reciplease export (`{"format": "reciplease-export", "version": 1,
     /// "recipes": [...]}`), or nil when the data is not one. One without its version or its list
     /// of recipes is refused as the server refuses it, not read as an export of nothing.
     public static func exportRecipes(_ data: Data) throws -> [RecipeDraft]? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              object["format"] as? String == exportFormat else { return nil }
-        guard let version = SchemaRecipe.number(object["version"]), version.rounded() == version else {
-            throw CodedProblem(.invalid, "export.unreadable", ["detail": "version is required, a whole number"])
-        }
+              try exportVersion(of: object) != nil else { return nil }
         guard let recipes = object["recipes"] as? [[String: Any]] else {
             throw CodedProblem(.invalid, "export.unreadable", ["detail": "recipes is required, a list of recipes"])
         }

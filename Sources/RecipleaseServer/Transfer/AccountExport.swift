@@ -6,7 +6,7 @@ import Vapor
 /// Recipes are schema.org JSON-LD, so any reader of recipes can read them; importing the
 /// document into an empty account gives the same account back.
 struct AccountExport: Codable, Sendable {
-    static let currentVersion = 1
+    static let currentVersion = RecipeImport.exportVersion
 
     struct Favorite: Codable, Sendable {
         let recipeId: String
@@ -136,10 +136,9 @@ struct AccountExport: Codable, Sendable {
 
     /// A document read back; anything else is refused, saying what is wrong.
     static func decode(_ data: Data) throws -> AccountExport {
-        // The version first: a later one may be shaped differently.
-        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-           let version = object["version"] as? Int, version > currentVersion {
-            throw CodedProblem(.invalid, "export.version", ["version": "\(version)", "current": "\(currentVersion)"])
+        // The version first, as every reader of the format checks it: a later one may be shaped differently.
+        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            _ = try RecipeImport.exportVersion(of: object)
         }
         let document: AccountExport
         do {
