@@ -389,25 +389,25 @@ public enum JSONSyntax {
         private mutating func number() throws {
             let start = index
             if current == UInt8(ascii: "-") { index += 1 }
-            guard let first = current, isDigit(first) else { throw Failure(at: start, reason: .number) }
+            guard let first = current, first.isASCIIDigit else { throw Failure(at: start, reason: .number) }
             index += 1
-            if first == UInt8(ascii: "0"), let next = current, isDigit(next) { throw Failure(at: start, reason: .number) }
+            if first == UInt8(ascii: "0"), let next = current, next.isASCIIDigit { throw Failure(at: start, reason: .number) }
             skipDigits()
             if current == UInt8(ascii: ".") {
                 index += 1
-                guard let digit = current, isDigit(digit) else { throw Failure(at: start, reason: .number) }
+                guard let digit = current, digit.isASCIIDigit else { throw Failure(at: start, reason: .number) }
                 skipDigits()
             }
             if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
                 index += 1
                 if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-                guard let digit = current, isDigit(digit) else { throw Failure(at: start, reason: .number) }
+                guard let digit = current, digit.isASCIIDigit else { throw Failure(at: start, reason: .number) }
                 skipDigits()
             }
         }
 
         private mutating func skipDigits() {
-            while let byte = current, isDigit(byte) { index += 1 }
+            while let byte = current, byte.isASCIIDigit { index += 1 }
         }
 
         private mutating func literal(_ word: String) throws {
@@ -418,10 +418,8 @@ public enum JSONSyntax {
             index += expected.count
         }
 
-        private func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-
         private func isHexDigit(_ byte: UInt8) -> Bool {
-            isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+            byte.isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
         }
 
         /// Line and column of the byte at `failure.at`, and the character there.
@@ -576,7 +574,7 @@ extension JSONSyntax {
     /// Bytes that may start a JSON value or a member's name, literals apart.
     private static let valueStarts: Set<UInt8> = Set(Array("\"{[-0123456789".utf8))
     private static let literals = [Array("true".utf8), Array("false".utf8), Array("null".utf8)]
-    private static func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) || byte >= 0x80 }
+    private static func isLetter(_ byte: UInt8) -> Bool { byte.isASCIILetter || byte >= 0x80 }
 
     /// The four hex digits at `start` (of a `\u` escape) as a number; nil when they are not.
     fileprivate static func hexUnit(_ bytes: [UInt8], at start: Int) -> UInt32? {

@@ -168,8 +168,8 @@ public struct Recipe: Sendable, Hashable, Codable, Identifiable {
         var inWord = false
         for byte in title.utf8 {
             if byte >= 0x80 { return slugOfTokens(title) }
-            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-            if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+            let lower = byte.isASCIILetter ? byte | 0x20 : byte
+            if lower.isASCIILetter || lower.isASCIIDigit {
                 if !inWord {
                     if words == 12 { break }
                     if words > 0 { bytes.append(0x2D) }

@@ -63,7 +63,8 @@ public struct PlannerPreferences: Sendable, Equatable {
     }
 
     static func isTimeZoneScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "/_-+".unicodeScalars.contains(scalar))
+        guard let byte = scalar.asciiByte else { return false }
+        return byte.isASCIILetter || byte.isASCIIDigit || "/_-+".utf8.contains(byte)
     }
 
     public static func unitSystem(_ text: String) throws(PlanProblem) -> MeasureSystem {

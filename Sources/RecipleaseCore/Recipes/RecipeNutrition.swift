@@ -267,7 +267,7 @@ public enum RecipeNutrition {
             if end > start, bytes[end - 1] == 0x2E { end -= 1 }
             guard end - start >= 4, bytes[end - 3] == 0x2E else { return nil }
             let first = bytes[end - 2] | 0x20, second = bytes[end - 1] | 0x20
-            guard (0x61...0x7A).contains(first), (0x61...0x7A).contains(second) else { return nil }
+            guard first.isASCIILetter, second.isASCIILetter else { return nil }
             return String(decoding: [first, second], as: UTF8.self)
         }
     }
@@ -336,7 +336,7 @@ public enum RecipeNutrition {
                 var byte: UInt8 = index < bytes.count ? bytes[index] : 0x20
                 index += 1
                 let lower = byte | 0x20
-                let letter = lower >= 0x61 && lower <= 0x7A
+                let letter = byte.isASCIILetter
                 if letter || byte == 0x2D || byte >= 0x80 {
                     if letter { byte = lower }
                     if !inWord {
@@ -1159,8 +1159,8 @@ public enum RecipeNutrition {
         guard system == .us, part.unit == nil, part.quantityMax == nil, let count = part.quantity, count.isFinite,
               count >= 4, count < 1_000, count.rounded(.down) != count else { return nil }
         // written with a decimal point: "4 1/2 bananas" and "4½ eggs" are counts
-        let written = part.input.utf8.prefix { !(65...90).contains($0) && !(97...122).contains($0) }
-        guard zip(written, written.dropFirst()).contains(where: { $0 == UInt8(ascii: ".") && (48...57).contains($1) })
+        let written = part.input.utf8.prefix { !$0.isASCIILetter }
+        guard zip(written, written.dropFirst()).contains(where: { $0 == UInt8(ascii: ".") && $1.isASCIIDigit })
         else { return nil }
         var ounces = part
         ounces.unit = .ounce

@@ -58,7 +58,7 @@ enum ImportReader {
         let next = head.index(after: at)
         guard next < head.endIndex, head[next] == UInt8(ascii: "-") else { return true }
         let after = head.index(after: next)
-        return after < head.endIndex && (0x30...0x39).contains(head[after])
+        return after < head.endIndex && head[after].isASCIIDigit
     }
 
     /// Pasted text: a page or JSON stays as it is; anything else is read as Cooklang.

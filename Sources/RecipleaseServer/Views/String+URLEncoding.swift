@@ -1,4 +1,5 @@
 import Foundation
+import RecipleaseCore
 
 extension String {
     /// Safe as one query value.
@@ -12,8 +13,8 @@ extension String {
 
     /// ASCII letters, digits and `-._~`, by byte.
     private static let unreserved: [Bool] = (0..<128).map { byte in
-        let scalar = Unicode.Scalar(UInt8(byte))
-        return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "-._~".unicodeScalars.contains(scalar)
+        let byte = UInt8(byte)
+        return byte.isASCIILetter || byte.isASCIIDigit || "-._~".utf8.contains(byte)
     }
 
     /// Safe as one path segment.
