@@ -136,3 +136,114 @@ extension RecipeNutrition {
         "eighteen": 18, "twenty": 20, "twenty-four": 24,
     ]
 }
+
+extension RecipeNutrition {
+    /// The servings an estimate divides by: the recipe's, held to a sane range, or 1. A recipe
+    /// whose yield is a volume ("2 cups", "0.75 cup") and states no other count is divided into
+    /// reference servings of that volume (`servingsOfVolume`); one whose yield counts dozens
+    /// ("2 dozen cookies") makes twelve a dozen; one of one to three loaves, pies, cakes or pans
+    /// ("1 loaf") is divided into slices (`servingsOfWholes`). Given the whole recipe's energy,
+    /// a loaf, cake or pie that states one to three servings and no yield, each past a day's
+    /// energy, is divided into slices too (`servingsOfUnnamedWholes`).
+    public static func servings(of recipe: Recipe, wholeEnergy: Double? = nil) -> Int {
+        if let volume = recipe.yieldText.flatMap(yieldVolume),
+           recipe.servings == nil || Double(recipe.servings ?? 0) == volume.number.rounded(.down) {
+            return servingsOfVolume(volume.milliliters, frozenDessert: isFrozenDessert(recipe))
+        }
+        // "2 dozen cookies": the reader takes the yield's first number, 2, for the servings.
+        if let dozens = recipe.yieldText.flatMap(yieldDozens),
+           recipe.servings == nil || Double(recipe.servings ?? 0) == dozens.rounded(.down) {
+            return max(1, min(10_000, Int((dozens * 12).rounded())))
+        }
+        // "1 loaf", "1 9x13-inch pan": the page's figure is a slice's or a piece's.
+        if let yield = recipe.yieldText,
+           let pieces = servingsOfWholes(yield, stated: recipe.servings, steps: recipe.instructions) {
+            return pieces
+        }
+        guard let servings = recipe.servings, servings > 0 else { return servingsWhenUnstated }
+        if let wholeEnergy, let pieces = servingsOfUnnamedWholes(recipe, wholeEnergy: wholeEnergy) { return pieces }
+        return min(servings, 10_000)
+    }
+
+    /// The dozens a yield counts ("2 dozen cookies", "1 1/2 dozen", "about 3 dozen"); nil when it
+    /// counts anything else.
+    static func yieldDozens(_ text: String) -> Double? {
+        let words = text.lowercased().replacingOccurrences(of: "about ", with: "").split(separator: " ").map(String.init)
+        guard let index = words.firstIndex(where: { $0 == "dozen" || $0 == "dozens" }), (1...2).contains(index),
+              var number = yieldNumber(words[0]) else { return nil }
+        if index == 2 {
+            guard let fraction = yieldNumber(words[1]), fraction < 1 else { return nil }
+            number += fraction
+        }
+        return number > 0 && number < 100 ? number : nil
+    }
+
+    /// A yield of at most this many millilitres (2 cups) is a sauce, dressing, dip, spread or
+    /// curd, served by the 2 tablespoons of FDA's reference amount for those (21 CFR 101.12);
+    /// a larger one is a soup or a drink, served by the cup.
+    static let sauceYieldLimit = 480.0
+    static let sauceServing = 30.0
+    static let cupServing = 240.0
+
+    /// A frozen dessert (ice cream, gelato, sorbet) is served by the half cup: the reference
+    /// amount ice cream was labelled by until FDA raised it to 2/3 cup in 2016, and the scoop
+    /// recipe cards still count.
+    static let frozenDessertServing = 120.0
+
+    /// Servings in a yield of `milliliters`, at least 1.
+    static func servingsOfVolume(_ milliliters: Double, frozenDessert: Bool = false) -> Int {
+        let serving = frozenDessert ? frozenDessertServing : milliliters <= sauceYieldLimit ? sauceServing : cupServing
+        return max(1, min(10_000, Int((milliliters / serving).rounded())))
+    }
+
+    /// Whether a recipe makes a frozen dessert: its title names one ("Rocky Road Ice Cream",
+    /// "Mango Sorbet") or its steps freeze it in a machine ("churn in an ice cream maker").
+    static func isFrozenDessert(_ recipe: Recipe) -> Bool {
+        let title = recipe.title.lowercased()
+        if frozenDessertNames.contains(where: title.contains) { return true }
+        return recipe.instructions.contains { step in
+            frozenDessertSteps.contains { step.range(of: $0, options: .caseInsensitive) != nil }
+        }
+    }
+
+    static let frozenDessertNames = ["ice cream", "gelato", "sorbet", "sherbet", "frozen yogurt", "frozen custard",
+                                     "semifreddo", "nice cream"]
+    static let frozenDessertSteps = ["ice cream maker", "ice-cream maker", "ice cream machine"]
+
+    /// The volume a yield states ("2 cups", "0.75 cup", "1 1/2 quarts", "500 ml"): its number and
+    /// millilitres; nil when the yield is anything else ("24 cookies", "1 loaf").
+    static func yieldVolume(_ text: String) -> (number: Double, milliliters: Double)? {
+        let words = text.lowercased().replacingOccurrences(of: "about ", with: "").split(separator: " ").map(String.init)
+        guard !words.isEmpty, words.count <= 4, var number = yieldNumber(words[0]) else { return nil }
+        var unitIndex = 1
+        if words.count > 2, let fraction = yieldNumber(words[1]), fraction < 1 {
+            number += fraction
+            unitIndex = 2
+        }
+        guard unitIndex < words.count, number > 0, number < 1000,
+              let milliliters = yieldUnits[words[unitIndex].trimmingCharacters(in: .punctuationCharacters)] else { return nil }
+        return (number, number * milliliters)
+    }
+
+    private static func yieldNumber(_ word: String) -> Double? {
+        if word.count == 1, let value = word.first?.vulgarFraction { return value }
+        // "1½ cups": a whole number with its fraction glued on.
+        if word.count > 1, let fraction = word.last?.vulgarFraction, let whole = Double(word.dropLast()),
+           whole.isFinite {
+            return whole + fraction
+        }
+        let halves = word.split(separator: "/")
+        if halves.count == 2, let top = Double(halves[0]), let bottom = Double(halves[1]), bottom > 0 { return top / bottom }
+        return Double(word).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// Millilitres in each volume word a yield uses (US measures).
+    static let yieldUnits: [String: Double] = [
+        "cup": 240, "cups": 240, "c": 240, "pint": 473, "pints": 473, "quart": 946, "quarts": 946, "qt": 946,
+        "ml": 1, "milliliters": 1, "millilitres": 1, "l": 1000, "liter": 1000, "liters": 1000, "litre": 1000,
+        "litres": 1000, "tablespoons": 15, "tbsp": 15, "gallon": 3785, "gallons": 3785,
+        // A weight serves like the same volume of water ("500 g" of jam, "2 lbs" of granola).
+        "g": 1, "grams": 1, "gram": 1, "kg": 1000, "kilograms": 1000, "lb": 453.6, "lbs": 453.6, "pound": 453.6,
+        "pounds": 453.6, "oz": 28.35, "ounces": 28.35,
+    ]
+}
