@@ -37,6 +37,10 @@ struct BenchNutritionCommand: ParsableCommand {
     func run() throws {
         let report = NutritionBench.run(directory: URL(fileURLWithPath: pages), half: NutritionBench.Half(rawValue: half) ?? .all,
                                         catalog: FoodCatalog.shared)
+        // Nothing to measure is no measure: a median of 0 % would read as a perfect estimate.
+        guard !report.pages.isEmpty || !report.unreadable.isEmpty else {
+            throw CommandFailure("--pages: no page under \(pages) states its calories (HOST/NAME.testhtml with NAME.json beside it, for --half \(half))")
+        }
         for line in NutritionBench.lines(report, detail: detail) { print(line) }
     }
 }

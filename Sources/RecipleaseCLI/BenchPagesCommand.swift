@@ -41,6 +41,9 @@ struct BenchPagesCommand: ParsableCommand {
     func run() throws {
         let report = PageBench.run(directory: URL(fileURLWithPath: pages), half: PageBench.Half(rawValue: half) ?? .all,
                                     withoutStructuredData: withoutStructuredData)
+        guard report.pages > 0 else {
+            throw CommandFailure("--pages: no saved page under \(pages) (HOST/NAME.testhtml with NAME.json beside it, for --half \(half))")
+        }
         for line in PageBench.lines(report, detail: detail) { print(line) }
     }
 }

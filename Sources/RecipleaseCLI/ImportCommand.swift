@@ -15,7 +15,7 @@ struct ImportCommand: AsyncParsableCommand {
         in the database of --data-dir (default: $RECIPLEASE_DATA or ./data) or DATABASE_URL.
         A collection exported from Mealie, Tandoor, Paprika or Nextcloud Cookbook is imported whole, with a progress \
         bar on standard error; recipes already in the account are not added again, and each recipe that cannot be \
-        read or saved is listed with the reason (the others still come in).
+        read or saved is listed with the reason (the others still come in). When none can, the command fails (exit 1).
         """
     )
 
@@ -49,6 +49,7 @@ struct ImportCommand: AsyncParsableCommand {
                 let bar = ProgressBar(label: "Importing recipes")
                 if let report = try await RecipleaseApp.importCollection(data, fileName: name, username: user, settings: settings, progress: { bar.update(done: $0, total: $1) }) {
                     for line in report.lines { print(line) }
+                    if report.nothingCameIn { throw CommandFailure(Self.noneRead(source, failed: report.failures.count)) }
                     return
                 }
                 for line in try await RecipleaseApp.importDocument(data, fileName: name, username: user, settings: settings,
@@ -76,6 +77,9 @@ struct ImportCommand: AsyncParsableCommand {
             for failure in collection.failures {
                 FileHandle.standardError.write(Data("Failed: \(failure.item): \(failure.reason.message(in: .english))\n".utf8))
             }
+            if collection.recipes.isEmpty, !collection.failures.isEmpty {
+                throw CommandFailure(noneRead(fileName, failed: collection.failures.count))
+            }
             drafts = collection.recipes.map(\.draft)
         } else {
             drafts = try RecipeImport.drafts(from: data, fileName: fileName).map { draft in pageAddress.map(draft.fromPage) ?? draft }
@@ -84,6 +88,12 @@ struct ImportCommand: AsyncParsableCommand {
             let recipe = Recipe(draft: $0, parser: parser, catalog: catalog)
             return try SchemaRecipe.line(recipe, nutrition: RecipeNutrition.estimate(recipe, catalog: catalog))
         }
+    }
+
+    /// A collection (or one app's recipe file) none of whose recipes could be read: exit 1, each
+    /// reason said above it, where some coming in would be exit 0 with the others listed.
+    static func noneRead(_ source: String, failed: Int) -> String {
+        "\(source): none of its recipes could be read (\(failed) failed, each said above)"
     }
 
     private func isWebAddress(_ source: String) -> Bool {

@@ -33,3 +33,48 @@ struct HostileArchiveCommandTests {
         #expect(failure == ("no file at \(missing)", 1))
     }
 }
+
+/// An app's recipe file none of whose recipes can be read fails the command, where one whose
+/// recipes partly come in lists the others and succeeds.
+struct UnreadableCollectionCommandTests {
+    /// `text` as a gzip file whose deflate stream is one stored block (RFC 1951 §3.2.4); the
+    /// reader does not check the CRC, so it is left zero.
+    static func storedGzip(_ text: String) -> Data {
+        let bytes = Array(text.utf8)
+        let length = UInt16(bytes.count)
+        var gzip = Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3])
+        gzip.append(contentsOf: [1, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)])
+        gzip.append(contentsOf: bytes)
+        gzip.append(contentsOf: [UInt8](repeating: 0, count: 8))
+        return gzip
+    }
+
+    @Test func aPaprikaRecipeThatIsNoJSONFailsBothDoors() async throws {
+        // given a Paprika recipe file whose gzip holds no JSON, beside alice's data folder
+        let data = try await ExportOutputCommandTests.dataFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let file = data + "/soup.paprikarecipe"
+        #expect(FileManager.default.createFile(atPath: file, contents: Self.storedGzip("this is no recipe")))
+
+        // when it is printed: it said "Failed: ..." and exited 0 with nothing printed
+        let printing = try #require(try await ExportOutputCommandTests.run(["import", "--print", file]))
+        #expect(printing.status == 1)
+        #expect(printing.message.contains("none of its recipes could be read (1 failed"), "\(printing.message)")
+
+        // and when it is imported into her account: "0 new, 0 already there, 1 failed" and exit 0
+        let saving = try #require(try await ExportOutputCommandTests.run(["import", file, "--user", "alice", "--data-dir", data]))
+        #expect(saving.status == 1)
+        #expect(saving.message.contains("none of its recipes could be read (1 failed"), "\(saving.message)")
+    }
+
+    @Test(arguments: ["nutrition", "pages"])
+    func aBenchOverNoPagesFailsRatherThanReportNoError(_ bench: String) async throws {
+        // an empty folder printed "median error 0.0 %" and exited 0
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-no-pages-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let failure = try #require(try await ExportOutputCommandTests.run(["bench", bench, "--pages", empty]))
+        #expect(failure.status == 1)
+        #expect(failure.message.hasPrefix("--pages: no"), "\(failure.message)")
+    }
+}

@@ -115,6 +115,10 @@ public struct CollectionImportReport: Sendable {
         photoWarnings = summary.photoWarnings
     }
 
+    /// Whether the file held recipes and not one of them could be read or saved: the command
+    /// fails then, as it does for a single recipe file it cannot read.
+    public var nothingCameIn: Bool { added == 0 && existing == 0 && !failures.isEmpty }
+
     /// One line for the counts, then one per failure and per photo left out.
     public var lines: [String] {
         ["Imported a \(format) collection into \(username): \(added) new, \(existing) already there, \(failures.count) failed"]
