@@ -34,9 +34,9 @@ struct BoundedFormDecoder: ContentDecoder {
     private func checkFieldCount(_ body: ByteBuffer, headers: HTTPHeaders) throws {
         switch kind {
         case .urlEncoded:
-            guard Self.urlEncodedFields(body.readableBytesView) <= Self.maxFields else { throw RequestProblem.formFields(max: Self.maxFields) }
+            guard Self.urlEncodedFields(body) <= Self.maxFields else { throw RequestProblem.formFields(max: Self.maxFields) }
         case .multipart:
-            try Self.checkMultipart(body.readableBytesView, boundary: headers.contentType?.parameters["boundary"] ?? "")
+            try Self.checkMultipart(body, boundary: headers.contentType?.parameters["boundary"] ?? "")
         }
     }
 
@@ -48,84 +48,69 @@ struct BoundedFormDecoder: ContentDecoder {
 
     /// Refuses a multipart body of more than `maxFields` parts, or with a part of more than
     /// `maxPartHeaderLines` header lines (413), before it is read.
-    static func checkMultipart<Bytes: Collection<UInt8>>(_ bytes: Bytes, boundary: String) throws {
-        guard multipartParts(bytes, boundary: boundary) <= maxFields else { throw RequestProblem.formFields(max: maxFields) }
-        guard mostPartHeaderLines(bytes, boundary: boundary) <= maxPartHeaderLines else {
-            throw RequestProblem.formPartHeaders(max: maxPartHeaderLines)
-        }
+    static func checkMultipart(_ body: ByteBuffer, boundary: String) throws {
+        let shape = body.withUnsafeReadableBytes { multipartShape($0, boundary: boundary) }
+        guard shape.parts <= maxFields else { throw RequestProblem.formFields(max: maxFields) }
+        guard shape.mostHeaderLines <= maxPartHeaderLines else { throw RequestProblem.formPartHeaders(max: maxPartHeaderLines) }
     }
 
-    /// The most header lines of any part: the lines after a delimiter line up to the first empty
-    /// one. One pass, as `multipartParts`.
-    static func mostPartHeaderLines<Bytes: Collection<UInt8>>(_ bytes: Bytes, boundary: String) -> Int {
+    /// What the checks need of a multipart body.
+    struct MultipartShape: Equatable {
+        /// Its delimiter lines, less the closing one (`--` after the boundary) where there is one.
+        var parts = 0
+        /// The most header lines of any part: the lines after a delimiter line up to the first empty one.
+        var mostHeaderLines = 0
+    }
+
+    /// The shape of a multipart body, in one pass over its line starts: a delimiter is `--` and
+    /// the boundary at the start of the body or after a line feed, or `--` alone when the boundary
+    /// holds a line feed (RFC 2046 allows none; such a body is counted by its `--` line starts).
+    /// The pass jumps from line feed to line feed (`memchr`), so a photo's megabytes are not
+    /// walked byte by byte: the walk it replaced, over a generic collection, took 47 s for an 8
+    /// MB photo in a debug build, and ran once per form decode of the request.
+    static func multipartShape(_ bytes: UnsafeRawBufferPointer, boundary: String) -> MultipartShape {
         let delimiter = Array(("--" + boundary).utf8)
         let checksBoundary = !boundary.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
-        var most = 0
-        var lines = 0
+        let wanted = checksBoundary ? delimiter.count : 2
+        var shape = MultipartShape()
+        var delimiters = 0
+        var closed = false
         var inHeaders = false
-        var lineStart = true
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            if lineStart {
-                if delimiterEnd(bytes, at: index, delimiter, checksBoundary: checksBoundary) != nil {
-                    inHeaders = true
-                    lines = 0
-                } else if inHeaders {
-                    if bytes[index] == 0x0D || bytes[index] == 0x0A {
-                        inHeaders = false
-                    } else {
-                        lines += 1
-                        most = Swift.max(most, lines)
-                    }
+        var lines = 0
+        var start = 0
+        while start < bytes.count {
+            if bytes.count - start >= wanted, (0..<wanted).allSatisfy({ bytes[start + $0] == delimiter[$0] }) {
+                delimiters += 1
+                let after = start + wanted
+                closed = after + 1 < bytes.count && bytes[after] == 0x2D && bytes[after + 1] == 0x2D
+                inHeaders = true
+                lines = 0
+            } else if inHeaders {
+                if bytes[start] == 0x0D || bytes[start] == 0x0A {
+                    inHeaders = false
+                } else {
+                    lines += 1
+                    shape.mostHeaderLines = Swift.max(shape.mostHeaderLines, lines)
                 }
             }
-            lineStart = bytes[index] == 0x0A
-            index = bytes.index(after: index)
+            guard let base = bytes.baseAddress, let feed = memchr(base + start, 0x0A, bytes.count - start) else { break }
+            start = base.distance(to: UnsafeRawPointer(feed)) + 1
         }
-        return most
+        shape.parts = Swift.max(0, closed ? delimiters - 1 : delimiters)
+        return shape
     }
 
     /// Fields of a URL-encoded body: its `&`-separated pairs (an empty body has none).
-    static func urlEncodedFields<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
-        guard !bytes.isEmpty else { return 0 }
-        var separators = 0
-        for byte in bytes where byte == UInt8(ascii: "&") { separators += 1 }
-        return separators + 1
-    }
-
-    /// Where the delimiter that starts at `index` (a line's start) ends, when one does: `--` and the
-    /// boundary, or `--` alone when the boundary holds a line feed (`checksBoundary` false).
-    private static func delimiterEnd<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Bytes.Index, _ delimiter: [UInt8],
-                                                               checksBoundary: Bool) -> Bytes.Index? {
-        var probe = index
-        var matched = 0
-        while matched < delimiter.count, probe != bytes.endIndex, bytes[probe] == delimiter[matched], checksBoundary || matched < 2 {
-            matched += 1
-            probe = bytes.index(after: probe)
-        }
-        return matched == delimiter.count || (!checksBoundary && matched == 2) ? probe : nil
-    }
-
-    /// Parts of a multipart body: its delimiter lines, `--` and the boundary at the start of the
-    /// body or after a line feed, less the closing one (`--` after the boundary) where there is one. One pass: a delimiter is compared only
-    /// from a line's start, and a boundary holds no line feed (RFC 2046), so no byte is read twice
-    /// for long; a boundary that does is counted by its `--` line starts alone.
-    static func multipartParts<Bytes: Collection<UInt8>>(_ bytes: Bytes, boundary: String) -> Int {
-        let delimiter = Array(("--" + boundary).utf8)
-        let checksBoundary = !boundary.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
-        var delimiters = 0
-        var closed = false
-        var lineStart = true
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            if lineStart, let probe = delimiterEnd(bytes, at: index, delimiter, checksBoundary: checksBoundary) {
-                delimiters += 1
-                let next = probe == bytes.endIndex ? nil : bytes.index(after: probe)
-                closed = probe != bytes.endIndex && next != bytes.endIndex && bytes[probe] == 0x2D && next.map { bytes[$0] == 0x2D } == true
+    static func urlEncodedFields(_ body: ByteBuffer) -> Int {
+        body.withUnsafeReadableBytes { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+            var separators = 0
+            var start = 0
+            while start < bytes.count, let amp = memchr(base + start, Int32(UInt8(ascii: "&")), bytes.count - start) {
+                separators += 1
+                start = base.distance(to: UnsafeRawPointer(amp)) + 1
             }
-            lineStart = bytes[index] == 0x0A
-            index = bytes.index(after: index)
+            return separators + 1
         }
-        return Swift.max(0, closed ? delimiters - 1 : delimiters)
     }
 }

@@ -265,7 +265,7 @@ extension Request {
             do { return try content.get([String].self, at: name) } catch let problem as RequestProblem { throw problem } catch { return [] }
         }
         guard let boundary = headers.contentType?.parameters["boundary"], let body = body.data else { return [] }
-        try BoundedFormDecoder.checkMultipart(body.readableBytesView, boundary: boundary)
+        try BoundedFormDecoder.checkMultipart(body, boundary: boundary)
         let parser = MultipartParser(boundary: boundary)
         var values: [String] = []
         var partName: String?
