@@ -6,8 +6,6 @@ import Vapor
 /// Recipes are schema.org JSON-LD, so any reader of recipes can read them; importing the
 /// document into an empty account gives the same account back.
 struct AccountExport: Codable, Sendable {
-    static let currentVersion = RecipeImport.exportVersion
-
     struct Favorite: Codable, Sendable {
         let recipeId: String
         let title: String
@@ -71,7 +69,7 @@ struct AccountExport: Codable, Sendable {
     }
 
     var format = RecipeImport.exportFormat
-    var version = AccountExport.currentVersion
+    var version = RecipeImport.exportVersion
     var exportedAt: Date
     var username: String
     /// The user's own recipes, each a schema.org `Recipe` (its Reciplease id as `identifier`).

@@ -1,0 +1,670 @@
+import Foundation
+
+/// The page as `VisibleRecipe` reads it: its elements, where its ingredient list and steps are
+/// shown, and its title.
+extension VisibleRecipe {
+    struct Page {
+        let scope: Microdata.Scope
+        var elements: [Microdata.Element] { scope.elements }
+        /// Each element's parent (the document's is itself).
+        var parent: [Int] = []
+        /// Whether an element holds a block element (a paragraph, a list...), not only text and inline markup.
+        var holdsBlocks: [Bool] = []
+        /// Whether an element sits inside a link, a button or a navigation block: its text names
+        /// another place, it heads nothing here.
+        var inNavigation: [Bool] = []
+        /// Whether an element is, or sits inside, the site's frame rather than the page's own
+        /// content (`isChrome`): nothing in it is the recipe, and a section ends where it starts.
+        var inChrome: [Bool] = []
+        /// Whether an element is, or sits inside, one the reader does not see (`isUnseen`).
+        var hidden: [Bool] = []
+        /// Whether an element holds a list item or a table row.
+        var holdsItem: [Bool] = []
+        /// Whether some element is hidden by its inline style alone.
+        var stylesHidden = false
+        /// Whether a name and its amount in two blocks side by side read as one line (`pairedLine`).
+        var joinsPairs = true
+
+        /// Elements that may sit inside a line of text without making it a block of its own.
+        static let transparent: Set<String> = HTMLText.inlineElements.union([
+            "br", "wbr", "img", "input", "label", "svg", "picture", "source", "button", "i", "del", "ins",
+        ])
+        static let navigation: Set<String> = ["a", "button", "nav", "select", "option", "label", "textarea", "title"]
+        /// Elements that may head a section.
+        static let notHeadings: Set<String> = navigation.union([
+            "li", "ul", "ol", "table", "tbody", "thead", "tr", "td", "html", "body", "head", "form", "#document",
+        ])
+
+        /// With `revealingStyled`, an inline `display: none` hides nothing.
+        init(_ scope: Microdata.Scope, revealingStyled: Bool = false) {
+            self.scope = scope
+            let count = scope.elements.count
+            parent = Array(repeating: 0, count: count)
+            holdsBlocks = Array(repeating: false, count: count)
+            inNavigation = Array(repeating: false, count: count)
+            inChrome = Array(repeating: false, count: count)
+            hidden = Array(repeating: false, count: count)
+            holdsItem = Array(repeating: false, count: count)
+            // Whether an element sits inside an article, a section or the main content: there a
+            // header is the article's (its title), not the site's.
+            var inContent = Array(repeating: false, count: count)
+            var open: [Int] = []
+            for index in 0..<count {
+                while let last = open.last, scope.elements[last].end <= index { open.removeLast() }
+                if let last = open.last {
+                    parent[index] = last
+                    let parentName = scope.elements[last].name
+                    inNavigation[index] = inNavigation[last] || Self.navigation.contains(parentName)
+                    inContent[index] = inContent[last] || Self.content.contains(parentName)
+                        || scope.elements[last].attributes["role"] == "main"
+                    if !Self.transparent.contains(scope.elements[index].name) { holdsBlocks[last] = true }
+                }
+                inChrome[index] = index > 0 && (inChrome[parent[index]] || Self.isChrome(scope.elements[index], inContent: inContent[index]))
+                let styled = Self.isStyledHidden(scope.elements[index])
+                stylesHidden = stylesHidden || styled
+                hidden[index] = index > 0 && (hidden[parent[index]] || (!revealingStyled && styled) || Self.isUnseen(scope.elements[index]))
+                open.append(index)
+            }
+            // Children come after their parents: one backward pass marks every holder.
+            for index in stride(from: count - 1, to: 0, by: -1) where holdsItem[index] || Self.items.contains(scope.elements[index].name) {
+                holdsItem[parent[index]] = true
+            }
+        }
+
+        /// Elements that are one line of a list.
+        static let items: Set<String> = ["li", "tr"]
+
+        /// Elements whose header is their own, not the site's.
+        static let content: Set<String> = ["article", "main", "section"]
+        /// Landmark roles of the site's frame: its banner, menus, sidebars and footer.
+        static let chromeRoles: Set<String> = ["banner", "navigation", "complementary", "contentinfo", "menu", "menubar", "dialog"]
+        /// How themes name the frame's parts in a class or an id: a name that is one of these, or
+        /// starts with one and a dash or an underscore ("sidebar-primary", "share_buttons",
+        /// "related-posts"). A name that only holds one ("content-sidebar-wrap") is not one.
+        static let chromeNames = [
+            "sidebar", "widget", "share", "sharing", "social", "related", "relatedposts", "breadcrumb", "breadcrumbs",
+            "comments", "comment-list", "newsletter", "site-header", "site-footer", "site-nav", "footer", "menu",
+            "nav", "navbar", "navigation", "cookie", "popup", "modal", "advert", "ad-container", "jp-relatedposts",
+        ]
+        /// Elements never taken as the frame by their names alone: they hold the page.
+        static let neverChromeByName: Set<String> = ["html", "body", "main", "article", "#document"]
+
+        /// The site's frame rather than the page's content: navigation and sidebars (`<nav>`,
+        /// `<aside>`), the site's footer and its header (one outside any article, section or
+        /// main content), a landmark role of the frame, or a class or id that names one.
+        static func isChrome(_ element: Microdata.Element, inContent: Bool) -> Bool {
+            switch element.name {
+            case "nav", "aside", "footer": return true
+            case "header": if !inContent { return true }
+            default: break
+            }
+            if let role = element.attributes["role"]?.lowercased(), chromeRoles.contains(role) { return true }
+            guard !neverChromeByName.contains(element.name) else { return false }
+            return element.classAndID.split(whereSeparator: \.isWhitespace).contains { name in
+                chromeNames.contains { word in
+                    guard name.hasPrefix(word) else { return false }
+                    let next = name.dropFirst(word.count).first
+                    return next == nil || next == "-" || next == "_"
+                }
+            }
+        }
+
+        /// The byte length of an element's text, without copying it.
+        func length(_ index: Int) -> Int { elements[index].textEnd - elements[index].textStart }
+
+        func text(_ index: Int) -> String {
+            String(decoding: scope.text[elements[index].textStart..<elements[index].textEnd], as: UTF8.self)
+        }
+
+        /// An element's text without what a reader does not see as part of it: text kept for
+        /// screen readers or print, hidden elements and buttons.
+        func shownText(_ index: Int) -> String {
+            var bytes: [UInt8] = []
+            var position = elements[index].textStart
+            var inner = index + 1
+            while inner < elements[index].end {
+                if hidden[inner] {
+                    let start = max(position, elements[inner].textStart)
+                    bytes += scope.text[position..<start]
+                    position = max(start, elements[inner].textEnd)
+                    inner = max(elements[inner].end, inner + 1)
+                } else {
+                    inner += 1
+                }
+            }
+            bytes += scope.text[min(position, elements[index].textEnd)..<elements[index].textEnd]
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        static let unseenClasses = ["sr-only", "screen-reader", "visually-hidden", "visuallyhidden", "print-only", "hidden-print"]
+        /// Whole class names that hide an element ("d-none", "hidden"), unless another of its
+        /// classes shows it again on some screens ("d-none d-md-block", "hidden md:block").
+        static let hidingClasses: Set<String> = ["d-none", "hidden", "is-hidden", "hide", "invisible", "display-none"]
+
+        /// An element hidden by its inline style (`display: none`), which a page's script may undo.
+        static func isStyledHidden(_ element: Microdata.Element) -> Bool {
+            guard let style = element.attributes["style"] else { return false }
+            return style.lowercased().replacingOccurrences(of: " ", with: "").contains("display:none")
+        }
+
+        /// Text kept for screen readers or print, hidden elements, buttons (an inline
+        /// `display: none` is `isStyledHidden`).
+        static func isUnseen(_ element: Microdata.Element) -> Bool {
+            let attributes = element.attributes
+            if element.name == "button" || attributes["hidden"] != nil || attributes["aria-hidden"] == "true" { return true }
+            guard let classes = attributes["class"]?.lowercased() else { return false }
+            if unseenClasses.contains(where: { classes.contains($0) }) { return true }
+            let names = classes.split(whereSeparator: \.isWhitespace)
+            guard names.contains(where: { hidingClasses.contains(String($0)) }) else { return false }
+            return !names.contains { $0.contains(":") || ($0.hasPrefix("d-") && $0 != "d-none") }
+        }
+
+        /// An element's text as the lines its `<br>`s make, each tidied; empty ones left out.
+        func lines(_ index: Int) -> [String] {
+            shownText(index).split(separator: "\n").map { HTMLText.ungarbled(String($0)) }.filter { !$0.isEmpty }
+        }
+
+        /// A list item or a table row as one line: a `<br>` inside one does not make two. A row's
+        /// cell that holds no letter or digit ("*" pointing to a note, a lone bullet) is a mark
+        /// beside the line, not part of it.
+        func itemLine(_ index: Int) -> String {
+            if isOnlyControl(index) { return "" }
+            guard elements[index].name == "tr" else { return HTMLText.ungarbled(shownText(index)) }
+            var cells: [String] = []
+            var marked = false
+            var inner = index + 1
+            while inner < elements[index].end {
+                guard Self.cells.contains(elements[inner].name), !hidden[inner] else { inner += 1; continue }
+                let cell = HTMLText.tidy(shownText(inner))
+                if cell.contains(where: { $0.isLetter || $0.isNumber }) { cells.append(cell) } else if !cell.isEmpty { marked = true }
+                inner = max(elements[inner].end, inner + 1)
+            }
+            return HTMLText.ungarbled(marked ? cells.joined(separator: " ") : shownText(index))
+        }
+
+        static let cells: Set<String> = ["td", "th"]
+
+        /// An item whose whole text is one link that goes nowhere but runs the page's script
+        /// (`href="javascript:..."` or `"#"`: "Save to shopping list"): a control, no line. Not
+        /// when its text holds a number: a list to tick off sets each line in such a link.
+        func isOnlyControl(_ index: Int) -> Bool {
+            let end = min(elements[index].end, index + 64)
+            guard let link = ((index + 1)..<end).first(where: { elements[$0].name == "a" }),
+                  let target = elements[link].attributes["href"]?.trimmingCharacters(in: .whitespaces).lowercased(),
+                  target == "#" || target.hasPrefix("javascript:") else { return false }
+            let text = HTMLText.tidy(shownText(link))
+            return !text.isEmpty && !text.contains(where: \.isNumber) && text == HTMLText.tidy(shownText(index))
+        }
+
+        /// The lines of an item that opens with a group's name and breaks into lines after it
+        /// ("<li><b>For the sauce</b>:<br>2 eggs<br>1 cup milk</li>"): each line after the name;
+        /// nil for any other item (a `<br>` inside one does not make two).
+        func groupedLines(_ index: Int) -> [String]? {
+            guard scope.text[elements[index].textStart..<elements[index].textEnd].contains(Microdata.lineBreak) else { return nil }
+            let found = lines(index)
+            guard found.count >= 3, VisibleRecipe.namesGroup(found[0]) else { return nil }
+            return Array(found.dropFirst())
+        }
+
+        /// A block holding two blocks, a name and its amount, side by side in either order
+        /// (`<div><p>potatoes</p><p>1 kilogram</p></div>`, `<dt>40 g</dt><dd>bacon</dd>`): one line,
+        /// in the page's order. Nil for any other element, among them two blocks that both hold
+        /// digits, that hold more than one line each, or of which one is a heading.
+        func pairedLine(_ index: Int) -> String? {
+            guard holdsBlocks[index], length(index) <= 300 else { return nil }
+            let end = elements[index].end
+            guard end - index <= 64 else { return nil }
+            var halves: [String] = []
+            var inner = index + 1
+            while inner < end {
+                if length(inner) == 0 || hidden[inner] { inner = max(elements[inner].end, inner + 1); continue }
+                // A group's title beside its lines is no half of one.
+                guard parent[inner] == index, !holdsBlocks[inner], !Self.transparent.contains(elements[inner].name),
+                      level(inner) == nil, !namesHeading(inner), halves.count < 2 else { return nil }
+                let found = lines(inner)
+                guard found.count == 1 else { return nil }
+                halves.append(found[0])
+                inner = max(elements[inner].end, inner + 1)
+            }
+            guard halves.count == 2 else { return nil }
+            let amounts = halves.map(VisibleRecipe.isAmountOnly)
+            let digits = halves.map { $0.contains(where: \.isNumber) }
+            guard amounts[0] != amounts[1], digits[0] != digits[1] else { return nil }
+            let line = halves.joined(separator: " ")
+            return HTMLText.ungarbled(shownText(index)) == line ? line : nil
+        }
+
+        /// A list item that names a group of lines rather than being one: it ends in a colon, it
+        /// is written in capitals without an amount ("FOR THE SAUCE"), or all its text is a
+        /// heading, bold, or a block whose class names a title ("<li><h3>For the filling</h3></li>",
+        /// `<td><div class="ingredient-heading">`).
+        func isGroupHeading(_ index: Int, _ line: String) -> Bool {
+            if line.hasSuffix(":") || namesHeading(index) || VisibleRecipe.isInCapitals(line) { return true }
+            let end = min(elements[index].end, index + 64)
+            return ((index + 1)..<end).contains { inner in
+                let name = elements[inner].name
+                guard level(inner) != nil || name == "strong" || name == "b" || name == "th" || namesHeading(inner) else { return false }
+                return HTMLText.ungarbled(text(inner)) == line
+            }
+        }
+
+        /// The lines one block breaks with `<br>` without its groups' names (`Microdata.withoutGroupNames`).
+        func withoutGroupNames(_ lines: [String], in index: Int) -> [String] {
+            var scan = 4096
+            return Microdata.withoutGroupNames(lines, in: index, of: elements, scanning: &scan) { HTMLText.ungarbled(shownText($0)) }
+        }
+
+        /// Whether a declared line is a group's heading that the page shows as a heading, not
+        /// among its ingredient items: a short line without digits ending in a colon ("For the
+        /// sauce:"), shown by some element outside any list item or table row, and by none inside one.
+        func showsAsHeading(_ line: String) -> Bool {
+            guard VisibleRecipe.namesGroup(line) else { return false }
+            let bare = String(line.dropLast()).trimmingCharacters(in: .whitespaces)
+            let size = line.utf8.count
+            var shownApart = false
+            for index in 1..<max(elements.count, 1) where length(index) >= bare.utf8.count && length(index) <= size * 2 + 40 && !hidden[index] {
+                let text = HTMLText.ungarbled(shownText(index))
+                guard text == line || text == bare else { continue }
+                var ancestor = index
+                while ancestor > 0 {
+                    if elements[ancestor].name == "li" || elements[ancestor].name == "tr" { return false }
+                    ancestor = parent[ancestor]
+                }
+                shownApart = true
+            }
+            return shownApart
+        }
+
+        /// The texts of list items set wholly in bold without a digit ("<li><strong>Muffins
+        /// dough</strong></li>") in lists where no item with a digit has bold in it: there bold
+        /// marks a group's name, not a food. One pass over the page, bounded like the sections.
+        func boldGroupItems() -> Set<String> {
+            // The lists where an item with a digit holds bold (there bold names foods).
+            var boldsAmounts: Set<Int> = []
+            var candidates: [(list: Int, line: String)] = []
+            var index = 1
+            var items = 0
+            while index < elements.count, items < maxLines * 4 {
+                guard elements[index].name == "li", !hidden[index], length(index) > 0 else { index += 1; continue }
+                items += 1
+                let end = min(elements[index].end, index + 64)
+                let bold = ((index + 1)..<end).filter { elements[$0].name == "strong" || elements[$0].name == "b" }
+                let line = HTMLText.ungarbled(shownText(index))
+                let list = parent[index]
+                if line.contains(where: \.isNumber) {
+                    if !bold.isEmpty { boldsAmounts.insert(list) }
+                } else if line.count <= 60, !line.isEmpty,
+                          bold.contains(where: { length($0) <= 480 && HTMLText.ungarbled(text($0)) == line }) {
+                    candidates.append((list, line))
+                }
+                index = max(elements[index].end, index + 1)
+            }
+            return Set(candidates.filter { !boldsAmounts.contains($0.list) }.map(\.line))
+        }
+
+        /// Items that each end in the same link or button ("Add to shopping list"): the page's
+        /// control, repeated in every item, is no part of the lines.
+        func withoutRepeatedControl(_ items: [(index: Int, line: String)]) -> [String] {
+            let lines = items.map(\.line)
+            guard items.count >= 3 else { return lines }
+            var ending: String?
+            for item in items {
+                let end = min(elements[item.index].end, item.index + 64)
+                guard let control = ((item.index + 1)..<end).last(where: { Self.controls.contains(elements[$0].name) && length($0) > 0 }) else { return lines }
+                let text = HTMLText.ungarbled(shownText(control))
+                guard !text.isEmpty, text.count < item.line.count, item.line.hasSuffix(text), ending == nil || ending == text else { return lines }
+                ending = text
+            }
+            guard let ending else { return lines }
+            return lines.map { HTMLText.tidy(String($0.dropLast(ending.count))) }
+        }
+
+        static let controls: Set<String> = ["a", "button"]
+
+        /// Whether an element's class says it is a title ("recipe-ingredients__title", "group-header").
+        func namesHeading(_ index: Int) -> Bool {
+            guard let classes = elements[index].attributes["class"]?.lowercased() else { return false }
+            return ["title", "heading", "header", "subhead"].contains { classes.contains($0) }
+        }
+
+        /// 1 for `<h1>` ... 6 for `<h6>`.
+        func level(_ index: Int) -> Int? {
+            let name = elements[index].name
+            guard name.count == 2, name.first == "h", let digit = name.last?.wholeNumberValue, (1...6).contains(digit) else { return nil }
+            return digit
+        }
+
+        /// What an element heads: short text, not a link or a list item.
+        func headingKind(_ index: Int) -> HeadingKind? {
+            guard length(index) > 0, length(index) <= 120, !inNavigation[index], !inChrome[index], !hidden[index],
+                  !Self.notHeadings.contains(elements[index].name),
+                  level(index) != nil || !holdsBlocks[index] else { return nil }
+            return VisibleRecipe.headingKind(HTMLText.tidy(text(index)))
+        }
+
+        /// A heading's level: its own, else that of a heading element it wraps.
+        func headingLevel(_ index: Int) -> Int? {
+            if let level = level(index) { return level }
+            let end = min(elements[index].end, index + 64)
+            return (index..<end).lazy.compactMap { level($0) }.min()
+        }
+
+        /// Headings of one kind, outermost only, in document order.
+        func headings(_ kind: HeadingKind) -> [Int] {
+            var found: [Int] = []
+            var index = 1
+            while index < elements.count, found.count < maxHeadings {
+                if headingKind(index) == kind {
+                    found.append(index)
+                    index = max(elements[index].end, index + 1)
+                } else {
+                    index += 1
+                }
+            }
+            return found
+        }
+
+        /// The nearest element holding both.
+        func commonAncestor(_ first: Int, _ second: Int) -> Int {
+            var ancestor = first
+            while ancestor > 0, !(ancestor <= second && second < elements[ancestor].end) { ancestor = parent[ancestor] }
+            return ancestor
+        }
+
+        /// Whether an element holds list items or table rows (then those are the lines, not it).
+        func holdsItems(_ index: Int) -> Bool {
+            let end = min(elements[index].end, index + maxSection)
+            return ((index + 1)..<end).contains { elements[$0].name == "li" || elements[$0].name == "tr" }
+        }
+
+        /// An inline element set among blocks that breaks its text into lines (`<div><h5>...</h5>
+        /// <span>1 leek<br>2 eggs</span></div>`): a paragraph in all but its name.
+        func standsApart(_ index: Int) -> Bool {
+            index > 0 && holdsBlocks[parent[index]]
+                && scope.text[elements[index].textStart..<elements[index].textEnd].contains(Microdata.lineBreak)
+        }
+
+        // MARK: Sections
+
+        struct Section {
+            var lines: [String]
+            /// The heading of the section that ended this one, if a heading did.
+            var next: Int?
+        }
+
+        /// The lines after a heading: the items of the lists that follow (a table's rows count as
+        /// items), else the lines of the paragraphs that follow. The section ends at a heading of
+        /// another kind, at a heading element as high as its own, at the end of the element that
+        /// holds the heading and its first item, or, after a list, at prose. Paragraphs end with
+        /// the element that holds the heading and the first of them, or at prose; a list that
+        /// starts soon after still wins ("2 servings" between a heading and its list).
+        func section(after heading: Int, steps: Bool) -> Section {
+            let headingLevel = headingLevel(heading)
+            let longest = steps ? 4_000 : 300
+            var items: [(index: Int, line: String)] = []
+            var paragraphs: [String] = []
+            var itemsIn: Int?
+            var paragraphsIn: Int?
+            var paragraphsEnded: Int?
+            var next: Int?
+            var index = elements[heading].end
+            let limit = min(elements.count, index + maxSection)
+            while index < limit, items.count < maxLines, paragraphs.count < maxLines {
+                if let itemsIn, index >= elements[itemsIn].end { break }
+                if itemsIn == nil, paragraphsEnded == nil, let paragraphsIn, index >= elements[paragraphsIn].end { paragraphsEnded = index }
+                if itemsIn == nil, let paragraphsEnded, index - paragraphsEnded > 300 { break }
+                let element = elements[index]
+                if hidden[index] {
+                    index = max(element.end, index + 1)
+                    continue
+                }
+                if inChrome[index], !inChrome[heading] {
+                    // The site's frame: after the lines, it ends them; before, it is stepped over
+                    // (share buttons between a heading and its list).
+                    if !items.isEmpty || !paragraphs.isEmpty { break }
+                    index = max(element.end, index + 1)
+                    continue
+                }
+                if let kind = headingKind(index) {
+                    if kind != (steps ? .method : .ingredients) { next = index; break }
+                    index = max(element.end, index + 1)
+                    continue
+                }
+                if let level = level(index), let headingLevel, level <= headingLevel, length(index) > 0 {
+                    // Nested deeper inside a block named for the ingredients that holds the heading,
+                    // a heading as high is a group's title ("Zutaten", then "Käsesahnesoße" over its lines).
+                    let holder = parent[heading]
+                    guard holder > 0, index < elements[holder].end, parent[index] != holder, namesIngredients(holder) else { break }
+                    index = max(element.end, index + 1)
+                    continue
+                }
+                if element.name == "li" || element.name == "tr" {
+                    if holdsItems(index) { index += 1; continue }
+                    if !steps, let grouped = groupedLines(index) {
+                        if itemsIn == nil { itemsIn = commonAncestor(heading, index) }
+                        items += grouped.map { (index, $0) }
+                        index = max(element.end, index + 1)
+                        continue
+                    }
+                    let line = itemLine(index)
+                    if line.count > longest { break }
+                    if !line.isEmpty {
+                        if itemsIn == nil { itemsIn = commonAncestor(heading, index) }
+                        if steps || !isGroupHeading(index, line) { items.append((index, line)) }
+                    }
+                    index = max(element.end, index + 1)
+                    continue
+                }
+                let paired = steps || !joinsPairs || inNavigation[index] ? nil : pairedLine(index)
+                if paired != nil || !holdsBlocks[index] && (!Self.transparent.contains(element.name) || standsApart(index)) && length(index) > 0 && !inNavigation[index] {
+                    if !steps, items.isEmpty, paragraphs.isEmpty, labelsControl(index) {
+                        index = max(element.end, index + 1)
+                        continue
+                    }
+                    let found = paired.map { [$0] } ?? lines(index)
+                    let prose = found.contains { $0.count > (steps ? longest : 200) }
+                    if !items.isEmpty {
+                        // A group's heading or a short note between lists; prose ends them.
+                        if found.joined().count > 150 && !steps { break }
+                    } else if prose {
+                        if !paragraphs.isEmpty { break }
+                    } else if !found.isEmpty, paragraphsEnded == nil {
+                        if paragraphsIn == nil { paragraphsIn = commonAncestor(heading, index) }
+                        // A line that ends in a colon, or a block named as a title, heads a group.
+                        // A number alone is an amount, whatever its class says.
+                        // So does a heading element deeper than the section's without a digit
+                        // ("<h2>Ingredients</h2><div><h3>Béchamel</h3><span>4 cups milk</span>").
+                        let headsGroup = namesHeading(index) && !found.allSatisfy(VisibleRecipe.isLoneNumber)
+                            || level(index) != nil && !found.contains { $0.contains(where: \.isNumber) }
+                        if steps || !headsGroup {
+                            paragraphs += steps ? found : withoutGroupNames(found, in: index).filter { !$0.hasSuffix(":") }
+                        }
+                    }
+                    index = max(element.end, index + 1)
+                    continue
+                }
+                index += 1
+            }
+            let lines = items.isEmpty ? (steps ? paragraphs : VisibleRecipe.joiningLoneNumbers(paragraphs))
+                : steps ? items.map(\.line) : withoutRepeatedControl(items)
+            return Section(lines: steps ? lines : Array(lines.drop(while: VisibleRecipe.countsServings)), next: next)
+        }
+
+        // MARK: What the page shows
+
+        /// The ingredient lines as the page shows them: microdata properties (unless the section
+        /// of the first ingredients heading shows each of them with its amount, `showsAmounts`),
+        /// else that section, else the list items of the first element whose class or id names
+        /// ingredients.
+        func ingredientList() -> [String]? {
+            ingredientSection()?.lines
+        }
+
+        func ingredientSection() -> (lines: [String], heading: Int?, next: Int?)? {
+            let loose = properties(["recipeIngredient", "ingredients"])
+            var headed: (lines: [String], heading: Int?, next: Int?)?
+            // The first section that reads as an ingredient list, else the first with lines: a
+            // post's "Ingredients" heading over remarks on each ("Bananas – ripe ones are
+            // sweeter.") comes before the card's list.
+            for heading in headings(.ingredients) {
+                let section = section(after: heading, steps: false)
+                guard !section.lines.isEmpty else { continue }
+                if VisibleRecipe.readsAsIngredients(section.lines) { headed = (section.lines, heading, section.next); break }
+                if headed == nil { headed = (section.lines, heading, section.next) }
+            }
+            if !loose.isEmpty {
+                // Properties on a part of each shown line (the name, its amount beside it): the
+                // lines under the heading.
+                if let headed, showsAmounts(headed.lines, of: loose) { return headed }
+                return (loose, nil, nil)
+            }
+            if let headed { return headed }
+            if let named = namedList() { return (named, nil, nil) }
+            return nil
+        }
+
+        /// The text of every element whose `itemprop` is one of `names`, outermost only.
+        func properties(_ names: [String]) -> [String] {
+            var found: [String] = []
+            var index = 1
+            while index < elements.count, found.count < maxLines {
+                if let property = elements[index].attributes["itemprop"],
+                   property.split(whereSeparator: \.isWhitespace).contains(where: { names.contains(String($0)) }) {
+                    let ingredients = names.contains { Microdata.ingredientProperties.contains(Substring($0)) }
+                    found += ingredients ? withoutGroupNames(lines(index), in: index) : lines(index)
+                    index = max(elements[index].end, index + 1)
+                } else {
+                    index += 1
+                }
+            }
+            return found
+        }
+
+        /// A block of buttons with a word beside them and no digit ("Scale 1x 2x 3x", the buttons
+        /// unseen): a control set atop a list, not its first line.
+        func labelsControl(_ index: Int) -> Bool {
+            let end = min(elements[index].end, index + 64)
+            guard ((index + 1)..<end).contains(where: { Self.controlBlocks.contains(elements[$0].name) }) else { return false }
+            return !shownText(index).contains(where: \.isNumber)
+        }
+
+        static let controlBlocks: Set<String> = ["button", "select"]
+
+        /// Whether an element's class or id names ingredients, in English or in the languages of
+        /// the heading words ("recipe-ingredients", "ingredienser", "zutaten-liste", "skladniki").
+        func namesIngredients(_ index: Int) -> Bool {
+            let names = elements[index].classAndID
+            return VisibleRecipe.ingredientClassWords.contains { names.contains($0) }
+        }
+
+        /// The list items inside the first element whose class or id names ingredients; in a
+        /// description list, each term with its descriptions ("flour" "200 g") is one line.
+        func namedList() -> [String]? {
+            var tried = 0
+            var index = 1
+            while index < elements.count, tried < maxHeadings {
+                guard namesIngredients(index), !inNavigation[index], !inChrome[index] else { index += 1; continue }
+                tried += 1
+                var items: [(index: Int, line: String)] = []
+                // Whether the last line is a description list's term, which its descriptions complete.
+                var afterTerm = false
+                var item = index + 1
+                let end = min(elements[index].end, index + maxSection)
+                while item < end, items.count < maxLines {
+                    let name = elements[item].name
+                    if hidden[item] {
+                        item = max(elements[item].end, item + 1)
+                    } else if name == "li" || name == "dt" || name == "dd", !holdsItems(item) {
+                        let line = itemLine(item)
+                        if line.isEmpty {
+                        } else if isGroupHeading(item, line) {
+                            afterTerm = false
+                        } else if name == "dd", afterTerm, let last = items.indices.last {
+                            items[last].line += " " + line
+                        } else {
+                            items.append((item, line))
+                            afterTerm = name == "dt"
+                        }
+                        item = max(elements[item].end, item + 1)
+                    } else {
+                        item += 1
+                    }
+                }
+                if items.count >= 2 { return withoutRepeatedControl(items) }
+                index = max(elements[index].end, index + 1)
+            }
+            return nil
+        }
+
+        /// Title, ingredient lines and steps, as a reader takes them from the page.
+        func reading(html: String) -> Reading {
+            guard let ingredients = ingredientSection() ?? amountList().map({ (lines: $0, heading: nil, next: nil) }) else {
+                return Reading(title: nil, ingredients: [], steps: [])
+            }
+            var steps = properties(["recipeInstructions"])
+            if steps.isEmpty {
+                let after = ingredients.heading ?? 0
+                let method = ingredients.next.flatMap { headingKind($0) == .method ? $0 : nil }
+                    ?? headings(.method).first { $0 > after }
+                if let method { steps = section(after: method, steps: true).lines }
+            }
+            return Reading(title: title(before: ingredients.heading, html: html), ingredients: ingredients.lines, steps: steps)
+        }
+
+        /// The page's one main heading in place of a declared title that is only the page's
+        /// `<title>`, which pads the heading for the browser's tab and search engines ("Green Soup
+        /// Recipe - (4.8/5)" declared, "Green Soup" shown). Nil keeps the declared title.
+        func ownHeading(shortening declared: String, html: String) -> String? {
+            guard let tab = RecipePage.documentTitle(html), HTMLText.tidy(tab) == HTMLText.tidy(declared) else { return nil }
+            let own = (1..<max(elements.count, 1)).filter {
+                level($0) == 1 && length($0) > 0 && length($0) <= 400 && !inChrome[$0] && !hidden[$0] && !isSiteName($0)
+            }
+            guard own.count == 1 else { return nil }
+            let shown = HTMLText.ungarbled(shownText(own[0]))
+            let title = HTMLText.tidy(declared)
+            guard !shown.isEmpty, title.hasPrefix(shown + " ") else { return nil }
+            let padding = title.dropFirst(shown.count)
+            return [" - ", " | ", " – ", " — "].contains(where: { padding.contains($0) }) ? shown : nil
+        }
+
+        /// Whether a heading is the site's name rather than the page's (`<h1 class="logo">`).
+        func isSiteName(_ index: Int) -> Bool {
+            let names = elements[index].classAndID
+            return ["logo", "site-title", "site-name", "sitename", "brand"].contains { names.contains($0) }
+        }
+
+        /// The page's main heading: the last `<h1>` before the ingredients, else the first one,
+        /// else the page's title without the site's name after a bar. An `<h1>` in the site's
+        /// frame (its header, a sidebar) or named as its logo is the site's name: taken only
+        /// when the page has no other. An `<h1>` that is the page's title in other capitals takes
+        /// the title's ("green soup" and "Green Soup | Site").
+        func title(before heading: Int?, html: String) -> String? {
+            let all = (1..<max(elements.count, 1)).filter { self.level($0) == 1 && self.length($0) > 0 && self.length($0) <= 400 }
+            let own = all.filter { !inChrome[$0] && !hidden[$0] && !isSiteName($0) }
+            let firsts = own.isEmpty ? all : own
+            let pageTitle = RecipePage.pageTitle(html).map { title in
+                String(title.components(separatedBy: " | ").first ?? title).trimmingCharacters(in: .whitespaces)
+            }
+            var main = heading.flatMap { heading in firsts.filter { $0 < heading }.last } ?? firsts.first
+            // Of several main headings, the one the page's title names ("For Your Table" set as
+            // a banner above the recipe's own).
+            if let chosen = main, firsts.count > 1, firsts.count <= maxHeadings, let pageTitle = pageTitle?.prefix(300).lowercased() {
+                let named = firsts.filter { index in
+                    let text = HTMLText.ungarbled(shownText(index)).lowercased()
+                    return !text.isEmpty && pageTitle.contains(text)
+                }
+                if named.count == 1, !named.contains(chosen) { main = named[0] }
+            }
+            guard let main else { return pageTitle.flatMap { $0.isEmpty ? nil : $0 } }
+            let shown = HTMLText.ungarbled(shownText(main))
+            if let pageTitle {
+                // The page's title, when the heading only adds to it ("... by Site", in print).
+                for separator in [" | ", " - ", " – ", " — "] {
+                    if let first = pageTitle.components(separatedBy: separator).first, first.count * 3 >= shown.count * 2,
+                       shown.lowercased().hasPrefix(first.lowercased()) { return first }
+                }
+            }
+            return shown.isEmpty ? pageTitle : shown
+        }
+    }
+}
