@@ -461,6 +461,9 @@ import VaporTesting
         // 200 MB, the largest upload, at the slowest rate allowed: 400,000 s, and no overflow past it.
         #expect(limits.bodyDeadline(from: start, bytes: 200_000_000) == start + .seconds(400_020))
         #expect(limits.bodyDeadline(from: start, bytes: .max) > start + .seconds(400_020))
+        // and never more than the body's wait after its last byte
+        #expect(limits.bodyDeadline(from: start, bytes: 200_000_000, last: start + .seconds(5)) == start + .seconds(25))
+        #expect(limits.bodyDeadline(from: start, bytes: 0, last: start) == start + .seconds(20))
         #expect(limits.shortest == .seconds(20))
     }
 
@@ -637,6 +640,97 @@ import VaporTesting
         }
     }
 
+    @Test func answersABodyThatStopsAfterABurstWith408() async throws {
+        try await withFrontApp(timeouts: Self.quick) { app, port in
+            let token = try #require(try await TestAPIClient.signedUp(app, "burster").token)
+            // 60 KB at once earns 120 s at 500 bytes a second; the body then stops short of its
+            // 900 KB. It had all that time (past the socket's 60 s wait); a pause of the body's
+            // second is now enough to end it.
+            let start = head("POST /api/v1/recipes", headers: ["Content-Type: application/json", "Content-Length: 900000", "Authorization: Bearer \(token)"])
+            let response = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(start + Array(repeating: 32, count: 60_000))
+                return (try socket.readResponse(), socket.readsEndOfStream())
+            }
+            #expect(response.0.status == 408)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(response.0.body)) as? [String: Any])
+            #expect(json["code"] as? String == "http.body-slow")
+            #expect(response.1)
+        }
+    }
+
+    @Test func anAccountHasOneLargeUploadComingAtATime() async throws {
+        try await withFrontApp { app, port in
+            let alice = try #require(try await TestAPIClient.signedUp(app, "alice").token)
+            let bob = try #require(try await TestAPIClient.signedUp(app, "bob").token)
+            @Sendable func upload(_ token: String) -> [UInt8] {
+                head("POST /api/v1/import?fileName=a.zip", headers: [
+                    "Content-Type: application/zip", "Content-Length: 157286400", "Expect: 100-continue", "Authorization: Bearer \(token)",
+                ])
+            }
+            // given alice sending 150 MB, of which the front has 1 MB so far
+            let first = try RawSocket(port: port)
+            let told = try await onThread {
+                try first.transmit(upload(alice))
+                let told = try first.readResponse(bodyless: true)
+                try first.transmit(Array(repeating: 0x50, count: 1 << 20))
+                return told
+            }
+            #expect(told.status == 100)
+
+            // when she starts another: refused before any of it is sent, with when to come back
+            let (second, closed) = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(upload(alice))
+                return (try socket.readResponse(), socket.readsEndOfStream())
+            }
+            #expect(second.status == 429)
+            #expect(second.headers["retry-after"] == "10")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(second.body)) as? [String: Any])
+            #expect(json["code"] as? String == "http.uploads-under-way")
+            #expect((json["reason"] as? String)?.isEmpty == false)
+            #expect(closed)
+
+            // while bob's own is told to go on
+            let bobs = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(upload(bob))
+                return try socket.readResponse(bodyless: true)
+            }
+            #expect(bobs.status == 100)
+
+            // and once alice's first connection ends, her place is given back (and bob's with his)
+            try await onThread { shutdown(first.descriptorForTest, Int32(SHUT_RDWR)) }
+            var counted = app.largeBodies.counted()
+            for _ in 0..<100 where counted > 0 {
+                try await Task.sleep(for: .milliseconds(50))
+                counted = app.largeBodies.counted()
+            }
+            #expect(counted == 0)
+            let again = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(upload(alice))
+                return try socket.readResponse(bodyless: true)
+            }
+            #expect(again.status == 100)
+        }
+    }
+
+    @Test func aLargeBodyGivesItsPlaceBackOnceAnswered() async throws {
+        try await withFrontApp { app, port in
+            let token = try #require(try await TestAPIClient.signedUp(app, "keeper").token)
+            let (created, recipe) = try await post("POST /api/v1/recipes", Self.longRecipe,
+                                                   headers: ["Content-Type: application/json", "Authorization: Bearer \(token)"], port: port)
+            #expect(created.status == 201, "\(recipe)")
+            var counted = app.largeBodies.counted()
+            for _ in 0..<100 where counted > 0 {
+                try await Task.sleep(for: .milliseconds(50))
+                counted = app.largeBodies.counted()
+            }
+            #expect(counted == 0)
+        }
+    }
+
     // MARK: - Helpers
 
     private func withFront(
@@ -724,6 +818,9 @@ private final class RawSocket: @unchecked Sendable {
     }
 
     deinit { close(descriptor) }
+
+    /// The socket itself, for a test that ends the connection while the object lives on.
+    var descriptorForTest: Int32 { descriptor }
 
     func transmit(_ bytes: [UInt8], piece: Int = 1 << 20) throws {
         guard transmitIgnoringReset(bytes, piece: piece) else { throw Failure.send }

@@ -31,8 +31,8 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         case request(since: NIODeadline)
         /// The rest of a head whose first byte came then.
         case head(since: NIODeadline)
-        /// The rest of a body whose head ended then, with the bytes come so far.
-        case body(since: NIODeadline, bytes: Int)
+        /// The rest of a body whose head ended then, with the bytes come so far and when the last came.
+        case body(since: NIODeadline, bytes: Int, last: NIODeadline)
     }
 
     private let application: Application
@@ -74,6 +74,9 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     /// The request came whole while the account check ran or the answer before it was being
     /// written: `finishWhenFree` answers it once neither holds it.
     private var endedWhileBusy = false
+    /// The place of the body being collected among the large ones (`LargeBodies`), handed to
+    /// its request when the app takes it, dropped if the body never comes whole.
+    private var largeBodyTicket: LargeBodies.Ticket?
 
     init(
         application: Application, responder: any Responder, headGuard: RequestHeadGuard,
@@ -106,7 +109,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             guard case .collecting(let head, var body, let limit) = state else { return }
             // Let go of the state's copy first, so the append below grows the buffer in place.
             state = .idle
-            if case let .body(since, bytes) = wait { wait = .body(since: since, bytes: bytes + chunk.readableBytes) }
+            if case let .body(since, bytes, _) = wait { wait = .body(since: since, bytes: bytes + chunk.readableBytes, last: .now()) }
             if (body?.readableBytes ?? 0) + chunk.readableBytes > limit.bytes {
                 refuseBody(past: limit, head: head, context: context)
                 return
@@ -154,7 +157,9 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         }
         headBegunEarly = false
         endedWhileBusy = false
-        expect(.body(since: .now(), bytes: 0), context: context)
+        largeBodyTicket = nil
+        let now = NIODeadline.now()
+        expect(.body(since: now, bytes: 0, last: now), context: context)
         state = .collecting(head, nil, limit)
         let asksToContinue = head.version == .http1_1
             && head.headers[canonicalForm: "expect"].contains(where: { $0.lowercased() == "100-continue" })
@@ -186,28 +191,52 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             headersNoUpdate: head.headers, collectedBody: nil, remoteAddress: context.channel.remoteAddress,
             logger: application.logger, byteBufferAllocator: context.channel.allocator, on: context.eventLoop
         )
-        let known = context.eventLoop.makePromise(of: Bool.self)
+        let bodies = application.largeBodies
+        // Counted at its declared length, or as much as the route takes when it comes chunked.
+        let bytes = declared ?? bodyLimits.limit(for: head).bytes
+        let known = context.eventLoop.makePromise(of: AccountCheck.self)
         known.completeWithTask {
             do {
                 try await request.loadWebSession()
-                return try await request.currentUser() != nil
+                guard let account = try await request.currentUser()?.id else { return .unknown }
+                switch bodies.reserve(bytes, for: account) {
+                case let .success(ticket): return .known(ticket)
+                case let .failure(full): return .full(full)
+                }
             } catch {
-                return false // a token or cookie that names no live account
+                return .unknown // a token or cookie that names no live account
             }
         }
         let bound = NIOLoopBound((context, self), eventLoop: context.eventLoop)
         known.futureResult.whenComplete { result in
             let (context, handler) = bound.value
-            handler.checked((try? result.get()) == true, number: number, declared: declared, context: context)
+            handler.checked((try? result.get()) ?? .unknown, number: number, declared: declared, context: context)
         }
     }
 
-    private func checked(_ known: Bool, number: Int, declared: Int?, context: ChannelHandlerContext) {
+    /// What the account check of a large body found.
+    private enum AccountCheck: Sendable {
+        /// No account: the body may be the standard size.
+        case unknown
+        /// An account, and the body's place among the large ones.
+        case known(LargeBodies.Ticket)
+        /// An account with as many large bodies under way as it, or the server, takes.
+        case full(LargeBodies.Full)
+    }
+
+    private func checked(_ outcome: AccountCheck, number: Int, declared: Int?, context: ChannelHandlerContext) {
         guard checking == number else { return }
         checking = nil
         context.channel.setOption(ChannelOptions.autoRead, value: true).whenFailure { _ in }
         guard case .collecting(let head, let body, var limit) = state else { return }
-        if !known {
+        switch outcome {
+        case let .known(ticket):
+            largeBodyTicket = ticket
+        case let .full(full):
+            continueOwed = false
+            refuseLargeBody(full, head: head, context: context)
+            return
+        case .unknown:
             limit = bodyLimits.signInFirst(for: head)
             if (declared ?? 0) > limit.bytes || (body?.readableBytes ?? 0) > limit.bytes {
                 refuseBody(past: limit, head: head, context: context)
@@ -242,6 +271,27 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     /// (a photo too large, an upload after the session ended) gets the site's error page, made by
     /// the app's middleware from the head alone (`FrontRefusalMiddleware`): the route never runs.
     /// Either way the rest of the body is not read and the connection closes.
+    /// Refuses a large body its account, or the server, has no room for (`LargeBodies`): 429 or
+    /// 503 with `Retry-After`, before any of it is read, and the connection closes.
+    private func refuseLargeBody(_ full: LargeBodies.Full, head: HTTPRequestHead, context: ChannelHandlerContext) {
+        let (status, code): (HTTPResponseStatus, String) = switch full {
+        case .account: (.tooManyRequests, "http.uploads-under-way")
+        case .server: (.serviceUnavailable, "http.uploads-busy")
+        }
+        let arguments = ["seconds": String(LargeBodies.retryAfterSeconds)]
+        guard !URI(string: head.uri).path.hasPrefix("/api/") else {
+            let reason = Self.strings(for: head).text("error." + code, arguments)
+            refuse(status, code: code, reason: reason, retryAfter: LargeBodies.retryAfterSeconds, context: context)
+            return
+        }
+        // A browser's form: a page that says so, as for a body past its limit.
+        largeBodyTicket = nil
+        headGuard.stop()
+        lastAnswer = true
+        bodyLeftUnread = true
+        finish(head, body: nil, refusal: CodedHTTPError(status: status, code: code, arguments: arguments), context: context)
+    }
+
     private func refuseBody(past limit: RequestBodyLimits.Limit, head: HTTPRequestHead, context: ChannelHandlerContext) {
         let refusal = RequestBodyLimits.refusal(for: limit)
         continueOwed = false
@@ -262,6 +312,8 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
             logger: application.logger, byteBufferAllocator: context.channel.allocator, on: context.eventLoop
         )
         request.frontRefusal = refusal
+        request.largeBodyTicket = largeBodyTicket
+        largeBodyTicket = nil
         let bound = NIOLoopBound((context, self), eventLoop: context.eventLoop)
         responder.respond(to: request).hop(to: context.eventLoop).whenComplete { result in
             let (context, handler) = bound.value
@@ -420,13 +472,16 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         return Language.choose(account: nil, cookie: cookie, acceptLanguage: head.headers["accept-language"].joined(separator: ",")).strings
     }
 
-    private func refuse(_ status: HTTPResponseStatus, code: String, reason: String, context: ChannelHandlerContext) {
+    private func refuse(_ status: HTTPResponseStatus, code: String, reason: String, retryAfter: Int? = nil,
+                        context: ChannelHandlerContext) {
         if case .closing = state { return }
         state = .closing
         wait = .nothing
+        largeBodyTicket = nil
         headGuard.stop()
         let body = FrontRefusal.body(code: code, reason: reason, allocator: context.channel.allocator)
         var headers = FrontRefusal.headers(for: body)
+        if let retryAfter { headers.replaceOrAdd(name: "retry-after", value: String(retryAfter)) }
         stamp(&headers)
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
@@ -491,7 +546,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         case .nothing: return
         case let .request(since): due = since + timeouts.keepAlive
         case let .head(since): due = since + timeouts.head
-        case let .body(since, bytes): due = timeouts.bodyDeadline(from: since, bytes: bytes)
+        case let .body(since, bytes, last): due = timeouts.bodyDeadline(from: since, bytes: bytes, last: last)
         }
         let now = NIODeadline.now()
         guard now >= due else {
@@ -525,6 +580,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     func channelInactive(context: ChannelHandlerContext) {
         state = .closing
         wait = .nothing
+        largeBodyTicket = nil
         alarm?.cancel()
         alarm = nil
         // The client went: a stream producer waiting for its next piece stops now, not at its next write.

@@ -16,14 +16,22 @@ struct RequestTimeouts: Sendable {
     var head = TimeAmount.seconds(20)
     /// A body has this long from the end of its head, and one second more for every
     /// `bodyBytesPerSecond` bytes that arrive; a body slower than that on average is 408. Large
-    /// uploads on a slow line still get through: 200 MB at 500 bytes a second is allowed.
+    /// uploads on a slow line still get through: 200 MB at 500 bytes a second is allowed. It
+    /// may not stop for this long either: the seconds its bytes earned are for a slow line, not
+    /// a pause (150 MB sent at once and the last byte held back had earned 300,000 s).
     var body = TimeAmount.seconds(20)
     var bodyBytesPerSecond = 500
     /// An answer whose client takes in nothing of it for this long ends the connection
     /// (`SendClock`): nginx's `send_timeout`. The clock restarts with every piece taken.
     var send = TimeAmount.seconds(60)
 
-    /// When a body that began at `start` and has brought `bytes` so far must be whole.
+    /// When a body that began at `start`, has brought `bytes` so far and its last of them at
+    /// `last`, must be whole: by its average rate, and at most `body` after its last byte.
+    func bodyDeadline(from start: NIODeadline, bytes: Int, last: NIODeadline) -> NIODeadline {
+        min(bodyDeadline(from: start, bytes: bytes), last + body)
+    }
+
+    /// When a body that began at `start` and has brought `bytes` so far must be whole, by its average rate.
     func bodyDeadline(from start: NIODeadline, bytes: Int) -> NIODeadline {
         let rate = max(1, min(bodyBytesPerSecond, 1_000_000_000))
         let bytes = max(0, bytes)

@@ -48,6 +48,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     let readers = DocumentReaders()
     app.documentReaders = readers
     app.importSlots = ImportSlots.Lines()
+    app.largeBodies = LargeBodies()
     app.lifecycle.use(DocumentReadersLifecycle(readers: readers))
     // Whatever stops the app (tests included) ends the open event streams before it is taken apart.
     app.lifecycle.use(LiveStreamsStopper())
