@@ -25,6 +25,19 @@ import VaporTesting
                 + chunks([Array("{}".utf8)]),
             status: 501, reason: "“gzip”"
         ),
+        // A body in a content coding was read as plain: gzip JSON "not UTF-8", an unknown coding taken as is.
+        Refusal(
+            name: "a gzip content coding",
+            request: head("POST /api/v1/ingredients/parse", headers: ["Content-Type: application/json", "Content-Encoding: gzip", "Content-Length: 20"])
+                + [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3] + Array(repeating: 0, count: 10),
+            status: 415, reason: "(gzip)"
+        ),
+        Refusal(
+            name: "an unknown content coding",
+            request: head("POST /api/v1/ingredients/parse", headers: ["Content-Type: application/json", "Content-Encoding: identity, x-unknown", "Content-Length: 2"])
+                + Array("{}".utf8),
+            status: 415, reason: "(x-unknown)"
+        ),
         Refusal(
             name: "a 100 KB header", request: head("GET /readyz", headers: ["X-Big: " + String(repeating: "a", count: 100_000)]),
             status: 431, reason: "headers"
@@ -72,6 +85,23 @@ import VaporTesting
             #expect(json["error"] as? Bool == true)
             #expect((json["reason"] as? String)?.contains(refusal.reason) == true, "\(json)")
             #expect(closed)
+        }
+    }
+
+    @Test func saysWhichContentCodingItReadsAndLetsABodilessRequestBe() async throws {
+        try await withFront { port in
+            let (refused, plain) = try await onThread {
+                let socket = try RawSocket(port: port)
+                try socket.transmit(head("POST /api/v1/ingredients/parse", headers: ["Content-Type: application/json", "Content-Encoding: br", "Content-Length: 2"]) + Array("{}".utf8))
+                let refused = try socket.readResponse()
+                // a GET that names a coding but sends nothing has nothing to decode
+                let other = try RawSocket(port: port)
+                try other.transmit(head("GET /healthz", headers: ["Content-Encoding: gzip"]))
+                return (refused, try other.readResponse())
+            }
+            #expect(refused.status == 415)
+            #expect(refused.headers["accept-encoding"] == "identity")
+            #expect(plain.status == 200)
         }
     }
 

@@ -63,6 +63,21 @@ import VaporTesting
         }
     }
 
+    @Test func anHTTP10ClientGetsTheEventsUnchunked() async throws {
+        try await withListeningApp(Settings(passwordCost: 4)) { app, port in
+            // given alice's stream asked for over HTTP/1.0, which knows no chunks (RFC 9112 §6.1):
+            // its head had said HTTP/1.1 and the events came in chunk sizes ("14\r\nretry: ...")
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let stream = try await EventStreamClient.open(port: port, token: alice.token, version: "1.0")
+            #expect(stream.status == 200)
+            #expect(stream.headers["transfer-encoding"] == nil)
+            #expect(stream.headers["connection"] == "close")
+            // when a change comes, then it is read as it was written, to the close
+            try await alice.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "2 lemons"}"#)
+            #expect(try await stream.next("change", within: Self.prompt) != nil)
+        }
+    }
+
     @Test func anEventStreamNeedsASignIn() async throws {
         try await withTestApp { app in
             let response = try await app.testing().sendRequest(.GET, "/api/v1/events", headers: ["Accept": "text/event-stream"])
@@ -254,10 +269,10 @@ final class EventStreamClient: @unchecked Sendable {
     }
 
     /// Connects and reads the head (and, for a 200, the opening `retry:` line, so the stream is subscribed).
-    static func open(port: Int, token: String?) async throws -> EventStreamClient {
+    static func open(port: Int, token: String?, version: String = "1.1") async throws -> EventStreamClient {
         let client = try await Self.onThread { () throws -> EventStreamClient in
             guard let descriptor = loopbackSocket(port: port, timeout: timeval(tv_sec: 0, tv_usec: 100_000)) else { throw Failure.connect }
-            var request = "GET /api/v1/events HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n"
+            var request = "GET /api/v1/events HTTP/\(version)\r\nHost: localhost\r\nAccept: text/event-stream\r\n"
             if let token { request += "Authorization: Bearer \(token)\r\n" }
             let bytes = Array((request + "\r\n").utf8)
             guard bytes.withUnsafeBytes({ send(descriptor, $0.baseAddress, bytes.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else { throw Failure.connect }
@@ -334,6 +349,12 @@ final class EventStreamClient: @unchecked Sendable {
 
     /// Moves whole chunks of the body from `raw` into `text`; the last chunk ends nothing here.
     private func decodeChunks() {
+        // An HTTP/1.0 stream is not chunked: its bytes are the events, to the close.
+        guard headers["transfer-encoding"] == "chunked" else {
+            text += String(decoding: raw, as: UTF8.self)
+            raw.removeAll()
+            return
+        }
         while let lineEnd = Self.find([13, 10], in: raw) {
             let sizeText = String(decoding: raw[0..<lineEnd], as: UTF8.self).split(separator: ";").first.map(String.init) ?? ""
             guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16) else { return }

@@ -151,6 +151,14 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         let limit = bodyLimits.limit(for: head)
         // Said up front, refused up front: the body need not be sent at all.
         let declared = head.headers.first(name: "content-length").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        // A body in a content coding (gzip, br) was read as if plain: gzip JSON was "not UTF-8",
+        // an unknown coding taken as is. None is read here: 415 naming the one taken (RFC 9110 §15.5.16).
+        let contentCodings = head.headers[canonicalForm: "content-encoding"].map { $0.lowercased() }.filter { $0 != "identity" }
+        if let coding = contentCodings.first, !codings.isEmpty || (declared ?? 0) > 0 {
+            let reason = Self.strings(for: head).text("error.http.content-coding", ["coding": String(coding.prefix(40))])
+            refuse(.unsupportedMediaType, code: "http.content-coding", reason: reason, adding: ["Accept-Encoding": "identity"], context: context)
+            return
+        }
         if let declared, declared > limit.bytes {
             refuseBody(past: limit, head: head, context: context)
             return
@@ -281,7 +289,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         let arguments = ["seconds": String(LargeBodies.retryAfterSeconds)]
         guard !URI(string: head.uri).path.hasPrefix("/api/") else {
             let reason = Self.strings(for: head).text("error." + code, arguments)
-            refuse(status, code: code, reason: reason, retryAfter: LargeBodies.retryAfterSeconds, context: context)
+            refuse(status, code: code, reason: reason, adding: ["Retry-After": String(LargeBodies.retryAfterSeconds)], context: context)
             return
         }
         // A browser's form: a page that says so, as for a body past its limit.
@@ -429,6 +437,9 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         var headers = response.headers
         headers.remove(name: "content-length")
         headers.replaceOrAdd(name: "connection", value: "close")
+        // An HTTP/1.0 client reads to the close, and knows no chunks: its head says HTTP/1.0,
+        // or NIO's encoder chunks an HTTP/1.1 head that has no length (RFC 9112 §6.1).
+        let version = head.version == .http1_1 ? response.version : head.version
         if head.version == .http1_1 {
             headers.replaceOrAdd(name: "transfer-encoding", value: "chunked")
         } else {
@@ -437,7 +448,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         stamp(&headers)
         state = .closing
         wait = .nothing
-        context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: response.version, status: response.status, headers: headers))), promise: nil)
+        context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: version, status: response.status, headers: headers))), promise: nil)
         let channel = context.channel
         let logger = application.logger
         streaming = Task {
@@ -472,7 +483,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         return Language.choose(account: nil, cookie: cookie, acceptLanguage: head.headers["accept-language"].joined(separator: ",")).strings
     }
 
-    private func refuse(_ status: HTTPResponseStatus, code: String, reason: String, retryAfter: Int? = nil,
+    private func refuse(_ status: HTTPResponseStatus, code: String, reason: String, adding extra: HTTPHeaders = [:],
                         context: ChannelHandlerContext) {
         if case .closing = state { return }
         state = .closing
@@ -481,7 +492,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         headGuard.stop()
         let body = FrontRefusal.body(code: code, reason: reason, allocator: context.channel.allocator)
         var headers = FrontRefusal.headers(for: body)
-        if let retryAfter { headers.replaceOrAdd(name: "retry-after", value: String(retryAfter)) }
+        for (name, value) in extra { headers.replaceOrAdd(name: name, value: value) }
         stamp(&headers)
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
