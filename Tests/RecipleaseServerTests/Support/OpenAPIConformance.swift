@@ -60,8 +60,13 @@ struct OpenAPIDocument: Sendable {
         let label = "\(method) \(path) → \(status)"
         let candidates = operations(matching: path)
         guard let operation = candidates.first(where: { $0.method == method }) else {
-            // The router's own 404 for an address no route has is a problem answer like any other.
-            guard status == 404 else { return ["\(label): the document has no operation \(method) for this path"] }
+            // The router's own 404 for an address no route has is a problem answer like any other,
+            // as is its 405 for a method the path's operations do not take; OPTIONS of such a
+            // path answers 204 and the methods, without a body.
+            if method == "OPTIONS", status == 204, !candidates.isEmpty { return body?.isEmpty == false ? ["\(label): a body"] : [] }
+            guard status == 404 || (status == 405 && !candidates.isEmpty) else {
+                return ["\(label): the document has no operation \(method) for this path"]
+            }
             return checkJSON(label, contentType: contentType, body: body, schema: .object(["$ref": .string("#/components/schemas/Problem")]))
         }
         let range = "\(status / 100)XX"

@@ -36,6 +36,17 @@ struct ProblemMiddleware: Middleware {
     private func answer(_ error: any Error, to request: Request) async throws -> Response {
         let strings = request.strings
         var refusal = describe(error, body: request.body.data, in: strings)
+        // No route took the request: other methods may serve its path.
+        if request.route == nil, refusal.status == .notFound, let answer = methodAnswer(to: request, strings: strings) {
+            switch answer {
+            case let .options(allowed):
+                let response = Response(status: .noContent)
+                response.headers.replaceOrAdd(name: .allow, value: allowed)
+                return response
+            case let .notAllowed(allowed):
+                refusal = Refusal(status: .methodNotAllowed, reason: strings.text("error.http.405"), headers: ["Allow": allowed])
+            }
+        }
         if refusal.status == .internalServerError, request.application.stopping.isStopping {
             // The process is stopping (SIGTERM): a request still running when the database or
             // the hashing threads close fails for that, not for a defect. One that changes
@@ -66,6 +77,20 @@ struct ProblemMiddleware: Middleware {
             response.headers.replaceOrAdd(name: name, value: value)
         }
         return response
+    }
+
+    private enum MethodAnswer { case options(String), notAllowed(String) }
+
+    /// For a request no route took: 204 with `Allow` to `OPTIONS` (of a path the routes serve, or
+    /// `*`), 405 with `Allow` to a method the path is not served by; nil when no route has the path.
+    private func methodAnswer(to request: Request, strings: Strings) -> MethodAnswer? {
+        let routes = request.application.routes
+        if request.method == .OPTIONS, request.url.path == "*" {
+            return .options(AllowedMethods.header(AllowedMethods.anywhere(in: routes)))
+        }
+        let allowed = AllowedMethods.at(request.url.path, in: routes)
+        guard !allowed.isEmpty else { return nil }
+        return request.method == .OPTIONS ? .options(AllowedMethods.header(allowed)) : .notAllowed(AllowedMethods.header(allowed))
     }
 
     private func describe(_ error: any Error, body: ByteBuffer?, in strings: Strings) -> Refusal {
