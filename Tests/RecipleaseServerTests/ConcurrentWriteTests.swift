@@ -96,6 +96,38 @@ struct ConcurrentWriteTests {
         }
     }
 
+    @Test func anInviteWhoseHouseholdIsDissolvedAsItIsUsedNamesNone() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let bob = try await TestAPIClient.signedUp(app, "bob")
+            for round in 0..<6 {
+                // given alice alone in a household with an invite out
+                #expect(try await alice.send(.POST, "/api/v1/households", json: #"{"name": "Flat \#(round)"}"#).status == .created)
+                let code = try #require(try await alice.send(.POST, "/api/v1/household/invites", json: "{}").json()["code"] as? String)
+
+                // when she leaves (dissolving it) as bob uses the invite
+                async let left = alice.send(.POST, "/api/v1/household/leave", json: "{}")
+                async let joined = bob.send(.POST, "/api/v1/households/join", json: #"{"code": "\#(code)"}"#)
+                let (leaving, joining) = try await (left, joined)
+
+                // then bob got in first (and alice, the owner, stays, as she cannot leave him
+                // ownerless) or the invite names nothing any more; it was "already used" (410)
+                if joining.status == .ok {
+                    let bobsHousehold = try await bob.send(.GET, "/api/v1/household").status
+                    #expect(leaving.status != .noContent || bobsHousehold == .ok)
+                    #expect(try await bob.send(.POST, "/api/v1/household/leave", json: "{}").status == .noContent)
+                    if try await alice.send(.GET, "/api/v1/household").status == .ok {
+                        #expect(try await alice.send(.POST, "/api/v1/household/leave", json: "{}").status == .noContent)
+                    }
+                } else {
+                    #expect(joining.status == .notFound, "round \(round): \(joining.status) \(joining.body.string)")
+                    #expect(try joining.json()["code"] as? String == "household.invite-unknown")
+                    #expect(leaving.status == .noContent)
+                }
+            }
+        }
+    }
+
     @Test func leavingAHouseholdTwiceAnswersDoneBothTimes() async throws {
         try await withAccountsApp { app, _ in
             // given bob in alice's household, with a tab of the household page open

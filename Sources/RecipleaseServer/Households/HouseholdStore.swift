@@ -220,14 +220,19 @@ struct HouseholdStore {
         let now = self.now
         do {
             try await db.writeTransaction { db in
+                // The household's lock first, as leaving takes it before it deletes the invites:
+                // taken in the other order (the invite's row, then the household's for the new
+                // member's key) a join and the last member's leave deadlocked on PostgreSQL (500).
+                // Dissolved meanwhile, the invite names no household.
+                guard try await RowLock.share.exists(Household.self, invite.$household.id, on: db) else { throw Self.inviteUnknown }
                 // Claimed only while still unused: of two people racing with one code, one gets in.
                 try await HouseholdInvite.query(on: db)
                     .filter(\.$id == inviteID).filter(\.$usedAt == nil).filter(\.$revokedAt == nil)
                     .set(\.$usedAt, to: now).set(\.$usedBy.$id, to: userID)
                     .update()
-                guard let claimed = try await HouseholdInvite.find(inviteID, on: db), claimed.$usedBy.id == userID else {
-                    throw Self.inviteUsed
-                }
+                // Gone since it was read: its household was dissolved meanwhile, so it names none.
+                guard let claimed = try await HouseholdInvite.find(inviteID, on: db) else { throw Self.inviteUnknown }
+                guard claimed.$usedBy.id == userID else { throw claimed.revokedAt != nil ? Self.inviteRevoked : Self.inviteUsed }
                 try await HouseholdMember(householdID: invite.$household.id, userID: userID, role: .member, joinedAt: now).create(on: db)
             }
         } catch where error.isConstraintFailure {

@@ -10,6 +10,15 @@ extension Error {
         return state == "22021" || state == "22P05"
     }
 
+    /// PostgreSQL ended the transaction because another held what it needed and needed what it
+    /// held (a deadlock, 40P01) or could not order it among others (40001): nothing was written,
+    /// and the request may be sent again. A lock order that allows it is a defect to mend; this
+    /// keeps one from answering 500 meanwhile.
+    var isTransactionCollision: Bool {
+        guard let error = self as? PSQLError, let state = error.serverInfo?[.sqlState] else { return false }
+        return state == "40P01" || state == "40001"
+    }
+
     /// A unique index refused the row: someone else wrote the same thing a moment earlier.
     var isConstraintFailure: Bool {
         (self as? any DatabaseError)?.isConstraintFailure ?? false

@@ -61,7 +61,7 @@ struct ProblemMiddleware: Middleware {
         if refusal.status.code >= 500 {
             request.logger.report(error: error)
         } else if refusal.code == "request.conflict" {
-            request.logger.notice("a write was refused by the database's constraints: \(String(reflecting: error))")
+            request.logger.notice("a write was refused by the database (a constraint, or a lock another request held): \(String(reflecting: error))")
         }
         let response: Response
         if request.url.path.hasPrefix("/api/") {
@@ -118,7 +118,7 @@ struct ProblemMiddleware: Middleware {
         if error.isRefusedText {
             return Refusal(status: .badRequest, code: "request.text", reason: strings.text("error.request.text"))
         }
-        if error.isConstraintFailure {
+        if error.isConstraintFailure || error.isTransactionCollision {
             return Refusal(status: .conflict, code: "request.conflict", reason: strings.text("error.request.conflict"))
         }
         return Refusal(status: .internalServerError, code: "server.failure", reason: strings.text("error.server.failure"))
