@@ -88,6 +88,25 @@ import VaporTesting
         }
     }
 
+    @Test(arguments: ["a bad byte in a header", "a 20 KB URL after a blank line"])
+    func aHEADRefusedBeforeItIsReadGetsNoBody(_ kind: String) async throws {
+        // The parser never read these heads, so NIO's encoder did not know to leave the body out.
+        let (request, status) = kind == "a bad byte in a header"
+            ? (Array("HEAD /healthz HTTP/1.1\r\nHost: localhost\r\nX-Bad: a\u{01}b\r\n\r\n".utf8), 400)
+            : (Array("\r\nHEAD /".utf8) + Array(repeating: UInt8(ascii: "d"), count: 20_000) + Array(" HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8), 414)
+        try await withFront { port in
+            let (response, rest) = try await onThread {
+                let socket = try RawSocket(port: port)
+                socket.transmitIgnoringReset(request, piece: 4096)
+                return (try socket.readResponse(bodyless: true), socket.readToEnd())
+            }
+            #expect(response.status == status)
+            #expect(Int(response.headers["content-length"] ?? "") ?? 0 > 0)
+            #expect(rest.bytes == 0)
+            #expect(rest.closed)
+        }
+    }
+
     @Test func saysWhichContentCodingItReadsAndLetsABodilessRequestBe() async throws {
         try await withFront { port in
             let (refused, plain) = try await onThread {

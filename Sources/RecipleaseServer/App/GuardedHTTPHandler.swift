@@ -495,7 +495,8 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         for (name, value) in extra { headers.replaceOrAdd(name: name, value: value) }
         stamp(&headers)
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
-        context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
+        // A HEAD's answer says the length of the reason and leaves it out (RFC 9110 §9.3.2).
+        if !headGuard.asksHeadOnly { context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil) }
         FrontRefusal.close(after: context.writeAndFlush(wrapOutboundOut(.end(nil))), context: context)
     }
 

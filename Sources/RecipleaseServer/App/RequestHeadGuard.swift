@@ -62,6 +62,13 @@ final class RequestHeadGuard: ChannelInboundHandler {
     /// Whether `RequestHeadBegan` went out for the head being read.
     private var announced = false
     private(set) var verdict: RequestHeadVerdict?
+    /// The first bytes of the request line under way, for `asksHeadOnly`.
+    private var requestLineStart: [UInt8] = []
+
+    /// Whether the request under way is a HEAD, read from its first bytes: an answer the front
+    /// writes itself to a head the parser could not read (a bad byte in a header, a line too
+    /// long) carries no body then, as NIO's encoder leaves out only for a head it read.
+    var asksHeadOnly: Bool { requestLineStart.elementsEqual("HEAD ".utf8) }
 
     init(limits: RequestHeadLimits) {
         self.limits = limits
@@ -110,6 +117,7 @@ final class RequestHeadGuard: ChannelInboundHandler {
         if case .stopped = mode { return }
         mode = .head(line: 0, headers: 0, requestLine: true)
         announced = false
+        requestLineStart.removeAll(keepingCapacity: true)
     }
 
     /// Nothing more goes to the parser: the connection is being answered and closed.
@@ -132,6 +140,15 @@ final class RequestHeadGuard: ChannelInboundHandler {
         _ buffer: inout ByteBuffer, line: Int, headers: Int, requestLine: Bool, context: ChannelHandlerContext
     ) -> ByteBuffer? {
         let limits = self.limits
+        if requestLine, requestLineStart.count < 5 {
+            buffer.withUnsafeReadableBytes { bytes in
+                // Empty lines before a request are skipped, as the scan below skips them.
+                for byte in bytes where requestLineStart.count < 5 {
+                    if requestLineStart.isEmpty, byte == 0x0D || byte == 0x0A { continue }
+                    requestLineStart.append(byte)
+                }
+            }
+        }
         let outcome = buffer.withUnsafeReadableBytes { bytes -> HeadScan in
             var line = line, headers = headers, requestLine = requestLine
             var start = 0
