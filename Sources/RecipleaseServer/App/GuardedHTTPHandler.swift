@@ -174,7 +174,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         if limit.needsAccount, limit.bytes > bodyLimits.standard {
             // The client waits for a word before it sends the body: only once the account is known.
             continueOwed = asksToContinue
-            check(head, declared: declared, context: context)
+            check(head, declared: declared, limit: limit, context: context)
         } else if asksToContinue {
             sendContinue(head, context: context)
         }
@@ -188,8 +188,9 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     /// signed-in account: anyone could otherwise make the server hold 200 MB per connection
     /// before the route refused them. Reading stops while the head's token or session cookie is
     /// looked up (the account cache, else one query); a client that is not signed in may then
-    /// send the standard size, and past it is answered 401 with the sign-in reason.
-    private func check(_ head: HTTPRequestHead, declared: Int?, context: ChannelHandlerContext) {
+    /// send the standard size, and past it is answered 401 with the sign-in reason. A known
+    /// account's body takes its place among the large ones (`LargeBodies`), or is refused.
+    private func check(_ head: HTTPRequestHead, declared: Int?, limit: RequestBodyLimits.Limit, context: ChannelHandlerContext) {
         checks &+= 1
         let number = checks
         checking = number
@@ -201,7 +202,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         )
         let bodies = application.largeBodies
         // Counted at its declared length, or as much as the route takes when it comes chunked.
-        let bytes = declared ?? bodyLimits.limit(for: head).bytes
+        let bytes = declared ?? limit.bytes
         let known = context.eventLoop.makePromise(of: AccountCheck.self)
         known.completeWithTask {
             do {
@@ -241,7 +242,6 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         case let .known(ticket):
             largeBodyTicket = ticket
         case let .full(full):
-            continueOwed = false
             refuseLargeBody(full, head: head, context: context)
             return
         case .unknown:
@@ -275,36 +275,31 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         respond(to: head, body: body, refusal: refusal, context: context)
     }
 
-    /// Answers a body past its route's limit. The API gets its JSON problem at once; a page's form
-    /// (a photo too large, an upload after the session ended) gets the site's error page, made by
-    /// the app's middleware from the head alone (`FrontRefusalMiddleware`): the route never runs.
-    /// Either way the rest of the body is not read and the connection closes.
-    /// Refuses a large body its account, or the server, has no room for (`LargeBodies`): 429 or
-    /// 503 with `Retry-After`, before any of it is read, and the connection closes.
-    private func refuseLargeBody(_ full: LargeBodies.Full, head: HTTPRequestHead, context: ChannelHandlerContext) {
-        let (status, code): (HTTPResponseStatus, String) = switch full {
-        case .account: (.tooManyRequests, "http.uploads-under-way")
-        case .server: (.serviceUnavailable, "http.uploads-busy")
-        }
-        let arguments = ["seconds": String(LargeBodies.retryAfterSeconds)]
-        guard !URI(string: head.uri).path.hasPrefix("/api/") else {
-            let reason = Self.strings(for: head).text("error." + code, arguments)
-            refuse(status, code: code, reason: reason, adding: ["Retry-After": String(LargeBodies.retryAfterSeconds)], context: context)
-            return
-        }
-        // A browser's form: a page that says so, as for a body past its limit.
-        largeBodyTicket = nil
-        headGuard.stop()
-        lastAnswer = true
-        bodyLeftUnread = true
-        finish(head, body: nil, refusal: CodedHTTPError(status: status, code: code, arguments: arguments), context: context)
+    /// Answers a body past its route's limit.
+    private func refuseBody(past limit: RequestBodyLimits.Limit, head: HTTPRequestHead, context: ChannelHandlerContext) {
+        refuseUnread(RequestBodyLimits.refusal(for: limit), head: head, context: context)
     }
 
-    private func refuseBody(past limit: RequestBodyLimits.Limit, head: HTTPRequestHead, context: ChannelHandlerContext) {
-        let refusal = RequestBodyLimits.refusal(for: limit)
+    /// Answers a large body its account, or the server, has no room for (`LargeBodies`): 429 or
+    /// 503, the API's with `Retry-After`.
+    private func refuseLargeBody(_ full: LargeBodies.Full, head: HTTPRequestHead, context: ChannelHandlerContext) {
+        let seconds = String(LargeBodies.retryAfterSeconds)
+        let refusal = switch full {
+        case .account: CodedHTTPError(status: .tooManyRequests, code: "http.uploads-under-way", arguments: ["seconds": seconds])
+        case .server: CodedHTTPError(status: .serviceUnavailable, code: "http.uploads-busy", arguments: ["seconds": seconds])
+        }
+        refuseUnread(refusal, head: head, adding: ["Retry-After": seconds], context: context)
+    }
+
+    /// Refuses a body before the rest of it is read. The API gets its JSON problem at once; a
+    /// page's form (a photo too large, an upload after the session ended) gets the site's error
+    /// page, made by the app's middleware from the head alone (`FrontRefusalMiddleware`): the
+    /// route never runs. Either way the rest of the body is not read and the connection closes.
+    private func refuseUnread(_ refusal: CodedHTTPError, head: HTTPRequestHead, adding extra: HTTPHeaders = [:],
+                              context: ChannelHandlerContext) {
         continueOwed = false
         guard !URI(string: head.uri).path.hasPrefix("/api/") else {
-            refuse(refusal.status, code: refusal.code, reason: refusal.reason(in: Self.strings(for: head)), context: context)
+            refuse(refusal.status, code: refusal.code, reason: refusal.reason(in: Self.strings(for: head)), adding: extra, context: context)
             return
         }
         headGuard.stop()

@@ -43,9 +43,9 @@ final class LargeBodies: Sendable {
         }
     }
 
-    /// The bytes counted now, for `account` or (nil) in all.
-    func counted(for account: UUID? = nil) -> Int {
-        counts.withLockedValue { counts in account.map { counts.byAccount[$0, default: 0] } ?? counts.total }
+    /// The bytes counted now, over every account.
+    func counted() -> Int {
+        counts.withLockedValue { $0.total }
     }
 
     fileprivate func release(_ bytes: Int, for account: UUID) {

@@ -143,9 +143,10 @@ final class RequestHeadGuard: ChannelInboundHandler {
         if requestLine, requestLineStart.count < 5 {
             buffer.withUnsafeReadableBytes { bytes in
                 // Empty lines before a request are skipped, as the scan below skips them.
-                for byte in bytes where requestLineStart.count < 5 {
+                for byte in bytes {
                     if requestLineStart.isEmpty, byte == 0x0D || byte == 0x0A { continue }
                     requestLineStart.append(byte)
+                    if requestLineStart.count == 5 { break }
                 }
             }
         }

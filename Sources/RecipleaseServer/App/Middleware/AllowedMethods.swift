@@ -8,17 +8,18 @@ enum AllowedMethods {
     /// GET route) and OPTIONS; empty when no route has the path.
     static func at(_ path: String, in routes: Routes) -> [HTTPMethod] {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        var found: Set<String> = []
-        for route in routes.all where matches(route.path, parts) { found.insert(route.method.rawValue) }
-        guard !found.isEmpty else { return [] }
-        if found.contains("GET") { found.insert("HEAD") }
-        found.insert("OPTIONS")
-        return order.filter { found.contains($0.rawValue) } + found.subtracting(order.map(\.rawValue)).sorted().map { HTTPMethod(rawValue: $0) }
+        let found = Set(routes.all.filter { matches($0.path, parts) }.map(\.method.rawValue))
+        return found.isEmpty ? [] : answered(found)
     }
 
     /// Every method the site's routes take anywhere (`OPTIONS *`).
     static func anywhere(in routes: Routes) -> [HTTPMethod] {
-        var found = Set(routes.all.map(\.method.rawValue))
+        answered(Set(routes.all.map(\.method.rawValue)))
+    }
+
+    /// The routes' methods as answered: HEAD where GET is, OPTIONS always, the usual ones first.
+    private static func answered(_ routed: Set<String>) -> [HTTPMethod] {
+        var found = routed
         if found.contains("GET") { found.insert("HEAD") }
         found.insert("OPTIONS")
         return order.filter { found.contains($0.rawValue) } + found.subtracting(order.map(\.rawValue)).sorted().map { HTTPMethod(rawValue: $0) }

@@ -37,7 +37,7 @@ struct ProblemMiddleware: Middleware {
         let strings = request.strings
         var refusal = describe(error, body: request.body.data, in: strings)
         // No route took the request: other methods may serve its path.
-        if request.route == nil, refusal.status == .notFound, let answer = methodAnswer(to: request, strings: strings) {
+        if request.route == nil, refusal.status == .notFound, let answer = methodAnswer(to: request) {
             switch answer {
             case let .options(allowed):
                 let response = Response(status: .noContent)
@@ -83,7 +83,7 @@ struct ProblemMiddleware: Middleware {
 
     /// For a request no route took: 204 with `Allow` to `OPTIONS` (of a path the routes serve, or
     /// `*`), 405 with `Allow` to a method the path is not served by; nil when no route has the path.
-    private func methodAnswer(to request: Request, strings: Strings) -> MethodAnswer? {
+    private func methodAnswer(to request: Request) -> MethodAnswer? {
         let routes = request.application.routes
         if request.method == .OPTIONS, request.url.path == "*" {
             return .options(AllowedMethods.header(AllowedMethods.anywhere(in: routes)))
