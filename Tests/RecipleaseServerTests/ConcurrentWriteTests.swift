@@ -128,6 +128,50 @@ struct ConcurrentWriteTests {
         }
     }
 
+    @Test func writesMadeAsTheirPersonCreatesAHouseholdAreNeverHidden() async throws {
+        try await withAccountsApp { app, _ in
+            for round in 0..<6 {
+                // given a cook alone, with a recipe of theirs
+                let cook = try await TestAPIClient.signedUp(app, "cook\(round)")
+                let created = try await cook.send(.POST, "/api/v1/recipes", json: #"{"title": "Pudding", "servings": 2, "ingredients": ["1 cup milk"], "instructions": ["Mix."]}"#)
+                let recipeID = try #require(try created.json()["id"] as? String)
+
+                // when they create a household as, from other tabs, they add to the kitchen list,
+                // the plan and the grocery list, and change the planner settings
+                async let household = cook.send(.POST, "/api/v1/households", json: #"{"name": "Home \#(round)"}"#)
+                async let pantry = cook.send(.POST, "/api/v1/pantry", json: #"{"name": "eggs"}"#)
+                async let meal = cook.send(.POST, "/api/v1/plan", json: #"{"recipeId": "\#(recipeID)", "date": "2026-11-24", "mealType": "lunch"}"#)
+                async let item = cook.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "2 lemons", "keep": true}"#)
+                async let settings = cook.send(.PATCH, "/api/v1/planner/settings", json: #"{"reminderMinutes": 45}"#)
+                let (made, added, planned, listed, set) = try await (household, pantry, meal, item, settings)
+                #expect(made.status == .created, "round \(round): \(made.body.string)")
+
+                // then each write shows in the household's lists (copied there with the cook's own
+                // lists, or written there), or was refused, naming why, and shows nowhere: none
+                // answered done from under the cook's own id, hidden while they are in a household
+                func answered(_ response: TestingHTTPResponse, _ done: HTTPStatus, shows: Bool, _ what: String) throws {
+                    if response.status == done {
+                        #expect(shows, "round \(round): \(what) answered \(done) but is not shown")
+                    } else {
+                        #expect(response.status == .conflict, "round \(round): \(what): \(response.status) \(response.body.string)")
+                        #expect(try response.json()["code"] as? String == "household.changed")
+                        #expect(!shows, "round \(round): \(what) was refused but is shown")
+                    }
+                }
+                let pantryNames = try await cook.send(.GET, "/api/v1/pantry").jsonArray("items").compactMap { $0["name"] as? String }
+                try answered(added, .created, shows: pantryNames == ["eggs"], "the kitchen item")
+                let week = try await cook.send(.GET, "/api/v1/plan?from=2026-11-23&to=2026-11-29").jsonArray("entries")
+                try answered(planned, .created, shows: week.count == 1, "the meal")
+                let cookID = try await Self.userID(app, "cook\(round)")
+                let householdID = try #require(try await HouseholdMember.query(on: app.db).filter(\.$user.$id == cookID).first()?.$household.id)
+                let extras = try await GroceryExtra.query(on: app.db).filter(\.$user.$id == householdID).all(\.$name)
+                try answered(listed, .created, shows: extras == ["2 lemons"], "the grocery item")
+                let minutes = try await cook.send(.GET, "/api/v1/planner/settings").json()["reminderMinutes"] as? Int
+                try answered(set, .ok, shows: minutes == 45, "the settings")
+            }
+        }
+    }
+
     @Test func leavingAHouseholdTwiceAnswersDoneBothTimes() async throws {
         try await withAccountsApp { app, _ in
             // given bob in alice's household, with a tab of the household page open

@@ -5,6 +5,12 @@ import RecipleaseCore
 /// Households' lifecycle: create, invite, join, leave, remove, roles, rename. Every change that
 /// touches more than one row is one transaction; the caller announces the change afterwards
 /// (`Request.announceHouseholdChange`). Refusals are `CodedProblem`s (`household.*`).
+///
+/// Locks, on PostgreSQL, always in this order, so no two changes wait on each other in a
+/// circle: the row of the person who joins, creates, leaves or is removed (`RowLock.writer`,
+/// which lets the foreign keys' checks by: an invite written at that moment), then the
+/// household's. Writes of the shared kinds take the person's row too (`SharedScope.holdPerson`),
+/// so they land before a change of the person's household or see it.
 struct HouseholdStore {
     let db: any Database
     let now: Date
@@ -105,6 +111,9 @@ struct HouseholdStore {
         let now = self.now
         do {
             try await db.writeTransaction { db in
+                // The person's row first, as every household change of theirs takes it: their writes
+                // of a shared kind wait for it and then see the household (`SharedScope.stillHolds`).
+                try await RowLock.writer.exists(User.self, userID, on: db)
                 try await User(id: id, username: Household.accountUsername(id), passwordHash: "", createdAt: now).create(on: db)
                 try await household.create(on: db)
                 try await HouseholdMember(householdID: id, userID: userID, role: .owner, joinedAt: now).create(on: db)
@@ -220,7 +229,8 @@ struct HouseholdStore {
         let now = self.now
         do {
             try await db.writeTransaction { db in
-                // The household's lock first, as leaving takes it before it deletes the invites:
+                try await RowLock.writer.exists(User.self, userID, on: db)
+                // Then the household's, as leaving takes it before it deletes the invites:
                 // taken in the other order (the invite's row, then the household's for the new
                 // member's key) a join and the last member's leave deadlocked on PostgreSQL (500).
                 // Dissolved meanwhile, the invite names no household.
@@ -262,6 +272,7 @@ struct HouseholdStore {
         guard let found = try await membership(of: userID) else { throw Self.none }
         let householdID = found.$household.id
         let dissolved = try await db.writeTransaction { db -> Bool in
+            try await RowLock.writer.exists(User.self, userID, on: db)
             // Read again under the household's lock (its row on PostgreSQL; SQLite takes turns):
             // another member's leave or a change of roles may have committed since, and this one
             // must see it (never a household without owner). Removing and roles do the same.
@@ -308,6 +319,7 @@ struct HouseholdStore {
         guard me.role == .owner else { throw Self.ownerOnly }
         let householdID = me.$household.id
         try await db.writeTransaction { db in
+            try await RowLock.writer.exists(User.self, targetID, on: db)
             // Still an owner once the household is ours to change (another owner may have made us a member).
             try await RowLock.update.exists(Household.self, householdID, on: db)
             guard try await Self.membership(of: userID, in: householdID, on: db)?.role == .owner else { throw Self.ownerOnly }

@@ -4,17 +4,21 @@ import RecipleaseCore
 import Vapor
 
 /// A store of a shared kind (plan, grocery list, kitchen list, planner settings): built from a
-/// `SharedScope`, it reads and writes the household's rows and signs the rows it writes.
+/// `SharedScope`, it reads and writes the household's rows and signs the rows it writes. Every
+/// write goes through `underOwnerLock`, which refuses it (`SharedScope.changed`) when the person
+/// joined, created or left a household since the scope was read.
 protocol SharedStore: UserStore {
-    /// Written into `added_by` on new rows: nil for a lone user.
-    var addedBy: UUID? { get set }
+    var scope: SharedScope? { get set }
 }
 
 extension SharedStore {
     init(scope: SharedScope, on db: any Database) {
         self.init(userID: scope.ownerID, db: db)
-        addedBy = scope.addedBy
+        self.scope = scope
     }
+
+    /// Written into `added_by` on new rows: nil for a lone user.
+    var addedBy: UUID? { scope?.addedBy }
 }
 
 extension Request {

@@ -12,7 +12,8 @@ enum RowLock {
     /// checks that its recipe is still there).
     /// `writer`: one holder at a time, like `update`, but rows that only refer to this one (a
     /// foreign key's check, a session or a favorite stored for the user) do not wait for it: the
-    /// user's row while an import decides and writes a batch of their recipes.
+    /// user's row while an import decides and writes a batch of their recipes, or while their
+    /// household changes.
     case update, share, writer
 
     /// Whether the row is there, read under the lock on PostgreSQL and plainly elsewhere.

@@ -64,7 +64,7 @@ struct UserGrocery: SharedStore {
 
     let userID: UUID
     let db: any Database
-    var addedBy: UUID?
+    var scope: SharedScope?
 
     init(userID: UUID, db: any Database) {
         self.userID = userID
@@ -79,8 +79,8 @@ struct UserGrocery: SharedStore {
     }
 
     /// The ticks whose days overlap the range, newest first.
-    private func ticks(overlapping range: PlanRange) -> QueryBuilder<GroceryTick> {
-        scoped(GroceryTick.self).filter(\.$fromDay <= range.to.description).filter(\.$toDay >= range.from.description)
+    private func ticks(overlapping range: PlanRange, on db: (any Database)? = nil) -> QueryBuilder<GroceryTick> {
+        (db ?? self.db).owned(GroceryTick.self, by: userID).filter(\.$fromDay <= range.to.description).filter(\.$toDay >= range.from.description)
     }
 
     /// Ticks an item of the list of `range` (kept with the item's amount there), or unticks it
@@ -88,7 +88,9 @@ struct UserGrocery: SharedStore {
     /// ticked neither. An item not on the list cannot be ticked.
     func setChecked(_ key: String, _ checked: Bool, range: PlanRange, context: PlanContext, now: Date) async throws {
         let key = try UserGrocery.checkedKey(key)
-        if !checked { return try await ticks(overlapping: range).filter(\.$itemKey == key).delete() }
+        if !checked {
+            return try await underOwnerLock { [self] db in try await ticks(overlapping: range, on: db).filter(\.$itemKey == key).delete() }
+        }
         let items = try await merged(range, context: context, extras: try await extras()).items
         guard let item = items.first(where: { $0.key == key }) else {
             throw CodedProblem(.notFound, "grocery.not-listed", ["key": String(key.prefix(60))])
@@ -122,7 +124,7 @@ struct UserGrocery: SharedStore {
 
     /// "Untick everything" on the list of `range`: the ticks overlapping its days.
     func clearChecks(range: PlanRange) async throws {
-        try await ticks(overlapping: range).delete()
+        try await underOwnerLock { [self] db in try await ticks(overlapping: range, on: db).delete() }
     }
 
     /// The keys of the items ticked on the list of `range`: ticks overlapping its days whose
@@ -203,7 +205,7 @@ struct UserGrocery: SharedStore {
 
     /// Removes the item; what the plan needs of the same food stays on the list.
     func removeExtra(_ extra: GroceryExtra) async throws {
-        try await extra.delete(on: db)
+        try await underOwnerLock { db in try await extra.delete(on: db) }
     }
 
     /// Whether a hand-added item is on the list of `range`.

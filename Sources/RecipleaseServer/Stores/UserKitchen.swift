@@ -9,7 +9,7 @@ struct UserKitchen: SharedStore {
 
     let userID: UUID
     let db: any Database
-    var addedBy: UUID?
+    var scope: SharedScope?
 
     init(userID: UUID, db: any Database) {
         self.userID = userID
@@ -78,22 +78,21 @@ struct UserKitchen: SharedStore {
     func update(_ item: KitchenItem, name raw: String?, ticked: Bool?, catalog: FoodCatalog, language: String) async throws -> KitchenItem {
         if let raw {
             let (name, key) = try UserKitchen.checkedName(raw)
-            try await refuseDuplicate(key, name: name, except: item.id)
             item.name = name
             item.nameKey = key
             item.foodID = catalog.resolve(typed: name, language: language)?.rawValue
         }
         if let ticked { item.ticked = ticked }
-        try await save(item, name: item.name)
+        try await save(item, name: item.name, key: raw == nil ? nil : item.nameKey)
         return item
     }
 
     func delete(_ item: KitchenItem) async throws {
-        try await item.delete(on: db)
+        try await underOwnerLock { db in try await item.delete(on: db) }
     }
 
     func clear() async throws {
-        try await query().delete()
+        try await underOwnerLock { [userID] db in try await db.owned(KitchenItem.self, by: userID).delete() }
     }
 
     /// The names to search with: the ticked ones.
@@ -114,15 +113,17 @@ struct UserKitchen: SharedStore {
         return (name, key)
     }
 
-    private func refuseDuplicate(_ key: String, name: String, except id: UUID?) async throws {
-        var duplicate = query().filter(\.$nameKey == key)
-        if let id { duplicate = duplicate.filter(\.$id != id) }
-        if try await duplicate.first() != nil { throw UserKitchen.duplicate(name) }
-    }
-
-    private func save(_ item: KitchenItem, name: String) async throws {
+    /// Saves a changed item under the owner's lock, refused when another item has its new `key`.
+    private func save(_ item: KitchenItem, name: String, key: String?) async throws {
         do {
-            try await item.save(on: db)
+            try await underOwnerLock { [userID] db in
+                if let key {
+                    var duplicate = db.owned(KitchenItem.self, by: userID).filter(\.$nameKey == key)
+                    if let id = item.id { duplicate = duplicate.filter(\.$id != id) }
+                    if try await duplicate.first() != nil { throw UserKitchen.duplicate(name) }
+                }
+                try await item.save(on: db)
+            }
         } catch where error.isConstraintFailure {
             throw UserKitchen.duplicate(name)
         }

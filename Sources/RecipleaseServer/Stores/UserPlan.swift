@@ -10,7 +10,7 @@ struct UserPlan: SharedStore {
 
     let userID: UUID
     let db: any Database
-    var addedBy: UUID?
+    var scope: SharedScope?
 
     init(userID: UUID, db: any Database) {
         self.userID = userID
@@ -97,19 +97,24 @@ struct UserPlan: SharedStore {
         if let servings { entry.servings = servings }
         if let note { entry.note = note }
         entry.updatedAt = now
-        try await entry.save(on: db)
-        // Moved onto a recipe deleted meanwhile (that delete found no meal using it yet): the
-        // change is taken back.
-        if recipe != nil, try await !recipes.isStored(entry.recipeID, on: db) {
+        // Saved under the owner's lock, as `add` writes. Moved onto a user recipe, that recipe is
+        // read there under a share lock held until the change commits: a delete that looked for
+        // meals using it first has finished and the change is refused, or it waits and finds it.
+        let (recipeRow, recipeID) = (recipe == nil ? nil : recipes.storedRow(of: entry.recipeID), entry.recipeID)
+        do {
+            try await underOwnerLock { db in
+                guard try await PlanRecipes.isStored(row: recipeRow, on: db) else { throw PlanProblem.unknownRecipe(recipeID) }
+                try await entry.save(on: db)
+            }
+        } catch {
             (entry.recipeID, entry.title, entry.date, entry.mealType, entry.time, entry.servings, entry.note, entry.updatedAt) = before
-            try await entry.save(on: db)
-            throw PlanProblem.unknownRecipe(recipe?.id.rawValue ?? "")
+            throw error
         }
         return entry
     }
 
     func delete(_ entry: PlanEntry) async throws {
-        try await entry.delete(on: db)
+        try await underOwnerLock { db in try await entry.delete(on: db) }
     }
 }
 
@@ -174,11 +179,6 @@ struct PlanRecipes {
             throw PlanProblem.unknownRecipe(id)
         }
         return found.recipe
-    }
-
-    /// Whether a recipe the plan was checked against is still stored (`storedRow`).
-    func isStored(_ id: String, on db: any Database) async throws -> Bool {
-        try await PlanRecipes.isStored(row: storedRow(of: id), on: db)
     }
 
     /// The row to look for before a meal on recipe `id` is kept: a user recipe's row may have gone

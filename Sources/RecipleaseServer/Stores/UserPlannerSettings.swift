@@ -6,7 +6,7 @@ import RecipleaseCore
 struct UserPlannerSettings: SharedStore {
     let userID: UUID
     let db: any Database
-    var addedBy: UUID?
+    var scope: SharedScope?
 
     init(userID: UUID, db: any Database) {
         self.userID = userID
@@ -40,7 +40,7 @@ struct UserPlannerSettings: SharedStore {
     }
 
     func save(_ settings: PlannerPreferences, now: Date) async throws {
-        func fill(_ row: PlannerPreference) {
+        @Sendable func fill(_ row: PlannerPreference) {
             row.breakfastTime = settings.time(for: .breakfast).description
             row.lunchTime = settings.time(for: .lunch).description
             row.dinnerTime = settings.time(for: .dinner).description
@@ -50,7 +50,15 @@ struct UserPlannerSettings: SharedStore {
             row.timeZone = settings.timeZoneName
             row.updatedAt = now
         }
-        // Saved twice at once (the browser's time zone and a form): the later one wins.
-        try await PlannerPreference.saveSingle(find: row, make: { PlannerPreference(userID: userID, updatedAt: now) }, fill: fill, on: db)
+        // Saved twice at once (the browser's time zone and a form): the later one wins, as the
+        // owner's lock makes the second wait for the first. A path that writes the row without
+        // that lock (an import's settings) can still make the first save collide: it runs again.
+        try await againOnConstraintFailure(runs: 10) {
+            try await underOwnerLock { [userID] db in
+                let row = try await db.owned(PlannerPreference.self, by: userID).first() ?? PlannerPreference(userID: userID, updatedAt: now)
+                fill(row)
+                try await row.save(on: db)
+            }
+        }
     }
 }

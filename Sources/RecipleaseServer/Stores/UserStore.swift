@@ -19,6 +19,9 @@ extension Database {
 protocol UserStore {
     var userID: UUID { get }
     var db: any Database { get }
+    /// The person and household a shared kind's store was built for (`SharedStore`), checked
+    /// under the owner's lock; nil for the other kinds, and for a store built from an owner's id.
+    var scope: SharedScope? { get }
     init(userID: UUID, db: any Database)
 }
 
@@ -31,6 +34,8 @@ extension UserStore {
         self.init(userID: try user.requireID(), on: db)
     }
 
+    var scope: SharedScope? { nil }
+
     /// The user's rows of `model`.
     func scoped<M: UserOwned>(_ model: M.Type) -> QueryBuilder<M> {
         db.owned(model, by: userID)
@@ -40,10 +45,13 @@ extension UserStore {
     /// household's own account row, for a household's shared kinds); on SQLite the transaction
     /// holds the file. Counts and writes of the owner's rows made in `body` wait for each other,
     /// from two requests or from two processes on one database: without it, writes at once would
-    /// all count one below a limit and all write.
+    /// all count one below a limit and all write. A shared kind's store first checks that its
+    /// person is still where its `scope` says (`SharedScope.stillHolds`), else writes nothing.
     func underOwnerLock<T: Sendable>(_ body: @escaping @Sendable (any Database) async throws -> T) async throws -> T {
-        try await db.writeTransaction { [userID] db in
+        try await db.writeTransaction { [userID, scope] db in
+            try await scope?.holdPerson(on: db)
             try await RowLock.writer.exists(User.self, userID, on: db)
+            try await scope?.stillHolds(on: db)
             return try await body(db)
         }
     }

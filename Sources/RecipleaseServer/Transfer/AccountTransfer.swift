@@ -95,8 +95,14 @@ struct AccountTransfer {
             // line, another instance) has written since the check, the check is made again, so its
             // recipes are found already there and the room is counted anew. It waits for this commit.
             try await RowLock.writer.exists(User.self, userID, on: db)
-            let checked = try await first.known.isCurrent(userID: userID, on: db)
-                ? first : try await CheckedImport.check(document, user: user, scope: scope, store: store, on: db)
+            // A household change of the user's takes the same row, so the household read now
+            // holds until this commits: joined, created or left since the check, the household
+            // section goes where their lists now are, checked again against those.
+            let current = try await SharedScope.of(userID: userID, on: db)
+            if let household = current.householdID { try await RowLock.writer.exists(User.self, household, on: db) }
+            let unchanged = try await first.known.isCurrent(userID: userID, on: db)
+            let checked = unchanged && current == scope
+                ? first : try await CheckedImport.check(document, user: user, scope: current, store: store, on: db)
             var summary = ImportSummary()
             // The user's own recipes get the new ids the check chose; favorites and the plan follow them.
             var rows: [UserRecipe] = []
@@ -118,7 +124,7 @@ struct AccountTransfer {
                 summary.recipes += 1
             }
             if let household = checked.household {
-                try await AccountTransfer.write(household, ownerID: scope.ownerID, addedBy: scope.addedBy, store: store, now: now, on: db, into: &summary)
+                try await AccountTransfer.write(household, ownerID: current.ownerID, addedBy: current.addedBy, store: store, now: now, on: db, into: &summary)
                 summary.skipped += household.skipped
                 summary.household = true
             }
