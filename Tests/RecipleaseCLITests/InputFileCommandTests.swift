@@ -92,6 +92,27 @@ struct InputFileCommandTests {
         }
     }
 
+    @Test func aFileWhoseSizeSaysNothingIsReadToItsEnd() async throws {
+        // given files the kernel makes as they are read, which all say 0 bytes, and a file past
+        // the most an upload unpacks to, which takes no room on disk
+        let paths = try Paths()
+        defer { try? FileManager.default.removeItem(atPath: paths.folder) }
+        let large = paths.folder + "/large.cook"
+        #expect(FileManager.default.createFile(atPath: large, contents: nil))
+        #expect(truncate(large, off_t(InputFile.maximumBytes) + 1) == 0)
+        for path in ["/proc/self/status", "/proc/self/cmdline"] {
+            var info = stat()
+            #expect(stat(path, &info) == 0 && info.st_size == 0, "\(path) says it holds bytes now")
+            // when it is printed
+            let failure = try #require(try await ExportOutputCommandTests.run(["import", "--print", path]))
+            // then its text was read, and found to hold no recipe: it was not "empty"
+            #expect(failure.message.hasPrefix("\(path): this page has no recipe data"), "\(failure.message)")
+        }
+        // and the large one is refused before it is read
+        let refused = try #require(try await ExportOutputCommandTests.run(["import", "--print", large]))
+        #expect(refused == ("\(large) gives more than 512 MB; the most an upload unpacks to", 1))
+    }
+
     @Test(.enabled(if: getuid() != 0, "root reads a file of mode 0"))
     func aFileTheSystemWillNotOpenSaysWhy() async throws {
         let paths = try Paths()
