@@ -190,23 +190,51 @@ struct RecipeImportTests {
         }
     }
 
+    /// The import form sent with a .cook file whose part names it by `nameParameter`.
+    static func uploadCook(_ browser: TestBrowser, nameParameter: String) async throws -> TestingHTTPResponse {
+        let csrf = try await browser.csrfToken()
+        let boundary = "----reciplease-test"
+        let body = [
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(csrf)\r\n",
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"url\"\r\n\r\n\r\n",
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; \(nameParameter)\r\nContent-Type: application/octet-stream\r\n\r\n",
+            ">> servings: 2\nBoil @noodles{200%g}.\n\nToss with @garlic{2%cloves} and @butter{2%tbsp}.\n\r\n",
+            "--\(boundary)--\r\n",
+        ].joined()
+        return try await browser.send(.POST, "/import", headers: ["Content-Type": "multipart/form-data; boundary=\(boundary)"], body: body)
+    }
+
+    @Test func aFileNamedInRFC8187sEncodingIsTitledByItsDecodedName() async throws {
+        try await withAccountsApp { app, _ in
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            for (parameter, title) in [
+                ("filename*=UTF-8''Cr%C3%A8me_Br%C3%BBl%C3%A9e.cook", "Crème Brûlée"),
+                ("filename*=utf-8'fr'P%C3%A2tes%20au%20beurre.cook", "Pâtes au beurre"),
+                ("filename*=ISO-8859-1''Cr%E8me.cook", "Crème"),
+                // bytes that are no UTF-8 show as a browser shows them
+                ("filename*=UTF-8''%FF%FE.cook", "\u{FFFD}\u{FFFD}"),
+                // a plain name is kept as sent, quotes and percent signs alike
+                ("filename=\"100%25_Rye.cook\"", "100%25 Rye"),
+            ] {
+                // when a .cook file comes with that name
+                let result = try await Self.uploadCook(browser, nameParameter: parameter)
+                // then its recipe is titled by the name decoded
+                #expect(result.status == .ok, "\(parameter)")
+                #expect(result.body.string.contains("<h1>\(title)</h1>") || result.body.string.contains(">\(title)<"), "\(parameter): \(result.body.string.prefix(2000))")
+                #expect(!result.body.string.contains("UTF-8''"), "\(parameter)")
+            }
+        }
+    }
+
     @Test func theFormTakesAnUploadedFile() async throws {
         try await withAccountsApp { app, _ in
             // given a signed-in browser and a .cook file sent as multipart/form-data
             let browser = TestBrowser(app)
             try await browser.signUp("alice")
-            let csrf = try await browser.csrfToken()
-            let boundary = "----reciplease-test"
-            let body = [
-                "--\(boundary)\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(csrf)\r\n",
-                "--\(boundary)\r\nContent-Disposition: form-data; name=\"url\"\r\n\r\n\r\n",
-                "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"Garlic_Noodles.cook\"\r\nContent-Type: application/octet-stream\r\n\r\n",
-                ">> servings: 2\nBoil @noodles{200%g}.\n\nToss with @garlic{2%cloves} and @butter{2%tbsp}.\n\r\n",
-                "--\(boundary)--\r\n",
-            ].joined()
 
             // when
-            let result = try await browser.send(.POST, "/import", headers: ["Content-Type": "multipart/form-data; boundary=\(boundary)"], body: body)
+            let result = try await Self.uploadCook(browser, nameParameter: "filename=\"Garlic_Noodles.cook\"")
 
             // then
             #expect(result.status == .ok)

@@ -46,11 +46,12 @@ struct ImportController: RouteCollection {
             }
             if let file = form.file, file.data.readableBytes > 0 {
                 let data = Data(file.data.readableBytesView)
-                if let summary = try await request.importCollection(data, fileName: file.filename, job: form.job.flatMap(UUID.init(uuidString:)), for: user),
+                let fileName = UploadedFileName.readable(file.filename)
+                if let summary = try await request.importCollection(data, fileName: fileName, job: form.job.flatMap(UUID.init(uuidString:)), for: user),
                    let job = summary.job {
                     return request.redirect(to: SiteURL.importJob(job), redirectType: .normal)
                 }
-                let (fileName, mediaType) = (file.filename, file.contentType)
+                let mediaType = file.contentType
                 document = try await request.asSingleImport(of: user) {
                     try await request.offloaded { try ImportReader.readUnclaimed(data, fileName: fileName, mediaType: mediaType) }
                 }
