@@ -348,6 +348,10 @@ struct RecipeNutritionTests {
         // a British pack of pastry is one sheet; Australia's pastry comes in 170 g sheets
         ("1 pack ready-rolled puff pastry", 320, nil, nil),
         ("2 sheets puff pastry", 2 * 320, 2 * 170, 2 * 320),
+        // a punnet as each sells it; the catalog sells these loose and weighs no container
+        ("1 punnet strawberries", 400, 250, nil),
+        ("2 punnets raspberries", 2 * 150, 2 * 125, nil),
+        ("1/2 punnet cherry tomatoes", 125, 125, nil),
         // a weight is a weight in every market
         ("250g butter", 250, 250, 250)
     ))
@@ -372,6 +376,14 @@ struct RecipeNutritionTests {
         #expect(near(grams("en", "https://www.example.co.nz/recipes/1"), australia), "\(line) from .co.nz")
         // declared American: the catalog's, whatever its words
         #expect(near(grams("en-US", nil), catalog), "\(line) declared en-US")
+    }
+
+    @Test func aPunnetSaysARecipeIsBritish() throws {
+        // a recipe that declares nothing and says nothing else British: only British, Irish,
+        // Australian and New Zealand kitchens buy soft fruit by the punnet, so Britain's is meant
+        #expect(Self.bundledRecipeGrams(["1 punnet blueberries", "1 cup yogurt"], language: nil).first == 150)
+        // a container is no punnet: the catalog still weighs none
+        #expect(Self.bundledRecipeGrams(["1 container blueberries", "1 cup yogurt"], language: nil).first == .some(nil))
     }
 
     @Test func aVesselWithoutANumberIsOne() throws {
@@ -444,6 +456,8 @@ struct RecipeNutritionTests {
         #expect(Self.bundledRecipeGrams(["1 mozzarella"], language: "fr").first == 125)
         #expect(Self.bundledRecipeGrams(["1 sachet de levure chimique"], language: "fr").first == 11)
         #expect(Self.bundledRecipeGrams(["1 barquette de lardons"], language: "fr").first == 200)
+        #expect(Self.bundledRecipeGrams(["1 barquette de fraises"], language: "fr").first == 250)
+        #expect(Self.bundledRecipeGrams(["2 barquettes de framboises"], language: "fr").first == 250)
         #expect(Self.bundledRecipeGrams(["1 mozzarella"], language: "fr-CA").first == .some(nil))
         // a French small tin is half the usual one; a US "small can" of paste is the usual 6 oz
         let tin = try #require(Self.bundledRecipeGrams(["1 boîte de concentré de tomates"], language: "fr").first ?? nil)

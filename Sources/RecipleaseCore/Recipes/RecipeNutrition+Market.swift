@@ -111,14 +111,15 @@ extension RecipeNutrition {
     static let britishRegions: Set<String> = ["gb", "uk", "ie", "britain", "ireland"]
 
     /// Whether a line says what only British (and Irish, Australian, New Zealand) kitchens say:
-    /// rashers of bacon, a tin of tomatoes, or a food by a name US recipes do not use (they say
-    /// zucchini, eggplant, superfine sugar, self-rising flour, cornstarch, baking soda, ground
-    /// beef, golden raisins, rutabaga, snow peas, molasses, whole-wheat flour, heavy cream,
-    /// powdered sugar, bouillon cubes, arugula and green onions). Only the lines of the foods
+    /// rashers of bacon, a tin of tomatoes, a punnet of berries, or a food by a name US recipes
+    /// do not use (they say zucchini, eggplant, superfine sugar, self-rising flour, cornstarch,
+    /// baking soda, ground beef, golden raisins, rutabaga, snow peas, molasses, whole-wheat
+    /// flour, heavy cream, powdered sugar, bouillon cubes, arugula and green onions). Only the lines of the foods
     /// those names find are read word by word: the index weighs a million recipes.
     static func writesBritishly(_ part: ParsedIngredient) -> Bool {
         if part.unit == .rasher { return true }
         if part.unit == .can { return says(part.input, words: tinWords, pairs: []) }
+        if part.unit == .container, says(part.input, words: punnetWords, pairs: []) { return true }
         guard let food = part.food, britishlyNamedFoods.contains(food), let name = part.name else { return false }
         return says(name, words: britishWords, pairs: britishPairs)
     }
@@ -181,6 +182,7 @@ extension RecipeNutrition {
         "self raising", "spring onion", "spring onions",
     ])
     static let tinWords = wordHashes(["tin", "tins", "tinned"])
+    static let punnetWords = wordHashes(["punnet", "punnets"])
 
     /// Millilitres in the imperial measures British recipes mean by the US names (UK Weights and
     /// Measures Act 1985: the gallon is 4.546 09 litres, the pint an eighth of it, the fluid
