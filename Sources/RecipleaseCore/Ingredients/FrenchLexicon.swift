@@ -29,11 +29,11 @@ enum FrenchLexicon {
             (["filet"], .splash), (["gousse"], .clove), (["brin"], .sprig), (["branche"], .sprig), (["tige"], .stem), (["rameau"], .sprig),
             (["botte"], .bunch), (["bouquet"], .bunch), (["grappe"], .bunch), (["bottillon"], .bunch), (["feuille"], .leaf), (["tranche"], .slice), (["tran"], .slice), (["tr"], .slice), (["rondelle"], .slice),
             (["sachet"], .package), (["paquet"], .package), (["dose"], .package), (["rouleau"], .package), (["dosette"], .package), (["pack"], .package), (["plaquette"], .package),
-            (["boite"], .can), (["conserve"], .can), (["canne"], .can), (["boite", "de", "conserve"], .can), (["pot"], .jar), (["bocal"], .jar),
+            (["boite"], .can), (["conserve"], .can), (["canne"], .can), (["canette"], .can), (["enveloppe"], .envelope), (["boite", "de", "conserve"], .can), (["pot"], .jar), (["bocal"], .jar),
             (["bouteille"], .bottle), (["brique"], .carton), (["brick"], .carton), (["barquette"], .container), (["contenant"], .container), (["casseau"], .container), (["sac"], .bag),
             (["noix"], .knob), (["noisette"], .knob), (["morceau"], .piece), (["bout"], .piece), (["troncon"], .piece),
             (["poignee"], .handful), (["tete"], .head), (["pied"], .head), (["cote"], .stalk), (["cube"], .cube),
-            (["tablette"], .bar), (["plaque"], .bar), (["carre"], .square), (["baton"], .stick), (["epi"], .ear),
+            (["tablette"], .bar), (["plaque"], .bar), (["carre"], .square), (["baton"], .stick), (["batonnet"], .stick), (["epi"], .ear),
             (["bulbe"], .bulb), (["laniere"], .strip), (["quartier"], .wedge), (["louche"], .scoop), (["bloc"], .block), (["tube"], .tube),
         ]
         table += vessels.map { ($0, $0[0] == "verre" ? MeasureUnit.glass : .jar) }
@@ -99,7 +99,7 @@ enum FrenchLexicon {
     /// Words after the name that are a comment, not a preparation.
     static let commentStarts: Set<String> = ["pour", "selon", "facultatif", "facultative", "optionnel", "optionnelle", "environ", "ou", "et", "soit", "type", "sans", "avec"]
     /// Words before an amount that take part of the food: "le jus d'un citron", "zeste de 2 oranges".
-    static let partOf: Set<String> = ["jus", "zeste", "zestes", "ecorce", "le", "la", "les"]
+    static let partOf: Set<String> = ["jus", "zeste", "zestes", "ecorce", "blanc", "blancs", "jaune", "jaunes", "le", "la", "les", "l"]
 
     /// Words for the language guess: strong ones rarely appear in English lines.
     static let strongWords: Set<String> = [

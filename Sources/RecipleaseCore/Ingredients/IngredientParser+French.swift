@@ -210,13 +210,13 @@ struct LocalReader {
             comment.append(text(i, colon))
             i = colon + 1
         }
-        // "le jus d'un citron", "zeste de 2 oranges"
+        // "le jus d'un citron", "zeste de 2 oranges", "les blancs de 3 œufs", "l'écorce d'une orange"
         var partOf: String?
         do {
             // and "zeste et jus d'une orange", "le jus et le zeste de 1 citron", "le zeste râpé d'une orange"
             var k = i
             while k < i + 6 && (lexicon.partOf.contains(word(k)) || word(k) == "et" && k > i) { k += 1 }
-            let named = (i..<k).contains { ["jus", "zeste", "zestes", "ecorce"].contains(word($0)) }
+            let named = (i..<k).contains { Self.partWords.contains(word($0)) }
             var end = k
             while named, end < k + 2, lexicon.preparation.contains(word(end)), !["de", "d"].contains(word(end)) { end += 1 }
             if named, ["de", "d"].contains(word(end)), amountStarts(end + 1) {
@@ -240,8 +240,10 @@ struct LocalReader {
         var k = i
         while lexicon.sizes.contains(word(k)) && !startsFood(k) { k += 1 }
         // "onze noix": a counted word with no food after it is the food
+        // (a counted unit before "1/2 de": "1 verre 1/2 de lait", "1 sachet ½ de levure")
         if let found = unitAt(k), found.unit.dimension != .count || isWord(ofWords(afterBracket(found.next)))
-            || packageSize(ofWords(found.next)) != nil || found.unit.isContainer && bareMeasure(found.next) != nil {
+            || packageSize(ofWords(found.next)) != nil || found.unit.isContainer && bareMeasure(found.next) != nil
+            || halfAfterUnit(found.next) {
             unit = found.unit
             // "1 petite cuillère de sucre" is a teaspoon, "1 grande cuillère" a tablespoon: the size
             // of a spoon written without "à soupe" or "à café" says which spoon
@@ -265,10 +267,10 @@ struct LocalReader {
                 quantity = q + t[i].value / 1000
                 i += 1
             }
-            // "1 litre 1/2 de lait", "1 à 2 kg ½ de pommes": a half written after the unit adds to a whole
-            // number, the range's top when there is one; after "1,5 l" it is only a comment
-            if let q = quantity, unit == .liter || unit == .kilogram, isNumber(i), t[i].isFraction, t[i].value < 1,
-               !isWord(i + 1) || ofWords(i + 1) > i + 1 {
+            // "1 litre 1/2 de lait", "1 à 2 kg ½ de pommes", "1 cuillère à soupe 1/2 d'huile": a half
+            // written after the unit adds to a whole number, the range's top when there is one; after
+            // "1,5 l" it is only a comment. After litres and kilograms it may end the line.
+            if let q = quantity, halfAfterUnit(i) || (unit == .liter || unit == .kilogram) && isNumber(i) && t[i].isFraction && t[i].value < 1 && !isWord(i + 1) {
                 let top = quantityMax ?? q
                 if top != top.rounded() {
                     comment.append(text(i, i + 1))
@@ -381,6 +383,23 @@ struct LocalReader {
             quantity = found.quantity
             quantityMax = found.top
             unit = found.unit
+            // "Gousse d'ail : 1", "Tranches de jambon : 4": a unit word the name begins with, before
+            // "de", is the count's unit, as in "1 gousse d'ail"; the food is named after it,
+            if found.unit == nil, let lead = unitAt(nameFrom, afterAmount: true), lead.unit.dimension == .count,
+               case let from = ofWords(lead.next), from > lead.next, isWord(from), from < found.start {
+                var end = found.start
+                while end > from, !isWord(end - 1) { end -= 1 }
+                let named = text(from, end)
+                // not when the unit word makes another food of the name ("Gousse de vanille : 1" is
+                // a vanilla pod, "Cube de bouillon : 1" a stock cube, each with no unit)
+                let whole = catalog.resolve(text(nameFrom, end), language: lexicon.language)
+                if end > from, let food = catalog.resolve(named, language: lexicon.language), whole == nil || whole == food {
+                    unit = lead.unit
+                    unitWordIndex = lead.word
+                    parsed.name = named
+                    parsed.food = food
+                }
+            }
             if found.unit == nil, size.isEmpty { size = (found.start..<found.end).filter { lexicon.sizes.contains(word($0)) } }
             // "Vanille : 1 gousse", "Bouillon : 1 cube": the unit word with the name makes the food
             // it does before it ("1 gousse de vanille" is a vanilla pod, "1 cube de bouillon" a stock cube)
@@ -429,9 +448,18 @@ struct LocalReader {
         parsed.packageQuantity = packageQuantity
         parsed.packageUnit = packageUnit
         parsed.size = size.isEmpty ? nil : size.map { String(line[t[$0].range]) }.joined(separator: " ")
-        if let partOf { preparation.insert(partOf, at: 0) }
+        if let partOf {
+            preparation.insert(partOf, at: 0)
+            // "les blancs de 3 œufs" are three whites, as "3 blancs d'œufs" are
+            if parsed.food?.rawValue == "egg" {
+                let words = LocalNames.foldedWords(of: partOf)
+                let part = words.contains { $0.hasPrefix("blanc") } ? "egg white" : words.contains { $0.hasPrefix("jaune") } ? "egg yolk" : nil
+                if let part, let food = catalog.resolve(part) { parsed.food = food }
+            }
+        }
         parsed.preparation = preparation.isEmpty ? nil : preparation.joined(separator: ", ")
         parsed.comment = comment.isEmpty ? nil : comment.joined(separator: ", ")
+        namePercentKind(&parsed)
         refineUnit(&parsed)
         // "1 côte de bœuf", "2 filets de poulet", "1 noix de muscade": a unit word the food's name
         // begins with and that is no unit for it stays in the name
@@ -953,6 +981,15 @@ struct LocalReader {
     }
 
     /// Words a heading starts with and no food's name does: "Pour la pâte :", "Ingrédients pour 4 :".
+    /// Whether a fraction below one at `k` is followed by "de" or "d'" and a word: the half of
+    /// "1 cuillère à soupe 1/2 d'huile", read after the unit.
+    func halfAfterUnit(_ k: Int) -> Bool {
+        isNumber(k) && t[k].isFraction && t[k].value < 1 && ofWords(k + 1) > k + 1 && isWord(ofWords(k + 1))
+    }
+
+    /// The parts of a food a line may take before its amount: "le jus de", "le zeste d'",
+    /// "l'écorce d'", "les blancs de", "les jaunes de".
+    static let partWords: Set<String> = ["jus", "zeste", "zestes", "ecorce", "blanc", "blancs", "jaune", "jaunes"]
     static let headingWords: Set<String> = ["pour", "ingredients", "ingredient", "para", "per", "fur", "voor", "garniture", "decoration"]
 
     /// "de 400 g", "d'environ 1,5 kg", "de 150 g chacun" right after a name's words ending at `k`:
@@ -1124,11 +1161,26 @@ struct LocalReader {
             // "Oeufs x 3", "Oignon x1", "Citron ×2": a times sign before it says a count too
             // (not a size: "Moule 20 x 30")
             let times = (word(k - 1) == "x" && k > 1 || isMark(k - 1, ["×"])) && !isNumber(k - 2)
-            if (counted || times || isMark(k - 1, ["-", "–", ":", "("])) && (next == t.count || isMark(next, [")", ","])) {
+            // "Oignons : 2 (émincés)": a note in brackets may follow a count after a colon or dash
+            let noteFollows = isMark(next, ["("]) && isMark(k - 1, ["-", "–", ":"])
+            if (counted || times || isMark(k - 1, ["-", "–", ":", "("])) && (next == t.count || isMark(next, [")", ","]) || noteFollows) {
                 return (value, top?.value, mark, nil, k, next, nil)
             }
         }
         return nil
+    }
+
+    /// "1 tasse de crème 35 %", "1 tasse de lait 2 %": a fat content right after the name, which
+    /// the reader sets apart as a note, names the kind the catalog knows by the name and it.
+    func namePercentKind(_ parsed: inout ParsedIngredient) {
+        guard let name = parsed.name, let note = parsed.comment,
+              let match = note.firstMatch(of: /^(\d+(?:[.,]\d+)?)\s?%/) else { return }
+        let percent = String(match.output.1)
+        for written in ["\(name) \(percent) %", "\(name) \(percent)%"] {
+            guard let food = catalog.resolve(written, language: lexicon.language) else { continue }
+            if food != parsed.food { parsed.food = food }
+            return
+        }
     }
 
     /// Unit words that say more once the food is known: a pod of vanilla, a sheet of gelatine,
