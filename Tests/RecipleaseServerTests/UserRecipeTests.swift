@@ -210,6 +210,64 @@ struct UserRecipeTests {
         }
     }
 
+    @Test func savingTheFormUnchangedKeepsWhatItDoesNotShow() async throws {
+        try await withAccountsApp { app, _ in
+            // given a recipe with tags and a source address, sent through the API (as an import keeps them)
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let created = try await alice.send(.POST, "/api/v1/recipes", json: #"{"title": "Milk Pudding", "servings": 2, "ingredients": ["1 cup milk"], "instructions": ["Mix."], "tags": ["make-ahead", "family"], "sourceURL": "https://example.org/pudding"}"#)
+            let id = try #require(try created.json()["id"] as? String)
+            let browser = TestBrowser(app)
+            try await browser.signIn("alice")
+
+            // when its form is opened and saved as it is, its fields read from the page
+            let form = try await browser.get("/my-recipes/\(id)/edit").body.string
+            #expect(form.contains("name=\"tags\"") && form.contains("value=\"make-ahead, family\""))
+            let fields = [("title", "Milk Pudding"), ("servings", "2"), ("ingredients", "1 cup milk"), ("instructions", "Mix."),
+                          ("tags", "make-ahead, family")]
+            #expect(try await browser.post("/my-recipes/\(id)", fields).status == .seeOther)
+
+            // then the tags and the source are as they were, and the page shows the tags
+            var saved = try await alice.send(.GET, "/api/v1/recipes/\(id)").json()
+            #expect(saved["tags"] as? [String] == ["make-ahead", "family"])
+            #expect(saved["sourceURL"] as? String == "https://example.org/pudding")
+            #expect(try await browser.get("/recipes/\(id)").body.string.contains("<span class=\"tag own\">make-ahead</span>"))
+
+            // when a form from before the field is sent, the tags stay; when the field is changed, they change
+            #expect(try await browser.post("/my-recipes/\(id)", fields.filter { $0.0 != "tags" }).status == .seeOther)
+            saved = try await alice.send(.GET, "/api/v1/recipes/\(id)").json()
+            #expect(saved["tags"] as? [String] == ["make-ahead", "family"])
+            #expect(try await browser.post("/my-recipes/\(id)", fields.filter { $0.0 != "tags" } + [("tags", "weeknight")]).status == .seeOther)
+            saved = try await alice.send(.GET, "/api/v1/recipes/\(id)").json()
+            #expect(saved["tags"] as? [String] == ["weeknight"])
+            #expect(saved["sourceURL"] as? String == "https://example.org/pudding")
+        }
+    }
+
+    @Test func aRecipeCanBeDeletedOnceTheHouseholdsPlanNoLongerUsesIt() async throws {
+        try await withAccountsApp { app, _ in
+            // given a recipe planned while alone, then a household made, which copies the plan
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let id = try await alice.createRecipe("Milk Pudding")
+            _ = try await alice.plan(id, on: "2026-11-23", "dinner")
+            #expect(try await alice.send(.POST, "/api/v1/households", json: #"{"name": "Home"}"#).status == .created)
+
+            // when she deletes it, the refusal names the meal once, the household's
+            let refused = try await alice.send(.DELETE, "/api/v1/recipes/\(id)")
+            #expect(refused.status == .conflict)
+            #expect(try refused.json()["planDays"] as? [String] == ["2026-11-23"])
+
+            // and once that meal is gone from the plan she sees, it can go, and the copy left
+            // behind on her own hidden plan goes with it
+            let week = try await alice.send(.GET, "/api/v1/plan?from=2026-11-23&to=2026-11-29").jsonArray("entries")
+            #expect(week.count == 1)
+            #expect(try await alice.send(.DELETE, "/api/v1/plan/\(week[0]["id"] as? String ?? "")").status == .noContent)
+            #expect(try await alice.send(.DELETE, "/api/v1/recipes/\(id)").status == .noContent)
+            #expect(try await PlanEntry.query(on: app.db).filter(\.$recipeID == id).count() == 0)
+            #expect(try await alice.send(.POST, "/api/v1/household/leave", json: "{}").status == .noContent)
+            #expect(try await alice.send(.GET, "/api/v1/plan?from=2026-11-23&to=2026-11-29").jsonArray("entries").isEmpty)
+        }
+    }
+
     @Test func theFormCreatesEditsAndAsksBeforeDeleting() async throws {
         try await withAccountsApp { app, _ in
             // given

@@ -60,7 +60,7 @@ struct MyRecipesController: RouteCollection {
 
     func update(request: Request) async throws -> Response {
         let row = try await own(request)
-        let (input, problems) = try RecipeForm.read(request)
+        let (input, problems) = try RecipeForm.read(request, saved: row.input)
         let user = try request.signedInUser()
         let recipes = try UserRecipes(user: user, on: request.db)
         do {
@@ -157,6 +157,7 @@ enum RecipeForm {
         var prepMinutes: String?
         var cookMinutes: String?
         var cuisine: String?
+        var tags: String?
         var ingredients: String?
         var instructions: String?
         var image: String?
@@ -197,7 +198,10 @@ enum RecipeForm {
         return try request.formValues("sharedWithHousehold").contains("1")
     }
 
-    static func read(_ request: Request) throws -> (RecipeInput, [RecipeProblem]) {
+    /// The recipe the form sends. Editing, what the form does not show stays as `saved` has it:
+    /// the source address of an imported recipe, and its tags when the form came without the
+    /// field (a page from before it had one); saving a form unchanged changes nothing.
+    static func read(_ request: Request, saved: RecipeInput? = nil) throws -> (RecipeInput, [RecipeProblem]) {
         let fields = try request.content.decode(Fields.self)
         var problems: [RecipeProblem] = []
         func number(_ text: String?, _ field: String) -> Int? {
@@ -218,8 +222,9 @@ enum RecipeForm {
             mealTypes: try request.formValues("mealTypes"),
             ingredients: RecipeRules.lines(fields.ingredients ?? ""),
             instructions: RecipeRules.lines(fields.instructions ?? ""),
-            image: fields.image, videoURL: fields.video, sourceURL: nil,
-            notes: fields.notes, yieldText: fields.yield
+            image: fields.image, videoURL: fields.video, sourceURL: saved?.sourceURL,
+            notes: fields.notes, tags: fields.tags.map { $0.split(separator: ",").map(String.init) } ?? saved?.tags ?? [],
+            yieldText: fields.yield
         )
         return (input, problems)
     }

@@ -92,13 +92,20 @@ struct UserRecipes: UserStore {
         return built
     }
 
-    /// Deletes the recipe unless a plan entry uses it; then nothing changes and the error names the days.
+    /// Deletes the recipe unless a meal on the plan the user sees uses it; then nothing changes
+    /// and the error names the days. In a household, the meals of the user's own plan (hidden
+    /// while they are in it, and copied into the household's when they made it) that use the
+    /// recipe go with it: nobody can see or remove them, so they must not keep it.
     func delete(_ row: UserRecipe, store: RecipeStore) async throws {
         let recipeID = UserRecipes.recipeID(of: try row.requireID())
-        try await db.writeTransaction { db in
+        try await db.writeTransaction { [userID] db in
             // Held until the delete commits: a meal stored meanwhile waits to check its recipe.
             try await RowLock.update.exists(UserRecipe.self, try row.requireID(), on: db)
-            if let inUse = try await UserRecipes(userID: userID, on: db).planUses(of: row) { throw inUse }
+            let store = UserRecipes(userID: userID, on: db)
+            if let inUse = try await store.planUses(of: row) { throw inUse }
+            if try await store.planOwner() != userID {
+                try await PlanEntry.query(on: db).filter(\.$user.$id == userID).filter(\.$recipeID == recipeID).delete()
+            }
             try await row.delete(on: db)
         }
         store.remove(Recipe.ID(recipeID))
@@ -107,14 +114,18 @@ struct UserRecipes: UserStore {
     /// What stops the recipe from being deleted: the plan entries that use it, or nil for none.
     func planUses(of row: UserRecipe) async throws -> RecipeInUseError? {
         let recipeID = UserRecipes.recipeID(of: try row.requireID())
-        let plans = try await planOwners()
-        let uses = try await PlanEntry.query(on: db).filter(\.$user.$id ~~ plans).filter(\.$recipeID == recipeID)
+        let uses = try await PlanEntry.query(on: db).filter(\.$user.$id == planOwner()).filter(\.$recipeID == recipeID)
             .sort(\.$date).sort(\.$time)
             .all()
         guard !uses.isEmpty else { return nil }
         return RecipeInUseError(title: row.title, uses: uses.compactMap { entry in
             PlanDate(entry.date).map { RecipeInUseError.Use(date: $0, meal: entry.mealType) }
         })
+    }
+
+    /// The plan the user sees: their household's when they are in one, else their own.
+    private func planOwner() async throws -> UUID {
+        try await SharedScope.of(userID: userID, on: db).ownerID
     }
 
     /// The plans a recipe of the user's can be on: their own, and their household's (a shared

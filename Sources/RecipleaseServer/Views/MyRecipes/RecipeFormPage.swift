@@ -9,6 +9,7 @@ struct RecipeFormPage: Encodable {
         let prepMinutes: String
         let cookMinutes: String
         let cuisine: String
+        let tags: String
         let ingredients: String
         let instructions: String
         let image: String
@@ -75,6 +76,7 @@ struct RecipeFormPage: Encodable {
             prepMinutes: input.prepMinutes.map(String.init) ?? "",
             cookMinutes: input.cookMinutes.map(String.init) ?? "",
             cuisine: input.cuisines.joined(separator: ", "),
+            tags: input.tags.joined(separator: ", "),
             ingredients: input.ingredients.joined(separator: "\n"),
             instructions: input.instructions.joined(separator: "\n"),
             image: input.image ?? "",

@@ -41,6 +41,8 @@ struct RecipeShowPage: Encodable {
     let allergenList: String
     let allergensMayBeIncomplete: Bool
     let cuisines: [String]
+    /// The recipe's own tags, as its owner or its source wrote them.
+    let tags: [String]
     let mealTypes: [String]
     let diets: [String]
     let ingredients: [Line]
@@ -115,6 +117,7 @@ struct RecipeShowPage: Encodable {
         allergenList = allergens.joined(separator: ", ")
         allergensMayBeIncomplete = recipe.ingredients.contains { $0.food == nil && $0.name != nil }
         cuisines = recipe.cuisines.map(strings.cuisine)
+        tags = recipe.tags
         mealTypes = recipe.mealTypes.map(strings.lowercaseName(of:))
         diets = recipe.diets.map { strings.name(of: $0).lowercased(with: strings.locale) }
         let system: MeasureSystem? = switch units {
