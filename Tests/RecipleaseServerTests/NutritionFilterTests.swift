@@ -79,7 +79,7 @@ struct NutritionFilterTests {
                 // then the search is filtered, the fields hold the values, the panel is open and says so
                 #expect(res.status == .ok)
                 let html = res.body.string
-                #expect(html.contains("1 recipes use your ingredients"))
+                #expect(html.contains("1 recipe uses your ingredients"))
                 #expect(html.contains(#"name="maxCalories" min="0" max="20000" step="any" inputmode="decimal" value="300""#))
                 #expect(html.contains(#"name="minProtein" min="0" max="1000" step="any" inputmode="decimal" value="12.5""#))
                 #expect(html.contains(#"name="maxSodium" min="0" max="50000" step="any" inputmode="decimal" value="""#))

@@ -85,7 +85,7 @@ struct FilterPageTests {
         try await withTestApp { app in
             try await app.testing().test(.GET, "/?i=chicken&u=egg") { res in
                 let html = res.body.string
-                #expect(html.contains("1 recipes use your ingredients"))
+                #expect(html.contains("1 recipe uses your ingredients"))
                 #expect(html.contains(#"aria-label="Search with egg""#))
                 #expect(html.contains(#"href="/?i=chicken&amp;i=egg""#))
             }

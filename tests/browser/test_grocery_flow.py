@@ -75,6 +75,16 @@ def test_ticks_belong_to_a_trip_and_added_onions_join_the_plan(server, browser, 
     assert "1 onion" in row.find_element(By.CSS_SELECTOR, ".grocery-lines").text
     shot("grocery-parts")
 
+    # and printed, the list keeps each item's name and its box to tick by hand, without the tools
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print", "features": []})
+    try:
+        assert row.find_element(By.CSS_SELECTOR, ".grocery-name").is_displayed()
+        assert row.find_element(By.CSS_SELECTOR, ".tick .box").is_displayed()
+        assert not browser.find_element(By.CSS_SELECTOR, ".grocery-add").is_displayed()
+        assert not browser.find_element(By.CSS_SELECTOR, "header.site").is_displayed()
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
     # and week 2's list is still only the plan's
     open_list(browser, server, week2)
     assert browser.find_element(By.CSS_SELECTOR, f"{ONIONS} .grocery-name").text == "1 onion"

@@ -3,7 +3,7 @@ import RecipleaseCore
 /// The signed-in home page's link to search with the kitchen list, and its form saving the
 /// typed ingredients to that list.
 struct HomeKitchenOffer: Encodable {
-    /// "Use my kitchen (12 foods)"; nil when the list is empty.
+    /// "Use my kitchen (12 foods)", counting the ticked ones the search uses; nil when the list is empty.
     let useText: String?
     let useURL: String?
     /// Where "Save to my kitchen" posts: the page's own query, so the search comes back as it was.
@@ -18,8 +18,10 @@ struct HomeKitchenOffer: Encodable {
             useText = nil
             useURL = nil
         } else {
-            useText = items.count == 1 ? strings.text("home.useKitchenOne")
-                : strings.text("home.useKitchen", ["count": "\(items.count)"])
+            // the foods the search uses: the ticked ones, as the kitchen page's own button counts them
+            let ticked = items.filter(\.ticked).count
+            useText = ticked == 1 ? strings.text("home.useKitchenOne")
+                : strings.text("home.useKitchen", ["count": "\(ticked)"])
             // ticked ones searched, the others kept unticked, within what a search takes
             let kept = Array((items.filter(\.ticked) + items.filter { !$0.ticked }).prefix(SearchParameters.maxIngredients))
             useURL = state.with { next in
