@@ -79,6 +79,10 @@ struct RecipeScaleTests {
         Row("1 (14 oz) can tomatoes", 2, "2 (14 oz) cans tomatoes"),
         Row("1 (14 oz) can tomatoes", 2, .metric, "2 (400 g) cans tomatoes"),
         Row("1 can (400 g) chickpeas, drained", 1.5, "1 ½ cans (400 g) chickpeas, drained"),
+        // what comes in a container scales to a measuring cup's marks: ⅔ of a bottle, not ½
+        Row("1 bottle dry red wine", 4.0 / 6, "⅔ bottle dry red wine"),
+        Row("1 can coconut milk", 1.0 / 3, "⅓ can coconut milk"),
+        Row("1 onion, chopped", 2.0 / 3, "½ onion, chopped"),
         Row("1 large bunch cilantro", 2, "2 large bunches cilantro"),
         // parts: "plus" amounts join the first
         Row("1 cup plus 2 tbsp flour", 2, "2 ¼ cups flour"),

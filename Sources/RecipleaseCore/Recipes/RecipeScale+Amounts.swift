@@ -21,11 +21,14 @@ enum CookAmount {
     ]
 
     /// Pieces: eggs round to whole (½ egg only below one); cloves, pinches and the other
-    /// `wholeUnits` to whole, at least one; the rest (onions, lemons, cans, bunches) to the
-    /// half, a quarter below 3/8, whole from ten up.
+    /// `wholeUnits` to whole, at least one; what comes in a container (a bottle, a can, a jar, a
+    /// carton) to quarters and thirds, as a measuring cup's marks ("⅔ bottle of wine" for four of
+    /// six servings, where the half step said ½); the rest (onions, lemons, bunches) to the half,
+    /// a quarter below 3/8, whole from ten up.
     static func pieces(_ value: Double, unit: MeasureUnit?, food: Food?) -> Double {
         guard value.isFinite, value > 0 else { return 1 }
         if let unit, wholeUnits.contains(unit) { return max(1, value.rounded()) }
+        if let unit, unit.isContainer, value < 4 { return cupMark(value) }
         if unit == nil, let food, isEgg(food) { return value < 0.75 ? 0.5 : value.rounded() }
         if value >= 10 { return value.rounded() }
         if value < 0.375 { return 0.25 }
