@@ -115,7 +115,7 @@ struct RecipeImportTests {
                 let missing = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["url": stub.baseURL.absoluteString + "/nothing"]))
                 #expect(missing.status == .unprocessableEntity)
                 // a 404 reads like every other failed fetch: the answer tells nothing of what is behind an address
-                #expect(missing.reason == "The page could not be fetched: \(WebPageError.neutral).")
+                #expect(missing.reason == "The page could not be fetched from the public web (Reciplease fetches http and https pages of at most 5 MB that answer within 15 seconds).")
             }
         }
     }
@@ -162,7 +162,7 @@ struct RecipeImportTests {
             let alice = try await TestAPIClient.signedUp(app, "alice")
             let response = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["url": url]))
             #expect(response.status == .unprocessableEntity)
-            #expect(response.reason.hasPrefix("The page could not be fetched:"))
+            #expect(response.reason.hasPrefix("The page could not be fetched from the public web"))
         }
     }
 

@@ -75,9 +75,10 @@ extension Request {
             return try await WebPage.fetch(url, timeoutSeconds: application.settings.importTimeoutSeconds,
                                            allowPrivateAddresses: application.settings.importFromPrivateAddresses)
         } catch {
-            // The person reads the same words for every failure; the log keeps what happened.
+            // The person reads the same words for every failure, in their language (they were
+            // WebPageError.neutral's English inside a French sentence); the log keeps what happened.
             logger.info("import by URL refused or failed: \(error.detail)")
-            throw CodedProblem(.unusable, "import.fetch-failed", ["detail": error.description])
+            throw CodedProblem(.unusable, "import.fetch-failed")
         }
     }
 }

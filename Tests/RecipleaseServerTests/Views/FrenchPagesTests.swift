@@ -24,6 +24,14 @@ struct FrenchPagesTests {
         #expect(page.reminderMinutes == "1 heure")
     }
 
+    @Test func theMealFormsUsualTimesReadInFrench() {
+        // when the form to add a meal is built in French with the default times
+        let page = PlanEntryFormPage(input: PlanEntryInput(), entry: nil, recipe: nil, settings: PlannerPreferences(),
+                                     errors: [], csrf: "", strings: .french)
+        // then the meals and their times are said as the rest of the page says them
+        #expect(page.usualTimes == "Petit-déjeuner 08 h 00, Déjeuner 12 h 30, Dîner 19 h 00, Goûter 16 h 00", "\(page.usualTimes)")
+    }
+
     @Test func theGroceryListReadsInFrench() {
         // given a two-day list with a recipe that is gone
         let range = PlanRange(from: ViewFixtures.date("2026-11-24"), to: ViewFixtures.date("2026-11-25"))

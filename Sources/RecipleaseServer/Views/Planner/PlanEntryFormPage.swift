@@ -71,7 +71,8 @@ struct PlanEntryFormPage: Encodable {
         servings = input.servings.map(String.init) ?? ""
         time = input.time ?? ""
         note = (input.note ?? nil) ?? ""
-        usualTimes = PlannerPreferences.meals.map { "\($0.rawValue) \(settings.time(for: $0))" }.joined(separator: ", ")
+        // in the page's words: "Petit-déjeuner 8 h 00" (the meals' ids and 24-hour clock were English on French pages)
+        usualTimes = PlannerPreferences.meals.map { "\(strings.name(of: $0)) \(strings.time(settings.time(for: $0)))" }.joined(separator: ", ")
         timeZone = settings.timeZoneName
     }
 }
