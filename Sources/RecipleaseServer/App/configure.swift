@@ -37,7 +37,9 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
             connectionPoolTimeout: poolTimeout
         ), as: .psql)
         if let schema {
-            try await (app.db as? any SQLDatabase)?.raw("CREATE SCHEMA IF NOT EXISTS \(ident: schema)").run()
+            try await againWhileMadeMeanwhile(app) {
+                try await (app.db as? any SQLDatabase)?.raw("CREATE SCHEMA IF NOT EXISTS \(ident: schema)").run()
+            }
         }
     }
     Migrations.register(on: app, channels: settings.database.notifyChannels)
@@ -54,7 +56,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     app.lifecycle.use(LiveStreamsStopper())
     // Other instances on the database hear of every shared change (`ChangeListener` hears theirs).
     if listener != nil { app.sharedChanges.announce(through: app, on: settings.database.notifyChannels.shared) }
-    try await app.autoMigrate()
+    try await againWhileMadeMeanwhile(app) { try await app.autoMigrate() }
 
     app.recipeStore = try store ?? RecipeStore.load(settings: settings)
     // Users' own recipes join the index, each found only by its owner's searches; where several
@@ -189,5 +191,23 @@ extension Application {
     var settings: Settings {
         get { storage[SettingsKey.self] ?? Settings() }
         set { storage[SettingsKey.self] = newValue }
+    }
+}
+
+/// Runs `setUp` (the migrations, a test's schema), and again while another instance, started at
+/// the same moment on the same new PostgreSQL database, is making the same tables: its `CREATE
+/// TABLE` wins and this one's fails (one of two instances started together died at start-up).
+/// Each statement that fails changes nothing, and a later run of the migrations skips what the
+/// other has recorded, so trying again once it has gone further is safe. At most a minute; then
+/// the error stands.
+func againWhileMadeMeanwhile(_ app: Application, _ setUp: () async throws -> Void) async throws {
+    let deadline = ContinuousClock.now + .seconds(60)
+    while true {
+        do {
+            return try await setUp()
+        } catch where error.isObjectMadeMeanwhile && ContinuousClock.now < deadline {
+            app.logger.notice("Another instance is migrating the database; trying again in a moment")
+            try await Task.sleep(for: .milliseconds(Int.random(in: 200...600)))
+        }
     }
 }
