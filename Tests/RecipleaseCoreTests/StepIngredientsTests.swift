@@ -72,6 +72,27 @@ struct StepIngredientsTests {
         #expect(used == [[0, 1]])
     }
 
+    @Test func aWordForAGroupTakesTheGroupsLines() {
+        // given Coq au Vin's lines and steps: "the herbs" are its thyme and bay leaves
+        let ingredients = lines(["6 chicken thighs", "4 sprigs fresh thyme", "2 bay leaves", "1 cup chicken stock",
+                                 "Salt and pepper to taste"])
+        let steps = ["Brown the chicken.", "Pour in the stock, add the herbs and return the chicken.", "Season to taste."]
+        // when
+        let used = StepIngredients.lines(for: steps, ingredients: ingredients, catalog: catalog)
+        // then the herbs come with the step that adds them, not with the first
+        #expect(used[1] == [0, 1, 2, 3], "\(used)")
+        #expect(!used[0].contains(1) && !used[0].contains(2), "\(used)")
+        // and in French, "les herbes" takes them too
+        let parser = IngredientParser(catalog: catalog)
+        let french = ["4 brins de thym", "1 feuille de laurier", "50 cl de bouillon de volaille"].map { parser.parse($0, language: .fr) }
+        let frenchUsed = StepIngredients.lines(for: ["Versez le bouillon.", "Ajoutez les herbes."], ingredients: french,
+                                               catalog: catalog, language: "fr")
+        #expect(frenchUsed == [[2], [0, 1]], "\(frenchUsed)")
+        // while a line that names the group itself keeps the word ("fresh herbs" are a food)
+        let named = lines(["1 cup fresh herbs", "1 sprig thyme"])
+        #expect(StepIngredients.lines(for: ["Chop the thyme.", "Add the herbs."], ingredients: named, catalog: catalog) == [[1], [0]])
+    }
+
     @Test func noStepsGiveNothingAndNoLinesGiveEmptySteps() {
         #expect(StepIngredients.lines(for: [], ingredients: lines(["1 egg"]), catalog: catalog).isEmpty)
         #expect(StepIngredients.lines(for: ["Boil.", "Eat."], ingredients: [], catalog: catalog) == [[], []])

@@ -36,6 +36,14 @@ public enum StepIngredients {
                 for range in claims { for w in range { claimed[w] = true } }
                 k = group
             }
+            // "add the herbs", "stir in the spices", "ajoutez les herbes": a word for a group of
+            // foods no line names itself takes the lines of that group
+            for (w, word) in words.enumerated() where !claimed[w] {
+                guard let group = collectives[word] else { continue }
+                for (k, line) in ingredients.enumerated() where line.parts.contains(where: { part in
+                    part.food.map { ([$0] + catalog.ancestors(of: $0)).contains(where: group.contains) } ?? false
+                }) { used[s].insert(k) }
+            }
         }
         let anywhere = used.reduce(into: Set<Int>()) { $0.formUnion($1) }
         let unused = ingredients.indices.filter { !anywhere.contains($0) }
@@ -85,6 +93,15 @@ public enum StepIngredients {
     private static func splittingElisions(_ text: String) -> String {
         text.replacingOccurrences(of: #"(?i)\b(l|d|qu|j|n|s|c)['’]"#, with: "$1 ", options: .regularExpression)
     }
+
+    /// Words a step says a group of foods by (folded and singular, as `words` gives them), with
+    /// the foods of the group; a food's kinds belong to it too (dried thyme, flat-leaf parsley).
+    private static let collectives: [String: Set<Food.ID>] = {
+        let herbs: Set<Food.ID> = Set(["thyme", "rosemary", "parsley", "bay-leaf", "oregano", "sage", "basil", "cilantro", "dill",
+                                       "mint", "tarragon", "chives", "marjoram", "chervil", "mixed-herbs", "dried-herbs"].map { Food.ID($0) })
+        let seasoning: Set<Food.ID> = [Food.ID("salt"), Food.ID("pepper")]
+        return ["herb": herbs, "herbe": herbs, "aromate": herbs, "season": seasoning, "seasoning": seasoning, "assaisonnement": seasoning]
+    }()
 
     /// Words that alone name nothing a step uses.
     private static let stopWords: Set<String> = [
