@@ -424,7 +424,7 @@ struct GroceryShoppingTableTests {
         // 236.6 + 250 = 486.6 ml -> 500 ml; 2.06 cups -> 2.
         Row("cups and millilitres of milk", [p("1 cup milk", 1, pancakes), p("250 ml milk", 1, cake)],
             us: ["2 cups milk"], metric: ["500 ml milk"],
-            partsOf: "500 ml milk", parts: ["\(pancakes): 237 ml", "\(cake): 250 ml"]),
+            partsOf: "500 ml milk", parts: ["\(pancakes): 240 ml", "\(cake): 250 ml"]),
         // 2 × 1.5 + ½ = 3 ½ cups = 828.1 ml -> 850 ml.
         Row("milk scaled", [p("2 cups whole milk", 1.5, pancakes), p("1/2 cup milk", 1, stew)],
             us: ["3 ½ cups milk"], metric: ["850 ml milk"]),
@@ -692,5 +692,23 @@ struct GroceryShoppingTableTests {
         #expect(one.first?.key == other.first?.key)
         #expect(one.first?.amountKey == other.first?.amountKey)
         #expect(one.first?.amountKey != more.first?.amountKey)
+    }
+}
+
+/// One recipe's share of a list's line, as the line's parts say it.
+struct GroceryShareTextTests {
+    @Test func aShareIsOnTheTotalsStepsAndATraceSaysNoAmount() {
+        // a weight on the scale's steps: 10 ⅓ oz is the "10 oz" the list buys, not more than it
+        #expect(ShoppingAmount.shareText(292.9, .grams, system: .us) == "10 oz")
+        #expect(ShoppingAmount.shareText(237, .milliliters, system: .metric) == "240 ml")
+        // counted units as a cook counts them: a whole pinch, a quarter stick, a third of a can
+        #expect(ShoppingAmount.shareText(0.83, .counted(.pinch), system: .us) == "1 pinch")
+        #expect(ShoppingAmount.shareText(0.2, .counted(.stick), system: .us) == "¼ stick")
+        #expect(ShoppingAmount.shareText(1.0 / 3, .counted(.can), system: .us) == "⅓ can")
+        // a trace says no amount: "for Classic Deviled Eggs", not "0 oz" or "0.06 tsp"
+        #expect(ShoppingAmount.shareText(2, .grams, system: .us) == nil)
+        #expect(ShoppingAmount.shareText(1, .grams, system: .metric) == nil)
+        #expect(ShoppingAmount.shareText(0.06, .counted(.teaspoon), system: .us) == nil)
+        #expect(ShoppingAmount.shareText(0.1, .counted(.can), system: .us) == nil)
     }
 }

@@ -123,13 +123,20 @@ enum ShoppingAmount {
         case let .packages(unit, _):
             return strings.amountNumber(readable(value)) + " " + strings.unitWord(unit, amount: value)
         case let .counted(unit):
-            return strings.measure(Measure(value, unit))
+            // as a cook counts them: whole pinches and sticks' halves, a container's thirds; far
+            // below one, no amount ("0.06 tsp", "0.2 stick" were shown)
+            guard value >= 0.125 else { return nil }
+            return strings.measure(Measure(CookAmount.pieces(value, unit: unit, food: nil), unit))
         case .length:
             return strings.measure(Measure(value, .millimeter), for: system)
         case .grams:
-            return strings.measure(Measure(value, .gram), for: system)
+            // on the total's steps, so one recipe's share never reads more than the list buys
+            // ("10 ⅓ oz for Coq au Vin" under "10 oz"); far below the smallest step, no amount
+            guard value >= (system == .us ? ounce / 4 : 2.5) else { return nil }
+            return strings.measure(weight(grams: value, system: system))
         case .milliliters, .spoons:
-            return strings.measure(Measure(value, .milliliter), for: system)
+            guard value >= (system == .us ? teaspoon / 8 : 2.5) else { return nil }
+            return strings.measure(volume(milliliters: value, system: system))
         }
     }
 

@@ -87,7 +87,7 @@ struct GroceryPageTests {
     @Test func aRecipeThatIsGoneIsNamedWithoutALinkAndAPartWithoutAnAmountSaysFor() throws {
         let salt = row("salt", parts: [GroceryPart(recipe: "Old Soup", recipeID: "old-soup", addedID: nil, amount: nil, lines: ["salt to taste"])])
         let item = try #require(page([salt], opening: { _ in nil }).aisles.first?.items.first)
-        #expect(item.partsText == "For Old Soup")
+        #expect(item.partsText == "for Old Soup")
         #expect(item.parts.first?.recipeURL == nil)
         #expect(item.parts.first?.recipe == "Old Soup")
     }
