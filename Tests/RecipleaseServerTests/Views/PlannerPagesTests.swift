@@ -77,7 +77,7 @@ struct PlannerPagesTests {
         #expect(page.meals.filter(\.selected).map(\.value) == ["lunch"])
         #expect(page.servings == "6" && page.recipeServings == 6 && !page.servingsGuessed)
         #expect(page.date == "2026-11-25")
-        #expect(page.usualTimes.hasPrefix("breakfast "))
+        #expect(page.usualTimes == "Breakfast 08:00, Lunch 12:30, Dinner 19:00, Snack 16:00")
         #expect(page.chooseAnotherURL == "/planner/add?date=2026-11-25&meal=lunch")
     }
 
