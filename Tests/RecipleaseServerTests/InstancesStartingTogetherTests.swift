@@ -27,6 +27,7 @@ struct InstancesStartingTogetherTests {
                             try await configure(app, settings: settings, store: TestLibrary.store())
                         } catch {
                             try? await app.asyncShutdown()
+                            Issue.record("an instance did not start: \(String(reflecting: error))")
                             throw error
                         }
                         return app

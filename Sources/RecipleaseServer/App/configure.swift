@@ -56,7 +56,13 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     app.lifecycle.use(LiveStreamsStopper())
     // Other instances on the database hear of every shared change (`ChangeListener` hears theirs).
     if listener != nil { app.sharedChanges.announce(through: app, on: settings.database.notifyChannels.shared) }
-    try await againWhileMadeMeanwhile(app) { try await app.autoMigrate() }
+    if case let .postgres(_, schema) = settings.database, let listener {
+        try await holdingMigrationLock(of: schema, through: listener, logger: app.logger) {
+            try await againWhileMadeMeanwhile(app) { try await app.autoMigrate() }
+        }
+    } else {
+        try await app.autoMigrate()
+    }
 
     app.recipeStore = try store ?? RecipeStore.load(settings: settings)
     // Users' own recipes join the index, each found only by its owner's searches; where several
@@ -192,6 +198,30 @@ extension Application {
         get { storage[SettingsKey.self] ?? Settings() }
         set { storage[SettingsKey.self] = newValue }
     }
+}
+
+/// Runs `body` (the migrations) while this instance holds PostgreSQL's advisory lock for the
+/// migrations of `schema` (the default one when nil), on a connection of its own, so instances
+/// started together on one database migrate it one after the other: each waits for the one before
+/// and then finds its work done. (Without it the second's `CREATE TABLE` or `ALTER TABLE ... ADD`
+/// failed where the first's had just won, and it died at start-up.) Closing the connection lets
+/// the lock go whatever happened.
+func holdingMigrationLock(of schema: String?, through configuration: PostgresConnection.Configuration, logger: Logger,
+                          _ body: () async throws -> Void) async throws {
+    let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+    do {
+        // A key of the schema's name (FNV-1a, 64 bits): test schemas on one server do not wait for each other.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in ("reciplease migrations " + (schema ?? "")).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let key = Int64(bitPattern: hash)
+        try await connection.query("SELECT pg_advisory_lock(\(key))", logger: logger)
+        try await body()
+        try await connection.query("SELECT pg_advisory_unlock(\(key))", logger: logger)
+    } catch {
+        try? await connection.close()
+        throw error
+    }
+    try await connection.close()
 }
 
 /// Runs `setUp` (the migrations, a test's schema), and again while another instance, started at

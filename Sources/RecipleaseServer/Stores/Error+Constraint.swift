@@ -19,12 +19,12 @@ extension Error {
         return state == "40P01" || state == "40001"
     }
 
-    /// PostgreSQL refused to make a table, type, index or schema another session made a moment
-    /// earlier (23505 on its catalog, 42P07, 42710, 42P06): two instances migrating one new
-    /// database at the same time.
+    /// PostgreSQL refused to make a table, type, column, index or schema another session made a
+    /// moment earlier (23505 on its catalog, 42P07, 42701, 42710, 42P06): two instances migrating
+    /// one new database at the same time.
     var isObjectMadeMeanwhile: Bool {
         guard let error = self as? PSQLError, let state = error.serverInfo?[.sqlState] else { return false }
-        return ["23505", "42P07", "42710", "42P06"].contains(state)
+        return ["23505", "42P07", "42701", "42710", "42P06"].contains(state)
     }
 
     /// A unique index refused the row: someone else wrote the same thing a moment earlier.
