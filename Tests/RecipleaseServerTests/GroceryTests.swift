@@ -224,6 +224,10 @@ struct GroceryTests {
             #expect(page.contains("500 ml milk") && page.contains("aria-pressed=\"true\""))
             #expect(page.contains("id=\"grocery-today\"") && page.contains("id=\"grocery-week\""))
             #expect(page.contains("Monday 23 November 2026 to Sunday 29 November 2026"))
+            #expect(page.contains(">Add something else</label>"))
+            // while a week with nothing on it asks for a first item, not "something else"
+            let empty = try await browser.get("/grocery?from=2026-12-07&to=2026-12-13").body.string
+            #expect(empty.contains("id=\"grocery-empty\"") && empty.contains(">Add an item</label>"))
 
             // and items added on the page show there
             let added = try await browser.post("/grocery/items", [("name", "paper towels"), ("back", "/grocery?from=2026-11-23&to=2026-11-29")])

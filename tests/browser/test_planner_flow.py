@@ -105,6 +105,16 @@ def test_write_plan_and_shop_for_a_week(server, browser, shot):
     assert "Victoria Sponge" in text_of(browser, f"#day-{monday + datetime.timedelta(days=2)}")
     shot("planner-week")
 
+    # and printed, the week keeps its meals without the links to change, add or shop
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print", "features": []})
+    try:
+        assert browser.find_element(By.CSS_SELECTOR, f"#day-{monday} .entry-title").is_displayed()
+        assert not browser.find_element(By.ID, "week-grocery").is_displayed()
+        assert not browser.find_element(By.CSS_SELECTOR, f"#day-{monday} .entry-actions").is_displayed()
+        assert not browser.find_element(By.CSS_SELECTOR, ".slot-add").is_displayed()
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
     # when the week's grocery list is opened
     click_and_wait(browser, browser.find_element(By.ID, "week-grocery"))
 
