@@ -167,7 +167,7 @@ struct FavoritesTests {
 
             // then all are there for the script to filter, in order, the ones not matching hidden
             #expect(html.contains("id=\"favorites-filter\" name=\"q\" type=\"search\" value=\"RICE\""))
-            #expect(html.contains("2 of 3"))
+            #expect(html.contains("Showing 2 of 3"))
             let chicken = try #require(html.range(of: "data-title=\"Chicken and Rice\">"))
             let egg = try #require(html.range(of: "data-title=\"Egg Fried Rice\">"))
             let omelette = try #require(html.range(of: "data-title=\"Omelette\" hidden>"))
@@ -178,7 +178,7 @@ struct FavoritesTests {
             let removed = try await browser.post("/favorites/omelette", [("favorite", "0"), ("next", "/favorites")])
             // (issue 21: back to the list with its "Undo")
             #expect(removed.location == "/favorites?removed=omelette")
-            #expect(try await browser.get("/favorites").body.string.contains("2 of 2"))
+            #expect(try await browser.get("/favorites").body.string.contains("Showing 2 of 2"))
         }
     }
 

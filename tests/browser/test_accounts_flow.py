@@ -73,7 +73,7 @@ def test_sign_up_keep_favorites_from_results_find_one_by_name_and_remove_it(serv
         return [link.text for link in links]
 
     wait(browser, lambda b: visible_titles(b) == [wanted])
-    assert browser.find_element(By.ID, "favorites-count").text == "1 of 2"
+    assert browser.find_element(By.ID, "favorites-count").text == "Showing 1 of 2"
     shot("favorites-filtered")
 
     # when it is removed with its button
