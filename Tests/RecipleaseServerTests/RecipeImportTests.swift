@@ -242,6 +242,8 @@ struct RecipeImportTests {
             #expect(html.contains("Garlic Noodles"))
             #expect(html.contains("<li>200 g noodles</li>"))
             #expect(html.contains("<li>Toss with garlic and butter.</li>"))
+            // and it offers the recipe's form, to rename or mend what was read
+            #expect(html.range(of: #"<a href="/my-recipes/[^"]+/edit">Edit it \(title, lines, steps\)</a>"#, options: .regularExpression) != nil)
         }
     }
 }
