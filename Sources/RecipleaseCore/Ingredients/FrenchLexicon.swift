@@ -98,8 +98,11 @@ enum FrenchLexicon {
     }
     /// Words after the name that are a comment, not a preparation.
     static let commentStarts: Set<String> = ["pour", "selon", "facultatif", "facultative", "optionnel", "optionnelle", "environ", "ou", "et", "soit", "type", "sans", "avec"]
+    /// The parts of a food a line may take before its amount: "le jus de", "le zeste d'",
+    /// "l'écorce d'", "les blancs de", "les jaunes de".
+    static let partWords: Set<String> = ["jus", "zeste", "zestes", "ecorce", "blanc", "blancs", "jaune", "jaunes"]
     /// Words before an amount that take part of the food: "le jus d'un citron", "zeste de 2 oranges".
-    static let partOf: Set<String> = ["jus", "zeste", "zestes", "ecorce", "blanc", "blancs", "jaune", "jaunes", "le", "la", "les", "l"]
+    static let partOf: Set<String> = partWords.union(["le", "la", "les", "l"])
 
     /// Words for the language guess: strong ones rarely appear in English lines.
     static let strongWords: Set<String> = [

@@ -216,7 +216,7 @@ struct LocalReader {
             // and "zeste et jus d'une orange", "le jus et le zeste de 1 citron", "le zeste râpé d'une orange"
             var k = i
             while k < i + 6 && (lexicon.partOf.contains(word(k)) || word(k) == "et" && k > i) { k += 1 }
-            let named = (i..<k).contains { Self.partWords.contains(word($0)) }
+            let named = (i..<k).contains { FrenchLexicon.partWords.contains(word($0)) }
             var end = k
             while named, end < k + 2, lexicon.preparation.contains(word(end)), !["de", "d"].contains(word(end)) { end += 1 }
             if named, ["de", "d"].contains(word(end)), amountStarts(end + 1) {
@@ -987,9 +987,6 @@ struct LocalReader {
         isNumber(k) && t[k].isFraction && t[k].value < 1 && ofWords(k + 1) > k + 1 && isWord(ofWords(k + 1))
     }
 
-    /// The parts of a food a line may take before its amount: "le jus de", "le zeste d'",
-    /// "l'écorce d'", "les blancs de", "les jaunes de".
-    static let partWords: Set<String> = ["jus", "zeste", "zestes", "ecorce", "blanc", "blancs", "jaune", "jaunes"]
     static let headingWords: Set<String> = ["pour", "ingredients", "ingredient", "para", "per", "fur", "voor", "garniture", "decoration"]
 
     /// "de 400 g", "d'environ 1,5 kg", "de 150 g chacun" right after a name's words ending at `k`:

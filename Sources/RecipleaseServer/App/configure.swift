@@ -4,6 +4,7 @@ import FluentSQLiteDriver
 import Foundation
 import Leaf
 import LeafKit
+import RecipleaseCore
 import RecipleaseProviders
 import SQLKit
 import Vapor
@@ -211,9 +212,7 @@ func holdingMigrationLock(of schema: String?, through configuration: PostgresCon
     let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
     do {
         // A key of the schema's name (FNV-1a, 64 bits): test schemas on one server do not wait for each other.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in ("reciplease migrations " + (schema ?? "")).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let key = Int64(bitPattern: hash)
+        let key = Int64(bitPattern: FNV1a.hash("reciplease migrations " + (schema ?? "")))
         try await connection.query("SELECT pg_advisory_lock(\(key))", logger: logger)
         try await body()
         try await connection.query("SELECT pg_advisory_unlock(\(key))", logger: logger)

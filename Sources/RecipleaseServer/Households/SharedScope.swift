@@ -47,8 +47,7 @@ struct SharedScope: Sendable, Hashable {
     /// was created would otherwise write into the person's own lists after the household had
     /// copied them, where nobody sees the row.
     func stillHolds(on db: any Database) async throws {
-        let now = try await HouseholdMember.query(on: db).filter(\.$user.$id == userID).first()?.$household.id
-        guard now == householdID else { throw Self.changed }
+        guard try await Self.of(userID: userID, on: db) == self else { throw Self.changed }
     }
 }
 

@@ -102,8 +102,9 @@ struct UserRecipes: UserStore {
             // Held until the delete commits: a meal stored meanwhile waits to check its recipe.
             try await RowLock.update.exists(UserRecipe.self, try row.requireID(), on: db)
             let store = UserRecipes(userID: userID, on: db)
-            if let inUse = try await store.planUses(of: row) { throw inUse }
-            if try await store.planOwner() != userID {
+            let planOwner = try await store.planOwner()
+            if let inUse = try await store.planUses(of: row, on: planOwner) { throw inUse }
+            if planOwner != userID {
                 try await PlanEntry.query(on: db).filter(\.$user.$id == userID).filter(\.$recipeID == recipeID).delete()
             }
             try await row.delete(on: db)
@@ -111,10 +112,12 @@ struct UserRecipes: UserStore {
         store.remove(Recipe.ID(recipeID))
     }
 
-    /// What stops the recipe from being deleted: the plan entries that use it, or nil for none.
-    func planUses(of row: UserRecipe) async throws -> RecipeInUseError? {
+    /// What stops the recipe from being deleted: the entries of the plan the user sees (or of
+    /// `planOwner`'s, already read) that use it, or nil for none.
+    func planUses(of row: UserRecipe, on planOwner: UUID? = nil) async throws -> RecipeInUseError? {
         let recipeID = UserRecipes.recipeID(of: try row.requireID())
-        let uses = try await PlanEntry.query(on: db).filter(\.$user.$id == planOwner()).filter(\.$recipeID == recipeID)
+        let owner = if let planOwner { planOwner } else { try await self.planOwner() }
+        let uses = try await PlanEntry.query(on: db).filter(\.$user.$id == owner).filter(\.$recipeID == recipeID)
             .sort(\.$date).sort(\.$time)
             .all()
         guard !uses.isEmpty else { return nil }
