@@ -11,6 +11,17 @@ struct HouseholdPageTests {
         return String(html[range].dropFirst(#"id="invite-code">"#.count).dropLast())
     }
 
+    /// Alice, signed in, with a household "Home" and one invite's code; Bob, signed in, in none.
+    static func aliceInvitesBob(_ app: Application) async throws -> (alice: TestBrowser, bob: TestBrowser, code: String) {
+        let alice = TestBrowser(app)
+        try await alice.signUp("alice")
+        _ = try await alice.post("/household", [("name", "Home")])
+        let code = try inviteCode(in: try await alice.post("/household/invites").body.string)
+        let bob = TestBrowser(app)
+        try await bob.signUp("bob")
+        return (alice, bob, code)
+    }
+
     @Test func aHouseholdIsMadeAndJoinedThroughThePages() async throws {
         try await withAccountsApp { app, _ in
             // given Alice, signed in, with no household
@@ -43,6 +54,7 @@ struct HouseholdPageTests {
             let confirm = try await bob.get(link)
             #expect(confirm.status == .ok)
             #expect(confirm.body.string.contains(#"value="\#(code)""#))
+            #expect(confirm.body.string.contains("alice invites you to the household \u{201C}Home\u{201D}."), "the page names who invites to what")
             #expect(try await bob.post("/household/join", [("code", code), ("from", "link")], csrf: false).status == .forbidden)
             let joined = try await bob.post("/household/join", [("code", code), ("from", "link")])
             #expect(joined.status == .seeOther)
@@ -61,12 +73,7 @@ struct HouseholdPageTests {
     @Test func refusalsShowOnThePageWithTheirReason() async throws {
         try await withAccountsApp { app, _ in
             // given Alice's household with Bob in it, and a used code
-            let alice = TestBrowser(app)
-            try await alice.signUp("alice")
-            _ = try await alice.post("/household", [("name", "Home")])
-            let code = try Self.inviteCode(in: try await alice.post("/household/invites").body.string)
-            let bob = TestBrowser(app)
-            try await bob.signUp("bob")
+            let (alice, bob, code) = try await Self.aliceInvitesBob(app)
             #expect(try await bob.post("/household/join", [("code", code)]).status == .seeOther)
 
             // when Carol uses the same code, from the link's page and from the household page
@@ -75,7 +82,13 @@ struct HouseholdPageTests {
             let fromLink = try await carol.post("/household/join", [("code", code), ("from", "link")])
             let fromPage = try await carol.post("/household/join", [("code", "zzzz")])
 
-            // then
+            // then the link's page already said why, and the form says it again
+            let linkPage = try await carol.get("/household/join?code=" + code)
+            #expect(linkPage.status == .ok)
+            #expect(linkPage.body.string.contains("already been used"))
+            #expect(!linkPage.body.string.contains("invites you"))
+            let unknown = try await carol.get("/household/join?code=ZZZZ-ZZZZ").body.string
+            #expect(unknown.contains("No invite has this code"))
             #expect(fromLink.status == .gone)
             #expect(fromLink.body.string.contains("already been used"))
             #expect(fromLink.body.string.contains(#"id="confirm-join""#))
@@ -96,6 +109,27 @@ struct HouseholdPageTests {
             #expect(!bobsPage.contains(#"id="invite-form""#))
             let aliceID = try #require(try await User.query(on: app.db).all().first { $0.username == "alice" }?.id)
             #expect(try await bob.post(SiteURL.householdMember(aliceID) + "/remove").status == .forbidden)
+        }
+    }
+
+    @Test func theLinksPageNamesTheHouseholdOnlyWithinTheSignInBudget() async throws {
+        try await withAccountsApp { app, _ in
+            // given Alice's invite, and Bob signed in
+            let (_, bob, code) = try await Self.aliceInvitesBob(app)
+
+            // when the page looks codes up three times, with a budget of two
+            app.authRateLimits = AuthRateLimits(perClient: RateLimiter(burst: 2, perMinute: 1), global: RateLimiter(burst: 100, perMinute: 100), clock: { 1_000 })
+            var pages: [String] = []
+            for _ in 0..<3 { pages.append(try await bob.get("/household/join?code=" + code).body.string) }
+
+            // then the third only asks: trying codes on the page is no faster than on the form
+            #expect(pages[0].contains("invites you to the household"))
+            #expect(pages[1].contains("invites you to the household"))
+            #expect(!pages[2].contains("invites you to the household"))
+            #expect(pages[2].contains("You were invited to a household."))
+            #expect(pages[2].contains(#"id="confirm-join""#))
+            // and the link itself uses nothing up
+            #expect(try await HouseholdInvite.query(on: app.db).filter(\.$usedAt == nil).count() == 1)
         }
     }
 

@@ -16,14 +16,22 @@ struct AuthRateLimitMiddleware: AsyncMiddleware {
     }
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        let limits = request.application.authRateLimits
-        let now = limits.clock()
-        // The client's own budget first, so one client spending it does not use up everybody's.
-        if let seconds = limits.perClient.spend(request.clientKey, now: now) ?? limits.global.spend("*", now: now) {
-            throw Limited(seconds: seconds)
-        }
+        if let seconds = request.spendSignInBudget() { throw Limited(seconds: seconds) }
         return try await next.respond(to: request)
     }
+}
+
+extension Request {
+    /// Spends one from the sign-in budgets: nil when it could, else the seconds until it can.
+    func spendSignInBudget() -> Int? {
+        let limits = application.authRateLimits
+        let now = limits.clock()
+        // The client's own budget first, so one client spending it does not use up everybody's.
+        return limits.perClient.spend(clientKey, now: now) ?? limits.global.spend("*", now: now)
+    }
+
+    /// Whether one could be spent from the sign-in budgets (and was).
+    func spendsSignInBudget() -> Bool { spendSignInBudget() == nil }
 }
 
 struct AuthRateLimits: Sendable {

@@ -98,9 +98,10 @@ struct HouseholdController: RouteCollection {
         }
     }
 
-    /// The invite link: asks before joining (a link alone never changes anything).
+    /// The invite link: names the household and asks before joining (a link alone never changes
+    /// anything), or says at once why the invite cannot be used.
     func joinPage(request: Request) async throws -> View {
-        try await renderJoin(request, code: request.queryValues("code").last ?? "", error: nil)
+        try await renderJoin(request, code: request.queryValues("code").last ?? "", error: nil, naming: true)
     }
 
     func join(request: Request) async throws -> Response {
@@ -159,13 +160,26 @@ struct HouseholdController: RouteCollection {
         return try await request.view.render("pages/household", page).encodeResponse(for: request)
     }
 
-    private func renderJoin(_ request: Request, code: String, error: String?) async throws -> View {
+    /// The join page. `naming`: look the code up to name its household, or its refusal. The look-up
+    /// spends the join form's sign-in budget (`AuthRateLimitMiddleware`), so the page is no faster
+    /// way to try codes; with the budget spent it just asks, as it did before.
+    private func renderJoin(_ request: Request, code: String, error: String?, naming: Bool = false) async throws -> View {
         let userID = try request.signedInUser().requireID()
         var current: String?
+        var shown = error
+        var invitation: (household: String, invitedBy: String?)?
         if let membership = try await request.households.membership(of: userID) {
             current = try await Household.find(membership.$household.id, on: request.db)?.name
+        } else if naming, !code.isEmpty, request.spendsSignInBudget() {
+            do {
+                invitation = try await request.households.invitation(code: code)
+            } catch {
+                guard let refusal = Refusal(error, in: request.strings) else { throw error }
+                shown = refusal.reason
+            }
         }
-        let page = HouseholdJoinPage(code: code, error: error, currentHousehold: current, csrf: try await request.csrfToken(), strings: request.strings)
+        let page = HouseholdJoinPage(code: code, error: shown, currentHousehold: current, invitation: invitation,
+                                     csrf: try await request.csrfToken(), strings: request.strings)
         return try await request.view.render("pages/household-join", page)
     }
 }

@@ -215,15 +215,31 @@ struct HouseholdStore {
         return me.$household.id
     }
 
-    /// Joins the household of the invite `typed` names, using the invite up in the same transaction.
-    func join(code typed: String, userID: UUID) async throws -> Household {
+    /// The invite `typed` names while it can still be used, else the refusal joining would give.
+    private func usableInvite(_ typed: String) async throws -> HouseholdInvite {
         guard let code = InviteCode.normalized(typed),
-              let invite = try await HouseholdInvite.query(on: db).filter(\.$codeHash == InviteCode.hash(code)).first(),
-              let inviteID = invite.id
+              let invite = try await HouseholdInvite.query(on: db).filter(\.$codeHash == InviteCode.hash(code)).first()
         else { throw Self.inviteUnknown }
         if invite.revokedAt != nil { throw Self.inviteRevoked }
         if invite.usedAt != nil { throw Self.inviteUsed }
         if invite.expiresAt <= now { throw Self.inviteExpired }
+        return invite
+    }
+
+    /// What the invite `typed` leads to, read without using it up, for the join link's page to
+    /// name before anyone joins: the household's name and who made the invite (nil when that
+    /// account is gone). Refused as joining would be.
+    func invitation(code typed: String) async throws -> (household: String, invitedBy: String?) {
+        let invite = try await usableInvite(typed)
+        guard let household = try await Household.find(invite.$household.id, on: db) else { throw Self.inviteUnknown }
+        let inviter = try await User.find(invite.$createdBy.id, on: db)?.username
+        return (household.name, inviter)
+    }
+
+    /// Joins the household of the invite `typed` names, using the invite up in the same transaction.
+    func join(code typed: String, userID: UUID) async throws -> Household {
+        let invite = try await usableInvite(typed)
+        guard let inviteID = invite.id else { throw Self.inviteUnknown }
         guard try await membership(of: userID) == nil else { throw Self.alreadyMember }
         guard let household = try await Household.find(invite.$household.id, on: db) else { throw Self.inviteUnknown }
         let now = self.now

@@ -128,12 +128,22 @@ struct HouseholdJoinPage: Encodable {
     let error: String?
     /// Already in a household: say so instead of offering to join.
     let currentHousehold: String?
+    /// Who invites to which household, when the link's code names a usable invite.
+    let invitation: String?
 
-    init(code: String, error: String?, currentHousehold: String?, csrf: String, strings: Strings) {
+    init(code: String, error: String?, currentHousehold: String?, invitation: (household: String, invitedBy: String?)?,
+         csrf: String, strings: Strings) {
         title = strings.text("household.join.heading")
         self.csrf = csrf
         self.code = String(code.prefix(32))
         self.error = error
         self.currentHousehold = currentHousehold
+        self.invitation = invitation.map { invitation in
+            if let name = invitation.invitedBy {
+                strings.text("household.join.invitedBy", ["name": name, "household": invitation.household])
+            } else {
+                strings.text("household.join.invited", ["household": invitation.household])
+            }
+        }
     }
 }
