@@ -123,6 +123,29 @@ struct PageMarkupTests {
         if let image = page.image { #expect(draft.image == image) }
     }
 
+    @Test func eachMicrodataRecipeOfARoundupIsReadWithItsOwnLines() throws {
+        // given a page of two recipes in microdata, one below the other, and a related card without lines
+        let html = """
+            <html><body><h1>3 Smoothies</h1>
+            <div itemscope itemtype="http://schema.org/Recipe"><h2 itemprop="name">Spinach Smoothie</h2><ul><li itemprop="recipeIngredient">1 cup spinach</li><li itemprop="recipeIngredient">1 banana</li></ul></div>
+            <div itemscope itemtype="https://schema.org/Recipe"><h2 itemprop="name">Kale Smoothie</h2><ul><li itemprop="recipeIngredient">1 cup kale</li><li itemprop="recipeIngredient">1<sup>1</sup>/<sub>2</sub> cups pineapple</li></ul></div>
+            <aside><div itemscope itemtype="https://schema.org/Recipe"><a itemprop="name" href="/other">Another Smoothie</a></div></aside>
+            </body></html>
+            """
+        // when
+        let drafts = try RecipePage.recipes(inHTML: html)
+        // then the first is first, each keeps its own lines, and the card is no recipe
+        #expect(drafts.map(\.title) == ["Spinach Smoothie", "Kale Smoothie"])
+        #expect(drafts.first?.ingredientLines == ["1 cup spinach", "1 banana"])
+        #expect(drafts.last?.ingredientLines == ["1 cup kale", "1 1/2 cups pineapple"])
+    }
+
+    @Test func aFractionInMarkupInsideJSONLDStaysApartFromItsWholeNumber() throws {
+        let html = #"<script type="application/ld+json">{"@type":"Recipe","name":"Bread","recipeIngredient":["1<sup>1</sup>/<sub>2</sub> cups milk","1<sup>3</sup>&frasl;<sub>4</sub> cups flour","10<sup>2</sup> grams yeast"]}</script>"#
+        let draft = try #require(try RecipePage.recipes(inHTML: html).first)
+        #expect(draft.ingredientLines == ["1 1/2 cups milk", "1 3\u{2044}4 cups flour", "102 grams yeast"])
+    }
+
     @Test func aJSONLDRecipeWithoutIngredientsTakesThemFromThePluginCard() throws {
         // given: JSON-LD naming the recipe but listing no ingredients, and a Tasty card
         let html = #"<script type="application/ld+json">{"@type":"Recipe","name":"Bare Pie","description":"A pie."}</script>"#

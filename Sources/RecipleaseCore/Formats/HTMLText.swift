@@ -128,22 +128,47 @@ public enum HTMLText {
         "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var",
     ]
 
-    /// Tags dropped; a block tag (`<p>`, `<li>`, `<br>`) leaves a space, an inline one nothing.
+    /// Tags dropped; a block tag (`<p>`, `<li>`, `<br>`) leaves a space, an inline one nothing,
+    /// but a numerator set in `<sup>` right after a whole number ("1<sup>1</sup>/<sub>2</sub>")
+    /// is set apart from it, as the page shows it.
     static func stripTags(_ text: String) -> String {
         guard text.contains("<") else { return text }
         var out = ""
         var tag = ""
         var inTag = false
-        for character in text {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            index = text.index(after: index)
             if character == "<" { inTag = true; tag = ""; continue }
             if character == ">" && inTag {
                 inTag = false
-                if !inlineElements.contains(tagName(tag)) { out.append(" ") }
+                let name = tagName(tag)
+                if !inlineElements.contains(name) {
+                    out.append(" ")
+                } else if name == "sup", !tag.hasPrefix("/"), out.last.map(isDigit) == true, opensFraction(text[index...]) {
+                    out.append(" ")
+                }
                 continue
             }
             if inTag { tag.append(character) } else { out.append(character) }
         }
         return out
+    }
+
+    private static func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
+
+    /// Whether the text after a `<sup>` tag is a numerator: digits, the `</sup>`, then a slash
+    /// (`/`, `⁄`, or either as an entity).
+    static func opensFraction(_ rest: Substring) -> Bool {
+        // A numerator and its tags are short: the look never goes far.
+        let rest = rest.prefix(64)
+        let digits = rest.drop(while: \.isWhitespace).prefix(while: isDigit)
+        guard !digits.isEmpty else { return false }
+        let after = rest[digits.endIndex...].drop(while: \.isWhitespace)
+        guard after.prefix(6).lowercased() == "</sup>" else { return false }
+        let slash = after.dropFirst(6).drop(while: \.isWhitespace).prefix(8).lowercased()
+        return ["/", "\u{2044}", "&frasl;", "&#8260;", "&#x2044;"].contains { slash.hasPrefix($0) }
     }
 
     /// "a" for `<a href=…>`, `</a>` or `<a/>`.

@@ -41,6 +41,45 @@ enum Microdata {
         return try? SchemaRecipe.draft(object)
     }
 
+    /// Every recipe the page's microdata declares, the first first: a roundup's recipes each with
+    /// its own lines. A recipe inside another's scope is that one's; one without ingredient lines
+    /// (a "related recipes" card) is no recipe here.
+    static func recipes(inHTML html: String) throws -> [RecipeDraft] {
+        guard let first = try recipe(inHTML: html) else { return [] }
+        // Only a page that names the type twice can hold a second one.
+        guard let once = html[...].firstRange(ofCaseless: "/Recipe"),
+              html[once.upperBound...].firstRange(ofCaseless: "/Recipe") != nil else { return [first] }
+        let page = page(inHTML: html)
+        var roots: [Int] = []
+        var index = 1
+        while index < page.elements.count {
+            if opensRecipe(page.elements[index]) {
+                roots.append(index)
+                index = max(page.elements[index].end, index + 1)
+            } else {
+                index += 1
+            }
+        }
+        var drafts = [first]
+        for root in roots.dropFirst().prefix(maxRecipes - 1) {
+            let offset = -root
+            var scope = Scope(elements: page.elements[root..<max(page.elements[root].end, root + 1)].map { element in
+                var element = element
+                element.end += offset
+                return element
+            }, text: page.text)
+            scope.elements[0].end = scope.elements.count
+            guard let draft = try? SchemaRecipe.draft(object(of: scope)), !draft.ingredientLines.isEmpty,
+                  !drafts.contains(where: { $0.title == draft.title && $0.ingredientLines == draft.ingredientLines })
+            else { continue }
+            drafts.append(draft)
+        }
+        return drafts
+    }
+
+    /// Recipes one page's microdata may give: more would be no page's.
+    static let maxRecipes = 64
+
     /// Ids an `itemref` may name: more would be no recipe's.
     static let maxReferences = 32
 
@@ -333,6 +372,11 @@ enum Microdata {
                 if !isVoid, open.count >= maxDepth { _ = close() }
             }
             if !inScope && opensScope(element) { inScope = true }
+            // "1<sup>3</sup>&frasl;<sub>4</sub>" shows a whole number and a fraction apart.
+            if inScope, element.name == "sup", let last = scope.text.last, (0x30...0x39).contains(last),
+               HTMLText.opensFraction(html[index...]) {
+                scope.text.append(0x20)
+            }
             let place = inScope ? start(element) : nil
             if isVoid || open.count >= maxDepth {
                 if let place, finish(place) { return scope }

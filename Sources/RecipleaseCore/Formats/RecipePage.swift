@@ -24,9 +24,7 @@ public enum RecipePage {
     public static func recipes(inHTML html: String) throws -> [RecipeDraft] {
         var drafts = jsonLDRecipes(inHTML: html)
         if drafts.isEmpty { drafts = embeddedRecipes(inHTML: html) }
-        if drafts.isEmpty, let microdata = try Microdata.recipe(inHTML: html) {
-            drafts.append(microdata)
-        }
+        if drafts.isEmpty { drafts = try Microdata.recipes(inHTML: html) }
         drafts = try RecipePluginHTML.completing(drafts, inHTML: html)
         drafts = VisibleRecipe.completing(drafts, inHTML: html)
         guard !drafts.isEmpty else { throw RecipePageError.noRecipeData }

@@ -240,12 +240,35 @@ extension VisibleRecipe {
         /// `<td><div class="ingredient-heading">`).
         func isGroupHeading(_ index: Int, _ line: String) -> Bool {
             if line.hasSuffix(":") || namesHeading(index) || VisibleRecipe.isInCapitals(line) { return true }
+            if elements[index].name == "tr", !line.contains(where: \.isNumber), headsColumns(index) { return true }
             let end = min(elements[index].end, index + 64)
             return ((index + 1)..<end).contains { inner in
                 let name = elements[inner].name
                 guard level(inner) != nil || name == "strong" || name == "b" || name == "th" || namesHeading(inner) else { return false }
                 return HTMLText.ungarbled(text(inner)) == line
             }
+        }
+
+        /// Whether a table row names its columns ("Amount | Ingredient"): it sits in the table's
+        /// head, or each of its cells is a header cell or all one bold element.
+        func headsColumns(_ index: Int) -> Bool {
+            if elements[parent[index]].name == "thead" { return true }
+            var inner = index + 1
+            var cells = 0
+            while inner < elements[index].end {
+                guard Self.cells.contains(elements[inner].name), !hidden[inner] else { inner += 1; continue }
+                let cell = HTMLText.tidy(shownText(inner))
+                if !cell.isEmpty {
+                    cells += 1
+                    let end = elements[inner].end
+                    let bold = ((inner + 1)..<end).contains { element in
+                        ["strong", "b"].contains(elements[element].name) && HTMLText.tidy(shownText(element)) == cell
+                    }
+                    guard elements[inner].name == "th" || bold else { return false }
+                }
+                inner = max(elements[inner].end, inner + 1)
+            }
+            return cells >= 2
         }
 
         /// The lines one block breaks with `<br>` without its groups' names (`Microdata.withoutGroupNames`).
@@ -485,9 +508,26 @@ extension VisibleRecipe {
                 }
                 index += 1
             }
-            let lines = items.isEmpty ? (steps ? paragraphs : VisibleRecipe.joiningLoneNumbers(paragraphs))
+            var lines = items.isEmpty ? (steps ? paragraphs : VisibleRecipe.joiningLoneNumbers(paragraphs))
                 : steps ? items.map(\.line) : withoutRepeatedControl(items)
+            if lines.isEmpty { lines = looseLines(after: heading, until: next) }
             return Section(lines: steps ? lines : Array(lines.drop(while: VisibleRecipe.countsServings)), next: next)
+        }
+
+        /// The lines of text set loose in the heading's block after it, broken by `<br>` and in
+        /// no element of their own ("<b>Ingredients</b><br>- 2 potatoes<br>- 1 onion<br><b>Method</b>"),
+        /// up to the next section's heading: for an inline heading only, with no lines otherwise.
+        func looseLines(after heading: Int, until next: Int?) -> [String] {
+            let holder = parent[heading]
+            guard holder > 0, Self.transparent.contains(elements[heading].name) else { return [] }
+            let start = elements[heading].textEnd
+            let end = next.map { elements[$0].textStart } ?? elements[holder].textEnd
+            guard start < end, end <= elements[holder].textEnd, end - start <= 64 << 10 else { return [] }
+            let lines = scope.text[start..<end].split(separator: Microdata.lineBreak)
+                .map { HTMLText.ungarbled(String(decoding: $0, as: UTF8.self)) }
+                .filter { !$0.isEmpty && $0 != ":" }
+            // Prose is a post's text, not a list.
+            return lines.count >= 2 && lines.count <= maxLines && lines.allSatisfy({ $0.count <= 300 }) ? lines : []
         }
 
         // MARK: What the page shows
@@ -627,6 +667,17 @@ extension VisibleRecipe {
             return [" - ", " | ", " – ", " — "].contains(where: { padding.contains($0) }) ? shown : nil
         }
 
+        /// On a page without an `<h1>`, the heading its theme names as the post's title
+        /// (`<h3 class="post-title entry-title">`, as blogs mark it), the last before the
+        /// ingredients: the page's `<title>` puts the blog's name beside it.
+        func postTitle(before heading: Int?) -> Int? {
+            let limit = min(heading ?? elements.count, elements.count)
+            return (1..<max(limit, 1)).last { index in
+                level(index) != nil && length(index) > 0 && length(index) <= 400 && !inChrome[index] && !hidden[index]
+                    && elements[index].classAndID.split(whereSeparator: \.isWhitespace).contains { $0 == "entry-title" || $0 == "post-title" }
+            }
+        }
+
         /// Whether a heading is the site's name rather than the page's (`<h1 class="logo">`).
         func isSiteName(_ index: Int) -> Bool {
             let names = elements[index].classAndID
@@ -641,7 +692,9 @@ extension VisibleRecipe {
         func title(before heading: Int?, html: String) -> String? {
             let all = (1..<max(elements.count, 1)).filter { self.level($0) == 1 && self.length($0) > 0 && self.length($0) <= 400 }
             let own = all.filter { !inChrome[$0] && !hidden[$0] && !isSiteName($0) }
-            let firsts = own.isEmpty ? all : own
+            // A post's title outranks a heading that is the site's name.
+            let post = own.isEmpty ? postTitle(before: heading) : nil
+            let firsts = own.isEmpty && post == nil ? all : own
             let pageTitle = RecipePage.pageTitle(html).map { title in
                 String(title.components(separatedBy: " | ").first ?? title).trimmingCharacters(in: .whitespaces)
             }
@@ -655,7 +708,7 @@ extension VisibleRecipe {
                 }
                 if named.count == 1, !named.contains(chosen) { main = named[0] }
             }
-            guard let main else { return pageTitle.flatMap { $0.isEmpty ? nil : $0 } }
+            guard let main = main ?? post else { return pageTitle.flatMap { $0.isEmpty ? nil : $0 } }
             let shown = HTMLText.ungarbled(shownText(main))
             if let pageTitle {
                 // The page's title, when the heading only adds to it ("... by Site", in print).

@@ -31,7 +31,8 @@ enum VisibleRecipe {
             // Names declared, each shown beside its amount in a block of its own: the data's
             // names stand (pages and readers differ there), so the shown pairs stay apart.
             page.joinsPairs = false
-            if let shown = page.ingredientList(), let better = preferred(shown, over: main.ingredientLines) {
+            if let shown = page.ingredientList(), !holdsOthers(shown, main: main, of: drafts),
+               let better = preferred(shown, over: main.ingredientLines) {
                 main.ingredientLines = better
             } else {
                 // A list that opens with a group's name is a list of groups: each such line names one.
@@ -63,6 +64,15 @@ enum VisibleRecipe {
         }
         guard let title = reading.title, !title.isEmpty else { return drafts }
         return [RecipeDraft(title: title, ingredientLines: reading.ingredients, instructions: reading.steps)]
+    }
+
+    /// Whether a list the page shows runs on into another declared recipe's lines (a roundup's
+    /// next recipe, right below the first): it is not the main recipe's own list.
+    static func holdsOthers(_ shown: [String], main: RecipeDraft, of drafts: [RecipeDraft]) -> Bool {
+        guard drafts.count > 1 else { return false }
+        let own = Set(main.ingredientLines.map { squeezed($0).lowercased() })
+        let others = Set(drafts.dropFirst().flatMap(\.ingredientLines).map { squeezed($0).lowercased() }).subtracting(own)
+        return shown.contains { others.contains(squeezed($0).lowercased()) }
     }
 
     /// The page's own list in place of the declared one, when the two are told to be the same
@@ -329,6 +339,9 @@ enum VisibleRecipe {
         "notes", "note", "recipe notes", "nutrition", "tips", "equipment", "video", "comments",
         "reviews", "related", "you may also like", "more recipes", "remarques", "astuces", "notizen",
         "tipps", "nährwerte", "consigli", "notas",
+        // What else a cook needs beside the food: tools, not ingredients.
+        "you'll also need", "you will also need", "tools", "kitchen tools", "helpful kitchen tools", "useful tools",
+        "cooking tools", "special equipment", "utensils", "ustensiles", "matériel", "utensili", "utensilios",
     ]
 
     /// Articles a heading may open with before its word ("Les ingrédients de la recette").
