@@ -83,6 +83,22 @@ struct PageMarkupTests {
              <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">1</span> <span class="wprm-recipe-ingredient-unit">cup</span> <span class="wprm-recipe-ingredient-name">stock</span></li></ul></div>
              """#,
              title: "Two Systems Stew", ingredients: ["1½ lbs stewing beef", "2 onions (chopped)", "1 cup stock"]),
+        Case(name: "WP Recipe Maker hiding the other unit system: parts in display none, a second list aria-hidden",
+             html: #"""
+             <div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Lemon Bars</h2>
+             <div class="wprm-recipe-ingredient-group wprm-unit-system-1"><ul class="wprm-recipe-ingredients">
+             <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount wprm-unit-system-1">2</span> <span class="wprm-recipe-ingredient-unit wprm-unit-system-1">cups</span> <span class="wprm-recipe-ingredient-amount wprm-unit-system-2" style="display: none">250</span> <span class="wprm-recipe-ingredient-unit wprm-unit-system-2" style="display:none">g</span> <span class="wprm-recipe-ingredient-name">flour</span></li>
+             <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">4</span> <span class="wprm-recipe-ingredient-name">eggs</span></li></ul></div>
+             <div class="wprm-recipe-ingredient-group wprm-unit-system-2 wprm-hidden" aria-hidden="true"><ul class="wprm-recipe-ingredients">
+             <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-name">250 g flour</span></li></ul></div></div>
+             """#,
+             title: "Lemon Bars", ingredients: ["2 cups flour", "4 eggs"]),
+        Case(name: "WP Recipe Maker hidden whole until its script runs is still read",
+             html: #"""
+             <div class="wprm-recipe-container" style="display:none"><h2 class="wprm-recipe-name">Hidden Loaf</h2><ul class="wprm-recipe-ingredients">
+             <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">500</span> <span class="wprm-recipe-ingredient-unit">g</span> <span class="wprm-recipe-ingredient-name">flour</span></li></ul></div>
+             """#,
+             title: "Hidden Loaf", ingredients: ["500 g flour"]),
         Case(name: "Tasty Recipes",
              html: #"""
              <div id="tasty-recipes-9" class="tasty-recipes tasty-recipes-9"><div class="tasty-recipes-image"><img src="https://example.org/t.jpg"></div>
@@ -138,6 +154,12 @@ struct PageMarkupTests {
         #expect(drafts.map(\.title) == ["Spinach Smoothie", "Kale Smoothie"])
         #expect(drafts.first?.ingredientLines == ["1 cup spinach", "1 banana"])
         #expect(drafts.last?.ingredientLines == ["1 cup kale", "1 1/2 cups pineapple"])
+    }
+
+    @Test func aJSONLDListRunTogetherWithCommasTakesTheCardsLines() throws {
+        let html = #"<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Guacamole","recipeIngredient":["3 avocados, 1 lime, 1/2 teaspoon salt"]}</script></head><body><h1>Guacamole</h1><h2>Ingredients</h2><ul><li>3 avocados</li><li>1 lime</li><li>1/2 teaspoon salt</li></ul><h2>Instructions</h2><ol><li>Mash.</li></ol></body></html>"#
+        let draft = try #require(try RecipePage.recipes(inHTML: html).first)
+        #expect(draft.ingredientLines == ["3 avocados", "1 lime", "1/2 teaspoon salt"])
     }
 
     @Test func aFractionInMarkupInsideJSONLDStaysApartFromItsWholeNumber() throws {

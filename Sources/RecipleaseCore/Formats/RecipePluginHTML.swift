@@ -110,17 +110,32 @@ enum RecipePluginHTML {
             for name in names { if let index = find([name], in: 0..<elements.count).first { return text(index) } }
             return nil
         }
+        // What the card hides from readers (`aria-hidden`, `hidden`, an inline `display: none`):
+        // the amounts in the other unit system, a second list in them.
+        var hidden = Array(repeating: false, count: elements.count)
+        var open: [Int] = []
+        for index in elements.indices {
+            while let last = open.last, elements[last].end <= index { open.removeLast() }
+            let element = elements[index]
+            hidden[index] = open.last.map { hidden[$0] } == true || VisibleRecipe.Page.isStyledHidden(element)
+                || element.attributes["aria-hidden"] == "true" || element.attributes["hidden"] != nil
+            open.append(index)
+        }
         func lines(_ lines: Lines) -> [String] {
             switch lines {
             case let .each(name, parts, aside, besides):
-                return find([name], in: 0..<elements.count).map { index in
-                    let pieces = find(parts, in: (index + 1)..<elements[index].end, skipping: besides).compactMap { part -> String? in
+                let all = find([name], in: 0..<elements.count)
+                // A card hidden whole until its script runs is still read.
+                let shown = all.filter { !hidden[$0] }
+                return (shown.isEmpty ? all : shown).map { index in
+                    var line = ""
+                    for part in find(parts, in: (index + 1)..<elements[index].end, skipping: besides) where hidden[index] || !hidden[part] {
                         let piece = text(part)
-                        guard !piece.isEmpty else { return nil }
+                        guard !piece.isEmpty else { continue }
                         let bracketed = aside.map { named(elements[part], $0) } ?? false
-                        return bracketed && !piece.hasPrefix("(") ? "(" + piece + ")" : piece
+                        line += (line.isEmpty ? "" : " ") + (bracketed && !piece.hasPrefix("(") ? "(" + piece + ")" : piece)
                     }
-                    return pieces.isEmpty ? text(index) : pieces.joined(separator: " ")
+                    return line.isEmpty ? text(index) : line
                 }
             case let .inside(names):
                 for name in names {

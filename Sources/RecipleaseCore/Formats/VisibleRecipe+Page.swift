@@ -118,12 +118,12 @@ extension VisibleRecipe {
 
         /// An element's text without what a reader does not see as part of it: text kept for
         /// screen readers or print, hidden elements and buttons.
-        func shownText(_ index: Int) -> String {
+        func shownText(_ index: Int, skipping skipped: (Int) -> Bool = { _ in false }) -> String {
             var bytes: [UInt8] = []
             var position = elements[index].textStart
             var inner = index + 1
             while inner < elements[index].end {
-                if hidden[inner] {
+                if hidden[inner] || skipped(inner) {
                     let start = max(position, elements[inner].textStart)
                     bytes += scope.text[position..<start]
                     position = max(start, elements[inner].textEnd)
@@ -207,7 +207,8 @@ extension VisibleRecipe {
         }
 
         /// A block holding two blocks, a name and its amount, side by side in either order
-        /// (`<div><p>potatoes</p><p>1 kilogram</p></div>`, `<dt>40 g</dt><dd>bacon</dd>`): one line,
+        /// (`<div><p>potatoes</p><p>1 kilogram</p></div>`, `<dt>40 g</dt><dd>bacon</dd>`, "醤油" beside
+        /// "大さじ2", "salt" beside "to taste"): one line,
         /// in the page's order. Nil for any other element, among them two blocks that both hold
         /// digits, that hold more than one line each, or of which one is a heading.
         func pairedLine(_ index: Int) -> String? {
@@ -227,9 +228,13 @@ extension VisibleRecipe {
                 inner = max(elements[inner].end, inner + 1)
             }
             guard halves.count == 2 else { return nil }
-            let amounts = halves.map(VisibleRecipe.isAmountOnly)
+            let unmeasured = halves.map(VisibleRecipe.isUnmeasured)
+            let amounts = zip(halves, unmeasured).map { VisibleRecipe.isAmountOnly($0) || $1 }
             let digits = halves.map { $0.contains(where: \.isNumber) }
-            guard amounts[0] != amounts[1], digits[0] != digits[1] else { return nil }
+            // One half an amount (with a number, or "to taste"), the other a name without one.
+            guard amounts[0] != amounts[1] else { return nil }
+            let amount = amounts[0] ? 0 : 1
+            guard !digits[1 - amount], digits[amount] || unmeasured[amount] else { return nil }
             let line = halves.joined(separator: " ")
             return HTMLText.ungarbled(shownText(index)) == line ? line : nil
         }
@@ -461,6 +466,17 @@ extension VisibleRecipe {
                     index = max(element.end, index + 1)
                     continue
                 }
+                // A description list of amounts and foods; one of labels ("Yields:" "1 cake",
+                // "Prep:" "15 min") is a recipe's facts, read as paragraphs.
+                if !steps, element.name == "dl", !labelsValues(index) {
+                    let described = descriptionLines(index)
+                    if described.count >= 2 {
+                        if itemsIn == nil { itemsIn = commonAncestor(heading, index) }
+                        items += described
+                        index = max(element.end, index + 1)
+                        continue
+                    }
+                }
                 if element.name == "li" || element.name == "tr" {
                     if holdsItems(index) { index += 1; continue }
                     if !steps, let grouped = groupedLines(index) {
@@ -605,26 +621,20 @@ extension VisibleRecipe {
             while index < elements.count, tried < maxHeadings {
                 guard namesIngredients(index), !inNavigation[index], !inChrome[index] else { index += 1; continue }
                 tried += 1
-                var items: [(index: Int, line: String)] = []
-                // Whether the last line is a description list's term, which its descriptions complete.
-                var afterTerm = false
-                var item = index + 1
+                // A description list named so is the list itself.
+                var items: [(index: Int, line: String)] = elements[index].name == "dl" ? descriptionLines(index) : []
+                var item = elements[index].name == "dl" ? elements[index].end : index + 1
                 let end = min(elements[index].end, index + maxSection)
                 while item < end, items.count < maxLines {
                     let name = elements[item].name
                     if hidden[item] {
                         item = max(elements[item].end, item + 1)
-                    } else if name == "li" || name == "dt" || name == "dd", !holdsItems(item) {
+                    } else if name == "dl" {
+                        items += descriptionLines(item)
+                        item = max(elements[item].end, item + 1)
+                    } else if name == "li", !holdsItems(item) {
                         let line = itemLine(item)
-                        if line.isEmpty {
-                        } else if isGroupHeading(item, line) {
-                            afterTerm = false
-                        } else if name == "dd", afterTerm, let last = items.indices.last {
-                            items[last].line += " " + line
-                        } else {
-                            items.append((item, line))
-                            afterTerm = name == "dt"
-                        }
+                        if !line.isEmpty, !isGroupHeading(item, line) { items.append((item, line)) }
                         item = max(elements[item].end, item + 1)
                     } else {
                         item += 1
@@ -634,6 +644,64 @@ extension VisibleRecipe {
                 index = max(elements[index].end, index + 1)
             }
             return nil
+        }
+
+        /// Whether a description list's terms are labels: one ends in a colon.
+        func labelsValues(_ list: Int) -> Bool {
+            let end = min(elements[list].end, list + maxSection)
+            return ((list + 1)..<end).contains { elements[$0].name == "dt" && HTMLText.tidy(text($0)).hasSuffix(":") }
+        }
+
+        /// The lines of a description list: each term with its descriptions ("flour" "200 g",
+        /// "2 cups" "flour") is one line; a term without a digit over descriptions that hold one
+        /// ("For the crust" over "2 cups flour") names a group, and each description is a line.
+        func descriptionLines(_ list: Int) -> [(index: Int, line: String)] {
+            var items: [(index: Int, line: String)] = []
+            // The term the next description completes; nil after a group's name or a description.
+            var term: (index: Int, line: String)?
+            var inGroup = false
+            var item = list + 1
+            let end = min(elements[list].end, list + maxSection)
+            // A term over several descriptions with amounts makes a list of groups: its terms
+            // without a digit are their names ("For the filling" over "4 eggs").
+            var run = 0
+            var grouped = false
+            for inner in (list + 1)..<max(end, list + 1) where parent[inner] == list || elements[parent[inner]].name == "div" {
+                if elements[inner].name == "dt" {
+                    run = 0
+                } else if elements[inner].name == "dd", length(inner) <= 300, text(inner).contains(where: \.isNumber) {
+                    run += 1
+                    grouped = grouped || run >= 2
+                }
+            }
+            while item < end, items.count < maxLines {
+                let name = elements[item].name
+                guard !hidden[item], name == "dt" || name == "dd" else {
+                    item = hidden[item] || name == "dl" ? max(elements[item].end, item + 1) : item + 1
+                    continue
+                }
+                let here = item
+                let line = itemLine(here)
+                item = max(elements[here].end, here + 1)
+                guard !line.isEmpty else { continue }
+                if name == "dt" {
+                    if let term { items.append(term) }
+                    term = nil
+                    let next = item < end && elements[item].name == "dd" ? itemLine(item) : ""
+                    inGroup = isGroupHeading(here, line) || (!line.contains(where: \.isNumber) && next.contains(where: \.isNumber)
+                        && (grouped || !VisibleRecipe.isAmountOnly(next)))
+                    if !inGroup { term = (here, line) }
+                } else if let held = term {
+                    items.append((held.index, held.line + " " + line))
+                    term = nil
+                } else if inGroup || items.isEmpty {
+                    items.append((here, line))
+                } else {
+                    items[items.count - 1].line += " " + line
+                }
+            }
+            if let term { items.append(term) }
+            return items
         }
 
         /// Title, ingredient lines and steps, as a reader takes them from the page.
@@ -709,7 +777,11 @@ extension VisibleRecipe {
                 if named.count == 1, !named.contains(chosen) { main = named[0] }
             }
             guard let main = main ?? post else { return pageTitle.flatMap { $0.isEmpty ? nil : $0 } }
-            let shown = HTMLText.ungarbled(shownText(main))
+            // A link inside the heading to a place on the page ("Jump to Recipe") is a control.
+            let ownWords = HTMLText.ungarbled(shownText(main) { inner in
+                elements[inner].name == "a" && elements[inner].attributes["href"]?.hasPrefix("#") == true
+            })
+            let shown = ownWords.isEmpty ? HTMLText.ungarbled(shownText(main)) : ownWords
             if let pageTitle {
                 // The page's title, when the heading only adds to it ("... by Site", in print).
                 for separator in [" | ", " - ", " – ", " — "] {

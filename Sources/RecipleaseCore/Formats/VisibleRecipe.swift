@@ -86,7 +86,11 @@ enum VisibleRecipe {
         guard !shown.isEmpty, shown != declared else { return nil }
         let squeezedShown = shown.map(squeezed), squeezedDeclared = declared.map(squeezed)
         if squeezedShown == squeezedDeclared { return shown }
-        if shown.count >= declared.count * 2, squeezedShown.joined() == squeezedDeclared.joined() { return shown }
+        if shown.count >= declared.count * 2 {
+            // Run together with commas or semicolons between the lines ("3 avocados, 1 lime") or without.
+            let unjoined = { (lines: [String]) in lines.joined().filter { $0 != "," && $0 != ";" } }
+            if squeezedShown.joined() == squeezedDeclared.joined() || unjoined(squeezedShown) == unjoined(squeezedDeclared) { return shown }
+        }
         let shownSet = Set(squeezedShown.map { $0.lowercased() })
         let declaredSet = Set(squeezedDeclared.map { $0.lowercased() })
         // Whole groups more, not a line between each declared one (amounts shown apart) nor the
@@ -187,9 +191,31 @@ enum VisibleRecipe {
     /// A line that is an amount alone: a number first, at most one word after it, short
     /// ("1 kilogram", "40 gr", "200").
     static func isAmountOnly(_ line: String) -> Bool {
-        guard line.count <= 20, line.unicodeScalars.first?.properties.numericType != nil else { return false }
+        guard line.count <= 20 else { return false }
+        guard line.unicodeScalars.first?.properties.numericType != nil else { return isUnitThenNumber(line) }
         return line.split(separator: " ").count <= 2
     }
+
+    /// A unit word of a few characters before its number, in one word, as Japanese and Korean
+    /// write amounts ("大さじ2", "小さじ1/2", "カップ1").
+    static func isUnitThenNumber(_ line: String) -> Bool {
+        guard line.count <= 10, !line.contains(" "), let number = line.firstIndex(where: \.isNumber) else { return false }
+        let unit = line[..<number]
+        return (1...4).contains(unit.count) && unit.allSatisfy { $0.isLetter && !$0.isASCII }
+            && line[number...].allSatisfy { $0.isNumber || "./⁄".contains($0) }
+    }
+
+    /// An amount that is no measure ("to taste", "適量"): it stands where a measured amount does,
+    /// in a block of its own beside the food's name.
+    static func isUnmeasured(_ line: String) -> Bool {
+        line.count <= 20 && unmeasured.contains(line.lowercased())
+    }
+    static let unmeasured: Set<String> = [
+        "to taste", "as needed", "as required", "for serving", "for garnish", "optional", "a pinch", "pinch",
+        "適量", "少々", "少量", "お好みで", "適宜", "약간", "적당량", "조금", "по вкусу", "a gusto", "al gusto", "q.b.",
+        "qb", "nach belieben", "nach geschmack", "au goût", "selon goût", "à volonté", "naar smaak", "efter smag",
+        "do smaku", "a piacere",
+    ]
 
     /// Paragraph lines with a number set alone on a line put before the line it counts
     /// ("200", "g flour" → "200 g flour"): the page sets the amount in an element of its own. A
@@ -294,7 +320,7 @@ enum VisibleRecipe {
         "ingrediënten", "zutaten", "ingredienser", "ingredienssit", "składniki", "suroviny",
         "hozzávalók", "malzemeler", "ainekset", "what you need", "what you'll need", "you will need",
         "you'll need", "για τη συνταγή", "ингредиенты", "інгредієнти", "ingrediente", "ingrediencie", "συστατικά",
-        "υλικά", "材料", "食材", "재료", "nguyên liệu", "bahan-bahan", "المكونات", "מצרכים",
+        "υλικά", "材料", "食材", "用料", "配料", "재료", "nguyên liệu", "bahan-bahan", "المكونات", "מצרכים",
         // The list's name in one word: "Ingrediëntenlijst", "Zutatenliste".
         "ingrediëntenlijst", "zutatenliste", "ingredienslista", "ingredienslister",
     ]
@@ -344,6 +370,10 @@ enum VisibleRecipe {
         "cooking tools", "special equipment", "utensils", "ustensiles", "matériel", "utensili", "utensilios",
     ]
 
+    /// Words after an ingredients word that make the heading a post's remarks on the foods, not
+    /// the list: "Ingredient notes", "Ingredients & substitutions", "Zutaten-Tipps".
+    static let remarkWords = ["note", "substitut", "swap", "tip", "faq", "explained", "remarque", "astuce", "hinweis", "tipp"]
+
     /// Articles a heading may open with before its word ("Les ingrédients de la recette").
     static let articles: Set<String> = ["the", "les", "die", "gli", "los", "las", "os", "as", "de"]
 
@@ -354,6 +384,10 @@ enum VisibleRecipe {
         var heading = text.lowercased()
         if heading.unicodeScalars.contains("’") { heading = String(heading.map { $0 == "’" ? "'" : $0 }) }
         heading = heading.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ":：*#")))
+        // A symbol set before the word ("🛒 Ingredients", "★ Zutaten") is the theme's decoration.
+        if let first = heading.unicodeScalars.first, !first.properties.isAlphabetic, first.properties.numericType == nil {
+            heading = String(heading.drop { !$0.isLetter && !$0.isNumber })
+        }
         guard !heading.isEmpty, heading.count <= 60 else { return nil }
         // The words are written composed ("préparation"); so is the text compared with them.
         if heading.utf8.contains(where: { $0 >= 0x80 }) { heading = heading.precomposedStringWithCanonicalMapping }
@@ -362,7 +396,11 @@ enum VisibleRecipe {
             let next = heading.dropFirst(word.count).first
             return next == nil || next == " " || next == ":" || next == "(" || next == "-" || next == "–" || next == "（"
         }
-        if ingredientWords.contains(where: leads) { return .ingredients }
+        if let word = ingredientWords.first(where: leads) {
+            // "Ingredient Notes", "Ingredients and substitutions": a post's remarks on each food.
+            let rest = heading.dropFirst(word.count)
+            return remarkWords.contains { rest.contains($0) } ? .other : .ingredients
+        }
         // "Recipe Ingredients", "The ingredients", "Les ingrédients de la recette": an article (or
         // "recipe") before the word; not a shop's "Cooking Ingredients".
         let words = heading.split(separator: " ")
