@@ -202,6 +202,9 @@ struct LanguageHTTPTests {
             #expect(missing.status == .notFound)
             #expect(missing.body.string.contains("<h1>Page introuvable</h1>") && missing.body.string.contains("Il n&#39;y a rien à cette adresse."))
             #expect(recipe.body.string.contains(#"<html lang="fr">"#) && recipe.body.string.contains("Il n&#39;y a pas de recette ici."))
+            // and in English the heading is words for people too, not the HTTP phrase
+            let english = try await app.testing().sendRequest(.GET, "/no-such-page", headers: ["Accept-Language": "en"])
+            #expect(english.body.string.contains("<h1>Page not found</h1>") && !english.body.string.contains("Not Found"))
         }
     }
 }
