@@ -156,6 +156,17 @@ struct PageMarkupTests {
         #expect(drafts.last?.ingredientLines == ["1 cup kale", "1 1/2 cups pineapple"])
     }
 
+    @Test func microdataOnSomeItemsOfAListTakesTheWholeList() throws {
+        // given a list whose first item only carries the property
+        let html = #"<html><body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Greek Salad</h1><ul><li itemprop="recipeIngredient">1 cucumber</li><li>1/2 cup olives</li><li>4 ounces feta</li></ul></div></body></html>"#
+        // then every item of the list is a line
+        let draft = try #require(try RecipePage.recipes(inHTML: html).first)
+        #expect(draft.ingredientLines == ["1 cucumber", "1/2 cup olives", "4 ounces feta"])
+        // and properties in two lists keep to themselves
+        let split = #"<html><body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Two Lists</h1><ul><li itemprop="recipeIngredient">1 cucumber</li><li>Share</li></ul><ul><li itemprop="recipeIngredient">4 ounces feta</li><li>Print</li></ul></div></body></html>"#
+        #expect(try RecipePage.recipes(inHTML: split).first?.ingredientLines == ["1 cucumber", "4 ounces feta"])
+    }
+
     @Test func aJSONLDListRunTogetherWithCommasTakesTheCardsLines() throws {
         let html = #"<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Guacamole","recipeIngredient":["3 avocados, 1 lime, 1/2 teaspoon salt"]}</script></head><body><h1>Guacamole</h1><h2>Ingredients</h2><ul><li>3 avocados</li><li>1 lime</li><li>1/2 teaspoon salt</li></ul><h2>Instructions</h2><ol><li>Mash.</li></ol></body></html>"#
         let draft = try #require(try RecipePage.recipes(inHTML: html).first)

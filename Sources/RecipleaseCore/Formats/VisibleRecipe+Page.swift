@@ -572,11 +572,40 @@ extension VisibleRecipe {
                 // Properties on a part of each shown line (the name, its amount beside it): the
                 // lines under the heading.
                 if let headed, showsAmounts(headed.lines, of: loose) { return headed }
-                return (loose, nil, nil)
+                return (propertiesList() ?? loose, nil, nil)
             }
             if let headed { return headed }
             if let named = namedList() { return (named, nil, nil) }
             return nil
+        }
+
+        /// The whole list the ingredient properties are items of, when the page marks only some
+        /// of its items ("<li itemprop=recipeIngredient>1 cucumber</li><li>1/2 cup olives</li>"):
+        /// every property a list item of one list, which shows more items besides. Nil otherwise.
+        func propertiesList() -> [String]? {
+            var list: Int?
+            var marked = 0
+            var index = 1
+            while index < elements.count, marked < maxLines {
+                let names = elements[index].attributes["itemprop"]?.split(whereSeparator: \.isWhitespace) ?? []
+                guard names.contains(where: { Microdata.ingredientProperties.contains($0) }) else { index += 1; continue }
+                guard elements[index].name == "li", list == nil || list == parent[index] else { return nil }
+                list = parent[index]
+                marked += 1
+                index = max(elements[index].end, index + 1)
+            }
+            guard let list, ["ul", "ol"].contains(elements[list].name) else { return nil }
+            var lines: [String] = []
+            var item = list + 1
+            let end = min(elements[list].end, list + maxSection)
+            while item < end, lines.count < maxLines {
+                if parent[item] == list, elements[item].name == "li", !hidden[item] {
+                    let line = itemLine(item)
+                    if !line.isEmpty, !isGroupHeading(item, line) { lines.append(line) }
+                }
+                item = parent[item] == list ? max(elements[item].end, item + 1) : item + 1
+            }
+            return lines.count > marked ? lines : nil
         }
 
         /// The text of every element whose `itemprop` is one of `names`, outermost only.
