@@ -66,6 +66,13 @@ struct ReaderLimitTests {
         Hostile("properties nested 300 deep around 100 KB of text",
          recipeScope + repeated(#"<span itemprop="description">"#, 300) + repeated("soup ", 20_000) + "</div>",
          .tooComplex),
+        Hostile("128 description lists nested under an Ingredients heading around 4.8 MB of text",
+         "<h1>Lists</h1><h2>Ingredients</h2>" + repeated("<dl><dt>", 128) + "1 cup flour</dt><dd>" + repeated("a ", 2_400_000),
+         .title("Lists")),
+        Hostile("63 microdata recipes, each with properties nested 250 deep around 15 KB of text",
+         repeated(recipeScope + #"<b itemprop="name">Many</b><span itemprop="recipeIngredient">1 egg</span>"#
+            + repeated(#"<span itemprop="description">"#, 250) + repeated("soup ", 3_000) + repeated("</span>", 250) + "</div>", 63),
+         .title("Many")),
         Hostile("JSON-LD of 100,000 nested arrays",
          #"<script type="application/ld+json">"# + repeated("[", 100_000) + repeated("]", 100_000) + "</script>",
          .noRecipe),

@@ -61,6 +61,9 @@ enum Microdata {
             }
         }
         var drafts = [first]
+        // One page's budgets, whatever the number of its recipes.
+        var budget = maxPropertyText
+        var groupScan = groupScanBudget
         for root in roots.dropFirst().prefix(maxRecipes - 1) {
             let offset = -root
             var scope = Scope(elements: page.elements[root..<max(page.elements[root].end, root + 1)].map { element in
@@ -69,7 +72,9 @@ enum Microdata {
                 return element
             }, text: page.text)
             scope.elements[0].end = scope.elements.count
-            guard let draft = try? SchemaRecipe.draft(object(of: scope)), !draft.ingredientLines.isEmpty,
+            // Past the budget, the recipes read so far stand.
+            guard let object = try? object(of: scope, budget: &budget, groupScan: &groupScan) else { break }
+            guard let draft = try? SchemaRecipe.draft(object), !draft.ingredientLines.isEmpty,
                   !drafts.contains(where: { $0.title == draft.title && $0.ingredientLines == draft.ingredientLines })
             else { continue }
             drafts.append(draft)
@@ -116,15 +121,22 @@ enum Microdata {
     /// The recipe as a JSON-LD object; nested scopes (a HowToStep, an author) become objects of
     /// their own, and their properties are theirs, not the recipe's.
     static func object(of scope: Scope) throws -> [String: Any] {
+        var budget = maxPropertyText
+        var groupScan = groupScanBudget
+        return try object(of: scope, budget: &budget, groupScan: &groupScan)
+    }
+
+    /// Elements looked at for groups' names, all properties together: nested properties
+    /// would each look at the same ones again.
+    static let groupScanBudget = 1 << 18
+
+    /// `object(of:)` spending budgets its caller holds: several scopes of one page share them.
+    static func object(of scope: Scope, budget: inout Int, groupScan: inout Int) throws -> [String: Any] {
         struct Open {
             var element: Int
             var properties: [String: [Any]] = [:]
         }
         let elements = scope.elements
-        var budget = maxPropertyText
-        // Elements looked at for groups' names, all properties together: nested properties
-        // would each look at the same ones again.
-        var groupScan = 1 << 18
         /// An element's text, counted against the page's budget.
         func charged(_ element: Element) throws -> ArraySlice<UInt8> {
             budget -= element.textEnd - element.textStart

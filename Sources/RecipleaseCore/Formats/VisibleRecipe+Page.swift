@@ -537,8 +537,8 @@ extension VisibleRecipe {
             let holder = parent[heading]
             guard holder > 0, Self.transparent.contains(elements[heading].name) else { return [] }
             let start = elements[heading].textEnd
-            let end = next.map { elements[$0].textStart } ?? elements[holder].textEnd
-            guard start < end, end <= elements[holder].textEnd, end - start <= 64 << 10 else { return [] }
+            let end = min(next.map { elements[$0].textStart } ?? Int.max, elements[holder].textEnd)
+            guard start < end, end - start <= 64 << 10 else { return [] }
             let lines = scope.text[start..<end].split(separator: Microdata.lineBreak)
                 .map { HTMLText.ungarbled(String(decoding: $0, as: UTF8.self)) }
                 .filter { !$0.isEmpty && $0 != ":" }
@@ -675,62 +675,66 @@ extension VisibleRecipe {
             return nil
         }
 
-        /// Whether a description list's terms are labels: one ends in a colon.
+        /// Whether a description list's terms are labels: most of its short terms end in a colon.
         func labelsValues(_ list: Int) -> Bool {
             let end = min(elements[list].end, list + maxSection)
-            return ((list + 1)..<end).contains { elements[$0].name == "dt" && HTMLText.tidy(text($0)).hasSuffix(":") }
+            let terms = ((list + 1)..<max(end, list + 1)).filter { elements[$0].name == "dt" && length($0) <= 120 }
+            let labels = terms.filter { HTMLText.tidy(text($0)).hasSuffix(":") }
+            return !labels.isEmpty && labels.count * 2 > terms.count
         }
 
         /// The lines of a description list: each term with its descriptions ("flour" "200 g",
-        /// "2 cups" "flour") is one line; a term without a digit over descriptions that hold one
-        /// ("For the crust" over "2 cups flour") names a group, and each description is a line.
+        /// "2 cups" "flour") is one line; a term without a digit over a description that is a whole
+        /// line with an amount ("For the crust" over "2 cups flour") names a group, and each
+        /// description is a line; so does, in a list with such groups, a term without a digit over
+        /// an amount ("For the filling" over "4 eggs"). A term or description past 300 bytes is prose
+        /// or holds the rest of the page: no part of a line.
         func descriptionLines(_ list: Int) -> [(index: Int, line: String)] {
-            var items: [(index: Int, line: String)] = []
-            // The term the next description completes; nil after a group's name or a description.
-            var term: (index: Int, line: String)?
-            var inGroup = false
+            var parts: [(index: Int, term: Bool, line: String)] = []
             var item = list + 1
             let end = min(elements[list].end, list + maxSection)
-            // A term over several descriptions with amounts makes a list of groups: its terms
-            // without a digit are their names ("For the filling" over "4 eggs").
-            var run = 0
-            var grouped = false
-            for inner in (list + 1)..<max(end, list + 1) where parent[inner] == list || elements[parent[inner]].name == "div" {
-                if elements[inner].name == "dt" {
-                    run = 0
-                } else if elements[inner].name == "dd", length(inner) <= 300, text(inner).contains(where: \.isNumber) {
-                    run += 1
-                    grouped = grouped || run >= 2
-                }
-            }
-            while item < end, items.count < maxLines {
+            while item < end, parts.count < maxLines * 2 {
                 let name = elements[item].name
                 guard !hidden[item], name == "dt" || name == "dd" else {
                     item = hidden[item] || name == "dl" ? max(elements[item].end, item + 1) : item + 1
                     continue
                 }
                 let here = item
-                let line = itemLine(here)
                 item = max(elements[here].end, here + 1)
-                guard !line.isEmpty else { continue }
-                if name == "dt" {
-                    if let term { items.append(term) }
-                    term = nil
-                    let next = item < end && elements[item].name == "dd" ? itemLine(item) : ""
-                    inGroup = isGroupHeading(here, line) || (!line.contains(where: \.isNumber) && next.contains(where: \.isNumber)
-                        && (grouped || !VisibleRecipe.isAmountOnly(next)))
-                    if !inGroup { term = (here, line) }
-                } else if let held = term {
-                    items.append((held.index, held.line + " " + line))
-                    term = nil
-                } else if inGroup || items.isEmpty {
-                    items.append((here, line))
+                guard length(here) <= 300 else { continue }
+                let line = itemLine(here)
+                if !line.isEmpty { parts.append((here, name == "dt", line)) }
+            }
+            // Each term with the descriptions after it, and whether it surely names a group.
+            var terms: [(start: Int, count: Int, names: Bool)] = []
+            var position = 0
+            while position < parts.count {
+                let count = parts[(position + 1)...].prefix { !$0.term }.count
+                let first = count > 0 ? parts[position + 1].line : ""
+                let surely = parts[position].term && !parts[position].line.contains(where: \.isNumber)
+                    && first.contains(where: \.isNumber) && !VisibleRecipe.isAmountOnly(first)
+                terms.append((position, count, surely))
+                position += 1 + count
+            }
+            let grouped = terms.contains(where: \.names)
+            var items: [(index: Int, line: String)] = []
+            for (start, count, surely) in terms {
+                let term = parts[start]
+                let descriptions = parts[(start + 1)..<(start + 1 + count)]
+                guard term.term else {
+                    // Descriptions before any term: lines of their own.
+                    items += parts[start..<(start + 1 + count)].map { ($0.index, $0.line) }
+                    continue
+                }
+                let namesGroup = surely || isGroupHeading(term.index, term.line)
+                    || (grouped && !term.line.contains(where: \.isNumber) && descriptions.first?.line.contains(where: \.isNumber) == true)
+                if namesGroup {
+                    items += descriptions.map { ($0.index, $0.line) }
                 } else {
-                    items[items.count - 1].line += " " + line
+                    items.append((term.index, ([term.line] + descriptions.map(\.line)).joined(separator: " ")))
                 }
             }
-            if let term { items.append(term) }
-            return items
+            return Array(items.prefix(maxLines))
         }
 
         /// Title, ingredient lines and steps, as a reader takes them from the page.

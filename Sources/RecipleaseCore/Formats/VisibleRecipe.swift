@@ -397,9 +397,11 @@ enum VisibleRecipe {
             return next == nil || next == " " || next == ":" || next == "(" || next == "-" || next == "–" || next == "（"
         }
         if let word = ingredientWords.first(where: leads) {
-            // "Ingredient Notes", "Ingredients and substitutions": a post's remarks on each food.
-            let rest = heading.dropFirst(word.count)
-            return remarkWords.contains { rest.contains($0) } ? .other : .ingredients
+            // "Ingredient Notes", "Ingredients and substitutions": a post's remarks on each food,
+            // told by the next word ("Ingredients (see notes)" is the list).
+            let next = heading.dropFirst(word.count).split { $0 == " " || $0 == "-" || $0 == "–" || $0 == "&" || $0 == ":" }
+                .first { $0 != "and" && $0 != "und" && $0 != "et" } ?? ""
+            return remarkWords.contains { next.hasPrefix($0) } ? .other : .ingredients
         }
         // "Recipe Ingredients", "The ingredients", "Les ingrédients de la recette": an article (or
         // "recipe") before the word; not a shop's "Cooking Ingredients".
