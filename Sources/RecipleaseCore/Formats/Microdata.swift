@@ -65,12 +65,8 @@ enum Microdata {
         var budget = maxPropertyText
         var groupScan = groupScanBudget
         for root in roots.dropFirst().prefix(maxRecipes - 1) {
-            let offset = -root
-            var scope = Scope(elements: page.elements[root..<max(page.elements[root].end, root + 1)].map { element in
-                var element = element
-                element.end += offset
-                return element
-            }, text: page.text)
+            var scope = Scope(elements: [], text: page.text)
+            copy(root..<max(page.elements[root].end, root + 1), of: page, into: &scope)
             scope.elements[0].end = scope.elements.count
             // Past the budget, the recipes read so far stand.
             guard let object = try? object(of: scope, budget: &budget, groupScan: &groupScan) else { break }
@@ -85,6 +81,17 @@ enum Microdata {
     /// Recipes one page's microdata may give: more would be no page's.
     static let maxRecipes = 64
 
+    /// Appends the page's elements in `range` to `scope`, their ends moved to their new places
+    /// (the texts stay where they are: `scope` holds the page's text).
+    static func copy(_ range: Range<Int>, of page: Scope, into scope: inout Scope) {
+        let offset = scope.elements.count - range.lowerBound
+        scope.elements += page.elements[range].map { element in
+            var element = element
+            element.end += offset
+            return element
+        }
+    }
+
     /// Ids an `itemref` may name: more would be no recipe's.
     static let maxReferences = 32
 
@@ -93,16 +100,8 @@ enum Microdata {
     static func referencing(_ references: String, inHTML html: String) -> Scope? {
         let page = page(inHTML: html)
         guard let root = page.elements.indices.dropFirst().first(where: { opensRecipe(page.elements[$0]) }) else { return nil }
-        func copy(_ range: Range<Int>, into scope: inout Scope) {
-            let offset = scope.elements.count - range.lowerBound
-            scope.elements += page.elements[range].map { element in
-                var element = element
-                element.end += offset
-                return element
-            }
-        }
         var scope = Scope(elements: [], text: page.text)
-        copy(root..<page.elements[root].end, into: &scope)
+        copy(root..<page.elements[root].end, of: page, into: &scope)
         var taken = [root..<page.elements[root].end]
         let ids = Set(references.split(whereSeparator: \.isWhitespace).prefix(maxReferences).map(String.init))
         for index in page.elements.indices.dropFirst() where page.elements[index].attributes["id"].map(ids.contains) == true {
@@ -110,7 +109,7 @@ enum Microdata {
             // Each element once, and never one that holds the recipe itself.
             guard !taken.contains(where: { $0.overlaps(range) }) else { continue }
             taken.append(range)
-            copy(range, into: &scope)
+            copy(range, of: page, into: &scope)
         }
         scope.elements[0].end = scope.elements.count
         return scope
@@ -385,7 +384,7 @@ enum Microdata {
             }
             if !inScope && opensScope(element) { inScope = true }
             // "1<sup>3</sup>&frasl;<sub>4</sub>" shows a whole number and a fraction apart.
-            if inScope, element.name == "sup", let last = scope.text.last, (0x30...0x39).contains(last),
+            if inScope, element.name == "sup", let last = scope.text.last, last.isASCIIDigit,
                HTMLText.opensFraction(html[index...]) {
                 scope.text.append(0x20)
             }

@@ -118,7 +118,7 @@ enum RecipePluginHTML {
             while let last = open.last, elements[last].end <= index { open.removeLast() }
             let element = elements[index]
             hidden[index] = open.last.map { hidden[$0] } == true || VisibleRecipe.Page.isStyledHidden(element)
-                || element.attributes["aria-hidden"] == "true" || element.attributes["hidden"] != nil
+                || VisibleRecipe.Page.isMarkedHidden(element)
             open.append(index)
         }
         func lines(_ lines: Lines) -> [String] {

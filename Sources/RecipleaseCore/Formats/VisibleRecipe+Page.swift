@@ -147,11 +147,16 @@ extension VisibleRecipe {
             return style.lowercased().replacingOccurrences(of: " ", with: "").contains("display:none")
         }
 
+        /// An element its markup hides from every reader: `hidden`, `aria-hidden="true"`.
+        static func isMarkedHidden(_ element: Microdata.Element) -> Bool {
+            element.attributes["hidden"] != nil || element.attributes["aria-hidden"] == "true"
+        }
+
         /// Text kept for screen readers or print, hidden elements, buttons (an inline
         /// `display: none` is `isStyledHidden`).
         static func isUnseen(_ element: Microdata.Element) -> Bool {
             let attributes = element.attributes
-            if element.name == "button" || attributes["hidden"] != nil || attributes["aria-hidden"] == "true" { return true }
+            if element.name == "button" || isMarkedHidden(element) { return true }
             guard let classes = attributes["class"]?.lowercased() else { return false }
             if unseenClasses.contains(where: { classes.contains($0) }) { return true }
             let names = classes.split(whereSeparator: \.isWhitespace)

@@ -29,9 +29,6 @@ extension Request {
         // The client's own budget first, so one client spending it does not use up everybody's.
         return limits.perClient.spend(clientKey, now: now) ?? limits.global.spend("*", now: now)
     }
-
-    /// Whether one could be spent from the sign-in budgets (and was).
-    func spendsSignInBudget() -> Bool { spendSignInBudget() == nil }
 }
 
 struct AuthRateLimits: Sendable {

@@ -170,7 +170,7 @@ struct HouseholdController: RouteCollection {
         var invitation: (household: String, invitedBy: String?)?
         if let membership = try await request.households.membership(of: userID) {
             current = try await Household.find(membership.$household.id, on: request.db)?.name
-        } else if naming, !code.isEmpty, request.spendsSignInBudget() {
+        } else if naming, !code.isEmpty, request.spendSignInBudget() == nil {
             do {
                 invitation = try await request.households.invitation(code: code)
             } catch {
