@@ -70,6 +70,16 @@ struct RecipeScaleTests {
         Row("1 egg", 0.5, "½ egg"),
         Row("3 large eggs, beaten", 0.5, "2 large eggs, beaten"),
         Row("4 egg yolks", 0.25, "1 egg yolk"),
+        // pieces cooked whole (the catalog's `uncut`): whole, at least one
+        Row("7 chicken drumsticks", 0.5, "4 chicken drumsticks"),
+        Row("6 bone-in chicken thighs", 7.0 / 12, "4 bone-in chicken thighs"),
+        Row("2 pork chops", 0.25, "1 pork chop"),
+        Row("3 flour tortillas, warmed", 1.5, "5 flour tortillas, warmed"),
+        Row("4 hamburger buns", 0.75, "3 hamburger buns"),
+        Row("12 large shrimp, peeled", 0.3, "4 large shrimp, peeled"),
+        Row("1 sausage", 0.25, "1 sausage"),
+        // a piece a cook cuts still halves
+        Row("3 chicken breasts", 0.5, "1 ½ chicken breasts"),
         // produce and cans to the half
         Row("1 onion, chopped", 1.5, "1 ½ onions, chopped"),
         Row("3 onions", 0.5, "1 ½ onions"),

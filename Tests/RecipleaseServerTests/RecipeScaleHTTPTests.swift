@@ -10,6 +10,7 @@ struct RecipeScaleHTTPTests {
     static let jsonLines = """
     {"@context":"https://schema.org","@type":"Recipe","identifier":"crepes","name":"Crepes","recipeYield":"4","recipeIngredient":["1 cup flour","2 large eggs","1 1/4 cups milk","2 tbsp butter, melted","1 pinch salt","Lemon wedges, for serving"],"recipeInstructions":["Whisk.","Fry."]}
     {"@context":"https://schema.org","@type":"Recipe","identifier":"mixed","name":"Mixed","recipeYield":"1","recipeIngredient":["1 1/2 à 2 tasses de lait","1 cup milk","2 cups water"],"recipeInstructions":["Mix."]}
+    {"@context":"https://schema.org","@type":"Recipe","identifier":"tray-bake","name":"Tray Bake","recipeYield":"4","recipeIngredient":["7 chicken drumsticks","2 onions, quartered","4 flour tortillas"],"recipeInstructions":["Roast."]}
     {"@context":"https://schema.org","@type":"Recipe","identifier":"no-servings","name":"No Servings","recipeIngredient":["250 g flour","2-3 tbsp oil"],"recipeInstructions":["Mix."]}
     """
 
@@ -111,6 +112,18 @@ struct RecipeScaleHTTPTests {
                 let lemon = try #require(lines[5]["scaled"] as? [String: Any])
                 #expect(lemon["amount"] is NSNull)
                 #expect(lemon["text"] as? String == "Lemon wedges, for serving")
+            }
+            // pieces cooked whole stay whole; an onion still halves
+            try await app.testing().test(.GET, "/api/v1/recipes/tray-bake?servings=2") { res in
+                let body = try JSONSerialization.jsonObject(with: Data(res.body.readableBytesView)) as? [String: Any]
+                let lines = try #require(body?["ingredients"] as? [[String: Any]])
+                let texts = lines.map { ($0["scaled"] as? [String: Any])?["text"] as? String }
+                #expect(texts == ["4 chicken drumsticks", "1 onion, quartered", "2 flour tortillas"])
+            }
+            try await app.testing().test(.GET, "/recipes/tray-bake?servings=3") { res in
+                #expect(res.body.string.contains(">5 chicken drumsticks<"))
+                #expect(res.body.string.contains(">1 ½ onions, quartered<"))
+                #expect(res.body.string.contains(">3 flour tortillas<"))
             }
             // a recipe without servings counts as one
             try await app.testing().test(.GET, "/api/v1/recipes/no-servings?servings=2") { res in

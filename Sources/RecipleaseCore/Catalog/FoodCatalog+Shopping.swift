@@ -16,6 +16,7 @@ extension FoodCatalog {
     struct ShoppingColumn: Equatable {
         var liquid = false
         var loose = false
+        var uncut = false
         var package: Statement<Food.Package> = .unstated
         var cooked: Statement<CookedFacts> = .unstated
         var raw: Food.ID?
@@ -25,7 +26,7 @@ extension FoodCatalog {
 
         /// The row's own facts, nothing inherited.
         var own: Food.Shopping {
-            var shopping = Food.Shopping(liquid: liquid, soldByWeight: loose, rawFood: raw, edibleShare: edible)
+            var shopping = Food.Shopping(liquid: liquid, soldByWeight: loose, rawFood: raw, edibleShare: edible, uncut: uncut)
             if case let .stated(package) = package { shopping.package = package }
             if case let .stated(whole) = whole { shopping.wholeWeight = whole }
             if case let .stated(slice) = slice { shopping.sliceWeight = slice }
@@ -69,6 +70,7 @@ extension FoodCatalog {
             switch (key, value) {
             case ("liquid", nil): column.liquid = true
             case ("loose", nil): column.loose = true
+            case ("uncut", nil): column.uncut = true
             case let ("package", value?): column.package = try parsePackage(value, fail: fail)
             case let ("cooked", value?): column.cooked = try parseCooked(value, fail: fail)
             case let ("raw", value?):
@@ -88,6 +90,7 @@ extension FoodCatalog {
         }
         if column.liquid && column.loose { throw fail("shopping: a food cannot be both liquid and loose") }
         if column.loose && pieceWeight == nil { throw fail("shopping: loose needs a piece weight") }
+        if column.uncut && pieceWeight == nil { throw fail("shopping: uncut needs a piece weight") }
         if column.raw != nil && column.cooked != .unstated {
             throw fail("shopping: a cooked form (raw=) takes its yield from the raw food, not cooked=")
         }

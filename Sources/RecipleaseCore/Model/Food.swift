@@ -91,11 +91,15 @@ extension Food {
         /// Grams of one slice of a food counted by a bigger piece, where a slice of it is not a
         /// deli slice of ham (28 g): a thin slice of salami or chorizo. Kinds inherit it.
         public var sliceWeight: Double?
+        /// A piece a cook cooks and serves whole (a drumstick, a pork chop, a bun, a tortilla):
+        /// scaled, it stays a whole number of pieces, at least one. Not inherited.
+        public var uncut: Bool
 
         public init(
             liquid: Bool = false, soldByWeight: Bool = false, package: Package? = nil,
             cookedYield: Double? = nil, cookedDensity: Double? = nil, rawFood: Food.ID? = nil,
-            edibleShare: Double? = nil, wholeWeight: Double? = nil, sliceWeight: Double? = nil
+            edibleShare: Double? = nil, wholeWeight: Double? = nil, sliceWeight: Double? = nil,
+            uncut: Bool = false
         ) {
             self.liquid = liquid
             self.soldByWeight = soldByWeight
@@ -106,6 +110,7 @@ extension Food {
             self.edibleShare = edibleShare
             self.wholeWeight = wholeWeight
             self.sliceWeight = sliceWeight
+            self.uncut = uncut
         }
     }
 
