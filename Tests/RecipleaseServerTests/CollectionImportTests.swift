@@ -116,6 +116,8 @@ struct CollectionImportTests {
             let form = try await browser.get("/import").body.string
             let job = try #require(form.firstMatch(of: /name="job" value="([0-9a-f-]{36})"/)?.1)
             #expect(form.contains("data-progress=\"/import/jobs/\(job)/progress\""))
+            // and the form names the apps whose collections it takes
+            for app in ["Mealie", "Tandoor", "Paprika", "Nextcloud Cookbook"] { #expect(form.contains(app)) }
 
             // when the file is posted as a plain form would (no script)
             let response = try await Self.postFile(browser, Self.cookbook(), fileName: "cookbook.zip", job: String(job))
