@@ -254,7 +254,10 @@ struct PlanTests {
             // given
             let browser = TestBrowser(app)
             try await browser.signUp("alice")
-            #expect(try await browser.get("/planner").status == .ok)
+            let empty = try await browser.get("/planner?week=2026-11-26")
+            #expect(empty.status == .ok)
+            // an empty week says how to start
+            #expect(empty.body.string.contains(#"id="empty-week""#))
 
             // when a meal is added from the recipe's "Add to my plan"
             let form = try await browser.get("/planner/add?recipe=omelette")
@@ -269,6 +272,7 @@ struct PlanTests {
             let week = try await browser.get("/planner?week=2026-11-26").body.string
             #expect(week.contains("Week of Mon 23 Nov – Sun 29 Nov 2026"))
             #expect(week.contains("Omelette") && week.contains("use the &lt;good&gt; pan"))
+            #expect(!week.contains(#"id="empty-week""#))
             #expect(week.contains("/planner?week=2026-11-16") && week.contains("/planner?week=2026-11-30"))
             #expect(week.contains("/grocery?from=2026-11-23&amp;to=2026-11-29") || week.contains("/grocery?from=2026-11-23&to=2026-11-29"))
             let entry = try #require(try await PlanEntry.query(on: app.db).first())
