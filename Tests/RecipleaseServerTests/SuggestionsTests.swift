@@ -30,6 +30,10 @@ struct SuggestionsTests {
             #expect(html.contains(#"<a href="/?i=rice&amp;i=garlic&amp;u=onoin">Did you mean garlic?</a>"#))
             let none = try await TestBrowser(app).get("/?i=rice&i=xqzvw").body.string
             #expect(!none.contains("did-you-mean"))
+            // a name not recognised is not searched: its chip shows "?", not the tick of a searched food
+            let chips = none.matches(of: /<span aria-hidden="true">(.)<\/span>/).map { String($0.1) }
+            #expect(chips == ["✓", "?"])
+            #expect(none.contains("(not recognised)"))
         }
     }
 
