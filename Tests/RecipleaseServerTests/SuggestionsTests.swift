@@ -37,6 +37,39 @@ struct SuggestionsTests {
         }
     }
 
+    @Test func filtersThatLeaveNothingOfferTheirDropsWithCounts() async throws {
+        try await withAccountsApp { app, _ in
+            let browser = TestBrowser(app)
+            // given chicken with a diet no chicken dish keeps, and a cuisine that alone keeps some
+            let chicken = try await browser.get("/?i=chicken").body.string
+            let count = try #require(chicken.firstMatch(of: /(\d+) recipes? uses? your ingredients/)?.1)
+            let all = count == "1" ? "1 recipe" : "\(count) recipes"
+
+            // when the diet is set, nothing is found, and the page offers to drop it
+            let vegan = try await browser.get("/?i=chicken&diet=vegan").body.string
+            #expect(vegan.contains("No recipe matches"))
+            #expect(vegan.contains("Your filters leave nothing. Drop one to find recipes:"))
+            let ways = vegan.matches(of: /<li><a href="([^"]+)">([^<]+)<\/a><\/li>/).map { (String($0.1), String($0.2)) }
+            #expect(ways.map(\.1) == ["Vegan (\(all))"])
+            #expect(ways.first?.0 == "/?i=chicken")
+
+            // and each offer finds what it says: a diet and a dessert together, neither alone
+            let both = try await browser.get("/?i=chicken&diet=vegan&type=dessert&maxCalories=5000").body.string
+            #expect(both.contains("Without them all:"))
+            let every = both.matches(of: /<li><a href="([^"]+)">([^<]+)<\/a><\/li>/).map { (String($0.1), String($0.2)) }
+            #expect(every.map(\.1) == ["Every filter (\(all))"])
+            #expect(every.first?.0 == "/?i=chicken")
+
+            // a search that finds something, or one without filters, offers nothing
+            #expect(!chicken.contains("ways-out"))
+            #expect(!(try await browser.get("/?i=xqzvw").body.string.contains("ways-out")))
+            // and what the search typed stays escaped in the offer
+            let typed = try await browser.get("/?i=chicken&q=%3Cb%3Ezz").body.string
+            #expect(!typed.contains("<b>zz"))
+            #expect(typed.contains("“&lt;b&gt;zz” in the title (\(all))"))
+        }
+    }
+
     @Test func theSearchAPIAnswersDidYouMean() async throws {
         try await withAccountsApp { app, _ in
             // when

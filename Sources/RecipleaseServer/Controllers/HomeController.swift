@@ -36,6 +36,18 @@ struct HomeController: RouteCollection {
         let found = nothingKnown ? EverywhereResults(results: .empty, warnings: []) : await request.searchEverywhere(query)
         let cards = try await request.recipeCards(found.results.hits, showMatch: !state.ticked.isEmpty)
         var page = HomePage(state: state, catalog: store.catalog, results: found.results, cards: cards, notices: found.warnings.map { $0.message(in: request.strings) }, preferences: saved, strings: request.strings)
+        if found.results.total == 0, !nothingKnown, FilterPanel.isFiltering(state.parameters) {
+            // The library and the viewer's own recipes only: no provider is asked again.
+            let index = store.snapshot
+            let preferences = state.preferencesOff ? SearchPreferences() : saved
+            page.waysOut = WayOut.all(state: state, strings: request.strings) { relaxed in
+                var tried = relaxed.parameters.query(foods: foods)
+                tried.limit = 1
+                preferences.apply(to: &tried)
+                tried.viewer = query.viewer
+                return index.search(tried).total
+            }
+        }
         if let user = try await request.currentUser() {
             let items = try await request.shared(UserKitchen.self, of: user).list()
             page.kitchen = HomeKitchenOffer(state: state, items: items, csrf: try await request.csrfToken(), strings: request.strings)

@@ -28,6 +28,8 @@ struct HomePage: Encodable {
     var didYouMean: DidYouMean?
     /// The signed-in user's kitchen list: use it, or save the typed ingredients to it.
     var kitchen: HomeKitchenOffer?
+    /// With no result, the filters whose drop would find some (`WayOut`).
+    var waysOut: WaysOut?
 
     /// `cards` are the results' hits as cards, in order; `results` gives the total and the facets.
     /// `preferences` are the saved ones (applied unless the state sets them aside).
