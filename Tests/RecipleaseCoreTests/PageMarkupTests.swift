@@ -167,6 +167,34 @@ struct PageMarkupTests {
         #expect(try RecipePage.recipes(inHTML: split).first?.ingredientLines == ["1 cucumber", "4 ounces feta"])
     }
 
+    @Test func blocksNamedAsIngredientsAreTheListWithoutAListElement() throws {
+        // given a theme (as the Cooked plugin) that lines up its ingredients as named blocks,
+        // with a group's heading among them and no structured data
+        let block = { (amount: String, unit: String, name: String) in
+            #"<div class="cooked-single-ingredient cooked-ingredient"><span class="cooked-ing-amount">\#(amount)</span> <span class="cooked-ing-measurement">\#(unit)</span> <span class="cooked-ing-name">\#(name)</span></div>"#
+        }
+        let blocks = #"<div class="cooked-single-ingredient cooked-heading">Dough</div>"#
+            + block("1 &frac12;", "cups", "warm water") + block("3", "", "ripe bananas") + block("2", "tbsp", "olive oil")
+        let html = #"<html><head><title>Flatbread | A Blog</title></head><body><header><h2 class="site-title">A Blog</h2></header><article><h1 class="entry-title">Flatbread</h1><div class="cooked-recipe-ingredients">"#
+            + blocks + #"</div><div class="cooked-recipe-directions"><div class="cooked-direction">Knead.</div></div></article></body></html>"#
+        // then each block is a line, the heading none
+        let draft = try #require(try RecipePage.recipes(inHTML: html).first)
+        #expect(draft.title == "Flatbread")
+        #expect(draft.ingredientLines == ["1 ½ cups warm water", "3 ripe bananas", "2 tbsp olive oil"])
+        // and microdata on the first block only takes the whole row of blocks
+        let marked = html.replacingOccurrences(of: "<article>", with: #"<article itemscope itemtype="https://schema.org/Recipe">"#)
+            .replacingOccurrences(of: #"class="entry-title""#, with: #"class="entry-title" itemprop="name""#)
+            .replacingOccurrences(of: #"cooked-ingredient">"#, with: #"cooked-ingredient" itemprop="recipeIngredient">"#, options: [], range: nil)
+        let first = marked.range(of: #" itemprop="recipeIngredient""#)!
+        let once = marked.replacingOccurrences(of: #" itemprop="recipeIngredient""#, with: "", range: first.upperBound..<marked.endIndex)
+        #expect(try RecipePage.recipes(inHTML: once).first?.ingredientLines == ["1 ½ cups warm water", "3 ripe bananas", "2 tbsp olive oil"])
+        // a lone wrapper named so is looked through; spans named so are parts, not lines
+        let wrapped = html.replacingOccurrences(of: blocks, with: #"<div class="ingredients-inner">"# + blocks + "</div>")
+        #expect(try RecipePage.recipes(inHTML: wrapped).first?.ingredientLines.count == 3)
+        let spans = #"<html><body><h1>Dip</h1><div class="recipe-ingredients"><span class="ingredient-amount">2</span> <span class="ingredient-name">avocados</span></div></body></html>"#
+        #expect((try? RecipePage.recipes(inHTML: spans))?.first?.ingredientLines != ["2", "avocados"])
+    }
+
     @Test func aJSONLDListRunTogetherWithCommasTakesTheCardsLines() throws {
         let html = #"<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Guacamole","recipeIngredient":["3 avocados, 1 lime, 1/2 teaspoon salt"]}</script></head><body><h1>Guacamole</h1><h2>Ingredients</h2><ul><li>3 avocados</li><li>1 lime</li><li>1/2 teaspoon salt</li></ul><h2>Instructions</h2><ol><li>Mash.</li></ol></body></html>"#
         let draft = try #require(try RecipePage.recipes(inHTML: html).first)

@@ -589,22 +589,27 @@ extension VisibleRecipe {
         /// every property a list item of one list, which shows more items besides. Nil otherwise.
         func propertiesList() -> [String]? {
             var list: Int?
+            var itemTag: String?
             var marked = 0
             var index = 1
             while index < elements.count, marked < maxLines {
                 let names = elements[index].attributes["itemprop"]?.split(whereSeparator: \.isWhitespace) ?? []
                 guard names.contains(where: { Microdata.ingredientProperties.contains($0) }) else { index += 1; continue }
-                guard elements[index].name == "li", list == nil || list == parent[index] else { return nil }
+                // List items, or blocks a theme lines up as items (`<div class="cooked-ingredient">`).
+                let tag = elements[index].name
+                guard tag == "li" || (Self.itemBlocks.contains(tag) && namesIngredients(index)),
+                      list == nil || (list == parent[index] && itemTag == tag) else { return nil }
                 list = parent[index]
+                itemTag = tag
                 marked += 1
                 index = max(elements[index].end, index + 1)
             }
-            guard let list, ["ul", "ol"].contains(elements[list].name) else { return nil }
+            guard let list, let itemTag, itemTag != "li" || ["ul", "ol"].contains(elements[list].name) else { return nil }
             var lines: [String] = []
             var item = list + 1
             let end = min(elements[list].end, list + maxSection)
             while item < end, lines.count < maxLines {
-                if parent[item] == list, elements[item].name == "li", !hidden[item] {
+                if parent[item] == list, elements[item].name == itemTag, itemTag == "li" || namesIngredients(item), !hidden[item] {
                     let line = itemLine(item)
                     if !line.isEmpty, !isGroupHeading(item, line) { lines.append(line) }
                 }
@@ -675,10 +680,46 @@ extension VisibleRecipe {
                     }
                 }
                 if items.count >= 2 { return withoutRepeatedControl(items) }
+                if let blocks = namedBlocks(in: index), blocks.count >= 2 { return withoutRepeatedControl(blocks) }
                 index = max(elements[index].end, index + 1)
             }
             return nil
         }
+
+        /// Blocks that a theme lines up as items without a list, each naming ingredients itself
+        /// (`<div class="cooked-ingredient">` in `<div class="cooked-recipe-ingredients">`): the
+        /// outermost such blocks inside `container`, through a lone wrapper that names them too.
+        /// A block the page marks as a heading (`cooked-heading`) names a group.
+        func namedBlocks(in container: Int) -> [(index: Int, line: String)]? {
+            var range = (container + 1)..<min(elements[container].end, container + maxSection)
+            for _ in 0..<4 {
+                var outer: [Int] = []
+                var index = range.lowerBound
+                while index < range.upperBound, outer.count <= maxLines {
+                    if hidden[index] {
+                        index = max(elements[index].end, index + 1)
+                    } else if Self.itemBlocks.contains(elements[index].name), namesIngredients(index) {
+                        outer.append(index)
+                        index = max(elements[index].end, index + 1)
+                    } else {
+                        index += 1
+                    }
+                }
+                if outer.count == 1 {
+                    range = (outer[0] + 1)..<min(elements[outer[0]].end, range.upperBound)
+                    continue
+                }
+                guard outer.count >= 2, outer.count <= maxLines else { return nil }
+                return outer.compactMap { block in
+                    let line = itemLine(block)
+                    return line.isEmpty || isGroupHeading(block, line) ? nil : (block, line)
+                }
+            }
+            return nil
+        }
+
+        /// Elements a theme uses as the items of a list it does not mark as one.
+        static let itemBlocks: Set<String> = ["div", "p", "label"]
 
         /// Whether a description list's terms are labels: most of its short terms end in a colon.
         func labelsValues(_ list: Int) -> Bool {
