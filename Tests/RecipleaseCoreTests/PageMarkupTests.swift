@@ -195,6 +195,16 @@ struct PageMarkupTests {
         #expect((try? RecipePage.recipes(inHTML: spans))?.first?.ingredientLines != ["2", "avocados"])
     }
 
+    @Test func aChecklistOfLabelsInOneBlockIsALinePerCheckbox() throws {
+        // given a card whose ingredients are labels with a checkbox each, set one after another in a div
+        let items = ["2 tablespoons olive oil", "1 onion, diced", "6 eggs"].map { #"<label class="ingredient"><input type="checkbox"> \#($0)</label>"# }
+        let html = #"<html><body><h1>Shakshuka</h1><div class="box"><div class="box-title">Ingredients</div><div class="box-list">"#
+            + items.joined() + #"</div><div class="box-title">Instructions</div><div>Simmer.</div></div></body></html>"#
+        // then each checkbox starts a line
+        let draft = try #require(try RecipePage.recipes(inHTML: html).first)
+        #expect(draft.ingredientLines == ["2 tablespoons olive oil", "1 onion, diced", "6 eggs"])
+    }
+
     @Test func aJSONLDListRunTogetherWithCommasTakesTheCardsLines() throws {
         let html = #"<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Guacamole","recipeIngredient":["3 avocados, 1 lime, 1/2 teaspoon salt"]}</script></head><body><h1>Guacamole</h1><h2>Ingredients</h2><ul><li>3 avocados</li><li>1 lime</li><li>1/2 teaspoon salt</li></ul><h2>Instructions</h2><ol><li>Mash.</li></ol></body></html>"#
         let draft = try #require(try RecipePage.recipes(inHTML: html).first)

@@ -322,7 +322,9 @@ enum Microdata {
         func start(_ element: Element) -> Int {
             var element = element
             element.textStart = scope.text.count
-            separate(element.name)
+            // A checkbox starts an item of a checklist (`<label><input type="checkbox"> 2 eggs</label>`
+            // one after another): a line of its own, as a `<br>` makes one.
+            separate(element.name == "input" && element.attributes["type"]?.lowercased() == "checkbox" ? "br" : element.name)
             scope.elements.append(element)
             return scope.elements.count - 1
         }
