@@ -205,6 +205,22 @@ struct PageMarkupTests {
         #expect(draft.ingredientLines == ["2 tablespoons olive oil", "1 onion, diced", "6 eggs"])
     }
 
+    @Test func partsOfALineInElementsOfTheirOwnShowApart() throws {
+        // given a list whose lines set amount, unit and name in spans with nothing between them
+        let items = [
+            "<span>2</span><span>tablespoons</span> olive oil", "<span>250</span><span>g</span> plain flour",
+            "<span>1</span><span>(15-ounce)</span> can beans", "<span>양파</span><span>1개</span>",
+            "the 2<sup>nd</sup> egg", "1<sup>1</sup>/<sub>2</sub> cups milk", "<span>½</span><span>cup</span> cream",
+        ].map { "<li>\($0)</li>" }.joined()
+        let html = "<html><body><h1>Parts</h1><h2>Ingredients</h2><ul>\(items)</ul></body></html>"
+        // then a number and a word show apart, a unit's abbreviation stays on its number
+        let draft = try #require(try RecipePage.recipes(inHTML: html).first)
+        #expect(draft.ingredientLines == [
+            "2 tablespoons olive oil", "250g plain flour", "1 (15-ounce) can beans", "양파 1개",
+            "the 2nd egg", "1 1/2 cups milk", "½ cup cream",
+        ])
+    }
+
     @Test func aJSONLDListRunTogetherWithCommasTakesTheCardsLines() throws {
         let html = #"<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Guacamole","recipeIngredient":["3 avocados, 1 lime, 1/2 teaspoon salt"]}</script></head><body><h1>Guacamole</h1><h2>Ingredients</h2><ul><li>3 avocados</li><li>1 lime</li><li>1/2 teaspoon salt</li></ul><h2>Instructions</h2><ol><li>Mash.</li></ol></body></html>"#
         let draft = try #require(try RecipePage.recipes(inHTML: html).first)

@@ -277,6 +277,26 @@ enum Microdata {
         read(html, wholePage: true) { _ in false } ?? Scope()
     }
 
+    /// Whether text that starts with `first` (`text`), run up against the end of `written` across
+    /// an inline element's edge, shows apart from it, as a card's styles set the parts of a line
+    /// apart (`<span>2</span><span>tablespoons</span>`, `<span>양파</span><span>1개</span>`): a
+    /// number before a word of three letters or more or a bracket, a letter before a number. A
+    /// unit's abbreviation stays on its number, as such cards print it (`<span>250</span><span>g</span>`).
+    static func spacesElements(after written: [UInt8], before first: Unicode.Scalar, _ text: Substring) -> Bool {
+        guard let lastByte = written.last, lastByte != 0x20, lastByte != lineBreak else { return false }
+        // The last scalar written: its UTF-8 bytes, at most four back.
+        var start = written.count - 1
+        while start > 0, written.count - start < 4, written[start] & 0xC0 == 0x80 { start -= 1 }
+        guard let last = String(decoding: written[start...], as: UTF8.self).unicodeScalars.last else { return false }
+        let lastIsNumber = last.properties.numericType != nil
+        if lastIsNumber {
+            if first == "(" { return true }
+            guard first.properties.isAlphabetic else { return false }
+            return text.unicodeScalars.prefix { $0.properties.isAlphabetic }.count > 2
+        }
+        return last.properties.isAlphabetic && first.properties.numericType != nil
+    }
+
     /// A `<br>` in a scope's text: source line breaks read as spaces, so only this one splits lines.
     static let lineBreak: UInt8 = 0x0A
 
@@ -299,8 +319,14 @@ enum Microdata {
         var scope = Scope()
         var inScope = wholePage
         if wholePage { scope.elements.append(Element(name: "#document", attributes: [:], end: 0, textStart: 0, textEnd: 0)) }
+        // Set where an inline element opens or closes: text run up against it may need a space.
+        var boundary = false
         func appendText(_ text: Substring) {
             guard inScope, !text.isEmpty else { return }
+            if boundary {
+                boundary = false
+                if let first = text.unicodeScalars.first, Self.spacesElements(after: scope.text, before: first, text) { scope.text.append(0x20) }
+            }
             // A comma the template sets on a line of its own ("<span>Garlic</span>\n\t\t, minced"):
             // the source's layout, not a space the writer typed before it.
             let laidOut = text.prefix { $0.isWhitespace }
@@ -317,6 +343,8 @@ enum Microdata {
                 else if scope.text.last != lineBreak { scope.text.append(lineBreak) }
             } else if !HTMLText.inlineElements.contains(name) && scope.text.last != 0x20 && scope.text.last != lineBreak {
                 scope.text.append(0x20)
+            } else if HTMLText.inlineElements.contains(name) {
+                boundary = name != "sup" && name != "sub"
             }
         }
         func start(_ element: Element) -> Int {
