@@ -221,6 +221,22 @@ struct PageMarkupTests {
         ])
     }
 
+    @Test(arguments: [
+        // Zip Recipes' group label among the items
+        #"<ul class="ingredients"><li>2 cups flour</li><li>1 cup sugar</li><li class="ingredient-label">Frosting</li><li>1 cup icing sugar</li></ul>"#,
+        // EasyRecipe's section head
+        #"<ul class="ingredients"><li>2 cups flour</li><li>1 cup sugar</li><li class="ingredient ERSSectionHead">Frosting</li><li>1 cup icing sugar</li></ul>"#,
+        // a category row among name-and-amount rows
+        #"<div class="ingredient_category">Frosting</div><p>2 cups flour</p><p>1 cup sugar</p><div class="ingredient ingredient_category">Frosting</div><p>1 cup icing sugar</p>"#,
+        // a paragraph that is one bold name among paragraphs of lines
+        #"<p><strong>Cake</strong></p><p>2 cups flour<br>1 cup sugar</p><p><strong>Frosting</strong></p><p>1 cup icing sugar</p>"#,
+    ])
+    func groupNamesMarkedByTheirClassOrInBoldAreNoLines(_ list: String) throws {
+        let html = "<html><body><h1>Layer Cake</h1><h2>Ingredients</h2>\(list)<h2>Instructions</h2><ol><li>Bake.</li></ol></body></html>"
+        let draft = try #require(try RecipePage.recipes(inHTML: html).first)
+        #expect(draft.ingredientLines == ["2 cups flour", "1 cup sugar", "1 cup icing sugar"])
+    }
+
     @Test func aJSONLDListRunTogetherWithCommasTakesTheCardsLines() throws {
         let html = #"<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Guacamole","recipeIngredient":["3 avocados, 1 lime, 1/2 teaspoon salt"]}</script></head><body><h1>Guacamole</h1><h2>Ingredients</h2><ul><li>3 avocados</li><li>1 lime</li><li>1/2 teaspoon salt</li></ul><h2>Instructions</h2><ol><li>Mash.</li></ol></body></html>"#
         let draft = try #require(try RecipePage.recipes(inHTML: html).first)

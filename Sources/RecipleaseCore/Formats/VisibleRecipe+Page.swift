@@ -357,7 +357,10 @@ extension VisibleRecipe {
         /// Whether an element's class says it is a title ("recipe-ingredients__title", "group-header").
         func namesHeading(_ index: Int) -> Bool {
             guard let classes = elements[index].attributes["class"]?.lowercased() else { return false }
-            return ["title", "heading", "header", "subhead"].contains { classes.contains($0) }
+            if ["title", "heading", "header", "subhead", "sectionhead", "category"].contains(where: { classes.contains($0) }) { return true }
+            // A group's label among the items (Zip Recipes' `ingredient-label`); themes name an
+            // item's own text `recipe-ingredients-item-label`, so only the whole name counts.
+            return classes.split(whereSeparator: \.isWhitespace).contains { $0 == "ingredient-label" }
         }
 
         /// 1 for `<h1>` ... 6 for `<h6>`.
@@ -520,6 +523,8 @@ extension VisibleRecipe {
                         // ("<h2>Ingredients</h2><div><h3>Béchamel</h3><span>4 cups milk</span>").
                         let headsGroup = namesHeading(index) && !found.allSatisfy(VisibleRecipe.isLoneNumber)
                             || level(index) != nil && !found.contains { $0.contains(where: \.isNumber) }
+                            // a paragraph that is one bold name ("<p><strong>Glaze</strong></p>")
+                            || found.count == 1 && found[0].count <= 60 && !found[0].contains(where: \.isNumber) && isGroupHeading(index, found[0])
                         if steps || !headsGroup {
                             paragraphs += steps ? found : withoutGroupNames(found, in: index).filter { !$0.hasSuffix(":") }
                         }
