@@ -222,12 +222,15 @@ enum CollectionText {
     /// Steps from a text: one per non-blank line, each made readable.
     static func steps(_ text: String?) -> [String] {
         guard let text else { return [] }
-        return text.split(whereSeparator: \.isNewline).map { readableStep(String($0)) }.filter { !$0.isEmpty }
+        return text.split(maxSplits: RecipeRules.maxReadItems, whereSeparator: \.isNewline).prefix(RecipeRules.maxReadItems)
+            .map { readableStep(String($0)) }.filter { !$0.isEmpty }
     }
 
     /// A JSON object from bytes, or why there is none.
+    /// Past 16 MB (`PaprikaCollection.maxRecipeBytes`, which holds a photo besides) it is too large.
     static func object(_ data: Data) -> Result<[String: Any], ImportReason> {
         guard !data.isEmpty else { return .failure(.recipeFileEmpty) }
+        guard data.count <= PaprikaCollection.maxRecipeBytes else { return .failure(.recipeTooLarge) }
         let json: Any
         do { json = try JSONSerialization.jsonObject(with: data) } catch {
             return .failure(.recipeJSONInvalid)

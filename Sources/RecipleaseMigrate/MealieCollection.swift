@@ -147,9 +147,10 @@ public enum MealieCollection: CollectionReader {
     /// Names from a list of strings or of objects with a `name` (tags, categories).
     private static func names(_ value: Any?) -> [String] {
         switch value {
-        case let list as [Any]: list.compactMap { CollectionText.line(($0 as? [String: Any])?["name"] ?? $0) }
+        case let list as [Any]: list.prefix(RecipeRules.maxReadItems).compactMap { CollectionText.line(($0 as? [String: Any])?["name"] ?? $0) }
         // The 0.x exports could hold a comma-separated text.
-        case let text as String: text.split(separator: ",").compactMap { CollectionText.line(String($0)) }
+        case let text as String:
+            text.split(separator: ",", maxSplits: RecipeRules.maxReadItems).prefix(RecipeRules.maxReadItems).compactMap { CollectionText.line(String($0)) }
         default: []
         }
     }
@@ -178,7 +179,7 @@ public enum MealieCollection: CollectionReader {
     private static func ingredientLines(_ value: Any?, amountsOff: Bool?) -> [String] {
         guard let list = value as? [Any] else { return CollectionText.steps(value as? String) }
         var lines: [String] = []
-        for item in list {
+        for item in list.prefix(RecipeRules.maxReadItems) {
             if let text = item as? String {
                 if let line = CollectionText.line(text) { lines.append(line) }
                 continue
@@ -250,7 +251,7 @@ public enum MealieCollection: CollectionReader {
     private static func instructions(_ value: Any?) -> [String] {
         guard let list = value as? [Any] else { return CollectionText.steps(value as? String) }
         var steps: [String] = []
-        for item in list {
+        for item in list.prefix(RecipeRules.maxReadItems) {
             let object = item as? [String: Any]
             guard let text = (object?["text"] ?? item) as? String else { continue }
             let paragraphs = CollectionText.steps(text)

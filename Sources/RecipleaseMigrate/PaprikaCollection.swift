@@ -77,7 +77,7 @@ public enum PaprikaCollection: CollectionReader {
         guard let title = CollectionText.line(object["name"]) else { return .failure(.recipeNoName) }
         let (servings, yieldText) = (object["servings"] as? String).map(CollectionText.servings)
             ?? (CollectionText.whole(object["servings"], in: RecipeRules.servings), nil)
-        let categories = (object["categories"] as? [Any] ?? []).compactMap { category in
+        let categories = (object["categories"] as? [Any] ?? []).prefix(RecipeRules.maxReadItems).compactMap { category in
             CollectionText.line((category as? [String: Any])?["name"] ?? category)
         }
         let draft = RecipeDraft(
@@ -97,8 +97,11 @@ public enum PaprikaCollection: CollectionReader {
     /// A text field's lines, or a list's strings (some tools write lists).
     private static func lines(_ value: Any?) -> [String] {
         switch value {
-        case let text as String: text.split(whereSeparator: \.isNewline).map(String.init)
-        case let list as [Any]: list.compactMap { $0 as? String }.flatMap { $0.split(whereSeparator: \.isNewline).map(String.init) }
+        case let text as String: text.split(maxSplits: RecipeRules.maxReadItems, whereSeparator: \.isNewline).prefix(RecipeRules.maxReadItems).map(String.init)
+        case let list as [Any]:
+            Array(list.prefix(RecipeRules.maxReadItems).compactMap { $0 as? String }.lazy
+                .flatMap { $0.split(maxSplits: RecipeRules.maxReadItems, whereSeparator: \.isNewline).prefix(RecipeRules.maxReadItems) }
+                .prefix(RecipeRules.maxReadItems).map(String.init))
         default: []
         }
     }

@@ -79,7 +79,7 @@ public enum TandoorCollection: CollectionReader {
         let stepsWithIngredients = steps.filter { !ordered($0["ingredients"] as? [Any] ?? []).isEmpty }.count
         var lines: [String] = []
         var instructions: [String] = []
-        for step in steps {
+        for step in steps where lines.count < RecipeRules.maxReadItems && instructions.count < RecipeRules.maxReadItems {
             let ingredients = ordered(step["ingredients"] as? [Any] ?? [])
             let name = CollectionText.line(step["name"])
             if let name, stepsWithIngredients > 1, !ingredients.isEmpty { lines.append(heading(name)) }
@@ -98,7 +98,7 @@ public enum TandoorCollection: CollectionReader {
         let yieldText = CollectionText.line(object["servings_text"]).flatMap { words in
             CollectionText.servings(servings.map { "\($0) \(words)" } ?? words).yieldText
         }
-        let keywords = (object["keywords"] as? [Any] ?? []).compactMap { keyword in
+        let keywords = (object["keywords"] as? [Any] ?? []).prefix(RecipeRules.maxReadItems).compactMap { keyword in
             CollectionText.line((keyword as? [String: Any])?["name"] ?? keyword)
         }
         let draft = RecipeDraft(
@@ -113,7 +113,7 @@ public enum TandoorCollection: CollectionReader {
 
     /// Objects of a JSON list in their `order`, those without one where they stand.
     private static func ordered(_ list: [Any]) -> [[String: Any]] {
-        list.compactMap { $0 as? [String: Any] }.enumerated()
+        list.prefix(RecipeRules.maxReadItems).compactMap { $0 as? [String: Any] }.enumerated()
             .map { (order: CollectionText.whole($0.element["order"], in: Int(Int32.min)...Int(Int32.max)) ?? $0.offset, position: $0.offset, object: $0.element) }
             .sorted { ($0.order, $0.position) < ($1.order, $1.position) }
             .map(\.object)

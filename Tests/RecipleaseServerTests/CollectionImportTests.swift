@@ -40,6 +40,36 @@ struct CollectionImportTests {
         return try await app.testing().sendRequest(.POST, "/api/v1/import?" + query, headers: headers, body: ByteBuffer(data: zip))
     }
 
+    @Test func aRecipeFileOfMillionsOfBreaksOrPast16MBCostsLittle() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            // given one recipe whose first line runs on in 300,000 line breaks (a 10 KB zip that
+            // took tens of seconds and GBs before), and a recipe file past 16 MB
+            var breaks = CollectionFixture.AppRecipe(name: "Eggs", ingredients: [], instructions: [])
+            breaks.rawJSON = #"{"name":"Eggs","recipeIngredient":["1 egg"# + String(repeating: #"\n"#, count: 300_000)
+                + #"","2 eggs"],"recipeInstructions":"Boil.","keywords":"#
+                + "\"" + String(repeating: ",", count: 300_000) + #"brunch"}"#
+            var huge = CollectionFixture.AppRecipe(name: "Huge", ingredients: [], instructions: [])
+            huge.rawJSON = #"{"name":"Huge","recipeIngredient":["1 egg"],"description":""# + String(repeating: "a", count: 17 << 20) + #""}"#
+
+            // when
+            let response = try await Self.importAPI(app, alice, CollectionFixture.nextcloudZip([breaks, huge]))
+
+            // then the lines are read, blank ones and all past the list's bound aside, and the
+            // large file is refused with its reason
+            #expect(response.status == .created, "\(response.body.string.prefix(300))")
+            let summary = try #require(try response.json()["collection"] as? [String: Any])
+            #expect(summary["added"] as? Int == 1)
+            let failed = try #require(summary["failed"] as? [[String: Any]])
+            #expect(failed.count == 1 && ((failed.first?["reason"] as? String) ?? "").contains("16 MB"))
+            let mine = try await alice.send(.GET, "/api/v1/my-recipes").json()
+            let id = try #require((mine["recipes"] as? [[String: Any]])?.first?["id"] as? String)
+            let recipe = try await alice.send(.GET, "/api/v1/recipes/\(id)").json()
+            let lines = (recipe["ingredients"] as? [[String: Any]])?.compactMap { $0["text"] as? String }
+            #expect(lines == ["1 egg", "2 eggs"])
+        }
+    }
+
     @Test func theAPIImportsACollectionListsFailuresAndAddsNothingTheSecondTime() async throws {
         try await withAccountsApp { app, _ in
             // given

@@ -62,27 +62,32 @@ public enum HTMLText {
     }
 
     /// Text split where a page breaks lines: newlines and `<br>`.
-    static func lines(_ text: String) -> [String] {
+    static func lines(_ text: String, limit: Int = RecipeRules.maxReadItems) -> [String] {
         guard text.contains(where: { $0.isNewline || $0 == "<" }) else { return [text] }
         var lines: [String] = []
         var current = ""
         var rest = Substring(text)
-        while let character = rest.first {
+        // Blank lines are no lines; reading stops at `limit` of them, or past eight breaks a line.
+        var breaks = 0
+        func end() {
+            if current.contains(where: { !$0.isWhitespace }) { lines.append(current) }
+            current = ""
+            breaks += 1
+        }
+        while let character = rest.first, lines.count < limit, breaks <= limit * 8 {
             if character.isNewline {
-                lines.append(current)
-                current = ""
+                end()
                 rest = rest.dropFirst()
             } else if character == "<", rest.prefix(4).lowercased().hasPrefix("<br"),
-                      let end = rest.prefix(64).firstIndex(of: ">") {
-                lines.append(current)
-                current = ""
-                rest = rest[rest.index(after: end)...]
+                      let close = rest.prefix(64).firstIndex(of: ">") {
+                end()
+                rest = rest[rest.index(after: close)...]
             } else {
                 current.append(character)
                 rest = rest.dropFirst()
             }
         }
-        lines.append(current)
+        if lines.count < limit, breaks <= limit * 8 { end() }
         return lines
     }
 

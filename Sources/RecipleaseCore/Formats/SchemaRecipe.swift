@@ -151,7 +151,7 @@ public enum SchemaRecipe {
             .first(where: { !$0.isEmpty }) else {
             throw SchemaRecipeError.missingName
         }
-        let categories = strings(object["recipeCategory"]).flatMap(splitList)
+        let categories = strings(object["recipeCategory"]).lazy.flatMap(splitList).prefix(RecipeRules.maxReadItems)
         var mealTypes: [MealType] = []
         var tags: [String] = []
         for category in categories {
@@ -163,7 +163,7 @@ public enum SchemaRecipe {
         }
         // a set beside the list: a page or a collection's file may hold tens of thousands of keywords
         var seen = Set(tags)
-        for keyword in strings(object["keywords"]).flatMap(splitList) where seen.insert(keyword).inserted {
+        for keyword in strings(object["keywords"]).lazy.flatMap(splitList).prefix(RecipeRules.maxReadItems) where seen.insert(keyword).inserted {
             tags.append(keyword)
         }
         let prep = minutes(object["prepTime"])
@@ -180,7 +180,7 @@ public enum SchemaRecipe {
             prepMinutes: prep,
             cookMinutes: cook,
             totalMinutes: totalMinutes(object),
-            cuisines: strings(object["recipeCuisine"]).flatMap(splitList),
+            cuisines: Array(strings(object["recipeCuisine"]).lazy.flatMap(splitList).prefix(RecipeRules.maxReadItems)),
             mealTypes: mealTypes,
             ingredientLines: ingredientLines(of: object, fromPage: fromPage),
             instructions: steps(object["recipeInstructions"]),
@@ -230,6 +230,7 @@ public enum SchemaRecipe {
 
     // Into one array: arrays nested hundreds deep would otherwise copy their strings at each level.
     private static func strings(_ value: Any?, into found: inout [String]) {
+        guard found.count < RecipeRules.maxReadItems else { return }
         switch value {
         case let string as String:
             let tidy = HTMLText.tidy(string)
@@ -256,7 +257,7 @@ public enum SchemaRecipe {
     static func ingredientLines(_ value: Any?, fromPage: Bool) -> [String] {
         var raw: [String] = []
         var stack: [Any] = value.map { [$0] } ?? []
-        while let next = stack.popLast() {
+        while let next = stack.popLast(), raw.count < RecipeRules.maxReadItems {
             switch next {
             case let string as String: raw.append(string)
             case let array as [Any]: stack += array.reversed()
@@ -264,7 +265,8 @@ public enum SchemaRecipe {
             default: break
             }
         }
-        return raw.flatMap(HTMLText.lines).map { HTMLText.tidyLine($0, decodingTwice: fromPage) }.filter { !$0.isEmpty }
+        return raw.lazy.flatMap { HTMLText.lines($0) }.prefix(RecipeRules.maxReadItems)
+            .map { HTMLText.tidyLine($0, decodingTwice: fromPage) }.filter { !$0.isEmpty }
     }
 
     /// One ingredient given as an item rather than a string: its whole text when that holds its
@@ -279,7 +281,9 @@ public enum SchemaRecipe {
     }
 
     private static func splitList(_ text: String) -> [String] {
-        text.split(separator: ",").map { HTMLText.tidy(String($0)) }.filter { !$0.isEmpty }
+        // The part past the last split holds the rest of the text: not a name.
+        let parts = text.split(separator: ",", maxSplits: RecipeRules.maxReadItems)
+        return parts.prefix(RecipeRules.maxReadItems).map { HTMLText.tidy(String($0)) }.filter { !$0.isEmpty }
     }
 
     static func url(_ value: Any?) -> String? {
@@ -341,9 +345,10 @@ public enum SchemaRecipe {
     }
 
     private static func steps(_ value: Any?, into found: inout [String]) {
+        guard found.count < RecipeRules.maxReadItems else { return }
         switch value {
         case let string as String:
-            for line in string.split(whereSeparator: \.isNewline) {
+            for line in string.split(maxSplits: RecipeRules.maxReadItems, whereSeparator: \.isNewline).prefix(RecipeRules.maxReadItems) {
                 let step = HTMLText.plain(String(line))
                 if !step.isEmpty { found.append(step) }
             }

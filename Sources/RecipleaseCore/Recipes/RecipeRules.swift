@@ -100,6 +100,10 @@ public enum RecipeRules {
     /// A week, in minutes.
     public static let minutes = 0...10_080
     public static let maxIngredients = 100
+    /// Items a reader takes from one recipe's list (its lines, steps, tags), ten times what a
+    /// recipe may keep: past it the rules refuse the recipe anyway, and a file or page holding
+    /// millions ("1 egg" and ten million line breaks in a 100 KB zip) costs no more to read.
+    public static let maxReadItems = 1_000
     public static let lineLength = 200
     public static let maxSteps = 60
     public static let stepLength = 2_000

@@ -15,8 +15,10 @@ struct TransferAPIController: RouteCollection {
     /// The whole account as JSON, offered as a file named after the user.
     func export(request: Request) async throws -> Response {
         let user = try await request.requireAPIUser()
-        let document = try await AccountTransfer(user: user, db: request.db, store: request.recipes).export(now: request.now)
-        let response = Response(status: .ok, body: .init(data: try document.encoded()))
+        var transfer = AccountTransfer(user: user, db: request.db, store: request.recipes)
+        transfer.offload = { [request] work in try await request.offloaded(work) }
+        let document = try await transfer.export(now: request.now)
+        let response = Response(status: .ok, body: .init(data: try await request.offloaded { try document.encoded() }))
         response.headers.contentType = .json
         response.headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"reciplease-\(user.username).json\"")
         return response
