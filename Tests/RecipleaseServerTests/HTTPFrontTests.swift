@@ -65,6 +65,10 @@ import VaporTesting
             name: "a 2 MB ingredient list", request: head("POST /api/v1/ingredients/parse", headers: ["Content-Type: application/json", "Content-Length: 2000000"]),
             status: 413, reason: "1 MB"
         ),
+        Refusal(
+            name: "a length past what an Int holds", request: head("POST /api/v1/ingredients/parse", headers: ["Content-Type: application/json", "Content-Length: 18446744073709551615"]),
+            status: 413, reason: "1 MB"
+        ),
     ]
 
     @Test(arguments: refusals, [5, 997, 1 << 20])

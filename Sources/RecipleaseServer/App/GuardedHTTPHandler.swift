@@ -150,7 +150,13 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         }
         let limit = bodyLimits.limit(for: head)
         // Said up front, refused up front: the body need not be sent at all.
-        let declared = head.headers.first(name: "content-length").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        // A length of digits past what an Int holds (2^63 to 2^64-1 got past as "unknown", and the
+        // connection was held until its body timed out) is as far past the limit as any.
+        let declared = head.headers.first(name: "content-length").flatMap { text -> Int? in
+            let digits = text.trimmingCharacters(in: .whitespaces)
+            guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return Int(digits) }
+            return Int(digits) ?? .max
+        }
         // A body in a content coding (gzip, br) was read as if plain: gzip JSON was "not UTF-8",
         // an unknown coding taken as is. None is read here: 415 naming the one taken (RFC 9110 §15.5.16).
         let contentCodings = head.headers[canonicalForm: "content-encoding"].map { $0.lowercased() }.filter { $0 != "identity" }
