@@ -170,6 +170,26 @@ struct HouseholdLifecycleTests {
         }
     }
 
+    @Test func aHouseholdKeepsAHandfulOfOpenInvites() async throws {
+        try await withAccountsApp { app, clock in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            _ = try await Self.create(alice)
+            // given as many open invites as a household keeps
+            var ids: [String] = []
+            for _ in 0..<HouseholdStore.maxOpenInvites { ids.append(try await Self.invite(alice).id) }
+            // then one more is refused, saying how to make room
+            let refused = try await alice.send(.POST, "/api/v1/household/invites")
+            #expect(refused.status == .conflict)
+            #expect(Self.reason(refused).contains("\(HouseholdStore.maxOpenInvites) open invites"), "\(refused.body.string)")
+            // and a revoked one, or ones that ended, make room again
+            #expect(try await alice.send(.DELETE, "/api/v1/household/invites/" + ids[0]).status == .noContent)
+            _ = try await Self.invite(alice)
+            #expect(try await alice.send(.POST, "/api/v1/household/invites").status == .conflict)
+            clock.advance(seconds: 8 * 24 * 3600)
+            _ = try await Self.invite(alice)
+        }
+    }
+
     @Test func oneHouseholdPerPerson() async throws {
         try await withAccountsApp { app, _ in
             // given Alice's household and Bob's

@@ -171,6 +171,9 @@ struct HouseholdStore {
 
     // MARK: - Invites
 
+    /// Invites open at once (not used, revoked or past) in one household.
+    static let maxOpenInvites = 20
+
     /// A new invite (owners only): the row, and the code, which is shown this once.
     func invite(by userID: UUID, expiresInDays days: Int?) async throws -> (invite: HouseholdInvite, code: String) {
         let days = days ?? Self.defaultInviteDays
@@ -180,6 +183,13 @@ struct HouseholdStore {
         var me = try await owner(userID)
         let now = self.now
         let forgetBefore = now.addingTimeInterval(-Self.keepExpiredInvites)
+        // Open codes are ways in: a household keeps a handful, not thousands (5,000 made the
+        // household page 2.2 MB and every one a code to guess). Revoke one, or wait for one to end.
+        let open = try await HouseholdInvite.query(on: db).filter(\.$household.$id == me.$household.id)
+            .filter(\.$revokedAt == nil).filter(\.$usedAt == nil).filter(\.$expiresAt > now).count()
+        guard open < Self.maxOpenInvites else {
+            throw CodedProblem(.conflict, "household.invites-full", ["max": "\(Self.maxOpenInvites)"])
+        }
         // Another invite, even a long-dead one, may hold the same code: draw again.
         for _ in 0..<4 {
             let code = InviteCode.generate()
