@@ -61,7 +61,7 @@ struct DomainErrorTests {
         // then
         #expect(refusal?.status == .tooManyRequests)
         #expect(refusal?.headers.first(name: "Retry-After") == "42")
-        #expect(refusal?.reason == "Too many failed sign-ins for this account. Try again in 42 seconds.")
+        #expect(refusal?.reason == "Too many sign-in attempts for this account. Try again in 42 seconds.")
         #expect(Refusal(CancellationError(), in: .english) == nil)
     }
 

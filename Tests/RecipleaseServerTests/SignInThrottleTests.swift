@@ -112,7 +112,7 @@ struct SignInThrottleTests {
             // then
             #expect(response.status == .tooManyRequests)
             #expect(response.headers.first(name: "Retry-After") == "30")
-            #expect(response.body.string.contains("Too many failed sign-ins for this account. Try again in 30 seconds."))
+            #expect(response.body.string.contains("Too many sign-in attempts for this account. Try again in 30 seconds."))
             #expect(try await browser.get("/favorites").status == .seeOther)
         }
     }
