@@ -14,6 +14,8 @@ public enum HostileZip: String, CaseIterable, Sendable {
     case zip64DirectoryAtTwoToThe63
     /// An end record that claims three entries where the directory holds one.
     case moreEntriesThanPresent
+    /// A central header that puts its entry on disk 5 of a spanned archive.
+    case entryOnAnotherDisk
 
     public var data: Data {
         var writer = Layout(entries: [Self.recipe])
@@ -29,6 +31,8 @@ public enum HostileZip: String, CaseIterable, Sendable {
             writer.claimedDirectoryOffset = 1 << 63
         case .moreEntriesThanPresent:
             writer.claimedCount = 3
+        case .entryOnAnotherDisk:
+            writer.entries[0].disk = 5
         }
         return writer.zip()
     }
@@ -63,6 +67,8 @@ public enum HostileZip: String, CaseIterable, Sendable {
             var claimedOffset: UInt64?
             /// Made by Unix (version made by 3.45), so ZIPFoundation reads the file's mode.
             var madeOnUnix = false
+            /// The disk the central header says the entry starts on.
+            var disk: UInt16 = 0
         }
 
         var entries: [Entry]
@@ -84,7 +90,7 @@ public enum HostileZip: String, CaseIterable, Sendable {
                 let extra = values.isEmpty ? Data() : le(UInt16(1)) + le(UInt16(values.count)) + values
                 directory += le(UInt32(0x0201_4B50)) + le(UInt16(entry.madeOnUnix ? 0x032D : 45)) + le(UInt16(45)) + le(UInt16(0x0800)) + le(UInt16(0)) + le(UInt16(0))
                 directory += le(UInt16(0x5821)) + le(crc) + le(size) + le(entry.claimedSize == nil ? size : .max)
-                directory += le(UInt16(name.count)) + le(UInt16(extra.count)) + le(UInt16(0)) + le(UInt16(0)) + le(UInt16(0))
+                directory += le(UInt16(name.count)) + le(UInt16(extra.count)) + le(UInt16(0)) + le(entry.disk) + le(UInt16(0))
                 directory += le(UInt32(0o100644 << 16)) + le(entry.claimedOffset == nil ? offset : .max) + name + extra
             }
             let count = UInt16(entries.count)

@@ -125,6 +125,8 @@ struct ZipDirectory {
         let headerSize = centralHeaderSize + UInt64(nameLength) + UInt64(extraLength) + UInt64(commentLength)
         guard headerSize <= end - position else { throw damaged("\(entry)'s header runs past the directory") }
         guard flags & 1 == 0 else { throw damaged("\(entry) is encrypted") }
+        // A header on another disk than the one archive read (its ZIP64 field may say 0 when 0xFFFF).
+        guard disk16 == 0 || disk16 == .max else { throw damaged("the archive spans several disks") }
         let extra = position + centralHeaderSize + UInt64(nameLength)
         let zip64 = zip64Field(bytes, extra: extra, length: UInt64(extraLength), uncompressed: uncompressed32 == .max,
                                compressed: compressed32 == .max, offset: offset32 == .max, disk: disk16 == .max)

@@ -55,6 +55,7 @@ struct ZipDirectoryCheckTests {
         (.directoryPastTheEnd, "the central directory lies outside the file"),
         (.zip64DirectoryAtTwoToThe63, "the central directory lies outside the file"),
         (.moreEntriesThanPresent, "the directory claims 3 entries, more than it has room for"),
+        (.entryOnAnotherDisk, "the archive spans several disks"),
     ])
     func eachLieIsRefusedWithItsReason(_ zip: HostileZip, _ reason: String) throws {
         #expect(throws: ImportArchiveError.damaged(reason)) { try ImportArchive.paths(ofZip: zip.data) }
