@@ -237,6 +237,15 @@ struct PageMarkupTests {
         #expect(draft.ingredientLines == ["2 cups flour", "1 cup sugar", "1 cup icing sugar"])
     }
 
+    @Test func aBloggerPostInItsWidgetIsThePageNotItsFrame() throws {
+        // given Blogger's layout: the post in <div class="widget Blog">, other widgets beside it
+        let html = #"<html><head><title>Spice Diaries: Aloo Gobi</title></head><body><div class="main"><div class="widget Blog" id="Blog1"><div class="post"><h3 class="post-title entry-title">Aloo Gobi</h3><div class="post-body"><b>Ingredients</b><br>- 2 potatoes<br>- 1 cauliflower<br>- 1 tsp turmeric<br><b>Method</b><br>Fry them all.</div></div></div></div><div class="sidebar"><div class="widget PopularPosts"><h2>Popular</h2><ul><li>Dal Makhani</li><li>Chana Masala</li></ul></div></div></body></html>"#
+        // then the post is read, the popular posts are not
+        let draft = try #require(try RecipePage.recipes(inHTML: html).first)
+        #expect(draft.title == "Aloo Gobi")
+        #expect(draft.ingredientLines == ["2 potatoes", "1 cauliflower", "1 tsp turmeric"])
+    }
+
     @Test func aJSONLDListRunTogetherWithCommasTakesTheCardsLines() throws {
         let html = #"<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Guacamole","recipeIngredient":["3 avocados, 1 lime, 1/2 teaspoon salt"]}</script></head><body><h1>Guacamole</h1><h2>Ingredients</h2><ul><li>3 avocados</li><li>1 lime</li><li>1/2 teaspoon salt</li></ul><h2>Instructions</h2><ol><li>Mash.</li></ol></body></html>"#
         let draft = try #require(try RecipePage.recipes(inHTML: html).first)

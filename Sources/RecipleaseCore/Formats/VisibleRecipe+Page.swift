@@ -100,7 +100,10 @@ extension VisibleRecipe {
             }
             if let role = element.attributes["role"]?.lowercased(), chromeRoles.contains(role) { return true }
             guard !neverChromeByName.contains(element.name) else { return false }
-            return element.classAndID.split(whereSeparator: \.isWhitespace).contains { name in
+            let names = element.classAndID.split(whereSeparator: \.isWhitespace)
+            // Blogger sets the post itself in a widget (`<div class="widget Blog" id="Blog1">`).
+            if names.contains(where: { $0.lowercased() == "blog" }) { return false }
+            return names.contains { name in
                 chromeNames.contains { word in
                     guard name.hasPrefix(word) else { return false }
                     let next = name.dropFirst(word.count).first
