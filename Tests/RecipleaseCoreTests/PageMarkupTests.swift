@@ -246,6 +246,14 @@ struct PageMarkupTests {
         #expect(draft.ingredientLines == ["2 potatoes", "1 cauliflower", "1 tsp turmeric"])
     }
 
+    @Test(arguments: ["Keukenspullen", "Attrezzatura", "Utensílios", "Köksredskap"])
+    func aToolsListInAnotherLanguageEndsTheIngredients(_ heading: String) throws {
+        let html = "<html><body><h1>Stamppot</h1><h2>Ingrediënten</h2><ul><li>1 kg aardappelen</li><li>150 g spekblokjes</li></ul>"
+            + "<h3>\(heading)</h3><ul><li>pureestamper</li><li>grote pan</li></ul><h2>Bereiding</h2><ol><li>Kook.</li></ol></body></html>"
+        let draft = try #require(try RecipePage.recipes(inHTML: html).first)
+        #expect(draft.ingredientLines == ["1 kg aardappelen", "150 g spekblokjes"])
+    }
+
     @Test func aJSONLDListRunTogetherWithCommasTakesTheCardsLines() throws {
         let html = #"<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Guacamole","recipeIngredient":["3 avocados, 1 lime, 1/2 teaspoon salt"]}</script></head><body><h1>Guacamole</h1><h2>Ingredients</h2><ul><li>3 avocados</li><li>1 lime</li><li>1/2 teaspoon salt</li></ul><h2>Instructions</h2><ol><li>Mash.</li></ol></body></html>"#
         let draft = try #require(try RecipePage.recipes(inHTML: html).first)

@@ -368,6 +368,8 @@ enum VisibleRecipe {
         // What else a cook needs beside the food: tools, not ingredients.
         "you'll also need", "you will also need", "tools", "kitchen tools", "helpful kitchen tools", "useful tools",
         "cooking tools", "special equipment", "utensils", "ustensiles", "matériel", "utensili", "utensilios",
+        "utensílios", "attrezzatura", "keukenspullen", "keukengerei", "benodigd keukengerei", "küchenutensilien",
+        "küchengeräte", "redskap", "redskaber", "köksredskap", "equipo", "equipamento",
     ]
 
     /// Words after an ingredients word that make the heading a post's remarks on the foods, not
