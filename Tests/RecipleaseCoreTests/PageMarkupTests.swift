@@ -254,6 +254,21 @@ struct PageMarkupTests {
         #expect(draft.ingredientLines == ["1 kg aardappelen", "150 g spekblokjes"])
     }
 
+    @Test func aShownTitleLeavesTheSiteAndATrailingRecipeWordOut() throws {
+        let list = "<h2>Ingredients</h2><ul><li>2 cups flour</li><li>1 cup sugar</li></ul>"
+        // no heading at all: the page's title without the site's name after a dash
+        let bare = "<html><head><title>Pork Stir-Fry - Ten Thousand Recipes</title></head><body>\(list)</body></html>"
+        #expect(try RecipePage.recipes(inHTML: bare).first?.title == "Pork Stir-Fry")
+        // a Turkish or Korean title that ends in its word for "recipe"
+        for (shown, title) in [("Şekerpare Tarifi", "Şekerpare"), ("제육볶음 레시피", "제육볶음")] {
+            let page = "<html><body><h1>\(shown)</h1>\(list)</body></html>"
+            #expect(try RecipePage.recipes(inHTML: page).first?.title == title)
+        }
+        // a declared name stays as declared
+        let declared = #"<script type="application/ld+json">{"@type":"Recipe","name":"Şekerpare Tarifi","recipeIngredient":["2 cups flour"]}</script>"#
+        #expect(try RecipePage.recipes(inHTML: declared).first?.title == "Şekerpare Tarifi")
+    }
+
     @Test func aJSONLDListRunTogetherWithCommasTakesTheCardsLines() throws {
         let html = #"<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Guacamole","recipeIngredient":["3 avocados, 1 lime, 1/2 teaspoon salt"]}</script></head><body><h1>Guacamole</h1><h2>Ingredients</h2><ul><li>3 avocados</li><li>1 lime</li><li>1/2 teaspoon salt</li></ul><h2>Instructions</h2><ol><li>Mash.</li></ol></body></html>"#
         let draft = try #require(try RecipePage.recipes(inHTML: html).first)

@@ -61,6 +61,20 @@ public enum RecipePage {
         "przepis",
     ]
 
+    /// "Recipe" where a language sets it after the dish's name (Turkish, Korean).
+    static let trailingRecipeWords = ["tarifi", "레시피"]
+
+    /// A title read from what the page shows (not one it declares, which stays as declared)
+    /// without "recipe" after the dish where a language sets it so, with no dash:
+    /// "Şekerpare Tarifi", "제육볶음 레시피".
+    static func shownTitle(_ title: String) -> String {
+        for word in trailingRecipeWords where title.lowercased().hasSuffix(" " + word) {
+            let kept = String(title.dropLast(word.count + 1)).trimmingCharacters(in: .whitespaces)
+            if !kept.isEmpty { return kept }
+        }
+        return title
+    }
+
     /// The bodies of `<script type="application/ld+json">` elements.
     static func jsonLDBlocks(_ html: String) -> [String] {
         var blocks: [String] = []

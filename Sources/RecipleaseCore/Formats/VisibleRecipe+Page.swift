@@ -863,7 +863,12 @@ extension VisibleRecipe {
                 }
                 if named.count == 1, !named.contains(chosen) { main = named[0] }
             }
-            guard let main = main ?? post else { return pageTitle.flatMap { $0.isEmpty ? nil : $0 } }
+            guard let main = main ?? post else {
+                // Only the page's title: without the site's name after a dash either ("Dish - Site").
+                let parts = pageTitle?.components(separatedBy: " - ") ?? []
+                let title = parts.count == 2 && parts[1].count <= 30 && !parts[0].isEmpty ? parts[0] : pageTitle
+                return title.flatMap { $0.isEmpty ? nil : $0 }
+            }
             // A link inside the heading to a place on the page ("Jump to Recipe") is a control.
             let ownWords = HTMLText.ungarbled(shownText(main) { inner in
                 elements[inner].name == "a" && elements[inner].attributes["href"]?.hasPrefix("#") == true

@@ -59,11 +59,11 @@ enum VisibleRecipe {
         if var main = drafts.first {
             main.ingredientLines = reading.ingredients
             if main.instructions.isEmpty { main.instructions = reading.steps }
-            if main.title.isEmpty, let title = reading.title { main.title = title }
+            if main.title.isEmpty, let title = reading.title { main.title = RecipePage.shownTitle(title) }
             return [main] + drafts.dropFirst()
         }
         guard let title = reading.title, !title.isEmpty else { return drafts }
-        return [RecipeDraft(title: title, ingredientLines: reading.ingredients, instructions: reading.steps)]
+        return [RecipeDraft(title: RecipePage.shownTitle(title), ingredientLines: reading.ingredients, instructions: reading.steps)]
     }
 
     /// Whether a list the page shows runs on into another declared recipe's lines (a roundup's
