@@ -222,7 +222,7 @@ enum CollectionText {
     /// Steps from a text: one per non-blank line, each made readable.
     static func steps(_ text: String?) -> [String] {
         guard let text else { return [] }
-        return text.split(maxSplits: RecipeRules.maxReadItems, whereSeparator: \.isNewline).prefix(RecipeRules.maxReadItems)
+        return text.readItems(separatedBy: \.isNewline)
             .map { readableStep(String($0)) }.filter { !$0.isEmpty }
     }
 

@@ -150,7 +150,7 @@ public enum MealieCollection: CollectionReader {
         case let list as [Any]: list.prefix(RecipeRules.maxReadItems).compactMap { CollectionText.line(($0 as? [String: Any])?["name"] ?? $0) }
         // The 0.x exports could hold a comma-separated text.
         case let text as String:
-            text.split(separator: ",", maxSplits: RecipeRules.maxReadItems).prefix(RecipeRules.maxReadItems).compactMap { CollectionText.line(String($0)) }
+            text.readItems { $0 == "," }.compactMap { CollectionText.line(String($0)) }
         default: []
         }
     }

@@ -97,10 +97,10 @@ public enum PaprikaCollection: CollectionReader {
     /// A text field's lines, or a list's strings (some tools write lists).
     private static func lines(_ value: Any?) -> [String] {
         switch value {
-        case let text as String: text.split(maxSplits: RecipeRules.maxReadItems, whereSeparator: \.isNewline).prefix(RecipeRules.maxReadItems).map(String.init)
+        case let text as String: text.readItems(separatedBy: \.isNewline).map(String.init)
         case let list as [Any]:
             Array(list.prefix(RecipeRules.maxReadItems).compactMap { $0 as? String }.lazy
-                .flatMap { $0.split(maxSplits: RecipeRules.maxReadItems, whereSeparator: \.isNewline).prefix(RecipeRules.maxReadItems) }
+                .flatMap { $0.readItems(separatedBy: \.isNewline) }
                 .prefix(RecipeRules.maxReadItems).map(String.init))
         default: []
         }

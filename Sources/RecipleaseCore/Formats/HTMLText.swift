@@ -145,7 +145,9 @@ public enum HTMLText {
         while index < text.endIndex {
             let character = text[index]
             index = text.index(after: index)
-            if character == "<" { inTag = true; tag = ""; continue }
+            // As a browser reads it, "<" opens a tag only before a letter, "/", "!" or "?":
+            // "1 < 2 eggs" and "<3" are text.
+            if character == "<", !inTag, index < text.endIndex, opensTag(text[index]) { inTag = true; tag = ""; continue }
             if character == ">" && inTag {
                 inTag = false
                 let name = tagName(tag)
@@ -162,6 +164,10 @@ public enum HTMLText {
     }
 
     private static func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
+
+    static func opensTag(_ next: Character) -> Bool {
+        next == "/" || next == "!" || next == "?" || (next.isASCII && next.isLetter)
+    }
 
     /// Whether the text after a `<sup>` tag is a numerator: digits, the `</sup>`, then a slash
     /// (`/`, `⁄`, or either as an entity).

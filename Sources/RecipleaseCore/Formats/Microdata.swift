@@ -372,7 +372,15 @@ enum Microdata {
         while index < html.endIndex {
             guard let lessThan = html[index...].firstIndex(of: "<") else { appendText(html[index...]); break }
             appendText(html[index..<lessThan])
-            if html[html.index(after: lessThan)...].hasPrefix("!--") {
+            let afterLessThan = html.index(after: lessThan)
+            // As in a browser, "<" opens a tag only before a letter, "/", "!" or "?": in
+            // "1 < 2 eggs" or "<3" it is text.
+            guard afterLessThan < html.endIndex, HTMLText.opensTag(html[afterLessThan]) else {
+                appendText(html[lessThan..<afterLessThan])
+                index = afterLessThan
+                continue
+            }
+            if html[afterLessThan...].hasPrefix("!--") {
                 // A comment runs to "-->", whatever markup it holds (`<!--<input />-->`); "<!-->"
                 // and "<!--->" are empty ones, and an unclosed one hides the rest, as in a browser.
                 let body = html.index(lessThan, offsetBy: 4)

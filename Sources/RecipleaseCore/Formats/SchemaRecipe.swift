@@ -281,9 +281,7 @@ public enum SchemaRecipe {
     }
 
     private static func splitList(_ text: String) -> [String] {
-        // The part past the last split holds the rest of the text: not a name.
-        let parts = text.split(separator: ",", maxSplits: RecipeRules.maxReadItems)
-        return parts.prefix(RecipeRules.maxReadItems).map { HTMLText.tidy(String($0)) }.filter { !$0.isEmpty }
+        text.readItems { $0 == "," }.map { HTMLText.tidy(String($0)) }.filter { !$0.isEmpty }
     }
 
     static func url(_ value: Any?) -> String? {
@@ -348,7 +346,7 @@ public enum SchemaRecipe {
         guard found.count < RecipeRules.maxReadItems else { return }
         switch value {
         case let string as String:
-            for line in string.split(maxSplits: RecipeRules.maxReadItems, whereSeparator: \.isNewline).prefix(RecipeRules.maxReadItems) {
+            for line in string.readItems(separatedBy: \.isNewline) {
                 let step = HTMLText.plain(String(line))
                 if !step.isEmpty { found.append(step) }
             }

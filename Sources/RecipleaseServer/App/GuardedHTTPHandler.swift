@@ -154,7 +154,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         // connection was held until its body timed out) is as far past the limit as any.
         let declared = head.headers.first(name: "content-length").flatMap { text -> Int? in
             let digits = text.trimmingCharacters(in: .whitespaces)
-            guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return Int(digits) }
+            guard !digits.isEmpty, digits.utf8.allSatisfy(\.isASCIIDigit) else { return Int(digits) }
             return Int(digits) ?? .max
         }
         // A body in a content coding (gzip, br) was read as if plain: gzip JSON was "not UTF-8",

@@ -20,6 +20,17 @@ struct HomeState {
         return copy
     }
 
+    /// The same ingredients with no filter, at page 1. The order is not a filter: it stays, and so
+    /// does `preferencesOff` (the filter panel's reset also brings the saved preferences back).
+    func withoutFilters() -> HomeState {
+        with { state in
+            var cleared = SearchParameters()
+            cleared.ranking = parameters.ranking
+            state.parameters = cleared
+            state.page = 1
+        }
+    }
+
     /// The query items of this state; `path` picks the page they go to.
     func url(path: String = SiteURL.home) -> String {
         var items: [(String, String)] = ticked.map { ("i", $0) } + unticked.map { ("u", $0) }

@@ -48,9 +48,7 @@ struct WayOut: Encodable {
         }
         if !ways.isEmpty { return WaysOut(intro: strings.text("home.wayOutIntro"), ways: ways) }
         guard tries.count > 1 else { return nil }
-        var cleared = SearchParameters()
-        cleared.ranking = p.ranking
-        let none = state.with { $0.parameters = cleared; $0.page = 1 }
+        let none = state.withoutFilters()
         let found = count(none)
         guard found > 0 else { return nil }
         return WaysOut(intro: strings.text("home.wayOutIntroAll"),

@@ -60,10 +60,7 @@ struct FilterPanel: Encodable {
         unticked = state.unticked
         active = FilterPanel.isFiltering(p)
         open = FilterPanel.isFiltering(state.parameters)
-        // The order is not a filter: resetting keeps it.
-        var cleared = SearchParameters()
-        cleared.ranking = p.ranking
-        resetURL = state.with { $0.parameters = cleared; $0.preferencesOff = false; $0.page = 1 }.url(path: action)
+        resetURL = state.withoutFilters().with { $0.preferencesOff = false }.url(path: action)
     }
 
     static func isFiltering(_ p: SearchParameters) -> Bool {
