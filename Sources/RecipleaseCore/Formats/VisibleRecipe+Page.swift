@@ -833,6 +833,51 @@ extension VisibleRecipe {
             }
         }
 
+        /// The recipe card's own name, which the post's heading pads ("Coconut Curry (30 Minutes)"
+        /// over a card named "Coconut Curry"): inside the nearest block around the ingredients'
+        /// heading whose class or id names a recipe ("recipe-box", "easyrecipe", "…-recipe-card"),
+        /// the first element, before that heading, whose class names a title or a name
+        /// ("recipe-name", "recipe-card-title", "mpprecipe-title", "ERSName"), not one of a part
+        /// of the recipe or of the page ("recipe-meta__title", "recipe-social__title").
+        func cardTitle(before heading: Int) -> Int? {
+            // The outermost such block: its parts are named for recipes too ("recipe-card-ingredients").
+            // The document, the body, the main part and the post's article name their whole page
+            // ("category-recipes"): their heading it is.
+            var card: Int?
+            var index = parent[heading]
+            while index > 0, !Self.neverChromeByName.contains(elements[index].name) {
+                if Self.namesCard(elements[index]) { card = index }
+                index = parent[index]
+            }
+            guard let card else { return nil }
+            return ((card + 1)..<heading).first { index in
+                length(index) > 0 && length(index) <= 200 && !inChrome[index] && !hidden[index] && !inNavigation[index]
+                    && Self.namesCardTitle(elements[index])
+            }
+        }
+
+        static func namesCard(_ element: Microdata.Element) -> Bool {
+            element.classAndID.split(whereSeparator: \.isWhitespace).contains { name in
+                name.contains("recipe") && !["category-", "tag-", "tax-", "term-", "post", "page-", "single"].contains { name.hasPrefix($0) }
+            }
+        }
+
+        /// Words in a class that name a part of a recipe or of the page, not the recipe itself.
+        static let notCardTitle = [
+            "author", "site", "ingredient", "instruction", "direction", "method", "step", "section", "group", "head",
+            "nutrition", "equipment", "note", "course", "cuisine", "categor", "label", "user", "blog", "logo", "brand",
+            "sub", "entry", "post", "widget", "video", "rating", "comment", "image", "tag", "tip", "related", "time",
+            "detail", "summary", "description", "yield", "serving", "meta", "info", "social", "share", "print", "jump",
+            "save", "review",
+        ]
+
+        static func namesCardTitle(_ element: Microdata.Element) -> Bool {
+            let names = element.classAndID.split(whereSeparator: \.isWhitespace)
+            // EasyRecipe names its card's title "ERSName".
+            return names.contains { ($0.contains("recipe") && ($0.hasSuffix("title") || $0.hasSuffix("name"))) || $0 == "ersname" }
+                && !names.contains { name in notCardTitle.contains { name.contains($0) } }
+        }
+
         /// Whether a heading is the site's name rather than the page's (`<h1 class="logo">`).
         func isSiteName(_ index: Int) -> Bool {
             let names = elements[index].classAndID
@@ -845,6 +890,10 @@ extension VisibleRecipe {
         /// when the page has no other. An `<h1>` that is the page's title in other capitals takes
         /// the title's ("green soup" and "Green Soup | Site").
         func title(before heading: Int?, html: String) -> String? {
+            if let heading, let card = cardTitle(before: heading) {
+                let shown = HTMLText.ungarbled(shownText(card))
+                if !shown.isEmpty { return shown }
+            }
             let all = (1..<max(elements.count, 1)).filter { self.level($0) == 1 && self.length($0) > 0 && self.length($0) <= 400 }
             let own = all.filter { !inChrome[$0] && !hidden[$0] && !isSiteName($0) }
             // A post's title outranks a heading that is the site's name.

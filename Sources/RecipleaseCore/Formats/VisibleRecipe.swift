@@ -324,6 +324,9 @@ enum VisibleRecipe {
         // The list's name in one word: "Ingrediëntenlijst", "Zutatenliste".
         "ingrediëntenlijst", "zutatenliste", "ingredienslista", "ingredienslister",
     ]
+    /// Heading words that end a heading naming whose ingredients they are (Turkish, Hungarian,
+    /// Finnish, Korean, Japanese).
+    static let trailingIngredientWords: Set<String> = ["malzemeleri", "malzemeler", "hozzávalói", "hozzávalók", "ainekset", "재료", "材料"]
     /// What themes put in the class or id of an ingredient list, as parts of a name:
     /// "ingredien" holds "ingredients", "ingredienti", "ingredientes", "ingredienser", "ingrediens".
     static let ingredientClassWords = [
@@ -415,6 +418,9 @@ enum VisibleRecipe {
             if ingredientWords.contains(where: leads) { return .ingredients }
             heading = whole
         }
+        // Languages that put the word last: "Şekerpare Malzemeleri", "A tészta hozzávalói",
+        // "Kakun ainekset", "제육볶음 재료".
+        if (2...6).contains(words.count), let last = words.last, trailingIngredientWords.contains(String(last)) { return .ingredients }
         if holdsMethodWord(heading) { return .method }
         if otherWords.contains(where: leads) { return .other }
         return nil
