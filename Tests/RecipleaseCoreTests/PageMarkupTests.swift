@@ -109,6 +109,21 @@ struct PageMarkupTests {
              """#,
              title: "Tasty Chili", ingredients: ["1 pound beans", "2 cans tomatoes, diced"], steps: ["Brown the meat.", "Simmer."],
              servings: 6, totalMinutes: 75, image: "https://example.org/t.jpg"),
+        Case(name: "Tasty Recipes, a group's item holding its own list: its lines, without the group's name",
+             html: #"""
+             <div class="tasty-recipes"><h2 class="tasty-recipes-title">Breakfast Burritos</h2>
+             <div class="tasty-recipes-ingredients-body"><ul><li>8 large eggs</li><li><strong>Fillings:</strong><ul><li>1 cup cheddar</li><li>1 avocado, sliced</li></ul></li><li>salsa</li></ul></div>
+             <div class="tasty-recipes-instructions-body"><ol><li>Scramble.</li><li>Roll.</li></ol></div></div>
+             """#,
+             title: "Breakfast Burritos", ingredients: ["8 large eggs", "1 cup cheddar", "1 avocado, sliced", "salsa"], steps: ["Scramble.", "Roll."]),
+        Case(name: "Tasty Recipes, lines in paragraphs broken by <br> under bold groups' names",
+             html: #"""
+             <div class="tasty-recipes"><h2 class="tasty-recipes-title">Lemon Scones</h2>
+             <div class="tasty-recipes-ingredients-body"><p><strong>Scones</strong></p><p>2 cups flour<br>1/3 cup sugar<br />1 large egg</p><p><b>Glaze</b></p><p>1 cup powdered sugar<br>2 tbsp lemon juice</p></div>
+             <div class="tasty-recipes-instructions-body"><p>Mix and cut.<br>Bake 18 minutes.</p></div></div>
+             """#,
+             title: "Lemon Scones", ingredients: ["2 cups flour", "1/3 cup sugar", "1 large egg", "1 cup powdered sugar", "2 tbsp lemon juice"],
+             steps: ["Mix and cut. Bake 18 minutes."]),
         Case(name: "Mediavine Create",
              html: #"""
              <section id="mv-creation-3" class="mv-create-card mv-create-card-3 mv-recipe-card"><h1 class="mv-create-title mv-create-title-primary">Create Loaf</h1>

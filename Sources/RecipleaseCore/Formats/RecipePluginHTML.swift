@@ -121,7 +121,8 @@ enum RecipePluginHTML {
                 || VisibleRecipe.Page.isMarkedHidden(element)
             open.append(index)
         }
-        func lines(_ lines: Lines) -> [String] {
+        /// `breaking`: a `<br>` in a paragraph starts a line (ingredients; a step keeps its paragraph).
+        func lines(_ lines: Lines, breaking: Bool) -> [String] {
             switch lines {
             case let .each(name, parts, aside, besides):
                 let all = find([name], in: 0..<elements.count)
@@ -141,14 +142,44 @@ enum RecipePluginHTML {
                 for name in names {
                     let containers = find([name], in: 0..<elements.count)
                     guard !containers.isEmpty else { continue }
-                    for tag in ["li", "p"] {
-                        let found = containers.flatMap { container in
-                            find(in: (container + 1)..<elements[container].end) { elements[$0].name == tag }.map(text)
-                        }
-                        if !found.isEmpty { return found }
+                    // Items that hold no item: a group's item holding its own list ("<li><strong>Fillings:</strong>
+                    // <ul><li>…") gives those lines, not one line of them all behind its name.
+                    let items = containers.flatMap { container in
+                        leaves("li", in: (container + 1)..<elements[container].end).map(text)
                     }
+                    if !items.isEmpty { return items }
+                    // Paragraphs; a paragraph that is one bold name is a group's.
+                    let paragraphs = containers.flatMap { container in
+                        find(in: (container + 1)..<elements[container].end) { elements[$0].name == "p" }
+                            .filter { !isBoldName($0) }.flatMap { breaking ? brokenLines($0) : [text($0)] }
+                    }
+                    if !paragraphs.isEmpty { return paragraphs }
                 }
                 return []
+            }
+        }
+        /// The elements named `tag` within `range` that hold no other so named, in one pass.
+        func leaves(_ tag: String, in range: Range<Int>) -> [Int] {
+            var found: [Int] = []
+            var last: Int?
+            for index in range where elements[index].name == tag {
+                // An element comes before those it holds: one inside the last found makes that one no leaf.
+                if let open = last, index < elements[open].end { found.removeLast() }
+                found.append(index)
+                last = index
+            }
+            return found
+        }
+        func brokenLines(_ index: Int) -> [String] {
+            scope.text[elements[index].textStart..<elements[index].textEnd].split(separator: Microdata.lineBreak)
+                .map { HTMLText.tidy(String(decoding: $0, as: UTF8.self)) }.filter { !$0.isEmpty }
+        }
+        /// A paragraph whose whole text is one bold element's, without a digit ("<p><strong>Glaze</strong></p>").
+        func isBoldName(_ index: Int) -> Bool {
+            let whole = text(index)
+            guard !whole.isEmpty, whole.count <= 60, !whole.contains(where: \.isNumber) else { return false }
+            return ((index + 1)..<elements[index].end).contains { inner in
+                ["strong", "b"].contains(elements[inner].name) && text(inner) == whole
             }
         }
         func find(in range: Range<Int>, where matches: (Int) -> Bool) -> [Int] {
@@ -173,8 +204,8 @@ enum RecipePluginHTML {
         }
         var object: [String: Any] = ["@type": "Recipe"]
         object["name"] = first(card.title)
-        object["recipeIngredient"] = lines(card.ingredients).filter { !$0.isEmpty }
-        object["recipeInstructions"] = lines(card.instructions).filter { !$0.isEmpty }
+        object["recipeIngredient"] = lines(card.ingredients, breaking: true).filter { !$0.isEmpty }
+        object["recipeInstructions"] = lines(card.instructions, breaking: false).filter { !$0.isEmpty }
         object["recipeYield"] = first(card.yield).map(withoutLabel)
         object["prepTime"] = first(card.prepTime).flatMap(duration)
         object["cookTime"] = first(card.cookTime).flatMap(duration)

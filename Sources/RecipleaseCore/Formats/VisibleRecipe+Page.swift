@@ -378,6 +378,10 @@ extension VisibleRecipe {
             guard length(index) > 0, length(index) <= 120, !inNavigation[index], !inChrome[index], !hidden[index],
                   !Self.notHeadings.contains(elements[index].name),
                   level(index) != nil || !holdsBlocks[index] else { return nil }
+            // A block of several lines is no heading: its first line may be one ("<p><strong>Method</strong><br>1. Heat…").
+            if elements[index].name == "p", scope.text[elements[index].textStart..<elements[index].textEnd].contains(Microdata.lineBreak) {
+                return nil
+            }
             return VisibleRecipe.headingKind(HTMLText.tidy(text(index)))
         }
 
@@ -448,6 +452,25 @@ extension VisibleRecipe {
             var next: Int?
             var index = elements[heading].end
             let limit = min(elements.count, index + maxSection)
+            // An inline heading at the head of its block's lines ("<p><strong>Ingredients</strong><br>
+            // 2 eggs<br>1 cup sugar</p>"): those lines come first, up to a heading of another kind
+            // in the same block; the blocks after it follow (a group's "<p><strong>For the glaze:</strong><br>…").
+            let holder = parent[heading]
+            if holder > 0, Self.transparent.contains(elements[heading].name), index < elements[holder].end {
+                let stop = (index..<min(elements[holder].end, limit)).first { inner in
+                    headingKind(inner).map { $0 != (steps ? .method : .ingredients) } ?? false
+                }
+                let end = stop ?? min(elements[holder].end, limit)
+                // Text and inline markup only: a list or a block between is read as such below.
+                let loose = (index..<end).allSatisfy { Self.transparent.contains(elements[$0].name) }
+                    ? looseLines(after: heading, until: stop) : []
+                if !loose.isEmpty {
+                    if let stop { return Section(lines: loose, next: stop) }
+                    paragraphs = steps ? loose : loose.filter { !$0.hasSuffix(":") }
+                    paragraphsIn = parent[holder]
+                    index = elements[holder].end
+                }
+            }
             while index < limit, items.count < maxLines, paragraphs.count < maxLines {
                 if let itemsIn, index >= elements[itemsIn].end { break }
                 if itemsIn == nil, paragraphsEnded == nil, let paragraphsIn, index >= elements[paragraphsIn].end { paragraphsEnded = index }
@@ -512,6 +535,12 @@ extension VisibleRecipe {
                         continue
                     }
                     let found = paired.map { [$0] } ?? lines(index)
+                    // A block whose first line heads another section ("<p><strong>Method</strong><br>1. Heat…")
+                    // starts that section.
+                    if found.count >= 2, let kind = VisibleRecipe.headingKind(found[0]), kind != (steps ? .method : .ingredients) {
+                        next = index
+                        break
+                    }
                     let prose = found.contains { $0.count > (steps ? longest : 200) }
                     if !items.isEmpty {
                         // A group's heading or a short note between lists; prose ends them.
