@@ -25,6 +25,30 @@ struct IngredientAPITests {
         #expect(reason.contains(words), "\(reason)", sourceLocation: sourceLocation)
     }
 
+    @Test func aParseFindingEveryPlaceTakenIsTurnedAwayAtOnce() async throws {
+        try await withTestApp { app in
+            // given: as many parses waiting or running as the readers have threads
+            let readers = try #require(app.documentReaders)
+            var taken = 0
+            while readers.admitParse() { taken += 1 }
+            #expect(taken == readers.parseCapacity && taken >= 1)
+            // when
+            let body = try Self.body(lines: ["2 eggs"])
+            try await app.testing().test(.POST, Self.path, headers: Self.jsonHeaders, body: body) { res in
+                // then: refused at once, told when to come back, not queued in front of everyone's pages
+                try Self.expectProblem(res, .tooManyRequests, mentioning: "busy parsing")
+                #expect(res.headers.first(name: .retryAfter) == "1")
+            }
+            // and once a place is free, parsed
+            for _ in 0..<taken { readers.leaveParse() }
+            try await app.testing().test(.POST, Self.path, headers: Self.jsonHeaders, body: body) { res in
+                #expect(res.status == .ok)
+                let results = try #require(try res.json()["results"] as? [[String: Any]])
+                #expect(results.first?["food"] as? String == "egg")
+            }
+        }
+    }
+
     @Test func readsFrenchLinesInTheLanguageAsked() async throws {
         try await withTestApp { app in
             // given

@@ -97,6 +97,27 @@ struct PlanTests {
         }
     }
 
+    @Test func aListOfMoreLinesThanAreMergedInPlaceMergesTheSame() async throws {
+        try await withAccountsApp { app, _ in
+            // given a recipe of 100 lines, planned on 51 days: 5,100 lines, merged off the request's task
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let lines = (1...100).map { "\($0) g flour" }
+            let recipe = try await alice.createRecipe("Flour Heap", servings: 2, ingredients: lines)
+            let days = (1...31).map { String(format: "2027-01-%02d", $0) } + (1...20).map { String(format: "2027-02-%02d", $0) }
+            for day in days { _ = try await alice.plan(recipe, on: day) }
+            #expect(51 * lines.count > UserGrocery.linesMergedInPlace)
+            // when
+            let one = try await alice.groceryItems(from: "2027-01-01", to: "2027-01-01")
+            let all = try await alice.groceryItems(from: "2027-01-01", to: "2027-02-20")
+            // then: one row of flour, 51 times the one day's
+            #expect(one.count == 1 && all.count == 1)
+            let day = try #require(one.first?["quantity"] as? Double), year = try #require(all.first?["quantity"] as? Double)
+            #expect(one.first?["unit"] as? String == all.first?["unit"] as? String)
+            // Each list rounds as a cook measures.
+            #expect(abs(year / day - 51) < 1, "\(one) \(all)")
+        }
+    }
+
     @Test(arguments: [
         ("from=2026-11-23&to=2027-11-24", "at most 366 days; 2026-11-23 to 2027-11-24 is 367"),
         ("from=2026-11-29&to=2026-11-23", "is before from"),

@@ -21,6 +21,10 @@ public enum RecipePageError: Error, Equatable, CustomStringConvertible {
 /// itemtype=".../Recipe"`), then RDFa or a recipe plugin's card; and, where none is usable,
 /// the recipe the page shows (`VisibleRecipe`), whose list also sets a declared one right.
 public enum RecipePage {
+    /// Recipes taken from one page, the main one first: a roundup holds dozens; a page declaring
+    /// thousands (4,896 in 650 KB, each saved) would be a collection sent past the collections' queue.
+    public static let maxRecipes = 100
+
     public static func recipes(inHTML html: String) throws -> [RecipeDraft] {
         var drafts = jsonLDRecipes(inHTML: html)
         if drafts.isEmpty { drafts = embeddedRecipes(inHTML: html) }
@@ -28,7 +32,7 @@ public enum RecipePage {
         drafts = try RecipePluginHTML.completing(drafts, inHTML: html)
         drafts = VisibleRecipe.completing(drafts, inHTML: html)
         guard !drafts.isEmpty else { throw RecipePageError.noRecipeData }
-        return drafts.map { draft in
+        return drafts.prefix(maxRecipes).map { draft in
             var draft = draft
             draft.title = recipeTitle(draft.title)
             return draft

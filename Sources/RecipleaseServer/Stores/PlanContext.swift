@@ -11,6 +11,8 @@ struct PlanContext {
     let plan: UserPlan
     let settings: PlannerPreferences
     let recipes: PlanRecipes
+    /// Where a long list is merged (`UserGrocery.merged`); without one, in the caller's task.
+    var offloader: Offloader? = nil
 
     /// The usernames of the people who planned `entries`, in one read (none for a lone user).
     func people(_ entries: [PlanEntry], on db: any Database) async throws -> [UUID: String] {
@@ -24,7 +26,7 @@ struct PlanContext {
         return PlanContext(
             user: user, scope: scope, plan: UserPlan(scope: scope, on: request.db),
             settings: try await UserPlannerSettings(scope: scope, on: request.db).load(fallbackLanguage: request.language.code),
-            recipes: recipes
+            recipes: recipes, offloader: request.offloader
         )
     }
 }

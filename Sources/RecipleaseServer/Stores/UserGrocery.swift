@@ -217,6 +217,10 @@ struct UserGrocery: SharedStore {
 
     // MARK: - The list
 
+    /// Lines of planned meals and added items a list merges in the request's own task; more go to
+    /// the document readers' threads (`PlanContext.offloader`).
+    static let linesMergedInPlace = 5_000
+
     /// The planned meals of the range, each recipe's lines scaled to the servings planned over the
     /// recipe's servings, and the hand-added items on its list (read in English or French, "3
     /// oignons" and "onions x3" as "3 onions": `GroceryList.readAdded`), merged per food by `GroceryList.build` and written in `strings`'
@@ -241,7 +245,12 @@ struct UserGrocery: SharedStore {
             lines.append(GroceryLine(ingredient: GroceryList.readAdded(extra.name, parser: store.parser), scale: 1, source: "", recipeID: nil,
                                      addedID: id.uuidString))
         }
-        let items = GroceryList.build(lines, catalog: store.catalog, system: context.settings.unitSystem, strings: strings)
+        let catalog = store.catalog, system = context.settings.unitSystem, all = lines
+        let merge = { @Sendable in GroceryList.build(all, catalog: catalog, system: system, strings: strings) }
+        // A year of meals planned by the thousand at a hundred servings is seconds of merging: off
+        // the request's task (four such lists at once held /healthz 5 to 9 s), while a week's list
+        // of a few hundred lines is merged at once rather than queued behind pages being read.
+        let items = try await lines.count > UserGrocery.linesMergedInPlace ? context.offloader?.run(merge) ?? merge() : merge()
         return (items, entries, unavailable)
     }
 
