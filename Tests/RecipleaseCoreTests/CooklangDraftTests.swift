@@ -108,6 +108,26 @@ struct CooklangDraftTests {
         ("a front matter never closed", "---\n" + String(repeating: "key: value\n", count: 50_000) + "Stir."),
     ]
 
+    @Test func componentsPastWhatARecipeCouldHoldAreReadAsText() {
+        // given: 3,000 ingredients over three steps, and a step of 100,000 characters
+        let steps = (0..<3).map { _ in String(repeating: "Add @salt{1%g} ", count: 1_000) }
+        let text = steps.joined(separator: "\n\n") + "\n\nStir " + String(repeating: "a", count: 100_000)
+        // when
+        let document = Cooklang.parse(text)
+        // then: the first 1,000 are components, the rest text, and the long step is cut where the rules refuse it anyway
+        let items = document.sections.flatMap(\.blocks).compactMap { block -> [Cooklang.Item]? in
+            if case .step(let items) = block { return items }
+            return nil
+        }
+        #expect(items.count == 4)
+        let components = items.joined().filter { if case .text = $0 { return false }; return true }
+        #expect(components.count == RecipeRules.maxReadItems)
+        let third = items[2].compactMap { if case .text(let text) = $0 { return text }; return nil }.joined()
+        #expect(third.contains("@salt{1%g}"))
+        let last = items[3].compactMap { if case .text(let text) = $0 { return text }; return nil }.joined()
+        #expect(last.count == RecipeRules.stepLength * 10)
+    }
+
     @Test(arguments: hostile)
     func aHostileFileIsReadInBoundedTime(_ name: String, _ text: String) async {
         // when, on a thread of its own (see ReaderLimitTests.timedOnItsOwnThread)

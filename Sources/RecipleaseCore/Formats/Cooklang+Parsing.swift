@@ -143,6 +143,9 @@ extension Cooklang {
     /// Gathers lines into steps (paragraphs), notes (`>` paragraphs) and sections (`=` lines).
     private struct BodyReader {
         var items: [Item] = []
+        /// Ingredients, cookware and timers read so far: past `RecipeRules.maxReadItems` markers are
+        /// text (a 5 MB line of `@a{` made 1.7 million components, and about 1 GB).
+        var components = 0
         var stepOpen = false
         var note: [String]?
 
@@ -166,7 +169,12 @@ extension Cooklang {
             } else {
                 // A line break inside a step reads as a space.
                 if stepOpen { items.append(.text(" ")) }
-                items += Cooklang.items(in: Array(text))
+                // A step keeps at most `RecipeRules.stepLength` characters: ten times that is read,
+                // and the rules refuse the step past it whatever follows.
+                let found = Cooklang.items(in: Array(text.prefix(RecipeRules.stepLength * 10)),
+                                           budget: max(0, RecipeRules.maxReadItems - components))
+                components += found.count(where: { if case .text = $0 { return false }; return true })
+                items += found
                 stepOpen = true
             }
         }
@@ -239,16 +247,18 @@ extension Cooklang {
     }
 
     /// The text and components of one line.
-    static func items(in line: [Character]) -> [Item] {
+    /// At most `budget` components; markers past them are text.
+    static func items(in line: [Character], budget: Int = .max) -> [Item] {
         let nextOpen = nextIndexes(of: { $0 == "{" }, in: line)
         let nextClose = nextIndexes(of: { $0 == "}" }, in: line)
         let nextMarker = nextIndexes(of: { markers.contains($0) }, in: line)
         let nextParenClose = nextIndexes(of: { $0 == ")" }, in: line)
         var items: [Item] = [], text = ""
         var index = 0
+        var made = 0
         while index < line.count {
             let marker = line[index]
-            guard markers.contains(marker) else {
+            guard markers.contains(marker), made < budget else {
                 text.append(marker)
                 index += 1
                 continue
@@ -285,6 +295,7 @@ extension Cooklang {
             let cleanName = String(name).trimmingCharacters(in: .whitespaces)
             let (quantity, units) = split(amount ?? "")
             if !text.isEmpty { items.append(.text(text)); text = "" }
+            made += 1
             switch marker {
             case "@":
                 var preparation: String?
