@@ -190,6 +190,32 @@ struct HouseholdLifecycleTests {
         }
     }
 
+    @Test func aFullHouseholdTakesNoOneMoreAndKeepsTheInvite() async throws {
+        try await withAccountsApp { app, _ in
+            // given a household of as many members as one holds, its people signed up from one
+            // address here, where a server's sign-in budget would hold them to its minute
+            app.authRateLimits = AuthRateLimits(perClient: RateLimiter(burst: 1_000, perMinute: 1_000),
+                                                global: RateLimiter(burst: 1_000, perMinute: 1_000))
+            let owner = try await TestAPIClient.signedUp(app, "owner")
+            _ = try await Self.create(owner)
+            var members: [TestAPIClient] = []
+            for index in 1..<HouseholdStore.maxMembers {
+                let member = try await TestAPIClient.signedUp(app, "member\(index)")
+                #expect(try await Self.join(member, try await Self.invite(owner).code).status == .ok)
+                members.append(member)
+            }
+            // when one more joins
+            let (_, code) = try await Self.invite(owner)
+            let late = try await TestAPIClient.signedUp(app, "late")
+            let refused = try await Self.join(late, code)
+            // then refused, saying why, and the invite is still open for when someone leaves
+            #expect(refused.status == .conflict)
+            #expect(Self.reason(refused).contains("\(HouseholdStore.maxMembers) members"), "\(refused.body.string)")
+            #expect(try await members[0].send(.POST, "/api/v1/household/leave", json: "{}").status == .noContent)
+            #expect(try await Self.join(late, code).status == .ok)
+        }
+    }
+
     @Test func oneHouseholdPerPerson() async throws {
         try await withAccountsApp { app, _ in
             // given Alice's household and Bob's
