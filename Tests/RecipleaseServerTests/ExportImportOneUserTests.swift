@@ -8,6 +8,35 @@ import VaporTesting
 /// upload holds its body (up to 200 MB) in the server's memory, so a second is refused with 429
 /// rather than queued; another user's upload still waits its turn.
 struct ExportImportOneUserTests {
+    @Test func aSecondExportOfOneUserIsRefusedWhileTheFirstIsWritten() async throws {
+        try await withAccountsApp { app, _ in
+            // given alice's export under way (held open here), and bob's account
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let bob = try await TestAPIClient.signedUp(app, "bob")
+            let aliceID = try await alice.accountID()
+            let held = AsyncSemaphore(0), started = AsyncSemaphore(0)
+            let first = Task {
+                try await app.importSlots.exports.run(for: aliceID, whenFull: { _ in ExportUnderWay(code: "export.under-way") }) {
+                    await started.release()
+                    await held.acquire()
+                }
+            }
+            await started.acquire()
+            // when alice asks for another, and bob for his
+            let refused = try await alice.send(.GET, "/api/v1/export")
+            let bobs = try await bob.send(.GET, "/api/v1/export")
+            // then alice's is refused at once, told when to come back; bob's is written
+            #expect(refused.status == .tooManyRequests)
+            #expect(refused.headers.first(name: .retryAfter) == "2")
+            #expect(refused.reason.contains("already being written"), "\(refused.body.string)")
+            #expect(bobs.status == .ok)
+            // and once hers is done, another is written
+            await held.release()
+            try await first.value
+            #expect(try await alice.send(.GET, "/api/v1/export").status == .ok)
+        }
+    }
+
     @Test func aSecondUploadOfOneUserIsRefusedWhileTheFirstWaits() async throws {
         try await withAccountsApp { app, _ in
             // given alice's and bob's export documents, and the line of export imports held by another import

@@ -17,8 +17,11 @@ struct TransferAPIController: RouteCollection {
         let user = try await request.requireAPIUser()
         var transfer = AccountTransfer(user: user, db: request.db, store: request.recipes)
         transfer.offload = { [request] work in try await request.offloaded(work) }
-        let document = try await transfer.export(now: request.now)
-        let response = Response(status: .ok, body: .init(data: try await request.offloaded { try document.encoded() }))
+        let data = try await request.asOneExport(of: user) { [transfer, request] in
+            let document = try await transfer.export(now: request.now)
+            return try await request.offloaded { try document.encoded() }
+        }
+        let response = Response(status: .ok, body: .init(data: data))
         response.headers.contentType = .json
         response.headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"reciplease-\(user.username).json\"")
         return response
