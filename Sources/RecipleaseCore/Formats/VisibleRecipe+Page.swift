@@ -220,7 +220,8 @@ extension VisibleRecipe {
         /// in the page's order. Nil for any other element, among them two blocks that both hold
         /// digits, that hold more than one line each, or of which one is a heading.
         func pairedLine(_ index: Int) -> String? {
-            guard holdsBlocks[index], length(index) <= 300 else { return nil }
+            // A list of two items is two lines ("1 egg", "pearl sugar"), whatever they hold.
+            guard holdsBlocks[index], length(index) <= 300, !holdsItem[index] else { return nil }
             let end = elements[index].end
             guard end - index <= 64 else { return nil }
             var halves: [String] = []
