@@ -229,7 +229,8 @@ extension VisibleRecipe {
             while inner < end {
                 if length(inner) == 0 || hidden[inner] { inner = max(elements[inner].end, inner + 1); continue }
                 // A group's title beside its lines is no half of one.
-                guard parent[inner] == index, !holdsBlocks[inner], !Self.transparent.contains(elements[inner].name),
+                // A half may be inline beside a block one (`<p>Свёкла</p><span>2 штуки</span>`), not a control.
+                guard parent[inner] == index, !holdsBlocks[inner], !Self.navigation.contains(elements[inner].name),
                       level(inner) == nil, !namesHeading(inner), halves.count < 2 else { return nil }
                 let found = lines(inner)
                 guard found.count == 1 else { return nil }
@@ -237,6 +238,8 @@ extension VisibleRecipe {
                 inner = max(elements[inner].end, inner + 1)
             }
             guard halves.count == 2 else { return nil }
+            // Inline halves side by side are one line already, unless a block sets one apart.
+            guard ((index + 1)..<end).contains(where: { parent[$0] == index && !Self.transparent.contains(elements[$0].name) }) else { return nil }
             let unmeasured = halves.map(VisibleRecipe.isUnmeasured)
             let amounts = zip(halves, unmeasured).map { VisibleRecipe.isAmountOnly($0) || $1 }
             let digits = halves.map { $0.contains(where: \.isNumber) }

@@ -267,6 +267,8 @@ enum VisibleRecipe {
         "serves", "serve", "servings", "serving", "people", "persons", "person", "portions", "portion", "for",
         "personnes", "personne", "pers", "pour", "personen", "portionen", "für", "porzioni", "persone", "per",
         "porciones", "personas", "raciones", "para", "porções", "pessoas", "porcje", "osoby", "dla",
+        "porties", "portioner", "personer", "porsjoner", "porce", "porcie", "adag", "annosta", "kişilik", "porsiyon",
+        "порции", "порций", "порция", "персон", "персоны", "человек", "на", "порції", "порцій",
     ]
 
     /// Whether lines read as an ingredient list: at least half of them hold an amount, and at
