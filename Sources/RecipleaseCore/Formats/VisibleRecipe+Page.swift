@@ -867,8 +867,8 @@ extension VisibleRecipe {
         }
 
         /// The recipe card's own name, which the post's heading pads ("Coconut Curry (30 Minutes)"
-        /// over a card named "Coconut Curry"): inside the nearest block around the ingredients'
-        /// heading whose class or id names a recipe ("recipe-box", "easyrecipe", "…-recipe-card"),
+        /// over a card named "Coconut Curry"): inside the outermost block around the ingredients'
+        /// heading (below the post's article) whose class or id names a recipe ("recipe-box", "easyrecipe", "…-recipe-card"),
         /// the first element, before that heading, whose class names a title or a name
         /// ("recipe-name", "recipe-card-title", "mpprecipe-title", "ERSName"), not one of a part
         /// of the recipe or of the page ("recipe-meta__title", "recipe-social__title").

@@ -21,18 +21,18 @@ struct IngredientAPIController: RouteCollection {
         }
         // A body that arrived in one piece skipped the streaming limit.
         guard size < Self.maxBody.value else { throw Self.bodyTooLarge }
-        let body = request.body.data.map { Data($0.readableBytesView) } ?? Data()
+        let body = request.body.data ?? ByteBuffer()
         let query = try? request.query.get(String.self, at: "lang")
         let parser = request.recipes.parser
         // A thousand long lines are seconds of work: on the document readers' threads, as pages
         // are, so that requests of everyone else do not wait behind them (two such bodies at once
         // held /healthz for 2.6 to 5.5 s while they ran in the request's task); and no more of
         // them waiting there than the readers have threads (`DocumentReaders.parse`). The body is
-        // decoded there too, once admitted: a parse refused costs only its receipt (eight clients
+        // copied and decoded there too, once admitted: a parse refused costs only its receipt (eight clients
         // sending 1 MB bodies in a loop, each decoded before it was refused, held everyone's
         // imports and exports 2 to 13 s on the processor).
         let work = { @Sendable () throws -> [UInt8] in
-            let parseRequest = try JSONBody.decode(ParseIngredientsRequest.self, from: body)
+            let parseRequest = try JSONBody.decode(ParseIngredientsRequest.self, from: Data(body.readableBytesView))
             let lines = parseRequest.lines
             // the language from the body, else the query (`?lang=fr`), else found per line
             let given = parseRequest.lang ?? query
