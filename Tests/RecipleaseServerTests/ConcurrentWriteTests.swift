@@ -61,7 +61,9 @@ struct ConcurrentWriteTests {
         }
     }
 
-    @Test func aFavoriteCopyStillPlansWhenItsRecipeIsGone() async throws {
+    /// An account's recipe plans only while its row is there: a favorite's copy is read, not
+    /// planned (a housemate's copy would put a meal on a recipe its owner deleted).
+    @Test func aFavoriteCopyPlansNothingOnceItsRecipeIsGone() async throws {
         try await withAccountsApp { app, _ in
             // given alice's recipe kept as a favorite, then its row gone
             let alice = try await TestAPIClient.signedUp(app, "alice")
@@ -73,8 +75,11 @@ struct ConcurrentWriteTests {
             // when it is planned
             let planned = try await alice.send(.POST, "/api/v1/plan", json: #"{"recipeId": "\#(recipeID)", "date": "2026-11-24", "mealType": "lunch"}"#)
 
-            // then the favorite's copy is what the meal is cooked from
-            #expect(planned.status == .created, "\(planned.body.string)")
+            // then it is refused as any recipe that is not there, and the favorite keeps its copy
+            #expect(planned.status == .badRequest, "\(planned.body.string)")
+            #expect(planned.reason.contains(recipeID))
+            #expect(try await alice.send(.GET, "/api/v1/plan?from=2026-11-23&to=2026-11-29").jsonArray("entries").isEmpty)
+            #expect(try await alice.send(.GET, "/api/v1/favorites/\(recipeID)").status == .ok)
         }
     }
 

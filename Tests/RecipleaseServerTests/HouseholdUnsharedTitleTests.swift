@@ -74,6 +74,47 @@ struct HouseholdUnsharedTitleTests {
         }
     }
 
+    /// A favorite's copy plans the library's recipes that have gone, never an account's own once
+    /// deleted: the household's plan would hold a meal on a recipe that is not there, which the
+    /// delete itself refuses while the meal is planned.
+    @Test(arguments: [true, false])
+    func aFavoriteOfAHousematesDeletedRecipePlansNothing(unsharedFirst: Bool) async throws {
+        try await withAccountsApp { app, clock in
+            // given: A's shared recipe, kept by B as a favorite
+            let home = try await HouseholdSharingTests.household(app, clock)
+            let created = try await home.alice.send(.POST, "/api/v1/recipes", json: try Self.recipe("Shared Then Deleted", shared: true))
+            let id = try #require(try created.json()["id"] as? String)
+            #expect(try await home.bob.send(.PUT, "/api/v1/favorites/\(id)").status == .created)
+            let browser = TestBrowser(app)
+            try await browser.signIn("bob")
+            let choose = "/planner/add?date=2026-01-06&meal=dinner"
+            #expect(try await browser.get(choose).body.string.contains("Shared Then Deleted"), "offered while shared")
+            let planLink = "/planner/add?recipe=\(id)"
+            #expect(try await browser.get("/favorites").body.string.contains(planLink))
+            if unsharedFirst {
+                #expect(try await home.alice.send(.PUT, "/api/v1/recipes/\(id)", json: try Self.recipe("Shared Then Deleted", shared: false)).status == .ok)
+            }
+
+            // when: A deletes it, nothing being planned on it
+            #expect(try await home.alice.send(.DELETE, "/api/v1/recipes/\(id)").status == .noContent)
+
+            // then: B keeps the favorite's copy, but cannot plan it, and is told why
+            #expect(try await home.bob.send(.GET, "/api/v1/favorites/\(id)").status == .ok)
+            let planned = try await home.bob.send(.POST, "/api/v1/plan", json: try jsonBody(["recipeId": id, "date": "2026-01-06", "mealType": "dinner"]))
+            #expect(planned.status == .badRequest, "\(planned.status) \(planned.body.string)")
+            #expect(try planned.json()["code"] as? String == "plan.recipe-deleted", "\(planned.body.string)")
+            #expect(try await home.alice.send(.GET, "/api/v1/plan?from=\(Self.from)&to=\(Self.to)").jsonArray("entries").isEmpty)
+            // nor is it offered beside the favorite, or on the planner's page of recipes to choose,
+            // listed or found by title
+            let favorites = try await browser.get("/favorites").body.string
+            #expect(favorites.contains("Shared Then Deleted") && !favorites.contains(planLink), "\(favorites)")
+            for url in [choose, choose + "&q=deleted"] {
+                let offered = try await browser.get(url).body.string
+                #expect(!offered.contains("Shared Then Deleted"), "\(url) offers the deleted recipe to plan")
+            }
+        }
+    }
+
     @Test func anImportedFavoriteNeverClaimsAnotherAccountsRecipe() async throws {
         try await withAccountsApp { app, clock in
             // given: A's recipe, never shared, and B's export with a favorite made up to name it

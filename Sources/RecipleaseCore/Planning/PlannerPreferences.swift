@@ -111,6 +111,12 @@ public struct PlanProblem: DomainError, Equatable {
     public static func unsharedRecipe(_ id: String) -> PlanProblem {
         PlanProblem("plan.recipe-unshared", ["id": String(id.prefix(60))])
     }
+
+    /// The recipe id is a favorite of the user's, but of an account's own recipe that is no longer
+    /// there (its owner deleted it): the favorite keeps its copy, which plans nothing.
+    public static func deletedRecipe(_ id: String) -> PlanProblem {
+        PlanProblem("plan.recipe-deleted", ["id": String(id.prefix(60))])
+    }
 }
 
 /// A change to some of the settings, from the page or the API; checked as a whole.

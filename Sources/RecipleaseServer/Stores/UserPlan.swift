@@ -158,9 +158,10 @@ struct PlanRecipes {
             return (recipe, false)
         }
         if let recipe = remote[id] { return (recipe, false) }
-        // Another user's recipe that is not shared with this one: a favorite kept while it was
-        // shared (or claimed by an imported document) does not open it, nor plan it.
-        guard store.recipe(Recipe.ID(id))?.owner == nil else { return nil }
+        // An account's own recipe plans only while it is there and this user sees it: a favorite
+        // kept while a housemate shared it (or claimed by an imported document) does not open it
+        // nor plan it, and neither does one whose recipe its owner has deleted since.
+        guard !UserRecipes.isUserRecipeID(id) else { return nil }
         guard let favorite = saved[id], let recipe = try? favorite.savedRecipe(in: store) else { return nil }
         return (recipe, true)
     }
@@ -174,19 +175,21 @@ struct PlanRecipes {
     func require(_ id: String) throws -> Recipe {
         guard !id.isEmpty else { throw PlanProblem.recipeRequired }
         guard let found = recipe(id) else {
-            // kept as a favorite while a housemate shared it: the favorite is real, the plan refuses it
-            if saved[id] != nil, store.recipe(Recipe.ID(id))?.owner != nil { throw PlanProblem.unsharedRecipe(id) }
+            // kept as a favorite while a housemate shared it, or since deleted: the favorite is real,
+            // the plan refuses it
+            if saved[id] != nil, UserRecipes.isUserRecipeID(id) {
+                throw store.recipe(Recipe.ID(id)) == nil ? PlanProblem.deletedRecipe(id) : PlanProblem.unsharedRecipe(id)
+            }
             throw PlanProblem.unknownRecipe(id)
         }
         return found.recipe
     }
 
     /// The row to look for before a meal on recipe `id` is kept: a user recipe's row may have gone
-    /// since this instance's index was read (deleted by another request, or instance). Nil for a
-    /// favorite's copy, the library and providers' recipes, which stay.
+    /// since this instance's index was read (deleted by another request, or instance), favorite or
+    /// not. Nil for the library and providers' recipes, which stay.
     func storedRow(of id: String) -> UUID? {
-        guard let rowID = UserRecipes.rowID(of: id), saved[id] == nil else { return nil }
-        return rowID
+        UserRecipes.rowID(of: id)
     }
 
     /// Whether `row` (from `storedRow`) is still there, read under a share lock on PostgreSQL.

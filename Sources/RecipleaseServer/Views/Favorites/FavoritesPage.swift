@@ -10,7 +10,8 @@ struct FavoritesPage: Encodable {
         let available: Bool
         let shown: Bool
         let action: String
-        let planURL: String
+        /// Nil for an account's recipe that is gone or no longer shared: its copy is read, not planned.
+        let planURL: String?
         /// A saved copy alone cannot be brought back, so "Remove" asks first (nil: it removes at once).
         let confirmURL: String?
     }
@@ -61,7 +62,7 @@ struct FavoritesPage: Encodable {
                 available: available,
                 shown: SearchText.contains(favorite.title, query),
                 action: SiteURL.favorite(favorite.recipeID),
-                planURL: SiteURL.planAdd(recipe: favorite.recipeID),
+                planURL: available || !UserRecipes.isUserRecipeID(favorite.recipeID) ? SiteURL.planAdd(recipe: favorite.recipeID) : nil,
                 confirmURL: available ? nil : SiteURL.favorites(confirmRemoving: favorite.recipeID)
             )
         }
