@@ -606,6 +606,14 @@ import VaporTesting
             let (replaced, _) = try await post("PUT /api/v1/recipes/\(id)", Self.longRecipe, headers: json + ["Authorization: Bearer \(token)"], port: port)
             #expect(replaced.status == 200)
 
+            // and the public parser takes 16 KB from anyone, its 1 MB from an account only
+            let lines = try JSONSerialization.data(withJSONObject: ["lines": Array(repeating: "1 cup chopped walnuts, toasted", count: 800)])
+            #expect(lines.count > 16_384)
+            let (anonymous, reason) = try await post("POST /api/v1/ingredients/parse", Array(lines), headers: json, port: port)
+            #expect(anonymous.status == 401 && reason["code"] as? String == "auth.sign-in-api", "\(reason)")
+            let (parsed, results) = try await post("POST /api/v1/ingredients/parse", Array(lines), headers: json + ["Authorization: Bearer \(token)"], port: port)
+            #expect(parsed.status == 200 && (results["results"] as? [Any])?.count == 800)
+
             // and an upload announced at 150 MB by no account is answered before a byte of it is sent
             let (announced, closed) = try await onThread {
                 let socket = try RawSocket(port: port)

@@ -151,9 +151,11 @@ struct HostileFormTests {
             let numbers = Array(repeating: "1.5", count: 64).joined(separator: ",") + "," + Array(repeating: "0", count: 200_000).joined(separator: ",")
             let body = #"{"lines": ["\ud800", "# + numbers + "]}"
 
-            // when it is sent to the parser
+            // when an account sends it to the parser (over the 16 KB anyone may send)
+            let token = try #require(try await TestAPIClient.signedUp(app, "surrogate").token)
             let refused = try await app.testing().sendRequest(
-                .POST, "/api/v1/ingredients/parse", headers: ["Content-Type": "application/json"], body: ByteBuffer(string: body))
+                .POST, "/api/v1/ingredients/parse", headers: ["Content-Type": "application/json", "Authorization": "Bearer \(token)"],
+                body: ByteBuffer(string: body))
 
             // then it is not JSON, and the reason says where and why
             #expect(refused.status == .badRequest, "\(refused.status)")

@@ -191,6 +191,43 @@ struct IngredientAPITests {
         }
     }
 
+    /// Anyone may parse a recipe's worth of lines; the parser's 1 MB is an account's. In memory the
+    /// body arrives whole, so the handler's own check answers (the front's: `HTTPFrontTests`).
+    @Test func aBodyPastTheStandardSizeIsParsedOnlyForAnAccount() async throws {
+        try await withAccountsApp { app, _ in
+            // given: 400 lines, over the standard 16 KB and under 1 MB, and a recipe's 40 of them
+            let lines = Array(repeating: "2 tablespoons extra-virgin olive oil, divided", count: 400)
+            let body = try Self.body(lines: lines)
+            #expect(body.readableBytes > app.routes.defaultMaxBodySize.value)
+            let small = try Self.body(lines: Array(lines.prefix(40)))
+            #expect(small.readableBytes < app.routes.defaultMaxBodySize.value)
+
+            // when sent by no account, or with a token that names none: 401 with the sign-in reason
+            for extra: HTTPHeaders in [[:], ["Authorization": "Bearer " + String(repeating: "z", count: 43)]] {
+                var headers = Self.jsonHeaders
+                headers.add(contentsOf: extra)
+                let res = try await app.testing().sendRequest(.POST, Self.path, headers: headers, body: body)
+                #expect(res.status == .unauthorized, "\(extra)")
+                let code = try res.json()["code"] as? String
+                #expect(code == (extra.isEmpty ? "auth.sign-in-api" : "auth.token-invalid"), "\(res.body.string)")
+            }
+            // while the recipe's lines are parsed for anyone
+            try await app.testing().test(.POST, Self.path, headers: Self.jsonHeaders, body: small) { res in
+                #expect(res.status == .ok)
+            }
+
+            // then an account's are parsed whole
+            let token = try #require(try await TestAPIClient.signedUp(app, "parser").token)
+            var headers = Self.jsonHeaders
+            headers.bearerAuthorization = BearerAuthorization(token: token)
+            try await app.testing().test(.POST, Self.path, headers: headers, body: body) { res in
+                #expect(res.status == .ok)
+                let results = try #require(try res.json()["results"] as? [[String: Any]])
+                #expect(results.count == 400 && results.allSatisfy { $0["unit"] as? String == "tablespoon" && $0["quantity"] as? Double == 2 })
+            }
+        }
+    }
+
     /// In memory the body arrives whole, so the handler's own check answers.
     @Test func refusesABodyOverOneMegabyte() async throws {
         try await withTestApp { app in

@@ -37,8 +37,10 @@ struct RequestBodyLimits: Sendable {
         return RequestBodyLimits(standard: standard, larger: [
             ImportController.path: upload,
             "/api/v1/import": upload,
+            // public, but its 1 MB only from an account: a client without one sends the standard
+            // size, as to every other route (IngredientAPIController.parse says the same behind Vapor's server)
             "/api/v1/ingredients/parse": Limit(
-                bytes: IngredientAPIController.maxBody.value, code: IngredientAPIController.bodyTooLarge.code
+                bytes: IngredientAPIController.maxBody.value, code: IngredientAPIController.bodyTooLarge.code, needsAccount: true
             ),
             "/api/v1/recipes": recipe,
         ])
