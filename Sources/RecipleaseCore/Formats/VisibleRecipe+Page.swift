@@ -540,8 +540,10 @@ extension VisibleRecipe {
                     }
                     let found = paired.map { [$0] } ?? lines(index)
                     // A block whose first line heads another section ("<p><strong>Method</strong><br>1. Heat…")
-                    // starts that section.
-                    if found.count >= 2, let kind = VisibleRecipe.headingKind(found[0]), kind != (steps ? .method : .ingredients) {
+                    // starts that section; a sentence that opens with the word does not ("Ingredients
+                    // should be cold before you start.<br>Rub…" is a step).
+                    if found.count >= 2, VisibleRecipe.readsAsHeading(found[0]), let kind = VisibleRecipe.headingKind(found[0]),
+                       kind != (steps ? .method : .ingredients) {
                         next = index
                         break
                     }
