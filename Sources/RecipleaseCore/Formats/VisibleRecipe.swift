@@ -384,7 +384,6 @@ enum VisibleRecipe {
     /// Articles a heading may open with before its word ("Les ingrédients de la recette").
     static let articles: Set<String> = ["the", "les", "die", "gli", "los", "las", "os", "as", "de"]
 
-    /// What a short piece of text heads, if anything.
     /// Whether a line at the head of a block could be a heading set inline: a few words or a
     /// label ending in a colon, and no sentence ("Ingredients should be cold." is a sentence).
     static func readsAsHeading(_ line: String) -> Bool {
@@ -393,6 +392,7 @@ enum VisibleRecipe {
         return last == ":" || last == "：" || trimmed.split(separator: " ").count <= 4
     }
 
+    /// What a short piece of text heads, if anything.
     static func headingKind(_ text: String) -> HeadingKind? {
         // Asked of every short element of a page: the searches below compare bytes, where
         // Foundation's would bridge each text once per word (40 % of reading a crafted page).
