@@ -142,6 +142,49 @@ import VaporTesting
         }
     }
 
+    /// `nc -N`, or a script's `shutdown(SHUT_WR)`: the client says it will send nothing more once
+    /// its request is out, and reads the answer. NIO closed such a connection at its end of stream.
+    @Test func answersAClientThatShutsItsSideAfterItsRequests() async throws {
+        try await withFront { port in
+            let (answers, closed, idleClosed) = try await onThread {
+                // given two pipelined requests, then the client's side shut
+                let socket = try RawSocket(port: port)
+                try socket.transmit(head("GET /api/v1/recipes/omelette") + head("GET /healthz"))
+                socket.shutOwnSide()
+                // then both are answered, the last saying it closes, and the connection ends
+                let answers = try (0..<2).map { _ in try socket.readResponse() }
+                // and a connection shut with nothing asked is closed at once, not left open
+                let idle = try RawSocket(port: port)
+                idle.shutOwnSide()
+                return (answers, socket.readsEndOfStream(), idle.readsEndOfStream())
+            }
+            #expect(answers.map(\.status) == [200, 200])
+            #expect(String(decoding: answers[0].body, as: UTF8.self).contains("Omelette"))
+            #expect(answers[1].headers["connection"] == "close")
+            #expect(closed && idleClosed)
+        }
+    }
+
+    @Test(arguments: ["a body cut short", "a head cut short"])
+    func aRequestCutShortByTheClientsHalfCloseIsRefusedForWhatItIs(_ kind: String) async throws {
+        try await withFront { port in
+            let (response, closed) = try await onThread {
+                // given a body announced at 1,000 bytes of which 10 came, or half a head, then the client's side shut
+                let socket = try RawSocket(port: port)
+                let start = head("POST /api/v1/ingredients/parse", headers: ["Content-Type: application/json", "Content-Length: 1000"])
+                try socket.transmit(kind == "a body cut short" ? start + Array(#"{"lines": "#.utf8) : Array("GET /healthz HTTP/1.1\r\nHos".utf8))
+                socket.shutOwnSide()
+                return (try socket.readResponse(), socket.readsEndOfStream())
+            }
+            // then it is told the request ended too soon, and the connection ends
+            #expect(response.status == 400)
+            let problem = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+            #expect(problem["code"] as? String == "http.invalid")
+            #expect((problem["reason"] as? String)?.contains("stream ended") == true, "\(problem)")
+            #expect(closed)
+        }
+    }
+
     @Test func anHTTP10RequestNeedsNoHost() async throws {
         try await withFront { port in
             // given a request of HTTP/1.0, which had no Host header yet
@@ -952,6 +995,11 @@ private final class RawSocket: @unchecked Sendable {
                 Thread.sleep(forTimeInterval: pause)
             }
         }
+    }
+
+    /// Shuts the client's sending side only (a half-close): the server sees the end of the stream.
+    func shutOwnSide() {
+        shutdown(descriptor, Int32(SHUT_WR))
     }
 
     /// Whether the server closes the connection (rather than the read timing out).

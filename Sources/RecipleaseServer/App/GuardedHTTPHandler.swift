@@ -77,6 +77,9 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     /// The place of the body being collected among the large ones (`LargeBodies`), handed to
     /// its request when the app takes it, dropped if the body never comes whole.
     private var largeBodyTicket: LargeBodies.Ticket?
+    /// The client shut its side after its request (a half-close, `shutdown(SHUT_WR)`): what it
+    /// sent whole is still answered, and then the connection closes (`inputEnded`).
+    private var inputClosed = false
 
     init(
         application: Application, responder: any Responder, headGuard: RequestHeadGuard,
@@ -419,6 +422,10 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
                 guard case .success = result else { return }
                 if handler.endedWhileBusy {
                     handler.finishWhenFree(context: context)
+                } else if case .idle = handler.state, handler.inputClosed {
+                    // nothing asked after it, and nothing more to come
+                    handler.state = .closing
+                    context.close(promise: nil)
                 } else if case .idle = handler.state, case .nothing = handler.wait {
                     handler.expect(.request(since: .now()), context: context)
                 }
@@ -523,6 +530,10 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if let event = event as? ChannelEvent, event == .inputClosed {
+            inputEnded(context: context)
+            return
+        }
         guard event is RequestHeadBegan else {
             context.fireUserInboundEventTriggered(event)
             return
@@ -536,6 +547,30 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         case .closing:
             break
         }
+    }
+
+    /// The client will send nothing more (the server takes half-closed connections,
+    /// `allowRemoteHalfClosure`): a request that came whole is answered as the last one, since
+    /// NIO's pipeline handler hands over every pipelined request before this event; anything
+    /// else closes the connection now. An event stream stops, as when the client goes.
+    private func inputEnded(context: ChannelHandlerContext) {
+        inputClosed = true
+        lastAnswer = true
+        switch state {
+        case .responding:
+            return // its answer says "close" and closes
+        case .collecting where endedWhileBusy:
+            return // whole, answered once the account check or the answer before lets it
+        case .idle where flushing:
+            return // the answer before is still being sent: closed once it is out
+        case .closing:
+            guard streaming != nil else { return } // an answer being written closes after it
+        case .idle, .collecting:
+            break
+        }
+        state = .closing
+        wait = .nothing
+        context.close(promise: nil)
     }
 
     /// Starts waiting for `next`; the alarm is set if none is.

@@ -152,6 +152,9 @@ public final class GuardedHTTPServer: Server, Sendable {
             .childChannelOption(.socketOption(.so_reuseaddr), value: reuseAddress)
             // One read per turn of the loop, as Vapor does, so a busy connection cannot starve the rest.
             .childChannelOption(.maxMessagesPerRead, value: 1)
+            // A client that shuts its side once its request is sent (`nc -N`, `shutdown(SHUT_WR)`)
+            // still reads the answer: NIO would otherwise close the connection at its end of stream.
+            .childChannelOption(.allowRemoteHalfClosure, value: true)
         switch configuration.address {
         case .hostname:
             return bootstrap.bind(host: configuration.hostname, port: configuration.port)
