@@ -171,6 +171,29 @@ import VaporTesting
         }
     }
 
+    /// A stream asks whether its credential holds at most once a second (`LiveEventStream.recheck`):
+    /// the changes of a busy household cost one query a second per stream, not one per change. A
+    /// token revoked after the stream last heard a change is still found out.
+    @Test func aStreamThatHeardAChangeStillEndsOnceItsTokenIsRevoked() async throws {
+        try await withListeningApp(Settings(passwordCost: 4)) { app, port in
+            // given alice's stream, which has heard a change (its token found to hold), and a second token of hers
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            var other = TestAPIClient(app: app)
+            let signIn = try await other.send(.POST, "/api/v1/sessions", json: #"{"username": "alice", "password": "correct horse battery"}"#)
+            other.token = try #require(try signIn.json()["token"] as? String)
+            let stream = try await EventStreamClient.open(port: port, token: alice.token)
+            try await other.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "milk"}"#)
+            #expect(try await stream.next("change", within: Self.prompt) != nil)
+            // when its token is revoked, and a change is made past the time a check is trusted
+            #expect(try await alice.send(.DELETE, "/api/v1/sessions").status.code < 300)
+            try await Task.sleep(for: LiveEventStream.recheck + .milliseconds(200))
+            try await other.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "eggs"}"#)
+            // then the change is not sent and the stream ends
+            #expect(try await stream.next("change", within: Self.prompt) == nil)
+            #expect(try await stream.ends(within: Self.prompt))
+        }
+    }
+
     @Test func aResyncTellsEveryStreamToRefresh() async throws {
         try await withListeningApp(Settings(passwordCost: 4)) { app, port in
             let alice = try await TestAPIClient.signedUp(app, "alice")

@@ -52,6 +52,11 @@ struct LiveEventStream: Sendable {
         case session(id: UUID)
     }
 
+    /// How long a credential found to hold is taken to hold for the changes that follow: a
+    /// token revoked (or a session signed out) within it may still hear that second's changes
+    /// (their kind and who made them, never their content), then the stream ends.
+    static let recheck: Duration = .seconds(1)
+
     private enum Beat: Sendable {
         case change(SharedChange)
         case heartbeat
@@ -64,6 +69,12 @@ struct LiveEventStream: Sendable {
         let incoming = changes.stream(of: scope.key)
         try await write("retry: \(EventsAPIController.retryMilliseconds)\n: open\n\n", to: writer)
         var names: [UUID: String] = [:]
+        // When the credential was last found to hold: a change within `recheck` of it is sent
+        // without asking again. Asked on every change, a household's streams (up to 160) made
+        // each write cost one query per stream, and a member writing in a loop cost the server
+        // that many times over; now each stream asks at most once a `recheck`.
+        var confirmed: ContinuousClock.Instant?
+        let clock = ContinuousClock()
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await change in incoming { feed.yield(.change(change)) }
@@ -80,11 +91,15 @@ struct LiveEventStream: Sendable {
                 switch beat {
                 case .heartbeat:
                     guard try await credentialHolds(), try await scopeHolds() else { return }
+                    confirmed = clock.now
                     try await write(": keep-alive\n\n", to: writer)
                 case let .change(change) where change.isResync:
                     try await write("event: refresh\ndata: {}\n\n", to: writer)
                 case let .change(change):
-                    guard try await credentialHolds() else { return }
+                    if confirmed.map({ clock.now - $0 >= Self.recheck }) ?? true {
+                        guard try await credentialHolds() else { return }
+                        confirmed = clock.now
+                    }
                     if change.kind == .household, !(try await scopeHolds()) { return }
                     try await write("event: change\ndata: \(try await data(of: change, names: &names))\n\n", to: writer)
                 }
