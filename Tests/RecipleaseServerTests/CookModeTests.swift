@@ -46,6 +46,35 @@ struct CookModeTests {
         }
     }
 
+    /// A step of "1 min 1 min …" offered a timer for each (330 a step), and a step naming every
+    /// line listed all of them: a recipe within the form's rules made a 6 MB page in seconds.
+    @Test func aStepOffersAtMostItsShareOfTimersAndLines() async throws {
+        let foods = ["onion", "garlic", "carrot", "celery", "leek", "potato", "tomato", "pepper", "zucchini", "eggplant",
+                     "spinach", "kale", "cabbage", "broccoli", "cauliflower", "mushroom", "pea", "corn", "lentil", "chickpea",
+                     "rice", "barley", "quinoa", "bulgur", "couscous", "basil", "parsley", "thyme", "rosemary", "sage"]
+        let step = "Cook " + Array(repeating: "1 min", count: 40).joined(separator: " then ") + " with the " + foods.joined(separator: " and ") + "."
+        let recipe: [String: Any] = ["@context": "https://schema.org", "@type": "Recipe", "identifier": "long-steps", "name": "Long Steps",
+                                     "recipeYield": "4", "recipeIngredient": foods.map { "1 cup " + $0 }, "recipeInstructions": [step, step]]
+        let line = String(decoding: try JSONSerialization.data(withJSONObject: recipe), as: UTF8.self)
+        let catalog = FoodCatalog.shared
+        let recipes = try RecipeLibrary.recipes(jsonLines: line, parser: IngredientParser(catalog: catalog), catalog: catalog)
+        try await withConfiguredApp(store: RecipeStore(catalog: catalog, recipes: recipes)) { app in
+            try await app.testing().test(.GET, "/recipes/long-steps/cook") { res in
+                #expect(res.status == .ok)
+                let html = res.body.string
+                let first = try #require(html.range(of: #"id="step-1""#))
+                let second = try #require(html.range(of: #"id="step-2""#))
+                let stepOne = html[first.upperBound..<second.lowerBound]
+                // the first eight durations are timers, the rest of the words stay text
+                #expect(stepOne.components(separatedBy: #"data-seconds="60""#).count - 1 == CookModePage.maxTimersPerStep)
+                #expect(stepOne.components(separatedBy: #"<strong class="timer-words">"#).count - 1 == CookModePage.maxTimersPerStep)
+                #expect(stepOne.contains("1 min then 1 min"))
+                // and 24 of the 30 lines it names are listed beside it
+                #expect(stepOne.components(separatedBy: "1 cup ").count - 1 == CookModePage.maxLinesPerStep)
+            }
+        }
+    }
+
     @Test func theServingsAndUnitsScaleTheLinesAndCarryBack() async throws {
         try await withCookApp { app in
             try await app.testing().test(.GET, "/recipes/tomato-soup/cook?servings=8&units=metric") { res in

@@ -27,11 +27,13 @@ public enum StepTimers {
     /// The longest a timer may run; longer waits ("2 days") are for a calendar, not a page left open.
     public static let longest = 24 * 3600
 
-    public static func find(in step: String) -> [StepTimer] {
+    /// The first `limit` durations of `step`, in order: the search stops there (each looks back
+    /// along its sentence for a verb).
+    public static func find(in step: String, limit: Int = .max) -> [StepTimer] {
         let tokens = Token.read(step)
         var timers: [StepTimer] = []
         var k = 0
-        while k < tokens.count {
+        while k < tokens.count, timers.count < limit {
             if let found = duration(at: k, in: tokens), !repeats(before: k, in: tokens) {
                 let (low, high, end) = found
                 if low >= 1, (high ?? low) <= longest {

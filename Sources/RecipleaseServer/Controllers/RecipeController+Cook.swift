@@ -10,9 +10,14 @@ extension RecipeController {
         guard let recipe = try await request.findRecipe(id) else {
             throw RequestProblem.missingPage(.recipe)
         }
-        let page = CookModePage(recipe: recipe, catalog: request.recipes.catalog,
-                                servings: Self.servings(request.queryValues("servings").last),
-                                units: request.queryValues("units").last.flatMap { MeasureSystem(rawValue: $0.lowercased()) }, strings: request.strings)
+        let (catalog, strings) = (request.recipes.catalog, request.strings)
+        let servings = Self.servings(request.queryValues("servings").last)
+        let units = request.queryValues("units").last.flatMap { MeasureSystem(rawValue: $0.lowercased()) }
+        // Finding each step's lines and timers is a pass over every step and line: off the
+        // request's threads, as a long grocery list is.
+        let page = try await request.offloaded {
+            CookModePage(recipe: recipe, catalog: catalog, servings: servings, units: units, strings: strings)
+        }
         return try await request.view.render("pages/recipe-cook", page)
     }
 

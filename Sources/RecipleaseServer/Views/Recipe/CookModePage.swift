@@ -3,8 +3,15 @@ import RecipleaseCore
 /// Cook mode: a recipe's steps in large type, each with the ingredient lines it uses (scaled to
 /// the chosen servings and units) and the timers its words name. Without a script every step
 /// shows; `cook.js` shows one at a time and runs the timers in the browser, so nothing is kept here.
-struct CookModePage: Encodable {
-    struct Timer: Encodable {
+struct CookModePage: Encodable, Sendable {
+    /// The most timers one step offers, and the most ingredient lines it lists beside it. A real
+    /// step names one to three durations and a handful of foods; a recipe within the form's rules
+    /// made of steps of "1 min 1 min …" (330 timers each) and 100 lines named in every step made a
+    /// 6 MB page from 140 KB in 4 to 6 s. Past them the words stay text, the lines go unlisted.
+    static let maxTimersPerStep = 8
+    static let maxLinesPerStep = 24
+
+    struct Timer: Encodable, Sendable {
         /// The timer runs to the lower end of a range: a cook checks then.
         let seconds: Int
         let maxSeconds: Int?
@@ -15,12 +22,12 @@ struct CookModePage: Encodable {
     }
 
     /// A run of a step's text; `timer` marks the words a timer was found in.
-    struct Piece: Encodable {
+    struct Piece: Encodable, Sendable {
         let text: String
         let timer: Bool
     }
 
-    struct Step: Encodable {
+    struct Step: Encodable, Sendable {
         let number: Int
         /// "Step 3 of 8".
         let progress: String
@@ -57,12 +64,12 @@ struct CookModePage: Encodable {
         let count = recipe.instructions.count
         stepCount = count
         steps = recipe.instructions.enumerated().map { index, text in
-            let found = StepTimers.find(in: text)
+            let found = StepTimers.find(in: text, limit: Self.maxTimersPerStep)
             return Step(
                 number: index + 1,
                 progress: strings.text("cook.progress", ["number": String(index + 1), "count": String(count)]),
                 pieces: CookModePage.pieces(of: text, timers: found),
-                ingredients: (index < used.count ? used[index] : []).compactMap { $0 < lines.count ? lines[$0] : nil },
+                ingredients: (index < used.count ? used[index] : []).prefix(Self.maxLinesPerStep).compactMap { $0 < lines.count ? lines[$0] : nil },
                 timers: found.map { CookModePage.timer($0, strings: strings) })
         }
     }
