@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import NIOHTTP1
+import RecipleaseBench
 import RecipleaseCore
 @testable import RecipleaseServer
 import Testing
@@ -152,6 +153,41 @@ struct RecipePhotoTests {
             #expect(try await UserRecipePhoto.query(on: app.db).count() == 0)
             #expect(try await alice.send(.GET, "/api/v1/recipes/\(id)/photo").status == .notFound)
             #expect(try await alice.send(.GET, "/api/v1/recipes/\(id)").json()["image"] as? String == "/images/recipes/\(id).svg")
+        }
+    }
+
+    /// A hostile sweep stored 500 MB of "photos" (a PNG header and zeros) from a 500 KB zip, three
+    /// times running: an account's photos now take at most `UserRecipePhotos.maxTotalBytes`.
+    @Test func anAccountsPhotosTakeAtMostItsShareAndAnImportSaysWhichCameWithout() async throws {
+        try await withAccountsApp { app, _ in
+            // given: photos of 8 MB each, a PNG's header and then padding
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let photo = TestPhotos.png + Data(count: UserRecipePhotos.maxBytes - TestPhotos.png.count)
+            let fit = UserRecipePhotos.maxTotalBytes / photo.count
+            var ids: [String] = []
+            for _ in 0...fit { ids.append(try await alice.createRecipe()) }
+
+            // when: as many as fit are stored, one on each recipe, and one more is sent
+            for id in ids.prefix(fit) {
+                #expect(try await alice.sendBytes(.PUT, "/api/v1/recipes/\(id)/photo", photo).status == .ok)
+            }
+            let refused = try await alice.sendBytes(.PUT, "/api/v1/recipes/\(ids[fit])/photo", photo)
+
+            // then it is refused with the account's figures, and nothing of it is kept
+            #expect(refused.status == .conflict, "\(refused.body.string)")
+            #expect(try refused.json()["code"] as? String == "photo.quota-full")
+            #expect(try refused.json()["reason"] as? String == "Your recipes' photos already take \(fit * 8) MB of the 100 MB an account may keep: remove a photo (or a recipe) first.")
+            #expect(try await alice.send(.GET, "/api/v1/recipes/\(ids[fit])/photo").status == .notFound)
+            // while a photo that replaces one of them counts in its place
+            #expect(try await alice.sendBytes(.PUT, "/api/v1/recipes/\(ids[0])/photo", photo).status == .ok)
+
+            // and a collection's photos past the share come in as recipes without them, each listed
+            var pancakes = CollectionFixture.AppRecipe(name: "Quota Pancakes", ingredients: ["2 eggs"], instructions: ["Fry."])
+            pancakes.photo = photo
+            let imported = try await CollectionImportTests.importAPI(app, alice, CollectionFixture.nextcloudZip([pancakes]))
+            #expect(imported.status == .created, "\(imported.body.string.prefix(300))")
+            #expect(imported.body.string.contains("photo.quota-full"), "\(imported.body.string.prefix(600))")
+            #expect(try await UserRecipePhoto.query(on: app.db).count() == fit)
         }
     }
 

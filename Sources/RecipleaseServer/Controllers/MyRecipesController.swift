@@ -43,6 +43,7 @@ struct MyRecipesController: RouteCollection {
             let checked = try RecipeRules.check(input, problems: problems)
             // The photo is checked before anything is written, so a refused one leaves no recipe behind.
             let photo = try RecipeForm.photo(request)
+            if case let .replace(data) = photo { try await UserRecipePhotos(user: user, on: request.db).checkRoom(for: data.count) }
             let recipe = try await recipes.create(checked, store: request.recipes, now: request.now, shared: try RecipeForm.shared(request) ?? false)
             if case let .replace(data) = photo, let rowID = UserRecipes.rowID(of: recipe.id.rawValue) {
                 try await UserRecipePhotos(user: user, on: request.db).save(data, recipeID: rowID, now: request.now, store: request.recipes)
@@ -66,6 +67,9 @@ struct MyRecipesController: RouteCollection {
         do {
             let checked = try RecipeRules.check(input, problems: problems)
             let photo = try RecipeForm.photo(request)
+            if case let .replace(data) = photo {
+                try await UserRecipePhotos(user: user, on: request.db).checkRoom(for: data.count, recipeID: try row.requireID())
+            }
             let recipe = try await recipes.update(row, with: checked, store: request.recipes, now: request.now, shared: try RecipeForm.shared(request))
             let photos = try UserRecipePhotos(user: user, on: request.db)
             let rowID = try row.requireID()

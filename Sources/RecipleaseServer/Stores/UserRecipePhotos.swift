@@ -2,6 +2,7 @@ import Crypto
 import Fluent
 import Foundation
 import RecipleaseCore
+import SQLKit
 
 /// The kinds of photo a recipe may have, recognised from the bytes alone: the signature and a
 /// header that makes sense (sizes above zero, known chunk types). A file's name or declared
@@ -128,6 +129,10 @@ enum PhotoProblem {
     static let notImage = CodedProblem(.unusable, "photo.not-image")
     static let tooLarge = CodedProblem(.tooLarge, "photo.too-large", ["megabytes": "\(UserRecipePhotos.maxBytes >> 20)"])
     static let empty = CodedProblem(.invalid, "photo.empty")
+    /// The account's photos would take more than `UserRecipePhotos.maxTotalBytes`.
+    static func quotaFull(used: Int) -> CodedProblem {
+        CodedProblem(.conflict, "photo.quota-full", ["used": "\((used + (1 << 19)) >> 20)", "megabytes": "\(UserRecipePhotos.maxTotalBytes >> 20)"])
+    }
 }
 
 /// A stored photo as it is served.
@@ -145,6 +150,12 @@ struct StoredPhoto: Sendable {
 struct UserRecipePhotos: UserStore {
     /// A phone camera's JPEG is 2 to 6 MB; 8 MB leaves room without letting a few photos fill the database.
     static let maxBytes = 8 << 20
+    /// What all of one account's photos may take together. A hostile sweep stored 500 MB of
+    /// "photos" (a PNG header and zeros) from each 500 KB collection zip, three times running, and
+    /// one account could hold 5,000 of 8 MB. 100 MB is 300 to 500 photos as recipe sites and apps
+    /// keep them (200 to 300 KB), and keeps an account's export (photos as base64, a third more)
+    /// within the 200 MB an import takes, so an account can always be moved with its own export.
+    static let maxTotalBytes = 100 << 20
 
     let userID: UUID
     let db: any Database
@@ -153,7 +164,9 @@ struct UserRecipePhotos: UserStore {
     /// kind found. Throws `PhotoProblem.notImage`/`.tooLarge`/`.empty`, or a not-found problem
     /// when the recipe is not this user's. Given the store, the indexed recipe shows the photo at once.
     @discardableResult
-    func save(_ data: Data, recipeID: UUID, now: Date, store: RecipeStore? = nil) async throws -> PhotoKind {
+    /// `used`, when the caller already counts the account's photos (an import, photo by photo),
+    /// spares the query that counts them.
+    func save(_ data: Data, recipeID: UUID, now: Date, store: RecipeStore? = nil, used known: Int? = nil) async throws -> PhotoKind {
         let kind = try UserRecipePhotos.check(data)
         let tag = UserRecipePhotos.tag(of: data)
         let userID = userID
@@ -164,6 +177,10 @@ struct UserRecipePhotos: UserStore {
             guard let row = try await db.owned(UserRecipe.self, by: userID).filter(\.$id == recipeID).first() else {
                 throw UserRecipePhotos.recipeMissing(recipeID)
             }
+            // Under the recipe's row lock: two photos of one recipe at once count each other's
+            // place once; of two recipes at once, PostgreSQL may let both in by one photo's size.
+            let used = if let known { known } else { try await UserRecipePhotos.bytesStored(by: userID, besides: recipeID, on: db) }
+            guard used + data.count <= UserRecipePhotos.maxTotalBytes else { throw PhotoProblem.quotaFull(used: used) }
             if let photo = try await db.owned(UserRecipePhoto.self, by: userID).filter(\.$recipeID == recipeID).first() {
                 photo.kind = kind.rawValue
                 photo.data = data
@@ -184,6 +201,23 @@ struct UserRecipePhotos: UserStore {
         let row = try await againOnConstraintFailure(runs: 10, write)
         store.map { UserRecipePhotos.reindex(row, in: $0) }
         return kind
+    }
+
+    /// Refuses (`photo.quota-full`) a photo of `bytes` the account has no room for, before a form
+    /// writes anything else; `save` asks again as it writes.
+    func checkRoom(for bytes: Int, recipeID: UUID? = nil) async throws {
+        let used = try await UserRecipePhotos.bytesStored(by: userID, besides: recipeID, on: db)
+        guard used + bytes <= UserRecipePhotos.maxTotalBytes else { throw PhotoProblem.quotaFull(used: used) }
+    }
+
+    /// The bytes of the photos `userID` keeps, but for recipe `recipeID`'s (which a new one replaces).
+    /// Both databases read a blob's length without reading the blob.
+    static func bytesStored(by userID: UUID, besides recipeID: UUID? = nil, on db: any Database) async throws -> Int {
+        guard let sql = db as? any SQLDatabase else { return 0 }
+        var query: SQLQueryString = "SELECT COALESCE(SUM(LENGTH(data)), 0) AS used FROM user_recipe_photos WHERE user_id = \(bind: userID)"
+        if let recipeID { query.appendInterpolation(unsafeRaw: " AND recipe_id <> "); query.appendInterpolation(bind: recipeID) }
+        let row = try await sql.raw(query).first()
+        return Int(try row?.decode(column: "used", as: Int64.self) ?? 0)
     }
 
     /// The kind of photo the bytes are, or the reason they cannot be one: empty, too large, not

@@ -114,6 +114,7 @@ struct AccountTransfer {
             // The user's own recipes get the new ids the check chose; favorites and the plan follow them.
             var rows: [UserRecipe] = []
             summary.skipped += checked.skipped
+            var used = checked.photos.isEmpty ? 0 : try await UserRecipePhotos.bytesStored(by: userID, on: db)
             for recipe in checked.recipes {
                 let created = recipe.created ?? now
                 let row = UserRecipe(id: recipe.rowID, userID: userID, createdAt: created)
@@ -123,9 +124,15 @@ struct AccountTransfer {
                 rows.append(row)
                 if let old = recipe.oldID {
                     if let photo = checked.photos[old] {
-                        try await UserRecipePhotos(userID: userID, on: db).save(photo, recipeID: try row.requireID(), now: row.updatedAt)
-                        // The store wrote the tag on its own copy of the row; the index is built from this one.
-                        row.photoTag = UserRecipePhotos.tag(of: photo)
+                        if used + photo.count > UserRecipePhotos.maxTotalBytes {
+                            // The recipe comes in without it, and the summary says why.
+                            summary.skipped.append("\"\(row.title)\" came in without its photo: your photos would take more than \(UserRecipePhotos.maxTotalBytes >> 20) MB")
+                        } else {
+                            try await UserRecipePhotos(userID: userID, on: db).save(photo, recipeID: try row.requireID(), now: row.updatedAt, used: used)
+                            used += photo.count
+                            // The store wrote the tag on its own copy of the row; the index is built from this one.
+                            row.photoTag = UserRecipePhotos.tag(of: photo)
+                        }
                     }
                 }
                 summary.recipes += 1

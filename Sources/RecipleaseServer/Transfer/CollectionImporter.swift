@@ -164,14 +164,16 @@ struct CollectionImporter {
         guard !pending.isEmpty else { return written }
         written.rows = pending.map(\.row)
         try await written.rows.create(on: tx)
+        // What the account's photos take, counted once and kept up to date photo by photo.
+        var used = pending.contains { $0.entry.item.photo != nil } ? try await UserRecipePhotos.bytesStored(by: userID, on: tx) : 0
         for (entry, row) in pending {
-            if let warning = try await savePhoto(entry.item, row: row, now: now, on: tx) { written.photoWarnings.append(warning) }
+            if let warning = try await savePhoto(entry.item, row: row, now: now, used: &used, on: tx) { written.photoWarnings.append(warning) }
         }
         return written
     }
 
     /// Stores the recipe's photo beside it; a photo that fails its checks is a warning, not a failure.
-    private func savePhoto(_ item: ImportedRecipe, row: UserRecipe, now: Date, on db: any Database) async throws -> ImportFailure? {
+    private func savePhoto(_ item: ImportedRecipe, row: UserRecipe, now: Date, used: inout Int, on db: any Database) async throws -> ImportFailure? {
         guard let photo = item.photo, let id = row.id else { return nil }
         // Checked here, before the store's own checks would throw inside the transaction.
         let problem: CodedProblem? = if photo.data.isEmpty {
@@ -180,11 +182,14 @@ struct CollectionImporter {
             PhotoProblem.tooLarge
         } else if PhotoKind.detect(photo.data) == nil {
             PhotoProblem.notImage
+        } else if used + photo.data.count > UserRecipePhotos.maxTotalBytes {
+            PhotoProblem.quotaFull(used: used)
         } else {
             nil
         }
         if let problem { return ImportFailure(item: CollectionImporter.label(item), reason: ImportReason(problem)) }
-        try await UserRecipePhotos(userID: userID, on: db).save(photo.data, recipeID: id, now: now)
+        try await UserRecipePhotos(userID: userID, on: db).save(photo.data, recipeID: id, now: now, used: used)
+        used += photo.data.count
         // The row saved above does not know the tag the photo store wrote; the index needs it.
         row.photoTag = UserRecipePhotos.tag(of: photo.data)
         return nil
