@@ -27,8 +27,7 @@ struct ExportCommand: AsyncParsableCommand {
         if let output {
             try OutputFile(path: output, ownerOnly: true).write(data)
         } else {
-            FileHandle.standardOutput.write(data)
-            FileHandle.standardOutput.write(Data("\n".utf8))
+            try StandardOutput.write(data + Data("\n".utf8))
         }
     }
 }

@@ -43,19 +43,17 @@ struct GenerateCommand: ParsableCommand {
             FileHandle.standardError.write(Data("wrote a Nextcloud Cookbook zip of \(count.formatted()) recipes (\(zip.count.formatted()) bytes) to \(output)\n".utf8))
             return
         }
-        let handle: FileHandle
-        if let output {
-            guard FileManager.default.createFile(atPath: output, contents: nil), let file = FileHandle(forWritingAtPath: output) else {
-                throw CommandFailure("--output: cannot write \(output)")
-            }
-            handle = file
-        } else {
-            handle = .standardOutput
-        }
-        defer { if output != nil { try? handle.close() } }
         let clock = ContinuousClock()
-        let elapsed = try clock.measure {
-            try GeneratedLibrary.write(count: count, seed: seed, catalog: FoodCatalog.shared) { try handle.write(contentsOf: $0) }
+        var elapsed = Duration.zero
+        let write = { (handle: FileHandle) throws in
+            elapsed = try clock.measure {
+                try GeneratedLibrary.write(count: count, seed: seed, catalog: FoodCatalog.shared) { try handle.write(contentsOf: $0) }
+            }
+        }
+        if let output {
+            try OutputFile(path: output).stream(write)
+        } else {
+            try StandardOutput.stream(write)
         }
         if let output {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

@@ -59,6 +59,50 @@ struct OutputFile {
         }
     }
 
+    /// The file written piece by piece through `body`, with the same rules as `write`: a regular
+    /// file is written beside the target and put in its place only once whole (a failure leaves
+    /// what was there); a pipe or device is written into. Creating the file at the path first, as
+    /// `generate` did, replaced a device such as /dev/full with a regular file when run as root.
+    func stream(_ body: (FileHandle) throws -> Void) throws {
+        try check()
+        let target = try resolved()
+        var info = stat()
+        let exists = lstat(target, &info) == 0
+        if exists, info.st_mode & S_IFMT != S_IFREG {
+            do {
+                let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: target))
+                defer { try? handle.close() }
+                try body(handle)
+                return
+            } catch let failure as CommandFailure {
+                throw failure
+            } catch {
+                throw CommandFailure("\(option): cannot write \(path) (\(Self.reason(error)))")
+            }
+        }
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(URL(fileURLWithPath: target).lastPathComponent).\(UUID().uuidString.prefix(8)).part").path
+        do {
+            guard FileManager.default.createFile(atPath: temporary, contents: nil, attributes: [.posixPermissions: ownerOnly ? 0o600 : 0o644]),
+                  let handle = FileHandle(forWritingAtPath: temporary) else {
+                throw CocoaError(.fileWriteNoPermission)
+            }
+            do {
+                defer { try? handle.close() }
+                try body(handle)
+                try handle.synchronize()
+            }
+            if exists { chmod(temporary, info.st_mode & 0o7777) }
+            guard rename(temporary, target) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch let failure as CommandFailure {
+            unlink(temporary)
+            throw failure
+        } catch {
+            unlink(temporary)
+            throw CommandFailure("\(option): cannot write \(path) (\(Self.reason(error)))")
+        }
+    }
+
     /// The path with its symbolic links followed (each relative to the link's folder), as many as
     /// the system follows before it gives up (40 on Linux); a link that names nothing yet names the
     /// file to create.
@@ -79,5 +123,55 @@ struct OutputFile {
             current = underlying
         }
         return current.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32(current.code))) : "the system refused it"
+    }
+}
+
+/// Standard output, where commands print what they read and find. `print` drops a failed write
+/// (a full disk, a file past `ulimit -f`, `/dev/full`) without a word, and FileHandle's
+/// unchecked `write(_:)` stops the process there: these say so and end non-zero instead.
+enum StandardOutput {
+    /// C's `stdout`, which `print` writes through. Swift 6 refuses the imported global outright
+    /// (shared mutable state), so it is read through the symbol.
+    private static var stream: UnsafeMutablePointer<FILE>? {
+        #if canImport(Darwin)
+        let name = "__stdoutp"
+        #else
+        let name = "stdout"
+        #endif
+        guard let symbol = dlsym(nil, name) else { return nil }
+        return symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
+    }
+
+    /// Writes `data`, or fails with the reason.
+    static func write(_ data: Data) throws {
+        if let stream { fflush(stream) }  // what `print` holds goes first, in order
+        do {
+            try FileHandle.standardOutput.write(contentsOf: data)
+        } catch {
+            throw CommandFailure("cannot write to standard output (\(OutputFile.reason(error))); nothing more was written")
+        }
+    }
+
+    /// Standard output handed to `body` to write into, its failures said as `write` says them.
+    static func stream(_ body: (FileHandle) throws -> Void) throws {
+        if let stream { fflush(stream) }
+        do {
+            try body(FileHandle.standardOutput)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure("cannot write to standard output (\(OutputFile.reason(error))); nothing more was written")
+        }
+    }
+
+    /// Sends on what `print` holds and fails when any of it, or anything before, was not written.
+    static func finish() throws {
+        guard let stream else { return }
+        let flushed = fflush(stream) == 0
+        let reason = errno
+        guard flushed, ferror(stream) == 0 else {
+            let why = flushed ? "a write failed" : String(cString: strerror(reason))
+            throw CommandFailure("cannot write to standard output (\(why)); what was printed is incomplete")
+        }
     }
 }

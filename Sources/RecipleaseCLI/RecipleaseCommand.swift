@@ -21,6 +21,7 @@ public struct RecipleaseCommand: AsyncParsableCommand {
     public static func runFromCommandLine() async {
         do {
             try await execute(parseAsRoot())
+            try StandardOutput.finish()
         } catch {
             guard let (message, status) = failure(error) else { exit(withError: error) }
             FileHandle.standardError.write(Data("Error: \(message)\n".utf8))

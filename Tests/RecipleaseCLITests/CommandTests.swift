@@ -238,6 +238,43 @@ struct ExportOutputCommandTests {
         }
     }
 
+    /// A device that refuses every write (a full disk): said in words, non-zero, and the device
+    /// left as it is. `generate` created the file at the path first, which as root replaced
+    /// /dev/full with a regular file, and said it wrote there.
+    @Test(.enabled(if: ExportOutputCommandTests.isDevice("/dev/full"), "needs /dev/full"), arguments: ["export", "generate"])
+    func aDeviceThatRefusesTheWriteIsSaidAndLeftAsItIs(_ command: String) async throws {
+        let data = try await Self.dataFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let arguments = command == "export" ? ["export", "--user", "alice", "--data-dir", data, "--output", "/dev/full"]
+            : ["generate", "--count", "2", "--seed", "1", "--output", "/dev/full"]
+        let failure = try #require(try await Self.run(arguments))
+        #expect(failure.message == "--output: cannot write /dev/full (No space left on device)")
+        #expect(failure.status != 0)
+        #expect(Self.isDevice("/dev/full"))
+    }
+
+    /// `generate --output` writes beside the file and puts it in place once whole: the file is
+    /// replaced, its mode kept, and no part file stays behind.
+    @Test func aGeneratedLibraryReplacesTheFileWhole() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-generate-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let target = folder + "/library.jsonl"
+        #expect(try await Self.run(["generate", "--count", "3", "--seed", "1", "--output", target]) == nil)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).split(separator: "\n").count == 3)
+        chmod(target, 0o640)
+        #expect(try await Self.run(["generate", "--count", "5", "--seed", "2", "--output", target]) == nil)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).split(separator: "\n").count == 5)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["library.jsonl"])
+        var info = stat()
+        #expect(stat(target, &info) == 0 && info.st_mode & 0o777 == 0o640)
+    }
+
+    static func isDevice(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR
+    }
+
     @Test func aFileInAFolderThatDoesNotExistIsRefusedInWords() async throws {
         // given
         let data = try await Self.dataFolder()
