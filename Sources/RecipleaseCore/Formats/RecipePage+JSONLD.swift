@@ -64,19 +64,31 @@ extension RecipePage {
 
     /// The page's own title: its `og:title` meta, else its `<title>`.
     static func pageTitle(_ html: String) -> String? {
+        metaContents(html, naming: ["og:title"]).first ?? documentTitle(html)
+    }
+
+    /// The site's own name, as its `og:site_name` or `application-name` meta gives it.
+    static func siteNames(_ html: String) -> [String] {
+        metaContents(html, naming: ["og:site_name", "application-name"]).filter { !$0.isEmpty && $0.count <= 100 }
+    }
+
+    /// The `content` of each `<meta>` whose attributes name one of `keys`, in page order.
+    static func metaContents(_ html: String, naming keys: [String]) -> [String] {
+        var found: [String] = []
         var rest = html[...]
         while let meta = rest.firstRange(ofCaseless: "<meta") {
             guard let end = rest[meta.upperBound...].firstIndex(of: ">") else { break }
             let tag = rest[meta.upperBound..<end]
-            if tag.firstRange(ofCaseless: "og:title") != nil, let content = tag.firstRange(ofCaseless: "content=") {
+            if keys.contains(where: { key in ["\"" + key + "\"", "'" + key + "'"].contains { tag.firstRange(ofCaseless: $0) != nil } }),
+               let content = tag.firstRange(ofCaseless: "content=") {
                 let value = tag[content.upperBound...]
                 if let quote = value.first, quote == "\"" || quote == "'" {
-                    return HTMLText.plain(String(value.dropFirst().prefix { $0 != quote }))
+                    found.append(HTMLText.plain(String(value.dropFirst().prefix { $0 != quote })))
                 }
             }
             rest = rest[end...]
         }
-        return documentTitle(html)
+        return found
     }
 
     /// The text of the page's `<title>` element, what a browser shows on its tab.

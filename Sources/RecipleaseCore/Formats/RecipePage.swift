@@ -32,11 +32,26 @@ public enum RecipePage {
         drafts = try RecipePluginHTML.completing(drafts, inHTML: html)
         drafts = VisibleRecipe.completing(drafts, inHTML: html)
         guard !drafts.isEmpty else { throw RecipePageError.noRecipeData }
+        let sites = siteNames(html)
         return drafts.prefix(maxRecipes).map { draft in
             var draft = draft
-            draft.title = recipeTitle(draft.title)
+            draft.title = recipeTitle(withoutSiteName(draft.title, sites))
             return draft
         }
+    }
+
+    /// A name the site pads with its own ("Plain Rice - Weeknight Table", where the page's
+    /// `og:site_name` is "Weeknight Table"), without it; a name that is only the site's stays.
+    static func withoutSiteName(_ title: String, _ sites: [String]) -> String {
+        let tidy = HTMLText.tidy(title)
+        for site in sites {
+            for separator in [" - ", " | ", " – ", " — ", " · ", " :: "] {
+                guard let found = tidy.range(of: separator + HTMLText.tidy(site), options: [.caseInsensitive, .anchored, .backwards]) else { continue }
+                let kept = String(tidy[..<found.lowerBound]).trimmingCharacters(in: .whitespaces)
+                if !kept.isEmpty { return kept }
+            }
+        }
+        return title
     }
 
     /// The word "recipe" a site sets after a dash in its titles ("Arretjescake – Recept"; a
