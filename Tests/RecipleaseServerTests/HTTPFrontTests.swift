@@ -13,6 +13,8 @@ import VaporTesting
         let request: [UInt8]
         let status: Int
         let reason: String
+        /// Asked for a page (not `/api/`, `/healthz` or `/readyz`): the refusal is a page too.
+        var page = false
         var testDescription: String { name }
     }
 
@@ -48,9 +50,14 @@ import VaporTesting
         ),
         Refusal(name: "a 20 KB URL", request: head("GET /api/v1/recipes/search?q=" + String(repeating: "c", count: 20_000)), status: 414, reason: "URL"),
         // Past NIO's own 80 KB, where its parser gives up without saying which part was long.
-        Refusal(name: "a 100 KB URL", request: head("GET /" + String(repeating: "d", count: 100_000)), status: 414, reason: "URL"),
+        Refusal(name: "a 100 KB URL", request: head("GET /" + String(repeating: "d", count: 100_000)), status: 414, reason: "URL", page: true),
+        Refusal(name: "a 9 KB search of the home page", request: head("GET /?q=" + String(repeating: "e", count: 9_000)), status: 414, reason: "URL", page: true),
+        Refusal(name: "33 KB of cookies for the planner", request: head("GET /planner", headers: ["Cookie: " + String(repeating: "f=1; ", count: 7_000)]),
+                status: 431, reason: "KB", page: true),
+        Refusal(name: "a page form in a gzip transfer coding", request: head("POST /signin", headers: ["Content-Type: application/x-www-form-urlencoded", "Transfer-Encoding: gzip, chunked"]),
+                status: 501, reason: "chunked", page: true),
         Refusal(name: "bytes that are not HTTP", request: Array("\u{16}\u{03}\u{01}hello there\r\n\r\n".utf8), status: 400, reason: "not valid HTTP"),
-        Refusal(name: "a bad header line", request: Array("GET / HTTP/1.1\r\nno colon here\r\n\r\n".utf8), status: 400, reason: "not valid HTTP"),
+        Refusal(name: "a bad header line", request: Array("GET / HTTP/1.1\r\nno colon here\r\n\r\n".utf8), status: 400, reason: "not valid HTTP", page: true),
         Refusal(
             name: "a 20 KB JSON body", request: head("POST /api/v1/users", headers: ["Content-Type: application/json", "Content-Length: 20000"]) + Array(repeating: 32, count: 20_000),
             status: 413, reason: "16 KB"
@@ -84,10 +91,18 @@ import VaporTesting
             }
             #expect(response.status == refusal.status)
             #expect(response.headers["connection"] == "close")
-            #expect(response.headers["content-type"]?.hasPrefix("application/json") == true)
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
-            #expect(json["error"] as? Bool == true)
-            #expect((json["reason"] as? String)?.contains(refusal.reason) == true, "\(json)")
+            if refusal.page {
+                // a browser reads a page: the status, the reason and the way home
+                #expect(response.headers["content-type"] == "text/html; charset=utf-8")
+                let html = String(decoding: response.body, as: UTF8.self)
+                #expect(html.hasPrefix("<!doctype html>") && html.contains("<h1>\(refusal.status) "), "\(html)")
+                #expect(html.contains(refusal.reason) && html.contains(#"<a href="/">"#), "\(html)")
+            } else {
+                #expect(response.headers["content-type"]?.hasPrefix("application/json") == true)
+                let json = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+                #expect(json["error"] as? Bool == true)
+                #expect((json["reason"] as? String)?.contains(refusal.reason) == true, "\(json)")
+            }
             #expect(closed)
         }
     }

@@ -498,8 +498,11 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         wait = .nothing
         largeBodyTicket = nil
         headGuard.stop()
-        let body = FrontRefusal.body(code: code, reason: reason, allocator: context.channel.allocator)
-        var headers = FrontRefusal.headers(for: body)
+        // A browser asking for a page reads a page; a client of the API its JSON problem.
+        let page = headGuard.asksPage
+        let body = page ? FrontRefusal.page(status: status, reason: reason, allocator: context.channel.allocator)
+            : FrontRefusal.body(code: code, reason: reason, allocator: context.channel.allocator)
+        var headers = page ? FrontRefusal.pageHeaders(for: body) : FrontRefusal.headers(for: body)
         for (name, value) in extra { headers.replaceOrAdd(name: name, value: value) }
         stamp(&headers)
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
@@ -676,6 +679,50 @@ enum FrontRefusal {
         encoder.outputFormatting = .withoutEscapingSlashes
         body.writeBytes((try? encoder.encode(Problem(code: code, reason: reason))) ?? Data(#"{"error":true}"#.utf8))
         return body
+    }
+
+    /// The same refusal as a page, for a browser that asked for one: the status and the reason,
+    /// in English (a head that could not be read says nothing of its language), and a way home.
+    static func page(status: HTTPResponseStatus, reason: String, allocator: ByteBufferAllocator) -> ByteBuffer {
+        let title = escaped("\(status.code) \(status.reasonPhrase)")
+        let html = """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
+            <title>\(title) · Reciplease</title></head>
+            <body><main><h1>\(title)</h1><p>\(escaped(reason))</p><p><a href="/">Back to Reciplease</a></p></main></body></html>
+
+            """
+        var body = allocator.buffer(capacity: html.utf8.count)
+        body.writeString(html)
+        return body
+    }
+
+    /// Text as HTML shows it: the five characters that could open markup or end an attribute.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    static func pageHeaders(for body: ByteBuffer) -> HTTPHeaders {
+        HTTPHeaders([
+            ("content-type", "text/html; charset=utf-8"),
+            ("content-length", String(body.readableBytes)),
+            ("connection", "close"),
+            ("cache-control", "no-store"),
+            ("x-content-type-options", "nosniff"),
+            ("content-security-policy", "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"),
+        ])
     }
 
     static func headers(for body: ByteBuffer) -> HTTPHeaders {

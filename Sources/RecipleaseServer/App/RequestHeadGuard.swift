@@ -68,7 +68,25 @@ final class RequestHeadGuard: ChannelInboundHandler {
     /// Whether the request under way is a HEAD, read from its first bytes: an answer the front
     /// writes itself to a head the parser could not read (a bad byte in a header, a line too
     /// long) carries no body then, as NIO's encoder leaves out only for a head it read.
-    var asksHeadOnly: Bool { requestLineStart.elementsEqual("HEAD ".utf8) }
+    var asksHeadOnly: Bool { requestLineStart.starts(with: "HEAD ".utf8) }
+
+    /// As much of a request line as says its method and whether its path is the API's.
+    static let requestLineKept = 24
+
+    /// Whether the request under way, read from its first bytes, is for a page rather than the
+    /// API (`/api/...`) or a load balancer's probe (`/healthz`, `/readyz`): the front's own
+    /// refusals answer a page's request with a page.
+    var asksPage: Bool {
+        guard let space = requestLineStart.firstIndex(of: UInt8(ascii: " ")) else { return false }
+        let rest = requestLineStart[(space + 1)...]
+        // The path as far as it came: a line cut short ("GET /read") may still be a probe's.
+        let path = rest.prefix { ![UInt8(ascii: " "), UInt8(ascii: "?"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains($0) }
+        let whole = path.count < rest.count
+        return path.first == UInt8(ascii: "/") && !["/api", "/healthz", "/readyz"].contains { machine in
+            let name = Array(machine.utf8)
+            return path.elementsEqual(name) || path.starts(with: name + [UInt8(ascii: "/")]) || (!whole && name.starts(with: path))
+        }
+    }
 
     init(limits: RequestHeadLimits) {
         self.limits = limits
@@ -140,13 +158,13 @@ final class RequestHeadGuard: ChannelInboundHandler {
         _ buffer: inout ByteBuffer, line: Int, headers: Int, requestLine: Bool, context: ChannelHandlerContext
     ) -> ByteBuffer? {
         let limits = self.limits
-        if requestLine, requestLineStart.count < 5 {
+        if requestLine, requestLineStart.count < Self.requestLineKept {
             buffer.withUnsafeReadableBytes { bytes in
                 // Empty lines before a request are skipped, as the scan below skips them.
                 for byte in bytes {
                     if requestLineStart.isEmpty, byte == 0x0D || byte == 0x0A { continue }
                     requestLineStart.append(byte)
-                    if requestLineStart.count == 5 { break }
+                    if requestLineStart.count == Self.requestLineKept { break }
                 }
             }
         }
