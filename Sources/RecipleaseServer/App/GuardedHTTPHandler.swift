@@ -502,7 +502,7 @@ final class GuardedHTTPHandler: ChannelInboundHandler {
         let page = headGuard.asksPage
         let body = page ? FrontRefusal.page(status: status, reason: reason, allocator: context.channel.allocator)
             : FrontRefusal.body(code: code, reason: reason, allocator: context.channel.allocator)
-        var headers = page ? FrontRefusal.pageHeaders(for: body) : FrontRefusal.headers(for: body)
+        var headers = FrontRefusal.headers(for: body, page: page)
         for (name, value) in extra { headers.replaceOrAdd(name: name, value: value) }
         stamp(&headers)
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
@@ -714,25 +714,17 @@ enum FrontRefusal {
         return out
     }
 
-    static func pageHeaders(for body: ByteBuffer) -> HTTPHeaders {
-        HTTPHeaders([
-            ("content-type", "text/html; charset=utf-8"),
-            ("content-length", String(body.readableBytes)),
-            ("connection", "close"),
-            ("cache-control", "no-store"),
-            ("x-content-type-options", "nosniff"),
-            ("content-security-policy", "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"),
-        ])
-    }
-
-    static func headers(for body: ByteBuffer) -> HTTPHeaders {
-        HTTPHeaders([
-            ("content-type", "application/json; charset=utf-8"),
+    /// The refusal's headers: a JSON problem's, or with `page` a page's (which runs nothing).
+    static func headers(for body: ByteBuffer, page: Bool = false) -> HTTPHeaders {
+        var headers = HTTPHeaders([
+            ("content-type", page ? "text/html; charset=utf-8" : "application/json; charset=utf-8"),
             ("content-length", String(body.readableBytes)),
             ("connection", "close"),
             ("cache-control", "no-store"),
             ("x-content-type-options", "nosniff"),
         ])
+        if page { headers.add(name: "content-security-policy", value: "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'") }
+        return headers
     }
 
     /// Once the answer is `written`, shuts only our side and reads on for a moment: closing with
