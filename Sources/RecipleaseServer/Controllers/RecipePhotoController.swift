@@ -8,8 +8,11 @@ import Vapor
 struct RecipePhotoController: RouteCollection {
     /// The recipe form with a photo: the photo and the rest of the form's fields.
     static let maxFormBody = UserRecipePhotos.maxBytes + 256 * 1024
-    /// The address carries the photo's tag (`?v=`), so a changed photo has a new address.
+    /// An address that carries the photo's tag (`?v=`, as pages link it) names those bytes only:
+    /// kept a day. Any other (the API's, a page's without its tag) is asked again each time, the
+    /// ETag making that a 304: a replaced photo showed its old bytes for a day there.
     static let cacheControl = "private, max-age=86400"
+    static let revalidated = "private, no-cache"
 
     func boot(routes: any RoutesBuilder) throws {
         // Not behind RequireSignInMiddleware: a signed-out asker gets 404, not a sign-in page.
@@ -82,7 +85,8 @@ struct RecipePhotoController: RouteCollection {
     static func respond(_ photo: StoredPhoto, to request: Request) -> Response {
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: photo.kind.contentType)
-        headers.replaceOrAdd(name: .cacheControl, value: cacheControl)
+        let versioned = request.queryValues("v").last == photo.tag
+        headers.replaceOrAdd(name: .cacheControl, value: versioned ? cacheControl : revalidated)
         headers.replaceOrAdd(name: .eTag, value: photo.etag)
         headers.replaceOrAdd(name: .xContentTypeOptions, value: "nosniff")
         if request.hasETag(photo.etag) { return Response(status: .notModified, headers: headers) }
