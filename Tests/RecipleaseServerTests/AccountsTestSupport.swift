@@ -39,13 +39,13 @@ final class TestBrowser {
     }
 
     @discardableResult
-    func send(_ method: HTTPMethod, _ path: String, headers: HTTPHeaders = [:], body: String? = nil) async throws -> TestingHTTPResponse {
+    func send(_ method: HTTPMethod, _ path: String, headers: HTTPHeaders = [:], body: String? = nil, bytes: Data? = nil) async throws -> TestingHTTPResponse {
         var headers = headers
         for (name, value) in extraHeaders { headers.replaceOrAdd(name: name, value: value) }
         if !cookies.isEmpty {
             headers.replaceOrAdd(name: .cookie, value: cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
         }
-        let response = try await app.testing().sendRequest(method, path, headers: headers, body: body.map { ByteBuffer(string: $0) })
+        let response = try await app.testing().sendRequest(method, path, headers: headers, body: body.map { ByteBuffer(string: $0) } ?? bytes.map { ByteBuffer(data: $0) })
         for (name, cookie) in response.headers.setCookie?.all ?? [:] {
             if cookie.string.isEmpty || cookie.maxAge == 0 { cookies[name] = nil } else { cookies[name] = cookie.string }
         }

@@ -184,6 +184,22 @@ struct RecipePhotoTests {
             // while a photo that replaces one of them counts in its place
             #expect(try await alice.sendBytes(.PUT, "/api/v1/recipes/\(ids[0])/photo", photo).status == .ok)
 
+            // and the recipe form with such a photo says why, and saves no recipe without it
+            let browser = TestBrowser(app)
+            try await browser.signIn("alice")
+            let boundary = "----quota"
+            var form = Data()
+            for (name, value) in [("csrf", try await browser.csrfToken()), ("title", "Over The Share"), ("servings", "2"),
+                                  ("ingredients", "2 eggs"), ("instructions", "Fry.")] {
+                form += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
+            }
+            form += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"big.png\"\r\nContent-Type: image/png\r\n\r\n".utf8)
+            form += photo + Data("\r\n--\(boundary)--\r\n".utf8)
+            let page = try await browser.send(.POST, "/my-recipes", headers: ["Content-Type": "multipart/form-data; boundary=\(boundary)"], bytes: form)
+            #expect(page.status == .conflict, "\(page.status)")
+            #expect(page.body.string.contains("of the 100 MB an account may keep"))
+            #expect(try await UserRecipe.query(on: app.db).count() == fit + 1)
+
             // and a collection's photos past the share come in as recipes without them, each listed
             var pancakes = CollectionFixture.AppRecipe(name: "Quota Pancakes", ingredients: ["2 eggs"], instructions: ["Fry."])
             pancakes.photo = photo
