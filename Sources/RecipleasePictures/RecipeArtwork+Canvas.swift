@@ -41,25 +41,7 @@ struct SVGCanvas {
     private var counter = 0
 
     /// Text made safe for element content and for attribute values in either quote style.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                // Control characters are not allowed in XML 1.0 at all.
-                if character.unicodeScalars.allSatisfy({ $0.value >= 0x20 || $0 == "\t" || $0 == "\n" }) {
-                    out.append(character)
-                }
-            }
-        }
-        return out
-    }
+    static func escaped(_ text: String) -> String { HTMLText.escaped(text) }
 
     static func tag(_ name: String, _ attributes: KeyValuePairs<String, any SVGAttributeValue>, closed: Bool = true) -> String {
         var text = "<" + name

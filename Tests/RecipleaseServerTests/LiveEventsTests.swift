@@ -147,16 +147,21 @@ import VaporTesting
         }
     }
 
+    /// Alice signed up, a second token of hers, and a stream opened on her first.
+    static func streamAndSecondToken(_ app: Application, port: Int) async throws -> (TestAPIClient, TestAPIClient, EventStreamClient) {
+        let alice = try await TestAPIClient.signedUp(app, "alice")
+        var other = TestAPIClient(app: app)
+        let signIn = try await other.send(.POST, "/api/v1/sessions", json: #"{"username": "alice", "password": "correct horse battery"}"#)
+        other.token = try #require(try signIn.json()["token"] as? String)
+        return (alice, other, try await EventStreamClient.open(port: port, token: alice.token))
+    }
+
     /// A stream went on sending a user's changes after the token it was opened with was revoked
     /// (or its browser signed out): it now sends nothing more and ends.
     @Test func aStreamEndsWhenItsTokenIsRevoked() async throws {
         try await withListeningApp(Settings(passwordCost: 4)) { app, port in
             // given alice's stream on one token, and a second token of hers
-            let alice = try await TestAPIClient.signedUp(app, "alice")
-            var other = TestAPIClient(app: app)
-            let signIn = try await other.send(.POST, "/api/v1/sessions", json: #"{"username": "alice", "password": "correct horse battery"}"#)
-            other.token = try #require(try signIn.json()["token"] as? String)
-            let stream = try await EventStreamClient.open(port: port, token: alice.token)
+            let (alice, other, stream) = try await Self.streamAndSecondToken(app, port: port)
             // when the stream's token is revoked and a change is made with the other
             #expect(try await alice.send(.DELETE, "/api/v1/sessions").status.code < 300)
             #expect(try await alice.send(.GET, "/api/v1/pantry").status == .unauthorized)
@@ -177,11 +182,7 @@ import VaporTesting
     @Test func aStreamThatHeardAChangeStillEndsOnceItsTokenIsRevoked() async throws {
         try await withListeningApp(Settings(passwordCost: 4)) { app, port in
             // given alice's stream, which has heard a change (its token found to hold), and a second token of hers
-            let alice = try await TestAPIClient.signedUp(app, "alice")
-            var other = TestAPIClient(app: app)
-            let signIn = try await other.send(.POST, "/api/v1/sessions", json: #"{"username": "alice", "password": "correct horse battery"}"#)
-            other.token = try #require(try signIn.json()["token"] as? String)
-            let stream = try await EventStreamClient.open(port: port, token: alice.token)
+            let (alice, other, stream) = try await Self.streamAndSecondToken(app, port: port)
             try await other.send(.POST, "/api/v1/grocery-list/items", json: #"{"name": "milk"}"#)
             #expect(try await stream.next("change", within: Self.prompt) != nil)
             // when its token is revoked, and a change is made past the time a check is trusted

@@ -244,3 +244,28 @@ extension Substring {
         return nil
     }
 }
+
+extension HTMLText {
+    /// Text made safe for HTML or XML element content and for attribute values in either quote
+    /// style: the five characters that could open markup or end a value as entities, and control
+    /// characters (which XML 1.0 does not allow at all) left out. What the SVG pictures and the
+    /// front's refusal pages write.
+    public static func escaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                if character.unicodeScalars.allSatisfy({ $0.value >= 0x20 || $0 == "\t" || $0 == "\n" }) {
+                    out.append(character)
+                }
+            }
+        }
+        return out
+    }
+}

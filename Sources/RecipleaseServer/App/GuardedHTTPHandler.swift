@@ -684,34 +684,17 @@ enum FrontRefusal {
     /// The same refusal as a page, for a browser that asked for one: the status and the reason,
     /// in English (a head that could not be read says nothing of its language), and a way home.
     static func page(status: HTTPResponseStatus, reason: String, allocator: ByteBufferAllocator) -> ByteBuffer {
-        let title = escaped("\(status.code) \(status.reasonPhrase)")
+        let title = HTMLText.escaped("\(status.code) \(status.reasonPhrase)")
         let html = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
             <title>\(title) · Reciplease</title></head>
-            <body><main><h1>\(title)</h1><p>\(escaped(reason))</p><p><a href="/">Back to Reciplease</a></p></main></body></html>
+            <body><main><h1>\(title)</h1><p>\(HTMLText.escaped(reason))</p><p><a href="/">Back to Reciplease</a></p></main></body></html>
 
             """
         var body = allocator.buffer(capacity: html.utf8.count)
         body.writeString(html)
         return body
-    }
-
-    /// Text as HTML shows it: the five characters that could open markup or end an attribute.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 
     /// The refusal's headers: a JSON problem's, or with `page` a page's (which runs nothing).
