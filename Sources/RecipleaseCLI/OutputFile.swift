@@ -36,27 +36,7 @@ struct OutputFile {
 
     /// `data` as the whole file, replacing any regular file there.
     func write(_ data: Data) throws {
-        try check()
-        let target = try resolved()
-        var info = stat()
-        let exists = lstat(target, &info) == 0
-        do {
-            if exists, info.st_mode & S_IFMT != S_IFREG {
-                // a pipe, a terminal, a device: written into as it is
-                let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: target))
-                defer { try? handle.close() }
-                try handle.write(contentsOf: data)
-                return
-            }
-            try data.write(to: URL(fileURLWithPath: target), options: .atomic)
-            if exists {
-                chmod(target, info.st_mode & 0o7777)
-            } else if ownerOnly {
-                chmod(target, 0o600)
-            }
-        } catch {
-            throw CommandFailure("\(option): cannot write \(path) (\(Self.reason(error)))")
-        }
+        try stream { try $0.write(contentsOf: data) }
     }
 
     /// The file written piece by piece through `body`, with the same rules as `write`: a regular
@@ -83,7 +63,8 @@ struct OutputFile {
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(URL(fileURLWithPath: target).lastPathComponent).\(UUID().uuidString.prefix(8)).part").path
         do {
-            guard FileManager.default.createFile(atPath: temporary, contents: nil, attributes: [.posixPermissions: ownerOnly ? 0o600 : 0o644]),
+            // A new file takes the umask's mode, as a shell's `>` gives it; an export its owner's only.
+            guard FileManager.default.createFile(atPath: temporary, contents: nil, attributes: ownerOnly ? [.posixPermissions: 0o600] : nil),
                   let handle = FileHandle(forWritingAtPath: temporary) else {
                 throw CocoaError(.fileWriteNoPermission)
             }
@@ -144,12 +125,7 @@ enum StandardOutput {
 
     /// Writes `data`, or fails with the reason.
     static func write(_ data: Data) throws {
-        if let stream { fflush(stream) }  // what `print` holds goes first, in order
-        do {
-            try FileHandle.standardOutput.write(contentsOf: data)
-        } catch {
-            throw CommandFailure("cannot write to standard output (\(OutputFile.reason(error))); nothing more was written")
-        }
+        try stream { try $0.write(contentsOf: data) }
     }
 
     /// Standard output handed to `body` to write into, its failures said as `write` says them.
