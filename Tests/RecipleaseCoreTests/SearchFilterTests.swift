@@ -109,4 +109,32 @@ struct OwnedRecipeSearchTests {
         var generator = SplitMix64(seed: 3)
         #expect(index.random(SearchQuery(), count: 50, using: &generator).count == 5)
     }
+
+    @Test func aQueryFindsTheOtherOwnersRecipesItIsToldItSees() {
+        // given: alice's two recipes, one of which bob may see (what a household shares), and carol's
+        var index = SearchIndex(catalog: Fixtures.catalog, recipes: Fixtures.library)
+        for (id, owner) in [("shared-eggs", "alice"), ("private-eggs", "alice"), ("carols-eggs", "carol")] {
+            var recipe = Fixtures.recipe(id, id, ["2 eggs"])
+            recipe.owner = owner
+            index.upsert(recipe)
+        }
+        let own = Set(["omelette", "pancakes", "fried-rice"])
+        func ids(_ viewer: String?, sees: Set<Recipe.ID>, foods: [Food.ID] = ["egg"]) -> Set<String> {
+            var query = SearchQuery(foods: foods, viewer: viewer, limit: 50)
+            query.alsoSees = sees
+            return Set(index.search(query).hits.map(\.recipe.id.rawValue))
+        }
+        // then: bob finds that one beside the library, with foods and without, and never the others
+        #expect(ids("bob", sees: ["shared-eggs"]) == own.union(["shared-eggs"]))
+        #expect(ids("bob", sees: ["shared-eggs"], foods: []).contains("shared-eggs"))
+        #expect(!ids("bob", sees: ["shared-eggs"], foods: []).contains("private-eggs"))
+        #expect(ids("bob", sees: []) == own)
+        // alice still finds both of hers; ids the index lacks change nothing
+        #expect(ids("alice", sees: ["carols-eggs"]) == own.union(["shared-eggs", "private-eggs", "carols-eggs"]))
+        #expect(ids("bob", sees: ["no-such-recipe"]) == own)
+        var query = SearchQuery(viewer: "bob", limit: 50)
+        query.alsoSees = ["shared-eggs"]
+        var generator = SplitMix64(seed: 5)
+        #expect(Set(index.random(query, count: 50, using: &generator).map(\.recipe.id.rawValue)).contains("shared-eggs"))
+    }
 }

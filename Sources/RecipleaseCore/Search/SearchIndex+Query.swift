@@ -360,6 +360,8 @@ struct Filter {
     let checksNutrition: Bool
     /// The owner number whose recipes this query may see besides the library (0: none).
     let viewer: UInt32
+    /// The slots of `SearchQuery.alsoSees`: other owners' recipes the viewer may find.
+    let alsoSees: Set<Int>
     /// Per facet class, whether its recipes pass the diet, cuisine and meal type filters: 0 no,
     /// 1 yes, 2 yes for their owner (a user's own recipes have classes of their own, so only
     /// those slots need their owner checked). One look-up per slot instead of four tests.
@@ -367,6 +369,7 @@ struct Filter {
 
     init(_ query: SearchQuery, index: SearchIndex) {
         viewer = query.viewer.flatMap { index.ownerNumbers[$0] } ?? 0
+        alsoSees = Set(query.alsoSees.compactMap { id in index.slotByID[id].map { Int($0) } })
         diets = query.diets.reduce(0) { $0 | UInt8(1 << Diet.allCases.firstIndex(of: $1)!) }
         allergens = query.intolerances.reduce(0) { $0 | UInt16(1 << Allergen.allCases.firstIndex(of: $1)!) }
         cuisines = query.cuisines.reduce(0) { mask, name in Cuisine.number(of: name).map { mask | 1 << UInt64($0) } ?? mask }
@@ -413,7 +416,7 @@ struct Filter {
     func admits(_ columns: FilterColumns, _ classPasses: UnsafeBufferPointer<UInt8>, _ s: Int, checksSlot: Bool = true) -> UInt16 {
         let pass = classPasses[Int(columns.classes[s])]
         var admitted = UInt16(pass & 1)
-        if pass == 2 { admitted = columns.owners[s] == viewer ? 1 : 0 }
+        if pass == 2 { admitted = columns.owners[s] == viewer || (!alsoSees.isEmpty && alsoSees.contains(s)) ? 1 : 0 }
         guard checksSlot else { return admitted }
         let yes: UInt16 = 1, no: UInt16 = 0
         let rest = admitted & (columns.allergens[s] & allergens == 0 ? yes : no) & (columns.minutes[s] <= minuteLimit ? yes : no)

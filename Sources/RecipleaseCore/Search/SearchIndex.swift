@@ -33,6 +33,9 @@ public struct SearchQuery: Sendable, Hashable {
     public var ignorePantry: Bool
     /// Whose own recipes may be found besides the shared library; nil finds the library only.
     public var viewer: String?
+    /// Other owners' recipes this query may find too: what a household's members share with the
+    /// viewer. Ids the index lacks, or of the library, change nothing.
+    public var alsoSees: Set<Recipe.ID> = []
     public var limit: Int
     public var offset: Int
 

@@ -45,6 +45,7 @@ struct HomeController: RouteCollection {
                 tried.limit = 1
                 preferences.apply(to: &tried)
                 tried.viewer = query.viewer
+                tried.alsoSees = query.alsoSees
                 return index.search(tried).total
             }
         }

@@ -168,13 +168,15 @@ struct PlannerController: RouteCollection {
     /// without saved preferences since the user is naming a dish, then favorites only a saved copy has.
     static func search(_ text: String, context: PlanContext, on request: Request) async
         -> (candidates: [PlanRecipeSearchPage.Candidate], total: Int, warnings: [String]) {
-        let query = SearchQuery(text: text, viewer: context.user.recipeOwner, limit: searchLimit)
+        var query = SearchQuery(text: text, viewer: context.user.recipeOwner, limit: searchLimit)
+        query.alsoSees = Set(context.recipes.sharedRecipes.map(\.id))
         let everywhere = await request.searchEverywhere(query)
         let favorites = context.recipes.favorites
         let favoriteIDs = Set(favorites.map(\.recipeID))
         var candidates = everywhere.results.hits.map { hit in
             let source = request.source(of: hit.recipe)
             let origin: PlanRecipeSearchPage.Origin = switch source {
+            case "mine" where hit.recipe.owner != context.user.recipeOwner: .household
             case "mine": .mine
             case "library": .library
             default: .provider(RecipeShowPage.providerName(source) ?? source)
@@ -189,7 +191,7 @@ struct PlannerController: RouteCollection {
         }.compactMap { favorite in
             context.recipes.recipe(favorite.recipeID).map { PlanRecipeSearchPage.Candidate(recipe: $0.recipe, origin: .favorite) }
         }
-        // Housemates' shared recipes are not in the index's view of this user: matched by title here.
+        // Housemates' shared recipes the index found are listed already; one it lacks is matched here.
         let household = context.recipes.sharedRecipes.filter { !listed.contains($0.id.rawValue) && titleMatches($0.title, words) }
             .map { PlanRecipeSearchPage.Candidate(recipe: $0, origin: .household) }
         candidates += savedOnly + household

@@ -7,12 +7,25 @@ extension Request {
     /// intolerances) to a query. Both the API search and the pages call this.
     /// The signed-in user's saved preferences count (bearer token or session); a visitor's come
     /// from their preferences cookie. See `SearchPreferences.apply(to:)` for how they combine.
-    /// The signed-in user's own recipes are found by their searches, and by nobody else's.
+    /// The signed-in user's own recipes are found by their searches, and by nobody else's but
+    /// their household's once they share one (`alsoSees`: read each time, two small reads in a
+    /// household, none for a lone user).
     /// The user's preferences are read through the account cache (see `AccountCache`).
     /// `preferences` stands in for the saved ones when the caller has read (or set aside) them.
     func personalize(_ query: inout SearchQuery, preferences: SearchPreferences? = nil) async throws {
         if let preferences { preferences.apply(to: &query) } else { try await appliedPreferences().apply(to: &query) }
-        query.viewer = try await currentUser()?.recipeOwner
+        guard let user = try await currentUser() else {
+            query.viewer = nil
+            query.alsoSees = []
+            return
+        }
+        query.viewer = user.recipeOwner
+        query.alsoSees = try await householdShared(of: user)
+    }
+
+    /// The recipes `user`'s housemates share with their household, as the search index names them.
+    func householdShared(of user: User) async throws -> Set<Recipe.ID> {
+        Set(try await sharedScope(of: user).sharedRecipeIDs(store: recipes, on: db).map(Recipe.ID.init))
     }
 }
 
