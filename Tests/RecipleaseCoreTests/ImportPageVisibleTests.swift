@@ -273,6 +273,10 @@ struct ImportPageVisibleTests {
         "<html><body><h1>Hidden</h1><div style=\"display:none\"><ul><li>Books</li><li>Films</li></ul></div></body></html>",
         // A class in another language that names no ingredients: a list of tags is no recipe.
         "<html><body><h1>Salat</h1><ul class=\"schlagworte\"><li>Salz</li><li>Sommer</li><li>schnell</li></ul></body></html>",
+        // Lists that price their items: a gear guide (its unpriced list too), a review, a deals post.
+        "<html><body><h1>Tools I use</h1><h2>Essentials</h2><ul><li>1 chef's knife ($45)</li><li>2 sheet pans ($22 for a set)</li><li>1 cast iron skillet</li></ul><h2>Nice to have</h2><ul><li>1 stand mixer</li><li>2 quart Dutch oven</li><li>1 immersion blender</li></ul></body></html>",
+        "<html><body><h1>Dinner at Marlo's</h1><ul><li>2 orders of fries (9 €)</li><li>1 ribeye, 12 oz (42 €)</li><li>3 cocktails</li></ul></body></html>",
+        "<html><body><h1>This week's deals</h1><table><tr><td>2 lb chicken thighs £3.50</td></tr><tr><td>1 dozen eggs £2</td></tr><tr><td>5 lb potatoes £1.80</td></tr></table></body></html>",
     ])
     func aPageThatShowsNoIngredientListIsStillNoRecipe(html: String) {
         #expect(throws: RecipePageError.noRecipeData) { try RecipePage.recipes(inHTML: html) }
