@@ -31,6 +31,8 @@ public enum TandoorCollection: CollectionReader {
         guard !recipeZips.isEmpty else { return nil }
         var collection = RecipeCollection(format: format)
         var files = entries.count
+        // Recipes in Tandoor's own shape (steps holding their ingredients).
+        var tandoorShaped = 0
         for zip in recipeZips {
             let inner: [ArchiveEntry]
             do {
@@ -56,14 +58,17 @@ public enum TandoorCollection: CollectionReader {
                 continue
             }
             switch CollectionText.object(json.data) {
-            case let .success(object): collection.add(recipe(object, photo: photo(in: inner), origin: zip.path), item: zip.path)
+            case let .success(object):
+                if object["steps"] is [Any] { tandoorShaped += 1 }
+                collection.add(recipe(object, photo: photo(in: inner), origin: zip.path), item: zip.path)
             case let .failure(reason): collection.failures.append(ImportFailure(item: zip.path, reason: reason))
             }
         }
-        // Another app's zip that merely holds a zip is not Tandoor's: claimed when a recipe came,
-        // or when nothing but recipe zips is there (a Tandoor export whose every recipe is broken).
+        // Another app's zip that merely holds a zip is not Tandoor's (a Nextcloud folder beside a
+        // zip of its own recipe.json): claimed when a recipe in Tandoor's shape came, or when
+        // nothing but recipe zips is there (a Tandoor export whose every recipe is broken).
         let onlyZips = recipeZips.count == entries.count
-        return collection.recipes.isEmpty && !onlyZips ? nil : collection
+        return tandoorShaped == 0 && !onlyZips ? nil : collection
     }
 
     /// Tandoor names its photo `image.<ext>`.

@@ -134,6 +134,21 @@ import Testing
     }
 
     /// A recipe.json at the root is one Tandoor recipe's zip; a Mealie export has no recipe.json.
+    @Test func aFolderBesideAZipOfItsOwnRecipesIsNextcloudsNotTandoors() throws {
+        // given: the Cookbook's folders and, beside them, a zip holding one more recipe.json of its kind
+        let more = try ArchiveFixture.zip([("recipe.json", ArchiveFixture.json(Self.toast))])
+        let data = try ArchiveFixture.zip([
+            ("Recipes/Lasagne al Forno/recipe.json", ArchiveFixture.json(Self.lasagne)),
+            ("Recipes/Brownies/recipe.json", ArchiveFixture.json(Self.brownies)),
+            ("Recipes/more.zip", more),
+        ])
+        // when: the importer picks the reader
+        let collection = try #require(try CollectionImport.read(data, fileName: "Recipes.zip"))
+        // then: the folders' recipes come in as Nextcloud's; the Tandoor reader did not claim it
+        #expect(collection.format == .nextcloud)
+        #expect(collection.recipes.map(\.draft.title) == ["Lasagne al Forno", "Brownies"])
+    }
+
     @Test func leavesOtherZipsAlone() throws {
         let tandoorRecipe = try ArchiveFixture.zip([("recipe.json", ArchiveFixture.json(["name": "Soup", "steps": []]))])
         let mealie = try ArchiveFixture.zip([("recipes/soup/soup.json", ArchiveFixture.json(["name": "Soup", "slug": "soup"]))])

@@ -101,7 +101,7 @@ struct AccountPageTests {
     @Test func signingInGoesBackToThePageThatAskedButNeverToAnotherSite() async throws {
         try await withAccountsApp { app, _ in
             _ = try await TestAPIClient.signedUp(app, "alice")
-            for (next, expected) in [("/kitchen", "/kitchen"), ("//evil.example/", "/"), ("https://evil.example/x", "/x"), ("/\\evil", "/")] {
+            for (next, expected) in [("/kitchen", "/kitchen"), ("//evil.example/", "/"), ("https://evil.example/x", "/x"), ("/\\evil", "/"), ("/kitchen\u{01}", "/"), ("/a\u{7F}b", "/")] {
                 let browser = TestBrowser(app)
                 _ = try await browser.get("/signin")
                 let response = try await browser.post("/signin", [("username", "alice"), ("password", "correct horse battery"), ("next", next)])

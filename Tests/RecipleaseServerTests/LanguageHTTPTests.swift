@@ -76,6 +76,11 @@ struct LanguageHTTPTests {
             // and "the browser decides" again forgets it; another site is never the way back
             let back = try await browser.get("/language?language=browser&back=https%3A%2F%2Fevil.example%2F")
             #expect(back.location == "/" && browser.cookies[LanguageCookie.name] == nil)
+            // nor a path with a control character, which no Location header can carry
+            for control in ["%01", "%1F", "%7F", "%00"] {
+                let cut = try await browser.get("/language?language=browser&back=%2Fa\(control)b")
+                #expect(cut.status == .seeOther && cut.location == "/", "\(control)")
+            }
             // a language the site does not speak is refused, in the page's language
             let refused = try await browser.send(.GET, "/language?language=de", headers: ["Accept-Language": "fr"])
             #expect(refused.status == .badRequest && refused.body.string.contains("ne convient pas"))

@@ -222,13 +222,16 @@ extension Request {
     }
 
     /// A path on this site to go back to, from a form field or the Referer; never another site.
+    /// Control characters are refused with whitespace: a `Location` header cannot carry them, and
+    /// one that did would cost the answer its connection.
     func localPath(_ text: String?) -> String? {
         guard var text, !text.isEmpty else { return nil }
         if !text.hasPrefix("/"), let url = URL(string: text), url.scheme == "http" || url.scheme == "https" {
             text = url.path + (url.query.map { "?" + $0 } ?? "")
         }
         guard text.hasPrefix("/"), !text.hasPrefix("//"), text.lengthForLimits <= 2000,
-              !text.contains(where: { $0 == "\\" || $0.isNewline || $0.isWhitespace }) else { return nil }
+              !text.contains(where: { $0 == "\\" || $0.isNewline || $0.isWhitespace }),
+              !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return nil }
         return text
     }
 }
