@@ -92,6 +92,15 @@ public enum PlanRules {
 
     /// The plan already holds `maxEntries` meals.
     public static let full = PlanProblem("plan.full", ["max": "\(maxEntries)"], kind: .conflict)
+    /// Meals one date may hold: far past a household's day (four meals, a few dishes each, for
+    /// several people), and what keeps a week's planner page, grocery list and reminders a
+    /// bounded size whatever the plan holds.
+    public static let maxPerDay = 40
+
+    /// The date already holds `maxPerDay` meals.
+    public static func dayFull(_ date: String) -> PlanProblem {
+        PlanProblem("plan.day-full", ["max": "\(maxPerDay)", "date": String(date.prefix(10))], kind: .conflict)
+    }
 
     public static func checkedServings(_ value: Int) throws(PlanProblem) -> Int {
         guard servings.contains(value) else {

@@ -68,8 +68,9 @@ struct UserPlan: SharedStore {
         // lock held until the meal commits: a delete that looked for meals using it first has
         // finished and the meal is refused, or it waits and then finds the meal and refuses.
         let (recipeRow, recipeID) = (recipes.storedRow(of: entry.recipeID), entry.recipeID)
-        _ = try await create(within: UserPlan.maxEntries, or: PlanRules.full) { db in
+        _ = try await create(within: UserPlan.maxEntries, or: PlanRules.full) { [userID] db in
             guard try await PlanRecipes.isStored(row: recipeRow, on: db) else { throw PlanProblem.unknownRecipe(recipeID) }
+            try await UserPlan.checkRoom(on: entry.date, owner: userID, on: db)
             return [entry]
         }
         return entry
@@ -102,8 +103,10 @@ struct UserPlan: SharedStore {
         // meals using it first has finished and the change is refused, or it waits and finds it.
         let (recipeRow, recipeID) = (recipe == nil ? nil : recipes.storedRow(of: entry.recipeID), entry.recipeID)
         do {
+            let (moved, owner) = (entry.date != before.2, userID)
             try await underOwnerLock { db in
                 guard try await PlanRecipes.isStored(row: recipeRow, on: db) else { throw PlanProblem.unknownRecipe(recipeID) }
+                if moved { try await UserPlan.checkRoom(on: entry.date, owner: owner, on: db) }
                 try await entry.save(on: db)
             }
         } catch {
@@ -111,6 +114,13 @@ struct UserPlan: SharedStore {
             throw error
         }
         return entry
+    }
+
+    /// Throws `PlanRules.dayFull` when `owner`'s plan holds `PlanRules.maxPerDay` meals on `date`
+    /// already; read under the owner's lock, so meals added at once cannot pass it together.
+    static func checkRoom(on date: String, owner: UUID, on db: any Database) async throws {
+        let count = try await PlanEntry.query(on: db).filter(\.$user.$id == owner).filter(\.$date == date).count()
+        guard count < PlanRules.maxPerDay else { throw PlanRules.dayFull(date) }
     }
 
     func delete(_ entry: PlanEntry) async throws {

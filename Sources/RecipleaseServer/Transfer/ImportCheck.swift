@@ -287,6 +287,19 @@ struct CheckedImport {
                                          servings: servings, time: time, note: note, createdAt: entry.createdAt))
         }
         limit(result.plan.count, to: try await db.owned(RecipleaseServer.PlanEntry.self, by: ownerID).count() + (pending?.plan.count ?? 0), max: UserPlan.maxEntries, "plan")
+        // and at most `PlanRules.maxPerDay` meals on one date, as the plan form allows
+        if !result.plan.isEmpty {
+            var adding: [String: Int] = [:]
+            for entry in result.plan { adding[entry.date.description, default: 0] += 1 }
+            var existing: [String: Int] = [:]
+            for date in try await db.owned(RecipleaseServer.PlanEntry.self, by: ownerID).all(\.$date) { existing[date, default: 0] += 1 }
+            for entry in pending?.plan ?? [] { existing[entry.date.description, default: 0] += 1 }
+            if let (date, count) = adding.filter({ existing[$0.key, default: 0] + $0.value > PlanRules.maxPerDay }).min(by: { $0.key < $1.key }) {
+                problems.append(CodedProblem(.invalid, "import.limit.plan-day", [
+                    "max": "\(PlanRules.maxPerDay)", "date": date, "existing": "\(existing[date, default: 0])", "adding": "\(count)",
+                ]))
+            }
+        }
 
         // The grocery list: ticks and hand-added items as the list's endpoints take them. Older
         // exports had no days: their ticks hold for the week from the export, their items on every list.
