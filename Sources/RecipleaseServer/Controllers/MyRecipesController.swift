@@ -19,8 +19,11 @@ struct MyRecipesController: RouteCollection {
     }
 
     func index(request: Request) async throws -> View {
-        let rows = try await UserRecipes(user: try request.signedInUser(), on: request.db).list()
-        let page = MyRecipesPage(rows: rows, current: request.recipes.recipe, done: request.queryValues("done").last, strings: request.strings)
+        // A page past the last shows the last; one that is no number is a page that says so.
+        let number = try SearchParameters.integer(request, "page", default: 1, range: 1...10_000)
+        let rows = try await UserRecipes(user: try request.signedInUser(), on: request.db).listed()
+        let page = MyRecipesPage(rows: rows, current: request.recipes.recipe, done: request.queryValues("done").last, page: number,
+                                 strings: request.strings)
         return try await request.view.render("pages/my-recipes-index", page)
     }
 

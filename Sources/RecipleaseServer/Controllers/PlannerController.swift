@@ -145,14 +145,18 @@ struct PlannerController: RouteCollection {
         let found: PlanRecipeSearchPage.Found
         var notices: [String] = []
         if text.isEmpty {
-            let own = try await UserRecipes(user: context.user, on: request.db).list().compactMap { row in
-                row.id.flatMap { context.recipes.recipe(UserRecipes.recipeID(of: $0)) }
-                    .map { PlanRecipeSearchPage.Candidate(recipe: $0.recipe, origin: .mine) }
-            } + context.recipes.sharedRecipes.map { PlanRecipeSearchPage.Candidate(recipe: $0, origin: .household) }
-            let favorites = context.recipes.favorites.compactMap { favorite in
+            // The first few of each, in the list's order: an account may hold thousands, and the
+            // box above finds any of them.
+            let rows = try await UserRecipes(user: context.user, on: request.db).listed()
+            let shared = context.recipes.sharedRecipes, favoriteRows = context.recipes.favorites
+            let own = rows.prefix(Self.browsingLimit).compactMap { row in
+                context.recipes.recipe(UserRecipes.recipeID(of: row.id)).map { PlanRecipeSearchPage.Candidate(recipe: $0.recipe, origin: .mine) }
+            } + shared.prefix(max(0, Self.browsingLimit - rows.count)).map { PlanRecipeSearchPage.Candidate(recipe: $0, origin: .household) }
+            let favorites = favoriteRows.prefix(Self.browsingLimit).compactMap { favorite in
                 context.recipes.recipe(favorite.recipeID).map { PlanRecipeSearchPage.Candidate(recipe: $0.recipe, origin: .favorite) }
             }
-            found = .browsing(own: own, favorites: favorites)
+            let cut = rows.count + shared.count > Self.browsingLimit || favoriteRows.count > Self.browsingLimit
+            found = .browsing(own: own, favorites: favorites, total: cut ? rows.count + shared.count + favoriteRows.count : nil)
         } else {
             let (candidates, total, warnings) = await PlannerController.search(text, context: context, on: request)
             found = .matches(candidates, total: total)
@@ -199,6 +203,8 @@ struct PlannerController: RouteCollection {
     }
 
     static let searchLimit = 20
+    /// Recipes of one's own (and housemates') and favorites listed before anything is typed, each.
+    static let browsingLimit = 50
 
     /// The index's rule for text: every word typed begins a word of the title.
     static func titleMatches(_ title: String, _ words: [String]) -> Bool {

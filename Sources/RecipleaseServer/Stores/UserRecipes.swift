@@ -1,4 +1,5 @@
 import Fluent
+import SQLKit
 import Foundation
 import RecipleaseCore
 import Vapor
@@ -31,6 +32,42 @@ struct UserRecipes: UserStore {
         try await query().all().sorted { a, b in
             a.title == b.title ? a.createdAt < b.createdAt : SearchText.precedes(a.title, b.title)
         }
+    }
+
+    /// What a list of the user's recipes shows of each, read without the lines and steps (a
+    /// few columns of each row, not the whole recipe): in `list()`'s order.
+    struct Listed: Sendable {
+        let id: UUID
+        let title: String
+        let servings: Int
+        let photoTag: String?
+    }
+
+    /// Read as plain SQL rows: building 5,000 Fluent models to read five of their columns took
+    /// 0.3 s (debug build), on every page that lists them.
+    func listed() async throws -> [Listed] {
+        var rows: [(listed: Listed, createdAt: Date)] = []
+        if let sql = db as? any SQLDatabase {
+            for row in try await sql.raw("SELECT id, title, servings, photo_tag, created_at FROM user_recipes WHERE user_id = \(bind: userID)").all() {
+                rows.append((Listed(id: try row.decode(column: "id", as: UUID.self), title: try row.decode(column: "title", as: String.self),
+                                    servings: try row.decode(column: "servings", as: Int.self),
+                                    photoTag: try row.decode(column: "photo_tag", as: String?.self)),
+                             try row.decode(column: "created_at", as: Date.self)))
+            }
+        } else {
+            for row in try await query().all() {
+                rows.append((Listed(id: try row.requireID(), title: row.title, servings: row.servings, photoTag: row.photoTag), row.createdAt))
+            }
+        }
+        return rows.sorted { a, b in
+            a.listed.title == b.listed.title ? a.createdAt < b.createdAt : SearchText.precedes(a.listed.title, b.listed.title)
+        }.map(\.listed)
+    }
+
+    /// The ids of the user's recipes, as plain SQL rows (see `listed`).
+    func rowIDs() async throws -> [UUID] {
+        guard let sql = db as? any SQLDatabase else { return try await query().all().compactMap(\.id) }
+        return try await sql.raw("SELECT id FROM user_recipes WHERE user_id = \(bind: userID)").all().map { try $0.decode(column: "id", as: UUID.self) }
     }
 
     /// The user's recipe with this recipe id; another user's id finds nothing.
@@ -141,7 +178,7 @@ struct UserRecipes: UserStore {
     /// Puts into the index the user's recipes it lacks: written a moment ago through another
     /// instance, before this one's poll (`UserRecipeSync`) has seen them.
     func indexMissing(in store: RecipeStore) async throws {
-        let ids = try await query().field(\.$id).all().compactMap(\.id)
+        let ids = try await rowIDs()
         let missing = ids.filter { store.recipe(Recipe.ID(UserRecipes.recipeID(of: $0))) == nil }
         guard !missing.isEmpty else { return }
         for row in try await query().filter(\.$id ~~ missing).all() { store.upsert(UserRecipes.recipe(row, store: store)) }

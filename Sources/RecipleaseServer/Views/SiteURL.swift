@@ -149,6 +149,11 @@ enum SiteURL {
         path(myRecipes, query: [("done", done)])
     }
 
+    /// A page of the list of one's recipes; the first is the list's own address.
+    static func myRecipes(page: Int) -> String {
+        page > 1 ? path(myRecipes, query: [("page", String(page))]) : myRecipes
+    }
+
     /// A user's own recipe: its edit form posts here.
     static func myRecipe(_ id: String) -> String { myRecipes + "/" + id.pathEncoded }
     static func editMyRecipe(_ id: String) -> String { myRecipe(id) + "/edit" }

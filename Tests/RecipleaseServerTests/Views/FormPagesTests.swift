@@ -36,9 +36,7 @@ struct FormPagesTests {
     }
 
     @Test func myRecipesLinkToTheirPagesAndPictures() {
-        let row = UserRecipe(id: UUID(uuidString: "00000000-0000-0000-0000-00000000000A") ?? UUID(), userID: UUID(), createdAt: Date())
-        row.title = "Mine"
-        row.servings = 4
+        let row = UserRecipes.Listed(id: UUID(uuidString: "00000000-0000-0000-0000-00000000000A") ?? UUID(), title: "Mine", servings: 4, photoTag: nil)
         let page = MyRecipesPage(rows: [row], current: { _ in nil }, done: "deleted", strings: .english)
         let id = "u-00000000-0000-0000-0000-00000000000a"
         #expect(page.notice == "The recipe was deleted.")

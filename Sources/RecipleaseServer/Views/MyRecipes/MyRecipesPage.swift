@@ -21,17 +21,34 @@ struct MyRecipesPage: Encodable {
         let imageLayerID: String
     }
 
+    /// Recipes on one page of the list: an account holds up to 5,000.
+    static let pageSize = 100
+
     let title: String
     let notice: String?
     let recipes: [Item]
+    /// The page shown (from 1, past the last page the last), how many there are, and the links
+    /// to the pages beside it; "Recipes 101–200 of 5000" when there is more than one.
+    let page: Int
+    let pageCount: Int
+    let previousURL: String?
+    let nextURL: String?
+    let range: String?
 
     /// `current` finds a row's recipe as the search index has it (for its times and picture);
-    /// `done` is what was just done (`deleted`).
-    init(rows: [UserRecipe], current: (Recipe.ID) -> Recipe?, done: String?, strings: Strings) {
+    /// `done` is what was just done (`deleted`); `page` the page asked for, from 1.
+    init(rows: [UserRecipes.Listed], current: (Recipe.ID) -> Recipe?, done: String?, page asked: Int = 1, strings: Strings) {
         title = strings.text("myRecipes.heading")
         notice = done == "deleted" ? strings.text("myRecipes.deleted") : nil
-        recipes = rows.compactMap { row in
-            guard let id = row.id.map(UserRecipes.recipeID(of:)) else { return nil }
+        let size = MyRecipesPage.pageSize
+        pageCount = max(1, (rows.count + size - 1) / size)
+        page = min(max(1, asked), pageCount)
+        let start = (page - 1) * size, end = min(rows.count, start + size)
+        previousURL = page > 1 ? SiteURL.myRecipes(page: page - 1) : nil
+        nextURL = page < pageCount ? SiteURL.myRecipes(page: page + 1) : nil
+        range = pageCount > 1 ? strings.text("myRecipes.range", ["from": String(start + 1), "to": String(end), "count": String(rows.count)]) : nil
+        recipes = rows[start..<end].map { row in
+            let id = UserRecipes.recipeID(of: row.id)
             let recipe = current(Recipe.ID(id))
             return Item(
                 id: id, title: row.title, url: SiteURL.recipe(id), editURL: SiteURL.editMyRecipe(id),

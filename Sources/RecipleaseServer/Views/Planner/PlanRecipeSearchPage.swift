@@ -15,7 +15,8 @@ struct PlanRecipeSearchPage: Encodable {
 
     /// What the page lists: the user's own and favorites before anything is typed, else the matches.
     enum Found {
-        case browsing(own: [Candidate], favorites: [Candidate])
+        /// `total`: how many there were in all when only the first few are given, else nil.
+        case browsing(own: [Candidate], favorites: [Candidate], total: Int? = nil)
         case matches([Candidate], total: Int)
     }
 
@@ -61,12 +62,13 @@ struct PlanRecipeSearchPage: Encodable {
         cancelURL = SiteURL.plannerDay(date)
         let result = { (candidate: Candidate) in PlanRecipeSearchPage.result(candidate, date: date, meal: meal, strings: strings) }
         switch found {
-        case let .browsing(own, favorites):
+        case let .browsing(own, favorites, total):
             groups = [
                 Group(label: strings.text("planForm.ownGroup"), results: own.map(result)),
                 Group(label: strings.text("planForm.favoritesGroup"), results: favorites.map(result)),
             ].filter { !$0.results.isEmpty }
-            summary = nil
+            let shown = own.count + favorites.count
+            summary = total.map { strings.text("planForm.browsingMore", ["shown": "\(shown)", "count": "\($0)"]) }
             empty = nil
             nothingYet = groups.isEmpty
         case let .matches(candidates, total):
