@@ -41,6 +41,11 @@ struct UserRecipes: UserStore {
         let title: String
         let servings: Int
         let photoTag: String?
+        var yieldText: String? = nil
+        var prepMinutes: Int? = nil
+        var cookMinutes: Int? = nil
+        var updatedAt = Date(timeIntervalSince1970: 0)
+        var sharedWithHousehold = false
     }
 
     /// Read as plain SQL rows: building 5,000 Fluent models to read five of their columns took
@@ -48,15 +53,26 @@ struct UserRecipes: UserStore {
     func listed() async throws -> [Listed] {
         var rows: [(listed: Listed, createdAt: Date)] = []
         if let sql = db as? any SQLDatabase {
-            for row in try await sql.raw("SELECT id, title, servings, photo_tag, created_at FROM user_recipes WHERE user_id = \(bind: userID)").all() {
+            let query: SQLQueryString = """
+                SELECT id, title, servings, photo_tag, yield_text, prep_minutes, cook_minutes, updated_at, shared_with_household, created_at
+                FROM user_recipes WHERE user_id = \(bind: userID)
+                """
+            for row in try await sql.raw(query).all() {
                 rows.append((Listed(id: try row.decode(column: "id", as: UUID.self), title: try row.decode(column: "title", as: String.self),
                                     servings: try row.decode(column: "servings", as: Int.self),
-                                    photoTag: try row.decode(column: "photo_tag", as: String?.self)),
+                                    photoTag: try row.decode(column: "photo_tag", as: String?.self),
+                                    yieldText: try row.decode(column: "yield_text", as: String?.self),
+                                    prepMinutes: try row.decode(column: "prep_minutes", as: Int?.self),
+                                    cookMinutes: try row.decode(column: "cook_minutes", as: Int?.self),
+                                    updatedAt: try row.decode(column: "updated_at", as: Date.self),
+                                    sharedWithHousehold: try row.decode(column: "shared_with_household", as: Bool.self)),
                              try row.decode(column: "created_at", as: Date.self)))
             }
         } else {
             for row in try await query().all() {
-                rows.append((Listed(id: try row.requireID(), title: row.title, servings: row.servings, photoTag: row.photoTag), row.createdAt))
+                rows.append((Listed(id: try row.requireID(), title: row.title, servings: row.servings, photoTag: row.photoTag,
+                                    yieldText: row.yieldText, prepMinutes: row.prepMinutes, cookMinutes: row.cookMinutes,
+                                    updatedAt: row.updatedAt, sharedWithHousehold: row.sharedWithHousehold), row.createdAt))
             }
         }
         return rows.sorted { a, b in

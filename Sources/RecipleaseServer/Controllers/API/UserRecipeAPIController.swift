@@ -20,11 +20,10 @@ struct UserRecipeAPIController: RouteCollection {
 
     /// `GET /api/v1/my-recipes` → `{recipes: [{id, title, servings, yield, totalMinutes, updatedAt}]}`, by title.
     func index(request: Request) async throws -> UserRecipeListDTO {
-        let rows = try await UserRecipes(user: request.requireAPIUser(), on: request.db).list()
-        return UserRecipeListDTO(recipes: rows.compactMap { row in
-            guard let id = row.id else { return nil }
+        let rows = try await UserRecipes(user: request.requireAPIUser(), on: request.db).listed()
+        return UserRecipeListDTO(recipes: rows.map { row in
             let minutes = row.prepMinutes == nil && row.cookMinutes == nil ? nil : (row.prepMinutes ?? 0) + (row.cookMinutes ?? 0)
-            return UserRecipeSummaryDTO(id: UserRecipes.recipeID(of: id), title: row.title, servings: row.servings,
+            return UserRecipeSummaryDTO(id: UserRecipes.recipeID(of: row.id), title: row.title, servings: row.servings,
                                         yield: row.yieldText, totalMinutes: minutes, updatedAt: row.updatedAt,
                                         sharedWithHousehold: row.sharedWithHousehold)
         })
