@@ -10,8 +10,8 @@ extension VisibleRecipe.Page {
     /// reader knows ("Pour 2 personnes :", no heading at all): the longest list (the items of one
     /// element, list items or table rows; the first of equals) of at least three short lines, most
     /// of which hold an amount, and none of which reads as a sentence; none on a page where such a
-    /// list shows prices (`holdsPrice`). The longest, since a
-    /// recipe's facts ("Prep 10 min", "Serves 4") make a short list of the same shape. The site's frame, navigation and what is
+    /// list shows prices (`holdsPrice`). The longest, since a recipe's facts ("Prep 10 min",
+    /// "Serves 4") make a short list of the same shape. The site's frame, navigation and what is
     /// hidden give none. One pass over the elements; each item's text is read once.
     func amountList() -> [String]? {
         var current: Int?

@@ -29,9 +29,13 @@ struct UserRecipes: UserStore {
 
     /// By title.
     func list() async throws -> [UserRecipe] {
-        try await query().all().sorted { a, b in
-            a.title == b.title ? a.createdAt < b.createdAt : SearchText.precedes(a.title, b.title)
-        }
+        try await query().all().sorted { a, b in UserRecipes.listedBefore((a.title, a.createdAt), (b.title, b.createdAt)) }
+    }
+
+    /// The order every list of one's recipes takes: by title as search sorts it, the older first
+    /// of two with one title.
+    static func listedBefore(_ a: (title: String, createdAt: Date), _ b: (title: String, createdAt: Date)) -> Bool {
+        a.title == b.title ? a.createdAt < b.createdAt : SearchText.precedes(a.title, b.title)
     }
 
     /// What a list of the user's recipes shows of each, read without the lines and steps (a
@@ -41,11 +45,11 @@ struct UserRecipes: UserStore {
         let title: String
         let servings: Int
         let photoTag: String?
-        var yieldText: String? = nil
-        var prepMinutes: Int? = nil
-        var cookMinutes: Int? = nil
-        var updatedAt = Date(timeIntervalSince1970: 0)
-        var sharedWithHousehold = false
+        let yieldText: String?
+        let prepMinutes: Int?
+        let cookMinutes: Int?
+        let updatedAt: Date
+        let sharedWithHousehold: Bool
     }
 
     /// Read as plain SQL rows: building 5,000 Fluent models to read five of their columns took
@@ -75,9 +79,7 @@ struct UserRecipes: UserStore {
                                     updatedAt: row.updatedAt, sharedWithHousehold: row.sharedWithHousehold), row.createdAt))
             }
         }
-        return rows.sorted { a, b in
-            a.listed.title == b.listed.title ? a.createdAt < b.createdAt : SearchText.precedes(a.listed.title, b.listed.title)
-        }.map(\.listed)
+        return rows.sorted { a, b in UserRecipes.listedBefore((a.listed.title, a.createdAt), (b.listed.title, b.createdAt)) }.map(\.listed)
     }
 
     /// The ids of the user's recipes, as plain SQL rows (see `listed`).

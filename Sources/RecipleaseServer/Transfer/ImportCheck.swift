@@ -286,13 +286,15 @@ struct CheckedImport {
             result.plan.append(PlanEntry(recipeID: recipeID, title: title.prefixForLimits(RecipeRules.titleLength), date: date, meal: meal,
                                          servings: servings, time: time, note: note, createdAt: entry.createdAt))
         }
-        limit(result.plan.count, to: try await db.owned(RecipleaseServer.PlanEntry.self, by: ownerID).count() + (pending?.plan.count ?? 0), max: UserPlan.maxEntries, "plan")
-        // and at most `PlanRules.maxPerDay` meals on one date, as the plan form allows
+        // At most the plan's meals in all, and `PlanRules.maxPerDay` on one date, as the plan form
+        // allows: both counted from one read of the dates the plan (and `pending`) holds.
         if !result.plan.isEmpty {
+            let stored = try await db.owned(RecipleaseServer.PlanEntry.self, by: ownerID).all(\.$date)
+            limit(result.plan.count, to: stored.count + (pending?.plan.count ?? 0), max: UserPlan.maxEntries, "plan")
             var adding: [String: Int] = [:]
             for entry in result.plan { adding[entry.date.description, default: 0] += 1 }
             var existing: [String: Int] = [:]
-            for date in try await db.owned(RecipleaseServer.PlanEntry.self, by: ownerID).all(\.$date) { existing[date, default: 0] += 1 }
+            for date in stored { existing[date, default: 0] += 1 }
             for entry in pending?.plan ?? [] { existing[entry.date.description, default: 0] += 1 }
             if let (date, count) = adding.filter({ existing[$0.key, default: 0] + $0.value > PlanRules.maxPerDay }).min(by: { $0.key < $1.key }) {
                 problems.append(CodedProblem(.invalid, "import.limit.plan-day", [

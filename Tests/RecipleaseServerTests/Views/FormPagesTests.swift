@@ -36,7 +36,8 @@ struct FormPagesTests {
     }
 
     @Test func myRecipesLinkToTheirPagesAndPictures() {
-        let row = UserRecipes.Listed(id: UUID(uuidString: "00000000-0000-0000-0000-00000000000A") ?? UUID(), title: "Mine", servings: 4, photoTag: nil)
+        let row = UserRecipes.Listed(id: UUID(uuidString: "00000000-0000-0000-0000-00000000000A") ?? UUID(), title: "Mine", servings: 4, photoTag: nil,
+                                      yieldText: nil, prepMinutes: nil, cookMinutes: nil, updatedAt: Date(), sharedWithHousehold: false)
         let page = MyRecipesPage(rows: [row], current: { _ in nil }, done: "deleted", strings: .english)
         let id = "u-00000000-0000-0000-0000-00000000000a"
         #expect(page.notice == "The recipe was deleted.")

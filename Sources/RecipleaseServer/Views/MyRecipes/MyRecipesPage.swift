@@ -27,9 +27,8 @@ struct MyRecipesPage: Encodable {
     let title: String
     let notice: String?
     let recipes: [Item]
-    /// The page shown (from 1, past the last page the last), how many there are, and the links
-    /// to the pages beside it; "Recipes 101–200 of 5000" when there is more than one.
-    let page: Int
+    /// How many pages there are, and the links to the pages beside the one shown (from 1, past
+    /// the last page the last); "Recipes 101–200 of 5000" when there is more than one.
     let pageCount: Int
     let previousURL: String?
     let nextURL: String?
@@ -42,7 +41,7 @@ struct MyRecipesPage: Encodable {
         notice = done == "deleted" ? strings.text("myRecipes.deleted") : nil
         let size = MyRecipesPage.pageSize
         pageCount = max(1, (rows.count + size - 1) / size)
-        page = min(max(1, asked), pageCount)
+        let page = min(max(1, asked), pageCount)
         let start = (page - 1) * size, end = min(rows.count, start + size)
         previousURL = page > 1 ? SiteURL.myRecipes(page: page - 1) : nil
         nextURL = page < pageCount ? SiteURL.myRecipes(page: page + 1) : nil
