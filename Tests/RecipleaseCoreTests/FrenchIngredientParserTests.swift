@@ -476,6 +476,21 @@ struct FrenchIngredientParserTests {
         if size == nil { #expect(parsed.comment?.contains(" g") == true, "\(parsed.comment ?? "-")") }
     }
 
+    /// A weight after a times sign is each one's, as English reads "2 x 400 g chopped tomatoes";
+    /// a times sign before a food says nothing more.
+    @Test(arguments: [
+        ("2 x 400 g de tomates concassées", 2, 400, "crushed-tomatoes"), ("2 × 200 g de pâte feuilletée", 2, 200, "puff-pastry"),
+        ("3 x 25 cl de lait", 3, 25, "milk"), ("3 x oeufs", 3, nil, "egg"),
+    ] as [(String, Double, Double?, String)])
+    func aWeightAfterATimesSignIsEachOnes(_ line: String, _ quantity: Double, _ each: Double?, _ food: String) {
+        let parsed = Self.parser.parse(line, language: .fr)
+        #expect(parsed.quantity == quantity)
+        #expect(parsed.packageQuantity == each)
+        #expect(parsed.unit == nil)
+        #expect(parsed.food?.rawValue == food)
+        #expect(parsed.name?.first?.isLetter == true, "\(parsed.name ?? "-")")
+    }
+
     @Test func tableCoversEnoughLines() {
         #expect(Self.rows.count >= 150)
     }
@@ -743,7 +758,7 @@ struct FrenchIngredientParserTests {
                       "3 cuillères à soupe de crème fraîche", "1 sachet de levure chimique", "quelques brins de thym",
                       "½ botte de persil plat ciselé", "2 CS de sauce soja", "1 kg de pommes de terre",
                       "1 c.c de cumin", "2 C. à S. de miel", "1 c. à c. de sel", "1 unité pâte feuilletée",
-                      "Riz basmati - 150 grammes"])
+                      "Riz basmati - 150 grammes", "un bouquet garni", "Un chorizo", "- un citron vert"])
     func detectsFrench(_ line: String) {
         #expect(IngredientParser.detectLanguage(line) == .fr)
         #expect(Self.parser.parse(line, language: .auto) == Self.parser.parse(line, language: .fr))
@@ -784,7 +799,8 @@ struct FrenchIngredientParserTests {
 
     @Test(arguments: ["1 1/2 cups all-purpose flour, sifted", "2 tbsp butter, melted", "3 tbsp crème fraîche",
                       "1 tsp herbes de Provence", "2 cloves garlic, minced", "Salt and pepper to taste",
-                      "1 (14 oz) can diced tomatoes", "½ cup dulce de leche", "1 jalapeño, seeded", "4 pinches fleur de sel"])
+                      "1 (14 oz) can diced tomatoes", "½ cup dulce de leche", "1 jalapeño, seeded", "4 pinches fleur de sel",
+                      "1 cup un-sweetened coconut flakes"])
     func keepsEnglishLinesEnglish(_ line: String) {
         #expect(IngredientParser.detectLanguage(line) == .en)
         #expect(Self.parser.parse(line, language: .auto) == Self.parser.parse(line))

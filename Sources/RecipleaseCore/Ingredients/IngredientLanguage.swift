@@ -158,6 +158,9 @@ extension IngredientParser {
             if FrenchLexicon.strongWords.contains(word) { french += 2 } else if FrenchLexicon.weakWords.contains(word) { french += 1 }
             if FrenchLexicon.englishWords.contains(word) { english += 2 }
         }
+        // "un" as a line's first word is its amount ("un chorizo", "un bouquet garni"): no English
+        // line starts so, where inside one it may be a prefix cut off ("un-sweetened")
+        if words.count > 1, words.first == "un" { french += 1 }
         // a French participle or adjective agreed in gender or number: "pressée", "décortiquées", "émincés"
         // (English lines borrow "purée" and "frisée", not these)
         if !line.utf8.allSatisfy({ $0 < 0x80 }) {

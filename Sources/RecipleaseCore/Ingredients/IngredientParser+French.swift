@@ -231,6 +231,13 @@ struct LocalReader {
         // "2 x 400 g", "2 × 200 g"; "3x oignons", "3 x œufs": a times sign says nothing more
         if quantity != nil && (word(i) == "x" || isMark(i, ["×"])) && (isNumber(i + 1) || isWord(i + 1)) {
             i += 1
+            // "2 x 400 g de tomates concassées": the weight after the sign is each one's, as English
+            // reads "2 x 400 g chopped tomatoes"
+            if let each = bareMeasure(i) {
+                packageQuantity = each.value
+                packageUnit = each.unit
+                i = each.next
+            }
         }
         // "1/4 de botte de coriandre": "de" between the amount and the unit
         if quantity != nil, ofWords(i) > i, unitAt(ofWords(i)) != nil { i = ofWords(i) }
