@@ -70,4 +70,27 @@ struct PlanDayLimitTests {
             #expect(try await alice.send(.GET, "/api/v1/plan?from=\(Self.day)&to=\(Self.day)").jsonArray("entries").count == PlanRules.maxPerDay)
         }
     }
+
+    /// A household's plan holds no more on a date: it starts as its creator's, a member who joins
+    /// with a full day of their own brings none of it, and members' meals count together.
+    @Test func aHouseholdsDayHoldsNoMoreThanOnePlans() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let bob = try await TestAPIClient.signedUp(app, "bob")
+            try await Self.fill(app, "alice", count: PlanRules.maxPerDay - 1)
+            try await Self.fill(app, "bob", count: PlanRules.maxPerDay)
+            #expect(try await alice.send(.POST, "/api/v1/households", json: #"{"name": "Home"}"#).status == .created)
+            let code = try #require(try await alice.send(.POST, "/api/v1/household/invites", json: "{}").json()["code"] as? String)
+            #expect(try await bob.send(.POST, "/api/v1/households/join", json: #"{"code": "\#(code)"}"#).status == .ok)
+            let day = "/api/v1/plan?from=\(Self.day)&to=\(Self.day)"
+            #expect(try await bob.send(.GET, day).jsonArray("entries").count == PlanRules.maxPerDay - 1)
+            // bob takes the last place; alice's next is refused
+            let last = try await bob.send(.POST, "/api/v1/plan", json: #"{"recipeId": "omelette", "date": "\#(Self.day)", "mealType": "lunch"}"#)
+            #expect(last.status == .created, "\(last.body.string)")
+            let refused = try await alice.send(.POST, "/api/v1/plan", json: #"{"recipeId": "omelette", "date": "\#(Self.day)", "mealType": "lunch"}"#)
+            #expect(refused.status == .conflict, "\(refused.body.string)")
+            #expect(try refused.json()["code"] as? String == "plan.day-full")
+            #expect(try await alice.send(.GET, day).jsonArray("entries").count == PlanRules.maxPerDay)
+        }
+    }
 }
