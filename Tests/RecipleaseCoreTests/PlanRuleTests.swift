@@ -30,7 +30,7 @@ struct PlanRuleTests {
 
         // then
         guard case let .failure(error as ProblemList) = result else { Issue.record("accepted \(result)"); return }
-        #expect(error.message() == #"The lunch time must be a time of day as HH:MM (00:00 to 23:59); "noon" is not. reminderMinutes must be from 0 to 1440 (a day); 2000 is not. unitSystem must be "metric" or "us"; "imperial" is not."#)
+        #expect(error.message() == #"The lunch time must be a time of day as HH:MM (00:00 to 23:59); "noon" is not. The reminder lead time (reminderMinutes) must be from 0 to 1440 minutes (a day); 2000 is not. unitSystem must be "metric" or "us"; "imperial" is not."#)
     }
 
     @Test func aNewEntryNeedsARecipeADateAndAMeal() {

@@ -67,6 +67,15 @@ struct GroceryPageFlowTests {
             // days that do not read are refused with a reason, not a crash
             let bad = try await browser.post("/grocery/checks", [("key", key), ("checked", "1"), ("from", "2026-13-40"), ("to", Self.week1.to)])
             #expect(bad.status == .badRequest)
+
+            // the page's date fields picked the later day first show the days between them, as
+            // the API (which refuses them) would with the two swapped
+            let swapped = try await page(browser, (from: Self.week1.to, to: Self.week1.from))
+            #expect(swapped.contains("name=\"from\" value=\"2026-11-23\"") && swapped.contains("name=\"to\" value=\"2026-11-29\""))
+            #expect(swapped.contains("data-key=\"\(key)\""))
+            let swappedTick = try await browser.post("/grocery/checks", [("key", key), ("checked", "1"), ("from", Self.week1.to), ("to", Self.week1.from)])
+            #expect(swappedTick.status == .seeOther, "\(swappedTick.status)")
+            #expect(ticked(try await page(browser, Self.week1), key) == true)
         }
     }
 

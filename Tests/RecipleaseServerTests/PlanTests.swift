@@ -331,6 +331,19 @@ struct PlanTests {
             let bad = try await browser.post("/planner/settings", fields.map { $0.0 == "reminderMinutes" ? ($0.0, "soon") : $0 })
             #expect(bad.status == .badRequest)
             #expect(bad.body.string.contains("whole number of minutes"))
+
+            // a refused form shows again all that was typed, not the saved settings
+            let typed = [("breakfast", "06:15"), ("lunch", "12:00"), ("dinner", "18:30"), ("snack", "15:30"),
+                         ("reminderMinutes", "30"), ("unitSystem", "us"), ("timeZone", "Paris")]
+            let refused = try await browser.post("/planner/settings", typed)
+            #expect(refused.status == .badRequest)
+            let html = refused.body.string
+            #expect(html.contains("The time zone (timeZone) must be an IANA time zone name"), "\(html)")
+            #expect(html.contains(#"id="time-breakfast" name="breakfast" type="time" value="06:15""#))
+            #expect(html.contains(#"name="reminderMinutes" type="number" inputmode="numeric" min="0" max="1440" value="30""#))
+            #expect(html.contains(#"value="us" checked"#) && !html.contains(#"value="metric" checked"#))
+            #expect(html.contains(#"value="Paris""#))
+            #expect(try await browser.fetch(.GET, "/api/v1/planner/settings", csrf: false).json()["reminderMinutes"] as? Int == 45)
         }
     }
 }

@@ -60,6 +60,10 @@ struct RecipeScaleHTTPTests {
                 // and the facts give the servings the amounts are for
                 #expect(html.contains(#"id="recipe-yield">Serves 8<"#))
             }
+            // one serving is said as one
+            try await app.testing().test(.GET, "/recipes/crepes?servings=1") { res in
+                #expect(res.body.string.contains("Amounts for 1 serving, rounded"))
+            }
             try await app.testing().test(.GET, "/recipes/crepes?servings=2") { res in
                 #expect(res.body.string.contains(">½ cup flour<"))
                 #expect(res.body.string.contains(">1 large egg<"))

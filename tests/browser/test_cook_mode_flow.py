@@ -97,9 +97,15 @@ def test_step_through_and_time(server, browser, shot):
         start = browser.find_element(By.CSS_SELECTOR, "#step-3 .timer-start")
         assert start.get_attribute("data-seconds") == "60" and start.get_attribute("data-label") == "Rest"
         start.click()
+        # and a second tap on a running timer's button starts no second one
+        assert start.get_attribute("disabled") is not None and start.text == "Running"
+        browser.execute_script("arguments[0].click()", start)
 
-        # then both count down in the bar, several at once
+        # then both count down in the bar, several at once, and a reader hears each start once
         assert bar.is_displayed()
+        assert bar.get_attribute("aria-live") is None
+        status = browser.find_element(By.ID, "timer-status")
+        assert status.get_attribute("textContent").startswith("Rest timer started: "), status.get_attribute("textContent")
         timers = bar.find_elements(By.CSS_SELECTOR, ".timer")
         assert [t.find_element(By.CLASS_NAME, "timer-name").text for t in timers] == ["Warm", "Rest"]
         first = timers[1].find_element(By.CLASS_NAME, "timer-left").text
@@ -110,10 +116,15 @@ def test_step_through_and_time(server, browser, shot):
         # when the first is cancelled, the other rings when its minute is up
         timers[0].find_element(By.CLASS_NAME, "timer-cancel").click()
         wait(browser, lambda _: len(bar.find_elements(By.CSS_SELECTOR, ".timer")) == 1)
+        first_start = browser.find_element(By.CSS_SELECTOR, "#step-1 .timer-start")
+        assert first_start.get_attribute("disabled") is None
+        assert first_start.get_attribute("textContent") == "Start timer"
         # (it rings 6 s after its start at ten times the speed; the wait allows for a page beside
         # every Swift suite on two cores, where 15 s left a margin of a few seconds)
         wait(browser, lambda _: "done" in timers[1].get_attribute("class"), timeout=120)
         assert timers[1].find_element(By.CLASS_NAME, "timer-left").text == "Done"
+        assert status.get_attribute("textContent") == "Rest timer done"
+        assert start.get_attribute("disabled") is None
         timers[1].find_element(By.CLASS_NAME, "timer-cancel").click()
         wait(browser, lambda _: not bar.is_displayed())
 

@@ -21,13 +21,14 @@ public struct PlanRange: Sendable, Equatable {
 
     /// `from` and `to` as given (either may be missing: the week of the other, or of today).
     /// Bad dates, `to` before `from`, ranges over 366 days and ranges that would leave years 1 to
-    /// 9999 are refused, saying so.
-    public static func parse(from: String?, to: String?, today: PlanDate) throws(PlanProblem) -> PlanRange {
+    /// 9999 are refused, saying so. With `eitherOrder` (a page's date fields, where a person may
+    /// pick the later day first) two dates the wrong way round are the days between them.
+    public static func parse(from: String?, to: String?, today: PlanDate, eitherOrder: Bool = false) throws(PlanProblem) -> PlanRange {
         let start = try from.flatMap { $0.isEmpty ? nil : $0 }.map { text throws(PlanProblem) in try PlannerPreferences.date(text, field: "from") }
         let end = try to.flatMap { $0.isEmpty ? nil : $0 }.map { text throws(PlanProblem) in try PlannerPreferences.date(text, field: "to") }
         let range: PlanRange
         switch (start, end) {
-        case let (start?, end?): range = PlanRange(from: start, to: end)
+        case let (start?, end?): range = eitherOrder && end < start ? PlanRange(from: end, to: start) : PlanRange(from: start, to: end)
         case let (start?, nil):
             guard let end = start.adding(days: 6) else { throw outside("from", start) }
             range = PlanRange(from: start, to: end)

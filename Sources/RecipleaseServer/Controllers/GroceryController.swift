@@ -121,9 +121,9 @@ struct GroceryController: RouteCollection {
         let days = (try? request.content.decode(Days.self)) ?? Days()
         if days.from == nil, days.to == nil {
             let query = backQuery(request)
-            return try PlanRange.parse(from: query["from"], to: query["to"], today: today)
+            return try PlanRange.parse(from: query["from"], to: query["to"], today: today, eitherOrder: true)
         }
-        return try PlanRange.parse(from: days.from, to: days.to, today: today)
+        return try PlanRange.parse(from: days.from, to: days.to, today: today, eitherOrder: true)
     }
 
     private func render(_ request: Request, error: String?, typed: String, keep: Bool) async throws -> View {
@@ -137,7 +137,7 @@ struct GroceryController: RouteCollection {
         let hideKitchen = try GroceryAPIController.flag(query["hideKitchen"], "hideKitchen")
         let context = try await PlanContext.load(for: try request.signedInUser(), on: request)
         let today = context.settings.today(now: request.now)
-        let range = try PlanRange.parse(from: query["from"], to: query["to"], today: today)
+        let range = try PlanRange.parse(from: query["from"], to: query["to"], today: today, eitherOrder: true)
         let list = try await UserGrocery(scope: context.scope, on: request.db).build(range, context: context, hideKitchen: hideKitchen,
                                                                                     strings: request.strings)
         let page = GroceryPage(list: list, today: today, hideKitchen: hideKitchen, error: error, typed: typed, keep: keep,

@@ -215,7 +215,7 @@ struct PlannerController: RouteCollection {
     // MARK: - Settings
 
     func settings(request: Request) async throws -> View {
-        try await renderSettings(request, errors: [], values: nil)
+        try await renderSettings(request, errors: [], typed: nil)
     }
 
     func saveSettings(request: Request) async throws -> Response {
@@ -246,7 +246,10 @@ struct PlannerController: RouteCollection {
             try await request.publishShared(.settings, user: request.signedInUser())
         } catch {
             guard let error = Refusal(error, in: request.strings) else { throw error }
-            let response = try await renderSettings(request, errors: [error.reason], values: form.timeZone).encodeResponse(for: request)
+            let typed = PlannerPreferencesPage.Typed(
+                times: change.times, reminderMinutes: form.reminderMinutes, unitSystem: form.unitSystem, timeZone: form.timeZone
+            )
+            let response = try await renderSettings(request, errors: [error.reason], typed: typed).encodeResponse(for: request)
             response.status = error.status
             return response
         }
@@ -258,13 +261,13 @@ struct PlannerController: RouteCollection {
         return request.redirect(to: SiteURL.plannerSettings(done: "calendar", fragment: "calendar"), redirectType: .normal)
     }
 
-    private func renderSettings(_ request: Request, errors: [String], values typedZone: String?) async throws -> View {
+    private func renderSettings(_ request: Request, errors: [String], typed: PlannerPreferencesPage.Typed?) async throws -> View {
         let user = try request.signedInUser()
         let settings = try await request.shared(UserPlannerSettings.self, of: user).load(fallbackLanguage: request.language.code)
         let feed = try await UserCalendar(user: user, on: request.db).feed(now: request.now)
         let page = PlannerPreferencesPage(
             settings: settings, calendarURL: request.baseURL + UserCalendar.path(feed), done: request.queryValues("done").last,
-            typedZone: typedZone, errors: errors, csrf: try await request.csrfToken(), strings: request.strings
+            typed: typed, errors: errors, csrf: try await request.csrfToken(), strings: request.strings
         )
         return try await request.view.render("pages/planner-settings", page)
     }

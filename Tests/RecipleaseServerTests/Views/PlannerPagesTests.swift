@@ -162,13 +162,13 @@ struct PlannerPagesTests {
         var settings = PlannerPreferences()
         settings.unitSystem = .metric
         let page = PlannerPreferencesPage(settings: settings, calendarURL: "https://food.example/calendar/abc.ics", done: "calendar",
-                                          typedZone: nil, errors: [], csrf: "token", strings: .english)
+                                          typed: nil, errors: [], csrf: "token", strings: .english)
         #expect(page.webcalURL == "webcal://food.example/calendar/abc.ics")
         #expect(page.notice?.hasPrefix("The calendar has a new address.") == true)
         #expect(page.metric)
         #expect(page.timeZone == "UTC")
         #expect(page.times.map(\.name) == ["breakfast", "lunch", "dinner", "snack"])
-        let typed = PlannerPreferencesPage(settings: settings, calendarURL: "http://x/c.ics", done: "saved", typedZone: "Mars/Base",
+        let typed = PlannerPreferencesPage(settings: settings, calendarURL: "http://x/c.ics", done: "saved", typed: .init(timeZone: "Mars/Base"),
                                            errors: ["bad zone"], csrf: "", strings: .english)
         #expect(typed.notice == "Saved.")
         #expect(typed.timeZone == "Mars/Base")

@@ -9,6 +9,8 @@
   if (!root) return;
   var steps = Array.prototype.slice.call(root.querySelectorAll(".cook-step"));
   var bar = document.getElementById("timer-bar");
+  // the countdowns change every moment: a reader hears only a timer's start and its end, here
+  var status = document.getElementById("timer-status");
   var list = bar ? bar.querySelector(".timer-list") : null;
   var speed = (function () {
     var asked = Number(new URLSearchParams(location.search).get("timerSpeed"));
@@ -114,11 +116,25 @@
     } catch (e) { /* no sound: the bar and the notification still say it */ }
   }
 
+  function say(text) {
+    if (status) status.textContent = text;
+  }
+
+  // a step's button starts one timer at a time: while it runs the button says so, and it starts
+  // again once that timer has rung or been cancelled
+  function release(timer) {
+    if (!timer.button.disabled) return;
+    timer.button.disabled = false;
+    timer.button.textContent = timer.button.dataset.startText;
+  }
+
   function ring(timer) {
     timer.done = true;
     timer.item.classList.add("done");
     timer.time.textContent = site.text("js.cook.done");
     timer.cancel.textContent = site.text("js.cook.dismiss");
+    release(timer);
+    say(site.text("js.cook.notificationTitle", { label: timer.label }));
     beep();
     if (window.Notification && Notification.permission === "granted") {
       try {
@@ -142,6 +158,7 @@
   function remove(timer) {
     timers = timers.filter(function (other) { return other !== timer; });
     timer.item.remove();
+    release(timer);
     if (timers.length === 0) bar.hidden = true;
   }
 
@@ -149,7 +166,7 @@
   var made = 0;
   function start(button) {
     var seconds = Number(button.dataset.seconds);
-    if (!bar || !list || !isFinite(seconds) || seconds <= 0) return;
+    if (!bar || !list || !isFinite(seconds) || seconds <= 0 || button.disabled) return;
     // the first timer asks once whether it may notify
     if (window.Notification && Notification.permission === "default") {
       try { Notification.requestPermission(); } catch (e) { /* old browsers take a callback only */ }
@@ -173,8 +190,11 @@
     list.append(item);
     var timer = {
       id: made, label: button.dataset.label, duration: button.dataset.duration, step: button.dataset.step,
-      end: Date.now() + seconds * 1000 / speed, item: item, time: time, cancel: cancel, done: false
+      end: Date.now() + seconds * 1000 / speed, item: item, time: time, cancel: cancel, done: false, button: button
     };
+    button.disabled = true;
+    button.textContent = site.text("js.cook.running");
+    say(site.text("js.cook.started", { label: timer.label, duration: timer.duration }));
     cancel.addEventListener("click", function () { remove(timer); });
     timers.push(timer);
     time.textContent = clock(seconds * 1000);
@@ -185,6 +205,7 @@
   function startTimers() {
     root.querySelectorAll(".timer-start").forEach(function (button) {
       button.hidden = false;
+      button.dataset.startText = button.textContent;
       button.addEventListener("click", function () { start(button); });
     });
   }

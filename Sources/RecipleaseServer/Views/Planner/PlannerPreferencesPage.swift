@@ -14,7 +14,8 @@ struct PlannerPreferencesPage: Encodable {
     let errors: [String]
     let notice: String?
     let times: [Time]
-    let reminderMinutes: Int
+    /// A number, or what was typed into a refused form.
+    let reminderMinutes: String
     let maxReminderMinutes: Int
     let metric: Bool
     let timeZone: String
@@ -22,19 +23,29 @@ struct PlannerPreferencesPage: Encodable {
     let calendarURL: String
     let webcalURL: String
 
+    /// What a refused form held, shown again in place of the saved settings (nil: a field not sent).
+    struct Typed {
+        var times: [MealType: String] = [:]
+        var reminderMinutes: String?
+        var unitSystem: String?
+        var timeZone: String?
+    }
+
     /// `calendarURL` is the feed's full address; `done` what was just done (`saved`, `calendar`);
-    /// `typedZone` the time zone typed into a refused form, shown again.
-    init(settings: PlannerPreferences, calendarURL: String, done: String?, typedZone: String?, errors: [String], csrf: String, strings: Strings) {
+    /// `typed` what a refused form held, shown again so nothing typed is lost.
+    init(settings: PlannerPreferences, calendarURL: String, done: String?, typed: Typed?, errors: [String], csrf: String, strings: Strings) {
         title = strings.text("plannerSettings.heading")
         self.csrf = csrf
         self.errors = errors
         notice = done == "saved" ? strings.text("plannerSettings.saved")
             : done == "calendar" ? strings.text("plannerSettings.newCalendar") : nil
-        times = PlannerPreferences.meals.map { Time(name: $0.rawValue, label: strings.name(of: $0), value: settings.time(for: $0).description) }
-        reminderMinutes = settings.reminderMinutes
+        times = PlannerPreferences.meals.map {
+            Time(name: $0.rawValue, label: strings.name(of: $0), value: typed?.times[$0] ?? settings.time(for: $0).description)
+        }
+        reminderMinutes = typed?.reminderMinutes ?? String(settings.reminderMinutes)
         maxReminderMinutes = PlannerPreferences.reminderRange.upperBound
-        metric = settings.unitSystem == .metric
-        timeZone = typedZone ?? settings.timeZoneName
+        metric = typed?.unitSystem.flatMap { MeasureSystem(rawValue: $0) }.map { $0 == .metric } ?? (settings.unitSystem == .metric)
+        timeZone = typed?.timeZone ?? settings.timeZoneName
         timeZones = TimeZone.knownTimeZoneIdentifiers.filter { $0.contains("/") }.sorted()
         self.calendarURL = calendarURL
         webcalURL = "webcal://" + String(calendarURL.drop { $0 != ":" }.dropFirst(3))

@@ -19,6 +19,8 @@ struct ScaleControl: Encodable {
     let units: String
     /// Whether the amounts differ from the recipe's own words.
     let scaled: Bool
+    /// "Amounts for 3 servings, …", one serving said as one.
+    let scaledNote: String
     let fewer: Choice?
     let more: Choice?
     let multiples: [Choice]
@@ -61,6 +63,7 @@ struct ScaleControl: Encodable {
         servingsMax = range.upperBound
         self.units = system?.rawValue ?? ""
         scaled = shown != base || system != nil
+        scaledNote = strings.text(shown == 1 ? "recipe.scaledNote.one" : "recipe.scaledNote", ["servings": String(shown)])
         func url(_ n: Int?, _ u: Units) -> String {
             var items: [String] = []
             if let n { items.append("servings=\(n)") }
