@@ -189,6 +189,12 @@ struct RecipeScaleTests {
         Row("1 cup butter (2 sticks) plus 2 tbsp (30 g) for the pan", 2, "2 cups butter (4 sticks) plus ¼ cup for the pan"),
         Row("2 tbsp butter (30 g), or 2 tbsp oil (30 ml)", 0.5, "1 tbsp butter (15 g), or 1 tbsp oil (15 ml)"),
         Row("2 tbsp butter, or 2 tbsp oil", 2, "¼ cup butter, or ¼ cup oil"),
+        // a later amount is told by the words just after its number, so a long name after it
+        // changes nothing; past eight numbers tried, the rest of the line stays as written
+        Row("2 tbsp butter, or 2 tbsp oil from a small farm in the hills above the town where the olives grow slowly",
+            2, "¼ cup butter, or ¼ cup oil from a small farm in the hills above the town where the olives grow slowly"),
+        Row("2 tbsp butter, see notes 1, 2, 3, 4, 5, 6, 7 and 8, or 2 tbsp oil", 2,
+            "¼ cup butter, see notes 1, 2, 3, 4, 5, 6, 7 and 8, or 2 tbsp oil"),
         Row("1 cup milk, or 1 cup water", 2, .metric, "475 ml milk, or 475 ml water"),
         Row("2 tbsp butter (30 g), or 2 tbsp oil (30 ml)", 1, .metric, "2 tbsp butter, or 2 tbsp oil"),
         Row("1/4 cup butter (60 g), or 1/4 cup oil (60 ml)", 2, .metric, "110 g butter, or 120 ml oil"),

@@ -35,6 +35,22 @@ struct StepIngredientsTests {
         #expect(used == [[6], [0, 1], [2, 5], [3], [4]])
     }
 
+    /// The words compared over a whole recipe are bounded: past the budget the remaining steps
+    /// list no lines of their own, and every line no step named goes with the first, as always.
+    @Test func theSearchStopsAtItsBudgetAndLeavesNoLineOut() {
+        let ingredients = lines(["2 cups flour", "1 cup sugar", "3 eggs"])
+        let steps = ["Whisk the flour.", "Add the sugar.", "Beat in the eggs."]
+        #expect(StepIngredients.lines(for: steps, ingredients: ingredients, catalog: catalog) == [[0], [1], [2]])
+        // a budget spent on the first step's one word: the others name nothing of their own
+        #expect(StepIngredients.lines(for: steps, ingredients: ingredients, catalog: catalog, budget: 1) == [[0, 1, 2], [], []])
+        #expect(StepIngredients.lines(for: steps, ingredients: ingredients, catalog: catalog, budget: 0) == [[0, 1, 2], [], []])
+        // names of many words over long steps full of them stay within it, each line listed once
+        let numbers = lines(Array(repeating: String(repeating: "1 ", count: 100), count: 100))
+        let long = Array(repeating: "add " + String(repeating: "1 ", count: 400), count: 60)
+        let used = StepIngredients.lines(for: long, ingredients: numbers, catalog: catalog)
+        #expect(Set(used.flatMap { $0 }) == Set(0..<100))
+    }
+
     @Test func aFrenchRecipesStepsNameItsLinesInFrench() {
         // given French lines, read in French
         let parser = IngredientParser(catalog: catalog)

@@ -17,6 +17,27 @@ struct CookModeTests {
         try await withConfiguredApp(store: RecipeStore(catalog: catalog, recipes: recipes), body)
     }
 
+    /// Cook pages are laid out a few at a time on the document readers' threads; past that one is
+    /// turned away at once rather than queued in front of everyone's imports and exports.
+    @Test func aCookPageFindingEveryPlaceTakenIsTurnedAwayAtOnce() async throws {
+        try await withCookApp { app in
+            let readers = try #require(app.documentReaders)
+            var taken = 0
+            while readers.admitCook() { taken += 1 }
+            #expect(taken == readers.cookCapacity && taken >= 2)
+            try await app.testing().test(.GET, "/recipes/tomato-soup/cook") { res in
+                #expect(res.status == .tooManyRequests)
+                #expect(res.headers.first(name: .retryAfter) == "1")
+                #expect(res.body.string.contains("Many cook mode pages are being prepared"))
+            }
+            for _ in 0..<taken { readers.leaveCook() }
+            try await app.testing().test(.GET, "/recipes/tomato-soup/cook") { res in
+                #expect(res.status == .ok)
+                #expect(res.body.string.contains("Step 3 of 3"))
+            }
+        }
+    }
+
     @Test func everyStepShowsWithItsIngredientsAndTimers() async throws {
         try await withCookApp { app in
             try await app.testing().test(.GET, "/recipes/tomato-soup/cook") { res in

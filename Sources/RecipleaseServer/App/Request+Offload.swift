@@ -17,36 +17,65 @@ final class DocumentReaders: Sendable {
     private let parses = Mutex(0)
     let parseCapacity: Int
 
-    /// Turned away because as many parses as may wait or run already do.
-    struct ParseBusy: DomainError, RetryAfter {
+    /// Turned away because as many parses (`ingredients.busy`) or cook mode pages (`cook.busy`) as
+    /// may wait or run already do.
+    struct Busy: DomainError, RetryAfter {
         var kind: ProblemKind { .tooMany }
-        var code: String { "ingredients.busy" }
+        let code: String
         var retryAfterSeconds: Int? { 1 }
     }
 
-    init(threads: Int = max(1, System.coreCount / 2), parseCapacity: Int? = nil) {
+    /// Cook mode pages being made at once, and how many may wait or run. A user's own recipe of
+    /// long lines full of numbers took 2 s to lay out; eight of them at once in a loop made another
+    /// user's one-line import wait 13.6 s and their export 16.3 s (debug build). A few more than
+    /// the parses, since two people cooking at the same moment is no attack.
+    private let cooks = Mutex(0)
+    let cookCapacity: Int
+
+    init(threads: Int = max(1, System.coreCount / 2), parseCapacity: Int? = nil, cookCapacity: Int? = nil) {
         pool = NIOThreadPool(numberOfThreads: max(1, threads))
         self.parseCapacity = max(0, parseCapacity ?? max(1, threads))
+        self.cookCapacity = max(0, cookCapacity ?? max(1, threads) + 1)
         pool.start()
     }
 
     /// A parse's place among those that may wait or run: false when they are all taken.
     func admitParse() -> Bool {
-        parses.withLock { count in
-            guard count < parseCapacity else { return false }
-            count += 1
-            return true
-        }
+        Self.admit(parses, capacity: parseCapacity)
     }
 
     func leaveParse() {
         parses.withLock { $0 -= 1 }
     }
 
+    private static func admit(_ counter: borrowing Mutex<Int>, capacity: Int) -> Bool {
+        counter.withLock { count in
+            guard count < capacity else { return false }
+            count += 1
+            return true
+        }
+    }
+
     /// `work` (parsing lines a client sent) on these threads, when a parse's place is free.
     func parse<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        guard admitParse() else { throw ParseBusy() }
+        guard admitParse() else { throw Busy(code: "ingredients.busy") }
         defer { leaveParse() }
+        return try await run(work)
+    }
+
+    /// A cook mode page's place among those that may wait or run: false when they are all taken.
+    func admitCook() -> Bool {
+        Self.admit(cooks, capacity: cookCapacity)
+    }
+
+    func leaveCook() {
+        cooks.withLock { $0 -= 1 }
+    }
+
+    /// `work` (laying out a cook mode page) on these threads, when a cook page's place is free.
+    func cook<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        guard admitCook() else { throw Busy(code: "cook.busy") }
+        defer { leaveCook() }
         return try await run(work)
     }
 

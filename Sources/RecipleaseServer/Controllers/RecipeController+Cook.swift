@@ -14,10 +14,11 @@ extension RecipeController {
         let servings = Self.servings(request.queryValues("servings").last)
         let units = request.queryValues("units").last.flatMap { MeasureSystem(rawValue: $0.lowercased()) }
         // Finding each step's lines and timers is a pass over every step and line: off the
-        // request's threads, as a long grocery list is.
-        let page = try await request.offloaded {
+        // request's threads, as a long grocery list is, a few at a time (`DocumentReaders.cook`).
+        let make: @Sendable () -> CookModePage = {
             CookModePage(recipe: recipe, catalog: catalog, servings: servings, units: units, strings: strings)
         }
+        let page = if let readers = request.application.documentReaders { try await readers.cook(make) } else { try await request.offloaded(make) }
         return try await request.view.render("pages/recipe-cook", page)
     }
 
