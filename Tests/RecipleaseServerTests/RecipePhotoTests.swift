@@ -40,6 +40,19 @@ struct PhotoKindTests {
         #expect(PhotoKind.detect(data) == expected, "row \(row)")
     }
 
+    /// A few fill bytes or extra segments before the frame are a JPEG; runs no encoder writes, which
+    /// took a second to walk at 8 MB, are not.
+    @Test func aJPEGsWalkToItsFrameIsBounded() {
+        let body = TestPhotos.jpeg.dropFirst(2)
+        let comment = Data([0xFF, 0xFE, 0x00, 0x04, 0x41, 0x42])
+        #expect(PhotoKind.detect(Data([0xFF, 0xD8, 0xFF, 0xFF, 0xFF]) + body) == .jpeg)
+        #expect(PhotoKind.detect(Data([0xFF, 0xD8]) + Data((0..<20).flatMap { _ in comment }) + body) == .jpeg)
+        #expect(PhotoKind.detect(Data([0xFF, 0xD8]) + Data(repeating: 0xFF, count: PhotoKind.jpegFillBytes + 10) + body.dropFirst()) == nil)
+        let segments = Data((0..<(PhotoKind.jpegSegmentsBeforeFrame + 1)).flatMap { _ in comment })
+        #expect(PhotoKind.detect(Data([0xFF, 0xD8]) + segments + body) == nil)
+        #expect(PhotoKind.detect(Data([0xFF, 0xD8]) + Data(segments.prefix(comment.count * (PhotoKind.jpegSegmentsBeforeFrame - 20))) + body) == .jpeg)
+    }
+
     @Test func aSliceIsReadFromItsOwnStart() {
         let padded = Data([1, 2, 3]) + TestPhotos.png
         #expect(PhotoKind.detect(padded.dropFirst(3)) == .png)

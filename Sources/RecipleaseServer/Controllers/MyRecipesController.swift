@@ -49,7 +49,11 @@ struct MyRecipesController: RouteCollection {
             if case let .replace(data) = photo { try await UserRecipePhotos(user: user, on: request.db).checkRoom(for: data.count) }
             let recipe = try await recipes.create(checked, store: request.recipes, now: request.now, shared: try RecipeForm.shared(request) ?? false)
             if case let .replace(data) = photo, let rowID = UserRecipes.rowID(of: recipe.id.rawValue) {
-                try await UserRecipePhotos(user: user, on: request.db).save(data, recipeID: rowID, now: request.now, store: request.recipes)
+                do {
+                    try await UserRecipePhotos(user: user, on: request.db).save(data, recipeID: rowID, now: request.now, store: request.recipes)
+                } catch let error as CodedProblem where error.code.hasPrefix("photo.") {
+                    return try await savedWithoutPhoto(request, recipeID: recipe.id.rawValue, error)
+                }
             }
             return request.redirect(to: SiteURL.recipe(recipe.id, done: "saved"), redirectType: .normal)
         } catch let error as RecipeInputError {
@@ -78,7 +82,13 @@ struct MyRecipesController: RouteCollection {
             let rowID = try row.requireID()
             switch photo {
             case .keep: break
-            case let .replace(data): try await photos.save(data, recipeID: rowID, now: request.now, store: request.recipes)
+            case let .replace(data):
+                do {
+                    try await photos.save(data, recipeID: rowID, now: request.now, store: request.recipes)
+                } catch let error as CodedProblem where error.code.hasPrefix("photo.") {
+                    try await request.publishShared(.recipes, user: user)
+                    return try await savedWithoutPhoto(request, recipeID: recipe.id.rawValue, error)
+                }
             case .remove: try await photos.remove(recipeID: rowID, now: request.now, store: request.recipes)
             }
             // A household's plan and list may show this recipe: their open pages refresh.
@@ -130,6 +140,20 @@ struct MyRecipesController: RouteCollection {
     }
 
     /// The form again with what was wrong; a refused photo is told beside its field too.
+    /// The recipe is saved but its photo was refused as it was written (the account's room for
+    /// photos filled between the form's check and the write): the saved recipe's form, saying
+    /// so, where it said "Nothing was saved" and a second try made a second recipe.
+    private func savedWithoutPhoto(_ request: Request, recipeID: String, _ error: CodedProblem) async throws -> Response {
+        guard let row = try await UserRecipes(user: try request.signedInUser(), on: request.db).find(recipeID) else {
+            throw RequestProblem.missingPage(.ownRecipe)
+        }
+        let message = error.message(in: request.strings)
+        let response = try await render(request, input: row.input, row: row, errors: [message], photoError: message, savedWithoutPhoto: true)
+            .encodeResponse(for: request)
+        response.status = error.status
+        return response
+    }
+
     private func failed(_ request: Request, input: RecipeInput, row: UserRecipe?, errors: [String] = [], photoError: String? = nil,
                         status: HTTPResponseStatus = .badRequest) async throws -> Response {
         let response = try await render(request, input: input, row: row, errors: errors + [photoError].compactMap { $0 }, photoError: photoError)
@@ -138,12 +162,14 @@ struct MyRecipesController: RouteCollection {
         return response
     }
 
-    private func render(_ request: Request, input: RecipeInput, row: UserRecipe?, errors: [String], photoError: String? = nil) async throws -> View {
+    private func render(_ request: Request, input: RecipeInput, row: UserRecipe?, errors: [String], photoError: String? = nil,
+                        savedWithoutPhoto: Bool = false) async throws -> View {
         let id = try row.map { UserRecipes.recipeID(of: try $0.requireID()) }
         var page = RecipeFormPage(input: input, editing: id.map { ($0, row?.title ?? "recipe") }, parser: request.recipes.parser,
                                   catalog: request.recipes.catalog, errors: errors, csrf: try await request.csrfToken(),
                                   photo: id.flatMap { id in row?.photoTag.map { SiteURL.myRecipePhoto(id, tag: $0) } }, strings: request.strings)
         page.photoError = photoError
+        page.savedWithoutPhoto = savedWithoutPhoto
         if try await request.sharedScope(of: request.signedInUser()).householdID != nil {
             page.shareShown = true
             // A refused form shows the box as it was sent.

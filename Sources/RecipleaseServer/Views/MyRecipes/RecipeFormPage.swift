@@ -51,6 +51,8 @@ struct RecipeFormPage: Encodable {
     let photoMegabytes: Int
     /// Why the photo sent was refused, shown beside the field (and among the form's errors).
     var photoError: String?
+    /// The recipe was saved and only its photo refused: the errors say so, not "Nothing was saved".
+    var savedWithoutPhoto = false
     /// "Share with my household": shown to members of a household only, ticked or not.
     var shareShown = false
     var shareChecked = false
