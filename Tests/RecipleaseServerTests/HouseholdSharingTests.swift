@@ -71,6 +71,18 @@ struct HouseholdSharingTests {
             #expect(page.contains("added by bob"))
             let week = try await browser.get("/planner?week=2026-01-02").body.string
             #expect(week.contains("added by alice"))
+
+            // the same food added by each: each reader sees their own part as theirs, the other's by name
+            for (who, name) in [(home.bob, "2 lemons"), (home.alice, "1 lemon")] {
+                let response = try await who.send(.POST, "/api/v1/grocery-list/items", json: try jsonBody(["name": name, "from": Self.from, "to": Self.to]))
+                #expect(response.status == .created, "\(response.body.string)")
+            }
+            let lemons = try await browser.get("/grocery?from=\(Self.from)&to=\(Self.to)").body.string
+            #expect(lemons.contains("2 added by bob") && lemons.contains("1 added by you"), "\(lemons)")
+            #expect(!lemons.contains("2 added by you"))
+            let text = try await browser.get("/grocery.txt?from=\(Self.from)&to=\(Self.to)").body.string
+            #expect(text.contains("paper towels (added by bob)"), "\(text)")
+            #expect(text.contains("3 lemons (added by bob, added by you)") || text.contains("3 lemons (added by you, added by bob)"), "\(text)")
         }
     }
 

@@ -27,7 +27,7 @@ struct GroceryController: RouteCollection {
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: "text/plain; charset=utf-8")
         headers.replaceOrAdd(name: .contentDisposition, value: "inline; filename=\"grocery-\(list.range.from)-\(list.range.to).txt\"")
-        return Response(status: .ok, headers: headers, body: .init(string: list.plainText(in: request.strings)))
+        return Response(status: .ok, headers: headers, body: .init(string: list.plainText(in: request.strings, viewer: try request.signedInUser().id)))
     }
 
     struct Back: Content {
@@ -141,7 +141,7 @@ struct GroceryController: RouteCollection {
         let list = try await UserGrocery(scope: context.scope, on: request.db).build(range, context: context, hideKitchen: hideKitchen,
                                                                                     strings: request.strings)
         let page = GroceryPage(list: list, today: today, hideKitchen: hideKitchen, error: error, typed: typed, keep: keep,
-                               csrf: try await request.csrfToken(),
+                               csrf: try await request.csrfToken(), viewer: try request.signedInUser().id,
                                opening: { id in context.recipes.recipe(id).map { $0.fromSnapshot ? .savedCopy : .current } }, strings: request.strings)
         return try await request.view.render("pages/grocery-list", page)
     }

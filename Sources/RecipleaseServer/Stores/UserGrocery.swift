@@ -295,14 +295,14 @@ struct UserGrocery: SharedStore {
 extension GroceryListResult {
     /// The list as plain text, one item a line under its aisle: what `/grocery.txt` serves, in
     /// the reader's language.
-    func plainText(in strings: Strings) -> String {
+    func plainText(in strings: Strings, viewer: UUID? = nil) -> String {
         let from = strings.date(range.from, .long), to = strings.date(range.to, .long)
         var lines = [strings.text("grocery.text.heading", ["from": from, "to": to]), ""]
         if rows.isEmpty { lines.append(strings.text("grocery.text.empty")) }
         for (aisle, rows) in aisles {
             lines.append(strings.aisle(aisle))
             for row in rows {
-                lines.append("[\(row.checked ? "x" : " ")] \(row.display)\(row.sourcesText(in: strings))")
+                lines.append("[\(row.checked ? "x" : " ")] \(row.display)\(row.sourcesText(in: strings, people: people, viewer: viewer))")
             }
             lines.append("")
         }
@@ -317,12 +317,25 @@ extension GroceryListResult {
 }
 
 extension GroceryRow {
+    /// The name of the housemate who added the item `addedID` by hand; nil when it is `viewer`'s
+    /// own or names nobody (a list of one person's).
+    func adder(of addedID: String, people: [UUID: String], besides viewer: UUID?) -> String? {
+        guard let id = UUID(uuidString: addedID), let person = addedBy[id], person != viewer else { return nil }
+        return people[person]
+    }
+
     /// Where the row comes from, for the plain text: " (6 planned + 3 added; Onion Bhaji, added by you)".
-    func sourcesText(in strings: Strings) -> String {
+    func sourcesText(in strings: Strings, people: [UUID: String] = [:], viewer: UUID? = nil) -> String {
         var titles: [String] = []
         for part in parts where !part.recipe.isEmpty && !titles.contains(part.recipe) { titles.append(part.recipe) }
         if titles.isEmpty { titles = recipes }
-        if !addedIDs.isEmpty { titles.append(strings.text("grocery.text.addedByYou")) }
+        var adders: [String] = []
+        for id in addedIDs {
+            let adder = adder(of: id.uuidString, people: people, besides: viewer).map { strings.text("household.addedBy", ["name": $0]) }
+                ?? strings.text("grocery.text.addedByYou")
+            if !adders.contains(adder) { adders.append(adder) }
+        }
+        titles += adders
         let amounts = planned.flatMap { planned in added.map { strings.text("grocery.plannedAdded", ["planned": planned, "added": $0]) } }
         let text = ([amounts].compactMap { $0 } + [titles.joined(separator: ", ")]).filter { !$0.isEmpty }.joined(separator: "; ")
         return text.isEmpty ? "" : " (" + text + ")"

@@ -67,8 +67,10 @@ struct GroceryPage: Encodable {
 
     /// `error` and `typed` come back with a refused hand-added item.
     /// `opening` says how a recipe id opens (as the planner links planned meals); nil for a recipe gone.
+    /// `viewer`: the signed-in person, whose own items added by hand say "added by you" (a
+    /// housemate's name theirs).
     init(list: GroceryListResult, today: PlanDate, hideKitchen: Bool, error: String?, typed: String, keep: Bool = false, csrf: String,
-         opening: (String) -> PlannerWeekPage.Opening?, strings: Strings) {
+         viewer: UUID? = nil, opening: (String) -> PlannerWeekPage.Opening?, strings: Strings) {
         let range = list.range
         func url(_ from: PlanDate, _ to: PlanDate, hide: Bool = hideKitchen) -> String {
             SiteURL.grocery(from: from, to: to, hideKitchen: hide)
@@ -108,7 +110,7 @@ struct GroceryPage: Encodable {
         }
         aisles = list.aisles.map { aisle, rows in
             Aisle(name: strings.aisle(aisle), items: rows.map { row in
-                var item = GroceryPage.item(row, opening: opening, strings: strings)
+                var item = GroceryPage.item(row, opening: opening, strings: strings, people: list.people, viewer: viewer)
                 item.addedBy = GroceryPage.addedBy(row, people: list.people, strings: strings)
                 return item
             })
@@ -122,12 +124,13 @@ struct GroceryPage: Encodable {
         return names.isEmpty ? nil : strings.text("household.addedBy", ["name": names.joined(separator: ", ")])
     }
 
-    static func item(_ row: GroceryRow, opening: (String) -> PlannerWeekPage.Opening?, strings: Strings) -> Item {
+    static func item(_ row: GroceryRow, opening: (String) -> PlannerWeekPage.Opening?, strings: Strings,
+                     people: [UUID: String] = [:], viewer: UUID? = nil) -> Item {
         // One item added by hand is removed whole; its parts show only when the list words it
         // otherwise than the person did (the catalog's name).
         let alone = row.manualID != nil && row.addedIDs.count <= 1
         let plain = alone && row.parts.allSatisfy { $0.lines.allSatisfy { $0.caseInsensitiveCompare(row.display) == .orderedSame } }
-        let parts = plain ? [] : row.parts.map { part(row, $0, removable: !alone, opening: opening, strings: strings) }
+        let parts = plain ? [] : row.parts.map { part(row, $0, removable: !alone, opening: opening, strings: strings, people: people, viewer: viewer) }
         let amounts = row.planned.flatMap { planned in
             row.added.map { strings.text("grocery.plannedAdded", ["planned": planned, "added": $0]) }
         }
@@ -139,9 +142,17 @@ struct GroceryPage: Encodable {
         )
     }
 
-    private static func part(_ row: GroceryRow, _ part: GroceryPart, removable: Bool, opening: (String) -> PlannerWeekPage.Opening?, strings: Strings) -> Part {
+    private static func part(_ row: GroceryRow, _ part: GroceryPart, removable: Bool, opening: (String) -> PlannerWeekPage.Opening?, strings: Strings,
+                             people: [UUID: String], viewer: UUID?) -> Part {
         if let added = part.addedID {
-            let text = part.amount.map { strings.text("grocery.partAdded", ["amount": $0]) } ?? strings.text("grocery.partAddedSome")
+            // a housemate's item names them; one's own (or any, alone) says "you"
+            let text: String
+            if let name = row.adder(of: added, people: people, besides: viewer) {
+                text = part.amount.map { strings.text("grocery.partAddedBy", ["amount": $0, "name": name]) }
+                    ?? strings.text("grocery.partAddedSomeBy", ["name": name])
+            } else {
+                text = part.amount.map { strings.text("grocery.partAdded", ["amount": $0]) } ?? strings.text("grocery.partAddedSome")
+            }
             let id = removable ? UUID(uuidString: added) : nil
             return Part(lead: text, recipe: nil, recipeURL: nil, tail: "", lines: part.lines,
                         removeAction: id.map(SiteURL.deleteGroceryItem),
