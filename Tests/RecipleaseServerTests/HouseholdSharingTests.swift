@@ -86,6 +86,51 @@ struct HouseholdSharingTests {
         }
     }
 
+    /// A member's own recipe planned for the household is shared with it as it is planned: every
+    /// member's list holds its lines and may open it. Kept private, it made one member's list shorter
+    /// than the other's, and their planner said "no longer shared" (a walkthrough, 2026-12-06).
+    @Test func aPrivateRecipePlannedForTheHouseholdIsSharedWithIt() async throws {
+        try await withAccountsApp { app, clock in
+            let home = try await Self.household(app, clock)
+            let pie = try await home.alice.createRecipe("Quince Pie", servings: 4, ingredients: ["3 quinces", "200 g flour"])
+            // not shared: bob can neither open nor find it
+            #expect(try await home.bob.send(.GET, "/api/v1/recipes/\(pie)").status == .notFound)
+            let entry = try await home.alice.plan(pie, on: "2026-01-03")
+            // planned: the same list for both, and bob may open it and see it planned as it is
+            let foods = { (who: TestAPIClient) in try await who.groceryItems(from: Self.from, to: Self.to).compactMap { $0["food"] as? String }.sorted() }
+            let alices = try await foods(home.alice), bobs = try await foods(home.bob)
+            #expect(alices.contains("quince") && alices == bobs, "\(alices) \(bobs)")
+            #expect(try await home.bob.send(.GET, "/api/v1/recipes/\(pie)").status == .ok)
+            let browser = TestBrowser(app)
+            try await browser.signIn("bob")
+            let week = try await browser.get("/planner?week=2026-01-03").body.string
+            #expect(week.contains("Quince Pie") && !week.contains("no longer shared"), "\(week)")
+            // its owner's box says so, and unticking it hides it again as before
+            let mine = try await home.alice.send(.GET, "/api/v1/my-recipes").jsonArray("recipes")
+            #expect(mine.first { $0["id"] as? String == pie }?["sharedWithHousehold"] as? Bool == true)
+            #expect(try await home.alice.send(.DELETE, "/api/v1/plan/\(entry)").status == .noContent)
+            #expect(try await home.bob.send(.GET, "/api/v1/recipes/\(pie)").status == .ok)
+        }
+    }
+
+    /// The creator's own recipes on the plan a household starts with are shared with it.
+    @Test func aCreatorsPlannedRecipesAreSharedWithTheHouseholdTheyStart() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let bob = try await TestAPIClient.signedUp(app, "bob")
+            let pie = try await alice.createRecipe("Quince Pie", servings: 4, ingredients: ["3 quinces"])
+            let kept = try await alice.createRecipe("Secret Stew", servings: 4, ingredients: ["2 leeks"])
+            _ = try await alice.plan(pie, on: "2026-01-03")
+            #expect(try await alice.send(.POST, "/api/v1/households", json: #"{"name": "Home"}"#).status == .created)
+            let code = try #require(try await alice.send(.POST, "/api/v1/household/invites", json: "{}").json()["code"] as? String)
+            #expect(try await bob.send(.POST, "/api/v1/households/join", json: #"{"code": "\#(code)"}"#).status == .ok)
+            #expect(try await bob.send(.GET, "/api/v1/recipes/\(pie)").status == .ok)
+            #expect(try await bob.groceryItems(from: Self.from, to: Self.to).contains { $0["food"] as? String == "quince" })
+            // one never planned stays hers alone
+            #expect(try await bob.send(.GET, "/api/v1/recipes/\(kept)").status == .notFound)
+        }
+    }
+
     @Test func kitchenAndSettingsAreSharedFavoritesAndPreferencesAreNot() async throws {
         try await withAccountsApp { app, clock in
             let home = try await Self.household(app, clock)

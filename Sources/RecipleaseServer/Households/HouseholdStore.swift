@@ -118,6 +118,10 @@ struct HouseholdStore {
                 try await household.create(on: db)
                 try await HouseholdMember(householdID: id, userID: userID, role: .owner, joinedAt: now).create(on: db)
                 try await Self.copySharedRows(from: userID, to: id, on: db)
+                // the creator's own recipes on the plan it starts with are the household's to see
+                for recipeID in Set(try await db.owned(PlanEntry.self, by: id).all(\.$recipeID)) {
+                    try await UserRecipes.shareWhenPlanned(recipeID, by: userID, on: db)
+                }
             }
         } catch where error.isConstraintFailure {
             throw Self.alreadyMember

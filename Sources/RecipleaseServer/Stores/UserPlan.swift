@@ -68,9 +68,11 @@ struct UserPlan: SharedStore {
         // lock held until the meal commits: a delete that looked for meals using it first has
         // finished and the meal is refused, or it waits and then finds the meal and refuses.
         let (recipeRow, recipeID) = (recipes.storedRow(of: entry.recipeID), entry.recipeID)
+        let member = scope?.householdID == nil ? nil : scope?.userID
         _ = try await create(within: UserPlan.maxEntries, or: PlanRules.full) { [userID] db in
             guard try await PlanRecipes.isStored(row: recipeRow, on: db) else { throw PlanProblem.unknownRecipe(recipeID) }
             try await UserPlan.checkRoom(on: entry.date, owner: userID, on: db)
+            if let member { try await UserRecipes.shareWhenPlanned(recipeID, by: member, on: db) }
             return [entry]
         }
         return entry
@@ -104,9 +106,11 @@ struct UserPlan: SharedStore {
         let (recipeRow, recipeID) = (recipe == nil ? nil : recipes.storedRow(of: entry.recipeID), entry.recipeID)
         do {
             let (moved, owner) = (entry.date != before.2, userID)
+            let member = recipe == nil || scope?.householdID == nil ? nil : scope?.userID
             try await underOwnerLock { db in
                 guard try await PlanRecipes.isStored(row: recipeRow, on: db) else { throw PlanProblem.unknownRecipe(recipeID) }
                 if moved { try await UserPlan.checkRoom(on: entry.date, owner: owner, on: db) }
+                if let member { try await UserRecipes.shareWhenPlanned(recipeID, by: member, on: db) }
                 try await entry.save(on: db)
             }
         } catch {

@@ -25,6 +25,16 @@ struct UserRecipes: UserStore {
 
     static func isUserRecipeID(_ recipeID: String) -> Bool { rowID(of: recipeID) != nil }
 
+    /// Shares `member`'s own recipe `recipeID` with their household as a meal of it goes on the
+    /// household's plan: a planned recipe kept private was missing from the other members' grocery
+    /// lists (theirs came out shorter) and their planner called it "no longer shared". Unticking
+    /// the box afterwards hides it again, as it always did. A recipe not theirs is left alone.
+    static func shareWhenPlanned(_ recipeID: String, by member: UUID, on db: any Database) async throws {
+        guard let rowID = rowID(of: recipeID) else { return }
+        try await UserRecipe.query(on: db).filter(\.$id == rowID).filter(\.$user.$id == member)
+            .filter(\.$sharedWithHousehold == false).set(\.$sharedWithHousehold, to: true).update()
+    }
+
     private func query() -> QueryBuilder<UserRecipe> { scoped(UserRecipe.self) }
 
     /// By title.
