@@ -44,9 +44,17 @@ struct CalendarTests {
         #expect(ICalendar.duration(minutes: minutes) == text)
     }
 
-    @Test(arguments: [("2026-02-29", false), ("2028-02-29", true), ("2026-13-01", false), ("2026-1-01", false), ("x", false), ("2026-11-21", true)])
+    @Test(arguments: [("2026-02-29", false), ("2028-02-29", true), ("2026-13-01", false), ("2026-1-01", false), ("x", false), ("2026-11-21", true),
+                      ("2026-+1-+5", false), ("+202-01-05", false), ("2026-01- 5", false), ("2026-０1-05", false)])
     func planDates(_ text: String, _ valid: Bool) {
         #expect((PlanDate(text) != nil) == valid)
+    }
+
+    /// Times are HH:MM in ASCII digits; a sign or a space that `Int` would pass is refused.
+    @Test(arguments: [("07:30", true), ("23:59", true), ("24:00", false), ("7:30", false), ("+1:+5", false), ("-0:30", false),
+                      ("01:+9", false), (" 1:00", false), ("０7:30", false)])
+    func planTimes(_ text: String, _ valid: Bool) {
+        #expect((PlanTime(text) != nil) == valid)
     }
 
     @Test func weeksStartOnMonday() {

@@ -10,8 +10,15 @@ public struct PlanDate: Sendable, Hashable, Codable, Comparable, CustomStringCon
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+              let year = PlanDate.digits(parts[0]), let month = PlanDate.digits(parts[1]), let day = PlanDate.digits(parts[2]) else { return nil }
         self.init(year: year, month: month, day: day)
+    }
+
+    /// The number ASCII digits alone write; nil for anything else, where `Int` also takes a sign
+    /// ("+1:+5" read as 01:05, "2026-+1-+5" as 5 January).
+    static func digits(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return Int(text)
     }
 
     public init?(year: Int, month: Int, day: Int) {
@@ -112,7 +119,7 @@ public struct PlanTime: Sendable, Hashable, Codable, Comparable, CustomStringCon
     public init?(_ text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-              let hour = Int(parts[0]), let minute = Int(parts[1]) else { return nil }
+              let hour = PlanDate.digits(parts[0]), let minute = PlanDate.digits(parts[1]) else { return nil }
         self.init(hour: hour, minute: minute)
     }
 
