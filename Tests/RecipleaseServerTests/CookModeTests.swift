@@ -101,9 +101,14 @@ struct CookModeTests {
             try await app.testing().test(.GET, "/recipes/tomato-soup/cook?servings=8&units=metric") { res in
                 #expect(res.status == .ok)
                 let html = res.body.string
-                #expect(html.contains("For 8 servings"))
+                #expect(html.contains("For 8 servings. Amounts written in the steps are the recipe"), "\(html)")
+                #expect(html.contains("own, for 4 servings."))
                 #expect(!html.contains("800 g canned tomatoes"))
                 #expect(html.contains(#"href="/recipes/tomato-soup?servings=8&amp;units=metric""#))
+            }
+            // at the recipe's own servings there is nothing to say of the steps
+            try await app.testing().test(.GET, "/recipes/tomato-soup/cook?servings=4") { res in
+                #expect(res.body.string.contains("For 4 servings") && !res.body.string.contains("Amounts written in the steps"))
             }
         }
     }

@@ -57,6 +57,7 @@ struct RecipeScaleHTTPTests {
                 // cook mode opens at the same choice
                 #expect(html.contains(#"href="/recipes/crepes/cook?servings=8&amp;units=metric""#))
                 #expect(html.contains("Amounts for 8 servings"))
+                #expect(html.contains("Amounts written in the steps are the recipe"), "the steps keep the recipe's own amounts, and the page says so")
                 // and the facts give the servings the amounts are for
                 #expect(html.contains(#"id="recipe-yield">Serves 8<"#))
             }

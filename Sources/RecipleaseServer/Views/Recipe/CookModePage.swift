@@ -56,7 +56,13 @@ struct CookModePage: Encodable, Sendable {
         recipeLanguage = recipe.language
         id = recipe.id.rawValue
         recipeURL = SiteURL.recipe(recipe.id.rawValue, servings: servings, units: units, cook: false)
-        servingsNote = servings.map { strings.text($0 == 1 ? "cook.forServing" : "cook.forServings", ["count": String($0)]) }
+        servingsNote = servings.map { chosen in
+            let note = strings.text(chosen == 1 ? "cook.forServing" : "cook.forServings", ["count": String(chosen)])
+            // the steps' own words keep the recipe's amounts ("1 tsp seven spice"): said, where a
+            // cook tripling the recipe read the step's teaspoon beside the list's tablespoon
+            guard let own = recipe.servings, own > 0, own != chosen, !recipe.instructions.isEmpty else { return note }
+            return note + ". " + strings.text(own == 1 ? "recipe.stepsAsWritten.one" : "recipe.stepsAsWritten", ["count": String(own)])
+        }
         sourceURL = recipe.sourceURL.flatMap(WebLink.checked)
         let lines = RecipeScale.lines(of: recipe, servings: servings, system: units, catalog: catalog, strings: strings).map(\.text)
         let used = StepIngredients.lines(for: recipe.instructions, ingredients: recipe.ingredients, catalog: catalog,

@@ -63,7 +63,9 @@ struct ScaleControl: Encodable {
         servingsMax = range.upperBound
         self.units = system?.rawValue ?? ""
         scaled = shown != base || system != nil
-        scaledNote = strings.text(shown == 1 ? "recipe.scaledNote.one" : "recipe.scaledNote", ["servings": String(shown)])
+        let stepsNote = shown != base && recipe.servings != nil && !recipe.instructions.isEmpty
+            ? " " + strings.text(base == 1 ? "recipe.stepsAsWritten.one" : "recipe.stepsAsWritten", ["count": String(base)]) : ""
+        scaledNote = strings.text(shown == 1 ? "recipe.scaledNote.one" : "recipe.scaledNote", ["servings": String(shown)]) + stepsNote
         func url(_ n: Int?, _ u: Units) -> String {
             var items: [String] = []
             if let n { items.append("servings=\(n)") }
