@@ -85,8 +85,16 @@ def test_removing_a_favorite_can_be_undone_without_a_reload(server, browser, sho
     # then the page says so, and Undo puts it back in its place
     assert browser.find_elements(By.CSS_SELECTOR, ".favorite") == []
     assert f"Removed “{title}” from your favorites." in browser.find_element(By.ID, "favorites-notice").text
+    # and, the last one gone, it says there are none rather than "Showing 0 of 0" and a failed search
+    none = browser.find_element(By.ID, "favorites-none")
+    assert none.text == "No favorites yet. Press the heart on a recipe to keep it here.", none.text
+    assert not browser.find_element(By.ID, "favorites-count").is_displayed()
+    assert not browser.find_element(By.ID, "favorites-filter").is_displayed()
     shot("honest-favorite-undo")
     browser.find_element(By.CSS_SELECTOR, "#favorites-notice .undo button").click()
     wait(browser, lambda b: [e.text for e in b.find_elements(By.CSS_SELECTOR, ".favorite-link")] == [title])
+    assert browser.find_element(By.ID, "favorites-count").text == "Showing 1 of 1"
+    assert not browser.find_element(By.ID, "favorites-none").is_displayed()
+    assert browser.find_element(By.ID, "favorites-filter").is_displayed()
     browser.get(server + "/favorites")
     assert [e.text for e in browser.find_elements(By.CSS_SELECTOR, ".favorite-link")] == [title]

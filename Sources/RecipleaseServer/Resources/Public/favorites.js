@@ -19,10 +19,22 @@
       item.hidden = !match;
       if (match) shown += 1;
     });
+    // with the last one removed there is nothing to filter: the page says so as it does when
+    // opened with none ("Showing 0 of 0", "No favorite has that in its name" read as a failed search)
+    var empty = items.length === 0;
     var count = document.getElementById("favorites-count");
-    if (count) count.textContent = site.text("js.favorites.count", { shown: shown, total: items.length });
+    if (count) {
+      count.textContent = site.text("js.favorites.count", { shown: shown, total: items.length });
+      count.hidden = empty;
+    }
+    var filter = box.closest("form");
+    if (filter) filter.hidden = empty;
     var none = document.getElementById("favorites-none");
-    if (none) none.hidden = shown > 0;
+    if (none) {
+      if (!none.dataset.noMatch) none.dataset.noMatch = none.textContent;
+      none.textContent = empty ? site.text("js.favorites.empty") : none.dataset.noMatch;
+      none.hidden = shown > 0;
+    }
   }
 
   // The same "Undo" the page shows after a removal without a script: it keeps the recipe again
