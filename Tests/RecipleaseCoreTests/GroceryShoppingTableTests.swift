@@ -389,6 +389,10 @@ struct GroceryShoppingTableTests {
         // 1 ½ × 3 = 4 ½ tsp = 1 ½ tbsp.
         Row("four and a half teaspoons are 1 ½ tbsp", [p("1 1/2 tsp turmeric", 3, curry)], both: ["1 ½ tbsp turmeric"]),
         Row("¾ tsp stays", [p("1/4 tsp cinnamon", 3, pancakes)], both: ["¾ tsp cinnamon"]),
+        // a food whose name says its unit is counted alone (it read "2 sticks cinnamon stick"), and
+        // a sheet of a food is of its singular name (it read "1 sheet puff pastries")
+        Row("cinnamon sticks are counted", [p("2 cinnamon sticks", 1, curry)], both: ["2 cinnamon sticks"]),
+        Row("a sheet of puff pastry", [p("1 sheet puff pastry", 1, pancakes)], both: ["1 sheet puff pastry"]),
         // ½ × 8/6 = 0.67 tsp -> ¾ up to the quarter.
         Row("teaspoons round up to the quarter", [p("1/2 tsp cumin", 8.0 / 6, chili)], both: ["¾ tsp cumin"]),
         Row("two tablespoons stay", [p("2 tbsp chili powder", 1, chili)], both: ["2 tbsp chili powder"]),

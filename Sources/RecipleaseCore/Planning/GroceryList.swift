@@ -536,6 +536,14 @@ extension GroceryList {
 
         // MARK: the shopping line
 
+        /// Whether the food's name already says `unit` ("cinnamon stick", "bâton de cannelle").
+        private func namesUnit(_ unit: MeasureUnit) -> Bool {
+            let word = strings.unitWord(unit, amount: 1).lowercased()
+            let lower = name.lowercased()
+            guard !word.isEmpty, word.first?.isLetter == true else { return false }
+            return lower == word || lower.hasSuffix(" " + word) || lower.hasPrefix(word + " ")
+        }
+
         private func item(_ output: Output, shares: [(Int, Double)], unquantified: [Int], system: MeasureSystem) -> GroceryItem {
             let total = shares.reduce(0) { $0 + $1.1 }
             let measure: Measure?
@@ -546,9 +554,14 @@ extension GroceryList {
                 let count = ShoppingAmount.halvesUp(total)
                 measure = Measure(count, unit)
                 packageSize = size
+                if size == nil, namesUnit(unit) {
+                    display = strings.amountNumber(Measure.fractionText(count)) + " " + (strings.takesPlural(count) ? plural : name)
+                    break
+                }
                 var amount = strings.amountNumber(Measure.fractionText(count)) + " " + strings.unitWord(unit, amount: count)
                 if let size, unit.isContainer { amount += " (" + ShoppingAmount.sizeText(size, strings: strings) + ")" }
-                display = strings.amount(amount, of: plural)
+                // a can of chickpeas, but a sheet of puff pastry (it read "1 sheet puff pastries")
+                display = strings.amount(amount, of: unit.isContainer || unit == .bunch ? plural : name)
             case let .pieces(cloves):
                 let count = ShoppingAmount.wholeUp(total)
                 // A bare count has no unit; the amount is the count of pieces.
@@ -560,8 +573,13 @@ extension GroceryList {
                 let count = ShoppingAmount.wholeUp(total)
                 measure = Measure(count, unit)
                 // A bunch of green onions and a can of chickpeas, but a head of cauliflower and
-                // slices of bread.
-                display = strings.amount(strings.measure(Measure(count, unit)), of: unit == .bunch || unit.isContainer ? plural : name)
+                // slices of bread; a food whose name says the unit is counted alone: "2 cinnamon
+                // sticks", "2 bâtons de cannelle" (it read "2 sticks cinnamon stick").
+                if namesUnit(unit) {
+                    display = strings.amountNumber(Measure.decimalText(count)) + " " + (strings.takesPlural(count) ? plural : name)
+                } else {
+                    display = strings.amount(strings.measure(Measure(count, unit)), of: unit == .bunch || unit.isContainer ? plural : name)
+                }
             case .length:
                 let shown = Measure(total, .millimeter).normalized(for: system)
                 measure = shown

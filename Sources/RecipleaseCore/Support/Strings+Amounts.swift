@@ -53,7 +53,7 @@ extension Strings {
 
     /// French words beginning with an h that is sounded ("h aspiré"): "de haricots", not "d'haricots".
     static let soundedH: Set<String> = [
-        "haricot", "haricots", "hareng", "harengs", "homard", "homards", "hachis", "hampe", "haddock", "hamburger",
+        "haricot", "haricots", "hareng", "harengs", "homard", "homards", "hachis", "hampe", "haddock", "hamburger", "haut", "hauts",
         "hamburgers", "harissa", "houmous", "houmos", "hot", "hotdog", "halloumi",
     ]
 
