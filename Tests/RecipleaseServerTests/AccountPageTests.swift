@@ -5,6 +5,31 @@ import Testing
 import VaporTesting
 
 struct AccountPageTests {
+    /// Media types and their parameters' names are case-insensitive: a form sent as
+    /// `Application/X-WWW-Form-Urlencoded`, or multipart with `Boundary=`, is read as any form,
+    /// where it was answered with the page for a missing security token.
+    @Test func aFormsMediaTypeIsReadInAnyCase() async throws {
+        try await withAccountsApp { app, _ in
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            let token = try await browser.csrfToken()
+            let plain = try await browser.send(.POST, "/kitchen", headers: ["Content-Type": "Application/X-WWW-Form-Urlencoded; Charset=UTF-8"],
+                                               body: TestBrowser.encode([("name", "rice"), ("csrf", token)]))
+            #expect(plain.status == .seeOther, "\(plain.status) \(plain.body.string.prefix(300))")
+            let boundary = "Case-Kept-Boundary"
+            let form = "--\(boundary)\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nlentils\r\n"
+                + "--\(boundary)\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(token)\r\n--\(boundary)--\r\n"
+            let multipart = try await browser.send(.POST, "/kitchen", headers: ["Content-Type": "Multipart/Form-Data; Boundary=\(boundary)"], body: form)
+            #expect(multipart.status == .seeOther, "\(multipart.status) \(multipart.body.string.prefix(300))")
+            let kitchen = try await browser.get("/kitchen").body.string
+            #expect(kitchen.contains("rice") && kitchen.contains("lentils"))
+            // a boundary keeps its case, and a quoted one is left whole
+            #expect(MediaTypeCaseMiddleware.folded("Multipart/Form-Data; Boundary=AbC") == "multipart/form-data; boundary=AbC")
+            #expect(MediaTypeCaseMiddleware.folded("multipart/form-data; boundary=\"A;B=c\"") == nil)
+            #expect(MediaTypeCaseMiddleware.folded("application/json") == nil)
+        }
+    }
+
     @Test func signingUpSignsInWithAnHttpOnlyLaxSessionCookie() async throws {
         try await withAccountsApp { app, _ in
             // given

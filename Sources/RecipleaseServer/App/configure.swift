@@ -112,7 +112,9 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     app.middleware.use(ProblemMiddleware())
     // A page's form the front refused before its body: the error page, and no route runs.
     app.middleware.use(FrontRefusalMiddleware())
-    // Before anything reads a body: MultipartKit traps on an empty boundary.
+    // Before anything reads a body: media types in any case read as one, and MultipartKit traps
+    // on an empty boundary.
+    app.middleware.use(MediaTypeCaseMiddleware())
     app.middleware.use(MultipartBoundaryMiddleware())
     // Forms are counted before they are decoded: the readers take quadratic time in their fields.
     BoundedFormDecoder.install()
