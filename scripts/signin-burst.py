@@ -12,6 +12,7 @@ Exits non-zero when the reader's p99 is over --max-p99-ms.
 """
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -105,6 +106,7 @@ def main():
     print(f"reader: {len(latencies)} reads, p50 {statistics.median(latencies):.1f} ms, p99 {p99:.1f} ms, max {latencies[-1]:.1f} ms")
     if p99 > args.max_p99_ms:
         sys.exit(f"p99 {p99:.1f} ms is over {args.max_p99_ms} ms")
+    shutil.rmtree(data_dir, ignore_errors=True)  # kept, with the server's log, only when the check failed
 
 
 if __name__ == "__main__":

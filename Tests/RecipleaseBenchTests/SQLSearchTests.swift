@@ -74,7 +74,7 @@ struct SQLSearchTests {
     ])
     func answersLikeTheSpecification(_ row: Case) async throws {
         // given the hand-made library in SQLite
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sql-search-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory
         let sql = try await SQLSearch.load(Kitchen.library, catalog: Kitchen.catalog, directory: directory)
         // when the query runs
         let rows: [SQLSearch.Row]
@@ -86,7 +86,7 @@ struct SQLSearchTests {
     }
 
     @Test func rowsCarryTheNumbersTheyWereRankedBy() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sql-search-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory
         let sql = try await SQLSearch.load(Kitchen.library, catalog: Kitchen.catalog, directory: directory)
         let rows = try await sql.search(SearchQuery(foods: ["chicken-thigh", "rice"]))
         try await sql.close()
@@ -100,7 +100,7 @@ struct SQLSearchTests {
             (recipe.id, Nutrients(energy: Double(150 * i), protein: 2.5 * Double(i), carbohydrate: 10, sodium: 90.6 * Double(i)))
         })
         let index = SearchIndex(catalog: Kitchen.catalog, recipes: Kitchen.library) { values[$0.id] }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sql-search-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory
         let sql = try await SQLSearch.load(Kitchen.library, catalog: Kitchen.catalog, directory: directory,
                                            nutrition: Kitchen.library.map { index.indexedNutrition($0.id) })
         // when both answer limits, with and without foods
@@ -124,7 +124,7 @@ struct SQLSearchTests {
     }
 
     @Test func theQueryUsesTheIndexes() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sql-search-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory
         let sql = try await SQLSearch.load(Kitchen.library, catalog: Kitchen.catalog, directory: directory)
         let plan = try await sql.plan(SearchQuery(foods: ["garlic", "rice"], cuisines: ["French"]))
         try await sql.close()

@@ -1,5 +1,6 @@
 """Shared fixtures for the browser suite: one real server and one headless Chromium."""
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -43,6 +44,8 @@ def run_server(prefix="reciplease-browser-", env=None):
         proc.wait(timeout=10)
     except subprocess.TimeoutExpired:
         proc.kill()
+    log.close()
+    shutil.rmtree(data, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

@@ -4,7 +4,6 @@ import http.server
 import os
 import re
 import subprocess
-import tempfile
 import threading
 import uuid
 
@@ -54,10 +53,10 @@ def recipe_site():
 
 
 @pytest.fixture(scope="module")
-def collection():
+def collection(tmp_path_factory):
     """A Nextcloud Cookbook zip of generated recipes with photos, written by the command line."""
     binary = os.environ.get("RECIPLEASE_BIN", os.path.join(ROOT, ".build", "debug", "reciplease"))
-    path = os.path.join(tempfile.mkdtemp(prefix="reciplease-collection-"), "cookbook.zip")
+    path = str(tmp_path_factory.mktemp("collection") / "cookbook.zip")
     subprocess.run([binary, "generate", "--count", str(COUNT), "--seed", "3", "--nextcloud-zip", "--output", path], check=True, capture_output=True)
     return path
 

@@ -5,7 +5,6 @@ import base64
 import os
 import re
 import struct
-import tempfile
 import uuid
 import zlib
 
@@ -78,8 +77,8 @@ def edit_and_save(browser, recipe_url, photo=None, remove=False):
     submit_and_wait(browser, browser.find_element(By.ID, "save-recipe"))
 
 
-def test_a_photo_is_added_replaced_refused_kept_private_and_removed(server, browser, shot):
-    folder = tempfile.mkdtemp(prefix="reciplease-photos-")
+def test_a_photo_is_added_replaced_refused_kept_private_and_removed(server, browser, shot, tmp_path):
+    folder = str(tmp_path)
     first = write(folder, "pie.png", png(3, 2, (200, 100, 50)))
 
     # given a new cook writing a recipe with a photo

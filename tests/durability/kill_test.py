@@ -9,6 +9,7 @@ several threads at once.
 """
 import argparse
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -151,6 +152,8 @@ def main():
         print("lost:", lost[:20], "errors:", errors[:5])
         return 1
     print("1 passed, 0 failed")
+    # The data folder (with the server's log) is kept only when the test failed.
+    shutil.rmtree(data_dir, ignore_errors=True)
     return 0
 
 

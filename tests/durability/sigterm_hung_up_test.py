@@ -13,6 +13,7 @@ stopped the process with a trap (Fluent's "Unexpectedly found nil" in `Request.d
 end of a hostile sweep.
 """
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -73,6 +74,8 @@ def main():
         print("\n".join(log.splitlines()[-40:]))
         return 1
     print("1 passed, 0 failed")
+    # The data folder (with the server's log) is kept only when the test failed.
+    shutil.rmtree(data_dir, ignore_errors=True)
     return 0
 
 

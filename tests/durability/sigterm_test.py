@@ -16,6 +16,7 @@ import http.client
 import json
 import os
 import re
+import shutil
 import signal
 import socket
 import sys
@@ -144,6 +145,8 @@ def main():
         print("refused:", refused, "missing:", missing)
         return 1
     print("1 passed, 0 failed")
+    # The data folder (with the server's log) is kept only when the test failed.
+    shutil.rmtree(data_dir, ignore_errors=True)
     return 0
 
 

@@ -13,6 +13,7 @@ import argparse
 import os
 import re
 import resource
+import shutil
 import socket
 import subprocess
 import sys
@@ -110,7 +111,10 @@ def main():
         print("FAILED:", failure)
     print(f"open files: started at {STARTING_SOFT_LIMIT}, {args.connections} connections held, "
           + ("passed" if not failures else f"{len(failures)} failures"))
-    return 1 if failures else 0
+    if failures:
+        return 1
+    shutil.rmtree(data_dir, ignore_errors=True)  # kept, with the server's log, only when the test failed
+    return 0
 
 
 if __name__ == "__main__":
