@@ -11,12 +11,22 @@ struct HouseholdPageTests {
         return String(html[range].dropFirst(#"id="invite-code">"#.count).dropLast())
     }
 
+    /// Makes an invite through the page's form and reads its code where the form leads: the
+    /// household page at `?invite=CODE`.
+    static func makeInvite(_ owner: TestBrowser, _ fields: [(String, String)] = []) async throws -> String {
+        let made = try await owner.post("/household/invites", fields)
+        #expect(made.status == .seeOther)
+        let location = try #require(made.location)
+        #expect(location.hasPrefix("/household?invite="))
+        return try inviteCode(in: try await owner.get(location).body.string)
+    }
+
     /// Alice, signed in, with a household "Home" and one invite's code; Bob, signed in, in none.
     static func aliceInvitesBob(_ app: Application) async throws -> (alice: TestBrowser, bob: TestBrowser, code: String) {
         let alice = TestBrowser(app)
         try await alice.signUp("alice")
         _ = try await alice.post("/household", [("name", "Home")])
-        let code = try inviteCode(in: try await alice.post("/household/invites").body.string)
+        let code = try await makeInvite(alice)
         let bob = TestBrowser(app)
         try await bob.signUp("bob")
         return (alice, bob, code)
@@ -40,9 +50,10 @@ struct HouseholdPageTests {
 
             // and makes an invite: the page shows the code, the link and the expiry
             let invited = try await alice.post("/household/invites", [("expiresInDays", "3")])
-            #expect(invited.status == .ok)
-            let code = try Self.inviteCode(in: invited.body.string)
-            #expect(invited.body.string.contains("/household/join?code=" + code))
+            #expect(invited.status == .seeOther)
+            let shown = try await alice.get(try #require(invited.location))
+            let code = try Self.inviteCode(in: shown.body.string)
+            #expect(shown.body.string.contains("/household/join?code=" + code))
 
             // then Bob, signed out, follows the link: sign in first, then back to it
             let bob = TestBrowser(app)
@@ -67,6 +78,44 @@ struct HouseholdPageTests {
                 #expect(page.contains(#"<span class="member-name">bob</span>"#))
             }
             #expect(try await bob.get("/household").body.string.contains("Your role: Member"))
+        }
+    }
+
+    @Test func refreshingTheNewInviteShowsItAgainAndMakesNoOther() async throws {
+        try await withAccountsApp { app, _ in
+            // given Alice's household and the page her invite form led to
+            let alice = TestBrowser(app)
+            try await alice.signUp("alice")
+            _ = try await alice.post("/household", [("name", "Home")])
+            let made = try await alice.post("/household/invites")
+            let location = try #require(made.location)
+            let code = try Self.inviteCode(in: try await alice.get(location).body.string)
+
+            // when she refreshes it twice
+            let again = try await alice.get(location)
+            _ = try await alice.get(location)
+
+            // then the same code shows, and the household has one invite
+            #expect(try Self.inviteCode(in: again.body.string) == code)
+            #expect(try await HouseholdInvite.query(on: app.db).count() == 1)
+
+            // and the address shows the code to no one else: another household's owner, a member
+            // in no household, or Alice once the invite is revoked or in another case's spelling
+            let carol = TestBrowser(app)
+            try await carol.signUp("carol")
+            _ = try await carol.post("/household", [("name", "Elsewhere")])
+            let dave = TestBrowser(app)
+            try await dave.signUp("dave")
+            for other in [carol, dave] {
+                let page = try await other.get(location)
+                #expect(page.status == .ok)
+                #expect(!page.body.string.contains(#"id="invite-code""#))
+            }
+            #expect(try Self.inviteCode(in: try await alice.get("/household?invite=" + code.lowercased()).body.string) == code)
+            let inviteID = try #require(try await HouseholdInvite.query(on: app.db).first()?.id)
+            _ = try await alice.post("/household/invites/\(inviteID.uuidString)/revoke")
+            #expect(!(try await alice.get(location).body.string.contains(#"id="invite-code""#)))
+            #expect(!(try await alice.get("/household?invite=%00%FF").body.string.contains(#"id="invite-code""#)))
         }
     }
 
@@ -139,7 +188,7 @@ struct HouseholdPageTests {
             let alice = TestBrowser(app)
             try await alice.signUp("alice")
             _ = try await alice.post("/household", [("name", "Home")])
-            let first = try Self.inviteCode(in: try await alice.post("/household/invites").body.string)
+            let first = try await Self.makeInvite(alice)
             _ = try await alice.post("/household/invites")
             let bob = TestBrowser(app)
             try await bob.signUp("bob")

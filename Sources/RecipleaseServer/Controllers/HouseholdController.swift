@@ -28,8 +28,15 @@ struct HouseholdController: RouteCollection {
         var from: String?
     }
 
+    /// `invite`: the code the invite form has just made, shown while that invite is open.
     func index(request: Request) async throws -> Response {
-        try await render(request, done: request.queryValues("done").last)
+        var shown: HouseholdPage.NewInvite?
+        if let code = request.queryValues("invite").last,
+           let invite = try await request.households.openInvite(code: code, for: try request.signedInUser().requireID()),
+           let normalized = InviteCode.normalized(code) {
+            shown = newInvite(request, invite, code: normalized)
+        }
+        return try await render(request, newInvite: shown, done: request.queryValues("done").last)
     }
 
     func create(request: Request) async throws -> Response {
@@ -46,7 +53,8 @@ struct HouseholdController: RouteCollection {
         }
     }
 
-    /// Answers with the page itself showing the new code: it is never kept, so it cannot be shown again.
+    /// Answers with a redirect to the page showing the new code (`?invite=CODE`), so a refresh shows
+    /// the same invite rather than posting the form again. The database keeps only the code's hash.
     func invite(request: Request) async throws -> Response {
         let form = try request.content.decode(Form.self)
         let userID = try request.signedInUser().requireID()
@@ -61,9 +69,7 @@ struct HouseholdController: RouteCollection {
             }
             let (invite, code) = try await request.households.invite(by: userID, expiresInDays: days)
             request.announceHouseholdChange(invite.$household.id, by: userID)
-            let made = HouseholdPage.NewInvite(code: code, url: request.baseURL + SiteURL.householdJoin(code: code),
-                                               expires: HouseholdPage.text(invite.expiresAt, strings: request.strings))
-            return try await render(request, newInvite: made)
+            return request.redirect(to: SiteURL.path(SiteURL.household, query: [("invite", code)]), redirectType: .normal)
         } catch {
             return try await refused(request, error)
         }
@@ -136,6 +142,11 @@ struct HouseholdController: RouteCollection {
             return try await refused(request, error, typedName: typedName)
         }
         return request.redirect(to: SiteURL.path(SiteURL.household, query: [("done", done)]), redirectType: .normal)
+    }
+
+    private func newInvite(_ request: Request, _ invite: HouseholdInvite, code: String) -> HouseholdPage.NewInvite {
+        HouseholdPage.NewInvite(code: code, url: request.baseURL + SiteURL.householdJoin(code: code),
+                                expires: HouseholdPage.text(invite.expiresAt, strings: request.strings))
     }
 
     private func refused(_ request: Request, _ error: any Error, typedName: String = "") async throws -> Response {
