@@ -300,6 +300,11 @@ struct ProviderSettingsTests {
         let error = #expect(throws: SettingsError.self) { try Settings.fromEnvironment(environment) }
         #expect(error.map { String(describing: $0).hasPrefix(variable + "=") } == true, "\(String(describing: error))")
     }
+
+    @Test func aRangeOfSecondsIsWrittenAsTheCodeHoldsIt() {
+        let error = #expect(throws: SettingsError.self) { try Settings.fromEnvironment(["RECIPLEASE_PROVIDER_TIMEOUT_SECONDS": "0.05"]) }
+        #expect(error.map { String(describing: $0).contains("from 0.1 to 120") } == true, "\(String(describing: error))")
+    }
 }
 
 struct ProviderPlanTests {

@@ -12,6 +12,8 @@ struct StartUpSettingsTests {
         ("RECIPLEASE_PASSWORD_COST", "17"), ("RECIPLEASE_PASSWORD_COST", "31"), ("RECIPLEASE_PASSWORD_COST", "3"),
         ("DATABASE_URL", "postgres://"), ("DATABASE_URL", "postgres:///reciplease"), ("DATABASE_URL", "postgres://db.example/reciplease"),
         ("DATABASE_URL", "mysql://u:p@db.example/reciplease"),
+        // a switch in another spelling was read as off, in silence
+        ("RECIPLEASE_IMPORT_ALLOW_PRIVATE", "maybe"), ("RECIPLEASE_IMPORT_ALLOW_PRIVATE", "2"), ("RECIPLEASE_LISTEN", "enabled"),
     ])
     func aValueTheServerCannotUseIsRefusedByName(variable: String, value: String) {
         let error = #expect(throws: SettingsError.self) { try Settings.fromEnvironment([variable: value]) }
@@ -24,6 +26,10 @@ struct StartUpSettingsTests {
             "DATABASE_URL": "postgres://reciplease:secret@db.example:5432/reciplease?sslmode=disable",
         ])
         #expect(settings.passwordCost == 16)
+        for (written, allowed) in [("1", true), ("Yes", true), (" on ", true), ("0", false), ("false", false), ("OFF", false)] {
+            #expect(try Settings.fromEnvironment(["RECIPLEASE_IMPORT_ALLOW_PRIVATE": written]).importFromPrivateAddresses == allowed, "\(written)")
+        }
+        #expect(try Settings.fromEnvironment([:]).importFromPrivateAddresses == false)
         #expect(settings.database == .postgres(url: "postgres://reciplease:secret@db.example:5432/reciplease?sslmode=disable"))
     }
 

@@ -117,13 +117,16 @@ public struct Settings: Sendable {
             }
             settings.recipePollSeconds = value
         }
-        if let raw = environment["RECIPLEASE_LISTEN"] {
-            switch raw.lowercased() {
-            case "1", "true", "yes", "on": settings.listensForRecipeChanges = true
-            case "0", "false", "no", "off": settings.listensForRecipeChanges = false
-            default: throw SettingsError.invalid(variable: "RECIPLEASE_LISTEN", value: raw, expected: "1 or 0")
+        /// A switch: on or off in the usual spellings, and any other value refused (not read as off).
+        func switched(_ name: String) throws -> Bool? {
+            guard let raw = environment[name] else { return nil }
+            switch raw.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "1", "true", "yes", "on": return true
+            case "0", "false", "no", "off": return false
+            default: throw SettingsError.invalid(variable: name, value: String(raw.prefix(40)), expected: "1 or 0")
             }
         }
+        settings.listensForRecipeChanges = try switched("RECIPLEASE_LISTEN") ?? settings.listensForRecipeChanges
         if let raw = environment["RECIPLEASE_ACCOUNT_CACHE_SECONDS"] {
             guard let value = Int(raw), (0...60).contains(value) else {
                 throw SettingsError.invalid(variable: "RECIPLEASE_ACCOUNT_CACHE_SECONDS", value: raw, expected: "a whole number of seconds from 0 (no cache) to 60")
@@ -163,7 +166,7 @@ public struct Settings: Sendable {
             settings.httpFront = front
         }
         settings.providers = try providerSettings(environment)
-        settings.importFromPrivateAddresses = ["1", "true", "yes"].contains(environment["RECIPLEASE_IMPORT_ALLOW_PRIVATE"]?.lowercased() ?? "")
+        settings.importFromPrivateAddresses = try switched("RECIPLEASE_IMPORT_ALLOW_PRIVATE") ?? false
         if let raw = environment["RECIPLEASE_DB_CONNECTIONS_PER_LOOP"] {
             guard let value = Int(raw), (1...64).contains(value) else {
                 throw SettingsError.invalid(variable: "RECIPLEASE_DB_CONNECTIONS_PER_LOOP", value: raw, expected: "a whole number from 1 to 64")
@@ -192,7 +195,9 @@ public struct Settings: Sendable {
         func seconds(_ name: String, default fallback: Double, range: ClosedRange<Double>) throws -> Double {
             guard let text = value(name) else { return fallback }
             guard let number = Double(text), range.contains(number) else {
-                throw SettingsError.invalid(variable: name, value: text, expected: "a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+                // `0.1` stays `0.1` (it read "from 0 to 120", which let 0.05 seem allowed)
+                func written(_ bound: Double) -> String { bound == bound.rounded() ? String(Int(bound)) : String(bound) }
+                throw SettingsError.invalid(variable: name, value: text, expected: "a number of seconds from \(written(range.lowerBound)) to \(written(range.upperBound))")
             }
             return number
         }
