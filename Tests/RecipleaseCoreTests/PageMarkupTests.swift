@@ -139,6 +139,24 @@ struct PageMarkupTests {
              <ol id="zlrecipe-instructions-list"><li class="instruction">Heat the oven.</li></ol></div>
              """#,
              title: "Zip Muffins", ingredients: ["140 g flour", "2 eggs"], steps: ["Heat the oven."]),
+        Case(name: "a card's boxes to tick with words for screen readers, and footnote marks",
+             html: #"""
+             <div class="tasty-recipes"><h2 class="tasty-recipes-title">Ginger Glaze</h2>
+             <div class="tasty-recipes-ingredients-body"><ul>
+             <li><span class="tick"><input type="checkbox" aria-label="Tick"><label><span class="screen-reader-text">Tick</span></label></span>1 cup <a href="/shop/honey">honey</a><sup><a href="#fn-1">1</a></sup></li>
+             <li><span class="sr-only visually-hidden">Tick</span>2 tablespoons grated ginger<sup>2</sup></li>
+             <li>1<sup>1</sup>&frasl;<sub>2</sub> teaspoons soy sauce</li>
+             </ul></div>
+             <div class="tasty-recipes-instructions-body"><p>Whisk.<sup>3</sup></p></div></div>
+             """#,
+             title: "Ginger Glaze", ingredients: ["1 cup honey", "2 tablespoons grated ginger", "1 1⁄2 teaspoons soy sauce"], steps: ["Whisk."]),
+        Case(name: "hRecipe as its microformat's own examples wrote it, the post's heading apart",
+             html: #"""
+             <h1>Sunday at Home: My Nan's Rice Pudding</h1>
+             <div class="hRecipe"><h2 class="fn">Rice Pudding</h2><ul><li class="ingredient">100 g pudding rice</li><li class="ingredient">1 litre whole milk</li></ul>
+             <div class="instructions"><p>Bake slowly.</p></div></div>
+             """#,
+             title: "Rice Pudding", ingredients: ["100 g pudding rice", "1 litre whole milk"], steps: ["Bake slowly."]),
     ]
 
     @Test(arguments: cases)

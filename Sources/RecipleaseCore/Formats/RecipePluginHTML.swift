@@ -69,12 +69,23 @@ enum RecipePluginHTML {
         return classes.split(whereSeparator: \.isWhitespace).contains { $0 == name }
     }
 
+    /// The card `element` opens, by its class or id in any case: the hRecipe microformat's own
+    /// examples write `class="hRecipe"`, and pages copied them.
+    static func card(openedBy element: Microdata.Element) -> Card? {
+        if let card = cards.first(where: { named(element, $0.root) }) { return card }
+        guard let written = element.attributes["class"] ?? element.attributes["id"], written.contains(where: \.isUppercase) else { return nil }
+        var folded = element
+        folded.attributes["class"] = element.attributes["class"]?.lowercased()
+        folded.attributes["id"] = element.attributes["id"]?.lowercased()
+        return cards.first { named(folded, $0.root) }
+    }
+
     /// The first RDFa recipe or plugin card in the page, whichever comes first: one pass for both.
     static func recipe(inHTML html: String) throws -> RecipeDraft? {
         guard var scope = Microdata.scope(inHTML: html, where: { element in
-            RDFa.opensRecipe(element) || cards.contains { named(element, $0.root) }
+            RDFa.opensRecipe(element) || card(openedBy: element) != nil
         }), let root = scope.elements.first else { return nil }
-        if let card = cards.first(where: { named(root, $0.root) }) {
+        if let card = card(openedBy: root) {
             return try? SchemaRecipe.draft(object(card, scope))
         }
         for index in scope.elements.indices {
@@ -88,6 +99,16 @@ enum RecipePluginHTML {
         let elements = scope.elements
         func text(_ index: Int) -> String {
             HTMLText.tidy(String(decoding: scope.text[elements[index].textStart..<elements[index].textEnd], as: UTF8.self))
+        }
+        // What a reader does not see as part of a line, as the page reader leaves it out: text
+        // kept for screen readers ("Check" beside a box to tick), hidden parts, footnote marks.
+        let unseen = elements.indices.map { index in
+            index > 0 && (VisibleRecipe.Page.isUnseen(elements[index]) || VisibleRecipe.Page.isStyledHidden(elements[index])
+                || VisibleRecipe.Page.isFootnoteMark(index, in: scope))
+        }
+        /// A line's text without what the reader does not see of it.
+        func lineText(_ index: Int) -> String {
+            HTMLText.tidy(VisibleRecipe.Page.text(of: index, in: scope) { unseen[$0] })
         }
         /// Outermost elements within `range` that carry one of `names`, none inside one named `skipping`.
         func find(_ names: [String], in range: Range<Int>, skipping: String? = nil) -> [Int] {
@@ -136,7 +157,7 @@ enum RecipePluginHTML {
                         let bracketed = aside.map { named(elements[part], $0) } ?? false
                         line += (line.isEmpty ? "" : " ") + (bracketed && !piece.hasPrefix("(") ? "(" + piece + ")" : piece)
                     }
-                    return line.isEmpty ? text(index) : line
+                    return line.isEmpty ? lineText(index) : line
                 }
             case let .inside(names):
                 for name in names {
@@ -145,13 +166,13 @@ enum RecipePluginHTML {
                     // Items that hold no item: a group's item holding its own list ("<li><strong>Fillings:</strong>
                     // <ul><li>…") gives those lines, not one line of them all behind its name.
                     let items = containers.flatMap { container in
-                        leaves("li", in: (container + 1)..<elements[container].end).map(text)
+                        leaves("li", in: (container + 1)..<elements[container].end).map(lineText)
                     }
                     if !items.isEmpty { return items }
                     // Paragraphs; a paragraph that is one bold name is a group's.
                     let paragraphs = containers.flatMap { container in
                         find(in: (container + 1)..<elements[container].end) { elements[$0].name == "p" }
-                            .filter { !isBoldName($0) }.flatMap { breaking ? brokenLines($0) : [text($0)] }
+                            .filter { !isBoldName($0) }.flatMap { breaking ? brokenLines($0) : [lineText($0)] }
                     }
                     if !paragraphs.isEmpty { return paragraphs }
                 }
@@ -171,8 +192,8 @@ enum RecipePluginHTML {
             return found
         }
         func brokenLines(_ index: Int) -> [String] {
-            scope.text[elements[index].textStart..<elements[index].textEnd].split(separator: Microdata.lineBreak)
-                .map { HTMLText.tidy(String(decoding: $0, as: UTF8.self)) }.filter { !$0.isEmpty }
+            VisibleRecipe.Page.text(of: index, in: scope) { unseen[$0] }.split(separator: "\n")
+                .map { HTMLText.tidy(String($0)) }.filter { !$0.isEmpty }
         }
         /// A paragraph whose whole text is one bold element's, without a digit ("<p><strong>Glaze</strong></p>").
         func isBoldName(_ index: Int) -> Bool {

@@ -62,7 +62,8 @@ extension VisibleRecipe {
                 inChrome[index] = index > 0 && (inChrome[parent[index]] || Self.isChrome(scope.elements[index], inContent: inContent[index]))
                 let styled = Self.isStyledHidden(scope.elements[index])
                 stylesHidden = stylesHidden || styled
-                hidden[index] = index > 0 && (hidden[parent[index]] || (!revealingStyled && styled) || Self.isUnseen(scope.elements[index]))
+                hidden[index] = index > 0 && (hidden[parent[index]] || (!revealingStyled && styled) || Self.isUnseen(scope.elements[index])
+                    || Self.isFootnoteMark(index, in: scope))
                 open.append(index)
             }
             // Children come after their parents: one backward pass marks every holder.
@@ -122,11 +123,17 @@ extension VisibleRecipe {
         /// An element's text without what a reader does not see as part of it: text kept for
         /// screen readers or print, hidden elements and buttons.
         func shownText(_ index: Int, skipping skipped: (Int) -> Bool = { _ in false }) -> String {
+            Self.text(of: index, in: scope) { hidden[$0] || skipped($0) }
+        }
+
+        /// An element's text without that of the elements inside it `leftOut` names (and theirs).
+        static func text(of index: Int, in scope: Microdata.Scope, leavingOut leftOut: (Int) -> Bool) -> String {
+            let elements = scope.elements
             var bytes: [UInt8] = []
             var position = elements[index].textStart
             var inner = index + 1
             while inner < elements[index].end {
-                if hidden[inner] || skipped(inner) {
+                if leftOut(inner) {
                     let start = max(position, elements[inner].textStart)
                     bytes += scope.text[position..<start]
                     position = max(start, elements[inner].textEnd)
@@ -137,6 +144,30 @@ extension VisibleRecipe {
             }
             bytes += scope.text[min(position, elements[index].textEnd)..<elements[index].textEnd]
             return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// A footnote's mark raised after a line's words ("miso<sup><a href="#note-1">1</a></sup>",
+        /// "seeds<sup>2</sup>"): a `<sup>` of one to three digits or `*†‡` that links within the
+        /// page, or that nothing but a space follows in its parent, or something other than a
+        /// fraction's slash or a digit ("1<sup>1</sup>⁄<sub>2</sub>" is one and a half).
+        static func isFootnoteMark(_ index: Int, in scope: Microdata.Scope) -> Bool {
+            let element = scope.elements[index]
+            guard element.name == "sup", element.textEnd > element.textStart, element.textEnd - element.textStart <= 24 else { return false }
+            let mark = String(decoding: scope.text[element.textStart..<element.textEnd], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard (1...3).contains(mark.count), mark.allSatisfy({ ("0"..."9").contains($0) || "*†‡".contains($0) }) else { return false }
+            let linksWithin = ((index + 1)..<element.end).contains { scope.elements[$0].attributes["href"]?.hasPrefix("#") == true }
+            if linksWithin { return true }
+            // What follows it inside its parent (found within 64 elements back; else not a mark)
+            guard let parent = stride(from: index - 1, through: max(0, index - 64), by: -1).first(where: { scope.elements[$0].end > index })
+            else { return false }
+            let end = scope.elements[parent].textEnd
+            var next = element.textEnd
+            while next < end, scope.text[next] == 0x20 || scope.text[next] == 0x09 || scope.text[next] == 0x0A { next += 1 }
+            guard next < end else { return true }
+            let byte = scope.text[next]
+            // "/" or the fraction slash (E2 81 84), or a digit: the mark is part of a number
+            let fraction = byte == 0x2F || (byte == 0xE2 && next + 2 < end && scope.text[next + 1] == 0x81 && scope.text[next + 2] == 0x84)
+            return !fraction && !(0x30...0x39).contains(byte)
         }
 
         static let unseenClasses = ["sr-only", "screen-reader", "visually-hidden", "visuallyhidden", "print-only", "hidden-print"]
