@@ -11,7 +11,7 @@ struct BenchNutritionCommand: ParsableCommand {
         discussion: """
             Reads every NAME.testhtml under --pages that has a NAME.json beside it stating nutrients.calories, \
             imports it as `reciplease import` would, and prints the median of |estimate - page| / page and the \
-            share of pages within 25 %. --half picks the pages by host: tune, held-out (opened and sealed) or all.
+            share of pages within 25 %. --half picks the pages by host: tune, held-out (opened and sealed, sealed being unsealed and kept, kept being unlocked and locked) or all (docs/benchmarks.md).
             """
     )
 

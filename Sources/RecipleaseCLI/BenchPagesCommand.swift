@@ -11,7 +11,7 @@ struct BenchPagesCommand: ParsableCommand {
             Reads every NAME.testhtml under --pages that has a NAME.json beside it, imports it as `reciplease import` \
             would, and prints the share of pages where a recipe was found (a title and at least one ingredient line) \
             and where the first recipe's title and whole ingredient list equal the JSON's title and ingredients, \
-            after folding whitespace and fraction characters. --half picks the pages by host: tune, held-out (opened and sealed) or all. \
+            after folding whitespace and fraction characters. --half picks the pages by host: tune, held-out (opened and sealed, sealed being unsealed and kept, kept being unlocked and locked) or all (docs/benchmarks.md). \
             --without-structured-data drops scripts and microdata/RDFa attributes first, so only what the page shows is read.
             """
     )

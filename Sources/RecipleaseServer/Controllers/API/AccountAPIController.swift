@@ -37,7 +37,7 @@ struct AccountAPIController: RouteCollection {
         return try UserDTO(user)
     }
 
-    /// `POST /api/v1/users` `{username, password}` → 201 `{id, username, createdAt}`
+    /// `POST /api/v1/users` `{username, password}` → 201 `{id, username, createdAt, language}`
     func create(request: Request) async throws -> Response {
         let body = try request.decodeJSON(CredentialsDTO.self)
         let user = try await Accounts.signUp(

@@ -81,7 +81,7 @@ struct PlanAPIController: RouteCollection {
         PlannerPreferencesDTO(try await request.shared(UserPlannerSettings.self, of: request.requireAPIUser()).load(fallbackLanguage: request.language.code))
     }
 
-    /// `PATCH /api/v1/planner/settings` with any of those keys → the settings as saved.
+    /// `PATCH` (or `PUT`, the same) `/api/v1/planner/settings` with any of those keys → the settings as saved.
     func updateSettings(request: Request) async throws -> PlannerPreferencesDTO {
         let store = try await request.shared(UserPlannerSettings.self, of: request.requireAPIUser())
         let change = try request.decodeJSON(PlannerPreferencesDTO.self).change()
