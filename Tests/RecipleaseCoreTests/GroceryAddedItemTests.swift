@@ -71,3 +71,32 @@ struct GroceryAddedItemTests {
         #expect(read.name == name)
     }
 }
+
+/// An amount typed by hand in the other unit system: alone, it shows as typed; joined with the
+/// plan's or typed in both systems, in the list's system.
+struct GroceryTypedSystemTests {
+    static let parser = IngredientParser(catalog: FoodCatalog.shared)
+
+    static func list(_ lines: [(String, Bool)], system: MeasureSystem) -> [String] {
+        let grocery = lines.enumerated().map { index, line in
+            line.1 ? GroceryLine(ingredient: GroceryList.readAdded(line.0, parser: parser), source: "", addedID: "a\(index)")
+                : GroceryLine(ingredient: parser.parse(line.0), source: "Soup", recipeID: "soup")
+        }
+        return GroceryList.build(grocery, catalog: FoodCatalog.shared, system: system).map(\.display)
+    }
+
+    @Test(arguments: [
+        // typed alone, in one system: as typed (1 l read 1 ¼ qt, 250 g butter 9 oz)
+        ([("1 litre milk", true)], MeasureSystem.us, ["1 l milk"]),
+        ([("250 g flour", true)], .us, ["250 g flour"]),
+        ([("2 cups milk", true)], .metric, ["2 cups milk"]),
+        ([("1 litre milk", true), ("500 ml milk", true)], .us, ["1.5 l milk"]),
+        // typed in both systems, or joined with the plan's: the list's system
+        ([("1 litre milk", true), ("1 cup milk", true)], .us, ["1 ¼ qt milk"]),
+        ([("1 litre milk", true), ("2 cups milk", false)], .us, ["1 ½ qt milk"]),
+        ([("2 cups milk", false)], .metric, ["450 ml milk"]),
+    ] as [([(String, Bool)], MeasureSystem, [String])])
+    func anAmountTypedAloneKeepsItsSystem(_ lines: [(String, Bool)], _ system: MeasureSystem, _ expected: [String]) {
+        #expect(Self.list(lines, system: system) == expected)
+    }
+}

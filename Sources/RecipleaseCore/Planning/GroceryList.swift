@@ -262,11 +262,14 @@ public enum GroceryList {
         let sourceIndex: Int
         /// The line as the recipe words it.
         let words: String
+        /// The system of the unit the line is written in ("1 litre": metric), nil for a counted one.
+        let writtenSystem: MeasureSystem?
 
         init(part: ParsedIngredient, scale: Double, source: Source, sourceIndex: Int, words: String) {
             self.source = source
             self.sourceIndex = sourceIndex
             self.words = words
+            writtenSystem = part.unit?.system
             // Buy for the top of a range.
             guard let raw = part.quantityMax ?? part.quantity, raw.isFinite, raw > 0, scale.isFinite, scale > 0 else {
                 amount = nil
@@ -546,6 +549,9 @@ extension GroceryList {
 
         private func item(_ output: Output, shares: [(Int, Double)], unquantified: [Int], system: MeasureSystem) -> GroceryItem {
             let total = shares.reduce(0) { $0 + $1.1 }
+            // What only the person typed, all in one system, is shown in it: "1 litre milk" added by
+            // hand stays 1 l on a US list (it read 1 ¼ qt, the next quarter up from 1.06 qt).
+            let system = typedSystem(shares) ?? system
             let measure: Measure?
             var display: String
             var packageSize: Measure?
@@ -600,6 +606,13 @@ extension GroceryList {
             let unit = measure?.unit == .piece ? nil : measure?.unit
             return finish(GroceryItem(food: food?.id, name: name, quantity: measure?.amount, unit: unit, packageSize: packageSize,
                                       display: display, aisle: aisle, recipes: [], parts: []), output, shares, unquantified, system)
+        }
+
+        /// The one system the units of `shares` are written in, when every share was added by hand.
+        private func typedSystem(_ shares: [(Int, Double)]) -> MeasureSystem? {
+            guard let first = shares.first.flatMap({ contributions[$0.0].writtenSystem }) else { return nil }
+            let typed = shares.allSatisfy { contributions[$0.0].source.addedID != nil && contributions[$0.0].writtenSystem == first }
+            return typed ? first : nil
         }
 
         /// Adds the parts, the planned and added totals and the recipes to an item.
