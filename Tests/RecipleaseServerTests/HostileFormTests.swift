@@ -116,6 +116,37 @@ struct HostileFormTests {
         #expect(Self.shape(unclosed).parts == 2)
     }
 
+    @Test func aMultipartFormThatCannotBeReadAsFieldsIsA400NotAMissingToken() async throws {
+        try await withAccountsApp { app, _ in
+            // given a signed-in browser and a form with its token
+            let (_, browser, csrf) = try await Self.signedIn(app)
+            let boundary = "hostile"
+            func form(_ extra: String, token: String? = csrf) -> String {
+                var body = token.map { "--\(boundary)\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\($0)\r\n" } ?? ""
+                body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nBroth\r\n"
+                body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"ingredients\"\r\n\r\n1 onion\r\n"
+                return body + extra + "--\(boundary)--\r\n"
+            }
+            let headers: HTTPHeaders = ["Content-Type": "multipart/form-data; boundary=\(boundary)"]
+
+            // when a part without a name rides along (it made the whole form one nameless value)
+            let nameless = try await browser.send(.POST, "/my-recipes", headers: headers,
+                                                  body: form("--\(boundary)\r\nContent-Disposition: form-data\r\n\r\nstray\r\n"))
+
+            // then the page says the body could not be read, not that the token is missing
+            #expect(nameless.status == .badRequest, "\(nameless.status)")
+            #expect(nameless.body.string.contains("Content-Disposition"))
+            #expect(!nameless.body.string.contains("security token"))
+            // and without its token the same form is refused too (its body is no more readable),
+            // a readable one without or with a forged token for that; nothing is saved
+            #expect(try await browser.send(.POST, "/my-recipes", headers: headers,
+                                           body: form("--\(boundary)\r\nContent-Disposition: form-data\r\n\r\nstray\r\n", token: nil)).status == .badRequest)
+            #expect(try await browser.send(.POST, "/my-recipes", headers: headers, body: form("", token: nil)).status == .forbidden)
+            #expect(try await browser.send(.POST, "/my-recipes", headers: headers, body: form("", token: "forged")).status == .forbidden)
+            #expect(!(try await browser.get("/my-recipes").body.string.contains("Broth")))
+        }
+    }
+
     @Test func aPartOfThousandsOfHeaderLinesIsA413OnTheAPIAndAPageOnTheSite() async throws {
         try await withAccountsApp { app, _ in
             // given a signed-in API client and a signed-in browser

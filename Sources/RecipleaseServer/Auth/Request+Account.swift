@@ -213,8 +213,19 @@ extension Request {
             let limit = url.path == ImportController.path ? ImportController.maxBody
                 : RequestBodyLimits.withRecipeID(method: method, path: Substring(url.path))?.bytes ?? application.routes.defaultMaxBodySize.value
             _ = try await body.collect(max: limit).get()
-            // a form with too many fields is refused for that (413), not as a missing token
-            do { given = try content.get(String.self, at: Request.csrfField) } catch let problem as RequestProblem { throw problem } catch { given = nil }
+            // a form with too many fields is refused for that (413), not as a missing token; a
+            // multipart body that cannot be read as fields (a part without a name) for that (400)
+            do {
+                given = try content.get(String.self, at: Request.csrfField)
+            } catch let problem as RequestProblem {
+                throw problem
+            } catch DecodingError.keyNotFound, DecodingError.valueNotFound {
+                given = nil
+            } catch where headers.contentType == .formData {
+                throw RequestProblem.multipartBody
+            } catch {
+                given = nil
+            }
         }
         guard let expected = account.csrfToken, let given, SecretToken.matches(given, expected) else {
             throw RequestProblem.csrf(form: acceptFormField)
