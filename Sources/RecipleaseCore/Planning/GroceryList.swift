@@ -561,7 +561,7 @@ extension GroceryList {
                 measure = Measure(count, unit)
                 packageSize = size
                 if size == nil, namesUnit(unit) {
-                    display = strings.amountNumber(Measure.fractionText(count)) + " " + (strings.takesPlural(count) ? plural : name)
+                    display = countedName(Measure.fractionText(count), count)
                     break
                 }
                 var amount = strings.amountNumber(Measure.fractionText(count)) + " " + strings.unitWord(unit, amount: count)
@@ -572,9 +572,8 @@ extension GroceryList {
                 let count = ShoppingAmount.wholeUp(total)
                 // A bare count has no unit; the amount is the count of pieces.
                 measure = Measure(count, cloves ? .clove : .piece)
-                let number = strings.amountNumber(Measure.decimalText(count))
-                display = cloves ? strings.amount(number + " " + strings.unitWord(.clove, amount: count), of: name)
-                    : number + " " + (strings.takesPlural(count) ? plural : name)
+                display = cloves ? strings.amount(strings.amountNumber(Measure.decimalText(count)) + " " + strings.unitWord(.clove, amount: count), of: name)
+                    : countedName(Measure.decimalText(count), count)
             case let .counted(unit):
                 let count = ShoppingAmount.wholeUp(total)
                 measure = Measure(count, unit)
@@ -582,7 +581,7 @@ extension GroceryList {
                 // slices of bread; a food whose name says the unit is counted alone: "2 cinnamon
                 // sticks", "2 bâtons de cannelle" (it read "2 sticks cinnamon stick").
                 if namesUnit(unit) {
-                    display = strings.amountNumber(Measure.decimalText(count)) + " " + (strings.takesPlural(count) ? plural : name)
+                    display = countedName(Measure.decimalText(count), count)
                 } else {
                     display = strings.amount(strings.measure(Measure(count, unit)), of: unit == .bunch || unit.isContainer ? plural : name)
                 }
@@ -606,6 +605,12 @@ extension GroceryList {
             let unit = measure?.unit == .piece ? nil : measure?.unit
             return finish(GroceryItem(food: food?.id, name: name, quantity: measure?.amount, unit: unit, packageSize: packageSize,
                                       display: display, aisle: aisle, recipes: [], parts: []), output, shares, unquantified, system)
+        }
+
+        /// A number before the food's name, singular or plural as the number takes: "2 cinnamon
+        /// sticks", "1 onion".
+        private func countedName(_ number: String, _ count: Double) -> String {
+            strings.amountNumber(number) + " " + (strings.takesPlural(count) ? plural : name)
         }
 
         /// The one system the units of `shares` are written in, when every share was added by hand.

@@ -22,6 +22,12 @@ extension Strings {
         return text(servings == 1 ? "yield.serves.one" : "yield.serves", ["count": String(servings)])
     }
 
+    /// The note that a recipe's steps keep its own amounts, for `servings` (the recipe's own count),
+    /// beside a list scaled to another count.
+    public func stepsAsWritten(servings: Int) -> String {
+        text(servings == 1 ? "recipe.stepsAsWritten.one" : "recipe.stepsAsWritten", ["count": String(servings)])
+    }
+
     /// What a planned number of a recipe is, in the recipe's own count: "4 servings" for a recipe
     /// in servings; for one that makes pieces the number counts pieces (servings holds the batch's
     /// count), so 60 of "30 spring rolls" reads "60 spring rolls" and 30 reads the yield itself.

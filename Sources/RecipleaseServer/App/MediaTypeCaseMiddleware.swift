@@ -7,7 +7,7 @@ import Vapor
 /// security token (hostile sweep, 2026-12-06). Parameter values (a boundary) keep their case.
 struct MediaTypeCaseMiddleware: Middleware {
     func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
-        if let written = request.headers.first(name: .contentType), let folded = Self.folded(written), folded != written {
+        if let written = request.headers.first(name: .contentType), let folded = Self.folded(written) {
             request.headers.replaceOrAdd(name: .contentType, value: folded)
         }
         return next.respond(to: request)

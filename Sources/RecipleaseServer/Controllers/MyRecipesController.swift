@@ -48,12 +48,9 @@ struct MyRecipesController: RouteCollection {
             let photo = try RecipeForm.photo(request)
             if case let .replace(data) = photo { try await UserRecipePhotos(user: user, on: request.db).checkRoom(for: data.count) }
             let recipe = try await recipes.create(checked, store: request.recipes, now: request.now, shared: try RecipeForm.shared(request) ?? false)
-            if case let .replace(data) = photo, let rowID = UserRecipes.rowID(of: recipe.id.rawValue) {
-                do {
-                    try await UserRecipePhotos(user: user, on: request.db).save(data, recipeID: rowID, now: request.now, store: request.recipes)
-                } catch let error as CodedProblem where error.code.hasPrefix("photo.") {
-                    return try await savedWithoutPhoto(request, recipeID: recipe.id.rawValue, error)
-                }
+            if case let .replace(data) = photo, let rowID = UserRecipes.rowID(of: recipe.id.rawValue),
+               let refused = try await savingPhoto(data, rowID: rowID, of: recipe, photos: UserRecipePhotos(user: user, on: request.db), request) {
+                return refused
             }
             return request.redirect(to: SiteURL.recipe(recipe.id, done: "saved"), redirectType: .normal)
         } catch let error as RecipeInputError {
@@ -83,11 +80,9 @@ struct MyRecipesController: RouteCollection {
             switch photo {
             case .keep: break
             case let .replace(data):
-                do {
-                    try await photos.save(data, recipeID: rowID, now: request.now, store: request.recipes)
-                } catch let error as CodedProblem where error.code.hasPrefix("photo.") {
+                if let refused = try await savingPhoto(data, rowID: rowID, of: recipe, photos: photos, request) {
                     try await request.publishShared(.recipes, user: user)
-                    return try await savedWithoutPhoto(request, recipeID: recipe.id.rawValue, error)
+                    return refused
                 }
             case .remove: try await photos.remove(recipeID: rowID, now: request.now, store: request.recipes)
             }
@@ -137,6 +132,17 @@ struct MyRecipesController: RouteCollection {
         let page = MyRecipeDeletePage(recipeID: id, recipeTitle: row.title, blocked: inUse?.message(in: request.strings),
                                       uses: inUse?.uses.map { ($0.date, $0.meal) } ?? [], csrf: try await request.csrfToken(), strings: request.strings)
         return try await request.view.render("pages/my-recipe-delete", page)
+    }
+
+    /// Saves the photo of a recipe just written: nil once saved, else the answer that says the
+    /// recipe was saved without it (`savedWithoutPhoto`).
+    private func savingPhoto(_ data: Data, rowID: UUID, of recipe: Recipe, photos: UserRecipePhotos, _ request: Request) async throws -> Response? {
+        do {
+            try await photos.save(data, recipeID: rowID, now: request.now, store: request.recipes)
+            return nil
+        } catch let error as CodedProblem where error.code.hasPrefix("photo.") {
+            return try await savedWithoutPhoto(request, recipeID: recipe.id.rawValue, error)
+        }
     }
 
     /// The form again with what was wrong; a refused photo is told beside its field too.

@@ -117,9 +117,9 @@ struct HouseholdStore {
                 try await User(id: id, username: Household.accountUsername(id), passwordHash: "", createdAt: now).create(on: db)
                 try await household.create(on: db)
                 try await HouseholdMember(householdID: id, userID: userID, role: .owner, joinedAt: now).create(on: db)
-                try await Self.copySharedRows(from: userID, to: id, on: db)
+                let planned = try await Self.copySharedRows(from: userID, to: id, on: db)
                 // the creator's own recipes on the plan it starts with are the household's to see
-                for recipeID in Set(try await db.owned(PlanEntry.self, by: id).all(\.$recipeID)) {
+                for recipeID in planned {
                     try await UserRecipes.shareWhenPlanned(recipeID, by: userID, on: db)
                 }
             }
@@ -129,8 +129,10 @@ struct HouseholdStore {
         return household
     }
 
-    /// The shared kinds' rows of one owner, copied under another, attributed to the first.
-    static func copySharedRows(from userID: UUID, to ownerID: UUID, on db: any Database) async throws {
+    /// The shared kinds' rows of one owner, copied under another, attributed to the first; answers
+    /// the recipe ids the copied plan holds.
+    @discardableResult
+    static func copySharedRows(from userID: UUID, to ownerID: UUID, on db: any Database) async throws -> Set<String> {
         let entries = try await db.owned(PlanEntry.self, by: userID).all().map { old in
             let row = PlanEntry(userID: ownerID, recipeID: old.recipeID, title: old.title, date: old.date, mealType: old.mealType,
                                 servings: old.servings, time: old.time, note: old.note, createdAt: old.createdAt)
@@ -171,6 +173,7 @@ struct HouseholdStore {
             row.timeZone = old.timeZone
             try await row.create(on: db)
         }
+        return Set(entries.map(\.recipeID))
     }
 
     // MARK: - Invites

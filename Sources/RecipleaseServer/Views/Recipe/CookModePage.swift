@@ -61,7 +61,7 @@ struct CookModePage: Encodable, Sendable {
             // the steps' own words keep the recipe's amounts ("1 tsp seven spice"): said, where a
             // cook tripling the recipe read the step's teaspoon beside the list's tablespoon
             guard let own = recipe.servings, own > 0, own != chosen, !recipe.instructions.isEmpty else { return note }
-            return note + ". " + strings.text(own == 1 ? "recipe.stepsAsWritten.one" : "recipe.stepsAsWritten", ["count": String(own)])
+            return note + ". " + strings.stepsAsWritten(servings: own)
         }
         sourceURL = recipe.sourceURL.flatMap(WebLink.checked)
         let lines = RecipeScale.lines(of: recipe, servings: servings, system: units, catalog: catalog, strings: strings).map(\.text)

@@ -64,7 +64,7 @@ struct ScaleControl: Encodable {
         self.units = system?.rawValue ?? ""
         scaled = shown != base || system != nil
         let stepsNote = shown != base && recipe.servings != nil && !recipe.instructions.isEmpty
-            ? " " + strings.text(base == 1 ? "recipe.stepsAsWritten.one" : "recipe.stepsAsWritten", ["count": String(base)]) : ""
+            ? " " + strings.stepsAsWritten(servings: base) : ""
         scaledNote = strings.text(shown == 1 ? "recipe.scaledNote.one" : "recipe.scaledNote", ["servings": String(shown)]) + stepsNote
         func url(_ n: Int?, _ u: Units) -> String {
             var items: [String] = []
