@@ -302,6 +302,15 @@ struct PageMarkupTests {
         #expect(try RecipePage.recipes(inHTML: declared).first?.title == "Şekerpare Tarifi")
     }
 
+    @Test func aJSONLDLineWrappedWhereItWasPastedIsOneLine() throws {
+        // a raw line feed inside one string: after a comma, before a small letter, the line goes on;
+        // a string that packs several lines keeps them apart, commas and all
+        let json = #"{"@type":"Recipe","name":"Oat Bars","recipeIngredient":["2 large eggs,\n   at room temperature","1 cup oats","3 tbsp butter, melted\n1 tsp salt\nhoney, to taste\n2 apples, cored,\nCut in wedges"]}"#
+        let draft = try #require(try RecipePage.recipes(inHTML: #"<script type="application/ld+json">"# + json + "</script>").first)
+        #expect(draft.ingredientLines == ["2 large eggs, at room temperature", "1 cup oats", "3 tbsp butter, melted", "1 tsp salt",
+                                          "honey, to taste", "2 apples, cored,", "Cut in wedges"])
+    }
+
     @Test func aJSONLDListRunTogetherWithCommasTakesTheCardsLines() throws {
         let html = #"<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Guacamole","recipeIngredient":["3 avocados, 1 lime, 1/2 teaspoon salt"]}</script></head><body><h1>Guacamole</h1><h2>Ingredients</h2><ul><li>3 avocados</li><li>1 lime</li><li>1/2 teaspoon salt</li></ul><h2>Instructions</h2><ol><li>Mash.</li></ol></body></html>"#
         let draft = try #require(try RecipePage.recipes(inHTML: html).first)

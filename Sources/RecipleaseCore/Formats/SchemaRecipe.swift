@@ -265,8 +265,27 @@ public enum SchemaRecipe {
             default: break
             }
         }
-        return raw.lazy.flatMap { HTMLText.lines($0) }.prefix(RecipeRules.maxReadItems)
+        return raw.lazy.flatMap { joiningWrapped(HTMLText.lines($0)) }.prefix(RecipeRules.maxReadItems)
             .map { HTMLText.tidyLine($0, decodingTwice: fromPage) }.filter { !$0.isEmpty }
+    }
+
+    /// One string's lines with a line wrapped where it was pasted joined again: a piece that starts
+    /// with a small letter after one that ends with a comma continues it ("2 large eggs," then
+    /// "at room temperature"). Pieces that are lines of their own start with an amount or a
+    /// capital, or follow one that ends without a comma.
+    static func joiningWrapped(_ pieces: [String]) -> [String] {
+        guard pieces.count > 1 else { return pieces }
+        var joined: [String] = []
+        for piece in pieces {
+            let trimmed = piece.trimmingCharacters(in: .whitespaces)
+            if let last = joined.last, last.trimmingCharacters(in: .whitespaces).hasSuffix(","),
+               let first = trimmed.first, first.isLowercase {
+                joined[joined.count - 1] = last.trimmingCharacters(in: .whitespaces) + " " + trimmed
+            } else {
+                joined.append(piece)
+            }
+        }
+        return joined
     }
 
     /// One ingredient given as an item rather than a string: its whole text when that holds its
