@@ -50,4 +50,32 @@ struct ControlCharacterTests {
             #expect(!after.contains { $0.contains("\u{0}") })
         }
     }
+
+    @Test func anIdWithANulAndMoreAfterItNamesNothing() async throws {
+        try await withAccountsApp { app, _ in
+            // given Alice's own recipe, a planned meal and a kitchen item
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let recipe = try await alice.send(.POST, "/api/v1/recipes", json: #"{"title": "Leek Soup", "servings": 2, "ingredients": ["2 leeks"], "instructions": ["Simmer."]}"#)
+            let recipeID = try #require(try recipe.json()["id"] as? String)
+            let planned = try await alice.send(.POST, "/api/v1/plan", json: #"{"recipeId": "\#(recipeID)", "date": "2026-12-03", "mealType": "dinner"}"#)
+            let entryID = try #require(try planned.json()["id"] as? String)
+            let item = try await alice.send(.POST, "/api/v1/pantry", json: #"{"name": "lentils"}"#)
+            let itemID = try #require(try item.json()["id"] as? String)
+
+            // when each id is sent with a NUL and text after it (Foundation's UUID(uuidString:) read
+            // only what came before the NUL, and found the record)
+            for (method, path, body) in [
+                (HTTPMethod.GET, "/api/v1/recipes/\(recipeID)%00zzz", nil as String?),
+                (.GET, "/api/v1/plan/\(entryID)%00garbage", nil),
+                (.PATCH, "/api/v1/pantry/\(itemID)%00x", #"{"ticked": true}"#),
+            ] {
+                let response = try await alice.send(method, path, json: body)
+                // then it names nothing
+                #expect(response.status == .notFound, "\(method) \(path): \(response.status)")
+            }
+            // and the ids themselves still name their records
+            #expect(try await alice.send(.GET, "/api/v1/recipes/\(recipeID)").status == .ok)
+            #expect(try await alice.send(.PATCH, "/api/v1/pantry/\(itemID)", json: #"{"ticked": true}"#).status == .ok)
+        }
+    }
 }

@@ -147,6 +147,45 @@ struct ExportImportBoundsTests {
         }
     }
 
+    @Test(arguments: [("title", 241), ("ingredients", 401), ("instructions", 4_001)])
+    func aFavoriteLongerThanAnyRecipeKeptIsRefused(_ field: String, _ length: Int) async throws {
+        try await withAccountsApp { app, _ in
+            // given Alice's export with one favorite, its snapshot's field made longer than twice
+            // the recipe form's limit (a 625 KB title on 40 favorites made a 125 MB page)
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            #expect(try await alice.send(.PUT, "/api/v1/favorites/omelette").status == .created)
+            let exported = try await alice.send(.GET, "/api/v1/export").body.string
+            var document = try #require(try JSONSerialization.jsonObject(with: Data(exported.utf8)) as? [String: Any])
+            var favorites = try #require(document["favorites"] as? [[String: Any]])
+            var recipe = try #require(favorites[0]["recipe"] as? [String: Any])
+            let long = String(repeating: "x", count: length)
+            if field == "title" {
+                recipe["title"] = long
+            } else {
+                var lines = try #require(recipe[field] as? [Any])
+                // an ingredient is an object, its line in `text`; a step a string
+                if var first = lines[0] as? [String: Any] { first["text"] = long; lines[0] = first } else { lines[0] = long }
+                recipe[field] = lines
+            }
+            favorites[0]["recipe"] = recipe
+            document["favorites"] = favorites
+            let body = String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self)
+
+            // when Bob imports it
+            let bob = try await TestAPIClient.signedUp(app, "bob")
+            let refused = try await bob.send(.POST, "/api/v1/import", json: body)
+
+            // then it is refused for that favorite, and Bob keeps none
+            #expect(refused.status == .badRequest, "\(refused.status): \(refused.body.string.prefix(300))")
+            #expect(try refused.json()["code"] as? String == "import.refused")
+            #expect(refused.body.string.contains("longer lines (or a longer title) than any recipe"), "\(refused.body.string.prefix(300))")
+            #expect(try await bob.send(.GET, "/api/v1/favorites").jsonArray("favorites").isEmpty)
+            // and at the limit it comes in
+            let kept = body.replacingOccurrences(of: long, with: String(long.dropLast()))
+            #expect(try await bob.send(.POST, "/api/v1/import", json: kept).status == .ok)
+        }
+    }
+
     @Test func aDocumentNestedPastTheReadersDepthSaysSo() async throws {
         try await withAccountsApp { app, _ in
             // given a document whose diets are lists in lists 600 deep

@@ -52,7 +52,7 @@ enum ChangeListener {
                     let heard = application.changeHearing?.listening()
                     defer { heard?.end() }
                     for try await note in notifications {
-                        guard let id = UUID(uuidString: note.payload) else { continue }
+                        guard let id = UUID(written: note.payload) else { continue }
                         do {
                             try await sync.sync(id: id, into: application.recipeStore, on: application.db)
                         } catch {
@@ -72,7 +72,7 @@ enum ChangeListener {
                     let heard = application.changeHearing?.listening()
                     defer { heard?.end() }
                     for try await note in notifications {
-                        guard let id = UUID(uuidString: note.payload) else { continue }
+                        guard let id = UUID(written: note.payload) else { continue }
                         application.accountCache.forget(user: id)
                     }
                 }

@@ -84,7 +84,7 @@ struct HouseholdController: RouteCollection {
     func remove(request: Request) async throws -> Response {
         let target = request.parameters.get("userId")
         let userID = try request.signedInUser().requireID()
-        let leaving = target.flatMap(UUID.init(uuidString:)) == userID
+        let leaving = target.flatMap(UUID.init(written:)) == userID
         return try await attempt(request, done: leaving ? "left" : "removed") { store, userID in
             try await store.remove(member: target, by: userID)
         }

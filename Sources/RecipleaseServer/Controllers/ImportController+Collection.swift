@@ -47,7 +47,7 @@ struct ImportJobProgressDTO: Content {
 extension Request {
     /// The user's import job named in the path; another user's is not found.
     func importJob(for user: User) async throws -> ImportJob {
-        guard let id = parameters.get("job").flatMap(UUID.init(uuidString:)),
+        guard let id = parameters.get("job").flatMap(UUID.init(written:)),
               let job = try await UserImportJobs(user: user, on: db).find(id) else {
             throw Abort(.notFound)
         }

@@ -47,7 +47,7 @@ struct ImportController: RouteCollection {
             if let file = form.file, file.data.readableBytes > 0 {
                 let data = Data(file.data.readableBytesView)
                 let fileName = UploadedFileName.readable(file.filename)
-                if let summary = try await request.importCollection(data, fileName: fileName, job: form.job.flatMap(UUID.init(uuidString:)), for: user),
+                if let summary = try await request.importCollection(data, fileName: fileName, job: form.job.flatMap(UUID.init(written:)), for: user),
                    let job = summary.job {
                     return request.redirect(to: SiteURL.importJob(job), redirectType: .normal)
                 }

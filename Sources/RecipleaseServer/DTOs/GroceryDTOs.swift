@@ -37,7 +37,7 @@ struct GroceryItemDTO: Content {
         aisle = row.aisle
         recipes = row.recipes
         parts = row.parts.map { part in
-            GroceryPartDTO(part, addedBy: PersonDTO(part.addedID.flatMap(UUID.init(uuidString:)).flatMap { row.addedBy[$0] }, in: people))
+            GroceryPartDTO(part, addedBy: PersonDTO(part.addedID.flatMap(UUID.init(written:)).flatMap { row.addedBy[$0] }, in: people))
         }
         planned = row.planned
         added = row.added

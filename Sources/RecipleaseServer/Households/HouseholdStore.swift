@@ -224,7 +224,7 @@ struct HouseholdStore {
     /// Revokes an invite of the user's household (owners only); revoking twice changes nothing.
     func revoke(invite rawID: String?, by userID: UUID) async throws -> UUID {
         let me = try await owner(userID)
-        guard let id = rawID.flatMap(UUID.init(uuidString:)),
+        guard let id = rawID.flatMap(UUID.init(written:)),
               let invite = try await HouseholdInvite.query(on: db)
                 .filter(\.$id == id).filter(\.$household.$id == me.$household.id).first()
         else { throw Self.inviteMissing }
@@ -365,7 +365,7 @@ struct HouseholdStore {
     /// Removes another member (owners only). Removing oneself is leaving, and answers as leaving
     /// does: done when already out (nil).
     func remove(member rawID: String?, by userID: UUID) async throws -> UUID? {
-        let targetID = rawID.flatMap(UUID.init(uuidString:))
+        let targetID = rawID.flatMap(UUID.init(written:))
         if targetID == userID { return try await leaveUnlessOut(userID, newOwner: nil) }
         guard let me = try await membership(of: userID) else { throw Self.none }
         guard let targetID else { throw Self.memberUnknown }
@@ -385,7 +385,7 @@ struct HouseholdStore {
     /// Makes a member an owner or an owner a member (owners only); never leaves no owner.
     func setRole(of rawID: String?, to role: HouseholdMember.Role, by userID: UUID) async throws -> UUID {
         let me = try await owner(userID)
-        guard let targetID = rawID.flatMap(UUID.init(uuidString:)) else { throw Self.memberUnknown }
+        guard let targetID = rawID.flatMap(UUID.init(written:)) else { throw Self.memberUnknown }
         let householdID = me.$household.id
         try await db.writeTransaction { db in
             try await RowLock.update.exists(Household.self, householdID, on: db)

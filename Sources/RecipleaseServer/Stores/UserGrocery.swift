@@ -172,7 +172,7 @@ struct UserGrocery: SharedStore {
     }
 
     func findExtra(_ id: String?) async throws -> GroceryExtra? {
-        guard let id, let uuid = UUID(uuidString: id) else { return nil }
+        guard let id, let uuid = UUID(written: id) else { return nil }
         return try await scoped(GroceryExtra.self).filter(\.$id == uuid).first()
     }
 
@@ -272,7 +272,7 @@ struct UserGrocery: SharedStore {
         var hidden = 0
         var rows: [GroceryRow] = []
         for item in items {
-            let addedIDs = item.parts.compactMap { $0.addedID.flatMap(UUID.init(uuidString:)) }
+            let addedIDs = item.parts.compactMap { $0.addedID.flatMap(UUID.init(written:)) }
             if let food = item.food, covered.contains(food), addedIDs.isEmpty {
                 hidden += 1
                 continue
@@ -320,7 +320,7 @@ extension GroceryRow {
     /// The name of the housemate who added the item `addedID` by hand; nil when it is `viewer`'s
     /// own or names nobody (a list of one person's).
     func adder(of addedID: String, people: [UUID: String], besides viewer: UUID?) -> String? {
-        guard let id = UUID(uuidString: addedID), let person = addedBy[id], person != viewer else { return nil }
+        guard let id = UUID(written: addedID), let person = addedBy[id], person != viewer else { return nil }
         return people[person]
     }
 

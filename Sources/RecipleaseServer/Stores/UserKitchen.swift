@@ -27,7 +27,7 @@ struct UserKitchen: SharedStore {
 
     /// The user's item with this id; another user's id, or no id at all, finds nothing.
     func find(_ id: String?) async throws -> KitchenItem? {
-        guard let id, let uuid = UUID(uuidString: id) else { return nil }
+        guard let id, let uuid = UUID(written: id) else { return nil }
         return try await query().filter(\.$id == uuid).first()
     }
 

@@ -43,7 +43,7 @@ struct UserPlan: SharedStore {
 
     /// The user's entry with this id; another user's id, or no id, finds nothing.
     func find(_ id: String?) async throws -> PlanEntry? {
-        guard let id, let uuid = UUID(uuidString: id) else { return nil }
+        guard let id, let uuid = UUID(written: id) else { return nil }
         return try await query().filter(\.$id == uuid).first()
     }
 

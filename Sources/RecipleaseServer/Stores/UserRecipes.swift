@@ -20,7 +20,7 @@ struct UserRecipes: UserStore {
     /// The row id inside a recipe id, or nil when the id is not a user recipe's.
     static func rowID(of recipeID: String) -> UUID? {
         guard recipeID.hasPrefix(idPrefix) else { return nil }
-        return UUID(uuidString: String(recipeID.dropFirst(idPrefix.count)))
+        return UUID(written: String(recipeID.dropFirst(idPrefix.count)))
     }
 
     static func isUserRecipeID(_ recipeID: String) -> Bool { rowID(of: recipeID) != nil }

@@ -200,8 +200,12 @@ struct CheckedImport {
             draft.id = id
             let links = RecipeInput(title: "Favorite", servings: 1, ingredients: ["-"], videoURL: favorite.recipe.videoURL, sourceURL: favorite.recipe.sourceURL)
             guard attempt(place, { try RecipeRules.check(links) }) != nil else { continue }
-            guard !draft.title.trimmingCharacters(in: .whitespaces).isEmpty,
-                  draft.ingredientLines.count <= RecipeRules.maxIngredients * 2, draft.instructions.count <= RecipeRules.maxSteps * 2 else {
+            // Twice the form's limits, on counts and on each text: a title of 625 KB on each of 40
+            // favorites made the favorites page 125 MB and stalled the server (hostile sweep, 2026-12-07).
+            guard !draft.title.trimmingCharacters(in: .whitespaces).isEmpty, draft.title.lengthForLimits <= RecipeRules.titleLength * 2,
+                  draft.ingredientLines.count <= RecipeRules.maxIngredients * 2, draft.instructions.count <= RecipeRules.maxSteps * 2,
+                  draft.ingredientLines.allSatisfy({ $0.lengthForLimits <= RecipeRules.lineLength * 2 }),
+                  draft.instructions.allSatisfy({ $0.lengthForLimits <= RecipeRules.stepLength * 2 }) else {
                 problems.append(Placed(place: place, problem: CodedProblem(.invalid, "import.favorite-recipe-size")))
                 continue
             }

@@ -53,7 +53,7 @@ struct TransferAPIController: RouteCollection {
             let fileName = request.query[String.self, at: "fileName"]
             if let summary = try await request.importCollection(
                 raw, fileName: fileName ?? "upload",
-                job: request.query[String.self, at: "job"].flatMap(UUID.init(uuidString:)), for: user
+                job: request.query[String.self, at: "job"].flatMap(UUID.init(written:)), for: user
             ) {
                 return try await ImportOutcomeDTO(recipes: [], imported: nil, collection: CollectionImportSummaryDTO(summary, strings: request.strings))
                     .encodeResponse(status: summary.added > 0 ? .created : .ok, for: request)

@@ -153,7 +153,7 @@ struct GroceryPage: Encodable {
             } else {
                 text = part.amount.map { strings.text("grocery.partAdded", ["amount": $0]) } ?? strings.text("grocery.partAddedSome")
             }
-            let id = removable ? UUID(uuidString: added) : nil
+            let id = removable ? UUID(written: added) : nil
             return Part(lead: text, recipe: nil, recipeURL: nil, tail: "", lines: part.lines,
                         removeAction: id.map(SiteURL.deleteGroceryItem),
                         removeLabel: id.map { _ in strings.text("grocery.removeLabel", ["name": part.lines.first ?? row.display]) })
