@@ -90,6 +90,51 @@ struct MembershipRaceTests {
         }
     }
 
+    /// The open invites were counted before the write: 30 asked for at once all passed.
+    @Test func invitesAskedForAtOnceStopAtTheCap() async throws {
+        try await withAccountsApp { app, _ in
+            // given a household of one owner
+            let owner = try await TestAPIClient.signedUp(app, "owner")
+            _ = try await HouseholdLifecycleTests.create(owner)
+
+            // when more invites than a household keeps are asked for at once
+            let statuses = try await Self.together(Array(repeating: {
+                try await owner.send(.POST, "/api/v1/household/invites", json: "{}").status
+            }, count: HouseholdStore.maxOpenInvites + 10))
+
+            // then as many as it keeps are made and the rest refused as full
+            #expect(statuses.filter { $0 == .created }.count == HouseholdStore.maxOpenInvites, "\(statuses)")
+            #expect(statuses.filter { $0 == .conflict }.count == 10, "\(statuses)")
+            #expect(try await HouseholdInvite.query(on: app.db).filter(\.$usedAt == nil).count() == HouseholdStore.maxOpenInvites)
+        }
+    }
+
+    /// A person's join, leave and second join with one code at once got in twice: the claim saw
+    /// their own name on the invite and took it for theirs.
+    @Test func oneCodeLetsOnePersonInOnceWhateverTheyRace() async throws {
+        try await withAccountsApp { app, _ in
+            let owner = try await TestAPIClient.signedUp(app, "owner")
+            let guest = try await TestAPIClient.signedUp(app, "guest")
+            _ = try await HouseholdLifecycleTests.create(owner)
+            for round in 0..<Self.rounds * 2 {
+                // given a fresh code
+                let code = try await HouseholdLifecycleTests.invite(owner).code
+
+                // when the guest joins, leaves and joins with it at once
+                let statuses = try await Self.together([
+                    { try await HouseholdLifecycleTests.join(guest, code).status },
+                    { try await guest.send(.POST, "/api/v1/household/leave", json: "{}").status },
+                    { try await HouseholdLifecycleTests.join(guest, code).status },
+                ])
+
+                // then at most one join got in
+                #expect([statuses[0], statuses[2]].filter { $0 == .ok }.count <= 1, "round \(round): \(statuses)")
+                #expect(statuses.allSatisfy { $0.code < 500 }, "round \(round): \(statuses)")
+                _ = try await guest.send(.POST, "/api/v1/household/leave", json: "{}")
+            }
+        }
+    }
+
     @Test func twoOwnersMakingEachOtherMembersAtOnceKeepOne() async throws {
         try await withAccountsApp { app, _ in
             let first = try await TestAPIClient.signedUp(app, "first")

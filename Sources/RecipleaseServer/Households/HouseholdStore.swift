@@ -193,20 +193,23 @@ struct HouseholdStore {
         var me = try await owner(userID)
         let now = self.now
         let forgetBefore = now.addingTimeInterval(-Self.keepExpiredInvites)
-        // Open codes are ways in: a household keeps a handful, not thousands (5,000 made the
-        // household page 2.2 MB and every one a code to guess). Revoke one, or wait for one to end.
-        let open = try await HouseholdInvite.query(on: db).filter(\.$household.$id == me.$household.id)
-            .filter(\.$revokedAt == nil).filter(\.$usedAt == nil).filter(\.$expiresAt > now).count()
-        guard open < Self.maxOpenInvites else {
-            throw CodedProblem(.conflict, "household.invites-full", ["max": "\(Self.maxOpenInvites)"])
-        }
         // Another invite, even a long-dead one, may hold the same code: draw again.
         for _ in 0..<4 {
             let code = InviteCode.generate()
-            let invite = HouseholdInvite(householdID: me.$household.id, codeHash: InviteCode.hash(code), createdBy: userID,
+            let householdID = me.$household.id
+            let invite = HouseholdInvite(householdID: householdID, codeHash: InviteCode.hash(code), createdBy: userID,
                                          createdAt: now, expiresAt: now.addingTimeInterval(TimeInterval(days) * 24 * 3600))
             do {
                 try await db.writeTransaction { db in
+                    // Open codes are ways in: a household keeps a handful, not thousands (5,000 made
+                    // the household page 2.2 MB and every one a code to guess). Counted under the
+                    // household's lock, in the write: 30 made at once all passed a count made before.
+                    guard try await RowLock.writer.exists(Household.self, householdID, on: db) else { throw Self.none }
+                    let open = try await HouseholdInvite.query(on: db).filter(\.$household.$id == householdID)
+                        .filter(\.$revokedAt == nil).filter(\.$usedAt == nil).filter(\.$expiresAt > now).count()
+                    guard open < Self.maxOpenInvites else {
+                        throw CodedProblem(.conflict, "household.invites-full", ["max": "\(Self.maxOpenInvites)"])
+                    }
                     try await HouseholdInvite.query(on: db).filter(\.$expiresAt < forgetBefore).delete()
                     try await invite.create(on: db)
                 }
@@ -288,6 +291,10 @@ struct HouseholdStore {
                 guard members < Self.maxMembers else {
                     throw CodedProblem(.conflict, "household.full", ["max": "\(Self.maxMembers)"])
                 }
+                // Still unused as the write begins: the same person's join, leave and second join
+                // with one code, sent at once, got in twice (the claim below saw their own name).
+                guard let current = try await HouseholdInvite.find(inviteID, on: db) else { throw Self.inviteUnknown }
+                guard current.usedAt == nil, current.revokedAt == nil else { throw current.revokedAt != nil ? Self.inviteRevoked : Self.inviteUsed }
                 // Claimed only while still unused: of two people racing with one code, one gets in.
                 try await HouseholdInvite.query(on: db)
                     .filter(\.$id == inviteID).filter(\.$usedAt == nil).filter(\.$revokedAt == nil)
