@@ -45,4 +45,31 @@ struct AllowedMethodsTests {
             #expect(try await app.testing().sendRequest(.OPTIONS, "/api/v1/no-such-thing").status == .notFound)
         }
     }
+
+    @Test func aMethodNoPageTakesIsAnsweredByTheRouterNotTheTokenCheck() async throws {
+        try await withTestApp { app in
+            // a method no route takes at a page's path: 405 with Allow (it was 403, "no valid
+            // security token", for a request that could change nothing)
+            for (method, path) in [(HTTPMethod.DELETE, "/healthz"), (.PUT, "/"), (.PATCH, "/favorites")] {
+                let answer = try await app.testing().sendRequest(method, path)
+                #expect(answer.status == .methodNotAllowed, "\(method) \(path): \(answer.status)")
+                #expect(answer.headers.first(name: .allow)?.contains("GET") == true, "\(method) \(path)")
+            }
+            // a path nothing serves is not found
+            #expect(try await app.testing().sendRequest(.PUT, "/nonexistent").status == .notFound)
+            // while a form's own method without its token is still refused for that
+            let form = try await app.testing().sendRequest(.POST, "/kitchen", headers: ["Content-Type": "application/x-www-form-urlencoded"],
+                                                           body: ByteBuffer(string: "name=lentils"))
+            #expect(form.status == .forbidden)
+
+            // the site's files take GET and HEAD: OPTIONS says so, another method is 405
+            let options = try await app.testing().sendRequest(.OPTIONS, "/style.css")
+            #expect(options.status == .noContent)
+            #expect(options.headers.first(name: .allow) == "GET, HEAD, OPTIONS")
+            let post = try await app.testing().sendRequest(.POST, "/app.js")
+            #expect(post.status == .methodNotAllowed)
+            #expect(post.headers.first(name: .allow) == "GET, HEAD, OPTIONS")
+            #expect(try await app.testing().sendRequest(.GET, "/style.css").status == .ok)
+        }
+    }
 }

@@ -185,8 +185,8 @@ struct SecurityHeadersTests {
                 #expect(response.status == .ok, "\(path)")
                 #expect(response.headers.contentType?.subType == type)
                 #expect(response.body.readableBytes > 100)
-                // Only reading: a post is refused (no form token) like any other.
-                #expect(try await app.testing().sendRequest(.POST, path).status == .forbidden)
+                // Only reading: a post is refused, with the methods a file takes.
+                #expect(try await app.testing().sendRequest(.POST, path).status == .methodNotAllowed)
             }
         }
     }

@@ -32,6 +32,11 @@ struct WebSessionMiddleware: Middleware {
 struct CSRFMiddleware: Middleware {
     func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
         guard !request.method.isSafe, !request.url.path.hasPrefix("/api/") else { return next.respond(to: request) }
+        // A method no route takes at the path reads and writes nothing: the router answers it
+        // (405 with `Allow`, or 404), not the page for a missing token (`DELETE /healthz` had it).
+        guard AllowedMethods.at(request.url.path, in: request.application.routes).contains(request.method) else {
+            return next.respond(to: request)
+        }
         let promise = request.eventLoop.makePromise(of: Response.self)
         promise.completeWithTask {
             try await request.verifyCSRF(acceptFormField: true)

@@ -43,8 +43,13 @@ struct PublicFilesMiddleware: Middleware {
     }
 
     func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
-        guard request.method == .GET || request.method == .HEAD, let file = files[request.url.path] else {
-            return next.respond(to: request)
+        guard let file = files[request.url.path] else { return next.respond(to: request) }
+        guard request.method == .GET || request.method == .HEAD else {
+            // A file takes GET and HEAD: OPTIONS says so (it was 404 where GET was 200), any other
+            // method is 405 with the same `Allow` (it was the page for a missing security token).
+            let allow: HTTPHeaders = ["Allow": "GET, HEAD, OPTIONS"]
+            let status: HTTPResponseStatus = request.method == .OPTIONS ? .noContent : .methodNotAllowed
+            return request.eventLoop.makeSucceededFuture(Response(status: status, headers: allow))
         }
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .eTag, value: file.etag)
