@@ -30,6 +30,33 @@ struct HouseholdUnsharedTitleTests {
         return views
     }
 
+    /// The meal took its title from the index and the sharing from a read made before the write:
+    /// planned while A renamed and unshared the recipe in one save, it carried the private title.
+    @Test func aMealPlannedWhileTheRecipeIsUnsharedAndRenamedNeverTakesThePrivateTitle() async throws {
+        try await withAccountsApp { app, clock in
+            let home = try await HouseholdSharingTests.household(app, clock)
+            for round in 0..<6 {
+                // given A's shared recipe
+                let created = try await home.alice.send(.POST, "/api/v1/recipes", json: try Self.recipe("Open Pie \(round)", shared: true))
+                let id = try #require(try created.json()["id"] as? String)
+
+                // when A renames and unshares it while B plans it, again and again, at once
+                let plan = try jsonBody(["recipeId": id, "date": "2026-01-06", "mealType": "dinner"])
+                var requests: [@Sendable () async throws -> HTTPStatus] = [
+                    { try await home.alice.send(.PUT, "/api/v1/recipes/\(id)", json: try Self.recipe(Self.secret, shared: false)).status },
+                ]
+                for _ in 0..<6 { requests.append { try await home.bob.send(.POST, "/api/v1/plan", json: plan).status } }
+                let statuses = try await MembershipRaceTests.together(requests)
+
+                // then every meal B got holds the shared title, and the refused ones say why
+                #expect(statuses.allSatisfy { $0.code < 500 }, "round \(round): \(statuses)")
+                let entries = try await home.bob.send(.GET, "/api/v1/plan?from=\(Self.from)&to=\(Self.to)").jsonArray("entries")
+                #expect(!entries.contains { ($0["title"] as? String)?.contains("Renamed in private") == true }, "round \(round)")
+                for entry in entries { _ = try await home.bob.send(.DELETE, "/api/v1/plan/\(try #require(entry["id"] as? String))") }
+            }
+        }
+    }
+
     @Test func aRecipeUnsharedAndRenamedAfterPlanningKeepsItsLastSharedTitleForTheHousehold() async throws {
         try await withAccountsApp { app, clock in
             // given: A's shared recipe, kept by B as a favorite and planned by B

@@ -69,8 +69,9 @@ struct UserPlan: SharedStore {
         // finished and the meal is refused, or it waits and then finds the meal and refuses.
         let (recipeRow, recipeID) = (recipes.storedRow(of: entry.recipeID), entry.recipeID)
         let member = scope?.householdID == nil ? nil : scope?.userID
+        let planner = scope?.userID ?? userID
         _ = try await create(within: UserPlan.maxEntries, or: PlanRules.full) { [userID] db in
-            guard try await PlanRecipes.isStored(row: recipeRow, on: db) else { throw PlanProblem.unknownRecipe(recipeID) }
+            if let title = try await PlanRecipes.storedTitle(row: recipeRow, recipeID: recipeID, planner: planner, on: db) { entry.title = title }
             try await UserPlan.checkRoom(on: entry.date, owner: userID, on: db)
             if let member { try await UserRecipes.shareWhenPlanned(recipeID, by: member, on: db) }
             return [entry]
@@ -107,8 +108,9 @@ struct UserPlan: SharedStore {
         do {
             let (moved, owner) = (entry.date != before.2, userID)
             let member = recipe == nil || scope?.householdID == nil ? nil : scope?.userID
+            let planner = scope?.userID ?? owner
             try await underOwnerLock { db in
-                guard try await PlanRecipes.isStored(row: recipeRow, on: db) else { throw PlanProblem.unknownRecipe(recipeID) }
+                if let title = try await PlanRecipes.storedTitle(row: recipeRow, recipeID: recipeID, planner: planner, on: db) { entry.title = title }
                 if moved { try await UserPlan.checkRoom(on: entry.date, owner: owner, on: db) }
                 if let member { try await UserRecipes.shareWhenPlanned(recipeID, by: member, on: db) }
                 try await entry.save(on: db)
@@ -206,10 +208,19 @@ struct PlanRecipes {
         UserRecipes.rowID(of: id)
     }
 
-    /// Whether `row` (from `storedRow`) is still there, read under a share lock on PostgreSQL.
-    static func isStored(row: UUID?, on db: any Database) async throws -> Bool {
-        guard let row else { return true }
-        return try await RowLock.share.exists(UserRecipe.self, row, on: db)
+    /// The title a meal on the user recipe `row` (from `storedRow`) takes, read in the meal's own
+    /// write under a share lock on PostgreSQL: the recipe must still be there and, when it is not the
+    /// `planner`'s own, still shared. A housemate's rename and unsharing in one save, made while a
+    /// meal was planned on it, gave the meal the new private title (hostile sweep, 2026-12-07): the
+    /// title came from the index and the sharing from a read made before. Nil for the library's and
+    /// providers' recipes.
+    static func storedTitle(row: UUID?, recipeID: String, planner: UUID, on db: any Database) async throws -> String? {
+        guard let row else { return nil }
+        guard try await RowLock.share.exists(UserRecipe.self, row, on: db), let stored = try await UserRecipe.find(row, on: db) else {
+            throw PlanProblem.unknownRecipe(recipeID)
+        }
+        guard stored.$user.id == planner || stored.sharedWithHousehold else { throw PlanProblem.unsharedRecipe(recipeID) }
+        return stored.title
     }
 
     /// Housemates' shared recipes, by title.
