@@ -59,6 +59,7 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     app.lifecycle.use(DocumentReadersLifecycle(readers: readers))
     // Whatever stops the app (tests included) ends the open event streams before it is taken apart.
     app.lifecycle.use(LiveStreamsStopper())
+    app.accountTurns = AccountTurns()
     // Other instances on the database hear of every shared change (`ChangeListener` hears theirs).
     if listener != nil { app.sharedChanges.announce(through: app, on: settings.database.notifyChannels.shared) }
     if case let .postgres(_, schema) = settings.database, let listener {

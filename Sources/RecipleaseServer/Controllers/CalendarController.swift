@@ -23,8 +23,11 @@ struct CalendarController: RouteCollection {
         // Calendar apps send no cookie: the feed speaks its owner's language, else the app's.
         let owner = try await User.find(userID, on: request.db)
         let language = Language.choose(account: owner?.language, cookie: nil, acceptLanguage: request.headers[.acceptLanguage].joined(separator: ","))
-        let text = try await UserCalendar(userID: userID, on: request.db)
-            .document(planOwner: scope.ownerID, settings: settings, baseURL: request.baseURL, now: request.now, strings: language.strings)
+        let calendar = UserCalendar(userID: userID, on: request.db)
+        let document = { try await calendar.document(planOwner: scope.ownerID, settings: settings, baseURL: request.baseURL, now: request.now, strings: language.strings) }
+        // a long read, in the plan owner's turn (`AccountTurns`)
+        let text: String
+        if let turns = request.application.accountTurns { text = try await turns.run(scope.ownerID, document) } else { text = try await document() }
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: CalendarController.contentType)
         headers.replaceOrAdd(name: .contentDisposition, value: "inline; filename=\"reciplease.ics\"")

@@ -13,6 +13,15 @@ struct PlanContext {
     let recipes: PlanRecipes
     /// Where a long list is merged (`UserGrocery.merged`); without one, in the caller's task.
     var offloader: Offloader? = nil
+    /// Whose turn a long read waits for (`AccountTurns`, one at a time per plan owner); without
+    /// them, no wait.
+    var turns: AccountTurns? = nil
+
+    /// `body` in the plan owner's turn.
+    func inTurn<T>(_ body: () async throws -> T) async throws -> T {
+        guard let turns else { return try await body() }
+        return try await turns.run(scope.ownerID, body)
+    }
 
     /// The usernames of the people who planned `entries`, in one read (none for a lone user).
     func people(_ entries: [PlanEntry], on db: any Database) async throws -> [UUID: String] {
@@ -26,7 +35,7 @@ struct PlanContext {
         return PlanContext(
             user: user, scope: scope, plan: UserPlan(scope: scope, on: request.db),
             settings: try await UserPlannerSettings(scope: scope, on: request.db).load(fallbackLanguage: request.language.code),
-            recipes: recipes, offloader: request.offloader
+            recipes: recipes, offloader: request.offloader, turns: request.application.accountTurns
         )
     }
 }

@@ -259,7 +259,7 @@ struct UserGrocery: SharedStore {
     func build(_ range: PlanRange, context: PlanContext, hideKitchen: Bool, strings: Strings = .english) async throws -> GroceryListResult {
         let store = context.recipes.store
         let extras = try await extras()
-        let (items, entries, unavailable) = try await merged(range, context: context, extras: extras, strings: strings)
+        let (items, entries, unavailable) = try await context.inTurn { try await merged(range, context: context, extras: extras, strings: strings) }
         let checked = try await tickedKeys(items, range: range, context: context, extras: extras)
         var adders: [UUID: UUID] = [:]
         for extra in extras { if let id = extra.id, let person = extra.addedBy { adders[id] = person } }

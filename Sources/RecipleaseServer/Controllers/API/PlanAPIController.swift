@@ -22,10 +22,12 @@ struct PlanAPIController: RouteCollection {
         let context = try await PlanContext.load(for: try await request.requireAPIUser(), on: request)
         let range = try PlanRange.parse(from: request.queryValues("from").last, to: request.queryValues("to").last,
                                         today: context.settings.today(now: request.now))
-        let entries = try await context.plan.list(range)
-        let people = try await context.people(entries, on: request.db)
-        return PlanListDTO(from: range.from.description, to: range.to.description, timeZone: context.settings.timeZoneName,
-                           entries: try entries.map { try PlanEntryDTO($0, settings: context.settings, recipes: context.recipes, people: people) })
+        return try await context.inTurn {
+            let entries = try await context.plan.list(range)
+            let people = try await context.people(entries, on: request.db)
+            return PlanListDTO(from: range.from.description, to: range.to.description, timeZone: context.settings.timeZoneName,
+                               entries: try entries.map { try PlanEntryDTO($0, settings: context.settings, recipes: context.recipes, people: people) })
+        }
     }
 
     func show(request: Request) async throws -> PlanEntryDTO {
