@@ -32,6 +32,9 @@ struct GroceryAddedItemTests {
         ("onions x -3", ["6 onions", "onions x -3"]), ("-3x onions", ["6 onions", "-3x onions"]),
         ("0 onions", ["6 onions", "0 onions"]), ("onions 0", ["6 onions", "onions 0"]), ("onions x0", ["6 onions", "onions x0"]),
         ("0x onions", ["6 onions", "0x onions"]), ("0 kg onions", ["6 onions", "0 kg onions"]), ("0.0 onions", ["6 onions", "0.0 onions"]),
+        // a reading whose name holds no word keeps the words as typed, on a line of their own
+        ("1e-320 g salt", ["6 onions", "1e-320 g salt"]), ("⅞⅞⅞⅞⅞ cups milk", ["6 onions", "⅞⅞⅞⅞⅞ cups milk"]),
+        ("1 1/2 1/2 1/2 cups milk", ["6 onions", "1 1/2 1/2 1/2 cups milk"]),
         // near misses: a number that belongs to the words, or words that hold an amount, stay as they are
         ("2-3 onions", ["9 onions (+3)"]), ("2 onions x3", ["6 onions", "2 onions x3"]), ("onions", ["6 onions"]),
     ] as [(String, [String])])

@@ -18,6 +18,9 @@ extension GroceryList {
         var read = parser.parse(countBroughtForward(words, parser: parser) ?? typed, language: .auto)
         let positive = read.parts.allSatisfy { part in [part.quantity, part.quantityMax].allSatisfy { ($0 ?? 1) > 0 } }
         guard positive else { return asTyped }
+        // A reading whose name holds no word is no reading of the item: "1e-320 g salt", "⅞⅞⅞⅞⅞
+        // cups milk" and "1 1/2 1/2 1/2 cups" showed as "1e", "1 ⅞⅞⅞" and "2 1/2" (hostile sweep)
+        if let name = read.name, !hasWord(name) { return asTyped }
         read.input = typed
         return read
     }
@@ -48,6 +51,20 @@ extension GroceryList {
             guard let food = alone.food.flatMap({ parser.catalog[$0] }), namesExactly(alone.name, food, catalog: parser.catalog) else { return nil }
         }
         return last + " " + name
+    }
+
+    /// Whether `text` holds a word: two letters in a row.
+    private static func hasWord(_ text: String) -> Bool {
+        var previous = false
+        for character in text {
+            if character.isLetter {
+                if previous { return true }
+                previous = true
+            } else {
+                previous = false
+            }
+        }
+        return false
     }
 
     private static func isTimes(_ word: String) -> Bool { word == "x" || word == "X" || word == "×" }
