@@ -137,6 +137,31 @@ struct TransferTests {
         }
     }
 
+    /// Favorites go in 400 an INSERT: 450 cross a batch's edge, and one listed twice comes in once.
+    @Test func manyFavoritesComeInOnceEach() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            #expect(try await alice.send(.PUT, "/api/v1/favorites/omelette").status == .created)
+            var document = try #require(try JSONSerialization.jsonObject(with: Data(try await alice.send(.GET, "/api/v1/export").body.string.utf8)) as? [String: Any])
+            let omelette = try #require((document["favorites"] as? [[String: Any]])?.first)
+            var favorites = (0..<450).map { index -> [String: Any] in
+                var favorite = omelette
+                favorite["recipeId"] = "kept-\(index)"
+                return favorite
+            }
+            favorites.append(favorites[7])
+            document["favorites"] = favorites
+            let bob = try await TestAPIClient.signedUp(app, "bob")
+            let response = try await bob.send(.POST, "/api/v1/import", json: String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self))
+            #expect(response.status == .ok, "\(response.body.string.prefix(300))")
+            let summary = try #require(try response.json()["imported"] as? [String: Any])
+            #expect(summary["favorites"] as? Int == 450)
+            #expect((summary["skipped"] as? [String])?.filter { $0.hasSuffix("was already a favorite") }.count == 1)
+            #expect(try await bob.send(.GET, "/api/v1/favorites").json()["total"] as? Int == 450)
+            #expect(try await alice.send(.GET, "/api/v1/favorites").json()["total"] as? Int == 1)
+        }
+    }
+
     @Test(arguments: [
         (#"{"format": "reciplease-export", "version": 99, "exportedAt": "2026-01-01T00:00:00Z", "username": "x", "recipes": [], "favorites": [], "preferences": {"diets": [], "cuisines": [], "intolerances": []}, "pantry": []}"#, "version 99"),
         (#"{"format": "reciplease-export", "version": 1}"#, "not a Reciplease export Reciplease can read"),

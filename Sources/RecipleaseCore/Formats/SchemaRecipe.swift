@@ -278,9 +278,9 @@ public enum SchemaRecipe {
         var joined: [String] = []
         for piece in pieces {
             let trimmed = piece.trimmingCharacters(in: .whitespaces)
-            if let last = joined.last, last.trimmingCharacters(in: .whitespaces).hasSuffix(","),
+            if let last = joined.last.map({ $0.trimmingCharacters(in: .whitespaces) }), last.hasSuffix(","),
                let first = trimmed.first, first.isLowercase {
-                joined[joined.count - 1] = last.trimmingCharacters(in: .whitespaces) + " " + trimmed
+                joined[joined.count - 1] = last + " " + trimmed
             } else {
                 joined.append(piece)
             }

@@ -39,6 +39,15 @@ actor AccountTurns {
     }
 }
 
+extension Optional where Wrapped == AccountTurns {
+    /// `body` in `account`'s turn; without turns (an application `configure` did not set up), at
+    /// once.
+    func run<T>(_ account: UUID, _ body: () async throws -> T) async throws -> T {
+        guard let turns = self else { return try await body() }
+        return try await turns.run(account, body)
+    }
+}
+
 extension Application {
     private struct AccountTurnsKey: StorageKey { typealias Value = AccountTurns }
 

@@ -26,8 +26,7 @@ struct CalendarController: RouteCollection {
         let calendar = UserCalendar(userID: userID, on: request.db)
         let document = { try await calendar.document(planOwner: scope.ownerID, settings: settings, baseURL: request.baseURL, now: request.now, strings: language.strings) }
         // a long read, in the plan owner's turn (`AccountTurns`)
-        let text: String
-        if let turns = request.application.accountTurns { text = try await turns.run(scope.ownerID, document) } else { text = try await document() }
+        let text = try await request.application.accountTurns.run(scope.ownerID, document)
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: CalendarController.contentType)
         headers.replaceOrAdd(name: .contentDisposition, value: "inline; filename=\"reciplease.ics\"")

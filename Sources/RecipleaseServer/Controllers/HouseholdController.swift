@@ -31,10 +31,9 @@ struct HouseholdController: RouteCollection {
     /// `invite`: the code the invite form has just made, shown while that invite is open.
     func index(request: Request) async throws -> Response {
         var shown: HouseholdPage.NewInvite?
-        if let code = request.queryValues("invite").last,
-           let invite = try await request.households.openInvite(code: code, for: try request.signedInUser().requireID()),
-           let normalized = InviteCode.normalized(code) {
-            shown = newInvite(request, invite, code: normalized)
+        if let typed = request.queryValues("invite").last,
+           let open = try await request.households.openInvite(code: typed, for: try request.signedInUser().requireID()) {
+            shown = newInvite(request, open.invite, code: open.code)
         }
         return try await render(request, newInvite: shown, done: request.queryValues("done").last)
     }

@@ -252,14 +252,15 @@ struct HouseholdStore {
 
     /// The open invite of the user's household that `typed` names, for the household page to show
     /// again the code it has just made (the form answers with a redirect, so a refresh makes no second
-    /// invite); nil when the code names no open invite of that household or the user is not its owner.
-    func openInvite(code typed: String, for userID: UUID) async throws -> HouseholdInvite? {
+    /// invite), with the code as written in it; nil when the code names no open invite of that
+    /// household or the user is not its owner.
+    func openInvite(code typed: String, for userID: UUID) async throws -> (invite: HouseholdInvite, code: String)? {
         guard let code = InviteCode.normalized(typed), let me = try await membership(of: userID), me.role == .owner,
               let invite = try await HouseholdInvite.query(on: db).filter(\.$codeHash == InviteCode.hash(code))
                 .filter(\.$household.$id == me.$household.id).first(),
               invite.revokedAt == nil, invite.usedAt == nil, invite.expiresAt > now
         else { return nil }
-        return invite
+        return (invite, code)
     }
 
     /// What the invite `typed` leads to, read without using it up, for the join link's page to

@@ -19,8 +19,7 @@ struct PlanContext {
 
     /// `body` in the plan owner's turn.
     func inTurn<T>(_ body: () async throws -> T) async throws -> T {
-        guard let turns else { return try await body() }
-        return try await turns.run(scope.ownerID, body)
+        try await turns.run(scope.ownerID, body)
     }
 
     /// The usernames of the people who planned `entries`, in one read (none for a lone user).

@@ -148,15 +148,19 @@ struct AccountTransfer {
             }
             try await AccountTransfer.write(checked.own, ownerID: userID, addedBy: nil, store: store, now: now, on: db, into: &summary)
             summary.skipped += checked.own.skipped
-            let favorites = UserFavorites(userID: userID, on: db)
+            // Favorites too, 400 an INSERT, after one read of those the account keeps.
+            var kept = Set(try await db.owned(Favorite.self, by: userID).all(\.$recipeID))
+            var favorites: [Favorite] = []
             for favorite in checked.favorites {
-                if try await favorites.find(favorite.recipeID) != nil {
+                guard kept.insert(favorite.recipeID).inserted else {
                     summary.skipped.append("\"\(favorite.title)\" was already a favorite")
                     continue
                 }
-                try await Favorite(userID: userID, recipeID: favorite.recipeID, title: favorite.title, snapshot: favorite.snapshot, source: favorite.source, createdAt: favorite.savedAt).create(on: db)
+                favorites.append(Favorite(userID: userID, recipeID: favorite.recipeID, title: favorite.title, snapshot: favorite.snapshot,
+                                          source: favorite.source, createdAt: favorite.savedAt))
                 summary.favorites += 1
             }
+            try await AccountTransfer.insert(favorites, on: db)
             if !checked.preferences.isEmpty {
                 try await UserPreferences(userID: userID, on: db).save(checked.preferences, now: now)
                 summary.preferences = true
