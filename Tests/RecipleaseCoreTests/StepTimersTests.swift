@@ -75,6 +75,28 @@ struct StepTimersTests {
         ("Knead for twenty-five minutes.", [Found("twenty-five minutes", 1500, nil, "knead")]),
         ("Simmer 2 and a half hours.", [Found("2 and a half hours", 9000, nil, "simmer")]),
         ("Give it a 10-minute rest.", [Found("10-minute", 600, nil, nil)]),
+        // a hyphenated duration names a wait only when the thing after it is one
+        ("A perfect 20-minute meal for busy weeknights.", []),
+        ("Cook the 2-minute noodles as the packet says.", []),
+        ("Make the 30-second mayonnaise first.", []),
+        ("Finish with a 5-minute simmer.", [Found("5-minute", 300, nil, nil)]),
+        // compounds with a comma, seconds after minutes, "et demie", "mn", a word between
+        ("Simmer uncovered for 1 hour, 30 minutes.", [Found("1 hour, 30 minutes", 5400, nil, "simmer")]),
+        ("Roast 1 hr, 20 min.", [Found("1 hr, 20 min", 4800, nil, "roast")]),
+        ("Mijoter 1 heure et demie.", [Found("1 heure et demie", 5400, nil, "mijoter")]),
+        ("Fouetter 1 minute 30.", [Found("1 minute 30", 90, nil, "fouetter")]),
+        ("Fouetter 2 min 30, puis servir.", [Found("2 min 30", 150, nil, "fouetter")]),
+        ("Mixer 1 minute 2 fois.", [Found("1 minute", 60, nil, "mixer")]),
+        ("Cuire à la vapeur 20 mn.", [Found("20 mn", 1200, nil, "cuire")]),
+        ("Faire revenir 5 bonnes minutes.", [Found("5 bonnes minutes", 300, nil, "revenir")]),
+        ("Let it bubble away for a good 10 minutes.", [Found("10 minutes", 600, nil, nil)]),
+        // an adjective is no verb; more verbs
+        ("Toast the nuts in a dry pan for 3-5 minutes.", [Found("3-5 minutes", 180, 300, "toast")]),
+        ("Leave to rise in a warm place for 1 hour.", [Found("1 hour", 3600, nil, "rise")]),
+        ("Faire chauffer l'huile et frire 4 à 5 min.", [Found("4 à 5 min", 240, 300, "frire")]),
+        ("Whip the cream for 3 minutes.", [Found("3 minutes", 180, nil, "whip")]),
+        ("Sauté the onions for 5 minutes.", [Found("5 minutes", 300, nil, "sauté")]),
+        ("Réserver au frais 2 heures.", [Found("2 heures", 7200, nil, "réserver")]),
         ("Add the sugar and cook for 2 more minutes.", [Found("2 more minutes", 120, nil, "cook")]),
         // inflected verbs, the nearest one before the duration
         ("Keep simmering, covered, for 40 minutes.", [Found("40 minutes", 2400, nil, "simmer")]),

@@ -127,15 +127,26 @@ public enum StepTimers {
         // "1 and a half hours"
         if !isArticle, let after = andAHalf(at: j, in: tokens) { value += 0.5; j = after }
         // "a half hour", "une demi-heure"
-        if isArticle, j < tokens.count, case .word(let w) = tokens[j].kind, w == "half" || w == "demi" { value = 0.5; j += 1 }
+        var halfWord = false
+        if isArticle, j < tokens.count, case .word(let w) = tokens[j].kind, w == "half" || w == "demi" { value = 0.5; j += 1; halfWord = true }
         // "10-minute rest": a hyphen may join the number to its unit
         var u = j
-        if u < tokens.count, tokens[u].kind == .dash, tokens[u].joined, u + 1 < tokens.count, case .word = tokens[u + 1].kind { u += 1 }
-        // "2 more minutes", "5 extra minutes"
-        if u + 1 < tokens.count, case .word(let w) = tokens[u].kind, ["more", "extra", "additional", "further"].contains(w),
+        var hyphenated = false
+        if u < tokens.count, tokens[u].kind == .dash, tokens[u].joined, u + 1 < tokens.count, case .word = tokens[u + 1].kind {
+            u += 1
+            // "une demi-heure", "a half-hour" are the duration's own words
+            hyphenated = !halfWord
+        }
+        // "2 more minutes", "5 extra minutes", "5 bonnes minutes", "a good 10 minutes" (read from the 10)
+        if u + 1 < tokens.count, case .word(let w) = tokens[u].kind, amountWords.contains(w),
            case .word(let next) = tokens[u + 1].kind, units[next] != nil { u += 1 }
         if u < tokens.count, case .word(let w) = tokens[u].kind, let unit = units[w] {
             var end = u + 1
+            // A hyphenated duration names a thing: a wait only when that thing is one ("a 10-minute
+            // rest", "a 20-minute simmer"), not "a 20-minute meal" or "2-minute noodles".
+            if hyphenated {
+                guard end < tokens.count, case .word(let thing) = tokens[end].kind, verbs[thing] != nil || frenchVerbs[thing] != nil else { return nil }
+            }
             // "an hour and a half"
             if let after = andAHalf(at: end, in: tokens) { value += 0.5; end = after }
             return (Amount(value: value, units: [unit]), end)
@@ -155,7 +166,8 @@ public enum StepTimers {
         while true {
             var j = end
             if j < tokens.count, tokens[j].kind == .stop, tokens[j].joined { j += 1 }  // "1 hr. 15 min."
-            if j < tokens.count, case .word("and") = tokens[j].kind { j += 1 }
+            if j < tokens.count, tokens[j].kind == .comma { j += 1 }  // "1 hour, 30 minutes"
+            if j < tokens.count, case .word(let w) = tokens[j].kind, w == "and" || w == "et" { j += 1 }
             guard let (next, after) = amount(at: j, in: tokens), let nextUnit = next.units.first,
                   nextUnit < smallest, isNumber(tokens[j]) else { break }
             total += next.value * nextUnit
@@ -168,6 +180,15 @@ public enum StepTimers {
            case .word(let hourWord) = tokens[end - 1].kind, ["h", "heure", "heures"].contains(hourWord),
            amount(at: end, in: tokens)?.0.units.isEmpty ?? true {
             total += minutes * 60
+            end += 1
+        }
+        // "1 minute 30", "2 min 30": seconds after minutes, the way French writes them, when the
+        // number ends the duration (no word, range or unit of its own after it)
+        if smallest == 60, end < tokens.count, case .number(let secondsAfter) = tokens[end].kind,
+           secondsAfter >= 1, secondsAfter < 60, secondsAfter == secondsAfter.rounded(),
+           case .word(let minuteWord) = tokens[end - 1].kind, ["min", "mins", "minute", "minutes", "mn"].contains(minuteWord),
+           end + 1 == tokens.count || [.stop, .comma, .other].contains(tokens[end + 1].kind) {
+            total += secondsAfter
             end += 1
         }
         return (seconds(total), end)
@@ -184,8 +205,11 @@ public enum StepTimers {
         }
     }
 
-    /// The token after "and a half" at `k`, or nil.
+    /// The token after "and a half" or "et demie" at `k`, or nil.
     private static func andAHalf(at k: Int, in tokens: [Token]) -> Int? {
+        if k + 1 < tokens.count, case .word("et") = tokens[k].kind, case .word(let half) = tokens[k + 1].kind, half == "demie" || half == "demi" {
+            return k + 2
+        }
         guard k + 2 < tokens.count, case .word("and") = tokens[k].kind,
               case .word(let a) = tokens[k + 1].kind, a == "a" || a == "one",
               case .word("half") = tokens[k + 2].kind else { return nil }
@@ -222,7 +246,10 @@ public enum StepTimers {
         while j >= 0 {
             switch tokens[j].kind {
             case .stop where !tokens[j].afterAbbreviation: return nil
-            case .word(let w): if let verb = verbs[w] ?? frenchVerbs[w] { return verb }
+            case .word(let w):
+                // "in a dry pan", "in a warm place": an adjective, not the verb
+                if adjectives.contains(w), j > 0, case .word(let before) = tokens[j - 1].kind, ["a", "an", "the"].contains(before) { break }
+                if let verb = verbs[w] ?? frenchVerbs[w] { return verb }
             default: break
             }
             j -= 1
@@ -232,13 +259,22 @@ public enum StepTimers {
 
     // MARK: - Words
 
+    /// Words between a number and its unit that leave the number as it is.
+    private static let amountWords: Set<String> = [
+        "more", "extra", "additional", "further", "good", "full",
+        "bonne", "bonnes", "bon", "bons", "petite", "petites", "grosse", "grosses",
+    ]
+
+    /// Verbs that also describe a thing: "a dry pan", "a warm place", "a cool spot".
+    private static let adjectives: Set<String> = ["dry", "warm", "cool"]
+
     /// Seconds per unit. "m" and "s" are left out: too often metres or a plural's letter.
     private static let units: [String: Double] = [
         "second": 1, "seconds": 1, "sec": 1, "secs": 1,
         "minute": 60, "minutes": 60, "min": 60, "mins": 60,
         "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600, "h": 3600,
         // French ("minute", "min" and "h" are the same)
-        "seconde": 1, "secondes": 1, "heure": 3600, "heures": 3600,
+        "seconde": 1, "secondes": 1, "heure": 3600, "heures": 3600, "mn": 60, "mns": 60,
     ]
 
     /// Words that count one when a unit follows: "an hour", "une heure". ("à" is kept apart from "a".)
@@ -259,7 +295,7 @@ public enum StepTimers {
         // first group (-er): "mijoter", "mijotez", "mijoté"
         let er = ["mijoter", "enfourner", "griller", "dorer", "reposer", "mariner", "tremper", "pocher", "braiser",
                   "caraméliser", "chauffer", "gonfler", "lever", "compoter", "fouetter", "mixer", "sauter",
-                  "mousser", "infuser", "égoutter", "colorer", "poêler", "rissoler", "flamber", "congeler"]
+                  "mousser", "infuser", "égoutter", "colorer", "poêler", "rissoler", "flamber", "congeler", "réserver"]
         // second group (-ir): "rôtir", "rôtissez", "rôti"
         let ir = ["rôtir", "frémir", "refroidir", "épaissir", "blanchir", "tiédir", "saisir", "durcir", "raffermir"]
         var forms: [String: String] = [:]
@@ -277,6 +313,7 @@ public enum StepTimers {
             "cuire": ["cuire", "cuisez", "cuit", "cuite"], "bouillir": ["bouillir", "bouillez"],
             "réduire": ["reduire", "reduisez", "reduit"], "fondre": ["fondre", "fondez", "fondu"],
             "battre": ["battre", "battez"], "revenir": ["revenir"], "prendre": ["prendre"],
+            "frire": ["frire", "frit", "frite", "frits", "frites"],
         ]
         for (verb, list) in irregular { for form in list where forms[form] == nil { forms[form] = verb } }
         return forms
@@ -290,7 +327,7 @@ public enum StepTimers {
             "chill", "cool", "freeze", "refrigerate", "marinate", "soak", "steep", "brew", "rise",
             "prove", "proof", "knead", "blanch", "microwave", "heat", "warm", "melt", "caramelize",
             "caramelise", "stir", "whisk", "beat", "mix", "blend", "process", "set", "smoke",
-            "dry", "drain", "infuse", "ferment", "cure", "thicken", "wilt", "soften", "fry",
+            "dry", "drain", "infuse", "ferment", "cure", "thicken", "wilt", "soften", "fry", "whip", "brine",
         ]
         var forms: [String: String] = [:]
         for verb in plain {
@@ -304,6 +341,8 @@ public enum StepTimers {
             for form in all where forms[form] == nil { forms[form] = verb }
         }
         forms["let"] = nil
+        // written with its accent when it names a timer
+        for (form, verb) in forms where verb == "saute" { forms[form] = "sauté" }
         return forms
     }()
 }
@@ -314,6 +353,7 @@ private struct Token {
         case number(Double)
         case word(String)
         case dash
+        case comma
         /// A sentence's end: ".", ";", "!", "?", ":".
         case stop
         case other
@@ -371,6 +411,7 @@ private struct Token {
                 i = text.index(after: i)
                 switch c {
                 case "-", "–", "—", "‑": add(.dash, start, i)
+                case ",": add(.comma, start, i)
                 case ".", ";", "!", "?", ":":
                     var short = false
                     if c == ".", let last = tokens.last, last.range.upperBound == start, case .word(let w) = last.kind, w.count <= 6 { short = true }
