@@ -13,14 +13,37 @@ extension IngredientParser {
     public func parse(recipeLines lines: [String], declared: IngredientLanguage? = nil) -> [ParsedIngredient] {
         if let declared { return lines.map { parse($0, language: declared) } }
         var parsed = lines.map(parse)
-        guard parsed.contains(where: { $0.food == nil && $0.name != nil && $0.additionalParts == nil }) else { return parsed }
+        func doubtful(_ line: ParsedIngredient) -> Bool {
+            (line.food == nil && line.name != nil && line.additionalParts == nil) || Self.readsFrenchUnit(line)
+        }
+        guard parsed.contains(where: doubtful) else { return parsed }
         let language = otherLanguage(lines, english: parsed) ?? Self.recipeLanguage(lines)
-        guard language != .en else { return parsed }
+        guard language != .en else {
+            // An English recipe's line that English reads badly is read as a line alone: "2 oignons"
+            // (no food in English), "1 c. à café de cumin" (a cup of "à café de cumin").
+            for index in parsed.indices where doubtful(parsed[index]) {
+                let alone = parse(lines[index], language: .auto)
+                if alone.food != nil || parsed[index].food == nil { parsed[index] = alone }
+            }
+            return parsed
+        }
         for index in parsed.indices {
             let local = parseLocal(lines[index], language: language)
-            if local.food != nil || parsed[index].food == nil { parsed[index] = local }
+            let english = parsed[index]
+            // An English line among French ones keeps the unit English reads in it ("1 tsp ground
+            // cumin" is no French "tsp ground cumin").
+            if english.food != nil, local.food == english.food, english.unit != nil, local.unit == nil { continue }
+            if local.food != nil || english.food == nil { parsed[index] = local }
         }
         return parsed
+    }
+
+    /// English read the first letter of a French unit as its own and the rest as the name: "1 c. à
+    /// café de cumin" as a cup of "à café de cumin", "2 c à soupe d'huile".
+    static func readsFrenchUnit(_ line: ParsedIngredient) -> Bool {
+        guard line.unit != nil, let name = line.name else { return false }
+        let lower = name.lowercased()
+        return ["à ", "a soupe", "a cafe", "a café", "de ", "d'", "d’", "du ", "des "].contains { lower.hasPrefix($0) }
     }
 
     /// The language other than English and French that a recipe's lines are in, if they say so:
