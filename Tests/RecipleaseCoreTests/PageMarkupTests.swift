@@ -157,7 +157,57 @@ struct PageMarkupTests {
              <div class="instructions"><p>Bake slowly.</p></div></div>
              """#,
              title: "Rice Pudding", ingredients: ["100 g pudding rice", "1 litre whole milk"], steps: ["Bake slowly."]),
+        // blind page probe, round six (2026-12-07)
+        Case(name: "microdata items without end tags, as old hand-written pages leave them",
+             html: #"""
+             <DIV ITEMSCOPE ITEMTYPE="http://schema.org/Recipe"><H2 ITEMPROP="name">Nana's Meatballs</H2>
+             <UL>
+             <LI ITEMPROP="recipeIngredient">1 lb ground beef
+             <LI ITEMPROP="recipeIngredient">1/2 cup bread crumbs
+             <LI ITEMPROP="recipeIngredient">1 egg
+             </UL>
+             <P ITEMPROP="recipeIngredient">2 cups beef broth
+             <P ITEMPROP="recipeInstructions">Mix, shape and simmer.
+             </DIV>
+             """#,
+             title: "Nana's Meatballs", ingredients: ["1 lb ground beef", "1/2 cup bread crumbs", "1 egg", "2 cups beef broth"],
+             steps: ["Mix, shape and simmer."]),
+        Case(name: "an ingredient with a list of notes under it, no structured data",
+             html: #"""
+             <article><h1>Weeknight Ragù</h1><h2>Ingredients</h2>
+             <ul><li>1 lb ground beef<ul><li>or half beef, half pork</li></ul></li><li>1 onion, chopped</li>
+             <li>1/2 cup whole milk<ul><li>do not leave it out</li></ul></li></ul>
+             <h2>Instructions</h2><ol><li>Brown the beef.</li><li>Simmer an hour.</li></ol></article>
+             """#,
+             title: "Weeknight Ragù", ingredients: ["1 lb ground beef", "1 onion, chopped", "1/2 cup whole milk"]),
     ]
+
+    @Test func aBlockCommentedOutIsNoRecipeOfThePage() throws {
+        // given a page whose old JSON-LD block a site has commented out, before its live one
+        let html = #"""
+            <html><head><!-- schema off since 2021
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Old Test", "recipeIngredient": ["1 cup test"]}</script>
+            --><script type="application/ld+json">{"@type": "Recipe", "name": "Crisp Wings", "recipeIngredient": ["2 lb chicken wings", "1 tsp salt"]}</script>
+            <script type="application/ld+json"><!-- {"@type": "WebSite", "name": "Wings"} --></script></head><body></body></html>
+            """#
+        // when
+        let drafts = try RecipePage.recipes(inHTML: html)
+        // then
+        #expect(drafts.map(\.title) == ["Crisp Wings"])
+    }
+
+    @Test func sectionsOfIngredientsGiveTheirLines() throws {
+        // given JSON-LD that groups its ingredients in HowToSections, strings and HowToStep items
+        let html = #"""
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Focaccia", "recipeIngredient": [
+              {"@type": "HowToSection", "name": "Dough", "itemListElement": ["500 g bread flour", "375 ml warm water"]},
+              {"@type": "HowToSection", "name": "Topping", "itemListElement": [{"@type": "HowToStep", "text": "60 ml olive oil"}]}]}</script>
+            """#
+        // when
+        let draft = try #require(try RecipePage.recipes(inHTML: html).first)
+        // then
+        #expect(draft.ingredientLines == ["500 g bread flour", "375 ml warm water", "60 ml olive oil"])
+    }
 
     @Test(arguments: cases)
     func aPageIsReadFromItsMarkup(page: Case) throws {

@@ -271,8 +271,8 @@ enum Microdata {
     /// The whole page as one scope: `elements[0]` stands for the document and holds every element.
     /// Read closer to the way a browser builds the page than a recipe's scope is: an element
     /// opened past `maxDepth` closes the deepest open one and takes its place (its text stays its
-    /// own, as in a browser, where a recipe scope would make it a leaf), a `<li>` closes an open
-    /// `<li>` of its list, and a block closes an open `<p>`.
+    /// own, as in a browser, where a recipe scope would make it a leaf). In both, a `<li>` closes
+    /// an open `<li>` of its list, and a block closes an open `<p>`.
     static func page(inHTML html: String) -> Scope {
         read(html, wholePage: true) { _ in false } ?? Scope()
     }
@@ -312,8 +312,8 @@ enum Microdata {
     ]
 
     private static func read(_ html: String, wholePage: Bool, opensScope: (Element) -> Bool) -> Scope? {
-        // The open elements, with their place in `scope.elements` once inside the scope, and (whole
-        // page only) how deep in `open` the `<li>` and `<p>` a new element may close sit.
+        // The open elements, with their place in `scope.elements` once inside the scope, and how
+        // deep in `open` the `<li>` and `<p>` a new element may close sit.
         var open: [(name: String, element: Int?, item: Int?, paragraph: Int?)] = []
         var openNames: [String: Int] = [:]
         var scope = Scope()
@@ -412,14 +412,17 @@ enum Microdata {
                 continue
             }
             let isVoid = voidElements.contains(element.name) || tag.hasSuffix("/")
-            if wholePage {
-                // Each close here is of an element opened before: the work stays linear.
-                if element.name == "li", let item = open.last?.item { while open.count > item { _ = close() } }
-                if closesParagraph.contains(element.name), let paragraph = open.last?.paragraph {
-                    while open.count > paragraph { _ = close() }
-                }
-                if !isVoid, open.count >= maxDepth { _ = close() }
+            // As in a browser, a `<li>` closes an open `<li>` of its list and a block an open `<p>`,
+            // in a recipe's scope too (`<LI itemprop="recipeIngredient">1 egg` with no end tag, on
+            // old hand-written pages, was every later line as well). Each close here is of an
+            // element opened before: the work stays linear.
+            if element.name == "li", let item = open.last?.item {
+                while open.count > item { if close() { return scope } }
             }
+            if closesParagraph.contains(element.name), let paragraph = open.last?.paragraph {
+                while open.count > paragraph { if close() { return scope } }
+            }
+            if wholePage, !isVoid, open.count >= maxDepth { _ = close() }
             if !inScope && opensScope(element) { inScope = true }
             // "1<sup>3</sup>&frasl;<sub>4</sub>" shows a whole number and a fraction apart.
             if inScope, element.name == "sup", let last = scope.text.last, last.isASCIIDigit,

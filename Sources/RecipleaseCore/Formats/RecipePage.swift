@@ -94,11 +94,21 @@ public enum RecipePage {
         return title
     }
 
-    /// The bodies of `<script type="application/ld+json">` elements.
+    /// The bodies of `<script type="application/ld+json">` elements, but for those in an HTML
+    /// comment: a block a site has commented out ("<!-- schema disabled <script …> -->") is
+    /// no recipe of the page.
     static func jsonLDBlocks(_ html: String) -> [String] {
         var blocks: [String] = []
         var rest = html[...]
+        // the next comment's start, found again only once the scan has passed it
+        var comment = rest.firstRange(of: "<!--")
         while let open = rest.firstRange(ofCaseless: "<script") {
+            if let start = comment, start.lowerBound < open.lowerBound {
+                guard let end = rest[start.upperBound...].firstRange(of: "-->") else { break }
+                rest = rest[end.upperBound...]
+                comment = rest.firstRange(of: "<!--")
+                continue
+            }
             guard let tagEnd = rest[open.upperBound...].firstIndex(of: ">") else { break }
             let attributes = rest[open.upperBound..<tagEnd].lowercased()
             guard let close = rest[tagEnd...].firstRange(ofCaseless: "</script") else { break }
@@ -112,6 +122,8 @@ public enum RecipePage {
                 blocks.append(body)
             }
             rest = rest[close.upperBound...]
+            // a "<!--" inside the script was its text, not a comment of the page
+            if let start = comment, start.lowerBound < close.upperBound { comment = rest.firstRange(of: "<!--") }
         }
         return blocks
     }

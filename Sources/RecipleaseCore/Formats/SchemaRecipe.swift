@@ -261,7 +261,14 @@ public enum SchemaRecipe {
             switch next {
             case let string as String: raw.append(string)
             case let array as [Any]: stack += array.reversed()
-            case let object as [String: Any]: if let line = ingredientLine(object) { stack.append(line) }
+            case let object as [String: Any]:
+                // a section of lines ("HowToSection" with its `itemListElement`), as some sites
+                // write ingredients: its lines, not its name
+                if let items = compacted(object)["itemListElement"] {
+                    stack.append(items)
+                } else if let line = ingredientLine(object) {
+                    stack.append(line)
+                }
             default: break
             }
         }

@@ -449,6 +449,19 @@ extension VisibleRecipe {
             return ancestor
         }
 
+        /// An item that holds a list of notes under its own line ("<li>1 lb ground beef<ul><li>or
+        /// half beef, half pork</li></ul></li>"): its own text when that starts with an amount and
+        /// is no group's name; the notes are not lines of the recipe. Nil for any other item, and
+        /// a group's item ("Spice mix:" over its lines) gives its list's items as before.
+        func lineOverNotes(_ index: Int) -> String? {
+            guard elements[index].name == "li", holdsItems(index) else { return nil }
+            let own = HTMLText.tidy(HTMLText.ungarbled(shownText(index) { Self.lists.contains(elements[$0].name) }))
+            guard let first = own.first, first.isNumber || first.vulgarFraction != nil, !own.hasSuffix(":"), own.contains(where: \.isLetter) else { return nil }
+            return own
+        }
+
+        static let lists: Set<String> = ["ul", "ol"]
+
         /// Whether an element holds list items or table rows (then those are the lines, not it).
         func holdsItems(_ index: Int) -> Bool {
             let end = min(elements[index].end, index + maxSection)
@@ -547,6 +560,12 @@ extension VisibleRecipe {
                     }
                 }
                 if element.name == "li" || element.name == "tr" {
+                    if !steps, let line = lineOverNotes(index) {
+                        if itemsIn == nil { itemsIn = commonAncestor(heading, index) }
+                        items.append((index, line))
+                        index = max(element.end, index + 1)
+                        continue
+                    }
                     if holdsItems(index) { index += 1; continue }
                     if !steps, let grouped = groupedLines(index) {
                         if itemsIn == nil { itemsIn = commonAncestor(heading, index) }
@@ -744,6 +763,9 @@ extension VisibleRecipe {
                         item = max(elements[item].end, item + 1)
                     } else if name == "dl" {
                         items += descriptionLines(item)
+                        item = max(elements[item].end, item + 1)
+                    } else if name == "li", let line = lineOverNotes(item) {
+                        items.append((item, line))
                         item = max(elements[item].end, item + 1)
                     } else if name == "li", !holdsItems(item) {
                         let line = itemLine(item)
