@@ -119,6 +119,19 @@ struct HealthTests {
         }
     }
 
+    /// Anyone may ask: the count is the library's, so nobody watches other users write.
+    @Test func readinessCountsTheLibraryNotUsersRecipes() async throws {
+        try await withAccountsApp { app, _ in
+            let before = try #require(try await app.testing().sendRequest(.GET, "/readyz").json()["recipes"] as? Int)
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let id = try await alice.createRecipe("Private Soup")
+            _ = try await alice.createRecipe("Private Stew")
+            #expect(try await app.testing().sendRequest(.GET, "/readyz").json()["recipes"] as? Int == before)
+            #expect(try await alice.send(.DELETE, "/api/v1/recipes/\(id)").status == .noContent)
+            #expect(try await app.testing().sendRequest(.GET, "/readyz").json()["recipes"] as? Int == before)
+        }
+    }
+
     @Test func anInstanceThatDoesNotYetHearTheOthersIsNotReady() async throws {
         try await withTestApp { app in
             // as configure sets it up when the listener runs, before its channels listen

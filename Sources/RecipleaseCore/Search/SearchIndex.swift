@@ -210,6 +210,12 @@ public struct SearchIndex: Sendable {
 
     public var count: Int { slotByID.count }
 
+    /// The recipes of the shared library, users' own recipes left out (what `/readyz` may tell
+    /// anyone: a count of all would let them watch other users write and delete).
+    public var libraryCount: Int { slotByID.count - ownedCount }
+    /// The users' own recipes in the index.
+    private var ownedCount = 0
+
     public func recipe(_ id: Recipe.ID) -> Recipe? { slotByID[id].flatMap { slots[Int($0)] } }
 
     public func isPantryStaple(_ food: Food.ID) -> Bool { catalog.number(of: food).map { isPantry[$0] } ?? false }
@@ -293,7 +299,7 @@ public struct SearchIndex: Sendable {
         if let owner = recipe.owner { ownerNumber[slot] = number(ofOwner: owner) } else { ownerNumber[slot] = 0 }
         facetClass[slot] = number(ofFacetClass: FacetClass(diets: dietMask[slot], meals: mealMask[slot], cuisines: cuisineMask[slot],
                                                            owned: ownerNumber[slot] != 0))
-        if ownerNumber[slot] == 0 { SearchIndex.count(cuisineMask[slot], into: &libraryCuisineCounts, by: 1) }
+        if ownerNumber[slot] == 0 { SearchIndex.count(cuisineMask[slot], into: &libraryCuisineCounts, by: 1) } else { ownedCount += 1 }
         minutes[slot] = recipe.totalMinutes.map { UInt16(clamping: max(0, $0)) } ?? UInt16.max
         if minutes[slot] == UInt16.max, recipe.totalMinutes != nil { minutes[slot] = UInt16.max - 1 }
         setNutrition(IndexedNutrition(nutritionSource(recipe)), slot: slot)
@@ -322,7 +328,7 @@ public struct SearchIndex: Sendable {
                 if at < titleWords.count, titleWords[at] == word { titleWords.remove(at: at) }
             }
         }
-        if ownerNumber[slot] == 0 { SearchIndex.count(cuisineMask[slot], into: &libraryCuisineCounts, by: -1) }
+        if ownerNumber[slot] == 0 { SearchIndex.count(cuisineMask[slot], into: &libraryCuisineCounts, by: -1) } else { ownedCount -= 1 }
         slots[slot] = nil
         foodCount[slot] = 0
         countedFoodCount[slot] = 0

@@ -23,7 +23,8 @@ struct HealthController: RouteCollection {
     }
 
     func ready(request: Request) async throws -> Response {
-        let recipes = request.recipes.snapshot.count
+        // the library's, not users' own: anyone may ask, and users' writes are theirs (hostile sweep, 2026-12-07)
+        let recipes = request.recipes.snapshot.libraryCount
         do {
             guard let sql = request.db as? any SQLDatabase else { throw Abort(.serviceUnavailable) }
             try await sql.raw("SELECT 1").run()

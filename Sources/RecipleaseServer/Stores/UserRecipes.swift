@@ -147,6 +147,13 @@ struct UserRecipes: UserStore {
             guard try await RowLock.update.exists(UserRecipe.self, rowID, on: db) else {
                 throw RequestProblem.missing(.ownRecipe, id: recipeID)
             }
+            // A photo saved or removed since the row was read (its write takes this lock too):
+            // the indexed recipe shows the photo as it is now, not the one read before (a hostile
+            // sweep's edit racing an upload left the index on the drawn picture, 2026-12-07).
+            if let current = try await UserRecipe.query(on: db).filter(\.$id == rowID).field(\.$id).field(\.$photoTag).first(),
+               current.photoTag != row.photoTag {
+                row.photoTag = current.photoTag
+            }
             try await row.save(on: db)
             try await PlanEntry.query(on: db).filter(\.$user.$id ~~ plans).filter(\.$recipeID == recipeID)
                 .set(\.$title, to: recipe.title)
