@@ -242,12 +242,12 @@ struct GroceryShoppingTableTests {
         // 4 cups = 946.4 ml: one 32 fl oz carton; 0.95 of a litre.
         Row("stock by the carton", [p("4 cups chicken stock", 1, soup)],
             us: ["1 carton (32 fl oz) chicken stock"], metric: ["1 carton (1 l) chicken stock"]),
-        // 3 + 1 ½ cups = 1,064.6 ml: 1.13 of 32 fl oz, 1.06 of 1 l. Shares: 709.8 ml = 0.71 l (no
-        // fraction within a 32nd: 0.7), 354.9 ml = 0.355 l (⅜).
+        // 3 + 1 ½ cups = 1,064.6 ml: 1.13 of 32 fl oz, 1.06 of 1 l. Shares, to a cook's nearest
+        // mark: 709.8 ml = 0.71 l (¾; it read "0.7"), 354.9 ml = 0.355 l (⅓).
         Row("broth and stock are one food, by the carton", [
             p("3 cups chicken broth", 1, soup), p("1 1/2 cups chicken stock", 1, risotto),
         ], us: ["1 ½ cartons (32 fl oz) chicken stock"], metric: ["1 ½ cartons (1 l) chicken stock"],
-           partsOf: "1 ½ cartons (1 l) chicken stock", parts: ["\(soup): 0.7 carton", "\(risotto): ⅜ carton"]),
+           partsOf: "1 ½ cartons (1 l) chicken stock", parts: ["\(soup): ¾ carton", "\(risotto): ⅓ carton"]),
     ]
 
     @Test(arguments: packageRows) func packages(_ row: Row) { Self.check(row) }
@@ -319,9 +319,9 @@ struct GroceryShoppingTableTests {
         Row("half an avocado more is a whole one", [p("1 1/2 avocados", 1, tacos)], both: ["2 avocados"]),
         // 4 + 500 g / 170 g = 6.94 -> 7.
         Row("grams of potatoes join counted potatoes", [p("4 potatoes, peeled", 1, stew), p("500 g potatoes", 1, soup)], both: ["7 potatoes"]),
-        // 1,000 g + 2 × 170 g = 1,340 g -> 1.3 kg; 2.95 lb -> 3 lb.
-        Row("counted potatoes join a weight of potatoes", [p("1 kg potatoes", 1, stew), p("2 potatoes", 1, soup)],
-            us: ["3 lb potatoes"], metric: ["1.3 kg potatoes"]),
+        // Counted whichever comes first: 1,000 g / 170 g = 5.9 + 2 = 7.9 -> 8 potatoes.
+        Row("a weight of potatoes joins counted potatoes that come after it", [p("1 kg potatoes", 1, stew), p("2 potatoes", 1, soup)],
+            both: ["8 potatoes"]),
         Row("chicken breasts are whole", [p("2 chicken breasts", 1.5, tikka)], both: ["3 chicken breasts"]),
         // 680.4 g + 4 × 120 g = 1,160.4 g -> 1.2 kg; 2.56 lb -> 2 ½ lb.
         Row("counted thighs join a weight of thighs", [p("1 1/2 lb boneless chicken thighs", 1, traybake), p("4 chicken thighs", 1, tikka)],
@@ -522,6 +522,9 @@ struct GroceryShoppingTableTests {
         // 236.6 + 29.6 = 266.2 ml = 1 ⅛ cups; × 0.53 = 141.1 g -> 140 g.
         Row("1 cup plus 2 tbsp flour", [p("1 cup plus 2 tbsp all-purpose flour", 1, pancakes)],
             us: ["1 ¼ cups all-purpose flour"], metric: ["140 g all-purpose flour"]),
+        // 2 × 2 ¼ cups = 1,064.7 ml × 0.53 = 564.3 g: 19.9 oz -> 1 ¼ lb (not 1 ¼ qt); 550 g.
+        Row("flour past four cups is bought by weight", [p("2 1/4 cups all-purpose flour", 2, pancakes)],
+            us: ["1 ¼ lb all-purpose flour"], metric: ["550 g all-purpose flour"]),
         // 44.4 + 4.9 = 49.3 ml = 3 ⅓ tbsp, which no spoon measures: 3 ½ tbsp; × 0.85 = 41.9 g -> 40 g.
         Row("3 tablespoons plus 1 teaspoon sugar", [p("3 tablespoons plus 1 teaspoon sugar", 1, cake)],
             us: ["3 ½ tbsp sugar"], metric: ["40 g sugar"]),

@@ -96,6 +96,20 @@ public enum GroceryList {
 
     /// Aisles of fresh food, which US lists give by weight as US shops sell it.
     static let freshAisles: Set<String> = ["produce", "meat & fish", "dairy & eggs", "frozen", "bakery"]
+    /// Whether the weights and volumes of `amounts` come to four cups or more: on a US list a
+    /// dry food past that is bought by weight, as its bag says, not in quarts ("1 ¼ qt
+    /// all-purpose flour", "1 ½ qt basmati rice"; grocery probe, 2026-12-07).
+    static func pastCups(_ amounts: [Amount?], density: Double) -> Bool {
+        let milliliters = amounts.reduce(0.0) { sum, amount in
+            switch amount {
+            case let .volume(value)?: sum + value
+            case let .mass(grams)?: sum + grams / density
+            default: sum
+            }
+        }
+        return milliliters >= MeasureUnit.cup.baseFactor! * 4 * 0.99
+    }
+
     /// Aisles whose small amounts a cook measures with a spoon rather than weighs.
     static let spoonAisles: Set<String> = ["spices", "baking", "condiments", "international", "pantry", "other"]
 
@@ -418,14 +432,22 @@ extension GroceryList {
                 }
                 break
             }
+            // A food some recipe counts, and whose piece weighs what it does, is counted whatever
+            // came first: "½ cup chopped onion" then "1 onion" read "7 oz onions", the other way
+            // round "2 onions" (grocery probe, 2026-12-07).
+            if first != nil, first != .pieces(cloves: false), pieceWeight != nil, !shopping.soldByWeight,
+               amounts.contains(where: { if case .pieces? = $0 { true } else { false } }) {
+                first = .pieces(cloves: false)
+            }
             if let first {
                 let allCloves = amounts.allSatisfy { if case let .pieces(_, cloves)? = $0 { cloves } else { true } }
                 let target: Output
                 if first == .pieces(cloves: false) {
                     target = .pieces(cloves: allCloves)
-                } else if let food, density != nil {
+                } else if let food, let density {
                     if shopping.liquid { target = .milliliters }
                     else if system == .metric || GroceryList.freshAisles.contains(food.aisle) { target = .grams }
+                    else if first == .milliliters, GroceryList.pastCups(amounts, density: density) { target = .grams }
                     else { target = first }
                 } else {
                     target = first

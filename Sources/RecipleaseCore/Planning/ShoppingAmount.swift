@@ -119,9 +119,9 @@ enum ShoppingAmount {
         guard value.isFinite, value > 0 else { return nil }
         switch output {
         case .pieces(let cloves):
-            return strings.amountNumber(readable(value)) + (cloves ? " " + strings.unitWord(.clove, amount: value) : "")
+            return strings.amountNumber(shareCount(value)) + (cloves ? " " + strings.unitWord(.clove, amount: value) : "")
         case let .packages(unit, _):
-            return strings.amountNumber(readable(value)) + " " + strings.unitWord(unit, amount: value)
+            return strings.amountNumber(shareCount(value)) + " " + strings.unitWord(unit, amount: value)
         case let .counted(unit):
             // as a cook counts them: whole pinches and sticks' halves, a container's thirds; far
             // below one, no amount ("0.06 tsp", "0.2 stick" were shown)
@@ -138,6 +138,18 @@ enum ShoppingAmount {
             guard value >= (system == .us ? teaspoon / 8 : 2.5) else { return nil }
             return strings.measure(volume(milliliters: value, system: system))
         }
+    }
+
+    /// A share of whole items or packages as a cook says it: to the nearest ⅛, ¼, ⅓, ½, ⅔, ¾ or
+    /// ⅞, at least ⅛ ("0.8 carton", "0.1" of an egg and "4.1" onions were shown; grocery probe,
+    /// 2026-12-07).
+    static func shareCount(_ value: Double) -> String {
+        guard value.isFinite, value > 0 else { return "0" }
+        let whole = value.rounded(.down)
+        let rest = value - whole
+        let marks: [Double] = [0, 1.0 / 8, 1.0 / 4, 1.0 / 3, 1.0 / 2, 2.0 / 3, 3.0 / 4, 7.0 / 8, 1]
+        let nearest = marks.min { abs($0 - rest) < abs($1 - rest) } ?? 0
+        return Measure.fractionText(max(1.0 / 8, whole + nearest))
     }
 
     /// A fraction a cook reads ("1 ½", "⅓"), else one decimal.
