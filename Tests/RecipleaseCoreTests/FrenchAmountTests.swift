@@ -138,6 +138,11 @@ struct FrenchAmountTests {
     static let scaleRows: [ScaleRow] = [
         ScaleRow(line: "2 c. à soupe d'huile d'olive", factor: 1.5, system: nil, page: "fr", expected: "3 c. à soupe d'huile d'olive"),
         ScaleRow(line: "1 gousse d'ail", factor: 2, system: nil, page: "fr", expected: "2 gousses d'ail"),
+        // a counted unit's own word agrees with the count (it read "3 paquets", "1 paquet"), a small
+        // piece stays whole (it read "3 ½ clous de girofle")
+        ScaleRow(line: "1 sachet de levure chimique", factor: 3, system: nil, page: "fr", expected: "3 sachets de levure chimique"),
+        ScaleRow(line: "2 sachets de levure", factor: 0.5, system: nil, page: "fr", expected: "1 sachet de levure"),
+        ScaleRow(line: "2 clous de girofle", factor: 1.75, system: nil, page: "fr", expected: "4 clous de girofle"),
         ScaleRow(line: "2 gousses d'ail hachées", factor: 2, system: nil, page: "fr", expected: "4 gousses d'ail hachées"),
         ScaleRow(line: "1 œuf", factor: 2, system: nil, page: "fr", expected: "2 œufs"),
         ScaleRow(line: "1 pomme de terre", factor: 2, system: nil, page: "fr", expected: "2 pommes de terre"),

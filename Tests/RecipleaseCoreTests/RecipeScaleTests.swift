@@ -400,6 +400,13 @@ struct RecipeScaleTests {
         Row("12 3/4-inch-thick slices of brioche", 0.5, "6 3/4-inch-thick slices of brioche"),
         Row("2 1/2-pound chicken breasts", 2, "4 1/2-pound chicken breasts"),
         Row("1 1/2 cups flour", 2, "3 cups flour"),
+        // a cook's probe (2026-12-07): a leaf or a star anise is used whole, a stick of butter is
+        // marked in quarters, 997 g is a kilo
+        Row("3 bay leaves", 0.5, "2 bay leaves"),
+        Row("2 dried bay leaves", 1.75, "4 dried bay leaves"),
+        Row("2 star anise", 0.25, "1 star anise"),
+        Row("1 1/2 sticks butter, melted", 0.5, "¾ stick butter, melted"),
+        Row("1 pint strawberries", 3, .metric, "1 kg strawberries"),
         // huge and tiny factors
         Row("1 tsp vanilla extract", 100, "2 cups vanilla extract"),
         Row("2 cups flour", 0.01, "1 tsp flour"),

@@ -22,16 +22,20 @@ enum CookAmount {
 
     /// Pieces: eggs round to whole (½ egg only below one); cloves, pinches and the other
     /// `wholeUnits` to whole, at least one, and so do the pieces the catalog marks `uncut`
-    /// (drumsticks, chops, buns: nobody cooks 3 ½ drumsticks); what comes in a container (a bottle, a can, a jar, a
+    /// (drumsticks, chops, buns: nobody cooks 3 ½ drumsticks) and pieces of under 5 g (a bay leaf); what comes in a container (a bottle, a can, a jar, a
     /// carton) to quarters and thirds, as a measuring cup's marks ("⅔ bottle of wine" for four of
     /// six servings, where the half step said ½); the rest (onions, lemons, bunches) to the half,
     /// a quarter below 3/8, whole from ten up.
     static func pieces(_ value: Double, unit: MeasureUnit?, food: Food?) -> Double {
         guard value.isFinite, value > 0 else { return 1 }
         if let unit, wholeUnits.contains(unit) { return max(1, value.rounded()) }
-        if let unit, unit.isContainer, value < 4 { return cupMark(value) }
+        // a stick of butter is marked in tablespoons: "¾ stick" for half of 1 ½ (it read "1 stick")
+        if let unit, unit.isContainer || unit == .stick, value < 4 { return cupMark(value) }
         if unit == nil, let food, isEgg(food) { return value < 0.75 ? 0.5 : value.rounded() }
         if unit == nil || unit == .piece, let food, food.shopping.uncut { return max(1, value.rounded()) }
+        // a piece of a few grams is used whole: a bay leaf, a clove, a star anise, a cardamom pod
+        // ("1 ½ bay leaves" and "3 ½ clous de girofle" were shown)
+        if unit == nil || unit == .piece, let weight = food?.pieceWeight, weight < 5 { return max(1, value.rounded()) }
         if value >= 10 { return value.rounded() }
         if value < 0.375 { return 0.25 }
         return nearest(value, step: 0.5)

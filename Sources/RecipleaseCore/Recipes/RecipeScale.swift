@@ -223,8 +223,12 @@ struct LineScaler {
             }
             if middle.trimmingCharacters(in: .whitespaces).isEmpty { middle = " " }
             // a counted unit keeps its own word ("tin", "Cloves") while the count keeps its number
-            let keepsWord = !translating && shown.unit?.dimension == .count && shown.plural == words.takesPlural(line.quantityMax ?? quantity)
-            head += middle + (keepsWord ? Self.text(bytes, unitRange) : shown.unitName)
+            let counted = !translating && shown.unit?.dimension == .count
+            let keepsWord = counted && shown.plural == words.takesPlural(line.quantityMax ?? quantity)
+            // a counted unit's own word agrees with the new count ("1 sachet" × 3 is "3 sachets",
+            // not "3 paquets"; probe, 2026-12-07), unless it is the unit's English word
+            let agreed = counted && !keepsWord ? Self.agreeing(Self.text(bytes, unitRange), unit: shown.unit, plural: shown.plural) : nil
+            head += middle + (keepsWord ? Self.text(bytes, unitRange) : agreed ?? shown.unitName)
         }
         var tail = ""
         if let unitRange = layout.unit {
@@ -349,8 +353,13 @@ struct LineScaler {
         let highShown = high.map { $0 * toShown }
         let keep = switching ? nil : unit
         let poured = food.map { $0.shopping.liquid || $0.id.rawValue == "water" } ?? false
-        let shownUnit = CookAmount.unit(for: lowShown, dimension: dimension, system: target, keeping: keep, originalFactor: factorToBase,
+        var shownUnit = CookAmount.unit(for: lowShown, dimension: dimension, system: target, keeping: keep, originalFactor: factorToBase,
                                         poured: poured, spoons: !saysEquivalent || unit.system != .metric)
+        // 997 g rounds to 1000 g: a kilo then ("1 pint strawberries" × 3 read "1000 g"; probe, 2026-12-07)
+        if let factor = shownUnit.baseFactor, [.gram, .milliliter].contains(shownUnit),
+           CookAmount.rounded(lowShown / factor, in: shownUnit) >= 1_000 {
+            shownUnit = shownUnit == .gram ? .kilogram : .liter
+        }
         guard let shownFactor = shownUnit.baseFactor else { return nil }
         let value = CookAmount.rounded(lowShown / shownFactor, in: shownUnit)
         let valueMax = highShown.map { CookAmount.rounded($0 / shownFactor, in: shownUnit) }.flatMap { $0 > value ? $0 : nil }
@@ -359,6 +368,21 @@ struct LineScaler {
             + (valueMax.map { "–" + strings.amountNumber(CookAmount.number($0, in: shownUnit)) } ?? "")
         return Shown(number: number, unitName: words.unitWord(shownUnit, amount: top), value: value, valueMax: valueMax,
                      unit: shownUnit, plural: words.takesPlural(top))
+    }
+
+    /// A counted unit's word as written, made plural or singular by its last letter ("sachet",
+    /// "sachets"); nil for the unit's own English words, whose forms the table gives, and for an
+    /// abbreviation or a word whose number its ending does not show.
+    static func agreeing(_ written: String, unit: MeasureUnit?, plural: Bool) -> String? {
+        let lower = written.lowercased()
+        guard let unit, lower != unit.rawValue, lower != unit.plural, lower != unit.abbreviation,
+              written.count >= 4, written.allSatisfy(\.isLetter), let last = written.last else { return nil }
+        if plural {
+            if lower.hasSuffix("s") || lower.hasSuffix("x") || lower.hasSuffix("z") { return written }
+            return written + (last.isUppercase ? "S" : "s")
+        }
+        guard lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("es") else { return lower.hasSuffix("es") ? nil : written }
+        return String(written.dropLast())
     }
 
     /// The package size in the system shown: "(400 g)" for a "(14 oz)" can in metric, "(23 cm)" for a
