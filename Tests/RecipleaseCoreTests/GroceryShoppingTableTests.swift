@@ -522,6 +522,8 @@ struct GroceryShoppingTableTests {
         // 236.6 + 29.6 = 266.2 ml = 1 ⅛ cups; × 0.53 = 141.1 g -> 140 g.
         Row("1 cup plus 2 tbsp flour", [p("1 cup plus 2 tbsp all-purpose flour", 1, pancakes)],
             us: ["1 ¼ cups all-purpose flour"], metric: ["140 g all-purpose flour"]),
+        // a liquid after its measure keeps its own name (it read "½ cup double creams")
+        Row("a liquid is no plural", [p("100ml double cream", 1, soup)], us: ["½ cup double cream"], metric: ["100 ml double cream"]),
         // 2 × 2 ¼ cups = 1,064.7 ml × 0.53 = 564.3 g: 19.9 oz -> 1 ¼ lb (not 1 ¼ qt); 550 g.
         Row("flour past four cups is bought by weight", [p("2 1/4 cups all-purpose flour", 2, pancakes)],
             us: ["1 ¼ lb all-purpose flour"], metric: ["550 g all-purpose flour"]),

@@ -614,20 +614,25 @@ extension GroceryList {
             case .spoons:
                 let shown = ShoppingAmount.spoons(milliliters: total)
                 measure = shown
-                display = strings.amount(strings.measure(shown), of: plural)
+                display = strings.amount(strings.measure(shown), of: measuredName)
             case .grams:
                 let shown = ShoppingAmount.weight(grams: total, system: system)
                 measure = shown
-                display = strings.amount(strings.measure(shown), of: plural)
+                display = strings.amount(strings.measure(shown), of: measuredName)
             case .milliliters:
                 let shown = ShoppingAmount.volume(milliliters: total, system: system)
                 measure = shown
-                display = strings.amount(strings.measure(shown), of: plural)
+                display = strings.amount(strings.measure(shown), of: measuredName)
             }
             let unit = measure?.unit == .piece ? nil : measure?.unit
             return finish(GroceryItem(food: food?.id, name: name, quantity: measure?.amount, unit: unit, packageSize: packageSize,
                                       display: display, aisle: aisle, recipes: [], parts: []), output, shares, unquantified, system)
         }
+
+        /// The food's name after a weight or a volume: the plural ("2 lb onions", "1 cup chickpeas"),
+        /// but a liquid's own name ("½ cup double cream", "100 ml de crème double"; "double creams"
+        /// and "crèmes doubles" were shown).
+        private var measuredName: String { food?.shopping.liquid == true ? name : plural }
 
         /// A number before the food's name, singular or plural as the number takes: "2 cinnamon
         /// sticks", "1 onion".
