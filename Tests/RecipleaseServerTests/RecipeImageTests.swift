@@ -40,6 +40,30 @@ struct RecipeImageTests {
         }
     }
 
+    /// An own recipe's picture is asked again each time, so a new title shows at once.
+    @Test func anOwnRecipesPictureIsRevalidated() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let id = try await alice.createRecipe("Plain Soup")
+            let token = try #require(alice.token)
+            func picture(_ headers: HTTPHeaders = [:]) async throws -> TestingHTTPResponse {
+                var all = headers
+                all.add(name: .authorization, value: "Bearer \(token)")
+                return try await app.testing().sendRequest(.GET, "/images/recipes/\(id).svg", headers: all)
+            }
+            let first = try await picture()
+            #expect(first.status == .ok)
+            #expect(first.headers.first(name: .cacheControl) == "private, no-cache")
+            let etag = try #require(first.headers.first(name: .eTag))
+            #expect(try await picture(["If-None-Match": etag]).status == .notModified)
+            let renamed = try await alice.send(.PUT, "/api/v1/recipes/\(id)", json: #"{"title": "Green Soup", "servings": 2, "ingredients": ["1 cup milk"], "instructions": ["Warm."]}"#)
+            #expect(renamed.status == .ok)
+            let again = try await picture(["If-None-Match": etag])
+            #expect(again.status == .ok)
+            #expect(again.body.string.contains("Green Soup"))
+        }
+    }
+
     @Test(arguments: ["no-such-recipe.svg", "chicken-rice.png", "chicken-rice", ".svg"])
     func unknownPicturesAre404(_ file: String) async throws {
         try await withTestApp { app in

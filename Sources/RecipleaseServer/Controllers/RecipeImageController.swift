@@ -5,8 +5,8 @@ import Vapor
 
 /// The generated picture of a recipe, for recipes that have no photograph of their own.
 struct RecipeImageController: RouteCollection {
-    /// A day: bundled recipes never change while the server runs, and an edited user recipe
-    /// gets a new ETag, so a stale picture lasts at most this long.
+    /// A day: bundled recipes never change while the server runs. A user's own recipe's picture
+    /// is asked again each time (`private, no-cache`), its ETag saying whether it changed.
     static let cacheControl = "public, max-age=86400"
     /// The SVG is served as a document of its own; it needs no scripts, fonts or fetches at all.
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'"
@@ -31,7 +31,10 @@ struct RecipeImageController: RouteCollection {
         let etag = "\"\(RecipeArtwork.fingerprint(of: svg))\""
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: "image/svg+xml")
-        headers.replaceOrAdd(name: .cacheControl, value: shared ? RecipeImageController.cacheControl : "private, max-age=86400")
+        // A user's own recipe can be renamed at any moment, and its picture's address stays: the
+        // browser asks again each time (a 304 while unchanged), or a renamed recipe showed its old
+        // title for up to a day (hostile sweep, 2026-12-07).
+        headers.replaceOrAdd(name: .cacheControl, value: shared ? RecipeImageController.cacheControl : "private, no-cache")
         headers.replaceOrAdd(name: .contentSecurityPolicy, value: RecipeImageController.contentSecurityPolicy)
         headers.replaceOrAdd(name: "X-Content-Type-Options", value: "nosniff")
         headers.replaceOrAdd(name: .eTag, value: etag)
