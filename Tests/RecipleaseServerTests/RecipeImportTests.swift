@@ -123,7 +123,7 @@ struct RecipeImportTests {
     @Test func aUserHasTwoPagesUnderWayAtMostAndOthersStillComeIn() async throws {
         // Each fetch holds up to 5 MB and a turn on the document readers: one account sending
         // hundreds at once held gigabytes and kept everyone else's imports waiting.
-        try await StubProviderServer.with(["/recipes/slow": .delayed(.seconds(3), .body(RecipeImportTests.page)),
+        try await StubProviderServer.with(["/recipes/slow": .delayed(.seconds(10), .body(RecipeImportTests.page)),
                                            "/recipes/soup": .body(RecipeImportTests.page)]) { stub in
             var settings = Settings(passwordCost: 4)
             settings.importFromPrivateAddresses = true
@@ -133,9 +133,14 @@ struct RecipeImportTests {
                 let bob = try await TestAPIClient.signedUp(app, "bob")
                 let slow = try jsonBody(["url": stub.baseURL.absoluteString + "/recipes/slow"])
                 let soup = try jsonBody(["url": stub.baseURL.absoluteString + "/recipes/soup"])
+                let aliceID = try await alice.accountID()
                 async let first = alice.send(.POST, "/api/v1/import", json: slow)
                 async let second = alice.send(.POST, "/api/v1/import", json: slow)
-                try await Task.sleep(for: .seconds(1))
+                // both under way (a fixed wait of a second was too short on a loaded machine)
+                for _ in 0..<600 where await app.importSlots.pages.underWay(of: aliceID) < 2 {
+                    try await Task.sleep(for: .milliseconds(50))
+                }
+                #expect(await app.importSlots.pages.underWay(of: aliceID) == 2)
                 // a third of alice's, by URL or pasted, waits for neither: it is refused at once
                 let third = try await alice.send(.POST, "/api/v1/import", json: soup)
                 #expect(third.status == .tooManyRequests)

@@ -29,6 +29,9 @@ actor ImportSlots {
         self.overall = overall
     }
 
+    /// How many of `user`'s imports are under way now.
+    func underWay(of user: UUID) -> Int { underWay[user, default: 0] }
+
     /// `body` as one of `user`'s imports, or the error `whenFull` makes of the bound it met.
     func run<T: Sendable>(
         for user: UUID, whenFull: @Sendable (Full) -> any Error, _ body: @Sendable () async throws -> T
