@@ -414,6 +414,17 @@ struct RecipeScaleTests {
         Row("1 lb pasta", 50, "50 lb pasta"),
     ]
 
+    /// A line of a recipe that says it is French, with no English word in it, is French: its noun
+    /// agrees as French does (read alone it was English, "3 bouquet garnis").
+    @Test func aDeclaredFrenchRecipesPlainLineAgreesInFrench() throws {
+        var draft = RecipeDraft(title: "Pot-au-feu", ingredientLines: ["1 bouquet garni", "2 carottes"], instructions: ["Cuire."])
+        draft.servings = 2
+        draft.language = "fr"
+        let recipe = Recipe(draft: draft, parser: Self.parser, catalog: Self.catalog)
+        let lines = RecipeScale.lines(of: recipe, servings: 6, system: nil, catalog: Self.catalog, strings: Strings.for(.french))
+        #expect(lines.map(\.text) == ["3 bouquets garnis", "6 carottes"])
+    }
+
     @Test(arguments: rows)
     func scalesLine(_ row: Row) {
         let parsed = Self.parser.parse(row.line)

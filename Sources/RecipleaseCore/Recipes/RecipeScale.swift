@@ -67,9 +67,10 @@ public enum RecipeScale {
     /// one) and its numbers from `strings`, the reader's ("1,5 kg" on a French page).
     public static func lines(of recipe: Recipe, servings: Int?, system: MeasureSystem?, catalog: FoodCatalog,
                              strings: Strings = .english) -> [ScaledIngredient] {
-        let scaler = LineScaler(
+        var scaler = LineScaler(
             factor: factor(of: recipe, servings: servings), system: system, recipeSystem: self.system(of: recipe),
             catalog: catalog, parser: IngredientParser(catalog: catalog), strings: strings)
+        scaler.declaredFrench = IngredientLanguage(languageTag: recipe.language) == .fr
         return recipe.ingredients.map { scaler.scale($0) }
     }
 
@@ -102,6 +103,9 @@ struct LineScaler {
     var translating = false
     /// The food's noun agrees with the count ("2 onions"); not when a unit's word follows it.
     var nounAgrees = true
+    /// The recipe says it is French: a line that shows no English word is French too ("1 bouquet
+    /// garni" × 3 is "3 bouquets garnis"; read alone it was English, "3 bouquet garnis").
+    var declaredFrench = false
     /// Amounts after the line's own scale too (`scaledLaterAmounts`); not within one of them.
     var scalesLaterAmounts = true
     /// The amount is another's said again in brackets ("(30 ml)"): a metric volume stays in
@@ -111,6 +115,7 @@ struct LineScaler {
     func scale(_ written: ParsedIngredient) -> ScaledIngredient {
         var scaler = self
         let french = parser.wordsLanguage(of: written.input) == .fr
+            || declaredFrench && IngredientParser.languageScore(written.input).english == 0
         // The amount is rewritten where the line's own language places it: a line read in the
         // recipe's other language ("1 1/2 à 2 tasses de lait" among English lines, read as 1 1/2
         // of "à 2 tasses de lait") is read again in its own, or its unit's words were lost.
