@@ -114,8 +114,10 @@ struct LineScaler {
 
     func scale(_ written: ParsedIngredient) -> ScaledIngredient {
         var scaler = self
-        let french = parser.wordsLanguage(of: written.input) == .fr
-            || declaredFrench && IngredientParser.languageScore(written.input).english == 0
+        // the recipe's word first: a plain line of a French recipe needs no reading of its own
+        // (`wordsLanguage` may parse it twice)
+        let french = declaredFrench && IngredientParser.languageScore(written.input).english == 0
+            || parser.wordsLanguage(of: written.input) == .fr
         // The amount is rewritten where the line's own language places it: a line read in the
         // recipe's other language ("1 1/2 à 2 tasses de lait" among English lines, read as 1 1/2
         // of "à 2 tasses de lait") is read again in its own, or its unit's words were lost.
