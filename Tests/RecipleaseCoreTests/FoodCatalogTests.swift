@@ -477,6 +477,21 @@ struct FoodCatalogTests {
         }
     }
 
+    @Test func aUsualKindNeedsAParentThatHasNoOther() throws {
+        let flour = [Self.row("flour", ""), Self.row("ap-flour", parent: "flour", "usual"), Self.row("cake-flour", parent: "flour", "")]
+        let loaded = try FoodCatalog.load(tsvFiles: [(name: "a.tsv", text: flour.joined(separator: "\n"))])
+        #expect(loaded["ap-flour"]?.shopping.usual == true)
+        #expect(loaded["flour"]?.shopping.usual == false)
+        #expect(loaded["cake-flour"]?.shopping.usual == false)
+        #expect(throws: FoodCatalogError.usualKind(food: "flour", reason: "it has no parent")) {
+            try FoodCatalog.load(tsvFiles: [(name: "a.tsv", text: Self.row("flour", "usual"))])
+        }
+        let two = [Self.row("flour", ""), Self.row("ap-flour", parent: "flour", "usual"), Self.row("cake-flour", parent: "flour", "usual")]
+        #expect(throws: FoodCatalogError.usualKind(food: "cake-flour", reason: "ap-flour is already the usual kind of flour")) {
+            try FoodCatalog.load(tsvFiles: [(name: "a.tsv", text: two.joined(separator: "\n"))])
+        }
+    }
+
     static let badColumns: [(String, String, String)] = [
         ("package=can:15oz", "", "UNIT:US:METRIC"),
         ("package=tin:15oz:400g", "", "not a counted unit"),
@@ -496,6 +511,8 @@ struct FoodCatalogTests {
         ("uncut", "", "needs a piece weight"),
         ("uncut=yes", "10", "unknown fact"),
         ("uncut uncut", "10", "given twice"),
+        ("usual=yes", "", "unknown fact"),
+        ("usual usual", "", "given twice"),
         ("liquid liquid", "", "given twice"),
         ("raw=", "", "needs a food id"),
         ("raw=rice cooked=2x1", "", "takes its yield from the raw food"),

@@ -317,6 +317,12 @@ struct GroceryShoppingTableTests {
         Row("a cup of chopped pepper joins counted peppers", [p("1 bell pepper, chopped", 1, chili), p("1 cup chopped bell pepper", 1, shakshuka)],
             both: ["3 bell peppers"]),
         Row("half an avocado more is a whole one", [p("1 1/2 avocados", 1, tacos)], both: ["2 avocados"]),
+        // A food with no plural is counted by the pieces its lines name (it read "2 salmon").
+        Row("salmon fillets are counted as fillets", [p("2 salmon fillets", 1, salad)], both: ["2 salmon fillets"]),
+        Row("one salmon fillet is a fillet", [p("2 salmon fillets", 0.5, salad)], both: ["1 salmon fillet"]),
+        Row("cod without a piece word stays cod", [p("2 cod", 1, salad)], both: ["2 cod"]),
+        // Less than one and a half pieces' weight is part of one: 236.6 ml × 0.2 = 47.3 g (lettuce 500 g a head).
+        Row("a cup of shredded lettuce is lettuce", [p("1 cup shredded lettuce", 1, tacos)], us: ["1 ½ oz lettuce"], metric: ["45 g lettuce"]),
         // 4 + 500 g / 170 g = 6.94 -> 7.
         Row("grams of potatoes join counted potatoes", [p("4 potatoes, peeled", 1, stew), p("500 g potatoes", 1, soup)], both: ["7 potatoes"]),
         // Counted whichever comes first: 1,000 g / 170 g = 5.9 + 2 = 7.9 -> 8 potatoes.
@@ -537,6 +543,27 @@ struct GroceryShoppingTableTests {
         Row("a range of garlic cloves buys the top", [p("2-3 cloves garlic", 1, soup)], both: ["3 cloves garlic"]),
         Row("salt and pepper from two recipes", [p("Salt and pepper to taste", 1, stew), p("Salt and pepper to taste", 1, soup)],
             both: ["black pepper", "salt"], partsOf: "salt", parts: ["\(stew): -", "\(soup): -"]),
+        // Grocery probe, 2026-12-07: a plain food joins the kind its name means when the list buys it.
+        Row("pepper is the black pepper on the list", [p("Salt and pepper to taste", 1, stew), p("1/2 tsp pepper", 1, soup)],
+            both: ["½ tsp black pepper", "salt"], partsOf: "½ tsp black pepper", parts: ["\(stew): -", "\(soup): ½ tsp"]),
+        // 1 ½ cups + 2 cups = 828.1 ml (under four cups) × 0.53 = 438.9 g -> 450 g.
+        Row("flour is the all-purpose flour on the list", [p("1 1/2 cups all-purpose flour", 1, pancakes), p("2 cups flour", 1, cake)],
+            us: ["3 ½ cups all-purpose flour"], metric: ["450 g all-purpose flour"]),
+        Row("oil is the vegetable oil on the list", [p("2 tbsp oil", 1, friedRice), p("1 tbsp vegetable oil", 1, tikka)],
+            both: ["3 tbsp vegetable oil"]),
+        // other kinds are not what a plain name means
+        Row("sugar is not brown sugar", [p("1 cup sugar", 1, cake), p("1/2 cup brown sugar", 1, pancakes)],
+            us: ["½ cup brown sugar", "1 cup sugar"], metric: ["110 g brown sugar", "200 g sugar"]),
+        // 236.6 ml × 0.48 = 113.6 g, as 4 oz of cheddar (113.4 g) is.
+        Row("cheese is not cheddar", [p("1 cup shredded cheese", 1, tacos), p("4 oz cheddar", 1, chili)],
+            us: ["4 oz cheddar", "4 oz cheese"], metric: ["110 g cheddar", "110 g cheese"]),
+        Row("eggs are not egg yolks", [p("3 egg yolks", 1, cake), p("2 eggs", 1, pancakes)], both: ["2 eggs", "3 egg yolks"]),
+        // Nobody buys a pinch: it joins the measured line without adding to it.
+        Row("a pinch joins a measured line", [p("1/4 tsp salt", 1, soup), p("1 pinch salt", 1, cake)],
+            both: ["¼ tsp salt"], partsOf: "¼ tsp salt", parts: ["\(soup): ¼ tsp", "\(cake): -"]),
+        Row("a pinch alone stays a pinch", [p("1 pinch salt", 1, cake)], both: ["1 pinch salt"]),
+        Row("a dash joins a measured line", [p("1 tsp Worcestershire sauce", 1, chili), p("a dash of Worcestershire sauce", 1, stew)],
+            both: ["1 tsp worcestershire sauce"]),
     ]
 
     @Test(arguments: partsRows) func severalAmounts(_ row: Row) { Self.check(row) }

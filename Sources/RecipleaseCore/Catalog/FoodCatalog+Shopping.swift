@@ -17,6 +17,7 @@ extension FoodCatalog {
         var liquid = false
         var loose = false
         var uncut = false
+        var usual = false
         var package: Statement<Food.Package> = .unstated
         var cooked: Statement<CookedFacts> = .unstated
         var raw: Food.ID?
@@ -26,7 +27,7 @@ extension FoodCatalog {
 
         /// The row's own facts, nothing inherited.
         var own: Food.Shopping {
-            var shopping = Food.Shopping(liquid: liquid, soldByWeight: loose, rawFood: raw, edibleShare: edible, uncut: uncut)
+            var shopping = Food.Shopping(liquid: liquid, soldByWeight: loose, rawFood: raw, edibleShare: edible, uncut: uncut, usual: usual)
             if case let .stated(package) = package { shopping.package = package }
             if case let .stated(whole) = whole { shopping.wholeWeight = whole }
             if case let .stated(slice) = slice { shopping.sliceWeight = slice }
@@ -71,6 +72,7 @@ extension FoodCatalog {
             case ("liquid", nil): column.liquid = true
             case ("loose", nil): column.loose = true
             case ("uncut", nil): column.uncut = true
+            case ("usual", nil): column.usual = true
             case let ("package", value?): column.package = try parsePackage(value, fail: fail)
             case let ("cooked", value?): column.cooked = try parseCooked(value, fail: fail)
             case let ("raw", value?):
@@ -184,6 +186,12 @@ extension FoodCatalog {
                             names: [String: String] = [:], sizes: [String: String] = [:]) throws -> FoodCatalog {
         var rows: [Row] = []
         for file in files { rows += try parseRows(tsv: file.text, file: file.name) }
+        var usualOf: [Food.ID: Food.ID] = [:]
+        for row in rows where row.column.usual {
+            guard let parent = row.food.parent else { throw FoodCatalogError.usualKind(food: row.food.id, reason: "it has no parent") }
+            if let other = usualOf[parent] { throw FoodCatalogError.usualKind(food: row.food.id, reason: "\(other) is already the usual kind of \(parent)") }
+            usualOf[parent] = row.food.id
+        }
         var foods = resolvingShopping(rows)
         if let nutrition { foods = try resolvingNutrition(foods, parseNutrition(tsv: nutrition)) }
         var local: [String: [Food.ID: FoodNames]] = [:]

@@ -17,6 +17,8 @@ public enum FoodCatalogError: Error, Equatable, CustomStringConvertible {
     case unknownSizedFood(market: String, food: Food.ID)
     /// A market's plain kind of a food (`Sizes/fr.tsv`) is not a kind of that food or of its kin.
     case plainNotAKind(market: String, food: Food.ID, plain: Food.ID)
+    /// A kind marked `usual` has no parent, or its parent already has a usual kind.
+    case usualKind(food: Food.ID, reason: String)
 
     public var description: String {
         switch self {
@@ -32,6 +34,7 @@ public enum FoodCatalogError: Error, Equatable, CustomStringConvertible {
         case let .unknownNamedFood(language, food): "the \(language) names name an unknown food \(food)"
         case let .unknownSizedFood(market, food): "the \(market) sizes name an unknown food \(food)"
         case let .plainNotAKind(market, food, plain): "the \(market) sizes make \(plain) the plain \(food), which it is no kin of"
+        case let .usualKind(food, reason): "food \(food) is marked usual, but \(reason)"
         }
     }
 }

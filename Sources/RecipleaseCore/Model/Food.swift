@@ -94,12 +94,15 @@ extension Food {
         /// A piece a cook cooks and serves whole (a drumstick, a pork chop, a bun, a tortilla):
         /// scaled, it stays a whole number of pieces, at least one. Not inherited.
         public var uncut: Bool
+        /// The kind its parent's plain name buys: all-purpose flour is what "flour" means, black
+        /// pepper what "pepper" means. A list with both gives one line of this kind. Not inherited.
+        public var usual: Bool
 
         public init(
             liquid: Bool = false, soldByWeight: Bool = false, package: Package? = nil,
             cookedYield: Double? = nil, cookedDensity: Double? = nil, rawFood: Food.ID? = nil,
             edibleShare: Double? = nil, wholeWeight: Double? = nil, sliceWeight: Double? = nil,
-            uncut: Bool = false
+            uncut: Bool = false, usual: Bool = false
         ) {
             self.liquid = liquid
             self.soldByWeight = soldByWeight
@@ -111,6 +114,7 @@ extension Food {
             self.wholeWeight = wholeWeight
             self.sliceWeight = sliceWeight
             self.uncut = uncut
+            self.usual = usual
         }
     }
 

@@ -110,6 +110,9 @@ public enum GroceryList {
         return milliliters >= MeasureUnit.cup.baseFactor! * 4 * 0.99
     }
 
+    /// Units too small to buy by: a pinch, a dash, a drop, a splash.
+    static let traceUnits: Set<MeasureUnit> = [.pinch, .dash, .drop, .splash]
+
     /// Aisles whose small amounts a cook measures with a spoon rather than weighs.
     static let spoonAisles: Set<String> = ["spices", "baking", "condiments", "international", "pantry", "other"]
 
@@ -146,6 +149,8 @@ public enum GroceryList {
                 groups[key]!.contributions.append(contribution)
             }
         }
+        joinKinds(&groups, order: &order, catalog: catalog)
+        for key in order { groups[key]!.pieceNouns = pieceNouns(of: groups[key]!, catalog: catalog, language: strings.language) }
         let items = order.flatMap { groups[$0]!.items(system: system) }
         return items.sorted { a, b in
             let x = aisleRank(a.aisle), y = aisleRank(b.aisle)
@@ -155,6 +160,55 @@ public enum GroceryList {
                 : a.name.compare(b.name, options: [.caseInsensitive], locale: strings.locale)
             return order == .orderedAscending
         }
+    }
+
+    /// A plain food joins its usual kind when the list buys that kind: "2 cups flour" and "1 ½
+    /// cups all-purpose flour" are one line of all-purpose flour, "pepper to taste" and "½ tsp
+    /// black pepper" one of black pepper (grocery probe, 2026-12-07: two lines for one bag). The
+    /// catalog marks the kind a plain name means (`usual` in the shopping column); other kinds
+    /// stay apart ("sugar" is not brown sugar, "flour" not whole-wheat flour).
+    static func joinKinds(_ groups: inout [String: Group], order: inout [String], catalog: FoodCatalog) {
+        var keyOf: [Food.ID: String] = [:]
+        for key in order { if let id = groups[key]?.food?.id { keyOf[id] = key } }
+        for key in order {
+            guard let kind = groups[key]?.food, kind.shopping.usual, let parent = kind.parent,
+                  let plainKey = keyOf[parent], let plain = groups[plainKey] else { continue }
+            let joined = (groups[key]!.contributions + plain.contributions).enumerated()
+                .sorted { $0.element.sourceIndex != $1.element.sourceIndex ? $0.element.sourceIndex < $1.element.sourceIndex : $0.offset < $1.offset }
+                .map(\.element)
+            groups[key]!.contributions = joined
+            groups[plainKey] = nil
+        }
+        order.removeAll { groups[$0] == nil }
+    }
+
+    /// The singular and plural a count of a food takes on the list when the food has no plural of
+    /// its own and the lines name its pieces: "2 salmon fillets" read "2 salmon", "2 pavés de
+    /// saumon" "2 saumon" (grocery probe, 2026-12-07). The name must be one the catalog gives the
+    /// food in the list's language, paired with its other number among those names ("salmon
+    /// fillet", "salmon fillets"); the first counted line that names one gives it.
+    static func pieceNouns(of group: Group, catalog: FoodCatalog, language: String) -> (singular: String, plural: String)? {
+        guard let food = group.food, food.plural == nil else { return nil }
+        let names: [String] = language == "en" ? food.names : catalog.names(of: food.id, in: language)?.all ?? []
+        guard names.count > 1 else { return nil }
+        let headFirst = language != "en"
+        for contribution in group.contributions {
+            guard case .pieces(_, cloves: false)? = contribution.amount, let name = contribution.name else { continue }
+            let folded = LocalNames.fold(name)
+            guard let own = names.first(where: { LocalNames.fold($0) == folded }) else { continue }
+            let ownWords = own.split(separator: " ").map(String.init)
+            let at = headFirst ? 0 : ownWords.count - 1
+            guard ownWords.count > 1 else { continue }
+            for other in names where other != own {
+                let words = other.split(separator: " ").map(String.init)
+                guard words.count == ownWords.count,
+                      words.indices.allSatisfy({ $0 == at || LocalNames.fold(words[$0]) == LocalNames.fold(ownWords[$0]) }) else { continue }
+                let a = ownWords[at].lowercased(), b = words[at].lowercased()
+                if LineScaler.pluralOf(a, b) { return (own, other) }
+                if LineScaler.pluralOf(b, a) { return (other, own) }
+            }
+        }
+        return nil
     }
 
     static func aisleRank(_ aisle: String) -> Int {
@@ -276,6 +330,8 @@ public enum GroceryList {
         let sourceIndex: Int
         /// The line as the recipe words it.
         let words: String
+        /// The part's name as the line gives it ("salmon fillets").
+        let name: String?
         /// The system of the unit the line is written in ("1 litre": metric), nil for a counted one.
         let writtenSystem: MeasureSystem?
 
@@ -283,6 +339,7 @@ public enum GroceryList {
             self.source = source
             self.sourceIndex = sourceIndex
             self.words = words
+            name = part.name
             writtenSystem = part.unit?.system
             // Buy for the top of a range.
             guard let raw = part.quantityMax ?? part.quantity, raw.isFinite, raw > 0, scale.isFinite, scale > 0 else {
@@ -338,6 +395,8 @@ extension GroceryList {
         let plural: String
         let strings: Strings
         var contributions: [Contribution] = []
+        /// What a count of the food is called when its lines name its pieces (`pieceNouns`).
+        var pieceNouns: (singular: String, plural: String)?
 
         init(food: Food?, name: String, plural: String, strings: Strings) {
             self.food = food
@@ -497,6 +556,18 @@ extension GroceryList {
                 }
             }
 
+            // A pinch or a dash of a food the list also measures joins that line without adding to
+            // it: nobody buys a pinch ("¼ tsp salt" and "1 pincée de sel" were two lines of salt).
+            var unquantified = contributions.indices.filter { contributions[$0].amount == nil }
+            let trace = tally.outputs.indices.filter { if case let .counted(unit) = tally.outputs[$0] { GroceryList.traceUnits.contains(unit) } else { false } }
+            if !trace.isEmpty, trace.count < tally.outputs.count {
+                unquantified = (unquantified + trace.flatMap { tally.shares[$0].map(\.0) }).sorted()
+                for at in trace.reversed() {
+                    tally.outputs.remove(at: at)
+                    tally.shares.remove(at: at)
+                }
+            }
+
             if tally.outputs.isEmpty {
                 var item = GroceryItem(food: food?.id, name: name, quantity: nil, unit: nil, display: plural, aisle: aisle, recipes: [], parts: [])
                 item.parts = parts([], unquantified: Array(contributions.indices), text: { _ in nil })
@@ -504,7 +575,6 @@ extension GroceryList {
                 return [item]
             }
             // Parts without an amount ("to taste") are named on the first line.
-            let unquantified = contributions.indices.filter { contributions[$0].amount == nil }
             return tally.outputs.enumerated().map { at, output in
                 item(output, shares: tally.shares[at], unquantified: at == 0 ? unquantified : [], system: system)
             }
@@ -595,7 +665,7 @@ extension GroceryList {
                 // A bare count has no unit; the amount is the count of pieces.
                 measure = Measure(count, cloves ? .clove : .piece)
                 display = cloves ? strings.amount(strings.amountNumber(Measure.decimalText(count)) + " " + strings.unitWord(.clove, amount: count), of: name)
-                    : countedName(Measure.decimalText(count), count)
+                    : countedName(Measure.decimalText(count), count, nouns: pieceNouns)
             case let .counted(unit):
                 let count = ShoppingAmount.wholeUp(total)
                 measure = Measure(count, unit)
@@ -614,15 +684,15 @@ extension GroceryList {
             case .spoons:
                 let shown = ShoppingAmount.spoons(milliliters: total)
                 measure = shown
-                display = strings.amount(strings.measure(shown), of: measuredName)
+                display = strings.amount(strings.measure(shown), of: measuredName(grams: food?.density.map { total * $0 }))
             case .grams:
                 let shown = ShoppingAmount.weight(grams: total, system: system)
                 measure = shown
-                display = strings.amount(strings.measure(shown), of: measuredName)
+                display = strings.amount(strings.measure(shown), of: measuredName(grams: shown.grams(density: nil) ?? total))
             case .milliliters:
                 let shown = ShoppingAmount.volume(milliliters: total, system: system)
                 measure = shown
-                display = strings.amount(strings.measure(shown), of: measuredName)
+                display = strings.amount(strings.measure(shown), of: measuredName(grams: food?.density.map { total * $0 }))
             }
             let unit = measure?.unit == .piece ? nil : measure?.unit
             return finish(GroceryItem(food: food?.id, name: name, quantity: measure?.amount, unit: unit, packageSize: packageSize,
@@ -632,12 +702,21 @@ extension GroceryList {
         /// The food's name after a weight or a volume: the plural ("2 lb onions", "1 cup chickpeas"),
         /// but a liquid's own name ("½ cup double cream", "100 ml de crème double"; "double creams"
         /// and "crèmes doubles" were shown).
-        private var measuredName: String { food?.shopping.liquid == true ? name : plural }
+        ///
+        /// Less than one and a half of the food's pieces is a part of one, named in the singular:
+        /// "1 ½ oz lettuce", "100 g d'oignon" ("lettuces" and "laitues" were shown for a cup of
+        /// shredded leaves).
+        private func measuredName(grams: Double?) -> String {
+            if food?.shopping.liquid == true { return name }
+            if let grams, let one = food?.pieceWeight, one > 0, grams < one * 1.5 { return name }
+            return plural
+        }
 
         /// A number before the food's name, singular or plural as the number takes: "2 cinnamon
         /// sticks", "1 onion".
-        private func countedName(_ number: String, _ count: Double) -> String {
-            strings.amountNumber(number) + " " + (strings.takesPlural(count) ? plural : name)
+        private func countedName(_ number: String, _ count: Double, nouns: (singular: String, plural: String)? = nil) -> String {
+            let plural = strings.takesPlural(count)
+            return strings.amountNumber(number) + " " + (nouns.map { plural ? $0.plural : $0.singular } ?? (plural ? self.plural : name))
         }
 
         /// The one system the units of `shares` are written in, when every share was added by hand.

@@ -718,7 +718,7 @@ struct LineScaler {
     }
 
     /// Whether `plural` is `word`'s plural: "shells" of "shell", "hoagies" of "hoagie", "berries" of "berry".
-    private static func pluralOf(_ word: String, _ plural: String) -> Bool {
+    static func pluralOf(_ word: String, _ plural: String) -> Bool {
         plural == word + "s" || plural == word + "es" || plural != word && FoodCatalog.singular(plural) == word
     }
 
