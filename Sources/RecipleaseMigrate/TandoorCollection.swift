@@ -135,10 +135,13 @@ public enum TandoorCollection: CollectionReader {
         let noAmount = bool(ingredient["no_amount"])
         // An amount no cook measures (1e308, -3, 30 digits) is dropped, and with it the unit and
         // the plural it would have taken: "flour", not "gs flours" nor "g flour".
-        let amount = noAmount ? nil : CollectionText.number(ingredient["amount"]).flatMap { $0 > 0 ? $0 : nil }
+        // An amount of 0 hides only the number: Tandoor shows "pincée sel" (migration probe,
+        // 2026-12-07: the unit was lost).
+        let written = noAmount ? nil : CollectionText.number(ingredient["amount"])
+        let amount = written.flatMap { $0 > 0 ? $0 : nil }
         let amountText = amount.flatMap(CollectionText.amount)
         let plural = amountText != nil && (amount ?? 0) > 1
-        let unit = amountText == nil ? nil : name(of: ingredient["unit"] as? [String: Any], plural: plural || bool(ingredient["always_use_plural_unit"]))
+        let unit = amountText == nil && written != 0 ? nil : name(of: ingredient["unit"] as? [String: Any], plural: plural || bool(ingredient["always_use_plural_unit"]))
         let foodName = name(of: food, plural: plural || bool(ingredient["always_use_plural_food"]))
         let words = [amountText, unit, foodName].compactMap { $0 }.joined(separator: " ")
         switch (words.isEmpty, note) {

@@ -27,6 +27,25 @@ struct HostileArchiveCommandTests {
         #expect(printing.message.hasPrefix(file + ": the archive is damaged"), "\(printing.message)")
     }
 
+    @Test func aZipNoAppWroteIsSaidToBeOneThroughBothDoors() async throws {
+        // given a zip of notes (as a Mealie database backup is to the readers) beside alice's data
+        let data = try await ExportOutputCommandTests.dataFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        var zip = StoredZip()
+        zip.add("notes.txt", Data("shopping on Friday".utf8))
+        let file = data + "/notes.zip"
+        #expect(FileManager.default.createFile(atPath: file, contents: zip.finish()))
+
+        // when it is imported or printed, then both say what the web says, not "this page has no
+        // schema.org Recipe data" (migration probe, 2026-12-07)
+        for arguments in [["import", file, "--user", "alice", "--data-dir", data], ["import", "--print", file]] {
+            let failure = try #require(try await ExportOutputCommandTests.run(arguments))
+            #expect(failure.status == 1)
+            #expect(failure.message.contains("The archive holds no collection Reciplease can read"), "\(failure.message)")
+            #expect(!failure.message.contains("schema.org"))
+        }
+    }
+
     @Test func aFileThatCannotBeReadIsSaidWithoutTheUsage() async throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID()).zip").path
         let failure = try #require(try await ExportOutputCommandTests.run(["import", "--print", missing]))

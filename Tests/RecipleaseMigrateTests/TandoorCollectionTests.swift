@@ -209,6 +209,9 @@ import Testing
         (#"{"amount": 1, "unit": null, "food": {"name": "leek", "plural_name": "leeks"}, "always_use_plural_food": true}"#, "1 leeks"),
         (#"{"amount": 5, "unit": {"name": "g"}, "food": {"name": "pepper"}, "no_amount": true}"#, "pepper"),
         (#"{"amount": 0, "unit": null, "food": null, "note": "a pinch of love"}"#, "a pinch of love"),
+        // an amount of 0 hides only the number, as Tandoor shows it
+        (#"{"amount": 0, "unit": {"name": "pincée", "plural_name": "pincées"}, "food": {"name": "sel"}, "no_amount": false}"#, "pincée sel"),
+        (#"{"amount": "0.000", "unit": {"name": "g"}, "food": {"name": "pepper"}, "no_amount": true}"#, "pepper"),
         (#"{"amount": 0, "unit": null, "food": {"name": "Topping:"}, "note": "", "is_header": true}"#, "Topping:"),
         (#"{"amount": 0, "food": null, "unit": null, "note": "", "is_header": false}"#, nil),
         // an amount no cook measures goes with its unit and the plural it would take
