@@ -414,6 +414,9 @@ struct GroceryShoppingTableTests {
         // 3 + 2 = 5 tsp.
         Row("dijon in teaspoons", [p("1 tbsp dijon mustard", 1, salad), p("2 tsp dijon", 1, traybake)], both: ["5 tsp dijon mustard"]),
         Row("soy sauce in teaspoons", [p("1 tbsp soy sauce", 1, friedRice), p("1 tsp soy sauce", 1, bowls)], both: ["4 tsp soy sauce"]),
+        // each recipe's share in the spoons the item is in, metric too (it read "15 ml" and "5 ml")
+        Row("shares of spoons are spoons", [p("1 tbsp soy sauce", 1, friedRice), p("1 tsp soy sauce", 1, bowls)], both: ["4 tsp soy sauce"],
+            partsOf: "4 tsp soy sauce", parts: ["\(friedRice): 1 tbsp", "\(bowls): 1 tsp"]),
         // 2 × 1.5 + 1 = 4 tbsp = 59.1 ml -> ¼ cup; 60 ml.
         Row("soy sauce past three tablespoons", [p("2 tbsp soy sauce", 1.5, friedRice), p("1 tbsp soy sauce", 1, bowls)],
             us: ["¼ cup soy sauce"], metric: ["60 ml soy sauce"]),
@@ -678,6 +681,13 @@ struct GroceryShoppingTableTests {
     @Test(arguments: weekRows) func aWeekOfMeals(_ row: Row) { Self.check(row) }
 
     // MARK: - Beyond the rows
+
+    @Test func aMetricListGivesSharesOfSpoonsInSpoons() {
+        let lines = Self.groceryLines(Row("", [Self.p("1 tbsp soy sauce", 1, Self.friedRice), Self.p("1 tsp soy sauce", 1, Self.bowls), Self.p("1 tbsp sugar", 0.75, Self.curry)], both: []))
+        let metric = GroceryList.build(lines, catalog: Self.catalog, system: .metric)
+        #expect(metric.map(\.display) == ["2 ¼ tsp sugar", "4 tsp soy sauce"])
+        #expect(metric.map { $0.parts.map { $0.amount ?? "-" } } == [["2 ¼ tsp"], ["1 tbsp", "1 tsp"]])
+    }
 
     @Test func theTableHoldsAtLeast110Rows() {
         let count = Self.issueRows.count + Self.packageRows.count + Self.butterRows.count + Self.looseRows.count

@@ -134,7 +134,12 @@ enum ShoppingAmount {
             // ("10 ⅓ oz for Coq au Vin" under "10 oz"); far below the smallest step, no amount
             guard value >= (system == .us ? ounce / 4 : 2.5) else { return nil }
             return strings.measure(weight(grams: value, system: system))
-        case .milliliters, .spoons:
+        case .spoons:
+            // in the spoons the item is given in, in either system ("10 ml" was shown under
+            // "2 ¼ c. à café de sucre"; grocery probe, 2026-12-07)
+            guard value >= teaspoon / 8 else { return nil }
+            return strings.measure(spoons(milliliters: value))
+        case .milliliters:
             guard value >= (system == .us ? teaspoon / 8 : 2.5) else { return nil }
             return strings.measure(volume(milliliters: value, system: system))
         }
