@@ -221,6 +221,44 @@ struct HouseholdSharingTests {
         }
     }
 
+    @Test func aRecipeSharedInOneHouseholdIsNotSharedInTheNext() async throws {
+        try await withAccountsApp { app, _ in
+            // given hana's recipe shared in her first household with ivan
+            let hana = try await TestAPIClient.signedUp(app, "hana")
+            let ivan = try await TestAPIClient.signedUp(app, "ivan")
+            let jo = try await TestAPIClient.signedUp(app, "joan")
+            func join(_ client: TestAPIClient, _ owner: TestAPIClient) async throws {
+                let code = try #require(try await owner.send(.POST, "/api/v1/household/invites", json: "{}").json()["code"] as? String)
+                #expect(try await client.send(.POST, "/api/v1/households/join", json: #"{"code": "\#(code)"}"#).status == .ok)
+            }
+            #expect(try await hana.send(.POST, "/api/v1/households", json: #"{"name": "Flat"}"#).status == .created)
+            try await join(ivan, hana)
+            let created = try await hana.send(.POST, "/api/v1/recipes", json: try jsonBody([
+                "title": "Secret Stew", "servings": 2, "ingredients": ["1 secret spice"], "instructions": ["Stir."], "sharedWithHousehold": true,
+            ]))
+            let id = try #require(try created.json()["id"] as? String)
+            #expect(try await ivan.send(.GET, "/api/v1/recipes/\(id)").status == .ok)
+
+            // when she leaves it and joins jo's household
+            let ivanID = try await app.storedUserID("ivan").uuidString
+            #expect(try await hana.send(.POST, "/api/v1/household/leave", json: #"{"newOwner": "\#(ivanID)"}"#).status == .noContent)
+            #expect(try await jo.send(.POST, "/api/v1/households", json: #"{"name": "House"}"#).status == .created)
+            try await join(hana, jo)
+
+            // then neither ivan nor jo sees it (jo did at once: tenth sweep), and her box is unticked
+            #expect(try await ivan.send(.GET, "/api/v1/recipes/\(id)").status == .notFound)
+            #expect(try await jo.send(.GET, "/api/v1/recipes/\(id)").status == .notFound)
+            #expect(try await jo.send(.GET, "/api/v1/search?q=secret").body.string.contains(id) == false)
+            #expect(try await hana.send(.GET, "/api/v1/my-recipes").jsonArray("recipes").first?["sharedWithHousehold"] as? Bool == false)
+            // and shared again, jo sees it
+            let shared = try await hana.send(.PUT, "/api/v1/recipes/\(id)", json: try jsonBody([
+                "title": "Secret Stew", "servings": 2, "ingredients": ["1 secret spice"], "instructions": ["Stir."], "sharedWithHousehold": true,
+            ]))
+            #expect(shared.status == .ok)
+            #expect(try await jo.send(.GET, "/api/v1/recipes/\(id)").status == .ok)
+        }
+    }
+
     @Test func leavingGivesBackTheMembersOwnDataAndLeavesTheHouseholdsAlone() async throws {
         try await withAccountsApp { app, clock in
             // given: B kept a kitchen list before joining

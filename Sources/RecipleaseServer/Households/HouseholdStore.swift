@@ -117,6 +117,7 @@ struct HouseholdStore {
                 try await User(id: id, username: Household.accountUsername(id), passwordHash: "", createdAt: now).create(on: db)
                 try await household.create(on: db)
                 try await HouseholdMember(householdID: id, userID: userID, role: .owner, joinedAt: now).create(on: db)
+                try await UserRecipes.unshareAll(of: userID, on: db)
                 let planned = try await Self.copySharedRows(from: userID, to: id, on: db)
                 // the creator's own recipes on the plan it starts with are the household's to see
                 for recipeID in planned {
@@ -306,6 +307,7 @@ struct HouseholdStore {
                 guard let claimed = try await HouseholdInvite.find(inviteID, on: db) else { throw Self.inviteUnknown }
                 guard claimed.$usedBy.id == userID else { throw claimed.revokedAt != nil ? Self.inviteRevoked : Self.inviteUsed }
                 try await HouseholdMember(householdID: invite.$household.id, userID: userID, role: .member, joinedAt: now).create(on: db)
+                try await UserRecipes.unshareAll(of: userID, on: db)
             }
         } catch where error.isConstraintFailure {
             throw Self.alreadyMember
@@ -340,6 +342,7 @@ struct HouseholdStore {
             // must see it (never a household without owner). Removing and roles do the same.
             try await RowLock.update.exists(Household.self, householdID, on: db)
             guard let me = try await Self.membership(of: userID, in: householdID, on: db) else { return false }  // left already
+            try await UserRecipes.unshareAll(of: userID, on: db)
             let others = try await HouseholdMember.query(on: db)
                 .filter(\.$household.$id == householdID).filter(\.$user.$id != userID).all()
             if others.isEmpty {
@@ -387,6 +390,7 @@ struct HouseholdStore {
             guard try await Self.membership(of: userID, in: householdID, on: db)?.role == .owner else { throw Self.ownerOnly }
             let target = try await HouseholdStore(db: db, now: now).member(targetID, of: householdID)
             try await target.delete(on: db)
+            try await UserRecipes.unshareAll(of: targetID, on: db)
         }
         return householdID
     }

@@ -35,6 +35,15 @@ struct UserRecipes: UserStore {
             .filter(\.$sharedWithHousehold == false).set(\.$sharedWithHousehold, to: true).update()
     }
 
+    /// Unshares every recipe of `member` as they enter or leave a household: "Share with my
+    /// household" names the household they were in when they ticked it. A recipe shared in one
+    /// household stayed shared, and the next household the owner joined saw its title and lines
+    /// at once (tenth sweep, 2026-12-07).
+    static func unshareAll(of member: UUID, on db: any Database) async throws {
+        try await UserRecipe.query(on: db).filter(\.$user.$id == member).filter(\.$sharedWithHousehold == true)
+            .set(\.$sharedWithHousehold, to: false).update()
+    }
+
     private func query() -> QueryBuilder<UserRecipe> { scoped(UserRecipe.self) }
 
     /// By title.
