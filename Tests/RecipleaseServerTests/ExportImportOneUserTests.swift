@@ -37,6 +37,41 @@ struct ExportImportOneUserTests {
         }
     }
 
+    /// The slot is held until the bytes are sent: given back when the document was made, one
+    /// account's slow readers held 16 exports of 123 MB at once (tenth sweep, 2026-12-07).
+    @Test func anExportHoldsItsSlotUntilItsBodyIsSentAndGivesItBackOnce() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let aliceID = try await alice.accountID()
+            // an export read whole gives its slot back, so the next one is written
+            for _ in 0..<3 {
+                let export = try await alice.send(.GET, "/api/v1/export")
+                #expect(export.status == .ok)
+                #expect(export.body.readableBytes > 0)
+                #expect(try export.json()["format"] != nil || export.body.string.contains("recipes"))
+                #expect(try await Eventually.holds { await app.importSlots.exports.underWay(of: aliceID) == 0 })
+            }
+            // a HEAD, whose body is never written, gives it back too
+            #expect(try await alice.send(.HEAD, "/api/v1/export").status == .ok)
+            #expect(try await Eventually.holds { await app.importSlots.exports.underWay(of: aliceID) == 0 })
+            #expect(try await alice.send(.GET, "/api/v1/export").status == .ok)
+            // a slot taken and not yet given back (a body still being sent) refuses the next
+            let slots = app.importSlots.exports
+            try await slots.take(for: aliceID, whenFull: { _ in ExportUnderWay(code: "export.under-way") })
+            #expect(try await alice.send(.GET, "/api/v1/export").status == .tooManyRequests)
+            // given back once however often it is said
+            let giveBack = SlotReturn(slots, user: aliceID)
+            giveBack()
+            giveBack()
+            #expect(try await Eventually.holds { await slots.underWay(of: aliceID) == 0 })
+            try await slots.take(for: aliceID, whenFull: { _ in ExportUnderWay(code: "export.under-way") })
+            giveBack()
+            #expect(await slots.underWay(of: aliceID) == 1)
+            await slots.giveBack(for: aliceID)
+            #expect(try await alice.send(.GET, "/api/v1/export").status == .ok)
+        }
+    }
+
     @Test func aSecondUploadOfOneUserIsRefusedWhileTheFirstWaits() async throws {
         try await withAccountsApp { app, _ in
             // given alice's and bob's export documents, and the line of export imports held by another import

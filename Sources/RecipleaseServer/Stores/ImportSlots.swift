@@ -1,5 +1,6 @@
 import Foundation
 import RecipleaseCore
+import NIOConcurrencyHelpers
 import Vapor
 
 /// Imports under way, counted per user and over the server: past either bound the next one is
@@ -47,6 +48,45 @@ actor ImportSlots {
             underWay[user] = left > 0 ? left : nil
         }
         return try await body()
+    }
+
+    /// Takes one of `user`'s slots until `giveBack(for:)`, or throws what `whenFull` makes of the
+    /// bound it met: for work that outlives the handler (an export's bytes, held until sent).
+    func take(for user: UUID, whenFull: @Sendable (Full) -> any Error) throws {
+        let mine = underWay[user, default: 0]
+        guard mine < perUser else { throw whenFull(.user) }
+        guard total < overall else { throw whenFull(.server) }
+        underWay[user] = mine + 1
+        total += 1
+    }
+
+    /// Gives back a slot `take(for:whenFull:)` took.
+    func giveBack(for user: UUID) {
+        guard let mine = underWay[user], mine > 0 else { return }
+        total -= 1
+        underWay[user] = mine > 1 ? mine - 1 : nil
+    }
+}
+
+/// Gives a taken slot back once, whichever comes first: the body sent, its writing failed, or a
+/// deadline for a response the server never started to write.
+final class SlotReturn: Sendable {
+    private let done = NIOLockedValueBox(false)
+    private let slots: ImportSlots
+    private let user: UUID
+
+    init(_ slots: ImportSlots, user: UUID) {
+        self.slots = slots
+        self.user = user
+    }
+
+    func callAsFunction() {
+        let first = done.withLockedValue { done in
+            defer { done = true }
+            return !done
+        }
+        guard first else { return }
+        Task { [slots, user] in await slots.giveBack(for: user) }
     }
 }
 
@@ -105,19 +145,6 @@ struct ExportUnderWay: DomainError, RetryAfter {
     var kind: ProblemKind { .tooMany }
     let code: String
     var retryAfterSeconds: Int? { 2 }
-}
-
-extension Request {
-    /// `body` as the user's one export under way (`ImportSlots.Lines.exports`); past the user's
-    /// or the server's bound, 429 with `Retry-After`.
-    func asOneExport<T: Sendable>(of user: User, _ body: @Sendable () async throws -> T) async throws -> T {
-        try await application.importSlots.exports.run(for: try user.requireID(), whenFull: { full in
-            switch full {
-            case .user: ExportUnderWay(code: "export.under-way")
-            case .server: ExportUnderWay(code: "export.server-busy")
-            }
-        }, body)
-    }
 }
 
 /// Refused (429): the user has an import waiting or running already.
