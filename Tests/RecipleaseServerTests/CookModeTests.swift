@@ -38,6 +38,33 @@ struct CookModeTests {
         }
     }
 
+    /// Each party (a client address, and its account) holds a share of the places: an anonymous
+    /// flood from one address held them all (tenth sweep, 2026-12-07).
+    @Test func aPartyHoldingItsShareOfCookPagesLeavesTheOthersTheirs() async throws {
+        try await withCookApp { app in
+            let readers = try #require(app.documentReaders)
+            let visitors = Party(address: "local", account: nil)
+            var taken = 0
+            while readers.admitCook(visitors) { taken += 1 }
+            #expect(taken == readers.cooksPerParty)
+            #expect(readers.cookCapacity >= readers.cooksPerParty * 2)
+            // a visitor from that address waits for one of its places
+            try await app.testing().test(.GET, "/recipes/tomato-soup/cook") { res in
+                #expect(res.status == .tooManyRequests)
+            }
+            // a signed-in cook from the same address has places of their own
+            let browser = TestBrowser(app)
+            _ = try await browser.signUp("bob")
+            let page = try await browser.get("/recipes/tomato-soup/cook")
+            #expect(page.status == .ok)
+            #expect(page.body.string.contains("Step 3 of 3"))
+            for _ in 0..<taken { readers.leaveCook(visitors) }
+            try await app.testing().test(.GET, "/recipes/tomato-soup/cook") { res in
+                #expect(res.status == .ok)
+            }
+        }
+    }
+
     @Test func everyStepShowsWithItsIngredientsAndTimers() async throws {
         try await withCookApp { app in
             try await app.testing().test(.GET, "/recipes/tomato-soup/cook") { res in

@@ -18,7 +18,7 @@ extension RecipeController {
         let make: @Sendable () -> CookModePage = {
             CookModePage(recipe: recipe, catalog: catalog, servings: servings, units: units, strings: strings)
         }
-        let page = if let readers = request.application.documentReaders { try await readers.cook(make) } else { try await request.offloaded(make) }
+        let page = if let readers = request.application.documentReaders { try await readers.cook(for: request.party, make) } else { try await request.offloaded(make) }
         return try await request.view.render("pages/recipe-cook", page)
     }
 
