@@ -170,6 +170,32 @@ struct RecipeScaleHTTPTests {
         }
     }
 
+    /// The browser's first visit to the planner saves its time zone alone; recipe pages then
+    /// switched from "As written" to US units (a browser probe, 2026-12-07).
+    @Test func aTimeZoneSavedAloneLeavesThePageAsWritten() async throws {
+        try await withScaleApp { app in
+            let browser = TestBrowser(app)
+            try await browser.signUp("us-cook")
+            #expect(try await browser.fetch(.PATCH, "/api/v1/planner/settings", json: #"{"timeZone":"Europe/Paris"}"#).status == .ok)
+            // the crepes' cup of flour stays as written, and the control says so
+            let page = try await browser.get("/recipes/crepes").body.string
+            #expect(page.contains(">1 cup flour<"))
+            #expect(page.contains(#"id="units-original""#))
+            #expect(page.contains(#"name="units" value="original""#) == false)
+            // the grocery list still has its units, and the settings keep the zone
+            let settings = try await browser.fetch(.GET, "/api/v1/planner/settings", csrf: false).json()
+            #expect(settings["unitSystem"] as? String == "us")
+            #expect(settings["timeZone"] as? String == "Europe/Paris")
+            // and units chosen afterwards are the page's
+            #expect(try await browser.fetch(.PATCH, "/api/v1/planner/settings", json: #"{"unitSystem":"metric"}"#).status == .ok)
+            #expect(try await browser.get("/recipes/crepes").body.string.contains(">130 g flour<"))
+            // where "as written" chosen over them stays chosen when the servings change
+            let asWritten = try await browser.get("/recipes/crepes?units=original").body.string
+            #expect(asWritten.contains(#"<input type="hidden" name="units" value="original">"#))
+            #expect(try await browser.get("/recipes/crepes?servings=8&units=original").body.string.contains(">2 cups flour<"))
+        }
+    }
+
     @Test func aLineInTheRecipesOtherLanguageKeepsItsWords() async throws {
         try await withScaleApp { app in
             // given a French line among English ones, as an imported page may have

@@ -14,6 +14,10 @@ public struct PlannerPreferences: Sendable, Equatable {
     public var timeZoneName = "UTC"
     /// False until the user (or the browser, on the first visit) saved settings.
     public var saved = false
+    /// Whether the units were chosen (the settings form, the API naming them, an import), not
+    /// only defaulted: the browser's first visit saves its time zone alone, and recipe pages
+    /// switched from "As written" to US units for it (a browser probe, 2026-12-07).
+    public var unitsChosen = false
 
     public init(saved: Bool = false) { self.saved = saved }
 
@@ -145,7 +149,12 @@ public struct PlannerPreferencesChange: Sendable {
             attempt { () throws(PlanProblem) in result.times[meal] = try PlannerPreferences.time(text, meal: meal) }
         }
         if let minutes = reminderMinutes { attempt { () throws(PlanProblem) in result.reminderMinutes = try PlannerPreferences.reminderMinutes(minutes) } }
-        if let system = unitSystem { attempt { () throws(PlanProblem) in result.unitSystem = try PlannerPreferences.unitSystem(system) } }
+        if let system = unitSystem {
+            attempt { () throws(PlanProblem) in
+                result.unitSystem = try PlannerPreferences.unitSystem(system)
+                result.unitsChosen = true
+            }
+        }
         if let zone = timeZone { attempt { () throws(PlanProblem) in result.timeZoneName = try PlannerPreferences.timeZoneName(zone) } }
         guard problems.isEmpty else { throw ProblemList(problems) }
         result.saved = true

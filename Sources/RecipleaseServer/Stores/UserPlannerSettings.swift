@@ -22,19 +22,24 @@ struct UserPlannerSettings: SharedStore {
     /// US for English. The first save keeps what was shown. `ownerLanguage`, when the caller
     /// knows it (the signed-in user is the owner), saves looking the owner up.
     func load(fallbackLanguage: String? = nil, ownerLanguage: String?? = nil) async throws -> PlannerPreferences {
-        guard let row = try await row() else {
-            var settings = PlannerPreferences()
+        func usual() async throws -> MeasureSystem {
             let owner: String?
             if let ownerLanguage { owner = ownerLanguage } else { owner = try await User.find(userID, on: db)?.language }
-            settings.unitSystem = .usual(forLanguage: owner ?? fallbackLanguage)
+            return .usual(forLanguage: owner ?? fallbackLanguage)
+        }
+        guard let row = try await row() else {
+            var settings = PlannerPreferences()
+            settings.unitSystem = try await usual()
             return settings
         }
         var settings = PlannerPreferences(saved: true)
+        // no units written: saved without choosing them (the browser's time zone alone)
+        settings.unitsChosen = !row.unitSystem.isEmpty
         for (meal, text) in [(MealType.breakfast, row.breakfastTime), (.lunch, row.lunchTime), (.dinner, row.dinnerTime), (.snack, row.snackTime)] {
             if let time = PlanTime(text) { settings.times[meal] = time }
         }
         settings.reminderMinutes = row.reminderMinutes
-        settings.unitSystem = MeasureSystem(rawValue: row.unitSystem) ?? .us
+        if let system = MeasureSystem(rawValue: row.unitSystem) { settings.unitSystem = system } else { settings.unitSystem = try await usual() }
         settings.timeZoneName = TimeZone(identifier: row.timeZone) == nil ? "UTC" : row.timeZone
         return settings
     }
@@ -46,7 +51,7 @@ struct UserPlannerSettings: SharedStore {
             row.dinnerTime = settings.time(for: .dinner).description
             row.snackTime = settings.time(for: .snack).description
             row.reminderMinutes = settings.reminderMinutes
-            row.unitSystem = settings.unitSystem.rawValue
+            row.unitSystem = settings.unitsChosen ? settings.unitSystem.rawValue : ""
             row.timeZone = settings.timeZoneName
             row.updatedAt = now
         }

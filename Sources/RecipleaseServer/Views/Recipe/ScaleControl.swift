@@ -15,7 +15,8 @@ struct ScaleControl: Encodable {
     let servings: Int
     let servingsMin: Int
     let servingsMax: Int
-    /// "us", "metric" or "" (as written), for the form's hidden field.
+    /// "us", "metric", "original" (as written, chosen over a default) or "" (as written), for the
+    /// form's hidden field.
     let units: String
     /// Whether the amounts differ from the recipe's own words.
     let scaled: Bool
@@ -61,7 +62,9 @@ struct ScaleControl: Encodable {
         self.servings = shown
         servingsMin = range.lowerBound
         servingsMax = range.upperBound
-        self.units = system?.rawValue ?? ""
+        // "original" keeps "As written" when the servings change over a default of units
+        // (it switched to US: a browser probe, 2026-12-07)
+        self.units = system?.rawValue ?? (units == .original ? "original" : "")
         scaled = shown != base || system != nil
         let stepsNote = shown != base && recipe.servings != nil && !recipe.instructions.isEmpty
             ? " " + strings.stepsAsWritten(servings: base) : ""
