@@ -182,20 +182,23 @@ struct FrenchAmountTests {
         ScaleRow(line: "1 c. à café de sel", factor: 3, system: nil, page: "fr", expected: "1 c. à soupe de sel"),
         ScaleRow(line: "2 tasses de lait", factor: 1, system: .metric, page: "fr", expected: "475 ml de lait"),
         ScaleRow(line: "250 g de farine", factor: 1, system: .us, page: "fr", expected: "2 tasses de farine"),
-        // an English line keeps its words but its measure is the reader's: on a French page the
-        // numbers take the comma and the spoons and cups are French, even at the written size
+        // a line keeps its own language at every size, only its numbers are the reader's: on a
+        // French page the numbers take the comma, the spoons and cups stay the line's (they read
+        // "3 c. à soupe olive oil" and, as written, "1 tasse rice": two blind probes, 2026-12-07)
         ScaleRow(line: "1 kg potatoes", factor: 1.5, system: nil, page: "fr", expected: "1,5 kg potatoes"),
         ScaleRow(line: "1 kg potatoes", factor: 1.5, system: nil, page: "en", expected: "1.5 kg potatoes"),
-        ScaleRow(line: "2 tbsp olive oil", factor: 1.5, system: nil, page: "fr", expected: "3 c. à soupe olive oil"),
-        ScaleRow(line: "1 cup rice", factor: 1, system: nil, page: "fr", expected: "1 tasse rice"),
-        ScaleRow(line: "1.5 cups milk", factor: 1, system: nil, page: "fr", expected: "1 ½ tasse milk"),
+        ScaleRow(line: "2 tbsp olive oil", factor: 1.5, system: nil, page: "fr", expected: "3 tbsp olive oil"),
+        ScaleRow(line: "1 cup rice", factor: 1, system: nil, page: "fr", expected: "1 cup rice"),
+        ScaleRow(line: "1.5 cups milk", factor: 1, system: nil, page: "fr", expected: "1.5 cups milk"),
+        ScaleRow(line: "1.5 cups milk", factor: 2, system: nil, page: "fr", expected: "3 cups milk"),
         // a counted unit belongs to the author's noun and keeps its words
         ScaleRow(line: "2 cloves garlic", factor: 1, system: nil, page: "fr", expected: "2 cloves garlic"),
         ScaleRow(line: "2 cloves garlic", factor: 2, system: nil, page: "fr", expected: "4 cloves garlic"),
-        // and a French line read on an English page keeps its French words, its measure is English
+        // and a French line read on an English page keeps its French words, its measure too
         ScaleRow(line: "1 gousse d'ail", factor: 2, system: nil, page: "en", expected: "2 gousses d'ail"),
         ScaleRow(line: "1 kg de pommes de terre", factor: 1.5, system: nil, page: "en", expected: "1.5 kg de pommes de terre"),
-        ScaleRow(line: "2 c. à soupe d'huile", factor: 1, system: nil, page: "en", expected: "2 tbsp d'huile"),
+        ScaleRow(line: "2 c. à soupe d'huile", factor: 1, system: nil, page: "en", expected: "2 c. à soupe d'huile"),
+        ScaleRow(line: "2 c. à soupe d'huile", factor: 0.5, system: nil, page: "en", expected: "1 c. à soupe d'huile"),
     ]
 
     @Test(arguments: scaleRows)

@@ -201,7 +201,7 @@ struct RecipeScaleTests {
         Row("2 tbsp oil (30 ml)", 0.5, "1 tbsp oil (15 ml)"),
         Row("3 eggs, or 3/4 cup egg substitute", 2, "6 eggs, or 1 ½ cups egg substitute"),
         Row("1 cup stock, 2 tbsp of it reserved", 0.5, "½ cup stock, 1 tbsp of it reserved"),
-        Row("2 c. à soupe de beurre ou 2 c. à soupe d'huile", 2, "¼ cup de beurre ou ¼ cup d'huile"),
+        Row("2 c. à soupe de beurre ou 2 c. à soupe d'huile", 2, "¼ tasse de beurre ou ¼ tasse d'huile"),
         // but not a length, the size of one, or one piece's weight after a count
         Row("1 lb chicken, cut into 2 inch pieces", 2, "2 lb chicken, cut into 2 inch pieces"),
         Row("4 chicken breasts, 6 oz each", 2, "8 chicken breasts, 6 oz each"),

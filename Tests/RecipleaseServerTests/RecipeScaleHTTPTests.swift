@@ -202,8 +202,8 @@ struct RecipeScaleHTTPTests {
             try await app.testing().test(.GET, "/api/v1/recipes/mixed?servings=2") { res in
                 #expect(res.status == .ok)
                 let lines = try res.jsonArray("ingredients").compactMap { ($0["scaled"] as? [String: Any])?["text"] as? String }
-                // then its amount is rewritten with its unit, and none of its words is lost
-                #expect(lines == ["3–4 cups de lait", "2 cups milk", "4 cups water"], "\(lines)")
+                // then its amount is rewritten with its unit in its own words, and none of its words is lost
+                #expect(lines == ["3–4 tasses de lait", "2 cups milk", "4 cups water"], "\(lines)")
             }
         }
     }

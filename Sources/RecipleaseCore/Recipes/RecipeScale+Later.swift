@@ -103,8 +103,7 @@ extension LineScaler {
             var scaler = inner
             // a bare measure says the line's amount again, or another of it: "15 mL", "plus 1 tbsp"
             scaler.saysEquivalent = later.food == nil
-            scaler.translating = nouns.language != strings.language && later.unit.map { $0.dimension != .count } == true
-            scaler.words = scaler.translating ? strings : nouns
+            scaler.words = nouns
             scaler.nounAgrees = true
             result += scaler.scale(later, french: french).text
         }

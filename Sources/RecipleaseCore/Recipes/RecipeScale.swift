@@ -93,14 +93,10 @@ struct LineScaler {
     let parser: IngredientParser
     /// The reader's table: the numbers' decimal mark.
     var strings: Strings = .english
-    /// The units' words: the line's own language, or the reader's when the two differ.
+    /// The units' words: the line's own language, at every size, whatever the reader's.
     var words: Strings = .english
     /// The line's own language: its nouns' plurals.
     var nouns: Strings = .english
-    /// The line is in another language than the reader's and measured by volume or weight: its
-    /// amount is rewritten in the reader's words ("2 c. à soupe" for "2 tbsp" on a French page)
-    /// even at the written size.
-    var translating = false
     /// The food's noun agrees with the count ("2 onions"); not when a unit's word follows it.
     var nounAgrees = true
     /// The recipe says it is French: a line that shows no English word is French too ("1 bouquet
@@ -128,10 +124,10 @@ struct LineScaler {
         }
         let own: Strings = french ? Strings.for(.french) : .english
         scaler.nouns = own
-        // Only a measure is the reader's ("2 c. à soupe", "1 cup" → "1 tasse"); a counted unit
-        // belongs to the author's noun ("2 cloves garlic", "2 gousses d'ail") and keeps its words.
-        scaler.translating = own.language != strings.language && line.unit.map { $0.dimension != .count } == true
-        scaler.words = scaler.translating ? strings : own
+        // The line keeps its language at every size: "2 c. à soupe d'huile d'olive" on an English
+        // page read "2 tbsp d'huile d'olive" even as written, and "2 tbsp olive oil" on a French
+        // one "2 c. à soupe olive oil" (two blind probes, 2026-12-07); only the numbers are the reader's.
+        scaler.words = own
         return scaler.scale(line, french: french)
     }
 
@@ -178,7 +174,7 @@ struct LineScaler {
         let switching = system != nil && line.unit?.system != nil && line.unit?.system != system
         // a can's size follows the switch too: "1 (14 oz) can" is "1 (400 g) can" in metric
         let switchingPackage = system != nil && line.packageUnit?.system != nil && line.packageUnit?.system != system
-        if factor == 1 && !switching && !switchingPackage && !translating { return asWritten }
+        if factor == 1 && !switching && !switchingPackage { return asWritten }
         // "9 inch pie shell" is sized as "9-inch pie shell" is: a length before a food counted in
         // pieces (not "2 inches ginger"), the same size in the other system beside it ("5cm/2in cinnamon stick")
         if layout.sizeOfOne == nil, !french, line.unit?.dimension == .length, line.packageQuantity == nil, let unitRange = layout.unit,
@@ -230,7 +226,7 @@ struct LineScaler {
             }
             if middle.trimmingCharacters(in: .whitespaces).isEmpty { middle = " " }
             // a counted unit keeps its own word ("tin", "Cloves") while the count keeps its number
-            let counted = !translating && shown.unit?.dimension == .count
+            let counted = shown.unit?.dimension == .count
             let keepsWord = counted && shown.plural == words.takesPlural(line.quantityMax ?? quantity)
             // a counted unit's own word agrees with the new count ("1 sachet" × 3 is "3 sachets",
             // not "3 paquets"; probe, 2026-12-07), unless it is the unit's English word
