@@ -138,6 +138,10 @@ public struct Recipe: Sendable, Hashable, Codable, Identifiable {
         mealTypes = draft.mealTypes
         language = draft.language
         ingredients = parser.parse(recipeLines: draft.ingredientLines, declared: IngredientLanguage(languageTag: draft.language))
+        // An own recipe keeps no language: when its lines together say French, it is French, so
+        // its page marks it so and cook mode finds "l'ail" and "les tomates" in its steps (they
+        // were read as English: a browser probe, 2026-12-07).
+        if owner != nil, language == nil, IngredientParser.recipeLanguage(draft.ingredientLines) == .fr { language = "fr" }
         instructions = draft.instructions
         tags = draft.tags
         let understood = ingredients.allSatisfy { $0.food != nil || $0.name == nil }
