@@ -39,6 +39,10 @@ struct NutritionLabelTests {
         #expect(label.basis == "Estimated from 9 of 11 ingredients; the others could not be weighed.")
         let all = NutritionEstimate(perServing: Self.serving, servings: 4, counted: 3, total: 3)
         #expect(NutritionLabel(all)?.basis == "Estimated from all 3 ingredients.")
+        // one left out is "the other", not "the others" (a browser probe, 2026-12-07)
+        let one = NutritionEstimate(perServing: Self.serving, servings: 4, counted: 6, total: 7)
+        #expect(NutritionLabel(one)?.basis == "Estimated from 6 of 7 ingredients; the other could not be weighed.")
+        #expect(NutritionLabel(one, strings: Strings.for(.french))?.basis == "Estimation sur 6 des 7 ingrédients ; l'autre n'a pas pu être pesé.")
     }
 
     @Test(arguments: [

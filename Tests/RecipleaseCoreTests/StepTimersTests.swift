@@ -97,6 +97,9 @@ struct StepTimersTests {
         ("Whip the cream for 3 minutes.", [Found("3 minutes", 180, nil, "whip")]),
         ("Sauté the onions for 5 minutes.", [Found("5 minutes", 300, nil, "sauté")]),
         ("Réserver au frais 2 heures.", [Found("2 heures", 7200, nil, "réserver")]),
+        // a browser probe, 2026-12-07: the timer was labelled "Timer"
+        ("Mélanger le tout pendant 1 minute.", [Found("1 minute", 60, nil, "mélanger")]),
+        ("Pétrissez la pâte 10 minutes.", [Found("10 minutes", 600, nil, "pétrir")]),
         ("Add the sugar and cook for 2 more minutes.", [Found("2 more minutes", 120, nil, "cook")]),
         // inflected verbs, the nearest one before the duration
         ("Keep simmering, covered, for 40 minutes.", [Found("40 minutes", 2400, nil, "simmer")]),

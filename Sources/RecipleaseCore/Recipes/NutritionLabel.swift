@@ -88,7 +88,8 @@ public struct NutritionLabel: Sendable, Hashable {
         }
         basis = estimate.counted == estimate.total
             ? strings.text("nutrition.basisAll", ["total": String(estimate.total)])
-            : strings.text("nutrition.basis", ["counted": String(estimate.counted), "total": String(estimate.total)])
+            : strings.text(estimate.total - estimate.counted == 1 ? "nutrition.basisOneLeft" : "nutrition.basis",
+                           ["counted": String(estimate.counted), "total": String(estimate.total)])
     }
 
     /// The label's rounding (21 CFR 101.9(c)): calories to 5 up to 50 and to 10 above, fats to

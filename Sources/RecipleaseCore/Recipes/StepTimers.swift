@@ -295,9 +295,10 @@ public enum StepTimers {
         // first group (-er): "mijoter", "mijotez", "mijoté"
         let er = ["mijoter", "enfourner", "griller", "dorer", "reposer", "mariner", "tremper", "pocher", "braiser",
                   "caraméliser", "chauffer", "gonfler", "lever", "compoter", "fouetter", "mixer", "sauter",
-                  "mousser", "infuser", "égoutter", "colorer", "poêler", "rissoler", "flamber", "congeler", "réserver"]
+                  "mousser", "infuser", "égoutter", "colorer", "poêler", "rissoler", "flamber", "congeler", "réserver",
+                  "mélanger", "remuer", "malaxer"]
         // second group (-ir): "rôtir", "rôtissez", "rôti"
-        let ir = ["rôtir", "frémir", "refroidir", "épaissir", "blanchir", "tiédir", "saisir", "durcir", "raffermir"]
+        let ir = ["rôtir", "frémir", "refroidir", "épaissir", "blanchir", "tiédir", "saisir", "durcir", "raffermir", "pétrir"]
         var forms: [String: String] = [:]
         func fold(_ word: String) -> String { word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
         for verb in er {
