@@ -78,7 +78,7 @@ struct FrenchPagesTests {
         #expect(fat.amount == "2,5 g")
         #expect(fat.dailyValue?.hasSuffix(" %") == true)
         #expect(french.rows.map(\.name).contains("Protéines"))
-        #expect(french.basis == "Estimation sur 1 des 2 ingrédients ; les autres n'ont pas pu être pesés.")
+        #expect(french.basis == "Estimation sur 1 des 2 ingrédients ; l'autre n'a pas pu être pesé.")
         // and the same table in English keeps its own
         #expect(english.rows.first { $0.name == "Total fat" }?.amount == "2.5 g")
         #expect(english.rows.first { $0.name == "Total fat" }?.dailyValue?.hasSuffix("%") == true)
