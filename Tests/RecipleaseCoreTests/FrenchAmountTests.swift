@@ -191,6 +191,9 @@ struct FrenchAmountTests {
         ScaleRow(line: "1 cup rice", factor: 1, system: nil, page: "fr", expected: "1 cup rice"),
         ScaleRow(line: "1.5 cups milk", factor: 1, system: nil, page: "fr", expected: "1.5 cups milk"),
         ScaleRow(line: "1.5 cups milk", factor: 2, system: nil, page: "fr", expected: "3 cups milk"),
+        // converted to the reader's units, the measure is the reader's: the conversion is for their spoons
+        ScaleRow(line: "1 tsp whole black peppercorns", factor: 1, system: .metric, page: "fr", expected: "1 c. à café whole black peppercorns"),
+        ScaleRow(line: "2 c. à soupe d'huile", factor: 1, system: .us, page: "en", expected: "2 c. à soupe d'huile"),
         // a counted unit belongs to the author's noun and keeps its words
         ScaleRow(line: "2 cloves garlic", factor: 1, system: nil, page: "fr", expected: "2 cloves garlic"),
         ScaleRow(line: "2 cloves garlic", factor: 2, system: nil, page: "fr", expected: "4 cloves garlic"),

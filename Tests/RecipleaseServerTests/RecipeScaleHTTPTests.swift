@@ -196,6 +196,21 @@ struct RecipeScaleHTTPTests {
         }
     }
 
+    /// "Add to my plan" from a page scaled to 7 opened the form at the recipe's 4 (a browser
+    /// probe, 2026-12-07).
+    @Test func addingAScaledRecipeToThePlanStartsAtItsServings() async throws {
+        try await withScaleApp { app in
+            let browser = TestBrowser(app)
+            try await browser.signUp("planner-cook")
+            #expect(try await browser.get("/recipes/crepes?servings=7").body.string.contains("/planner/add?recipe=crepes&amp;servings=7"))
+            #expect(try await browser.get("/recipes/crepes").body.string.contains(#"href="/planner/add?recipe=crepes""#))
+            for (asked, shown) in [("7", "7"), ("abc", "4"), ("0", "1"), ("500", "100"), ("", "4")] {
+                let form = try await browser.get("/planner/add?recipe=crepes&servings=\(asked)").body.string
+                #expect(form.contains(#"id="plan-servings" name="servings" type="number" inputmode="numeric" min="1" max="100" value="\#(shown)""#), "\(asked)")
+            }
+        }
+    }
+
     @Test func aLineInTheRecipesOtherLanguageKeepsItsWords() async throws {
         try await withScaleApp { app in
             // given a French line among English ones, as an imported page may have

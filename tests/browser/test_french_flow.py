@@ -13,7 +13,8 @@ from conftest import staleness_of, text_of, texts_of
 
 FRENCH_DAYS = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
 # A measure right after the amount: the line's own words after it may be English (an English
-# recipe keeps its author's words and counted units), its measure is the reader's.
+# recipe keeps its author's words and counted units); converted to the French reader's metric,
+# its measure is the reader's.
 ENGLISH_UNITS = re.compile(r"^[\d\s½¼¾⅓⅔⅛/,–-]+(tbsp|tsp|cups?|tablespoons?|teaspoons?|lbs?|pounds?|oz|ounces?)\b", re.IGNORECASE)
 
 

@@ -103,7 +103,7 @@ extension LineScaler {
             var scaler = inner
             // a bare measure says the line's amount again, or another of it: "15 mL", "plus 1 tbsp"
             scaler.saysEquivalent = later.food == nil
-            scaler.words = nouns
+            scaler.words = LineScaler.converts(later, to: system) ? strings : nouns
             scaler.nounAgrees = true
             result += scaler.scale(later, french: french).text
         }

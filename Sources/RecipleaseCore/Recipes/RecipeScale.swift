@@ -93,7 +93,8 @@ struct LineScaler {
     let parser: IngredientParser
     /// The reader's table: the numbers' decimal mark.
     var strings: Strings = .english
-    /// The units' words: the line's own language, at every size, whatever the reader's.
+    /// The units' words: the line's own language, as written and scaled; the reader's when the
+    /// line is converted to their system.
     var words: Strings = .english
     /// The line's own language: its nouns' plurals.
     var nouns: Strings = .english
@@ -124,11 +125,19 @@ struct LineScaler {
         }
         let own: Strings = french ? Strings.for(.french) : .english
         scaler.nouns = own
-        // The line keeps its language at every size: "2 c. à soupe d'huile d'olive" on an English
-        // page read "2 tbsp d'huile d'olive" even as written, and "2 tbsp olive oil" on a French
-        // one "2 c. à soupe olive oil" (two blind probes, 2026-12-07); only the numbers are the reader's.
-        scaler.words = own
+        // The line keeps its language as written and scaled: "2 c. à soupe d'huile d'olive" on an
+        // English page read "2 tbsp d'huile d'olive" even as written, and "2 tbsp olive oil" on a
+        // French one "2 c. à soupe olive oil" (two blind probes, 2026-12-07). Converted to the
+        // reader's units, the measure is the reader's ("1 tsp" on a French page in metric is "1 c.
+        // à café"): the conversion is made for their spoons and jugs.
+        scaler.words = Self.converts(line, to: system) ? strings : own
         return scaler.scale(line, french: french)
+    }
+
+    /// Whether the line's measure is converted to the reader's system.
+    static func converts(_ line: ParsedIngredient, to system: MeasureSystem?) -> Bool {
+        guard let system, let unit = line.unit, unit.dimension != .count, let written = unit.system else { return false }
+        return written != system
     }
 
     func scale(_ line: ParsedIngredient, french: Bool) -> ScaledIngredient {

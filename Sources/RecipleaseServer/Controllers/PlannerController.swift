@@ -39,8 +39,9 @@ struct PlannerController: RouteCollection {
 
     // MARK: - Adding, editing, removing
 
-    /// `/planner/add?recipe=ID&date=YYYY-MM-DD&meal=dinner`: the form, filled with what is known and
-    /// starting at the recipe's own servings. Without a recipe: the search for one (`&q=`).
+    /// `/planner/add?recipe=ID&date=YYYY-MM-DD&meal=dinner&servings=N`: the form, filled with what
+    /// is known and starting at the servings the recipe page was scaled to (`servings`), else the
+    /// recipe's own. Without a recipe: the search for one (`&q=`).
     func new(request: Request) async throws -> Response {
         let context = try await PlanContext.load(for: try request.signedInUser(), on: request)
         let recipeID = request.queryValues("recipe").last ?? ""
@@ -56,7 +57,9 @@ struct PlannerController: RouteCollection {
         let meal = askedMeal ?? recipe.mealTypes.first { PlannerPreferences.meals.contains($0) } ?? .dinner
         let input = PlanEntryInput(
             recipeID: recipe.id.rawValue, date: date.description, mealType: meal.rawValue,
-            servings: UserPlan.usualServings(of: recipe), time: context.settings.time(for: meal).description, note: nil
+            servings: RecipeController.servings(request.queryValues("servings").last).flatMap { PlanRules.servings.contains($0) ? $0 : nil }
+                ?? UserPlan.usualServings(of: recipe),
+            time: context.settings.time(for: meal).description, note: nil
         )
         return try await render(request, context: context, input: input, entry: nil, errors: [])
     }

@@ -97,9 +97,10 @@ enum SiteURL {
     }
 
     /// The form adding a meal: for a recipe, or for a day and meal.
-    static func planAdd(recipe: String? = nil, date: PlanDate? = nil, meal: MealType? = nil) -> String {
+    static func planAdd(recipe: String? = nil, date: PlanDate? = nil, meal: MealType? = nil, servings: Int? = nil) -> String {
         var items: [(String, String)] = []
         if let recipe { items.append(("recipe", recipe)) }
+        if let servings { items.append(("servings", String(servings))) }
         if let date { items.append(("date", date.description)) }
         if let meal { items.append(("meal", meal.rawValue)) }
         return path(planner + "/add", query: items)

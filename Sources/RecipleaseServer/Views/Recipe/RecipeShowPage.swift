@@ -133,7 +133,8 @@ struct RecipeShowPage: Encodable {
         }
         instructions = recipe.instructions
         origin = source.flatMap(RecipeShowPage.providerName)
-        planURL = SiteURL.planAdd(recipe: recipe.id.rawValue)
+        // scaled, "Add to my plan" starts at the servings shown (a browser probe, 2026-12-07)
+        planURL = SiteURL.planAdd(recipe: recipe.id.rawValue, servings: servings)
         cookURL = SiteURL.recipe(recipe.id.rawValue, servings: servings, units: system, cook: true)
         let own = recipe.owner != nil
         editURL = own ? SiteURL.editMyRecipe(recipe.id.rawValue) : nil
