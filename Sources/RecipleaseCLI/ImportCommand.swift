@@ -83,7 +83,7 @@ struct ImportCommand: AsyncParsableCommand {
             drafts = collection.recipes.map(\.draft)
         } else {
             // as `ImportReader.read` says it for --user and the web
-            if ImportArchive.isZip(data) || ImportArchive.isGzip(data) { throw CodedProblem(.unusable, "import.archive-no-recipe") }
+            if ImportArchive.isArchive(data) { throw CodedProblem(.unusable, "import.archive-no-recipe") }
             drafts = try RecipeImport.drafts(from: data, fileName: fileName).map { draft in pageAddress.map(draft.fromPage) ?? draft }
         }
         return try drafts.map {

@@ -69,6 +69,8 @@ public enum ImportArchive {
 
     public static func isZip(_ data: Data) -> Bool { data.starts(with: [0x50, 0x4B, 0x03, 0x04]) || data.starts(with: [0x50, 0x4B, 0x05, 0x06]) }
     public static func isGzip(_ data: Data) -> Bool { data.starts(with: [0x1F, 0x8B]) }
+    /// A zip or a gzip, by its first bytes.
+    public static func isArchive(_ data: Data) -> Bool { isZip(data) || isGzip(data) }
 
     /// The files of a zip archive, folders left out, in the archive's order. `budget` is how
     /// many bytes may still be unpacked; nested archives share their parent's.

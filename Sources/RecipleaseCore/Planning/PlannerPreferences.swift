@@ -15,7 +15,7 @@ public struct PlannerPreferences: Sendable, Equatable {
     /// False until the user (or the browser, on the first visit) saved settings.
     public var saved = false
     /// Whether the units were chosen (the settings form, the API naming them, an import), not
-    /// only defaulted: the browser's first visit saves its time zone alone, and recipe pages
+    /// only defaulted; chosen units are saved ones: the browser's first visit saves its time zone alone, and recipe pages
     /// switched from "As written" to US units for it (a browser probe, 2026-12-07).
     public var unitsChosen = false
 

@@ -134,9 +134,10 @@ struct LineScaler {
         return scaler.scale(line, french: french)
     }
 
-    /// Whether the line's measure is converted to the reader's system.
+    /// Whether the line's measure is converted to the reader's system (a counted unit belongs to
+    /// both, so it never is).
     static func converts(_ line: ParsedIngredient, to system: MeasureSystem?) -> Bool {
-        guard let system, let unit = line.unit, unit.dimension != .count, let written = unit.system else { return false }
+        guard let system, let written = line.unit?.system else { return false }
         return written != system
     }
 
@@ -180,7 +181,7 @@ struct LineScaler {
             return scaled
         }
         let food = line.food.flatMap { catalog[$0] }
-        let switching = system != nil && line.unit?.system != nil && line.unit?.system != system
+        let switching = Self.converts(line, to: system)
         // a can's size follows the switch too: "1 (14 oz) can" is "1 (400 g) can" in metric
         let switchingPackage = system != nil && line.packageUnit?.system != nil && line.packageUnit?.system != system
         if factor == 1 && !switching && !switchingPackage { return asWritten }

@@ -127,7 +127,7 @@ extension ImportReader {
     /// An upload no collection reader claimed, read as one recipe's file or page. An archive, or a
     /// file whose type or name says it is one, is refused as such: no recipe reader opens archives.
     static func readUnclaimed(_ data: Data, fileName: String?, mediaType: HTTPMediaType?) throws -> ImportedDocument {
-        if ImportArchive.isZip(data) || ImportArchive.isGzip(data) {
+        if ImportArchive.isArchive(data) {
             throw CodedProblem(.unusable, "import.archive-no-recipe")
         }
         let archiveTypes: Set<String> = ["zip", "x-zip", "x-zip-compressed", "gzip", "x-gzip"]

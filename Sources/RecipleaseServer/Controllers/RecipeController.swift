@@ -44,6 +44,6 @@ extension Request {
         let usual: MeasureSystem? = MeasureSystem.usual(forLanguage: language.code) == .metric ? .metric : nil
         guard let user = account.user else { return usual }
         let settings = try await shared(UserPlannerSettings.self, of: user).load()
-        return settings.saved && settings.unitsChosen ? settings.unitSystem : usual
+        return settings.unitsChosen ? settings.unitSystem : usual
     }
 }

@@ -37,21 +37,14 @@ actor ImportSlots {
     func run<T: Sendable>(
         for user: UUID, whenFull: @Sendable (Full) -> any Error, _ body: @Sendable () async throws -> T
     ) async throws -> T {
-        let mine = underWay[user, default: 0]
-        guard mine < perUser else { throw whenFull(.user) }
-        guard total < overall else { throw whenFull(.server) }
-        underWay[user] = mine + 1
-        total += 1
-        defer {
-            total -= 1
-            let left = underWay[user, default: 1] - 1
-            underWay[user] = left > 0 ? left : nil
-        }
+        try take(for: user, whenFull: whenFull)
+        defer { giveBack(for: user) }
         return try await body()
     }
 
     /// Takes one of `user`'s slots until `giveBack(for:)`, or throws what `whenFull` makes of the
-    /// bound it met: for work that outlives the handler (an export's bytes, held until sent).
+    /// bound it met: `run` around its body, or for work that outlives the handler (an export's
+    /// bytes, held until sent).
     func take(for user: UUID, whenFull: @Sendable (Full) -> any Error) throws {
         let mine = underWay[user, default: 0]
         guard mine < perUser else { throw whenFull(.user) }

@@ -20,7 +20,7 @@ enum ImportReader {
         // An archive no collection reader claimed (a Mealie database backup, a zip of notes) holds
         // no recipe a page reader could find: said as such by every door, the command line's too
         // (it said "this page has no schema.org Recipe data"; migration probe, 2026-12-07).
-        if ImportArchive.isZip(data) || ImportArchive.isGzip(data) { throw CodedProblem(.unusable, "import.archive-no-recipe") }
+        if ImportArchive.isArchive(data) { throw CodedProblem(.unusable, "import.archive-no-recipe") }
         // An export carries its recipes' photos, so it may be as large as an upload.
         let exportBytes = max(maxBytes, ImportController.maxUpload)
         guard data.count <= exportBytes else { throw CodedProblem(.tooLarge, "import.too-large", ["megabytes": "\(exportBytes >> 20)"]) }
