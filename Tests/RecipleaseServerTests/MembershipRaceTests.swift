@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import RecipleaseCore
 @testable import RecipleaseServer
 import Testing
 import VaporTesting
@@ -11,6 +12,8 @@ import VaporTesting
 /// the deleted recipe back in search. Runs on SQLite and, in CI, on PostgreSQL.
 struct MembershipRaceTests {
     static let rounds = 6
+    /// The races of one recipe's edits, photos and delete are short: more turns to meet them.
+    static let recipeRounds = 20
 
     /// Sends the requests at once and answers their statuses, in the order given.
     static func together(_ requests: [@Sendable () async throws -> HTTPStatus]) async throws -> [HTTPStatus] {
@@ -164,10 +167,14 @@ struct MembershipRaceTests {
         }
     }
 
-    @Test func anEditRacingADeleteLeavesNoRecipeBehind() async throws {
+    /// An edit (a whole recipe sent back) or a photo for the recipe, racing its delete.
+    enum Change: String, CaseIterable, Sendable { case edit, photo }
+
+    @Test(arguments: Change.allCases)
+    func aChangeRacingADeleteLeavesNoRecipeBehind(_ change: Change) async throws {
         try await withAccountsApp { app, _ in
             let ada = try await TestAPIClient.signedUp(app, "ada")
-            for round in 0..<Self.rounds {
+            for round in 0..<Self.recipeRounds {
                 // given one of ada's recipes, opened for editing
                 let created = try await ada.send(.POST, "/api/v1/recipes", json: #"{"title": "Soup \#(round)", "servings": 2, "ingredients": ["1 cup milk"], "instructions": ["Heat."]}"#)
                 let id = try #require(try created.json()["id"] as? String)
@@ -175,9 +182,14 @@ struct MembershipRaceTests {
                 body["title"] = "Better soup \(round)"
                 let edit = try jsonBody(body)
 
-                // when the edit and a delete arrive together
+                // when the change and a delete arrive together
                 let statuses = try await Self.together([
-                    { try await ada.send(.PUT, "/api/v1/recipes/\(id)", json: edit).status },
+                    {
+                        switch change {
+                        case .edit: try await ada.send(.PUT, "/api/v1/recipes/\(id)", json: edit).status
+                        case .photo: try await ada.sendBytes(.PUT, "/api/v1/recipes/\(id)/photo", TestPhotos.jpeg).status
+                        }
+                    },
                     { try await ada.send(.DELETE, "/api/v1/recipes/\(id)").status },
                 ])
 
@@ -185,7 +197,74 @@ struct MembershipRaceTests {
                 #expect(statuses[1] == .noContent, "round \(round): \(statuses)")
                 #expect(statuses[0] == .ok || statuses[0] == .notFound, "round \(round): \(statuses)")
                 #expect(try await ada.send(.GET, "/api/v1/recipes/\(id)").status == .notFound, "round \(round): \(statuses)")
+                #expect(try await ada.send(.GET, "/api/v1/recipes/search?q=soup+\(round)").body.string.contains(id) == false, "round \(round)")
             }
+        }
+    }
+
+    @Test func editsAndAPhotoAtOnceLeaveTheRecipeAsTheDatabaseKeptIt() async throws {
+        try await withAccountsApp { app, _ in
+            let ada = try await TestAPIClient.signedUp(app, "ada")
+            for round in 0..<Self.recipeRounds {
+                // given one of ada's recipes, opened in two tabs
+                let created = try await ada.send(.POST, "/api/v1/recipes", json: #"{"title": "Bread \#(round)", "servings": 2, "ingredients": ["2 cups flour"], "instructions": ["Bake."]}"#)
+                let id = try #require(try created.json()["id"] as? String)
+                let read = try await ada.send(.GET, "/api/v1/recipes/\(id)").json()
+                var first = read, second = read
+                first["title"] = "Rye bread \(round)"
+                second["title"] = "Spelt bread \(round)"
+                let (one, two) = (try jsonBody(first), try jsonBody(second))
+
+                // when both tabs save while a photo arrives
+                let statuses = try await Self.together([
+                    { try await ada.send(.PUT, "/api/v1/recipes/\(id)", json: one).status },
+                    { try await ada.send(.PUT, "/api/v1/recipes/\(id)", json: two).status },
+                    { try await ada.sendBytes(.PUT, "/api/v1/recipes/\(id)/photo", TestPhotos.png).status },
+                ])
+                #expect(statuses.allSatisfy { $0.code < 300 }, "round \(round): \(statuses)")
+
+                // then the recipe page shows the title the database kept, and the photo
+                let listed = try await ada.send(.GET, "/api/v1/my-recipes").json()
+                let kept = ((listed["recipes"] as? [[String: Any]]) ?? []).first { $0["id"] as? String == id }?["title"] as? String
+                let shown = try await ada.send(.GET, "/api/v1/recipes/\(id)").json()
+                #expect(kept != nil && shown["title"] as? String == kept, "round \(round): \(String(describing: kept))")
+                #expect((shown["image"] as? String)?.contains("/photo") == true, "round \(round): \(String(describing: shown["image"]))")
+            }
+        }
+    }
+
+    /// The order forced: what read the recipe before it changed (an edit's own read, a photo, a
+    /// poll of the database, a look for recipes the index lacks) reaches the index after.
+    @Test func aRecipeReadBeforeItsDeleteOrEditDoesNotUndoIt() async throws {
+        try await withAccountsApp { app, _ in
+            let ada = try await TestAPIClient.signedUp(app, "ada")
+            let store = app.recipeStore
+            var ids: [String] = []
+            for title in ["Pie", "Tart"] {
+                let created = try await ada.send(.POST, "/api/v1/recipes", json: #"{"title": "\#(title)", "servings": 2, "ingredients": ["1 apple"], "instructions": ["Bake."]}"#)
+                ids.append(try #require(try created.json()["id"] as? String))
+            }
+            // given each recipe as read from the database now
+            var read: [Recipe] = []
+            for id in ids {
+                let row = try #require(try await UserRecipe.find(UserRecipes.rowID(of: id), on: app.db))
+                read.append(UserRecipes.recipe(row, store: store))
+            }
+
+            // when the first is deleted and the second renamed, and only then what was read arrives
+            #expect(try await ada.send(.DELETE, "/api/v1/recipes/\(ids[0])").status == .noContent)
+            var body = try await ada.send(.GET, "/api/v1/recipes/\(ids[1])").json()
+            body["title"] = "Plum tart"
+            #expect(try await ada.send(.PUT, "/api/v1/recipes/\(ids[1])", json: try jsonBody(body)).status == .ok)
+            store.upsert(read[0])
+            store.fill(read[0])
+            store.fill(read[1])
+
+            // then the deleted one stays gone and the renamed one keeps its name
+            #expect(try await ada.send(.GET, "/api/v1/recipes/\(ids[0])").status == .notFound)
+            #expect(try await ada.send(.GET, "/api/v1/recipes/search?q=pie").body.string.contains(ids[0]) == false)
+            #expect(try await ada.send(.GET, "/api/v1/recipes/\(ids[1])").json()["title"] as? String == "Plum tart")
+            #expect(try await ada.send(.GET, "/api/v1/recipes/search?q=plum").body.string.contains(ids[1]))
         }
     }
 }

@@ -406,19 +406,27 @@ struct UserRecipeTests {
 
     @Test func aRecipeWrittenThroughAnotherInstanceOpensAtOnceForItsOwner() async throws {
         try await withAccountsApp { app, _ in
-            // given a recipe this instance's index has not polled in yet
+            // given two recipes written to the database as another instance writes them, which
+            // this instance's index has not polled in yet
             let alice = try await TestAPIClient.signedUp(app, "alice")
             let bob = try await TestAPIClient.signedUp(app, "bob")
-            let id = try await alice.createRecipe("Milk Pudding")
-            app.recipeStore.remove(Recipe.ID(id))
+            let aliceID = try await app.storedUserID("alice")
+            var ids: [String] = []
+            for title in ["Milk Pudding", "Rice Pudding"] {
+                let row = UserRecipe(id: UUID(), userID: aliceID, createdAt: Date())
+                row.apply(try AccountTransfer.checked(RecipeDraft(title: title, ingredientLines: ["1 cup milk"])))
+                try await row.create(on: app.db)
+                ids.append(UserRecipes.recipeID(of: try row.requireID()))
+            }
+            #expect(app.recipeStore.recipe(Recipe.ID(ids[0])) == nil)
 
-            // then another user still gets nothing, its owner gets it and can plan it
-            #expect(try await bob.send(.GET, "/api/v1/recipes/\(id)").status == .notFound)
-            #expect(app.recipeStore.recipe(Recipe.ID(id)) == nil)
-            #expect(try await alice.send(.GET, "/api/v1/recipes/\(id)").status == .ok)
-            app.recipeStore.remove(Recipe.ID(id))
-            _ = try await alice.plan(id, on: "2026-11-23", "dinner")
-            #expect(app.recipeStore.recipe(Recipe.ID(id))?.title == "Milk Pudding")
+            // then another user still gets nothing, its owner gets it and can plan the other
+            #expect(try await bob.send(.GET, "/api/v1/recipes/\(ids[0])").status == .notFound)
+            #expect(app.recipeStore.recipe(Recipe.ID(ids[0])) == nil)
+            #expect(try await alice.send(.GET, "/api/v1/recipes/\(ids[0])").status == .ok)
+            #expect(app.recipeStore.recipe(Recipe.ID(ids[1])) == nil)
+            _ = try await alice.plan(ids[1], on: "2026-11-23", "dinner")
+            #expect(app.recipeStore.recipe(Recipe.ID(ids[1]))?.title == "Rice Pudding")
         }
     }
 

@@ -61,7 +61,7 @@ extension SharedScope {
         let missing = rows.filter { index.recipe(Recipe.ID(UserRecipes.recipeID(of: $0))) == nil }
         if !missing.isEmpty {
             for row in try await UserRecipe.query(on: db).filter(\.$id ~~ missing).all() {
-                store.upsert(UserRecipes.recipe(row, store: store))
+                store.fill(UserRecipes.recipe(row, store: store))
             }
         }
         return Set(rows.map(UserRecipes.recipeID(of:)))

@@ -7,24 +7,79 @@ import Vapor
 public final class RecipeStore: Sendable {
     public let catalog: FoodCatalog
     public let parser: IngredientParser
-    private let index: Mutex<SearchIndex>
+    private let state: Mutex<State>
+
+    /// The index and the recipes lately removed from it.
+    private struct State {
+        var index: SearchIndex
+        /// When each was removed. A user recipe's id is never given again, so a recipe read
+        /// before its delete committed (an edit, a photo, a poll, a look for missing recipes)
+        /// and put in after it is refused: it must not come back to life. Kept ten minutes,
+        /// far longer than any such read takes; the oldest go once there are many.
+        var removed: [Recipe.ID: ContinuousClock.Instant] = [:]
+        /// How many ids may be kept before the old ones are looked for: twice what stayed
+        /// at the last look, so a mass delete looks seldom.
+        var removedChecked = 4_096
+    }
+
+    /// How long a removed recipe's id is remembered.
+    static let removedKept: Duration = .seconds(600)
 
     /// `nutrition` gives the index each recipe's per-serving values (tests give fixed ones); by
     /// default the estimate from the recipe's lines.
     public init(catalog: FoodCatalog, recipes: [Recipe], nutrition: NutritionSource? = nil) {
         self.catalog = catalog
         self.parser = IngredientParser(catalog: catalog)
-        self.index = Mutex(SearchIndex(catalog: catalog, recipes: recipes, nutrition: nutrition))
+        self.state = Mutex(State(index: SearchIndex(catalog: catalog, recipes: recipes, nutrition: nutrition)))
     }
 
     /// The index as it is now; searching a snapshot keeps the lock short.
-    public var snapshot: SearchIndex { index.withLock { $0 } }
+    public var snapshot: SearchIndex { state.withLock { $0.index } }
 
     public func recipe(_ id: Recipe.ID) -> Recipe? { snapshot.recipe(id) }
 
-    public func upsert(_ recipe: Recipe) { index.withLock { $0.upsert(recipe) }; changed() }
+    /// Puts the recipe in, or replaces it; a recipe removed lately stays out.
+    public func upsert(_ recipe: Recipe) {
+        let done = state.withLock { state in
+            guard state.removed[recipe.id] == nil else { return false }
+            state.index.upsert(recipe)
+            return true
+        }
+        if done { changed() }
+    }
 
-    public func remove(_ id: Recipe.ID) { index.withLock { $0.remove(id) }; changed() }
+    /// Puts the recipe in only when the index lacks it (and did not lately remove it): what a
+    /// read found missing must not replace a change made meanwhile.
+    public func fill(_ recipe: Recipe) {
+        let done = state.withLock { state in
+            guard state.removed[recipe.id] == nil, state.index.recipe(recipe.id) == nil else { return false }
+            state.index.upsert(recipe)
+            return true
+        }
+        if done { changed() }
+    }
+
+    /// Puts back a recipe removed by a change that did not commit.
+    public func restore(_ recipe: Recipe) {
+        state.withLock { state in
+            state.removed[recipe.id] = nil
+            state.index.upsert(recipe)
+        }
+        changed()
+    }
+
+    public func remove(_ id: Recipe.ID) {
+        let now = ContinuousClock.now
+        state.withLock { state in
+            state.index.remove(id)
+            if state.removed.count >= state.removedChecked {
+                state.removed = state.removed.filter { now - $0.value < RecipeStore.removedKept }
+                state.removedChecked = max(4_096, 2 * state.removed.count)
+            }
+            state.removed[id] = now
+        }
+        changed()
+    }
 
     /// Moves on after every change to the index (a user recipe written, edited or removed), so
     /// what was built from its recipes (cached grocery lists) knows it may be out of date.

@@ -182,7 +182,7 @@ struct UserRecipePhotos: UserStore {
         let kind = try UserRecipePhotos.check(data)
         let tag = UserRecipePhotos.tag(of: data)
         let userID = userID
-        let write = { try await self.db.writeTransaction { db -> UserRecipe in
+        let write = { try await self.db.writeTransaction { db in
             // The recipe's row first, as its delete takes it: on PostgreSQL a photo written while
             // the recipe is deleted then waits, rather than the two locking each other (40P01).
             try await RowLock.update.exists(UserRecipe.self, recipeID, on: db)
@@ -205,13 +205,18 @@ struct UserRecipePhotos: UserStore {
             row.photoTag = tag
             row.updatedAt = now
             try await row.save(on: db)
-            return row
+            // Under the row lock, as an edit indexes (`UserRecipes.reindex`).
+            store.map { UserRecipePhotos.reindex(row, in: $0) }
         } }
         // Two first photos at once (PostgreSQL runs both transactions together): both found none
         // and the second insert met the unique index. Again, it finds the row and replaces it;
         // unless a delete of the photo took it meanwhile, so it may take a few turns (ten at most).
-        let row = try await againOnConstraintFailure(runs: 10, write)
-        store.map { UserRecipePhotos.reindex(row, in: $0) }
+        do {
+            try await againOnConstraintFailure(runs: 10, write)
+        } catch {
+            if let store { await UserRecipes.reindexAfter(error, rowID: recipeID, store: store, on: db) }
+            throw error
+        }
         return kind
     }
 
@@ -247,23 +252,27 @@ struct UserRecipePhotos: UserStore {
     @discardableResult
     func remove(recipeID: UUID, now: Date, store: RecipeStore? = nil) async throws -> Bool {
         let userID = userID
-        let (row, removed) = try await db.writeTransaction { db -> (UserRecipe, Bool) in
-            try await RowLock.update.exists(UserRecipe.self, recipeID, on: db)  // the recipe's row first, as in `save`
-            guard let row = try await db.owned(UserRecipe.self, by: userID).filter(\.$id == recipeID).first() else {
-                throw UserRecipePhotos.recipeMissing(recipeID)
+        do {
+            return try await db.writeTransaction { db -> Bool in
+                try await RowLock.update.exists(UserRecipe.self, recipeID, on: db)  // the recipe's row first, as in `save`
+                guard let row = try await db.owned(UserRecipe.self, by: userID).filter(\.$id == recipeID).first() else {
+                    throw UserRecipePhotos.recipeMissing(recipeID)
+                }
+                let photos = db.owned(UserRecipePhoto.self, by: userID).filter(\.$recipeID == recipeID)
+                let removed = try await photos.count() > 0
+                try await photos.delete()
+                if row.photoTag != nil {
+                    row.photoTag = nil
+                    row.updatedAt = now
+                    try await row.save(on: db)
+                }
+                store.map { UserRecipePhotos.reindex(row, in: $0) }  // under the row lock, as in `save`
+                return removed
             }
-            let photos = db.owned(UserRecipePhoto.self, by: userID).filter(\.$recipeID == recipeID)
-            let removed = try await photos.count() > 0
-            try await photos.delete()
-            if row.photoTag != nil {
-                row.photoTag = nil
-                row.updatedAt = now
-                try await row.save(on: db)
-            }
-            return (row, removed)
+        } catch {
+            if let store { await UserRecipes.reindexAfter(error, rowID: recipeID, store: store, on: db) }
+            throw error
         }
-        store.map { UserRecipePhotos.reindex(row, in: $0) }
-        return removed
     }
 
     /// The recipe's photo, or nil when it has none or is not this user's.

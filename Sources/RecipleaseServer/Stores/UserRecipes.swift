@@ -150,27 +150,34 @@ struct UserRecipes: UserStore {
         let rowID = try row.requireID()
         let recipeID = UserRecipes.recipeID(of: rowID)
         let plans = row.sharedWithHousehold ? try await planOwners() : [userID]
-        try await db.writeTransaction { db in
-            // Deleted since it was read (another tab, a household member): saving would change no
-            // row and answer 200, and the index would take the recipe back. Say it is gone instead.
-            guard try await RowLock.update.exists(UserRecipe.self, rowID, on: db) else {
-                throw RequestProblem.missing(.ownRecipe, id: recipeID)
+        do {
+            return try await db.writeTransaction { db in
+                // Deleted since it was read (another tab, a household member): saving would change no
+                // row and answer 200, and the index would take the recipe back. Say it is gone instead.
+                guard try await RowLock.update.exists(UserRecipe.self, rowID, on: db) else {
+                    throw RequestProblem.missing(.ownRecipe, id: recipeID)
+                }
+                // A photo saved or removed since the row was read (its write takes this lock too):
+                // the indexed recipe shows the photo as it is now, not the one read before (a hostile
+                // sweep's edit racing an upload left the index on the drawn picture, 2026-12-07).
+                if let current = try await UserRecipe.query(on: db).filter(\.$id == rowID).field(\.$id).field(\.$photoTag).first(),
+                   current.photoTag != row.photoTag {
+                    row.photoTag = current.photoTag
+                }
+                try await row.save(on: db)
+                try await PlanEntry.query(on: db).filter(\.$user.$id ~~ plans).filter(\.$recipeID == recipeID)
+                    .set(\.$title, to: recipe.title)
+                    .update()
+                // Indexed while the row lock is held, so the index takes the changes of one recipe
+                // in the order the database does (see `reindex`).
+                let built = UserRecipes.recipe(row, store: store)
+                store.upsert(built)
+                return built
             }
-            // A photo saved or removed since the row was read (its write takes this lock too):
-            // the indexed recipe shows the photo as it is now, not the one read before (a hostile
-            // sweep's edit racing an upload left the index on the drawn picture, 2026-12-07).
-            if let current = try await UserRecipe.query(on: db).filter(\.$id == rowID).field(\.$id).field(\.$photoTag).first(),
-               current.photoTag != row.photoTag {
-                row.photoTag = current.photoTag
-            }
-            try await row.save(on: db)
-            try await PlanEntry.query(on: db).filter(\.$user.$id ~~ plans).filter(\.$recipeID == recipeID)
-                .set(\.$title, to: recipe.title)
-                .update()
+        } catch {
+            await UserRecipes.reindexAfter(error, rowID: rowID, store: store, on: db)
+            throw error
         }
-        let built = UserRecipes.recipe(row, store: store)
-        store.upsert(built)
-        return built
     }
 
     /// Deletes the recipe unless a meal on the plan the user sees uses it; then nothing changes
@@ -178,10 +185,11 @@ struct UserRecipes: UserStore {
     /// while they are in it, and copied into the household's when they made it) that use the
     /// recipe go with it: nobody can see or remove them, so they must not keep it.
     func delete(_ row: UserRecipe, store: RecipeStore) async throws {
-        let recipeID = UserRecipes.recipeID(of: try row.requireID())
+        let rowID = try row.requireID()
+        let recipeID = UserRecipes.recipeID(of: rowID)
         try await db.writeTransaction { [userID] db in
             // Held until the delete commits: a meal stored meanwhile waits to check its recipe.
-            try await RowLock.update.exists(UserRecipe.self, try row.requireID(), on: db)
+            try await RowLock.update.exists(UserRecipe.self, rowID, on: db)
             let store = UserRecipes(userID: userID, on: db)
             let planOwner = try await store.planOwner()
             if let inUse = try await store.planUses(of: row, on: planOwner) { throw inUse }
@@ -190,7 +198,32 @@ struct UserRecipes: UserStore {
             }
             try await row.delete(on: db)
         }
+        // After the commit: an edit waiting on the row lock finds the row gone and changes nothing,
+        // and whatever read the recipe before and puts it in later is refused from now on.
         store.remove(Recipe.ID(recipeID))
+    }
+
+    /// The index's entry for one recipe made what the database holds, under the recipe's row lock:
+    /// every change to a user recipe's row (edit, delete, photo) takes that lock and updates the
+    /// index before it lets go, so the index follows the row in the database's own order. An edit
+    /// and a delete at once had each changed the index after its commit, in no set order, and the
+    /// edit could put back a recipe just deleted (PostgreSQL CI, 2026-12-07).
+    static func reindex(rowID: UUID, store: RecipeStore, on db: any Database) async throws {
+        try await db.writeTransaction { db in
+            try await RowLock.update.exists(UserRecipe.self, rowID, on: db)
+            if let row = try await UserRecipe.find(rowID, on: db) {
+                store.restore(UserRecipes.recipe(row, store: store))
+            } else {
+                store.remove(Recipe.ID(UserRecipes.recipeID(of: rowID)))
+            }
+        }
+    }
+
+    /// After a change that failed: when it may have reached the index and not the database (the
+    /// commit itself failed), the entry is read again. A refusal before any write leaves it.
+    static func reindexAfter(_ error: any Error, rowID: UUID, store: RecipeStore, on db: any Database) async {
+        if error is RequestProblem || error is RecipeInUseError || error is CodedProblem { return }
+        try? await reindex(rowID: rowID, store: store, on: db)
     }
 
     /// What stops the recipe from being deleted: the entries of the plan the user sees (or of
@@ -225,7 +258,7 @@ struct UserRecipes: UserStore {
         let ids = try await rowIDs()
         let missing = ids.filter { store.recipe(Recipe.ID(UserRecipes.recipeID(of: $0))) == nil }
         guard !missing.isEmpty else { return }
-        for row in try await query().filter(\.$id ~~ missing).all() { store.upsert(UserRecipes.recipe(row, store: store)) }
+        for row in try await query().filter(\.$id ~~ missing).all() { store.fill(UserRecipes.recipe(row, store: store)) }
     }
 
     /// The core recipe: the stored fields, every ingredient line parsed again.
