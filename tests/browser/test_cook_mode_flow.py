@@ -3,6 +3,7 @@ with the buttons and the arrow keys, and starts two timers: they count down in t
 is cancelled, the other rings. `?timerSpeed=10` makes the script's clock run 10 times faster
 (cook.js reads it; the server ignores it), so a minute passes in six seconds."""
 import re
+import time
 import uuid
 
 from selenium.webdriver.common.by import By
@@ -113,6 +114,24 @@ def test_step_through_and_time(server, browser, shot):
         wait(browser, lambda _: timers[1].find_element(By.CLASS_NAME, "timer-left").text not in (first, ""))
         shot("cook-mode-timers")
 
+        # when the Rest timer is paused, it stands still and says so, until it is resumed
+        pause = timers[1].find_element(By.CLASS_NAME, "timer-pause")
+        assert pause.text == "Pause" and pause.get_attribute("aria-pressed") == "false"
+        pause.click()
+        assert pause.text == "Resume" and pause.get_attribute("aria-pressed") == "true"
+        assert "paused" in timers[1].get_attribute("class")
+        held = timers[1].find_element(By.CLASS_NAME, "timer-left").text
+        assert re.fullmatch(r"[01]:[0-5]\d", held), held
+        assert status.get_attribute("textContent") == f"Rest timer paused: {held} left", status.get_attribute("textContent")
+        # (1.5 s is 15 s of the timer at ten times the speed: a running one would have moved)
+        time.sleep(1.5)
+        assert timers[1].find_element(By.CLASS_NAME, "timer-left").text == held
+        assert "done" not in timers[1].get_attribute("class")
+        pause.click()
+        assert pause.text == "Pause" and "paused" not in timers[1].get_attribute("class")
+        assert status.get_attribute("textContent") == "Rest timer resumed"
+        wait(browser, lambda _: timers[1].find_element(By.CLASS_NAME, "timer-left").text not in (held, ""))
+
         # when the first is cancelled, the other rings when its minute is up
         timers[0].find_element(By.CLASS_NAME, "timer-cancel").click()
         wait(browser, lambda _: len(bar.find_elements(By.CSS_SELECTOR, ".timer")) == 1)
@@ -123,6 +142,7 @@ def test_step_through_and_time(server, browser, shot):
         # every Swift suite on two cores, where 15 s left a margin of a few seconds)
         wait(browser, lambda _: "done" in timers[1].get_attribute("class"), timeout=120)
         assert timers[1].find_element(By.CLASS_NAME, "timer-left").text == "Done"
+        assert not timers[1].find_element(By.CLASS_NAME, "timer-pause").is_displayed()
         assert status.get_attribute("textContent") == "Rest timer done"
         assert start.get_attribute("disabled") is None
         timers[1].find_element(By.CLASS_NAME, "timer-cancel").click()

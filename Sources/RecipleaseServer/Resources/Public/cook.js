@@ -133,6 +133,7 @@
     timer.item.classList.add("done");
     timer.time.textContent = site.text("js.cook.done");
     timer.cancel.textContent = site.text("js.cook.dismiss");
+    timer.pause.hidden = true;
     release(timer);
     say(site.text("js.cook.notificationTitle", { label: timer.label }));
     beep();
@@ -149,10 +150,32 @@
   function tick() {
     var now = Date.now();
     timers.forEach(function (timer) {
-      if (timer.done) return;
+      if (timer.done || timer.paused) return;
       var left = (timer.end - now) * speed;
       if (left <= 0) ring(timer); else timer.time.textContent = clock(left);
     });
+  }
+
+  // a paused timer keeps what was left, and counts on from it when resumed
+  function pauseOrResume(timer) {
+    if (timer.done) return;
+    if (timer.paused) {
+      timer.paused = false;
+      timer.end = Date.now() + timer.left / speed;
+      timer.item.classList.remove("paused");
+      timer.pause.textContent = site.text("js.cook.pause");
+      timer.pause.setAttribute("aria-pressed", "false");
+      say(site.text("js.cook.resumed", { label: timer.label }));
+      tick();
+    } else {
+      timer.paused = true;
+      timer.left = Math.max(0, (timer.end - Date.now()) * speed);
+      timer.item.classList.add("paused");
+      timer.time.textContent = clock(timer.left);
+      timer.pause.textContent = site.text("js.cook.resume");
+      timer.pause.setAttribute("aria-pressed", "true");
+      say(site.text("js.cook.paused", { label: timer.label, left: clock(timer.left) }));
+    }
   }
 
   function remove(timer) {
@@ -182,19 +205,26 @@
     name.textContent = button.dataset.label;
     var time = document.createElement("span");
     time.className = "timer-left";
+    var pause = document.createElement("button");
+    pause.type = "button";
+    pause.className = "secondary-link timer-pause";
+    pause.textContent = site.text("js.cook.pause");
+    pause.setAttribute("aria-pressed", "false");
     var cancel = document.createElement("button");
     cancel.type = "button";
     cancel.className = "secondary-link timer-cancel";
     cancel.textContent = site.text("js.cook.cancel");
-    item.append(name, " ", time, " ", cancel);
+    item.append(name, " ", time, " ", pause, " ", cancel);
     list.append(item);
     var timer = {
       id: made, label: button.dataset.label, duration: button.dataset.duration, step: button.dataset.step,
-      end: Date.now() + seconds * 1000 / speed, item: item, time: time, cancel: cancel, done: false, button: button
+      end: Date.now() + seconds * 1000 / speed, item: item, time: time, pause: pause, cancel: cancel, done: false,
+      paused: false, left: 0, button: button
     };
     button.disabled = true;
     button.textContent = site.text("js.cook.running");
     say(site.text("js.cook.started", { label: timer.label, duration: timer.duration }));
+    pause.addEventListener("click", function () { pauseOrResume(timer); });
     cancel.addEventListener("click", function () { remove(timer); });
     timers.push(timer);
     time.textContent = clock(seconds * 1000);
