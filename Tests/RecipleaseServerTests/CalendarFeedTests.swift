@@ -115,7 +115,9 @@ struct CalendarFeedTests {
             // and Bob's feed shows none of Alice's meals
             _ = try await alice.plan("omelette", on: "2026-11-23", "breakfast")
             let bob = try await TestAPIClient.signedUp(app, "bob")
-            let bobs = try await feed(app, try await feedPath(bob)).body.string
+            let bobsFeed = try await feed(app, try await feedPath(bob))
+            let bobs = bobsFeed.body.string
+            #expect(bobsFeed.status == .ok && bobs.hasPrefix("BEGIN:VCALENDAR"), "\(bobs)")
             #expect(!bobs.contains("BEGIN:VEVENT"))
             #expect(try await feed(app, new).body.string.contains("BEGIN:VEVENT"))
         }

@@ -154,6 +154,7 @@ struct HouseholdPageTests {
 
             // a member sees no remove buttons, and is refused if they post one anyway
             let bobsPage = try await bob.get("/household").body.string
+            #expect(bobsPage.contains("alice") && bobsPage.contains("bob"), "\(bobsPage)")
             #expect(!bobsPage.contains("/remove"))
             #expect(!bobsPage.contains(#"id="invite-form""#))
             let aliceID = try #require(try await User.query(on: app.db).all().first { $0.username == "alice" }?.id)

@@ -178,6 +178,7 @@ struct MembershipRaceTests {
                 // given one of ada's recipes, opened for editing
                 let created = try await ada.send(.POST, "/api/v1/recipes", json: #"{"title": "Soup \#(round)", "servings": 2, "ingredients": ["1 cup milk"], "instructions": ["Heat."]}"#)
                 let id = try #require(try created.json()["id"] as? String)
+                #expect(try await ada.send(.GET, "/api/v1/recipes/search?q=soup+\(round)").body.string.contains(id))
                 var body = try await ada.send(.GET, "/api/v1/recipes/\(id)").json()
                 body["title"] = "Better soup \(round)"
                 let edit = try jsonBody(body)

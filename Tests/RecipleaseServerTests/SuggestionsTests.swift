@@ -140,7 +140,9 @@ struct SuggestionsTests {
     @Test func visitorsSeeNoKitchenOfferAndCannotSave() async throws {
         try await withAccountsApp { app, _ in
             let browser = TestBrowser(app)
-            let html = try await browser.get("/?i=garlic").body.string
+            let page = try await browser.get("/?i=garlic")
+            let html = page.body.string
+            #expect(page.status == .ok && html.contains("garlic"))
             #expect(!html.contains("kitchen-offer"))
             let response = try await browser.post("/kitchen/save?i=garlic", csrf: false)
             #expect(response.status != .ok)

@@ -46,6 +46,7 @@ struct UserRecipeTests {
             #expect(try replaced.json()["image"] as? String == "/images/recipes/\(id).svg")
             #expect((try replaced.json()["ingredients"] as? [[String: Any]])?.count == 3)
             #expect(try await alice.send(.GET, "/api/v1/my-recipes").jsonArray("recipes").map { $0["title"] as? String } == ["Vanilla Milk Pudding"])
+            #expect(try await alice.searchTitles("ingredients=milk").contains("Vanilla Milk Pudding"))
 
             // when deleted
             #expect(try await alice.send(.DELETE, "/api/v1/recipes/\(id)").status == .noContent)
