@@ -93,7 +93,7 @@ struct StringsTableTests {
             "recipeForm.notes", "recipeForm.photo", "home.pages", "layout.brand", "js.app.reminderTitle",
             "duration.hour", "duration.hours", "duration.minute", "duration.minutes", "duration.minuteLong", "duration.minutesLong",
             "cook.seconds", "date.dayMonth", "date.long", "date.short", "date.weekday",
-            "common.urlPlaceholder", "household.utc", "layout.title",
+            "common.urlPlaceholder", "household.utc", "layout.title", "js.cook.pause",
             // units both languages abbreviate or name alike
             "unit.centiliter", "unit.centimeter", "unit.cube", "unit.deciliter", "unit.gram", "unit.kilogram", "unit.liter",
             "unit.milligram", "unit.milliliter", "unit.millimeter", "unit.ounce", "unit.pound", "unit.tube",
