@@ -295,6 +295,8 @@ def route_table(a, b):
         ("GET", "/api/v1/calendar", []), ("GET", "/api/v1/reminders", []),
         ("POST", "/api/v1/import", ["content", "fileName"]), ("GET", "/api/v1/import/jobs/{x}", []), ("GET", "/api/v1/export", []),
         ("GET", "/api/v1/nothing-here", []),
+        # Never the account's password, so nothing is deleted; its failures may lock sign-in (429) for the rest.
+        ("DELETE", "/api/v1/account", ["password", "newOwner"]),
     ]
     pages = [
         ("GET", "/", []), ("GET", "/random", []), ("GET", f"/recipes/{lib}", []), ("GET", f"/recipes/{r}", []), ("GET", f"/recipes/{lib}/cook", []),
@@ -321,6 +323,7 @@ def route_table(a, b):
         ("GET", "/my-recipes/{x}/delete", []), ("POST", "/my-recipes/{x}/delete", []), ("GET", f"/my-recipes/{r}/photo", []), ("GET", "/my-recipes/{x}/photo", []),
         ("GET", "/import", []), ("POST", "/import", ["text", "job"]), ("GET", "/import/jobs/{x}", []), ("GET", "/import/jobs/{x}/progress", []),
         ("GET", "/healthz", []), ("GET", "/nothing/{x}", []),
+        ("GET", "/account/delete", []), ("POST", "/account/delete", ["password", "newOwner"]),
         # Last: a row that signs up or in (a value that is a fine username and password) ends the session the sweep uses.
         ("POST", "/signup", ["username", "password", "confirm", "next"]), ("POST", "/signin", ["username", "password", "next"]),
     ]

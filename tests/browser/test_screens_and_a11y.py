@@ -172,7 +172,8 @@ def walk(server, browser):
                            ("grocery", f"/grocery?{week}"), ("my-recipes", "/my-recipes"), ("recipe-editor", editor),
                            ("import", "/import"), ("preferences", "/preferences"),
                            ("planner-settings", "/planner/settings"), ("planner-add", "/planner/add?q=soup"),
-                           ("cook-mode", recipe.replace(server, "") + "/cook"), ("household", "/household")):
+                           ("cook-mode", recipe.replace(server, "") + "/cook"), ("household", "/household"),
+                           ("account-delete", "/account/delete")):
             visit(name, path)
         print("\naxe findings (rule: impact count, over every page, width and theme):")
         for rule, impacts in sorted(counts.items()):

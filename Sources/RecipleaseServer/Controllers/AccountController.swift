@@ -1,4 +1,6 @@
+import Fluent
 import Foundation
+import RecipleaseCore
 import Vapor
 
 /// Sign up, sign in and sign out pages.
@@ -10,6 +12,56 @@ struct AccountController: RouteCollection {
         routes.get(SiteURL.Root.signIn.component, use: signInPage)
         limited.post(SiteURL.Root.signIn.component, use: signIn)
         routes.post("signout", use: signOut)
+        let account = routes.grouped(SiteURL.Root.account.component).grouped(RequireSignInMiddleware())
+        account.get("delete", use: deletePage)
+        account.grouped(AuthRateLimitMiddleware()).post("delete", use: deleteAccount)
+    }
+
+    struct DeleteForm: Content {
+        var password: String?
+        var newOwner: String?
+    }
+
+    /// `/account/delete`: what goes with the account, and the password asked again.
+    func deletePage(request: Request) async throws -> Response {
+        try await renderDelete(request, error: nil)
+    }
+
+    /// Deletes the account (`AccountDeletion`) and ends the session; the page then says it is gone.
+    /// A wrong password or a household without a new owner gives the form again, saying why.
+    func deleteAccount(request: Request) async throws -> Response {
+        let user = try request.signedInUser()
+        let form = try request.content.decode(DeleteForm.self)
+        do {
+            try await AccountDeletion.delete(user, password: form.password ?? "", newOwner: form.newOwner, on: request)
+        } catch {
+            guard let refusal = Refusal(error, in: request.strings) else { throw error }
+            let response = try await renderDelete(request, error: refusal.reason)
+            response.status = refusal.status
+            for (name, value) in refusal.headers { response.headers.replaceOrAdd(name: name, value: value) }
+            return response
+        }
+        try await request.endSession()
+        let page = AccountDeletePage(username: user.username, recipes: 0, favorites: 0, household: nil, me: nil, deleted: true,
+                                     csrf: "", strings: request.strings)
+        return try await request.view.render("pages/account-delete", page).encodeResponse(for: request)
+    }
+
+    private func renderDelete(_ request: Request, error: String?) async throws -> Response {
+        let user = try request.signedInUser()
+        let userID = try user.requireID()
+        let household: HouseholdStore.Snapshot?
+        do {
+            household = try await request.households.snapshot(of: userID)
+        } catch let problem as CodedProblem where problem == HouseholdStore.none {
+            household = nil
+        }
+        let page = AccountDeletePage(
+            username: user.username, recipes: try await UserRecipes(userID: userID, on: request.db).rowIDs().count,
+            favorites: try await request.db.owned(Favorite.self, by: userID).count(), household: household, me: userID,
+            error: error, csrf: try await request.csrfToken(), strings: request.strings
+        )
+        return try await request.view.render("pages/account-delete", page).encodeResponse(for: request)
     }
 
     struct Form: Content {

@@ -9,6 +9,14 @@ struct CredentialsDTO: Content, KnownKeys {
     enum CodingKeys: String, CodingKey, CaseIterable { case username, password }
 }
 
+/// `DELETE /api/v1/account` `{password, newOwner?}`
+struct AccountDeleteDTO: Content, KnownKeys {
+    let password: String
+    let newOwner: String?
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case password, newOwner }
+}
+
 struct UserDTO: Content {
     let id: UUID
     let username: String

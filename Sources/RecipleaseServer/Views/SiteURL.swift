@@ -13,6 +13,7 @@ enum SiteURL {
         case `import`
         case household
         case language
+        case account
 
         var path: String { "/" + rawValue }
     }
@@ -20,6 +21,8 @@ enum SiteURL {
     // MARK: - Search
 
     static let home = "/"
+    /// Deleting one's own account: the confirmation and its form's target.
+    static let deleteAccount = Root.account.path + "/delete"
     static let random = Root.random.path
     /// The language switcher's target: sets the browser's language (and the account's, by POST).
     static let language = Root.language.path

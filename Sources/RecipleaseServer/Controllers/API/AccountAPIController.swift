@@ -13,6 +13,19 @@ struct AccountAPIController: RouteCollection {
         let account = routes.grouped("account").grouped(APIAuthMiddleware())
         account.get(use: show)
         account.patch(use: update)
+        // The password is asked again: it takes the sign-in attempts' budget, as signing in does.
+        limited.grouped("account").grouped(APIAuthMiddleware()).on(.DELETE, body: .collect(maxSize: "16kb"), use: delete)
+    }
+
+    /// `DELETE /api/v1/account` `{password, newOwner?}` → 204: the account and everything it
+    /// owns are deleted (`AccountDeletion`); 403 `account.delete-password` when the password is not
+    /// theirs; 409 `household.last-owner` when they own a household with other members and name
+    /// no new owner.
+    func delete(request: Request) async throws -> HTTPStatus {
+        let user = try await request.requireAPIUser()
+        let body = try request.decodeJSON(AccountDeleteDTO.self)
+        try await AccountDeletion.delete(user, password: body.password, newOwner: body.newOwner, on: request)
+        return .noContent
     }
 
     /// `GET /api/v1/account` → `{id, username, createdAt, language}`.

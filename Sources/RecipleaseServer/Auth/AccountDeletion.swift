@@ -1,0 +1,49 @@
+import Fluent
+import Foundation
+import RecipleaseCore
+import SQLKit
+import Vapor
+
+/// A person deleting their own account, from the page or the API. Their password is asked again,
+/// checked as signing in checks it (its failures count towards the same lock-out), so a session
+/// or token left open is not enough. They leave their household first, by its rules: the last
+/// owner names a new owner while others remain, and the last member out takes the household
+/// with them. Then the account's row goes, and with it (the foreign keys cascade) every row the
+/// person owns: recipes and their photos, favorites, plan, grocery and kitchen lists, settings,
+/// sessions, tokens and the calendar feed. Meals they added to a household's plan stay there,
+/// no longer saying who added them.
+enum AccountDeletion {
+    /// Wrong password: the person is signed in, so it is not a sign-in's 401.
+    static let wrongPassword = CodedProblem(.forbidden, "account.delete-password")
+    /// Joined a household between leaving and deleting (another tab): nothing was deleted.
+    static let householdChanged = CodedProblem(.conflict, "account.delete-household-changed")
+
+    /// Deletes `user`'s account when `password` is theirs. `newOwner` names the member who
+    /// owns the household after them, as leaving takes it.
+    static func delete(_ user: User, password: String, newOwner: String?, on request: Request) async throws {
+        let userID = try user.requireID()
+        do {
+            _ = try await Accounts.signIn(username: user.username, password: password, on: request)
+        } catch AccountError.wrongCredentials {
+            throw wrongPassword
+        }
+        if let householdID = try await request.households.leaveUnlessOut(userID, newOwner: newOwner) {
+            request.announceHouseholdChange(householdID, by: userID)
+        }
+        let recipes = try await request.db.writeTransaction { db -> [UUID] in
+            // The user's row, as an import's batch and a household change take it: they wait,
+            // then find no user.
+            try await RowLock.writer.exists(User.self, userID, on: db)
+            guard try await HouseholdMember.query(on: db).filter(\.$user.$id == userID).first() == nil else {
+                throw householdChanged
+            }
+            let recipes = try await UserRecipes(userID: userID, on: db).rowIDs()
+            try await User.query(on: db).filter(\.$id == userID).delete()
+            return recipes
+        }
+        for id in recipes { request.recipes.remove(Recipe.ID(UserRecipes.recipeID(of: id))) }
+        request.application.accountCache.forget(user: userID)
+        try await SignInThrottling.forget(user.username, on: request.db)
+        request.logger.info("account deleted", metadata: ["user": .string(userID.uuidString)])
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import RecipleaseCore
+
+/// `/account/delete`: what deleting the account takes with it, the password asked again, and (for
+/// the last owner of a household with others in it) the member who owns it next. Once done,
+/// the same page says the account is gone.
+struct AccountDeletePage: Encodable {
+    struct Member: Encodable {
+        let id: String
+        let username: String
+    }
+
+    let title: String
+    let csrf: String
+    let action: String
+    let error: String?
+    let deleted: Bool
+    let username: String
+    /// "12 recipes and 30 favorites", or nil for none of either.
+    let owned: String?
+    let householdName: String?
+    /// The last owner with others still in: a new owner is chosen among them.
+    let mustNameOwner: Bool
+    let others: [Member]
+
+    init(username: String, recipes: Int, favorites: Int, household: HouseholdStore.Snapshot?, me: UUID?,
+         error: String? = nil, deleted: Bool = false, csrf: String, strings: Strings) {
+        title = strings.text(deleted ? "accountDelete.doneTitle" : "accountDelete.title")
+        self.csrf = csrf
+        action = SiteURL.deleteAccount
+        self.error = error
+        self.deleted = deleted
+        self.username = username
+        let parts = [
+            recipes > 0 ? strings.text(recipes == 1 ? "accountDelete.recipes.one" : "accountDelete.recipes", ["count": "\(recipes)"]) : nil,
+            favorites > 0 ? strings.text(favorites == 1 ? "accountDelete.favorites.one" : "accountDelete.favorites", ["count": "\(favorites)"]) : nil,
+        ].compactMap { $0 }
+        owned = parts.isEmpty ? nil : strings.text("accountDelete.owned", ["things": parts.joined(separator: strings.text("accountDelete.and"))])
+        householdName = household?.household.name
+        let others = household?.members.filter { $0.userID != me } ?? []
+        mustNameOwner = household.map { $0.isOwner && !others.isEmpty && !others.contains(where: { $0.role == .owner }) } ?? false
+        self.others = others.map { Member(id: $0.userID.uuidString.lowercased(), username: $0.username) }
+    }
+}

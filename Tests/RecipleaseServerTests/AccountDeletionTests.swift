@@ -1,0 +1,176 @@
+import Fluent
+import Foundation
+import RecipleaseCore
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// Deleting one's own account, through the API and the page: the password asked again, the
+/// household left by its rules, and then nothing of the account anywhere.
+struct AccountDeletionTests {
+    static let password = "correct horse battery"
+
+    /// Every row that names the user, in every table that can.
+    static func rowsOf(_ userID: UUID, on db: any Database) async throws -> Int {
+        var count = try await User.query(on: db).filter(\.$id == userID).count()
+        count += try await UserRecipe.query(on: db).filter(\.$user.$id == userID).count()
+        count += try await UserRecipePhoto.query(on: db).filter(\.$user.$id == userID).count()
+        count += try await Favorite.query(on: db).filter(\.$user.$id == userID).count()
+        count += try await PlanEntry.query(on: db).filter(\.$user.$id == userID).count()
+        count += try await KitchenItem.query(on: db).filter(\.$user.$id == userID).count()
+        count += try await APIToken.query(on: db).filter(\.$user.$id == userID).count()
+        count += try await WebSession.query(on: db).filter(\.$user.$id == userID).count()
+        count += try await CalendarFeed.query(on: db).filter(\.$user.$id == userID).count()
+        count += try await GroceryExtra.query(on: db).filter(\.$user.$id == userID).count()
+        count += try await GroceryTick.query(on: db).filter(\.$user.$id == userID).count()
+        count += try await ImportJob.query(on: db).filter(\.$user.$id == userID).count()
+        count += try await PlannerPreference.query(on: db).filter(\.$user.$id == userID).count()
+        count += try await SearchPreference.query(on: db).filter(\.$user.$id == userID).count()
+        count += try await HouseholdMember.query(on: db).filter(\.$user.$id == userID).count()
+        return count
+    }
+
+    @Test func theAPIDeletesTheAccountAndAllItOwnsWithItsPassword() async throws {
+        try await withAccountsApp { app, _ in
+            // given an account with a recipe, a photo, a favorite, a meal and a kitchen item
+            let ada = try await TestAPIClient.signedUp(app, "ada")
+            let adaID = try await ada.accountID()
+            let created = try await ada.send(.POST, "/api/v1/recipes", json: #"{"title": "Quince Paste", "servings": 8, "ingredients": ["1 kg quinces"], "instructions": ["Cook."]}"#)
+            let id = try #require(try created.json()["id"] as? String)
+            #expect(try await ada.sendBytes(.PUT, "/api/v1/recipes/\(id)/photo", TestPhotos.jpeg).status == .ok)
+            #expect(try await ada.send(.PUT, "/api/v1/favorites/omelette").status.code < 300)
+            _ = try await ada.plan(id, on: "2026-11-23", "dinner")
+            #expect(try await ada.send(.POST, "/api/v1/pantry", json: #"{"name": "saffron"}"#).status == .created)
+            #expect(try await ada.send(.GET, "/api/v1/recipes/search?q=quince").body.string.contains(id))
+            #expect(try await Self.rowsOf(adaID, on: app.db) >= 7)
+
+            // when the password given is not hers, then nothing is deleted
+            let wrong = try await ada.send(.DELETE, "/api/v1/account", json: #"{"password": "not my password"}"#)
+            #expect(wrong.status == .forbidden, "\(wrong.body.string)")
+            #expect(try wrong.json()["code"] as? String == "account.delete-password")
+            #expect(try await ada.send(.GET, "/api/v1/recipes/\(id)").status == .ok)
+            // and a body without a password is refused as any bad body is
+            #expect(try await ada.send(.DELETE, "/api/v1/account", json: "{}").status == .badRequest)
+
+            // when it is
+            let deleted = try await ada.send(.DELETE, "/api/v1/account", json: #"{"password": "\#(Self.password)"}"#)
+
+            // then the account and every row of it are gone, with its token and its recipe in search
+            #expect(deleted.status == .noContent, "\(deleted.body.string)")
+            #expect(try await Self.rowsOf(adaID, on: app.db) == 0)
+            #expect(try await ada.send(.GET, "/api/v1/account").status == .unauthorized)
+            let visitor = TestAPIClient(app: app)
+            #expect(try await visitor.send(.GET, "/api/v1/recipes/search?q=quince").body.string.contains(id) == false)
+            #expect(app.recipeStore.recipe(Recipe.ID(id)) == nil)
+            // and the old password signs nobody in, and the name is free again
+            #expect(try await visitor.send(.POST, "/api/v1/sessions", json: #"{"username": "ada", "password": "\#(Self.password)"}"#).status == .unauthorized)
+            _ = try await TestAPIClient.signedUp(app, "ada")
+        }
+    }
+
+    @Test func wrongPasswordsCountTowardsTheSignInLockOut() async throws {
+        try await withAccountsApp { app, _ in
+            let ada = try await TestAPIClient.signedUp(app, "ada")
+            var statuses: [HTTPStatus] = []
+            for _ in 0..<(SignInThrottling.freeFailures + 1) {
+                statuses.append(try await ada.send(.DELETE, "/api/v1/account", json: #"{"password": "guess"}"#).status)
+            }
+            // the right password is refused while the name is locked, as signing in is
+            let locked = try await ada.send(.DELETE, "/api/v1/account", json: #"{"password": "\#(Self.password)"}"#)
+            #expect(statuses.allSatisfy { $0 == .forbidden }, "\(statuses)")
+            #expect(locked.status == .tooManyRequests, "\(locked.body.string)")
+            #expect(locked.headers.first(name: .retryAfter) != nil)
+            #expect(try await ada.send(.GET, "/api/v1/account").status == .ok)
+        }
+    }
+
+    @Test func theLastOwnerNamesANewOwnerAndTheHouseholdGoesOn() async throws {
+        try await withAccountsApp { app, clock in
+            // given alice owns a household bob is in, with a recipe she shares there
+            let home = try await HouseholdSharingTests.household(app, clock)
+            let shared = try await home.alice.send(.POST, "/api/v1/recipes", json: #"{"title": "Shared Pie", "servings": 4, "ingredients": ["2 apples"], "instructions": ["Bake."], "sharedWithHousehold": true}"#)
+            let id = try #require(try shared.json()["id"] as? String)
+            #expect(try await home.bob.send(.GET, "/api/v1/recipes/\(id)").status == .ok)
+
+            // when she deletes her account naming nobody, then nothing is deleted
+            let refused = try await home.alice.send(.DELETE, "/api/v1/account", json: #"{"password": "\#(Self.password)"}"#)
+            #expect(refused.status == .conflict, "\(refused.body.string)")
+            #expect(try refused.json()["code"] as? String == "household.last-owner")
+            #expect(try await home.alice.send(.GET, "/api/v1/household").status == .ok)
+
+            // when she names bob
+            let deleted = try await home.alice.send(.DELETE, "/api/v1/account", json: #"{"password": "\#(Self.password)", "newOwner": "\#(home.bobID.uuidString)"}"#)
+
+            // then she is gone, bob owns the household alone, and her recipe is gone for him too
+            #expect(deleted.status == .noContent, "\(deleted.body.string)")
+            #expect(try await Self.rowsOf(home.aliceID, on: app.db) == 0)
+            let household = try await home.bob.send(.GET, "/api/v1/household").json()
+            let members = try #require(household["members"] as? [[String: Any]])
+            #expect(members.count == 1 && members.first?["role"] as? String == "owner", "\(members)")
+            #expect(try await home.bob.send(.GET, "/api/v1/recipes/\(id)").status == .notFound)
+        }
+    }
+
+    @Test func theLastMemberOutTakesTheHouseholdWithThem() async throws {
+        try await withAccountsApp { app, _ in
+            let ada = try await TestAPIClient.signedUp(app, "ada")
+            #expect(try await ada.send(.POST, "/api/v1/households", json: #"{"name": "Flat"}"#).status == .created)
+            #expect(try await Household.query(on: app.db).count() == 1)
+            #expect(try await ada.send(.DELETE, "/api/v1/account", json: #"{"password": "\#(Self.password)"}"#).status == .noContent)
+            #expect(try await Household.query(on: app.db).count() == 0)
+            #expect(try await User.query(on: app.db).count() == 0)
+        }
+    }
+
+    @Test func thePageAsksThePasswordAgainThenSaysTheAccountIsGone() async throws {
+        try await withAccountsApp { app, _ in
+            // a visitor is sent to sign in first
+            let visitor = TestBrowser(app)
+            let asked = try await visitor.get("/account/delete")
+            #expect(asked.status == .seeOther && asked.location?.hasPrefix("/signin") == true, "\(asked.status) \(String(describing: asked.location))")
+
+            // given a signed-in person with a recipe of their own
+            let browser = TestBrowser(app)
+            try await browser.signUp("ada")
+            let created = try await browser.fetch(.POST, "/api/v1/recipes", json: #"{"title": "Fig Jam", "servings": 6, "ingredients": ["1 kg figs"], "instructions": ["Cook."]}"#)
+            #expect(created.status == .created)
+            let adaID = try await app.storedUserID("ada")
+
+            // the page says what goes and asks the password; the menu leads there
+            let page = try await browser.get("/account/delete")
+            #expect(page.status == .ok)
+            let html = page.body.string
+            #expect(html.contains("Delete your account") && html.contains("1 recipe of your own"), "\(html)")
+            #expect(html.contains(#"type="password""#) && html.contains(#"action="/account/delete""#))
+            #expect(try await browser.get("/").body.string.contains(#"href="/account/delete""#))
+
+            // without the form's CSRF token, nothing happens
+            let forged = try await browser.post("/account/delete", [("password", Self.password)], csrf: false)
+            #expect(forged.status == .forbidden)
+            // with a wrong password, the form again, saying so
+            let wrong = try await browser.post("/account/delete", [("password", "wrong horse")])
+            #expect(wrong.status == .forbidden)
+            #expect(wrong.body.string.contains("That is not your password"), "\(wrong.body.string)")
+            #expect(try await Self.rowsOf(adaID, on: app.db) >= 2)
+
+            // when the password is right
+            let deleted = try await browser.post("/account/delete", [("password", Self.password)])
+
+            // then the page says so, the session is over and nothing of the account is left
+            #expect(deleted.status == .ok)
+            #expect(deleted.body.string.contains("Account deleted"), "\(deleted.body.string)")
+            #expect(try await Self.rowsOf(adaID, on: app.db) == 0)
+            let after = try await browser.get("/favorites")
+            #expect(after.status == .seeOther && after.location?.hasPrefix("/signin") == true)
+        }
+    }
+
+    @Test func thePageIsFrenchForAFrenchReader() async throws {
+        try await withAccountsApp { app, _ in
+            let browser = TestBrowser(app)
+            try await browser.signUp("ada")
+            let page = try await browser.send(.GET, "/account/delete", headers: ["Accept-Language": "fr"]).body.string
+            #expect(page.contains("Supprimer votre compte") && page.contains("Supprimer mon compte"), "\(page)")
+        }
+    }
+}
