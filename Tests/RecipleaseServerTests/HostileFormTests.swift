@@ -235,10 +235,13 @@ struct HostileFormTests {
         #expect(Self.shape(bare).mostHeaderLines == 3)
     }
 
-    @Test func aLimitCountsCharactersOrBytesOverSixteen() {
+    /// As JSON Schema's `maxLength` counts, so the API's document says what is applied.
+    @Test func aLimitCountsCodePoints() {
         #expect("crème".lengthForLimits == 5)
-        #expect(("a" + String(repeating: "\u{0301}", count: 1_000)).lengthForLimits == 126)
-        #expect(String(repeating: "क्षि", count: 30).lengthForLimits == 30)
+        #expect("cre\u{0300}me".lengthForLimits == 6)
+        #expect(("a" + String(repeating: "\u{0301}", count: 1_000)).lengthForLimits == 1_001)
+        #expect(String(repeating: "क्षि", count: 30).lengthForLimits == 120)
+        #expect("👩‍👩‍👧".lengthForLimits == 5)
         let cut = ("a" + String(repeating: "\u{0301}", count: 1_000)).prefixForLimits(20)
         #expect(cut.utf8.count <= 20 * 16)
         #expect("Lentil soup".prefixForLimits(6) == "Lentil")

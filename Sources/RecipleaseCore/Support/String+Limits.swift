@@ -1,21 +1,20 @@
 import Foundation
 
-/// Lengths that limits are checked against. A limit counts characters as people see them
-/// (grapheme clusters), but a character may hold any number of combining marks: one letter with
-/// a million accents on it is one character and megabytes of text. So a text's length for a
-/// limit is its characters or its UTF-8 bytes over `bytesPerCharacter`, whichever is more: real
-/// text in any script stays well under 16 bytes a character (Devanagari conjuncts about 9, the
-/// longest emoji sequences about 25 but rare), while stacked marks count for what they weigh.
+/// Lengths that limits are checked against: Unicode code points, as JSON Schema's `maxLength`
+/// counts them, so the API's document states every limit as the server applies it. (Limits
+/// counted characters as people see them, grapheme clusters, until a fuzzer built on the
+/// document found a name of 60 letters with an accent each, 120 code points, passing a limit of
+/// 80.) A character with a million combining marks counts a million: its weight, not its look.
 extension String {
     public static let bytesPerCharacter = 16
 
-    /// The length a limit compares: characters, or bytes / 16 where that is more.
+    /// The length a limit compares: code points.
     public var lengthForLimits: Int {
+        // Every code point takes 1 to 4 bytes: past a limit by its bytes alone, no need to walk
+        // megabytes to count them.
         let bytes = utf8.count
-        let byBytes = (bytes + Self.bytesPerCharacter - 1) / Self.bytesPerCharacter
-        // Past a limit by its bytes alone: no need to walk megabytes to count characters.
-        if byBytes > 1_000_000 { return byBytes }
-        return Swift.max(count, byBytes)
+        if bytes / 4 > 1_000_000 { return bytes / 4 }
+        return unicodeScalars.count
     }
 
     /// The first `length` characters, and never more than `length` × 16 bytes of them: a

@@ -6,10 +6,21 @@ import Vapor
 enum AllowedMethods {
     /// Every method some route takes at `path`, with HEAD where GET is (Vapor answers HEAD by the
     /// GET route) and OPTIONS; empty when no route has the path.
+    /// Where a path with a name of its own shares its place with a parameter's (`/recipes/search`
+    /// beside `/recipes/{id}`), the named one's methods are the path's: it was answered as
+    /// `GET, HEAD, PUT, DELETE`, the methods of a recipe, though nothing by that name is one.
     static func at(_ path: String, in routes: Routes) -> [HTTPMethod] {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        let found = Set(routes.all.filter { matches($0.path, parts) }.map(\.method.rawValue))
-        return found.isEmpty ? [] : answered(found)
+        let matching = routes.all.filter { matches($0.path, parts) }
+        guard let most = matching.map({ named($0.path) }).max(by: { $0.lexicographicallyPrecedes($1) }) else { return [] }
+        return answered(Set(matching.filter { named($0.path) == most }.map(\.method.rawValue)))
+    }
+
+    /// For each segment, whether the route names it (1) or takes any (0).
+    private static func named(_ pattern: [PathComponent]) -> [Int] {
+        pattern.map { component in
+            if case .constant = component { 1 } else { 0 }
+        }
     }
 
     /// Every method the site's routes take anywhere (`OPTIONS *`).

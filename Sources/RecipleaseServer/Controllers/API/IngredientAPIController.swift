@@ -41,7 +41,9 @@ struct IngredientAPIController: RouteCollection {
         let work = { @Sendable () throws -> [UInt8] in
             let parseRequest = try JSONBody.decode(ParseIngredientsRequest.self, from: Data(body.readableBytesView))
             let lines = parseRequest.lines
-            // the language from the body, else the query (`?lang=fr`), else found per line
+            // the language from the body, else the query (`?lang=fr`), else found per line; a query
+            // the body overrides must still be one (the document says what it may be)
+            if let query, IngredientLanguage(choice: query) == nil { throw RequestProblem.ingredientLanguage(given: query) }
             let given = parseRequest.lang ?? query
             guard let language = given.map({ IngredientLanguage(choice: $0) }) ?? .auto else {
                 throw RequestProblem.ingredientLanguage(given: given ?? "")

@@ -57,6 +57,7 @@ struct RecipeAPIController: RouteCollection {
         let id = request.parameters.get("id") ?? ""
         let servings = try SearchParameters.optionalInteger(request, "servings", range: RecipeScale.servingsRange)
         let units = try Self.units(request)
+        let language = try request.viewerLanguage()  // checked whether or not the answer is scaled
         guard let recipe = try await request.findRecipe(id) else {
             throw RequestProblem.missing(.recipe, id: id)
         }
@@ -66,7 +67,7 @@ struct RecipeAPIController: RouteCollection {
             dto.sharedWithHousehold = try await UserRecipes(user: user, on: request.db).find(id)?.sharedWithHousehold
         }
         guard servings != nil || units != nil else { return dto }
-        return dto.scaled(recipe, servings: servings, system: units, catalog: catalog, strings: try request.viewerLanguage().strings)
+        return dto.scaled(recipe, servings: servings, system: units, catalog: catalog, strings: language.strings)
     }
 
     /// `units=us` or `units=metric`; anything else is refused naming the two.
