@@ -39,6 +39,17 @@ struct APIDocumentAgreementTests {
         }
     }
 
+    @Test func anEmptyQueryValueIsTheKeyLeftOut() async throws {
+        try await withTestApp { app in
+            for query in ["ignorePantry=", "ranking=", "limit=", "maxCalories=", "lang="] {
+                let answer = try await app.testing().sendRequest(.GET, "/api/v1/recipes/search?ingredients=egg&" + query)
+                #expect(answer.status == .ok, "\(query): \(answer.body.string)")
+            }
+            #expect(try await app.testing().sendRequest(.GET, "/api/v1/recipes/search?ignorePantry=maybe").status == .badRequest)
+            #expect(try await app.testing().sendRequest(.GET, "/api/v1/recipes/omelette?units=&servings=").status == .ok)
+        }
+    }
+
     @Test func aLimitCountsCodePointsAsTheDocumentDoes() async throws {
         try await withAccountsApp { app, _ in
             let ada = try await TestAPIClient.signedUp(app, "ada")

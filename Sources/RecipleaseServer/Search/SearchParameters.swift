@@ -61,7 +61,8 @@ struct SearchParameters {
             }
             ranking = value
         }
-        if let raw = request.queryValues("ignorePantry").last {
+        // empty, as every other key: left out (a form's blank field; the API's document says so)
+        if let raw = request.queryValues("ignorePantry").last, !raw.isEmpty {
             switch raw.lowercased() {
             case "true", "1", "yes", "on": ignorePantry = true
             case "false", "0", "no", "off": ignorePantry = false
