@@ -173,4 +173,32 @@ struct SearchIndexTests {
         #expect(index.search(SearchQuery(foods: ["egg"])).hits.map(\.recipe.id).contains("tomato-eggs") == false)
         #expect(index.count == 5)
     }
+
+    @Test func removingManyAtOnceLeavesWhatRemovingThemOneByOneLeaves() {
+        // given the library and ten more, two sharing words and foods with the library
+        var base = self.index
+        for n in 0..<10 {
+            base.upsert(Fixtures.recipe("extra-\(n)", n % 2 == 0 ? "Egg Fried Rice \(n)" : "Garlic Shrimp \(n)",
+                                        n % 2 == 0 ? ["2 eggs", "1 cup rice"] : ["3 cloves garlic", "200 g shrimp"]))
+        }
+        let gone: [Recipe.ID] = ["extra-1", "omelette", "extra-4", "extra-5", "no-such-recipe", "extra-9"]
+        var one = base, many = base
+
+        // when they are removed one by one, and all at once
+        for id in gone { one.remove(id) }
+        many.remove(gone)
+
+        // then every search, by food and by title, finds the same in the same order
+        #expect(many.count == one.count && many.count == base.count - 5)
+        for query in [SearchQuery(foods: ["egg"]), SearchQuery(foods: ["garlic", "shrimp"]), SearchQuery(foods: ["rice"], ranking: .minMissing),
+                      SearchQuery(foods: [], text: "egg"), SearchQuery(foods: [], text: "shrimp"), SearchQuery(foods: [])] {
+            #expect(many.search(query).hits.map(\.recipe.id) == one.search(query).hits.map(\.recipe.id), "\(query)")
+            #expect(many.search(query).total == one.search(query).total)
+        }
+        #expect(many.search(SearchQuery(foods: [], text: "shrimp")).hits.map(\.recipe.id).contains("extra-5") == false)
+        #expect(many.search(SearchQuery(foods: [], text: "shrimp")).hits.map(\.recipe.id).contains("extra-3"))
+        // and a recipe put back is found again
+        many.upsert(Fixtures.recipe("extra-5", "Garlic Shrimp 5", ["3 cloves garlic", "200 g shrimp"]))
+        #expect(many.search(SearchQuery(foods: [], text: "shrimp")).hits.map(\.recipe.id).contains("extra-5"))
+    }
 }

@@ -173,4 +173,70 @@ struct AccountDeletionTests {
             #expect(page.contains("Supprimer votre compte") && page.contains("Supprimer mon compte"), "\(page)")
         }
     }
+
+    @Test func twoDeletesAtOnceAreBothDone() async throws {
+        try await withAccountsApp { app, _ in
+            // (four rounds of four calls that spend the sign-in budget, which is per minute of uptime)
+            for round in 0..<4 {
+                // given an account, asked to be deleted twice at the same moment (two tabs, a retry)
+                let ada = try await TestAPIClient.signedUp(app, "ada-\(round)")
+                let body = #"{"password": "\#(Self.password)"}"#
+                let statuses = try await MembershipRaceTests.together([
+                    { try await ada.send(.DELETE, "/api/v1/account", json: body).status },
+                    { try await ada.send(.DELETE, "/api/v1/account", json: body).status },
+                ])
+                // then neither says the password was wrong: one deleted it, the other found it done
+                // (or, arriving after, its token gone)
+                #expect(statuses.contains(.noContent), "round \(round): \(statuses)")
+                #expect(statuses.allSatisfy { $0 == .noContent || $0 == .unauthorized }, "round \(round): \(statuses)")
+                #expect(try await User.query(on: app.db).filter(\.$username == "ada-\(round)").count() == 0)
+                // and no failure is counted against the name, free again
+                #expect(try await SignInThrottle.query(on: app.db).filter(\.$username == "ada-\(round)").count() == 0, "round \(round)")
+            }
+        }
+    }
+
+    /// The order forced: the second request was let in before the first deleted the account.
+    @Test func aDeleteThatFindsItsAccountGoneIsDone() async throws {
+        try await withAccountsApp { app, _ in
+            _ = try await TestAPIClient.signedUp(app, "ada")
+            let user = try #require(try await User.query(on: app.db).filter(\.$username == "ada").first())
+            let first = Request(application: app, on: app.eventLoopGroup.next())
+            try await AccountDeletion.delete(user, password: Self.password, newOwner: nil, on: first)
+            #expect(try await User.query(on: app.db).filter(\.$username == "ada").count() == 0)
+            // the second, with the same password, is done too, and counts no failure
+            let second = Request(application: app, on: app.eventLoopGroup.next())
+            try await AccountDeletion.delete(user, password: Self.password, newOwner: nil, on: second)
+            #expect(try await SignInThrottle.query(on: app.db).filter(\.$username == "ada").count() == 0)
+            // while a wrong password for an account still there is refused
+            _ = try await TestAPIClient.signedUp(app, "bob")
+            let bob = try #require(try await User.query(on: app.db).filter(\.$username == "bob").first())
+            await #expect(throws: CodedProblem.self) {
+                try await AccountDeletion.delete(bob, password: "not bob's password", newOwner: nil, on: Request(application: app, on: app.eventLoopGroup.next()))
+            }
+        }
+    }
+
+    @Test func aRefusedFormKeepsTheNewOwnerChosen() async throws {
+        try await withAccountsApp { app, clock in
+            // given alice owns a household with bob and carol
+            let home = try await HouseholdSharingTests.household(app, clock)
+            _ = try await TestAPIClient.signedUp(app, "carol")
+            let carolID = try await app.storedUserID("carol")
+            try await HouseholdMember(householdID: home.householdID, userID: carolID, role: .member, joinedAt: clock.now).create(on: app.db)
+            let browser = TestBrowser(app)
+            try await browser.signIn("alice")
+            let page = try await browser.get("/account/delete").body.string
+            #expect(page.contains(#"id="new-owner""#) && page.contains(">bob<") && page.contains(">carol<"), "\(page)")
+
+            // when she chooses carol but mistypes her password
+            let carol = carolID.uuidString.lowercased()
+            let refused = try await browser.post("/account/delete", [("newOwner", carol), ("password", "wrong horse")])
+
+            // then the form comes back with carol still chosen, and nothing deleted
+            #expect(refused.status == .forbidden)
+            #expect(refused.body.string.contains(#"<option value="\#(carol)" selected>carol</option>"#), "\(refused.body.string)")
+            #expect(try await User.query(on: app.db).filter(\.$username == "alice").count() == 1)
+        }
+    }
 }

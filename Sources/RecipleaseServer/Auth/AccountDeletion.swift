@@ -17,6 +17,8 @@ enum AccountDeletion {
     static let wrongPassword = CodedProblem(.forbidden, "account.delete-password")
     /// Joined a household between leaving and deleting (another tab): nothing was deleted.
     static let householdChanged = CodedProblem(.conflict, "account.delete-household-changed")
+    /// A write (a collection's import) that finds its account deleted while it ran.
+    static let accountGone = CodedProblem(.gone, "account.deleted")
 
     /// Deletes `user`'s account when `password` is theirs. `newOwner` names the member who
     /// owns the household after them, as leaving takes it.
@@ -25,6 +27,13 @@ enum AccountDeletion {
         do {
             _ = try await Accounts.signIn(username: user.username, password: password, on: request)
         } catch AccountError.wrongCredentials {
+            // Deleted a moment ago by the same person (a second tab, a retry): done, as leaving a
+            // household twice is; "not your password" was false on both counts. The failure the
+            // check counted is forgotten, so whoever takes the name next is not slowed.
+            if try await User.find(userID, on: request.db) == nil {
+                try await SignInThrottling.forget(user.username, on: request.db)
+                return
+            }
             throw wrongPassword
         }
         if let householdID = try await request.households.leaveUnlessOut(userID, newOwner: newOwner) {
@@ -41,7 +50,7 @@ enum AccountDeletion {
             try await User.query(on: db).filter(\.$id == userID).delete()
             return recipes
         }
-        for id in recipes { request.recipes.remove(Recipe.ID(UserRecipes.recipeID(of: id))) }
+        request.recipes.remove(recipes.map { Recipe.ID(UserRecipes.recipeID(of: $0)) })
         request.application.accountCache.forget(user: userID)
         try await SignInThrottling.forget(user.username, on: request.db)
         request.logger.info("account deleted", metadata: ["user": .string(userID.uuidString)])

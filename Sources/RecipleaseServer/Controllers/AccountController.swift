@@ -36,7 +36,7 @@ struct AccountController: RouteCollection {
             try await AccountDeletion.delete(user, password: form.password ?? "", newOwner: form.newOwner, on: request)
         } catch {
             guard let refusal = Refusal(error, in: request.strings) else { throw error }
-            let response = try await renderDelete(request, error: refusal.reason)
+            let response = try await renderDelete(request, error: refusal.reason, chosenOwner: form.newOwner)
             response.status = refusal.status
             for (name, value) in refusal.headers { response.headers.replaceOrAdd(name: name, value: value) }
             return response
@@ -47,7 +47,7 @@ struct AccountController: RouteCollection {
         return try await request.view.render("pages/account-delete", page).encodeResponse(for: request)
     }
 
-    private func renderDelete(_ request: Request, error: String?) async throws -> Response {
+    private func renderDelete(_ request: Request, error: String?, chosenOwner: String? = nil) async throws -> Response {
         let user = try request.signedInUser()
         let userID = try user.requireID()
         let household: HouseholdStore.Snapshot?
@@ -59,7 +59,7 @@ struct AccountController: RouteCollection {
         let page = AccountDeletePage(
             username: user.username, recipes: try await UserRecipes(userID: userID, on: request.db).rowIDs().count,
             favorites: try await request.db.owned(Favorite.self, by: userID).count(), household: household, me: userID,
-            error: error, csrf: try await request.csrfToken(), strings: request.strings
+            chosenOwner: chosenOwner, error: error, csrf: try await request.csrfToken(), strings: request.strings
         )
         return try await request.view.render("pages/account-delete", page).encodeResponse(for: request)
     }

@@ -69,14 +69,20 @@ public final class RecipeStore: Sendable {
     }
 
     public func remove(_ id: Recipe.ID) {
+        remove([id])
+    }
+
+    /// Removes them all under one hold of the lock, the index walked once (`SearchIndex.remove`).
+    public func remove(_ ids: [Recipe.ID]) {
+        guard !ids.isEmpty else { return }
         let now = ContinuousClock.now
         state.withLock { state in
-            state.index.remove(id)
-            if state.removed.count >= state.removedChecked {
+            if ids.count == 1 { state.index.remove(ids[0]) } else { state.index.remove(ids) }
+            if state.removed.count + ids.count > state.removedChecked {
                 state.removed = state.removed.filter { now - $0.value < RecipeStore.removedKept }
-                state.removedChecked = max(4_096, 2 * state.removed.count)
+                state.removedChecked = max(4_096, 2 * (state.removed.count + ids.count))
             }
-            state.removed[id] = now
+            for id in ids { state.removed[id] = now }
         }
         changed()
     }

@@ -124,6 +124,8 @@ struct CollectionImporter {
             summary.failed += written.failed
             summary.photoWarnings += written.photoWarnings
             return written.rows
+        } catch let gone as CodedProblem where gone == AccountDeletion.accountGone {
+            throw gone
         } catch {
             guard candidates.count > 1 else {
                 summary.failed.append(ImportFailure(item: CollectionImporter.label(candidates[0].item), reason: CollectionImporter.reason(error)))
@@ -142,7 +144,9 @@ struct CollectionImporter {
     /// recipes waits meanwhile: on SQLite the write transaction holds the file, and on PostgreSQL
     /// the user's row is held until commit (statements after the lock see what the other committed).
     private func decideAndWrite(_ candidates: [Pending], known: KnownRecipes, now: Date, on tx: any Database) async throws -> Written {
-        try await RowLock.writer.exists(User.self, userID, on: tx)
+        // The account deleted meanwhile (`AccountDeletion` takes this lock too): the import ends
+        // there, rather than report recipes added that went with the account.
+        guard try await RowLock.writer.exists(User.self, userID, on: tx) else { throw AccountDeletion.accountGone }
         var written = Written(known: known)
         try await written.known.refresh(userID: userID, on: tx)
         var pending: [(entry: Pending, row: UserRecipe)] = []

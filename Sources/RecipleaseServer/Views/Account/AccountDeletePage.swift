@@ -8,6 +8,8 @@ struct AccountDeletePage: Encodable {
     struct Member: Encodable {
         let id: String
         let username: String
+        /// Chosen on the form just refused (a wrong password): chosen again.
+        let chosen: Bool
     }
 
     let title: String
@@ -24,7 +26,7 @@ struct AccountDeletePage: Encodable {
     let others: [Member]
 
     init(username: String, recipes: Int, favorites: Int, household: HouseholdStore.Snapshot?, me: UUID?,
-         error: String? = nil, deleted: Bool = false, csrf: String, strings: Strings) {
+         chosenOwner: String? = nil, error: String? = nil, deleted: Bool = false, csrf: String, strings: Strings) {
         title = strings.text(deleted ? "accountDelete.doneTitle" : "accountDelete.title")
         self.csrf = csrf
         action = SiteURL.deleteAccount
@@ -39,6 +41,9 @@ struct AccountDeletePage: Encodable {
         householdName = household?.household.name
         let others = household?.members.filter { $0.userID != me } ?? []
         mustNameOwner = household.map { $0.isOwner && !others.isEmpty && !others.contains(where: { $0.role == .owner }) } ?? false
-        self.others = others.map { Member(id: $0.userID.uuidString.lowercased(), username: $0.username) }
+        self.others = others.map { member in
+            let id = member.userID.uuidString.lowercased()
+            return Member(id: id, username: member.username, chosen: chosenOwner?.lowercased() == id)
+        }
     }
 }
