@@ -7,6 +7,8 @@ struct LanguageTests {
     @Test(arguments: [
         ("fr", "fr"), ("FR", "fr"), ("fr-CA", "fr"), ("fr_BE", "fr"), (" en-GB ", "en"), ("en", "en"),
         ("de", nil), ("*", nil), ("", nil), ("français", nil),
+        // a mark after the "-" is still a separate code point: the tag is English
+        ("en-\u{301}", "en"), ("fr_\u{200D}x", "fr"), ("e\u{301}n", nil),
     ] as [(String, String?)])
     func aTagNamesABundledLanguageByItsPrimarySubtag(tag: String, code: String?) {
         #expect(Language(tag: tag)?.code == code)

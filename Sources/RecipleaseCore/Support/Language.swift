@@ -17,9 +17,13 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// The bundled language a tag names, by its primary subtag and in any case: `fr`, `fr-CA`,
     /// `FR_fr` are French; nil for a language without a table (`de`) or for `*`.
     public init?(tag: String) {
-        let primary = tag.trimmingCharacters(in: .whitespaces).split(whereSeparator: { $0 == "-" || $0 == "_" }).first
-        guard let primary, primary.count <= 8 else { return nil }
-        let code = primary.lowercased()
+        // Split at the code points "-" and "_": as characters, a mark after the "-" ("en-\u{301}")
+        // made one with it, and the tag read as the unknown language "en-́".
+        let scalars = tag.trimmingCharacters(in: .whitespaces).unicodeScalars
+        guard let primary = scalars.split(whereSeparator: { $0 == "-" || $0 == "_" }).first, primary.count <= 8 else { return nil }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: primary)
+        let code = String(view).lowercased()
         guard Strings.bundledCodes.contains(code) else { return nil }
         self.code = code
     }
