@@ -60,6 +60,12 @@ struct APIDocumentAgreementTests {
             // the same letters composed are 60 code points
             let composed = String(repeating: "\u{00E9}", count: 60)
             #expect(try await ada.send(.POST, "/api/v1/pantry", json: try jsonBody(["name": composed])).status == .created)
+            // counted as sent: 27 times "ab" and a bell is 81, though the bells are dropped
+            let belled = String(repeating: "ab\u{7}", count: 27)
+            #expect(try await ada.send(.POST, "/api/v1/pantry", json: try jsonBody(["name": belled])).status == .badRequest)
+            let household = "Home" + String(repeating: " ", count: 60)
+            #expect(try await ada.send(.POST, "/api/v1/households", json: try jsonBody(["name": household])).status == .badRequest)
+            #expect(try await ada.send(.POST, "/api/v1/households", json: try jsonBody(["name": " Home "])).status == .created)
         }
     }
 }

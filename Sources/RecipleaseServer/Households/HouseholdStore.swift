@@ -58,7 +58,9 @@ struct HouseholdStore {
         let words = raw.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) || $0 == "\t" || $0 == "\n" }
         let name = String(String.UnicodeScalarView(words)).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !name.isEmpty else { throw CodedProblem(.invalid, "household.name-empty") }
-        guard name.lengthForLimits <= nameLength.upperBound else {
+        // The length as sent, as the API's document counts it (tidied, spaces and control
+        // characters gone, a longer name passed).
+        guard name.lengthForLimits <= nameLength.upperBound, raw.lengthForLimits <= nameLength.upperBound else {
             throw CodedProblem(.invalid, "household.name-long", ["max": String(nameLength.upperBound)])
         }
         return name

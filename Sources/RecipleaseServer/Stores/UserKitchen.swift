@@ -105,7 +105,8 @@ struct UserKitchen: SharedStore {
         // control characters go, as in every name a person types (a NUL cut the name where it was kept)
         let name = RecipeRules.line(raw)
         guard !name.isEmpty else { throw CodedProblem(.invalid, "kitchen.name-empty") }
-        guard name.lengthForLimits <= maxNameLength else {
+        // as sent, too, as the API's document counts it: 81 code points with control characters passed
+        guard name.lengthForLimits <= maxNameLength, raw.lengthForLimits <= maxNameLength else {
             throw CodedProblem(.invalid, "kitchen.name-length", ["max": "\(maxNameLength)", "start": name.prefixForLimits(20)])
         }
         let key = FoodCatalog.tokens(of: name).joined(separator: " ")
