@@ -24,7 +24,12 @@ extension RecipleaseApp {
                 if summary.preferences { parts.append("search preferences") }
                 return ["Imported into \(user.username): " + parts.joined(separator: ", ")] + summary.skipped.map { "Skipped: \($0)" }
             case let .recipes(drafts):
-                return try await transfer.saveRecipes(drafts, now: app.wallClock.now()).map { "Saved \"\($0.title)\" as \($0.id) for \(user.username)" }
+                let saved = try await transfer.saveRecipes(drafts, now: app.wallClock.now())
+                return zip(drafts, saved).map { draft, recipe in
+                    let line = "Saved \"\(recipe.title)\" as \(recipe.id) for \(user.username)"
+                    // the source gave no servings: said, as the page says it
+                    return draft.servings == nil ? line + " (no servings given: saved for \(AccountTransfer.assumedServings))" : line
+                }
             }
         }
     }

@@ -164,6 +164,9 @@ struct ImportOutcomeDTO: Content {
     var imported: ImportSummary?
     /// For another app's collection: how many recipes were new, already there, or failed.
     var collection: CollectionImportSummaryDTO? = nil
+    /// The recipes read whose page says not how many it serves: saved for
+    /// `AccountTransfer.assumedServings`, which the person should know and may change.
+    var servingsAssumed: [String]? = nil
 }
 
 extension Request {
@@ -183,7 +186,9 @@ extension Request {
             return ImportOutcomeDTO(recipes: [], imported: summary)
         case let .recipes(drafts):
             let saved = try await AccountTransfer(user: user, db: db, store: recipes).saveRecipes(drafts, now: now)
-            return ImportOutcomeDTO(recipes: saved.map { RecipeDTO($0, source: "mine", catalog: recipes.catalog) }, imported: nil)
+            let assumed = zip(drafts, saved).filter { draft, _ in draft.servings == nil }.map { _, recipe in recipe.id.rawValue }
+            return ImportOutcomeDTO(recipes: saved.map { RecipeDTO($0, source: "mine", catalog: recipes.catalog) }, imported: nil,
+                                    servingsAssumed: assumed.isEmpty ? nil : assumed)
         }
     }
 }

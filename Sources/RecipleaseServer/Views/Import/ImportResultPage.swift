@@ -9,6 +9,8 @@ struct ImportResultPage: Encodable {
         let editURL: String
         let ingredients: [String]
         let instructions: [String]
+        /// Said when the page gave no servings and the recipe was saved for the usual number.
+        let servingsNote: String?
     }
 
     let title: String
@@ -17,8 +19,11 @@ struct ImportResultPage: Encodable {
 
     init(_ outcome: ImportOutcomeDTO, strings: Strings) {
         title = strings.text(outcome.imported == nil ? "imported.title" : "imported.exportTitle")
+        let assumed = Set(outcome.servingsAssumed ?? [])
         recipes = outcome.recipes.map { recipe in
-            Item(title: recipe.title, url: SiteURL.recipe(recipe.id), editURL: SiteURL.editMyRecipe(recipe.id), ingredients: recipe.ingredients.map(\.text), instructions: recipe.instructions)
+            Item(title: recipe.title, url: SiteURL.recipe(recipe.id), editURL: SiteURL.editMyRecipe(recipe.id), ingredients: recipe.ingredients.map(\.text),
+                 instructions: recipe.instructions,
+                 servingsNote: assumed.contains(recipe.id) ? strings.text("imported.servingsAssumed", ["count": "\(AccountTransfer.assumedServings)"]) : nil)
         }
         imported = outcome.imported
     }
