@@ -239,4 +239,33 @@ struct AccountDeletionTests {
             #expect(try await User.query(on: app.db).filter(\.$username == "alice").count() == 1)
         }
     }
+
+    @Test func aDeletionWhilePhotosAreSavedDeletesAll() async throws {
+        try await withAccountsApp { app, _ in
+            // (three rounds: each signs up, signs in and deletes, from the sign-in budget of a minute)
+            for round in 0..<3 {
+                // given an account with three recipes, photos being saved for each
+                let ada = try await TestAPIClient.signedUp(app, "photo-\(round)")
+                let adaID = try await ada.accountID()
+                var ids: [String] = []
+                for n in 0..<3 {
+                    let created = try await ada.send(.POST, "/api/v1/recipes", json: #"{"title": "Tart \#(n)", "servings": 2, "ingredients": ["2 pears"], "instructions": ["Bake."]}"#)
+                    ids.append(try #require(try created.json()["id"] as? String))
+                }
+                // when the account is deleted as they arrive
+                let body = #"{"password": "\#(Self.password)"}"#
+                var requests: [@Sendable () async throws -> HTTPStatus] = ids.map { id in
+                    { @Sendable in try await ada.sendBytes(.PUT, "/api/v1/recipes/\(id)/photo", TestPhotos.png).status }
+                }
+                requests.append { @Sendable in try await ada.send(.DELETE, "/api/v1/account", json: body).status }
+                let statuses = try await MembershipRaceTests.together(requests)
+                // then the deletion is done (PostgreSQL's deadlock check once answered 409 here),
+                // each photo saved before or refused after, and nothing of the account is left
+                #expect(statuses.last == .noContent, "round \(round): \(statuses)")
+                #expect(statuses.allSatisfy { $0.code < 500 }, "round \(round): \(statuses)")
+                #expect(try await Self.rowsOf(adaID, on: app.db) == 0, "round \(round)")
+                for id in ids { #expect(app.recipeStore.recipe(Recipe.ID(id)) == nil, "round \(round)") }
+            }
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RecipleaseBench
 @testable import RecipleaseServer
 import Testing
 import VaporTesting
@@ -39,5 +40,53 @@ struct ImportServingsTests {
             let at = try #require(html.range(of: hint))
             #expect(crumble.lowerBound < tart.lowerBound ? (at.lowerBound > crumble.lowerBound && at.lowerBound < tart.lowerBound) : at.lowerBound > crumble.lowerBound)
         }
+    }
+}
+
+/// The same for another app's collection: counted in its summary, said on the job's page and by
+/// the command line.
+struct CollectionServingsTests {
+    static func collection(app: CollectionFixture.App) -> Data {
+        var stated = CollectionFixture.AppRecipe(name: "Stated Stew", ingredients: ["2 carrots"], instructions: ["Cook."])
+        stated.yield = 6
+        let silent = (1...2).map { CollectionFixture.AppRecipe(name: "Silent Soup \($0)", ingredients: ["1 leek"], instructions: ["Simmer."]) }
+        return CollectionFixture.export([stated] + silent, app: app)
+    }
+
+    @Test(arguments: [CollectionFixture.App.paprika, .nextcloud])
+    func aCollectionCountsTheRecipesSavedForTheUsualServings(_ format: CollectionFixture.App) async throws {
+        try await withAccountsApp { app, _ in
+            let ada = try await TestAPIClient.signedUp(app, "ada")
+            let answer = try await CollectionImportTests.importAPI(app, ada, Self.collection(app: format))
+            #expect(answer.status == .created, "\(answer.body.string)")
+            let summary = try #require(try answer.json()["collection"] as? [String: Any])
+            #expect(summary["added"] as? Int == 3)
+            #expect(summary["servingsAssumed"] as? Int == 2, "\(summary)")
+            let servings = try await ada.send(.GET, "/api/v1/my-recipes").jsonArray("recipes").reduce(into: [String: Int]()) {
+                $0[$1["title"] as? String ?? ""] = $1["servings"] as? Int
+            }
+            #expect(servings == ["Stated Stew": 6, "Silent Soup 1": 4, "Silent Soup 2": 4])
+        }
+    }
+
+    @Test func theJobsPageSaysSoInTheReadersLanguage() async throws {
+        try await withAccountsApp { app, _ in
+            let browser = TestBrowser(app)
+            try await browser.signUp("cook")
+            let job = UUID().uuidString
+            _ = try await CollectionImportTests.postFile(browser, Self.collection(app: .paprika), fileName: "mine.paprikarecipes", job: job)
+            let page = try await browser.get("/import/jobs/\(job)").body.string
+            #expect(page.contains("2 recipes state no servings: each is saved for 4."), "\(page)")
+            browser.setCookie("lang", "fr")
+            let french = try await browser.get("/import/jobs/\(job)").body.string
+            #expect(french.contains("2 recettes ne disent pas pour combien de personnes"), "\(french)")
+        }
+    }
+
+    @Test func theCommandLineSaysSo() {
+        let summary = CollectionImportSummary(job: nil, format: .paprika, total: 3, added: 3, existing: 0, failed: [], photoWarnings: [],
+                                              recipeIDs: [], servingsAssumed: 2)
+        let lines = CollectionImportReport(summary, username: "ada").lines
+        #expect(lines.contains("2 recipes state no servings: each is saved for 4. Change it in a recipe's editor where that is wrong; amounts, nutrition and the grocery list follow it."), "\(lines)")
     }
 }

@@ -431,6 +431,26 @@ struct UserRecipeTests {
         }
     }
 
+    /// A recipe written here reaches this index at once and never the poll's list of rows seen;
+    /// deleted through another instance while this one heard no notices, the catch-up comparison
+    /// of the whole table must still let it go (two-instance probe, 2026-12-07).
+    @Test func aCatchUpDropsARecipeWrittenHereAndDeletedElsewhere() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let id = try await alice.createRecipe("Ghost Pudding")
+            let kept = try await alice.createRecipe("Kept Pudding")
+            // when its row is deleted elsewhere, unheard
+            try await UserRecipe.query(on: app.db).filter(\.$id == (UserRecipes.rowID(of: id) ?? UUID())).delete()
+            #expect(app.recipeStore.recipe(Recipe.ID(id)) != nil)
+            // and the whole table is compared, as after a lost connection
+            try await app.userRecipeSync.sync(into: app.recipeStore, on: app.db)
+            // then it is gone from the index, and the other stays
+            #expect(app.recipeStore.recipe(Recipe.ID(id)) == nil)
+            #expect(try await alice.send(.GET, "/api/v1/recipes/\(id)").status == .notFound)
+            #expect(try await alice.send(.GET, "/api/v1/recipes/\(kept)").status == .ok)
+        }
+    }
+
     @Test func anotherUsersRecipeCannotBeKeptAsAFavoriteOrPlanned() async throws {
         try await withAccountsApp { app, _ in
             let alice = try await TestAPIClient.signedUp(app, "alice")

@@ -210,6 +210,11 @@ public struct SearchIndex: Sendable {
 
     public var count: Int { slotByID.count }
 
+    /// The ids of the recipes that have an owner (users' own recipes), in no set order.
+    public var ownedIDs: [Recipe.ID] {
+        slotByID.compactMap { id, slot in ownerNumber[Int(slot)] != 0 ? id : nil }
+    }
+
     /// The recipes of the shared library, users' own recipes left out (what `/readyz` may tell
     /// anyone: a count of all would let them watch other users write and delete).
     public var libraryCount: Int { slotByID.count - ownedCount }

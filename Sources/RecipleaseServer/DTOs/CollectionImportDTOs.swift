@@ -30,6 +30,8 @@ struct CollectionImportSummaryDTO: Content, Equatable {
     var failed: [Failure]
     var photoWarnings: [Failure]
     var recipeIDs: [String]
+    /// How many of the recipes added stated no servings and were saved for 4.
+    var servingsAssumed: Int
 
     init(_ summary: CollectionImportSummary, strings: Strings) {
         job = summary.job
@@ -40,5 +42,6 @@ struct CollectionImportSummaryDTO: Content, Equatable {
         failed = summary.failed.map { Failure($0, strings: strings) }
         photoWarnings = summary.photoWarnings.map { Failure($0, strings: strings) }
         recipeIDs = summary.recipeIDs
+        servingsAssumed = summary.servingsAssumed ?? 0
     }
 }

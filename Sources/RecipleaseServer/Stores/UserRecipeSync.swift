@@ -17,6 +17,9 @@ final class UserRecipeSync: Sendable {
     /// New and changed rows are parsed into the index, rows gone leave it. Answers how many changed.
     @discardableResult
     func sync(into store: RecipeStore, on db: any Database) async throws -> Int {
+        // The index's own recipes as they stand before the table is read: each was committed
+        // before this moment, so one the table then lacks was deleted.
+        let indexed = store.snapshot.ownedIDs
         let rows = try await UserRecipe.query(on: db).field(\.$id).field(\.$updatedAt).all()
         var current: [UUID: Date] = [:]
         for row in rows { if let id = row.id { current[id] = row.updatedAt } }
@@ -31,9 +34,13 @@ final class UserRecipeSync: Sendable {
             }
             start += 500
         }
-        for id in gone { store.remove(Recipe.ID(UserRecipes.recipeID(of: id))) }
+        // Also those this instance wrote itself (they reach its index at once, never `seen`): one
+        // written here while the database's notices were lost, and deleted through another
+        // instance before they came back, stayed in this index for good (two-instance probe).
+        let strays = indexed.compactMap { UserRecipes.rowID(of: $0.rawValue) }.filter { current[$0] == nil && previous[$0] == nil }
+        store.remove((gone + strays).map { Recipe.ID(UserRecipes.recipeID(of: $0)) })
         seen.withLock { $0 = current }
-        return changed.count + gone.count
+        return changed.count + gone.count + strays.count
     }
 
     fileprivate func markSeen(_ id: UUID, at updatedAt: Date?) {

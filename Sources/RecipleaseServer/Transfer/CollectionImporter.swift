@@ -18,6 +18,9 @@ struct CollectionImportSummary: Codable, Sendable, Equatable {
     var photoWarnings: [ImportFailure]
     /// The ids of the recipes added, in the collection's order.
     var recipeIDs: [String]
+    /// Of those, how many stated no servings and were saved for `AccountTransfer.assumedServings`
+    /// (nil in a summary kept before it was counted).
+    var servingsAssumed: Int? = nil
 }
 
 /// How long an import may hold its line, counted from the start of its turn.
@@ -79,7 +82,8 @@ struct CollectionImporter {
             var candidates: [Pending] = []
             for item in batch {
                 do {
-                    candidates.append(Pending(item: item, recipe: try AccountTransfer.checked(CollectionImporter.draft(item.draft))))
+                    let draft = CollectionImporter.draft(item.draft)
+                    candidates.append(Pending(item: item, recipe: try AccountTransfer.checked(draft), servingsAssumed: draft.servings == nil))
                 } catch {
                     summary.failed.append(ImportFailure(item: CollectionImporter.label(item), reason: CollectionImporter.reason(error)))
                 }
@@ -99,6 +103,7 @@ struct CollectionImporter {
     struct Pending {
         let item: ImportedRecipe
         let recipe: CheckedRecipe
+        let servingsAssumed: Bool
     }
 
     /// What one batch's transaction decided and wrote; taken only once it has committed.
@@ -108,6 +113,7 @@ struct CollectionImporter {
         var existing = 0
         var failed: [ImportFailure] = []
         var photoWarnings: [ImportFailure] = []
+        var servingsAssumed = 0
     }
 
     /// Writes a batch in one transaction; when that fails, each recipe alone, so one bad recipe
@@ -123,6 +129,7 @@ struct CollectionImporter {
             summary.existing += written.existing
             summary.failed += written.failed
             summary.photoWarnings += written.photoWarnings
+            if written.servingsAssumed > 0 { summary.servingsAssumed = (summary.servingsAssumed ?? 0) + written.servingsAssumed }
             return written.rows
         } catch let gone as CodedProblem where gone == AccountDeletion.accountGone {
             throw gone
@@ -163,6 +170,7 @@ struct CollectionImporter {
             let row = UserRecipe(id: id, userID: userID, createdAt: now)
             row.apply(entry.recipe)
             written.known.insert(entry.recipe, id: id)
+            if entry.servingsAssumed { written.servingsAssumed += 1 }
             pending.append((entry, row))
         }
         guard !pending.isEmpty else { return written }

@@ -110,6 +110,8 @@ public struct CollectionImportReport: Sendable {
     public let failures: [ImportFailure]
     /// Each recipe that came in without its photo, and why.
     public let photoWarnings: [ImportFailure]
+    /// How many came in without servings stated, saved for the usual number.
+    public let servingsAssumed: Int
 
     init(_ summary: CollectionImportSummary, username: String) {
         format = summary.format.displayName
@@ -118,6 +120,7 @@ public struct CollectionImportReport: Sendable {
         existing = summary.existing
         failures = summary.failed
         photoWarnings = summary.photoWarnings
+        servingsAssumed = summary.servingsAssumed ?? 0
     }
 
     /// Whether the file held recipes and not one of them could be read or saved: the command
@@ -129,5 +132,7 @@ public struct CollectionImportReport: Sendable {
         ["Imported a \(format) collection into \(username): \(added) new, \(existing) already there, \(failures.count) failed"]
             + failures.map { "Failed: \($0.item): \($0.reason.message(in: .english))" }
             + photoWarnings.map { "Without its photo: \($0.item): \($0.reason.message(in: .english))" }
+            + (servingsAssumed == 0 ? [] : [Strings.english.text(servingsAssumed == 1 ? "importJob.servingsAssumed.one" : "importJob.servingsAssumed",
+                                                                  ["count": "\(servingsAssumed)", "servings": "\(AccountTransfer.assumedServings)"])])
     }
 }

@@ -22,6 +22,8 @@ struct ImportJobPage: Encodable {
     let existing: Int
     let failures: [Problem]
     let photoWarnings: [Problem]
+    /// "12 recipes state no servings...", or nil for none.
+    let servingsNote: String?
 
     init(_ job: ImportJob, strings: Strings) {
         let summary = job.summary
@@ -37,5 +39,9 @@ struct ImportJobPage: Encodable {
         existing = summary?.existing ?? 0
         failures = (summary?.failed ?? []).map { Problem(item: $0.item, reason: $0.reason.message(in: strings)) }
         photoWarnings = (summary?.photoWarnings ?? []).map { Problem(item: $0.item, reason: $0.reason.message(in: strings)) }
+        servingsNote = (summary?.servingsAssumed).flatMap { count in
+            count == 0 ? nil : strings.text(count == 1 ? "importJob.servingsAssumed.one" : "importJob.servingsAssumed",
+                                            ["count": "\(count)", "servings": "\(AccountTransfer.assumedServings)"])
+        }
     }
 }
