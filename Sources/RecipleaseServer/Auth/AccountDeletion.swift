@@ -41,7 +41,7 @@ enum AccountDeletion {
         }
         // Two turns: a write of the account's at the same moment may still meet this one in
         // the database's deadlock check (PostgreSQL's 40P01), and give way.
-        let recipes = try await againOnCollision(runs: 3) {
+        let recipes = try await again(runs: 3, when: \.isTransactionCollision) {
             try await request.db.writeTransaction { db -> [UUID] in
                 // The user's row, as an import's batch and a household change take it: they wait,
                 // then find no user.
@@ -62,17 +62,5 @@ enum AccountDeletion {
         request.application.accountCache.forget(user: userID)
         try await SignInThrottling.forget(user.username, on: request.db)
         request.logger.info("account deleted", metadata: ["user": .string(userID.uuidString)])
-    }
-
-    /// `body` again when the database chose it to give way to another transaction, at most `runs` times.
-    private static func againOnCollision<T>(runs: Int, _ body: () async throws -> T) async throws -> T {
-        for _ in 1..<max(runs, 1) {
-            do {
-                return try await body()
-            } catch where error.isTransactionCollision {
-                continue
-            }
-        }
-        return try await body()
     }
 }

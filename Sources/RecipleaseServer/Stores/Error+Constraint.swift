@@ -37,10 +37,15 @@ extension Error {
 /// read again, the state is new), `runs` times in all; the last refusal, or any other error, is
 /// thrown.
 func againOnConstraintFailure<T>(runs: Int, _ body: () async throws -> T) async throws -> T {
+    try await again(runs: runs, when: \.isConstraintFailure, body)
+}
+
+/// Runs `body` again while it fails with an error `retried` names, `runs` times in all.
+func again<T>(runs: Int, when retried: (any Error) -> Bool, _ body: () async throws -> T) async throws -> T {
     for _ in 1..<max(runs, 1) {
         do {
             return try await body()
-        } catch where error.isConstraintFailure {
+        } catch where retried(error) {
             continue
         }
     }
