@@ -241,9 +241,7 @@ public struct SearchIndex: Sendable {
     }
 
     public mutating func remove(_ id: Recipe.ID) {
-        guard let slot = slotByID.removeValue(forKey: id) else { return }
-        removeFromTitleOrder(Int(slot))
-        clear(slot: Int(slot))
+        remove(CollectionOfOne(id))
     }
 
     /// Removes many at once (an account's recipes as it is deleted): each posting list and the
@@ -256,19 +254,10 @@ public struct SearchIndex: Sendable {
         for id in ids {
             guard let slot = slotByID.removeValue(forKey: id), let old = slots[Int(slot)] else { continue }
             gone.insert(UInt32(slot))
-            for food in old.foods { if let number = catalog.number(of: food) { foods.insert(number) } }
-            words.formUnion(FoodCatalog.tokens(of: old.title))
+            addPostingKeys(of: old, foods: &foods, words: &words)
         }
         guard !gone.isEmpty else { return }
-        for number in foods { postings[number].removeAll { gone.contains($0) } }
-        for word in words {
-            titlePostings[word]?.removeAll { gone.contains($0) }
-            if titlePostings[word]?.isEmpty == true {
-                titlePostings[word] = nil
-                let at = titleWords.firstIndex(atOrAfter: word)
-                if at < titleWords.count, titleWords[at] == word { titleWords.remove(at: at) }
-            }
-        }
+        dropPostings(of: gone, foods: foods, words: words)
         let first = gone.map { Int(titleRank[Int($0)]) }.min() ?? 0
         titleOrder.removeAll { gone.contains($0) }
         for slot in gone { titleRank[Int(slot)] = UInt32.max }
@@ -350,20 +339,30 @@ public struct SearchIndex: Sendable {
     /// Empties a slot: its postings go, the slot stays as a hole.
     private mutating func clear(slot: Int) {
         guard let old = slots[slot] else { return }
-        let id = UInt32(slot)
-        for food in old.foods {
-            guard let number = catalog.number(of: food), let at = postings[number].firstIndex(of: id) else { continue }
-            postings[number].remove(at: at)
-        }
-        for word in Set(FoodCatalog.tokens(of: old.title)) {
-            titlePostings[word]?.removeAll { $0 == id }
+        var foods: Set<Int> = [], words: Set<String> = []
+        addPostingKeys(of: old, foods: &foods, words: &words)
+        dropPostings(of: [UInt32(slot)], foods: foods, words: words)
+        clearFields(slot: slot)
+    }
+
+    /// The food postings and title words a recipe is listed under.
+    private func addPostingKeys(of recipe: Recipe, foods: inout Set<Int>, words: inout Set<String>) {
+        for food in recipe.foods { if let number = catalog.number(of: food) { foods.insert(number) } }
+        words.formUnion(FoodCatalog.tokens(of: recipe.title))
+    }
+
+    /// Takes the slots `gone` out of the food postings and title words given, each walked once;
+    /// a word left with no recipe leaves the word list.
+    private mutating func dropPostings(of gone: Set<UInt32>, foods: Set<Int>, words: Set<String>) {
+        for number in foods { postings[number].removeAll { gone.contains($0) } }
+        for word in words {
+            titlePostings[word]?.removeAll { gone.contains($0) }
             if titlePostings[word]?.isEmpty == true {
                 titlePostings[word] = nil
                 let at = titleWords.firstIndex(atOrAfter: word)
                 if at < titleWords.count, titleWords[at] == word { titleWords.remove(at: at) }
             }
         }
-        clearFields(slot: slot)
     }
 
     /// Empties a slot's own fields, its postings gone already.

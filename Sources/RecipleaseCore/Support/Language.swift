@@ -21,9 +21,7 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
         // made one with it, and the tag read as the unknown language "en-́".
         let scalars = tag.trimmingCharacters(in: .whitespaces).unicodeScalars
         guard let primary = scalars.split(whereSeparator: { $0 == "-" || $0 == "_" }).first, primary.count <= 8 else { return nil }
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: primary)
-        let code = String(view).lowercased()
+        let code = String(primary).lowercased()
         guard Strings.bundledCodes.contains(code) else { return nil }
         self.code = code
     }

@@ -50,15 +50,10 @@ struct AccountController: RouteCollection {
     private func renderDelete(_ request: Request, error: String?, chosenOwner: String? = nil) async throws -> Response {
         let user = try request.signedInUser()
         let userID = try user.requireID()
-        let household: HouseholdStore.Snapshot?
-        do {
-            household = try await request.households.snapshot(of: userID)
-        } catch let problem as CodedProblem where problem == HouseholdStore.none {
-            household = nil
-        }
         let page = AccountDeletePage(
-            username: user.username, recipes: try await UserRecipes(userID: userID, on: request.db).rowIDs().count,
-            favorites: try await request.db.owned(Favorite.self, by: userID).count(), household: household, me: userID,
+            username: user.username, recipes: try await request.db.owned(UserRecipe.self, by: userID).count(),
+            favorites: try await request.db.owned(Favorite.self, by: userID).count(),
+            household: try await request.households.snapshotIfAny(of: userID), me: userID,
             chosenOwner: chosenOwner, error: error, csrf: try await request.csrfToken(), strings: request.strings
         )
         return try await request.view.render("pages/account-delete", page).encodeResponse(for: request)

@@ -159,12 +159,7 @@ struct HouseholdController: RouteCollection {
                         typedName: String = "", typedCode: String = "") async throws -> Response {
         let userID = try request.signedInUser().requireID()
         let store = request.households
-        let snapshot: HouseholdStore.Snapshot?
-        do {
-            snapshot = try await store.snapshot(of: userID)
-        } catch let problem as CodedProblem where problem == HouseholdStore.none {
-            snapshot = nil
-        }
+        let snapshot = try await store.snapshotIfAny(of: userID)
         let page = HouseholdPage(snapshot: snapshot, me: userID, newInvite: newInvite, done: done, error: error,
                                  typedName: typedName, typedCode: typedCode, csrf: try await request.csrfToken(), strings: request.strings)
         return try await request.view.render("pages/household", page).encodeResponse(for: request)

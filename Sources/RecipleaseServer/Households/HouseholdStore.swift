@@ -38,6 +38,16 @@ struct HouseholdStore {
 
         var id: UUID { household.id ?? UUID() }
         var isOwner: Bool { role == .owner }
+
+        /// The members but `me`.
+        func others(than me: UUID) -> [Member] { members.filter { $0.userID != me } }
+
+        /// The last owner with others still in: leaving, or deleting the account, needs a new
+        /// owner chosen among them.
+        func mustNameOwner(me: UUID) -> Bool {
+            let others = others(than: me)
+            return isOwner && !others.isEmpty && !others.contains { $0.role == .owner }
+        }
     }
 
     // MARK: - Refusals
@@ -322,6 +332,15 @@ struct HouseholdStore {
     /// Leaves, or does nothing when the user is in no household (a second request at the same
     /// moment, a retry, another tab): what was asked is done either way. Answers the household
     /// left, nil when there was none.
+    /// The user's household as `snapshot(of:)` reads it, or nil when they are in none.
+    func snapshotIfAny(of userID: UUID) async throws -> Snapshot? {
+        do {
+            return try await snapshot(of: userID)
+        } catch let problem as CodedProblem where problem == Self.none {
+            return nil
+        }
+    }
+
     func leaveUnlessOut(_ userID: UUID, newOwner rawOwner: String?) async throws -> UUID? {
         do {
             return try await leave(userID, newOwner: rawOwner).householdID

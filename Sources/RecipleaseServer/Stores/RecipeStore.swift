@@ -39,20 +39,15 @@ public final class RecipeStore: Sendable {
     public func recipe(_ id: Recipe.ID) -> Recipe? { snapshot.recipe(id) }
 
     /// Puts the recipe in, or replaces it; a recipe removed lately stays out.
-    public func upsert(_ recipe: Recipe) {
-        let done = state.withLock { state in
-            guard state.removed[recipe.id] == nil else { return false }
-            state.index.upsert(recipe)
-            return true
-        }
-        if done { changed() }
-    }
+    public func upsert(_ recipe: Recipe) { put(recipe, replacing: true) }
 
     /// Puts the recipe in only when the index lacks it (and did not lately remove it): what a
     /// read found missing must not replace a change made meanwhile.
-    public func fill(_ recipe: Recipe) {
+    public func fill(_ recipe: Recipe) { put(recipe, replacing: false) }
+
+    private func put(_ recipe: Recipe, replacing: Bool) {
         let done = state.withLock { state in
-            guard state.removed[recipe.id] == nil, state.index.recipe(recipe.id) == nil else { return false }
+            guard state.removed[recipe.id] == nil, replacing || state.index.recipe(recipe.id) == nil else { return false }
             state.index.upsert(recipe)
             return true
         }
@@ -77,7 +72,7 @@ public final class RecipeStore: Sendable {
         guard !ids.isEmpty else { return }
         let now = ContinuousClock.now
         state.withLock { state in
-            if ids.count == 1 { state.index.remove(ids[0]) } else { state.index.remove(ids) }
+            state.index.remove(ids)
             if state.removed.count + ids.count > state.removedChecked {
                 state.removed = state.removed.filter { now - $0.value < RecipeStore.removedKept }
                 state.removedChecked = max(4_096, 2 * (state.removed.count + ids.count))

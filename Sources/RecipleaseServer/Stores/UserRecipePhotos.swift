@@ -211,12 +211,7 @@ struct UserRecipePhotos: UserStore {
         // Two first photos at once (PostgreSQL runs both transactions together): both found none
         // and the second insert met the unique index. Again, it finds the row and replaces it;
         // unless a delete of the photo took it meanwhile, so it may take a few turns (ten at most).
-        do {
-            try await againOnConstraintFailure(runs: 10, write)
-        } catch {
-            if let store { await UserRecipes.reindexAfter(error, rowID: recipeID, store: store, on: db) }
-            throw error
-        }
+        try await UserRecipes.keepingIndex(of: recipeID, in: store, on: db) { try await againOnConstraintFailure(runs: 10, write) }
         return kind
     }
 
@@ -252,8 +247,8 @@ struct UserRecipePhotos: UserStore {
     @discardableResult
     func remove(recipeID: UUID, now: Date, store: RecipeStore? = nil) async throws -> Bool {
         let userID = userID
-        do {
-            return try await db.writeTransaction { db -> Bool in
+        return try await UserRecipes.keepingIndex(of: recipeID, in: store, on: db) {
+            try await db.writeTransaction { db -> Bool in
                 try await RowLock.update.exists(UserRecipe.self, recipeID, on: db)  // the recipe's row first, as in `save`
                 guard let row = try await db.owned(UserRecipe.self, by: userID).filter(\.$id == recipeID).first() else {
                     throw UserRecipePhotos.recipeMissing(recipeID)
@@ -269,9 +264,6 @@ struct UserRecipePhotos: UserStore {
                 store.map { UserRecipePhotos.reindex(row, in: $0) }  // under the row lock, as in `save`
                 return removed
             }
-        } catch {
-            if let store { await UserRecipes.reindexAfter(error, rowID: recipeID, store: store, on: db) }
-            throw error
         }
     }
 

@@ -150,8 +150,8 @@ struct UserRecipes: UserStore {
         let rowID = try row.requireID()
         let recipeID = UserRecipes.recipeID(of: rowID)
         let plans = row.sharedWithHousehold ? try await planOwners() : [userID]
-        do {
-            return try await db.writeTransaction { db in
+        return try await UserRecipes.keepingIndex(of: rowID, in: store, on: db) {
+            try await db.writeTransaction { db in
                 // Deleted since it was read (another tab, a household member): saving would change no
                 // row and answer 200, and the index would take the recipe back. Say it is gone instead.
                 guard try await RowLock.update.exists(UserRecipe.self, rowID, on: db) else {
@@ -174,9 +174,6 @@ struct UserRecipes: UserStore {
                 store.upsert(built)
                 return built
             }
-        } catch {
-            await UserRecipes.reindexAfter(error, rowID: rowID, store: store, on: db)
-            throw error
         }
     }
 
@@ -219,11 +216,19 @@ struct UserRecipes: UserStore {
         }
     }
 
-    /// After a change that failed: when it may have reached the index and not the database (the
-    /// commit itself failed), the entry is read again. A refusal before any write leaves it.
-    static func reindexAfter(_ error: any Error, rowID: UUID, store: RecipeStore, on db: any Database) async {
-        if error is RequestProblem || error is RecipeInUseError || error is CodedProblem { return }
-        try? await reindex(rowID: rowID, store: store, on: db)
+    /// Runs a change of the recipe that indexes it before its commit; when it fails, and may have
+    /// reached the index and not the database (the commit itself failed), the entry is read
+    /// again. A refusal before any write leaves it.
+    static func keepingIndex<T>(of rowID: UUID, in store: RecipeStore?, on db: any Database,
+                                _ change: () async throws -> T) async throws -> T {
+        do {
+            return try await change()
+        } catch {
+            if let store, !(error is RequestProblem || error is RecipeInUseError || error is CodedProblem) {
+                try? await reindex(rowID: rowID, store: store, on: db)
+            }
+            throw error
+        }
     }
 
     /// What stops the recipe from being deleted: the entries of the plan the user sees (or of

@@ -255,6 +255,12 @@ extension AccountTransfer {
     /// Servings for a page that does not say how many a recipe makes (the recipe form asks for a number).
     static let assumedServings = 4
 
+    /// What a collection's summary says of its `count` recipes saved for `assumedServings`; nil for none.
+    static func servingsAssumedNote(count: Int, in strings: Strings) -> String? {
+        count == 0 ? nil : strings.text(count == 1 ? "importJob.servingsAssumed.one" : "importJob.servingsAssumed",
+                                        ["count": "\(count)", "servings": "\(assumedServings)"])
+    }
+
     /// Saves read recipes among the user's own recipes, all or none: each is checked by the
     /// rules of the recipe form first, then they are written together, so one past the limit
     /// leaves none of them saved.

@@ -132,7 +132,6 @@ public struct CollectionImportReport: Sendable {
         ["Imported a \(format) collection into \(username): \(added) new, \(existing) already there, \(failures.count) failed"]
             + failures.map { "Failed: \($0.item): \($0.reason.message(in: .english))" }
             + photoWarnings.map { "Without its photo: \($0.item): \($0.reason.message(in: .english))" }
-            + (servingsAssumed == 0 ? [] : [Strings.english.text(servingsAssumed == 1 ? "importJob.servingsAssumed.one" : "importJob.servingsAssumed",
-                                                                  ["count": "\(servingsAssumed)", "servings": "\(AccountTransfer.assumedServings)"])])
+            + [AccountTransfer.servingsAssumedNote(count: servingsAssumed, in: .english)].compactMap { $0 }
     }
 }

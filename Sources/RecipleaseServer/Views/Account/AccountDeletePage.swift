@@ -39,8 +39,8 @@ struct AccountDeletePage: Encodable {
         ].compactMap { $0 }
         owned = parts.isEmpty ? nil : strings.text("accountDelete.owned", ["things": parts.joined(separator: strings.text("accountDelete.and"))])
         householdName = household?.household.name
-        let others = household?.members.filter { $0.userID != me } ?? []
-        mustNameOwner = household.map { $0.isOwner && !others.isEmpty && !others.contains(where: { $0.role == .owner }) } ?? false
+        let others = me.flatMap { household?.others(than: $0) } ?? []
+        mustNameOwner = me.flatMap { household?.mustNameOwner(me: $0) } ?? false
         self.others = others.map { member in
             let id = member.userID.uuidString.lowercased()
             return Member(id: id, username: member.username, chosen: chosenOwner?.lowercased() == id)

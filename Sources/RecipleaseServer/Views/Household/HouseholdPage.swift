@@ -87,7 +87,7 @@ struct HouseholdPage: Encodable {
                     return Invite(expires: HouseholdPage.text(invite.expiresAt, strings: strings), createdBy: names[invite.$createdBy.id] ?? "",
                                   revokeAction: SiteURL.householdInvite(id) + "/revoke")
                 },
-                mustNameOwner: snapshot.isOwner && !others.isEmpty && !others.contains(where: \.isOwner),
+                mustNameOwner: snapshot.mustNameOwner(me: me),
                 others: others
             )
         }

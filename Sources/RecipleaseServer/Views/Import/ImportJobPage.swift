@@ -39,9 +39,6 @@ struct ImportJobPage: Encodable {
         existing = summary?.existing ?? 0
         failures = (summary?.failed ?? []).map { Problem(item: $0.item, reason: $0.reason.message(in: strings)) }
         photoWarnings = (summary?.photoWarnings ?? []).map { Problem(item: $0.item, reason: $0.reason.message(in: strings)) }
-        servingsNote = (summary?.servingsAssumed).flatMap { count in
-            count == 0 ? nil : strings.text(count == 1 ? "importJob.servingsAssumed.one" : "importJob.servingsAssumed",
-                                            ["count": "\(count)", "servings": "\(AccountTransfer.assumedServings)"])
-        }
+        servingsNote = AccountTransfer.servingsAssumedNote(count: summary?.servingsAssumed ?? 0, in: strings)
     }
 }
