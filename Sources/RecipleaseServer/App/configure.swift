@@ -195,6 +195,7 @@ enum Migrations {
         app.migrations.add(CreateHousehold())
         app.migrations.add(AddLanguageToUser())
         app.migrations.add(NotifyFavoriteChanges())
+        app.migrations.add(AddTextBytesToUserRecipe())
     }
 }
 

@@ -93,6 +93,9 @@ struct MyRecipesController: RouteCollection {
             return try await failed(request, input: input, row: row, errors: error.messages(in: request.strings))
         } catch let error as CodedProblem where error.code.hasPrefix("photo.") {
             return try await failed(request, input: input, row: row, photoError: error.message(in: request.strings), status: error.status)
+        } catch let error as CodedProblem where error.code == "recipes.text-full" {
+            // The form comes back with what was typed, and why it was not kept.
+            return try await failed(request, input: input, row: row, errors: [error.message(in: request.strings)], status: error.status)
         }
     }
 

@@ -27,6 +27,8 @@ final class UserRecipe: Model, @unchecked Sendable {
     @OptionalField(key: "yield_text") var yieldText: String?
     /// The photo's tag (`UserRecipePhoto.tag`), nil when the recipe has no photo of its own.
     @OptionalField(key: "photo_tag") var photoTag: String?
+    /// The bytes (UTF-8) of its text, counted towards the account's share (`UserRecipes.maxTextBytes`).
+    @OptionalField(key: "text_bytes") var textBytes: Int?
     /// Members of the owner's household may see and plan it.
     @Field(key: "shared_with_household") var sharedWithHousehold: Bool
     @Field(key: "created_at") var createdAt: Date

@@ -225,11 +225,7 @@ struct UserRecipePhotos: UserStore {
     /// The bytes of the photos `userID` keeps, but for recipe `recipeID`'s (which a new one replaces).
     /// Both databases read a blob's length without reading the blob.
     static func bytesStored(by userID: UUID, besides recipeID: UUID? = nil, on db: any Database) async throws -> Int {
-        guard let sql = db as? any SQLDatabase else { return 0 }
-        var query: SQLQueryString = "SELECT COALESCE(SUM(LENGTH(data)), 0) AS used FROM user_recipe_photos WHERE user_id = \(bind: userID)"
-        if let recipeID { query.appendInterpolation(unsafeRaw: " AND recipe_id <> "); query.appendInterpolation(bind: recipeID) }
-        let row = try await sql.raw(query).first()
-        return Int(try row?.decode(column: "used", as: Int64.self) ?? 0)
+        try await OwnedSum.of("LENGTH(data)", in: "user_recipe_photos", userID: userID, besides: recipeID.map { ("recipe_id", $0) }, on: db)
     }
 
     /// The kind of photo the bytes are, or the reason they cannot be one: empty, too large, not

@@ -9,6 +9,11 @@ import Vapor
 struct UserRecipes: UserStore {
     /// Room for a whole collection brought from another app (docs/import-export.md).
     static let maxCount = 5_000
+    /// The text an account's own recipes may hold together, in UTF-8 bytes (`CheckedRecipe.textBytes`):
+    /// room for `maxCount` recipes of 6.5 KB each, a long blog recipe, while one account's share of
+    /// the search index's memory stays near 100 MB. A recipe at every field's limit is about 0.5 MB
+    /// of text and 0.35 MB of index, so 5,000 of them had taken 1.75 GB of one instance's memory.
+    static let maxTextBytes = 32 * 1_048_576
     /// Recipe ids of user recipes; library ids are title slugs and never look like this.
     static let idPrefix = "u-"
 
@@ -132,7 +137,12 @@ struct UserRecipes: UserStore {
             row.sharedWithHousehold = shared
             return row
         }
-        try await create(rows, within: UserRecipes.maxCount, or: .full("recipes", max: UserRecipes.maxCount))
+        let adding = recipes.reduce(0) { $0 + $1.textBytes }
+        _ = try await create(within: UserRecipes.maxCount, or: CodedProblem.full("recipes", max: UserRecipes.maxCount)) { [userID] db in
+            let used = try await UserRecipes.textBytesStored(by: userID, on: db)
+            guard used + adding <= UserRecipes.maxTextBytes else { throw UserRecipes.textFull(used: used) }
+            return rows
+        }
         return rows.map { row in
             let built = UserRecipes.recipe(row, store: store)
             store.upsert(built)
@@ -144,6 +154,7 @@ struct UserRecipes: UserStore {
     /// title on the user's own plan, and on their household's only while the recipe stays shared:
     /// a meal there keeps the title the household last saw (a private rename never reaches it).
     func update(_ row: UserRecipe, with recipe: CheckedRecipe, store: RecipeStore, now: Date, shared: Bool? = nil) async throws -> Recipe {
+        let before = row.textBytes ?? 0
         row.apply(recipe)
         if let shared { row.sharedWithHousehold = shared }
         row.updatedAt = now
@@ -156,6 +167,13 @@ struct UserRecipes: UserStore {
                 // row and answer 200, and the index would take the recipe back. Say it is gone instead.
                 guard try await RowLock.update.exists(UserRecipe.self, rowID, on: db) else {
                     throw RequestProblem.missing(.ownRecipe, id: recipeID)
+                }
+                // A longer text must fit the account's share; one no longer than before always may,
+                // so an account past its share (counted by the migration) can still tidy up.
+                let bytes = row.textBytes ?? 0
+                if bytes > before {
+                    let others = try await UserRecipes.textBytesStored(by: userID, besides: rowID, on: db)
+                    guard others + bytes <= UserRecipes.maxTextBytes else { throw UserRecipes.textFull(used: others + before) }
                 }
                 // A photo saved or removed since the row was read (its write takes this lock too):
                 // the indexed recipe shows the photo as it is now, not the one read before (a hostile
@@ -281,6 +299,30 @@ struct UserRecipes: UserStore {
     }
 }
 
+extension UserRecipes {
+    /// The bytes of text `userID`'s recipes hold, `besides` one of them (being rewritten).
+    static func textBytesStored(by userID: UUID, besides recipeID: UUID? = nil, on db: any Database) async throws -> Int {
+        try await OwnedSum.of("text_bytes", in: UserRecipe.schema, userID: userID, besides: recipeID.map { ("id", $0) }, on: db)
+    }
+
+    /// `recipes.text-full` (409), `used` bytes already held, in whole megabytes.
+    static func textFull(used: Int) -> CodedProblem {
+        CodedProblem(.conflict, "recipes.text-full", ["used": "\(megabytes(used))", "megabytes": "\(maxTextBytes >> 20)"])
+    }
+
+    /// Bytes in whole megabytes, rounded up from the first byte: "0 MB" is said of nothing only.
+    static func megabytes(_ bytes: Int) -> Int { bytes <= 0 ? 0 : (bytes + (1 << 20) - 1) >> 20 }
+}
+
+extension CheckedRecipe {
+    /// The bytes (UTF-8) of every text the recipe keeps, as its row stores them.
+    var textBytes: Int {
+        let lists = [ingredients, instructions, cuisines, tags, mealTypes.map(\.rawValue)].joined()
+        let single = [title, notes, yieldText, image, videoURL, sourceURL].compactMap { $0 }
+        return (single + lists).reduce(0) { $0 + $1.utf8.count }
+    }
+}
+
 extension UserRecipe {
     func apply(_ recipe: CheckedRecipe) {
         title = recipe.title
@@ -297,6 +339,7 @@ extension UserRecipe {
         notes = recipe.notes
         tags = recipe.tags
         yieldText = recipe.yieldText
+        textBytes = recipe.textBytes
     }
 
     /// What the form shows when editing.

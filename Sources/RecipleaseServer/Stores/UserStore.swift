@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import RecipleaseCore
+import SQLKit
 
 /// A row that belongs to one user.
 protocol UserOwned: Model {
@@ -92,3 +93,17 @@ extension GroceryExtra: UserOwned { static var ownerID: KeyPath<GroceryExtra, Fi
 extension CalendarFeed: UserOwned { static var ownerID: KeyPath<CalendarFeed, FieldProperty<CalendarFeed, UUID>> { \.$user.$id } }
 extension PlannerPreference: UserOwned { static var ownerID: KeyPath<PlannerPreference, FieldProperty<PlannerPreference, UUID>> { \.$user.$id } }
 extension UserRecipe: UserOwned { static var ownerID: KeyPath<UserRecipe, FieldProperty<UserRecipe, UUID>> { \.$user.$id } }
+
+/// A sum over one user's rows of a table, in plain SQL on both databases.
+enum OwnedSum {
+    /// The sum of `expression` (a column, or a length of one) over `userID`'s rows of `table`, but
+    /// the row whose `besides` column holds the id given (one being replaced). 0 when there are none.
+    static func of(_ expression: String, in table: String, userID: UUID, besides: (column: String, id: UUID)?, on db: any Database) async throws -> Int {
+        guard let sql = db as? any SQLDatabase else { return 0 }
+        // PostgreSQL sums a bigint column to a numeric: cast back, so both databases answer an integer.
+        var query: SQLQueryString = "SELECT CAST(COALESCE(SUM(\(unsafeRaw: expression)), 0) AS BIGINT) AS used FROM \(unsafeRaw: table) WHERE user_id = \(bind: userID)"
+        if let besides { query.appendInterpolation(unsafeRaw: " AND \(besides.column) <> "); query.appendInterpolation(bind: besides.id) }
+        let row = try await sql.raw(query).first()
+        return Int(try row?.decode(column: "used", as: Int64.self) ?? 0)
+    }
+}

@@ -157,6 +157,7 @@ struct CollectionImporter {
         var written = Written(known: known)
         try await written.known.refresh(userID: userID, on: tx)
         var pending: [(entry: Pending, row: UserRecipe)] = []
+        var text = try await UserRecipes.textBytesStored(by: userID, on: tx)
         for entry in candidates {
             guard !written.known.contains(entry.recipe) else {
                 written.existing += 1
@@ -166,6 +167,12 @@ struct CollectionImporter {
                 written.failed.append(ImportFailure(item: CollectionImporter.label(entry.item), reason: ImportReason(CodedProblem.full("recipes", max: UserRecipes.maxCount))))
                 continue
             }
+            let bytes = entry.recipe.textBytes
+            guard text + bytes <= UserRecipes.maxTextBytes else {
+                written.failed.append(ImportFailure(item: CollectionImporter.label(entry.item), reason: ImportReason(UserRecipes.textFull(used: text))))
+                continue
+            }
+            text += bytes
             let id = freshID()
             let row = UserRecipe(id: id, userID: userID, createdAt: now)
             row.apply(entry.recipe)

@@ -169,6 +169,16 @@ struct CheckedImport {
                                          created: AccountTransfer.date(object["dateCreated"]), modified: AccountTransfer.date(object["dateModified"])))
         }
         limit(result.recipes.count, to: try await db.owned(UserRecipe.self, by: userID).count(), max: UserRecipes.maxCount, "recipes")
+        let addingText = result.recipes.reduce(0) { $0 + $1.checked.textBytes }
+        if addingText > 0 {
+            let storedText = try await UserRecipes.textBytesStored(by: userID, on: db)
+            if storedText + addingText > UserRecipes.maxTextBytes {
+                problems.append(CodedProblem(.invalid, "import.limit.recipe-text", [
+                    "megabytes": "\(UserRecipes.maxTextBytes >> 20)", "existing": "\(UserRecipes.megabytes(storedText))",
+                    "adding": "\(UserRecipes.megabytes(addingText))",
+                ]))
+            }
+        }
         let recipeIDs = Set(result.ids.keys)
         for photo in document.photos ?? [] {
             let place = CheckedImport.place("photo", ["id": String(photo.recipeId.prefix(60))])
