@@ -60,7 +60,7 @@ struct GroceryListTests {
         Row("different foods stay apart, by aisle", ["1 cup milk", "2 onions"], ["2 onions", "1 cup milk"]),
         Row("metric weights stay metric", ["100 g sugar", "1/2 cup sugar"], .metric, ["200 g sugar"]),
         Row("a pound of butter and a stick are five sticks in the US", ["1 lb butter", "1 stick butter"], ["5 sticks butter"]),
-        Row("a share is no amount; the amount after the name is", ["5% fat greek yogurt, 1 cup"], scale: 2, ["1 lb greek yogurt"]),
+        Row("a share is no amount; the amount after the name is", ["5% fat greek yogurt, 1 cup"], scale: 2, ["1 ¼ lb greek yogurt"]),
         Row("a temperature is no amount: the line stays as written", ["350°F oven"], scale: 2, ["350°F oven"]),
         Row("nor in words", ["350 degrees F oven"], scale: 2, ["350 degrees F oven"]),
         Row("a share is part of the food's name", ["2% milk", "1 cup 2% milk"], scale: 2, ["2 cups low-fat milk"]),

@@ -282,22 +282,22 @@ struct GroceryShoppingTableTests {
         // 226.8 g + 6 × 18 g = 334.8 g -> 350 g; 11.8 oz -> 12 oz.
         Row("mushrooms by weight, counted ones too", [p("8 oz mushrooms, sliced", 1, risotto), p("6 mushrooms, quartered", 1, stew)],
             us: ["12 oz mushrooms"], metric: ["350 g mushrooms"]),
-        // 10 × 1.5 × 18 g = 270 g -> 250 g; 9.5 oz -> 10 oz.
+        // 10 × 1.5 × 18 g = 270 g -> 300 g (250 g is 7 % short); 9.5 oz -> 10 oz.
         Row("counted mushrooms are weighed", [p("10 button mushrooms", 1.5, risotto)],
-            us: ["10 oz mushrooms"], metric: ["250 g mushrooms"]),
+            us: ["10 oz mushrooms"], metric: ["300 g mushrooms"]),
         // 12 × 17 g + 236.6 ml × 0.63 = 204 + 149.1 = 353.1 g -> 350 g; 12.5 oz -> 12 oz.
         Row("cherry tomatoes by weight", [p("12 cherry tomatoes, halved", 1, salad), p("1 cup cherry tomatoes", 1, shakshuka)],
             us: ["12 oz cherry tomatoes"], metric: ["350 g cherry tomatoes"]),
-        // 453.6 g + 12 × 12 g = 597.6 g -> 600 g; 1.32 lb -> 1 ¼ lb.
+        // 453.6 g + 12 × 12 g = 597.6 g -> 600 g; 1.32 lb -> 1 ½ lb (1 ¼ lb is 5.3 % short).
         Row("shrimp by weight", [p("1 lb shrimp, peeled and deveined", 1, tacos), p("12 large shrimp", 1, friedRice)],
-            us: ["1 ¼ lb shrimp"], metric: ["600 g shrimp"]),
+            us: ["1 ½ lb shrimp"], metric: ["600 g shrimp"]),
         // 453.6 g × 1.5 = 680.4 g -> 700 g.
         Row("green beans by weight", [p("1 lb green beans, trimmed", 1.5, traybake)],
             us: ["1 ½ lb green beans"], metric: ["700 g green beans"]),
         // 10 × 90 g = 900 g; 1.98 lb -> 2 lb.
         Row("counted chicken wings are weighed", [p("10 chicken wings", 1, traybake)], us: ["2 lb chicken wings"], metric: ["900 g chicken wings"]),
-        // 8 × 120 g = 960 g -> 950 g; 2.12 lb -> 2 lb.
-        Row("counted chicken thighs are weighed", [p("8 chicken thighs", 1, traybake)], us: ["2 lb chicken thighs"], metric: ["950 g chicken thighs"]),
+        // 8 × 120 g = 960 g -> 950 g; 2.12 lb -> 2 ¼ lb (2 lb is 5.5 % short).
+        Row("counted chicken thighs are weighed", [p("8 chicken thighs", 1, traybake)], us: ["2 ¼ lb chicken thighs"], metric: ["950 g chicken thighs"]),
         Row("a pound of mushrooms", [p("1 lb mushrooms", 1, risotto)], us: ["1 lb mushrooms"], metric: ["450 g mushrooms"]),
     ]
 
@@ -321,8 +321,9 @@ struct GroceryShoppingTableTests {
         Row("salmon fillets are counted as fillets", [p("2 salmon fillets", 1, salad)], both: ["2 salmon fillets"]),
         Row("one salmon fillet is a fillet", [p("2 salmon fillets", 0.5, salad)], both: ["1 salmon fillet"]),
         Row("cod without a piece word stays cod", [p("2 cod", 1, salad)], both: ["2 cod"]),
-        // Less than one and a half pieces' weight is part of one: 236.6 ml × 0.2 = 47.3 g (lettuce 500 g a head).
-        Row("a cup of shredded lettuce is lettuce", [p("1 cup shredded lettuce", 1, tacos)], us: ["1 ½ oz lettuce"], metric: ["45 g lettuce"]),
+        // Less than one and a half pieces' weight is part of one: 236.6 ml × 0.2 = 47.3 g (lettuce 500 g a head);
+        // 1.67 oz -> 2 oz (1 ½ oz is 10 % short).
+        Row("a cup of shredded lettuce is lettuce", [p("1 cup shredded lettuce", 1, tacos)], us: ["2 oz lettuce"], metric: ["45 g lettuce"]),
         // 4 + 500 g / 170 g = 6.94 -> 7.
         Row("grams of potatoes join counted potatoes", [p("4 potatoes, peeled", 1, stew), p("500 g potatoes", 1, soup)], both: ["7 potatoes"]),
         // Counted whichever comes first: 1,000 g / 170 g = 5.9 + 2 = 7.9 -> 8 potatoes.
@@ -487,8 +488,8 @@ struct GroceryShoppingTableTests {
         Row("ten kilos and more", [p("2.61 kg potatoes", 4, stew)], us: ["23 lb potatoes"], metric: ["10.4 kg potatoes"]),
         // 750 × 4/3 = 1,000 g; 2.2 lb -> 2 ¼ lb.
         Row("exactly a kilo", [p("750 g potatoes", 4.0 / 3, stew)], us: ["2 ¼ lb potatoes"], metric: ["1 kg potatoes"]),
-        // 640 × 1.5 = 960 g -> 950 g; 33.9 oz = 2.12 lb -> 2 lb.
-        Row("just under a kilo", [p("640 g potatoes", 1.5, stew)], us: ["2 lb potatoes"], metric: ["950 g potatoes"]),
+        // 640 × 1.5 = 960 g -> 950 g; 33.9 oz = 2.12 lb -> 2 ¼ lb (2 lb is 5.5 % short).
+        Row("just under a kilo", [p("640 g potatoes", 1.5, stew)], us: ["2 ¼ lb potatoes"], metric: ["950 g potatoes"]),
         // (14.8 + 9.9) ml × 0.42 = 10.4 g -> 10 g; 0.37 oz -> ½ oz.
         Row("grated ginger is weighed", [p("1 tbsp grated ginger", 1, tikka), p("2 tsp grated ginger", 1, friedRice)],
             us: ["½ oz ginger"], metric: ["10 g ginger"]),
@@ -670,7 +671,7 @@ struct GroceryShoppingTableTests {
             p("1/2 onion, finely diced", 1, beanTacos), p("1 (15 oz) can black beans", 1, beanTacos),
             p("1/2 cup shredded cheddar", 1, beanTacos), p("2 limes", 1, beanTacos), p("1 avocado", 1, beanTacos),
         ], us: [
-            "1 avocado", "2 limes", "2 onions", "1 ¼ lb ground beef", "7 oz cheddar", "1 can (15 oz) black beans",
+            "1 avocado", "2 limes", "2 onions", "1 ½ lb ground beef", "7 oz cheddar", "1 can (15 oz) black beans",
             "1 ½ cans (14.5 oz) canned tomatoes", "1 ½ cans (15 oz) kidney beans", "black pepper", "2 tbsp chili powder", "1 tsp cumin", "salt",
         ], metric: [
             "1 avocado", "2 limes", "2 onions", "600 g ground beef", "210 g cheddar", "1 can (15 oz) black beans",

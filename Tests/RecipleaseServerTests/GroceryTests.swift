@@ -95,7 +95,7 @@ struct GroceryTests {
             #expect(item(monday, food: "egg").first?["display"] as? String == "6 eggs")
             #expect(item(monday, food: "sugar").isEmpty)
             let nextWeek = try await alice.groceryItems(from: "2026-11-30", to: "2026-12-06")
-            #expect(item(nextWeek, food: "chicken-thigh").first?["display"] as? String == "1 lb chicken thighs")
+            #expect(item(nextWeek, food: "chicken-thigh").first?["display"] as? String == "1 ¼ lb chicken thighs")
         }
     }
 

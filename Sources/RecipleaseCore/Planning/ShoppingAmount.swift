@@ -45,15 +45,25 @@ enum ShoppingAmount {
         return Measure(teaspoons, .teaspoon)
     }
 
+    /// The nearest multiple of `step`, or the next one up when that is more than 5 % short, the
+    /// rule cups already kept: a list that rounded 372 g of butter to 350 g, or a kilo of potatoes
+    /// to 2 lb (907 g), sent the shopper home without enough (first-sight walk, 2026-12-07), while
+    /// 2 lb read as 900 g, or 2 oz of feta as 55 g, is a conversion's crumb.
+    static func enough(_ value: Double, step: Double) -> Double {
+        var rounded = nearest(value, step: step)
+        if value.isFinite, rounded < value * 0.95 { rounded += step }
+        return rounded
+    }
+
     /// Grams or millilitres to the step a scale or a jug shows: 5 under 100, 10 under 250, 50
-    /// under 1,000, then 100.
+    /// under 1,000, then 100; never more than 5 % short (`enough`).
     static func metricStep(_ value: Double) -> Double {
-        nearest(value, step: value < 97.5 ? 5 : value < 245 ? 10 : value < 975 ? 50 : 100)
+        enough(value, step: value < 97.5 ? 5 : value < 245 ? 10 : value < 975 ? 50 : 100)
     }
 
     /// A weight as a scale or a shop shows it: metric to 5 g under 100 g, 10 g under 250 g,
     /// 50 g under a kilo, then to the 100 g in kilos; US to the half ounce under 4 oz, the ounce
-    /// under a pound, then to the quarter pound.
+    /// under a pound, then to the quarter pound; never more than 5 % short.
     static func weight(grams: Double, system: MeasureSystem) -> Measure {
         switch system {
         case .metric:
@@ -62,9 +72,10 @@ enum ShoppingAmount {
         case .us:
             let ounces = grams / ounce
             if ounces < 15.5 {
-                return Measure(nearest(ounces, step: ounces < 3.75 ? 0.5 : 1), .ounce)
+                let rounded = enough(ounces, step: ounces < 3.75 ? 0.5 : 1)
+                if rounded < 16 { return Measure(rounded, .ounce) }
             }
-            return Measure(nearest(ounces / 16, step: 0.25), .pound)
+            return Measure(enough(ounces / 16, step: 0.25), .pound)
         }
     }
 
