@@ -44,7 +44,7 @@ public struct ImportReason: Error, Sendable, Hashable, Codable {
 
     public init(_ code: String, _ arguments: [String: String] = [:]) {
         self.code = code
-        self.arguments = arguments
+        self.arguments = arguments.mapValues(ImportFailure.shortened)
     }
 
     /// A domain error kept as its codes and values (a list of problems as its parts, in order).
@@ -81,8 +81,19 @@ public struct ImportFailure: Sendable, Hashable, Codable {
     public var reason: ImportReason
 
     public init(item: String, reason: ImportReason) {
-        self.item = item
+        self.item = ImportFailure.shortened(item)
         self.reason = reason
+    }
+
+    /// The most characters of a title, a place or a value a reason names, then "…". A collection
+    /// of 480 recipes titled with a megabyte each (a 632 KB upload) kept each title twice, as the
+    /// item and in its reason: a 503 MB summary stored with the job and rebuilt on every look at it
+    /// (hostile import probe, 2026-12-07).
+    public static let maxShown = 200
+
+    static func shortened(_ text: String) -> String {
+        guard text.lengthForLimits > maxShown else { return text }
+        return text.prefixForLimits(maxShown - 1) + "…"
     }
 
     public init(item: String, code: String, _ arguments: [String: String] = [:]) {
@@ -93,7 +104,7 @@ public struct ImportFailure: Sendable, Hashable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        item = try container.decode(String.self, forKey: .item)
+        item = ImportFailure.shortened(try container.decode(String.self, forKey: .item))
         if let reason = try? container.decode(ImportReason.self, forKey: .reason) {
             self.reason = reason
         } else {

@@ -45,6 +45,42 @@ struct HostileArchiveImportTests {
             #expect(try await browser.get("/my-recipes").status == .ok)
         }
     }
+
+    @Test func longTitlesOfRecipesThatFailAreShortenedInTheSummaryAndTheJob() async throws {
+        try await withAccountsApp { app, _ in
+            // given a collection of 40 recipes titled with 50,000 characters each, which no
+            // recipe may keep (the summary kept each twice, as the item and in the reason: a
+            // 632 KB upload made a 503 MB summary, stored and rebuilt on every look)
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let long = (1...40).map { number in
+                CollectionFixture.AppRecipe(name: "\(number) " + String(repeating: "T", count: 50_000), ingredients: ["2 eggs"], instructions: ["Cook."])
+            }
+            let job = UUID()
+
+            // when it is imported
+            let response = try await CollectionImportTests.importAPI(app, alice, CollectionFixture.nextcloudZip(long), job: job)
+
+            // then each recipe is listed as failed, its title cut with "…" in the item and the reason
+            #expect(response.status == .ok, "\(response.status) \(response.body.string.prefix(300))")
+            let summary = try #require(try response.json()["collection"] as? [String: Any])
+            let failed = try #require(summary["failed"] as? [[String: Any]])
+            #expect(failed.count == 40)
+            for failure in failed {
+                let item = failure["item"] as? String ?? ""
+                #expect(item.count == 120 && item.hasSuffix("…") && item.hasPrefix(String(item.prefix { $0 != " " }) + " TTT"), "\(item.count)")
+                #expect((failure["reason"] as? String ?? "").count < 600, "\(String(describing: failure["reason"]).prefix(300))")
+            }
+            // and the answer, the stored job and its page stay small
+            #expect(response.body.readableBytes < 60_000)
+            let stored = try await alice.send(.GET, "/api/v1/import/jobs/\(job.uuidString)")
+            #expect(stored.status == .ok && stored.body.readableBytes < 60_000, "\(stored.body.readableBytes)")
+            let browser = TestBrowser(app)
+            try await browser.signIn("alice")
+            let page = try await browser.get("/import/jobs/\(job.uuidString)")
+            #expect(page.status == .ok && page.body.readableBytes < 150_000, "\(page.body.readableBytes)")
+            #expect(try await alice.send(.GET, "/api/v1/my-recipes").jsonArray("recipes").isEmpty)
+        }
+    }
 }
 
 /// What the directory check says of each lie, and that a ZIP64 archive telling the truth opens.

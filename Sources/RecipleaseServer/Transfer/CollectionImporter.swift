@@ -217,7 +217,8 @@ struct CollectionImporter {
     /// How a recipe is named in the lists: its title, else where it stood in the collection.
     static func label(_ item: ImportedRecipe) -> String {
         let title = item.draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        return title.isEmpty ? item.origin : title.prefixForLimits(RecipeRules.titleLength)
+        guard !title.isEmpty else { return item.origin }
+        return title.lengthForLimits > RecipeRules.titleLength ? title.prefixForLimits(RecipeRules.titleLength - 1) + "…" : title
     }
 
     /// A row id that no library recipe's id could clash with.
