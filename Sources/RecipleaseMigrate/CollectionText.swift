@@ -9,7 +9,7 @@ enum CollectionText {
     /// it is longer than a recipe's times may be.
     static func minutes(_ text: String) -> Int? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, trimmed.count <= 100 else { return nil }
+        guard !trimmed.isEmpty, trimmed.count <= 100, !NumberWords.unreadable(trimmed) else { return nil }
         // "PT1H30M" (ISO 8601), not "Prep 10 min"
         if trimmed.uppercased().hasPrefix("PT") || (trimmed.uppercased().hasPrefix("P") && trimmed.dropFirst().first?.isNumber == true) {
             return inRange(SchemaRecipe.minutes(trimmed))
@@ -83,7 +83,7 @@ enum CollectionText {
     /// "4" → 4; "4 servings", "Serves 4-6" → 4; "Makes 12 muffins" → 12 and "12 muffins".
     static func servings(_ text: String) -> (servings: Int?, yieldText: String?) {
         let plain = HTMLText.tidy(text)
-        guard !plain.isEmpty else { return (nil, nil) }
+        guard !plain.isEmpty, !NumberWords.unreadable(plain) else { return (nil, nil) }
         let number = plain.split(whereSeparator: { !($0.isASCII && $0.isNumber) }).first
             .flatMap { $0.count <= 6 ? Int($0) : nil }
         let servings = number.flatMap { RecipeRules.servings.contains($0) ? $0 : nil }

@@ -43,3 +43,16 @@ struct CheckedNumberTests {
         #expect(Cooklang.minutes(text) == nil)
     }
 }
+
+/// Numbers in a person's words that only look like a count or a time.
+struct NumberWordsTests {
+    @Test(arguments: [
+        ("-30 min", true), ("Serves -3", true), ("\u{2212}4", true), ("- 5 minutes", true), ("1e309", true),
+        ("2.5E+3 minutes", true), ("0x10", true), ("10-15 min", false), ("4 - 6", false), ("Serves 4–6", false),
+        ("1 hr 20 min", false), ("PT1H", false), ("Makes 12 muffins", false), ("2 eggs", false), ("", false),
+        ("ex-chef's 5 min", false), ("10x", false), ("room-temperature 2", false),
+    ] as [(String, Bool)])
+    func aNumberBelowZeroWithAnExponentOrInHexIsUnreadable(_ text: String, _ unreadable: Bool) {
+        #expect(NumberWords.unreadable(text) == unreadable, "\(text)")
+    }
+}

@@ -138,4 +138,16 @@ struct CooklangDraftTests {
         // (about 1 s in a debug build), which tests running beside it do not stretch.
         #expect(read.cpuSeconds < 60, "\(name): \(read.cpuSeconds) s of processor time")
     }
+
+    @Test(arguments: [
+        ("servings: -5\ntime: -30 minutes", nil, nil), ("servings: 1e309\ntime: 1e309 minutes", nil, nil),
+        ("servings: 0x10\ntime: 2.5e3 minutes", nil, nil), ("servings: 4-6\ntime: 1 hour 30 min", 4, 90),
+    ] as [(String, Int?, Int?)])
+    func numbersBelowZeroWithExponentsOrInHexAreNone(_ front: String, _ servings: Int?, _ minutes: Int?) throws {
+        // given front matter whose numbers only look like a count or a time
+        let draft = try Self.imported("---\ntitle: Soup\n\(front)\n---\nSimmer @water{1%l}.\n")
+        // then they are not stated (they read 5, 30, 1, 310 and 16)
+        #expect(draft.servings == servings)
+        #expect(draft.totalMinutes == minutes)
+    }
 }

@@ -43,6 +43,9 @@ struct FileTitleTests {
         ("Buttered_Pasta.cook", "Buttered Pasta"),
         ("recipes/Leek Soup.cook", "Leek Soup"),
         (" _Soup_ .cook", "Soup"),
+        // nothing to read in the name: the file's own title else this one
+        ("___.cook", "Imported recipe"), ("   .cook", "Imported recipe"), ("\u{200B}.cook", "Imported recipe"),
+        ("\u{07}.cook", "Imported recipe"), (".cook", "Imported recipe"), ("\u{0}.cook", "Imported recipe"),
     ] as [(String, String)])
     func aFileNameIsATitle(_ fileName: String, _ title: String) {
         #expect(RecipeImport.title(ofFile: fileName) == title)

@@ -158,6 +158,9 @@ import Testing
         ("10 mins", 10), ("1 hr 20 min", 80), ("1h30", 90), ("1:30", 90), ("45", 45), ("2 hours", 120),
         ("1.5 hours", 90), ("10-15 minutes", 15), ("about 20 min.", 20), ("PT1H5M", 65), ("overnight", nil),
         ("", nil), ("8 days", nil), ("30 sec", 1),
+        // below zero, with an exponent or in hexadecimal: no time (they read 30, 309, 6 and 10)
+        ("-30 min", nil), ("\u{2212}30 min", nil), ("1e309 minutes", nil), ("2.5e3 minutes", nil), ("0x10", nil),
+        ("10 - 15 min", 15),
     ] as [(String, Int?)])
     func readsDurationsAsPeopleTypeThem(_ text: String, _ minutes: Int?) {
         #expect(CollectionText.minutes(text) == minutes)
@@ -166,6 +169,7 @@ import Testing
     @Test(arguments: [
         ("4", 4, nil), ("4 servings", 4, nil), ("Serves 4-6", 4, nil), ("Makes 12 muffins", 12, "12 muffins"),
         ("2 loaves", 2, "2 loaves"), ("a crowd", nil, "a crowd"), ("500 people", nil, nil), ("", nil, nil),
+        ("-5", nil, nil), ("Serves -3", nil, nil), ("1e309", nil, nil), ("Serves 4 - 6", 4, nil),
     ] as [(String, Int?, String?)])
     func readsServingsAndWhatTheRecipeMakes(_ text: String, _ servings: Int?, _ yieldText: String?) {
         let read = CollectionText.servings(text)

@@ -85,6 +85,14 @@ struct RecipeImportTests {
             let recipe = try #require(try response.jsonArray("recipes").first)
             #expect(recipe["title"] as? String == "Buttered Pasta")
             #expect(recipe["instructions"] as? [String] == ["Boil pasta in salted water.", "Toss with butter."])
+
+            // and a file's notes ("> ...") are the recipe's notes beside its description (they were dropped)
+            let noted = "---\ndescription: A quick supper.\n---\n> Salt the water well.\n\nBoil @pasta{200%g}.\n"
+            let kept = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["content": noted, "fileName": "Noted.cook"]))
+            #expect(try #require(try kept.jsonArray("recipes").first)["summary"] as? String == "A quick supper.\n\nSalt the water well.")
+            // and a name with nothing to read gives the file a title rather than a refusal
+            let nameless = try await alice.send(.POST, "/api/v1/import", json: try jsonBody(["content": text, "fileName": "___.cook"]))
+            #expect(try #require(try nameless.jsonArray("recipes").first)["title"] as? String == "Imported recipe")
         }
     }
 

@@ -44,7 +44,8 @@ public enum Cooklang {
             summary: text("description", "introduction"),
             image: items("image", "images", "picture", "pictures").first,
             sourceURL: [text("source.url"), text("source"), text("url")].lazy.compactMap { $0 }.first(where: isWebAddress),
-            servings: yield.flatMap { $0.split(whereSeparator: { !$0.isNumber }).first }.flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil },
+            servings: yield.flatMap { NumberWords.unreadable($0) ? nil : $0.split(whereSeparator: { !$0.isNumber }).first }
+                .flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil },
             prepMinutes: text("prep time", "time.prep").flatMap(minutes),
             cookMinutes: text("cook time", "time.cook").flatMap(minutes),
             totalMinutes: text("time required", "total time", "time", "duration").flatMap(minutes),
@@ -98,6 +99,7 @@ public enum Cooklang {
 
     /// "10 minutes", "1 hour 30 min", "45", "1h30m".
     static func minutes(_ text: String) -> Int? {
+        guard !NumberWords.unreadable(text) else { return nil }
         var total = 0.0, number = "", found = false
         let lower = text.lowercased() + " "
         var index = lower.startIndex

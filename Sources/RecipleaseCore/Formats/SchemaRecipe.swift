@@ -327,7 +327,8 @@ public enum SchemaRecipe {
         case let array as [Any]: array.lazy.compactMap { servings($0) }.first
         case let string as String:
             // "4", "4 servings", "Serves 4-6": the first whole number.
-            string.split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+            // "-5", "1e309" and "0x10" are none (`NumberWords`).
+            NumberWords.unreadable(string) ? nil : string.split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         default: nil
         }
     }

@@ -24,8 +24,16 @@ public enum RecipeImport {
     /// the last space that fits; a file's name is no title the person typed, so it never sinks
     /// the recipe for its length.
     static func title(ofFile fileName: String) -> String {
-        let name = ((fileName as NSString).lastPathComponent as NSString).deletingPathExtension
-        let title = name.replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces)
+        var name = ((fileName as NSString).lastPathComponent as NSString).deletingPathExtension
+        // ".cook" alone is a name that is all extension
+        if name.lowercased() == ".cook" { name = "" }
+        let title = HTMLText.tidy(name.replacingOccurrences(of: "_", with: " "))
+        // A name with nothing to read ("___.cook", ".cook", a zero-width space, a control
+        // character) made the recipe fail for "a title"; the pasted file's name stands instead.
+        let visible = title.unicodeScalars.contains { scalar in
+            !scalar.properties.isWhitespace && ![.format, .control].contains(scalar.properties.generalCategory)
+        }
+        guard visible else { return "Imported recipe" }
         guard title.lengthForLimits > RecipeRules.titleLength else { return title }
         let kept = Substring(title.prefixForLimits(RecipeRules.titleLength))
         let cut = kept.lastIndex(of: " ").map { kept[..<$0] } ?? kept

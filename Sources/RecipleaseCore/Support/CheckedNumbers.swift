@@ -29,3 +29,39 @@ extension Int {
         }
     }
 }
+
+/// Numbers typed in a person's words ("Serves 4-6", "1 hr 20 min") that only look like one a
+/// count or a time could be.
+public enum NumberWords {
+    /// True when a number in `text` is written below zero ("-30 min", "Serves −3"), with an
+    /// exponent ("1e309 minutes", "2.5e3") or in hexadecimal ("0x10"): a reader taking its digits
+    /// read 30 minutes, 309 and 10 from them (hostile import probe, 2026-12-07). A dash between
+    /// two numbers is a range ("10-15 min", "4 - 6") and stays readable.
+    public static func unreadable(_ text: some StringProtocol) -> Bool {
+        let scalars = Array(text.unicodeScalars.prefix(10_000))
+        func isDigit(_ index: Int) -> Bool { index >= 0 && index < scalars.count && ("0"..."9").contains(scalars[index]) }
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
+            case "-", "\u{2212}":
+                guard isDigit(index + 1) || (index + 2 < scalars.count && scalars[index + 1] == " " && isDigit(index + 2)) else { continue }
+                var before = index - 1
+                while before >= 0, scalars[before] == " " { before -= 1 }
+                if !isDigit(before) { return true }
+            case "e", "E":
+                // a digit, "e", then a digit or a sign and a digit: 1e309, 2.5E+3
+                guard isDigit(index - 1) else { continue }
+                if isDigit(index + 1) || ((index + 1 < scalars.count && (scalars[index + 1] == "+" || scalars[index + 1] == "-")) && isDigit(index + 2)) {
+                    return true
+                }
+            case "x", "X":
+                if index >= 1, scalars[index - 1] == "0", !isDigit(index - 2), index + 1 < scalars.count,
+                   scalars[index + 1].properties.isASCIIHexDigit {
+                    return true
+                }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+}

@@ -271,6 +271,9 @@ extension AccountTransfer {
 
     /// A read recipe as the recipe form would take it.
     static func checked(_ draft: RecipeDraft) throws -> CheckedRecipe {
+        // The description and the cook's notes share the notes field, through every door: a single
+        // Cooklang file's "> notes" were dropped (hostile import probe, 2026-12-07).
+        let draft = CollectionImporter.draft(draft)
         let input = RecipeInput(
             title: draft.title, servings: draft.servings ?? assumedServings, prepMinutes: draft.prepMinutes,
             cookMinutes: draft.cookMinutes ?? draft.totalMinutes.map { max(0, $0 - (draft.prepMinutes ?? 0)) }.flatMap { $0 > 0 ? $0 : nil },
