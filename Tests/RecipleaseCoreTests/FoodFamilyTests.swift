@@ -182,6 +182,13 @@ import Testing
             #expect(!catalog.coveredWhenShopping(byHaving: parent).contains(having), "\(parent)")
             #expect(catalog.coveredWhenShopping(byHaving: having).contains(having))
         }
+        // the kind a plain name means goes with it, as the list joins them: flour is all-purpose
+        // flour, oil vegetable oil, pepper black pepper; no other kind does
+        for (plain, usual) in [("flour", "all-purpose-flour"), ("oil", "vegetable-oil"), ("pepper", "black-pepper")] as [(Food.ID, Food.ID)] {
+            #expect(catalog.coveredWhenShopping(byHaving: plain).contains(usual), "\(plain)")
+        }
+        #expect(!catalog.coveredWhenShopping(byHaving: "flour").contains("whole-wheat-flour"))
+        #expect(!catalog.coveredWhenShopping(byHaving: "rice").contains("basmati-rice"))
         // an apart kind takes nothing else off: scallions are no onion
         #expect(catalog.coveredWhenShopping(byHaving: "green-onion") == ["green-onion"])
         // whatever shopping takes off, search covers too

@@ -45,9 +45,21 @@ extension FoodCatalog {
     /// The foods that having `id` takes off a shopping list: the food and the ancestors it covers,
     /// not its kinds. A cook who has red onion has the onion a recipe asks for; one who has "cheese"
     /// or "butter" may not have the parmesan or ghee a recipe names, so those stay on the list.
+    ///
+    /// It also takes off the kind the food's plain name means (`usual`: "flour" is all-purpose
+    /// flour), the kind the list joins the plain food into: with "flour" ticked, the list kept "1 ½
+    /// lb all-purpose flour" while search said the kitchen had it (first-sight walk, 2026-12-07).
     public func coveredWhenShopping(byHaving id: Food.ID) -> [Food.ID] {
         let ancestors = Set(ancestors(of: id))
-        return covered(byHaving: id).filter { $0 == id || ancestors.contains($0) }
+        let all = covered(byHaving: id)
+        var result = all.filter { $0 == id || ancestors.contains($0) }
+        var plain = id
+        while let usual = descendants(of: plain).first(where: { self[$0]?.parent == plain && self[$0]?.shopping.usual == true }),
+              all.contains(usual), !result.contains(usual) {
+            result.append(usual)
+            plain = usual
+        }
+        return result
     }
 
     /// Whether a cook who has `food` has what a recipe asking for `needed` needs.
