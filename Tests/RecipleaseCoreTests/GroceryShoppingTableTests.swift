@@ -168,6 +168,12 @@ struct GroceryShoppingTableTests {
     // MARK: - Packages
 
     static let packageRows: [Row] = [
+        // A bottle of wine is 750 ml (25.4 fl oz): a bottle and 750 ml are two bottles (they were
+        // two lines, "1 bottle red wine" and "750 ml red wine"; first-sight walk, 2026-12-07).
+        Row("a bottle of wine and 750 ml of it are two bottles", [
+            p("1 bottle red wine", 1, chili), p("750 ml red wine", 1, soup),
+        ], both: ["2 bottles (750 ml) red wine"]),
+        Row("a cup of wine is a part of a bottle", [p("1 cup dry white wine", 1, soup)], both: ["½ bottle (750 ml) white wine"]),
         // 14 oz = 396.9 g: within 3 % of 400 g, one size; the first wording is kept.
         Row("cans of 14 oz and 400 g are the same size", [
             p("1 (14 oz) can crushed tomatoes", 1, chili), p("1 (400 g) can crushed tomatoes", 1, shakshuka),
@@ -449,8 +455,9 @@ struct GroceryShoppingTableTests {
         // ⅓ + ¼ = 0.583 cup = 138 ml -> ⅝ cup (to the ⅛); 140 ml.
         Row("thirds and quarters of a cup of oil", [p("1/3 cup olive oil", 1, salad), p("1/4 cup olive oil", 1, traybake)],
             us: ["⅔ cup olive oil"], metric: ["140 ml olive oil"]),
+        // 1 ½ cups = 355 ml of a 750 ml bottle: wine is bought by the bottle
         Row("white wine", [p("1 cup dry white wine", 1, risotto), p("1/2 cup white wine", 1, stew)],
-            us: ["1 ½ cups white wine"], metric: ["350 ml white wine"]),
+            both: ["½ bottle (750 ml) white wine"]),
         // 59.1 + 29.6 = 88.7 ml -> 90 ml; ⅜ cup.
         Row("honey is poured", [p("1/4 cup honey", 1, cake), p("2 tbsp honey", 1, bowls)], us: ["½ cup honey"], metric: ["90 ml honey"]),
         // 946.4 + 250 = 1,196.4 ml -> 1.2 l; 5.06 cups -> 5.

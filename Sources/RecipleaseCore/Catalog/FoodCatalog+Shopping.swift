@@ -126,7 +126,8 @@ extension FoodCatalog {
         let digits = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
         let abbreviation = String(text.dropFirst(digits.count))
         guard let unit = sizeUnits[abbreviation] else { throw fail("shopping: package size \(text) has no known unit") }
-        guard unit.system == system else { throw fail("shopping: package size \(text) is not a \(system.rawValue) size") }
+        // A US shop labels some packages in metric (wine's 750 ml bottle); a metric one never in US units.
+        guard unit.system == system || system == .us else { throw fail("shopping: package size \(text) is not a \(system.rawValue) size") }
         guard let amount = Double(digits), amount.isFinite, amount > 0, amount < 100_000 else {
             throw fail("shopping: package size \(text) must be a positive number")
         }
