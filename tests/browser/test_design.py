@@ -91,3 +91,28 @@ def test_the_design_at_a_phones_width_and_a_desktops(server, browser):
         click_and_wait(browser, sign_out_button(browser))
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_a_title_of_one_long_word_fits_a_phone(server, browser):
+    # given a recipe titled with a word longer than a phone's width
+    from test_honest_pages import sign_up
+    from test_accounts_flow import submit_and_wait
+    sign_up(server, browser)
+    viewport(browser, 375)
+    browser.get(server + "/my-recipes/new")
+    browser.find_element(By.ID, "recipe-title").send_keys("Supercalifragilisticexpialidociousnessly Soup")
+    servings = browser.find_element(By.ID, "recipe-servings")
+    servings.clear()
+    servings.send_keys("2")
+    browser.find_element(By.ID, "recipe-ingredients").send_keys("3 eggs")
+    submit_and_wait(browser, browser.find_element(By.ID, "save-recipe"))
+
+    # then its page, the list of one's recipes and a search for it fit the phone's width
+    # (the page was 496 px wide and the list 427 px)
+    assert "Supercalifragilistic" in browser.find_element(By.TAG_NAME, "h1").text
+    assert not wide(browser)
+    for path in ("/my-recipes", "/?q=Supercalifragilisticexpialidociousnessly"):
+        browser.get(server + path)
+        assert "Supercalifragilistic" in browser.page_source
+        assert not wide(browser), path
+    viewport(browser, 1280)
