@@ -302,7 +302,7 @@ struct PlanTests {
             // when a mistake is sent, the form comes back with the reason and nothing changes
             let refused = try await browser.post("/planner/\(id)", [("date", "2026-11-31"), ("meal", "lunch"), ("servings", "2"), ("time", ""), ("note", "")])
             #expect(refused.status == .badRequest)
-            #expect(refused.body.string.contains("date must be a day"))
+            #expect(refused.body.string.contains("The day must be a date as YYYY-MM-DD; &quot;2026-11-31&quot; is not."), "\(refused.body.string)")
 
             // when moved to Friday's lunch
             let moved = try await browser.post("/planner/\(id)", [("date", "2026-11-27"), ("meal", "lunch"), ("servings", "3"), ("time", ""), ("note", "")])
@@ -338,7 +338,8 @@ struct PlanTests {
             let refused = try await browser.post("/planner/settings", typed)
             #expect(refused.status == .badRequest)
             let html = refused.body.string
-            #expect(html.contains("The time zone (timeZone) must be an IANA time zone name"), "\(html)")
+            // (the reason names the field as the page labels it, not the JSON key "timeZone")
+            #expect(html.contains("The time zone must be an IANA time zone name"), "\(html)")
             #expect(html.contains(#"id="time-breakfast" name="breakfast" type="time" value="06:15""#))
             #expect(html.contains(#"name="reminderMinutes" type="number" inputmode="numeric" min="0" max="1440" value="30""#))
             #expect(html.contains(#"value="us" checked"#) && !html.contains(#"value="metric" checked"#))

@@ -126,7 +126,8 @@ public enum PlanRules {
         let entry = try CheckedPlanEntry(
             recipe: attempt(&problems) { try recipe(input.recipeID ?? "") },
             date: attempt(&problems) { () throws -> PlanDate in
-                guard let text = input.date else { throw PlanProblem("plan.date-required") }
+                // an empty day is no day: "date is required", not '"" is not a day'
+                guard let text = input.date, !text.allSatisfy(\.isWhitespace) else { throw PlanProblem("plan.date-required") }
                 return try PlannerPreferences.date(text)
             },
             meal: attempt(&problems) { () throws -> MealType in

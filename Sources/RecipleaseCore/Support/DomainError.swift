@@ -50,6 +50,22 @@ extension DomainError {
         }
         return strings.text("error." + code, arguments(in: strings))
     }
+
+    /// The message a form shows: `form.error.<code>` where the table has one, naming the field as
+    /// the page labels it ("Servings", "Le fuseau horaire"), else the API's, which names the JSON
+    /// key ("servings doit être..." was shown on a French page; first-sight walk, 2026-12-07).
+    public func formMessage(in strings: Strings) -> String {
+        if let list = self as? any ProblemCollection {
+            return list.parts.map { $0.formMessage(in: strings) }.joined(separator: list.separator)
+        }
+        let key = "form.error." + code
+        return strings.has(key) ? strings.text(key, arguments(in: strings)) : message(in: strings)
+    }
+}
+
+/// The reason a form shows for an error: its form message when it is a domain error, else `reason`.
+public func formReason(_ error: any Error, or reason: String, in strings: Strings) -> String {
+    (error as? any DomainError)?.formMessage(in: strings) ?? reason
 }
 
 /// A refusal that is only a kind, a code and its values: what the stores, the search parameters

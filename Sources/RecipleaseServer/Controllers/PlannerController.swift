@@ -81,8 +81,9 @@ struct PlannerController: RouteCollection {
             request.publishShared(.plan, scope: context.scope)
             return request.redirect(to: entry.weekURL, redirectType: .normal)
         } catch {
-            guard let error = Refusal(error, in: request.strings) else { throw error }
-            return try await render(request, context: context, input: input, entry: nil, errors: problems.isEmpty ? [error.reason] : problems.map { $0.message(in: request.strings) }, status: error.status)
+            guard let refusal = Refusal(error, in: request.strings) else { throw error }
+            return try await render(request, context: context, input: input, entry: nil, errors: problems.isEmpty ? [formReason(error, or: refusal.reason, in: request.strings)]
+                                    : problems.map { $0.formMessage(in: request.strings) }, status: refusal.status)
         }
     }
 
@@ -102,9 +103,10 @@ struct PlannerController: RouteCollection {
             request.publishShared(.plan, scope: context.scope)
             return request.redirect(to: updated.weekURL, redirectType: .normal)
         } catch {
-            guard let error = Refusal(error, in: request.strings) else { throw error }
+            guard let refusal = Refusal(error, in: request.strings) else { throw error }
             input.recipeID = entry.recipeID
-            return try await render(request, context: context, input: input, entry: entry, errors: problems.isEmpty ? [error.reason] : problems.map { $0.message(in: request.strings) }, status: error.status)
+            return try await render(request, context: context, input: input, entry: entry, errors: problems.isEmpty ? [formReason(error, or: refusal.reason, in: request.strings)]
+                                    : problems.map { $0.formMessage(in: request.strings) }, status: refusal.status)
         }
     }
 
@@ -248,12 +250,13 @@ struct PlannerController: RouteCollection {
             try await store.save(try change.applied(to: try await store.load(fallbackLanguage: request.language.code)), now: request.now)
             try await request.publishShared(.settings, user: request.signedInUser())
         } catch {
-            guard let error = Refusal(error, in: request.strings) else { throw error }
+            guard let refusal = Refusal(error, in: request.strings) else { throw error }
             let typed = PlannerPreferencesPage.Typed(
                 times: change.times, reminderMinutes: form.reminderMinutes, unitSystem: form.unitSystem, timeZone: form.timeZone
             )
-            let response = try await renderSettings(request, errors: [error.reason], typed: typed).encodeResponse(for: request)
-            response.status = error.status
+            let response = try await renderSettings(request, errors: [formReason(error, or: refusal.reason, in: request.strings)], typed: typed)
+                .encodeResponse(for: request)
+            response.status = refusal.status
             return response
         }
         return request.redirect(to: SiteURL.plannerSettings(done: "saved"), redirectType: .normal)

@@ -1,0 +1,46 @@
+import Foundation
+import RecipleaseCore
+@testable import RecipleaseServer
+import Testing
+import VaporTesting
+
+/// A form's reason names the field as the page labels it, in the page's language: "servings must
+/// be..." and "servings doit être..." named the JSON key (blind first-sight walk, 2026-12-07).
+struct FormReasonTests {
+    @Test(arguments: [
+        ("en", ["Choose a day.", "Servings must be a whole number from 1 to 100; 0 is not."]),
+        ("fr", ["Choisissez un jour.", "Le nombre de portions doit être un nombre entier de 1 à 100 ; 0 ne convient pas."]),
+    ])
+    func thePlannerFormSaysItsOwnLabels(_ language: String, _ reasons: [String]) async throws {
+        try await withAccountsApp { app, _ in
+            // given a reader of the language
+            let browser = TestBrowser(app)
+            browser.setCookie(LanguageCookie.name, language)
+            try await browser.signUp("alice")
+
+            // when the planner's form is sent without a day and for no one
+            let refused = try await browser.post("/planner", [("recipe", "omelette"), ("date", ""), ("meal", "breakfast"),
+                                                             ("servings", "0"), ("time", ""), ("note", "")])
+
+            // then the reasons name the page's fields, and no JSON key
+            #expect(refused.status == .badRequest)
+            let html = refused.body.string
+            for reason in reasons { #expect(html.contains(reason), "\(reason)\n\(html.prefix(4000))") }
+            #expect(!html.contains("servings must") && !html.contains("servings doit") && !html.contains("date is required"))
+        }
+    }
+
+    /// A form's own wording exists only beside the API's, with the same values to fill.
+    @Test func everyFormReasonHasItsAPIReasonAndItsValues() {
+        for strings in [Strings.english, Strings.for(.french)] {
+            let formKeys = strings.keys.filter { $0.hasPrefix("form.error.") }
+            #expect(formKeys.count >= 9)
+            for key in formKeys {
+                let api = String(key.dropFirst("form.".count))
+                #expect(strings.has(api), "\(key)")
+                // with no values given, `text` answers the template as written
+                #expect(StringsTableTests.placeholders(strings.text(key)).isSubset(of: StringsTableTests.placeholders(strings.text(api))), "\(key)")
+            }
+        }
+    }
+}
