@@ -105,10 +105,17 @@ public enum ImportArchive {
             // What a damaged entry unpacked before it failed still counts against the budget.
             defer { budget = max(0, left) }
             do {
-                _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                let checksum = try archive.extract(entry, skipCRC32: false) { chunk in
                     left -= chunk.count
                     guard left >= 0 else { throw ImportArchiveError.tooLarge(limit: limits.unpackedBytes) }
                     bytes.append(chunk)
+                }
+                // ZIPFoundation computes the checksum but leaves the comparison to its caller: a
+                // flipped byte came in as the recipe's text ("XrcHalf Last"; hostile import probe,
+                // 2026-12-07). A checksum the archive does not state (0, a data descriptor left
+                // out) cannot be compared.
+                if entry.checksum != 0, checksum != entry.checksum {
+                    throw ImportArchiveError.damaged("\(entry.path): its checksum does not match its content")
                 }
             } catch let error as ImportArchiveError {
                 throw error
@@ -176,6 +183,14 @@ public enum ImportArchive {
             throw error
         } catch {
             throw ImportArchiveError.damaged("gzip: \(error)")
+        }
+        // The trailer: the content's CRC-32 and its length (modulo 2^32), little-endian, as gzip
+        // checks them; a damaged file was read as it came (hostile import probe, 2026-12-07).
+        let trailer = bytes.suffix(8).map(UInt32.init)
+        let stated = trailer[0] | trailer[1] << 8 | trailer[2] << 16 | trailer[3] << 24
+        let length = trailer[4] | trailer[5] << 8 | trailer[6] << 16 | trailer[7] << 24
+        guard output.crc32(checksum: 0) == stated, UInt32(truncatingIfNeeded: output.count) == length else {
+            throw ImportArchiveError.damaged("gzip: its checksum does not match its content")
         }
         return output
     }

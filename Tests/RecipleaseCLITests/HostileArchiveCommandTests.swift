@@ -56,16 +56,10 @@ struct HostileArchiveCommandTests {
 /// An app's recipe file none of whose recipes can be read fails the command, where one whose
 /// recipes partly come in lists the others and succeeds.
 struct UnreadableCollectionCommandTests {
-    /// `text` as a gzip file whose deflate stream is one stored block (RFC 1951 §3.2.4); the
-    /// reader does not check the CRC, so it is left zero.
+    /// `text` as a gzip file whose deflate stream is stored blocks (RFC 1951 §3.2.4), its CRC and
+    /// size written as gzip writes them (the reader checks them).
     static func storedGzip(_ text: String) -> Data {
-        let bytes = Array(text.utf8)
-        let length = UInt16(bytes.count)
-        var gzip = Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3])
-        gzip.append(contentsOf: [1, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)])
-        gzip.append(contentsOf: bytes)
-        gzip.append(contentsOf: [UInt8](repeating: 0, count: 8))
-        return gzip
+        CollectionFixture.gzip(Data(text.utf8))
     }
 
     @Test func aPaprikaRecipeThatIsNoJSONFailsBothDoors() async throws {

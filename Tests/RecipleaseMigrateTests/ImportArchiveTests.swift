@@ -49,8 +49,28 @@ import ZIPFoundation
         var gzip = Data([0x1F, 0x8B, 8, 0x08, 0, 0, 0, 0, 0, 3])
         gzip.append(contentsOf: Array("hello.txt".utf8) + [0])
         gzip.append(deflated)
-        gzip.append(contentsOf: [UInt8](repeating: 0, count: 8)) // CRC and size, not checked
+        let crc = text.crc32(checksum: 0), size = UInt32(text.count)
+        for value in [crc, size] { gzip.append(contentsOf: (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }) }
         #expect(try ImportArchive.gunzip(gzip) == text)
+
+        // and a byte of the content changed, or a wrong length, is damage, as gzip finds it (it
+        // was read as it came; hostile import probe, 2026-12-07)
+        for place in [gzip.count - 8, gzip.count - 1] {
+            var damaged = gzip
+            damaged[place] ^= 0x01
+            #expect(throws: ImportArchiveError.damaged("gzip: its checksum does not match its content")) { try ImportArchive.gunzip(damaged) }
+        }
+    }
+
+    /// A stored entry with one byte changed (its CRC as before): the zip is damaged, as `unzip -t` says.
+    @Test func aZipEntryWhoseChecksumDoesNotMatchIsDamage() throws {
+        let zip = try ArchiveFixture.zip([("Recipes/Soup/recipe.json", Data(#"{"name":"Crc Half Last"}"#.utf8))], method: .none)
+        #expect(try ImportArchive.entries(ofZip: zip).first?.data == Data(#"{"name":"Crc Half Last"}"#.utf8))
+        // stored, so the change reads as other text ("Xrc Half Last") unless the CRC is compared
+        var damaged = zip
+        let place = try #require(damaged.firstRange(of: Data("Crc".utf8))).lowerBound
+        damaged[place] = UInt8(ascii: "X")
+        #expect(throws: ImportArchiveError.self) { try ImportArchive.entries(ofZip: damaged) }
     }
 
     @Test(arguments: [Data(), Data("not a zip at all".utf8), Data([0x50, 0x4B, 0x03, 0x04, 1, 2, 3]), Data([0x1F, 0x8B, 8, 0])])
