@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import RecipleaseCore
 @testable import RecipleaseServer
 import Testing
 import VaporTesting
@@ -30,6 +31,28 @@ struct HouseholdPageTests {
         let bob = TestBrowser(app)
         try await bob.signUp("bob")
         return (alice, bob, code)
+    }
+
+    @Test func timesOnThePageAreInThePlannersTimeZone() async throws {
+        try await withAccountsApp { app, _ in
+            // given alice's household and invite, her planner in UTC, as at first
+            let (alice, _, _) = try await Self.aliceInvitesBob(app)
+            let utcPage = try await alice.get("/household").body.string
+            #expect(utcPage.contains(" UTC"), "\(utcPage.prefix(3000))")
+
+            // when her planner's zone is Paris
+            let settings = [("breakfast", "08:00"), ("lunch", "12:30"), ("dinner", "19:00"), ("snack", "16:00"),
+                            ("reminderMinutes", "60"), ("unitSystem", "metric"), ("timeZone", "Europe/Paris")]
+            #expect(try await alice.post("/planner/settings", settings).status == .seeOther)
+
+            // then the page's times (her joining, the invite's end) are Paris times, not said as UTC
+            // (they read "15:03 UTC" with the zone set to Paris; first-sight walk, 2026-12-07)
+            let parisPage = try await alice.get("/household").body.string
+            #expect(!parisPage.contains(" UTC"), "\(parisPage.prefix(3000))")
+            let member = try #require(try await HouseholdMember.query(on: app.db).first())
+            let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+            #expect(parisPage.contains(Strings.english.dateTime(member.joinedAt, in: paris)))
+        }
     }
 
     @Test func aHouseholdIsMadeAndJoinedThroughThePages() async throws {

@@ -33,7 +33,7 @@ struct HouseholdController: RouteCollection {
         var shown: HouseholdPage.NewInvite?
         if let typed = request.queryValues("invite").last,
            let open = try await request.households.openInvite(code: typed, for: try request.signedInUser().requireID()) {
-            shown = newInvite(request, open.invite, code: open.code)
+            shown = try await newInvite(request, open.invite, code: open.code)
         }
         return try await render(request, newInvite: shown, done: request.queryValues("done").last)
     }
@@ -143,9 +143,14 @@ struct HouseholdController: RouteCollection {
         return request.redirect(to: SiteURL.path(SiteURL.household, query: [("done", done)]), redirectType: .normal)
     }
 
-    private func newInvite(_ request: Request, _ invite: HouseholdInvite, code: String) -> HouseholdPage.NewInvite {
+    private func newInvite(_ request: Request, _ invite: HouseholdInvite, code: String) async throws -> HouseholdPage.NewInvite {
         HouseholdPage.NewInvite(code: code, url: request.baseURL + SiteURL.householdJoin(code: code),
-                                expires: HouseholdPage.text(invite.expiresAt, strings: request.strings))
+                                expires: HouseholdPage.text(invite.expiresAt, in: try await plannerZone(request), strings: request.strings))
+    }
+
+    /// The zone the planner keeps, in which the page says its times, as the planner and the calendar do.
+    private func plannerZone(_ request: Request) async throws -> TimeZone {
+        try await request.shared(UserPlannerSettings.self, of: request.signedInUser()).load(fallbackLanguage: request.language.code).timeZone
     }
 
     private func refused(_ request: Request, _ error: any Error, typedName: String = "") async throws -> Response {
@@ -161,7 +166,8 @@ struct HouseholdController: RouteCollection {
         let store = request.households
         let snapshot = try await store.snapshotIfAny(of: userID)
         let page = HouseholdPage(snapshot: snapshot, me: userID, newInvite: newInvite, done: done, error: error,
-                                 typedName: typedName, typedCode: typedCode, csrf: try await request.csrfToken(), strings: request.strings)
+                                 typedName: typedName, typedCode: typedCode, timeZone: try await plannerZone(request),
+                                 csrf: try await request.csrfToken(), strings: request.strings)
         return try await request.view.render("pages/household", page).encodeResponse(for: request)
     }
 

@@ -54,7 +54,7 @@ struct HouseholdPage: Encodable {
 
     /// `done` is what was just done (`created`, `joined`, `left`...), shown as a notice.
     init(snapshot: HouseholdStore.Snapshot?, me: UUID, newInvite: NewInvite? = nil, done: String? = nil, error: String? = nil,
-         typedName: String = "", typedCode: String = "", csrf: String, strings: Strings) {
+         typedName: String = "", typedCode: String = "", timeZone: TimeZone = HouseholdPage.utc, csrf: String, strings: Strings) {
         title = strings.text("household.heading")
         self.csrf = csrf
         self.error = error
@@ -71,7 +71,7 @@ struct HouseholdPage: Encodable {
                 Member(
                     id: member.userID.uuidString.lowercased(), username: member.username,
                     role: HouseholdPage.roleText(member.role, strings: strings), isOwner: member.role == .owner,
-                    isMe: member.userID == me, joined: HouseholdPage.text(member.joinedAt, strings: strings),
+                    isMe: member.userID == me, joined: HouseholdPage.text(member.joinedAt, in: timeZone, strings: strings),
                     removeAction: SiteURL.householdMember(member.userID) + "/remove",
                     roleAction: SiteURL.householdMember(member.userID) + "/role",
                     removeLabel: strings.text("household.removeLabel", ["name": member.username])
@@ -84,7 +84,7 @@ struct HouseholdPage: Encodable {
                 isOwner: snapshot.isOwner, members: members,
                 invites: snapshot.invites.compactMap { invite in
                     guard let id = invite.id else { return nil }
-                    return Invite(expires: HouseholdPage.text(invite.expiresAt, strings: strings), createdBy: names[invite.$createdBy.id] ?? "",
+                    return Invite(expires: HouseholdPage.text(invite.expiresAt, in: timeZone, strings: strings), createdBy: names[invite.$createdBy.id] ?? "",
                                   revokeAction: SiteURL.householdInvite(id) + "/revoke")
                 },
                 mustNameOwner: snapshot.mustNameOwner(me: me),
@@ -112,12 +112,15 @@ struct HouseholdPage: Encodable {
         strings.text(role == .owner ? "household.role.owner" : "household.role.member")
     }
 
-    /// "Tue 1 Dec, 11:00 UTC"
-    static func text(_ date: Date, strings: Strings) -> String {
-        strings.text("household.utc", ["time": strings.dateTime(date, in: utc)])
+    /// "Tue 1 Dec, 12:00" in the planner's time zone, as every other time the site shows ("Tue 1
+    /// Dec, 11:00 UTC" while the zone is UTC): the page said UTC whatever the zone (first-sight
+    /// walk, 2026-12-07).
+    static func text(_ date: Date, in zone: TimeZone, strings: Strings) -> String {
+        zone.secondsFromGMT() == 0 && zone.identifier == utc.identifier
+            ? strings.text("household.utc", ["time": strings.dateTime(date, in: utc)]) : strings.dateTime(date, in: zone)
     }
 
-    private static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
+    static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
 }
 
 /// `/household/join?code=...`: the link an invite is shared by, asking before joining.
