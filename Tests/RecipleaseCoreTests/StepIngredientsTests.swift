@@ -109,6 +109,29 @@ struct StepIngredientsTests {
         #expect(StepIngredients.lines(for: ["Chop the thyme.", "Add the herbs."], ingredients: named, catalog: catalog) == [[1], [0]])
     }
 
+    @Test func aNamesLeadingWordsAndFrenchSeasoningVerbsFindTheirLines() {
+        // given a bourguignon's plain onion, its pearl onions and its salt and pepper
+        let parser = IngredientParser(catalog: catalog)
+        let ingredients = ["1 kg de bœuf à braiser", "1 oignon", "20 petits oignons grelots", "sel et poivre"]
+            .map { parser.parse($0, language: .fr) }
+        let steps = [
+            "Coupez le bœuf en cubes et faites-le dorer.",
+            "Ajoutez l'oignon émincé.",
+            "Mouillez, salez, poivrez et laissez mijoter.",
+            "Faites glacer les petits oignons et ajoutez-les.",
+        ]
+        // when
+        let used = StepIngredients.lines(for: steps, ingredients: ingredients, catalog: catalog, language: "fr")
+        // then "les petits oignons" are the pearl onions, not the plain onion, and "salez, poivrez"
+        // takes the seasoning (the pearl onions and the seasoning went to the first step, and the
+        // plain onion to the fourth; first-sight walk, 2026-12-07)
+        #expect(used == [[0], [1], [3], [2]], "\(used)")
+        // and English names of three words keep their own: "the red wine" is not the vinegar's
+        let english = lines(["2 tbsp red wine vinegar", "1 cup red wine"])
+        #expect(StepIngredients.lines(for: ["Pour in the red wine.", "Add the red wine vinegar."], ingredients: english,
+                                      catalog: catalog) == [[1], [0]])
+    }
+
     @Test func noStepsGiveNothingAndNoLinesGiveEmptySteps() {
         #expect(StepIngredients.lines(for: [], ingredients: lines(["1 egg"]), catalog: catalog).isEmpty)
         #expect(StepIngredients.lines(for: ["Boil.", "Eat."], ingredients: [], catalog: catalog) == [[], []])

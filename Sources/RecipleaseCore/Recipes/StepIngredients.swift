@@ -85,7 +85,25 @@ public enum StepIngredients {
                 }
             }
         }
-        let all = (own + kinds).filter { !$0.words.isEmpty && !$0.words.allSatisfy(stopWords.contains) }
+        // The leading words of a name of three or more ("petits oignons" of "20 petits oignons
+        // grelots", which a step calls "les petits oignons"): without them the step's "oignons"
+        // took the plain onion's line and the pearl onions went to the first step (a French
+        // first-sight walk, 2026-12-07). Not when another line is named so itself.
+        let named = Set(own.map { $0.words })
+        var leading: [Phrase] = []
+        for (k, line) in ingredients.enumerated() {
+            for part in line.parts {
+                guard let name = part.name else { continue }
+                let full = words(language == nil ? name : splittingElisions(name))
+                guard full.count >= 3 else { continue }
+                for length in stride(from: full.count - 1, through: 2, by: -1) {
+                    let head = Array(full.prefix(length))
+                    guard let last = head.last, !stopWords.contains(last), !named.contains(head) else { continue }
+                    leading.append(Phrase(words: head, line: k))
+                }
+            }
+        }
+        let all = (own + leading + kinds).filter { !$0.words.isEmpty && !$0.words.allSatisfy(stopWords.contains) }
         // stable: own names before kinds' names of the same length
         return all.enumerated().sorted { ($0.element.words.count, -$0.offset) > ($1.element.words.count, -$1.offset) }.map(\.element)
     }
@@ -105,7 +123,13 @@ public enum StepIngredients {
         let herbs: Set<Food.ID> = Set(["thyme", "rosemary", "parsley", "bay-leaf", "oregano", "sage", "basil", "cilantro", "dill",
                                        "mint", "tarragon", "chives", "marjoram", "chervil", "mixed-herbs", "dried-herbs"].map { Food.ID($0) })
         let seasoning: Set<Food.ID> = [Food.ID("salt"), Food.ID("pepper")]
-        return ["herb": herbs, "herbe": herbs, "aromate": herbs, "season": seasoning, "seasoning": seasoning, "assaisonnement": seasoning]
+        // French steps season with verbs: "salez, poivrez" names the salt and the pepper
+        let salt: Set<Food.ID> = [Food.ID("salt")], pepper: Set<Food.ID> = [Food.ID("pepper")]
+        var table: [String: Set<Food.ID>] = ["herb": herbs, "herbe": herbs, "aromate": herbs, "season": seasoning, "seasoning": seasoning,
+                                             "assaisonnement": seasoning, "assaisonnez": seasoning, "assaisonner": seasoning]
+        for word in ["salez", "saler", "resalez"] { table[words(word).first ?? word] = salt }
+        for word in ["poivrez", "poivrer"] { table[words(word).first ?? word] = pepper }
+        return table
     }()
 
     /// Words that alone name nothing a step uses.
