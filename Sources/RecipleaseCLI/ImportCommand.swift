@@ -84,6 +84,7 @@ struct ImportCommand: AsyncParsableCommand {
         } else {
             // as `ImportReader.read` says it for --user and the web
             if ImportArchive.isArchive(data) { throw CodedProblem(.unusable, "import.archive-no-recipe") }
+            if ImportArchive.namedAsArchive(fileName) { throw CodedProblem(.unusable, "import.archive-not-archive") }
             drafts = try RecipeImport.drafts(from: data, fileName: fileName).map { draft in pageAddress.map(draft.fromPage) ?? draft }
         }
         return try drafts.map {

@@ -72,6 +72,12 @@ public enum ImportArchive {
     /// A zip or a gzip, by its first bytes.
     public static func isArchive(_ data: Data) -> Bool { isZip(data) || isGzip(data) }
 
+    /// Whether a file's name says it is an archive (a zip, a gzip, Paprika's files), whatever it holds.
+    public static func namedAsArchive(_ fileName: String) -> Bool {
+        let lower = fileName.lowercased()
+        return [".zip", ".gz", ".tgz", ".paprikarecipes", ".paprikarecipe"].contains { lower.hasSuffix($0) }
+    }
+
     /// The files of a zip archive, folders left out, in the archive's order. `budget` is how
     /// many bytes may still be unpacked; nested archives share their parent's.
     public static func entries(ofZip data: Data, budget: inout Int) throws -> [ArchiveEntry] {

@@ -46,6 +46,24 @@ struct HostileArchiveCommandTests {
         }
     }
 
+    @Test(arguments: ["random.paprikarecipes", "one.paprikarecipe", "cookbook.zip"])
+    func bytesNamedAsAnArchiveAreSaidToBeNoneThroughBothDoors(_ name: String) async throws {
+        // given random bytes (and text) named as an archive, beside alice's data
+        let data = try await ExportOutputCommandTests.dataFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let file = data + "/" + name
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("no archive at all, nor a page \u{1}\u{2}".utf8)))
+
+        // when it is imported or printed, then both say what the web says (the command line said
+        // "this page has no schema.org Recipe data"; import probe, 2026-12-07)
+        for arguments in [["import", file, "--user", "alice", "--data-dir", data], ["import", "--print", file]] {
+            let failure = try #require(try await ExportOutputCommandTests.run(arguments))
+            #expect(failure.status == 1)
+            #expect(failure.message.contains("neither a zip nor a gzip archive"), "\(failure.message)")
+            #expect(!failure.message.contains("schema.org"))
+        }
+    }
+
     @Test func aFileThatCannotBeReadIsSaidWithoutTheUsage() async throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID()).zip").path
         let failure = try #require(try await ExportOutputCommandTests.run(["import", "--print", missing]))

@@ -131,9 +131,8 @@ extension ImportReader {
             throw CodedProblem(.unusable, "import.archive-no-recipe")
         }
         let archiveTypes: Set<String> = ["zip", "x-zip", "x-zip-compressed", "gzip", "x-gzip"]
-        let archiveNames = [".zip", ".gz", ".tgz", ".paprikarecipes", ".paprikarecipe"]
         let typedArchive = mediaType.map { $0.type == "application" && archiveTypes.contains($0.subType.lowercased()) } ?? false
-        let namedArchive = fileName.map { name in archiveNames.contains { name.lowercased().hasSuffix($0) } } ?? false
+        let namedArchive = fileName.map(ImportArchive.namedAsArchive) ?? false
         if typedArchive || namedArchive { throw CodedProblem.unopened(.notAnArchive) }
         // Without a name, text is read as pasted text is: a page or JSON, else Cooklang.
         let name = fileName ?? String(data: data, encoding: .utf8).map(ImportReader.fileName(forPasted:)) ?? "upload"

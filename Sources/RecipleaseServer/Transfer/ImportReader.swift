@@ -21,6 +21,9 @@ enum ImportReader {
         // no recipe a page reader could find: said as such by every door, the command line's too
         // (it said "this page has no schema.org Recipe data"; migration probe, 2026-12-07).
         if ImportArchive.isArchive(data) { throw CodedProblem(.unusable, "import.archive-no-recipe") }
+        // Named as an archive but none: said so, as the upload says it (the command line said "this
+        // page has no schema.org Recipe data" of random bytes named .paprikarecipes; import probe, 2026-12-07).
+        if ImportArchive.namedAsArchive(fileName) { throw CodedProblem.unopened(.notAnArchive) }
         // An export carries its recipes' photos, so it may be as large as an upload.
         let exportBytes = max(maxBytes, ImportController.maxUpload)
         guard data.count <= exportBytes else { throw CodedProblem(.tooLarge, "import.too-large", ["megabytes": "\(exportBytes >> 20)"]) }
