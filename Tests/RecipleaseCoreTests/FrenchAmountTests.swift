@@ -82,6 +82,9 @@ struct FrenchAmountTests {
         GroceryRow(lines: ["1 bunch parsley"], system: .metric, expected: ["1 botte de persil"]),
         GroceryRow(lines: ["1 l de lait", "500 ml milk"], system: .metric, expected: ["1,5 l de lait"]),
         GroceryRow(lines: ["6 eggs"], system: .metric, expected: ["6 œufs"]),
+        // bay leaves are counted as leaves ("2 lauriers" was shown; first-sight walk, 2026-12-07)
+        GroceryRow(lines: ["2 bay leaves", "1 feuille de laurier"], system: .metric, expected: ["3 feuilles de laurier"]),
+        GroceryRow(lines: ["2 lauriers"], system: .metric, expected: ["2 feuilles de laurier"]),
         GroceryRow(lines: ["Salt to taste"], system: .metric, expected: ["sel"]),
         GroceryRow(lines: ["1 cup flour"], system: .us, expected: ["1 tasse de farine"]),
         GroceryRow(lines: ["3 cups milk"], system: .us, expected: ["3 tasses de lait"]),

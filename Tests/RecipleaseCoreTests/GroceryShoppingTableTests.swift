@@ -384,6 +384,8 @@ struct GroceryShoppingTableTests {
         // 4 × 1.5 + 2 = 8.
         Row("slices add up", [p("4 slices bacon", 1.5, carbonara), p("2 slices bacon", 1, soup)], both: ["8 slices bacon"]),
         Row("sprigs add up", [p("3 sprigs rosemary", 1, traybake), p("2 sprigs rosemary", 1, stew)], both: ["5 sprigs rosemary"]),
+        // a unit the food's name says is a count of the food
+        Row("a stick of cinnamon sticks", [p("2 cinnamon sticks", 1, stew), p("1 stick cinnamon stick", 1, soup)], both: ["3 cinnamon sticks"]),
         Row("a bunch stays apart from counted green onions", [p("2 green onions, sliced", 1, friedRice), p("1 bunch green onions", 1, tacos)],
             both: ["2 green onions", "1 bunch green onions"]),
         // 59.1 ml × 0.07 = 4.1 g: 5 g; 0.15 oz -> ½ oz (never zero).

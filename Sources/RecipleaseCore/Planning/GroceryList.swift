@@ -434,6 +434,12 @@ extension GroceryList {
             // size ("1 stick butter") is the usual size.
             for (index, amount) in amounts.enumerated() {
                 if case let .counted(count, unit)? = amount, unit == catalogUnit { amounts[index] = .packages(count, unit: unit, size: nil) }
+                // A unit the food's own name says is a count of the food: "1 feuille de laurier" and
+                // "2 bay leaves" are three bay leaves, "1 stick cinnamon" a cinnamon stick (they were
+                // two lines, "2 lauriers" beside "1 feuille de laurier"; first-sight walk, 2026-12-07).
+                if case let .counted(count, unit)? = amount, unit != catalogUnit, let food, Group.nameSays(unit, food.name) {
+                    amounts[index] = .pieces(count, cloves: false)
+                }
             }
             let sizedLine = amounts.contains { if case let .packages(_, _, size)? = $0 { size != nil } else { false } }
             let packaged = catalogSize != nil || sizedLine
@@ -627,6 +633,12 @@ extension GroceryList {
                 other = x.mass ? y.value * density : y.value / density
             }
             return abs(x.value - other) <= 0.03 * max(x.value, other)
+        }
+
+        /// Whether a food's English name ends with, or is, the unit's word ("bay leaf", "cinnamon stick").
+        static func nameSays(_ unit: MeasureUnit, _ name: String) -> Bool {
+            let lower = name.lowercased()
+            return [unit.rawValue, unit.plural].contains { word in !word.isEmpty && (lower == word || lower.hasSuffix(" " + word)) }
         }
 
         // MARK: the shopping line
