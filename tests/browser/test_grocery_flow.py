@@ -82,6 +82,9 @@ def test_ticks_belong_to_a_trip_and_added_onions_join_the_plan(server, browser, 
         assert row.find_element(By.CSS_SELECTOR, ".tick .box").is_displayed()
         assert not browser.find_element(By.CSS_SELECTOR, ".grocery-add").is_displayed()
         assert not browser.find_element(By.CSS_SELECTOR, "header.site").is_displayed()
+        # nor the link to change the units ("(change)" was printed; first-sight walk, 2026-12-07)
+        assert browser.find_element(By.CSS_SELECTOR, ".grocery-summary").is_displayed()
+        assert not browser.find_element(By.CSS_SELECTOR, ".grocery-change").is_displayed()
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
 
