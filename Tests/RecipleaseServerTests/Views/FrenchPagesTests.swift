@@ -64,6 +64,19 @@ struct FrenchPagesTests {
         #expect(Strings.french.duration(minutes: 90) == "1 h 30 min")
     }
 
+    @Test func theNutritionBasisNamesFiveLinesLeftOutThenCountsTheRest() throws {
+        // given one weighed line and seven that cannot be weighed
+        let unweighed = (1...7).map { "zorblax \($0) to taste" }
+        let draft = RecipeDraft(title: "Eggs", servings: 2, ingredientLines: ["2 eggs"] + unweighed)
+        let recipe = Recipe(draft: draft, parser: IngredientParser(catalog: ViewFixtures.catalog), catalog: ViewFixtures.catalog)
+        // when
+        let basis = try #require(RecipeShowPage(recipe: recipe, catalog: ViewFixtures.catalog, source: "library", isFavorite: false,
+                                                strings: .english).nutrition).basis
+        // then the first five are named and the other two counted
+        #expect(basis.hasPrefix("Estimated from 1 of 8 ingredients; the others could not be weighed. Not counted: “zorblax 1 to taste”, "), "\(basis)")
+        #expect(basis.hasSuffix("“zorblax 5 to taste” and 2 more."), "\(basis)")
+    }
+
     @Test func theNutritionTableReadsInFrench() throws {
         // given one egg for two: about 2.4 g of fat a serving, which the label writes 2.5 g
         let draft = RecipeDraft(title: "Œuf", servings: 2, ingredientLines: ["1 egg", "salt to taste"])
@@ -78,7 +91,9 @@ struct FrenchPagesTests {
         #expect(fat.amount == "2,5 g")
         #expect(fat.dailyValue?.hasSuffix(" %") == true)
         #expect(french.rows.map(\.name).contains("Protéines"))
-        #expect(french.basis == "Estimation sur 1 des 2 ingrédients ; l'autre n'a pas pu être pesé.")
+        // and it names the line left out (it named none; first-sight walk, 2026-12-07)
+        #expect(french.basis == "Estimation sur 1 des 2 ingrédients ; l'autre n'a pas pu être pesé. Hors estimation : « salt to taste ».")
+        #expect(english.basis == "Estimated from 1 of 2 ingredients; the other could not be weighed. Not counted: “salt to taste”.")
         // and the same table in English keeps its own
         #expect(english.rows.first { $0.name == "Total fat" }?.amount == "2.5 g")
         #expect(english.rows.first { $0.name == "Total fat" }?.dailyValue?.hasSuffix("%") == true)

@@ -79,14 +79,26 @@ struct RecipeShowPage: Encodable {
         /// "Estimated from 9 of 11 ingredients; ..."
         let basis: String
 
-        init?(_ estimate: NutritionEstimate?, strings: Strings) {
+        init?(_ estimate: NutritionEstimate?, leftOut: [String] = [], strings: Strings) {
             guard let label = NutritionLabel(estimate, strings: strings) else { return nil }
             rows = label.rows.map {
                 Row(name: $0.name, amount: $0.amount, dailyValue: $0.percentDailyValue.map { strings.text("nutrition.percent", ["value": String($0)]) },
                     part: $0.nutrient.isPart)
             }
-            basis = label.basis
+            // Which lines were not counted, so a cook can judge the figure ("the other could not be
+            // weighed" named none; first-sight walk, 2026-12-07): the first five, then how many more.
+            var basis = label.basis
+            if !leftOut.isEmpty, label.estimate.counted < label.estimate.total {
+                let shown = leftOut.prefix(Self.namedLeftOut).map { strings.text("nutrition.quoted", ["line": $0.prefixForLimits(80)]) }
+                var list = shown.joined(separator: strings.text("nutrition.listSeparator"))
+                if leftOut.count > Self.namedLeftOut { list += strings.text("nutrition.andMore", ["count": String(leftOut.count - Self.namedLeftOut)]) }
+                basis += " " + strings.text("nutrition.leftOut", ["lines": list])
+            }
+            self.basis = basis
         }
+
+        /// How many of the lines left out the page names.
+        static let namedLeftOut = 5
     }
 
     /// `servings` and `units` as the query chose them (nil, `.unset`: as written); `defaultSystem`
@@ -142,7 +154,10 @@ struct RecipeShowPage: Encodable {
         self.notice = notice
         self.isFavorite = isFavorite
         favoriteAction = SiteURL.favorite(recipe.id.rawValue)
-        nutrition = Nutrition(RecipeNutrition.estimate(recipe, catalog: catalog), strings: strings)
+        let leftOut = RecipeNutrition.breakdown(recipe, catalog: catalog).compactMap { part -> String? in
+            if case .leftOut = part.outcome { return part.ingredient.input } else { return nil }
+        }
+        nutrition = Nutrition(RecipeNutrition.estimate(recipe, catalog: catalog), leftOut: leftOut, strings: strings)
     }
 
     /// The name of a provider source ("spoonacular" is Spoonacular); nil for the library and the user's own.
