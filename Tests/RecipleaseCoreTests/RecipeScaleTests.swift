@@ -126,6 +126,12 @@ struct RecipeScaleTests {
         Row("1 quart stock", 2, "2 qt stock"),
         Row("1 pint cream", 0.5, "1 cup cream"),
         Row("2 lb chicken thighs", 1.5, "3 lb chicken thighs"),
+        // under a teaspoon, a spoon's marks: ⅛, ¼, ½, ¾ ("⅜ tsp" and "⅝ tsp" were shown)
+        Row("1/4 tsp ground nutmeg", 1.5, "½ tsp ground nutmeg"),
+        Row("1/4 tsp ground nutmeg", 2.5, "¾ tsp ground nutmeg"),
+        Row("1/8 tsp cayenne pepper", 3, "½ tsp cayenne pepper"),
+        Row("1/2 tsp salt", 1.5, "¾ tsp salt"),
+        Row("1/4 tsp salt", 0.5, "⅛ tsp salt"),
         Row("12 oz pasta", 2, "1 ½ lb pasta"),
         Row("2 cm piece ginger", 2, "2 (2 cm) pieces ginger"),
         Row("25g/1oz bunch coriander", 2, "2 (25g) bunches coriander"),

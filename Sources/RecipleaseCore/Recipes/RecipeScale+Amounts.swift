@@ -92,10 +92,20 @@ enum CookAmount {
         }
     }
 
+    /// Under a teaspoon, the marks a set of measuring spoons has, ⅛, ¼, ½ and ¾ (a pinch below):
+    /// "⅜ tsp nutmeg" and "⅝ tsp" were shown, which no spoon measures (first-sight walk,
+    /// 2026-12-07). Halfway between two marks, the larger.
+    static func spoonMark(_ value: Double) -> Double {
+        let marks = [0.125, 0.25, 0.5, 0.75, 1]
+        var best = marks[0]
+        for mark in marks where abs(mark - value) <= abs(best - value) + 1e-9 { best = mark }
+        return best
+    }
+
     /// A value in `unit` rounded to what that unit's tools show.
     static func rounded(_ value: Double, in unit: MeasureUnit) -> Double {
         switch unit {
-        case .teaspoon: return nearest(value, step: value < 1 ? 0.125 : 0.25)
+        case .teaspoon: return value < 0.875 ? spoonMark(value) : nearest(value, step: 0.25)
         case .tablespoon: return nearest(value, step: 0.5)
         case .cup: return cupMark(value)
         case .pint, .quart, .gallon, .pound: return nearest(value, step: 0.25)
