@@ -30,6 +30,24 @@ struct FormReasonTests {
         }
     }
 
+    /// A refused page leads back to its own section (a grocery range too long led only to the
+    /// recipe search; first-sight walk, 2026-12-07).
+    @Test(arguments: [("en", "Back to the grocery list"), ("fr", "Retour à la liste de courses")])
+    func aRefusedPageLeadsBackToItsSection(_ language: String, _ label: String) async throws {
+        try await withAccountsApp { app, _ in
+            let browser = TestBrowser(app)
+            browser.setCookie(LanguageCookie.name, language)
+            try await browser.signUp("alice")
+            let refused = try await browser.get("/grocery?from=2026-01-01&to=2027-06-01")
+            #expect(refused.status == .badRequest)
+            #expect(refused.body.string.contains("<a href=\"/grocery\">\(label)</a>"), "\(refused.body.string.suffix(1500))")
+            // and a page of no section leads to the search, as before
+            let elsewhere = try await browser.get("/recipes/no-such-recipe-at-all")
+            #expect(elsewhere.status == .notFound)
+            #expect(elsewhere.body.string.contains("<a href=\"/\">"))
+        }
+    }
+
     /// A form's own wording exists only beside the API's, with the same values to fill.
     @Test func everyFormReasonHasItsAPIReasonAndItsValues() {
         for strings in [Strings.english, Strings.for(.french)] {

@@ -68,7 +68,9 @@ struct ProblemMiddleware: Middleware {
             response = Response(status: refusal.status)
             try response.content.encode(Problem(code: refusal.code, reason: refusal.reason))
         } else {
-            let page = ErrorPage(title: Refusal.title(of: refusal.status, in: strings), status: Int(refusal.status.code), message: refusal.reason)
+            let back = ErrorPage.back(from: request.url.path)
+            let page = ErrorPage(title: Refusal.title(of: refusal.status, in: strings), status: Int(refusal.status.code), message: refusal.reason,
+                                 backURL: back.url, backLabel: strings.text(back.key))
             response = try await request.view.render("pages/error", page).encodeResponse(for: request)
             response.status = refusal.status
         }
@@ -245,6 +247,21 @@ struct ErrorPage: Encodable {
     let title: String
     let status: Int
     let message: String
+    /// Where the page's one link leads: the section the refused page belongs to (a grocery range
+    /// too long led only "Back to the recipe search"; first-sight walk, 2026-12-07).
+    var backURL = "/"
+    var backLabel = ""
+
+    static func back(from path: String) -> (url: String, key: String) {
+        let sections: [(String, String)] = [
+            ("/grocery", "problem.backGrocery"), ("/planner", "problem.backPlanner"), ("/my-recipes", "problem.backMyRecipes"),
+            ("/household", "problem.backHousehold"), ("/kitchen", "problem.backKitchen"), ("/favorites", "problem.backFavorites"),
+        ]
+        for (prefix, key) in sections where path == prefix || path.hasPrefix(prefix + "/") || path.hasPrefix(prefix + ".") {
+            return (prefix, key)
+        }
+        return ("/", "problem.back")
+    }
 }
 
 /// Set once the process begins to stop (`RecipleaseApp.serve`, after SIGTERM or SIGINT).
