@@ -44,7 +44,7 @@ public struct ImportReason: Error, Sendable, Hashable, Codable {
 
     public init(_ code: String, _ arguments: [String: String] = [:]) {
         self.code = code
-        self.arguments = arguments.mapValues(ImportFailure.shortened)
+        self.arguments = arguments.mapValues { ImportFailure.shortened($0) }
     }
 
     /// A domain error kept as its codes and values (a list of problems as its parts, in order).
@@ -91,9 +91,10 @@ public struct ImportFailure: Sendable, Hashable, Codable {
     /// (hostile import probe, 2026-12-07).
     public static let maxShown = 200
 
-    static func shortened(_ text: String) -> String {
-        guard text.lengthForLimits > maxShown else { return text }
-        return text.prefixForLimits(maxShown - 1) + "…"
+    /// `text` cut to `max` characters, its last one "…" where it was cut.
+    public static func shortened(_ text: String, to max: Int = maxShown) -> String {
+        guard text.lengthForLimits > max else { return text }
+        return text.prefixForLimits(max - 1) + "…"
     }
 
     public init(item: String, code: String, _ arguments: [String: String] = [:]) {

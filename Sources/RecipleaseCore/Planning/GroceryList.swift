@@ -437,7 +437,7 @@ extension GroceryList {
                 // A unit the food's own name says is a count of the food: "1 feuille de laurier" and
                 // "2 bay leaves" are three bay leaves, "1 stick cinnamon" a cinnamon stick (they were
                 // two lines, "2 lauriers" beside "1 feuille de laurier"; first-sight walk, 2026-12-07).
-                if case let .counted(count, unit)? = amount, unit != catalogUnit, let food, Group.nameSays(unit, food.name) {
+                if case let .counted(count, unit)? = amount, unit != catalogUnit, food != nil, namesUnit(unit) {
                     amounts[index] = .pieces(count, cloves: false)
                 }
             }
@@ -633,12 +633,6 @@ extension GroceryList {
                 other = x.mass ? y.value * density : y.value / density
             }
             return abs(x.value - other) <= 0.03 * max(x.value, other)
-        }
-
-        /// Whether a food's English name ends with, or is, the unit's word ("bay leaf", "cinnamon stick").
-        static func nameSays(_ unit: MeasureUnit, _ name: String) -> Bool {
-            let lower = name.lowercased()
-            return [unit.rawValue, unit.plural].contains { word in !word.isEmpty && (lower == word || lower.hasSuffix(" " + word)) }
         }
 
         // MARK: the shopping line

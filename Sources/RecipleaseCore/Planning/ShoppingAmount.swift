@@ -91,17 +91,10 @@ enum ShoppingAmount {
         case .us:
             if milliliters < cup / 4 * 0.99 { return spoons(milliliters: milliliters) }
             let cups = milliliters / cup
-            if cups >= 15.5 { return Measure(upToQuarter(cups / 16), .gallon) }
-            if cups >= 4 { return Measure(upToQuarter(cups / 4), .quart) }
+            if cups >= 15.5 { return Measure(enough(cups / 16, step: 0.25), .gallon) }
+            if cups >= 4 { return Measure(enough(cups / 4, step: 0.25), .quart) }
             return Measure(cupFraction(cups), .cup)
         }
-    }
-
-    /// To the nearest quarter, or the next one up when that is more than 5 % short.
-    static func upToQuarter(_ value: Double) -> Double {
-        var rounded = nearest(value, step: 0.25)
-        if rounded < value * 0.95 { rounded += 0.25 }
-        return rounded
     }
 
     /// Cups to the nearest mark of a measuring cup set: quarters and thirds.

@@ -56,7 +56,11 @@ public enum RecipeNutrition {
 
     /// The estimate per serving; nil when no part of any line could be weighed.
     public static func estimate(_ recipe: Recipe, catalog: FoodCatalog) -> NutritionEstimate? {
-        let parts = breakdown(recipe, catalog: catalog)
+        estimate(recipe, from: breakdown(recipe, catalog: catalog))
+    }
+
+    /// The estimate from a breakdown already made (`breakdown`), for a caller that also shows its parts.
+    public static func estimate(_ recipe: Recipe, from parts: [Part]) -> NutritionEstimate? {
         var whole = Nutrients.zero
         var counted = 0
         for part in parts {

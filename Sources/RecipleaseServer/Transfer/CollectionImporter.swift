@@ -218,7 +218,7 @@ struct CollectionImporter {
     static func label(_ item: ImportedRecipe) -> String {
         let title = item.draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { return item.origin }
-        return title.lengthForLimits > RecipeRules.titleLength ? title.prefixForLimits(RecipeRules.titleLength - 1) + "…" : title
+        return ImportFailure.shortened(title, to: RecipeRules.titleLength)
     }
 
     /// A row id that no library recipe's id could clash with.

@@ -154,10 +154,12 @@ struct RecipeShowPage: Encodable {
         self.notice = notice
         self.isFavorite = isFavorite
         favoriteAction = SiteURL.favorite(recipe.id.rawValue)
-        let leftOut = RecipeNutrition.breakdown(recipe, catalog: catalog).compactMap { part -> String? in
+        // one breakdown for the estimate and the lines it left out
+        let parts = RecipeNutrition.breakdown(recipe, catalog: catalog)
+        let leftOut = parts.compactMap { part -> String? in
             if case .leftOut = part.outcome { return part.ingredient.input } else { return nil }
         }
-        nutrition = Nutrition(RecipeNutrition.estimate(recipe, catalog: catalog), leftOut: leftOut, strings: strings)
+        nutrition = Nutrition(RecipeNutrition.estimate(recipe, from: parts), leftOut: leftOut, strings: strings)
     }
 
     /// The name of a provider source ("spoonacular" is Spoonacular); nil for the library and the user's own.
