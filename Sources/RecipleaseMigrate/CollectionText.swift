@@ -231,10 +231,7 @@ enum CollectionText {
     static func object(_ data: Data) -> Result<[String: Any], ImportReason> {
         guard !data.isEmpty else { return .failure(.recipeFileEmpty) }
         guard data.count <= PaprikaCollection.maxRecipeBytes else { return .failure(.recipeTooLarge) }
-        let json: Any
-        do { json = try JSONSerialization.jsonObject(with: data) } catch {
-            return .failure(.recipeJSONInvalid)
-        }
+        guard let json = JSONSyntax.grammaticalValue(data) else { return .failure(.recipeJSONInvalid) }
         guard let object = json as? [String: Any] else { return .failure(.recipeNotObject) }
         return .success(object)
     }

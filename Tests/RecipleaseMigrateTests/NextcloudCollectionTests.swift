@@ -60,6 +60,24 @@ import Testing
         #expect(collection.failures == [ImportFailure(item: "Burnt", code: "collection.recipe-json-invalid")])
     }
 
+    @Test func aNumberPastADoublesRangeIsReadAsTextNotAsBrokenJSON() throws {
+        // given valid JSON that Foundation alone refuses: 400 digits in a key no reader uses, and
+        // an exponent past a Double's range where the servings are
+        let digits = String(repeating: "9", count: 400)
+        let data = try ArchiveFixture.zip([
+            ("Recipes/Huge/recipe.json", Data(#"{"name": "Huge", "x": \#(digits), "recipeYield": 1e999, "recipeIngredient": ["2 eggs"]}"#.utf8)),
+            ("Recipes/Broken/recipe.json", Data(#"{"name": "Broken", "x": 1e999,, "recipeIngredient": []}"#.utf8)),
+        ])
+        // when
+        let collection = try #require(try NextcloudCollection.read(data, fileName: "Recipes.zip"))
+        // then the first comes in with its servings unstated; the second is still broken JSON
+        let huge = try #require(collection.recipes.first?.draft)
+        #expect(huge.title == "Huge")
+        #expect(huge.ingredientLines == ["2 eggs"])
+        #expect(huge.servings == nil)
+        #expect(collection.failures == [ImportFailure(item: "Broken", code: "collection.recipe-json-invalid")])
+    }
+
     @Test func foldersNamedWithDotsOrBackslashesAreReadLikeAnyOther() throws {
         // given a zip whose paths climb out of it or use Windows' separators, beside an ordinary one
         let data = try ArchiveFixture.zip([

@@ -44,6 +44,13 @@ struct ImportRawBodyTests {
             expected: "import.no-recipe"),
         Row(query: "", contentType: "application/octet-stream", body: Array(#"{"content": ">> servings: 2\nBeat @eggs{3}.", "fileName": "Omelette.cook"}"#.utf8),
             status: .created, expected: "Omelette"),
+        // JSON-LD that Foundation alone refuses (a number past a Double's range) is read; broken JSON is not
+        Row(query: "", contentType: "application/json",
+            body: Array(#"{"fileName": "big.json", "content": "{\"@type\": \"Recipe\", \"name\": \"Big\", \"x\": 1e999, \"y\": -\#(String(repeating: "9", count: 400)), \"recipeIngredient\": [\"1 egg\"]}"}"#.utf8),
+            status: .created, expected: "Big"),
+        Row(query: "", contentType: "application/json",
+            body: Array(#"{"fileName": "big.json", "content": "{\"@type\": \"Recipe\", \"name\": \"Big\", \"x\": 1e999,, \"recipeIngredient\": [\"1 egg\"]}"}"#.utf8),
+            status: .unprocessableEntity, expected: "import.json-invalid"),
         Row(query: "", contentType: "application/json", body: Array(#"{"nothing": 1}"#.utf8), status: .badRequest, expected: "request.body-shape"),
         Row(query: "", contentType: "application/json", body: Array(#"{"url": null}"#.utf8), status: .badRequest, expected: "transfer.body-unknown"),
         Row(query: "", contentType: "application/octet-stream", body: [], status: .badRequest, expected: "transfer.body-missing"),

@@ -457,7 +457,8 @@ extension JSONSyntax {
     /// as a character (`\'` as a quote), a quote inside a string that is not followed by what
     /// may follow a string's end escaped, commas before `}` or `]` dropped, a trailing `;`
     /// dropped, a script's comments outside strings dropped, half a surrogate pair alone
-    /// dropped. One walk over the bytes; nil when nothing needed mending.
+    /// dropped, a number past a Double's range kept as text. One walk over the bytes; nil when
+    /// nothing needed mending.
     public static func mended(_ data: Data) -> Data? {
         let bytes = Array(data)
         var out: [UInt8] = []
@@ -534,6 +535,21 @@ extension JSONSyntax {
                 if next == UInt8(ascii: "}") || next == UInt8(ascii: "]") { changed = true } else { out.append(byte) }
             case UInt8(ascii: ";") where nextSignificant(after: index + 1) == nil:
                 changed = true
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                // A number past a Double's range (`1e999`, 400 digits) is JSON, but Foundation
+                // refuses the whole document for it: it is kept as the text it is, which every
+                // reader of an amount or a count then finds unreadable.
+                var end = index + 1
+                while end < bytes.count, numberBytes.contains(bytes[end]) { end += 1 }
+                let token = bytes[index..<end]
+                if let value = Double(String(decoding: token, as: UTF8.self)), !value.isFinite {
+                    changed = true
+                    out += [UInt8(ascii: "\"")] + token + [UInt8(ascii: "\"")]
+                } else {
+                    out += token
+                }
+                index = end
+                continue
             default:
                 out.append(byte)
             }
@@ -569,6 +585,26 @@ extension JSONSyntax {
             }
         default: return false
         }
+    }
+
+    /// Bytes that may continue a number once it has started.
+    private static let numberBytes: Set<UInt8> = Set(Array("0123456789.eE+-".utf8))
+
+    /// The JSON value in `data`: read strictly, and when that fails, read once more as `mended`
+    /// makes it; nil when neither reads. For pages, which garble their JSON-LD.
+    public static func value(_ data: Data) -> Any? {
+        (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
+            ?? mended(data).flatMap { try? JSONSerialization.jsonObject(with: $0, options: [.fragmentsAllowed]) }
+    }
+
+    /// The JSON value in `data` when the text is JSON by its grammar; nil when it is not (then
+    /// `firstProblem` says where). For a user's own file: a document Foundation alone refuses (a
+    /// number past a Double's range, `1e999` or 400 digits) is read as `mended` keeps it, and
+    /// nothing the grammar refuses is mended.
+    public static func grammaticalValue(_ data: Data) -> Any? {
+        if let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) { return value }
+        guard firstProblem(in: data) == nil else { return nil }
+        return mended(data).flatMap { try? JSONSerialization.jsonObject(with: $0, options: [.fragmentsAllowed]) }
     }
 
     /// Bytes that may start a JSON value or a member's name, literals apart.

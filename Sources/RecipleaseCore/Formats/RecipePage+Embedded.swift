@@ -108,9 +108,7 @@ extension RecipePage {
             guard bytes[start] == UInt8(ascii: "{") else { continue }
             guard let end = closingBrace(bytes, from: start) else { unclosed += 1; continue }
             guard end > position else { continue }
-            let data = Data(bytes[start...end])
-            return (try? JSONSerialization.jsonObject(with: data))
-                ?? JSONSyntax.mended(data).flatMap { try? JSONSerialization.jsonObject(with: $0) }
+            return JSONSyntax.value(Data(bytes[start...end]))
         }
         return nil
     }

@@ -21,9 +21,7 @@ extension RecipePage {
 
     /// A block's JSON, read strictly, else mended once; nil when still broken.
     private static func json(in block: String) -> Any? {
-        let data = Data(block.utf8)
-        return (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
-            ?? JSONSyntax.mended(data).flatMap { try? JSONSerialization.jsonObject(with: $0, options: [.fragmentsAllowed]) }
+        JSONSyntax.value(Data(block.utf8))
     }
 
     /// Found Recipe objects as drafts, each once, the page's main one first.

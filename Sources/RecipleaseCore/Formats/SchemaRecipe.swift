@@ -20,10 +20,7 @@ public enum SchemaRecipeError: Error, Equatable, CustomStringConvertible {
 public enum SchemaRecipe {
     /// Every Recipe in a JSON-LD document: a single object, an array, or a `@graph`.
     public static func read(_ data: Data) throws -> [RecipeDraft] {
-        let json: Any
-        do {
-            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
+        guard let json = JSONSyntax.grammaticalValue(data) else {
             // Where and why in words, not Foundation's error, which says neither the same way on
             // every platform.
             throw SchemaRecipeError.invalidJSON(JSONSyntax.firstProblem(in: data)?.place(in: .english) ?? "")

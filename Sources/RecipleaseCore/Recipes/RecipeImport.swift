@@ -74,7 +74,7 @@ public enum RecipeImport {
     /// "recipes": [...]}`), or nil when the data is not one. One without its version or its list
     /// of recipes is refused as the server refuses it, not read as an export of nothing.
     public static func exportRecipes(_ data: Data) throws -> [RecipeDraft]? {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        guard let object = JSONSyntax.grammaticalValue(data) as? [String: Any],
               try exportVersion(of: object) != nil else { return nil }
         guard let recipes = object["recipes"] as? [[String: Any]] else {
             throw CodedProblem(.invalid, "export.unreadable", ["detail": "recipes is required, a list of recipes"])
