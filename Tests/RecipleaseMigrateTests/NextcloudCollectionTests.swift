@@ -78,6 +78,21 @@ import Testing
         #expect(collection.failures == [ImportFailure(item: "Broken", code: "collection.recipe-json-invalid")])
     }
 
+    @Test func aRecipeFileInLatin1IsReadAsASingleFileIs() throws {
+        // given a recipe.json saved in Latin-1 ("crème" with è as the one byte E8) beside one in UTF-8
+        let latin1 = try #require(#"{"name": "Crème brûlée", "recipeIngredient": ["50 cl de crème"]}"#.data(using: .isoLatin1))
+        let data = try ArchiveFixture.zip([
+            ("Recipes/Creme/recipe.json", latin1),
+            ("Recipes/Toast/recipe.json", ArchiveFixture.json(Self.toast)),
+        ])
+        // when
+        let collection = try #require(try NextcloudCollection.read(data, fileName: "Recipes.zip"))
+        // then both come in, the accents as written
+        #expect(collection.recipes.map(\.draft.title) == ["Crème brûlée", "Cheese Toast"])
+        #expect(collection.recipes.first?.draft.ingredientLines == ["50 cl de crème"])
+        #expect(collection.failures.isEmpty)
+    }
+
     @Test func foldersNamedWithDotsOrBackslashesAreReadLikeAnyOther() throws {
         // given a zip whose paths climb out of it or use Windows' separators, beside an ordinary one
         let data = try ArchiveFixture.zip([

@@ -79,7 +79,7 @@ public enum JSONSyntax {
 
     /// The first byte of `data` that is not UTF-8, where a body must be: nil when all of it is.
     /// Kept apart from `firstProblem`, which reads any bytes inside strings: an imported file in
-    /// Windows-1252 is still read (`ImportReader.decodedText`), an API body is not.
+    /// Windows-1252 is still read (`RecipeImport.decodedText`, `grammaticalValue`), an API body is not.
     public static func firstEncodingProblem(in data: Data) -> JSONSyntaxProblem? {
         var decoder = UTF8()
         var iterator = data.makeIterator()
@@ -598,13 +598,22 @@ extension JSONSyntax {
     }
 
     /// The JSON value in `data` when the text is JSON by its grammar; nil when it is not (then
-    /// `firstProblem` says where). For a user's own file: a document Foundation alone refuses (a
-    /// number past a Double's range, `1e999` or 400 digits) is read as `mended` keeps it, and
-    /// nothing the grammar refuses is mended.
+    /// `firstProblem` says where). For a user's own file, which Foundation alone may refuse:
+    /// - text that is not UTF-8 (an older app's file in Latin-1 or Windows-1252, its "è" one byte
+    ///   long) is read as Windows-1252, as a single imported file is;
+    /// - a number past a Double's range (`1e999`, 400 digits) is read as `mended` keeps it.
+    /// Nothing the grammar refuses is mended.
     public static func grammaticalValue(_ data: Data) -> Any? {
-        if let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) { return value }
+        func read(_ data: Data) -> Any? { try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) }
+        if let value = read(data) { return value }
         guard firstProblem(in: data) == nil else { return nil }
-        return mended(data).flatMap { try? JSONSerialization.jsonObject(with: $0, options: [.fragmentsAllowed]) }
+        var text = data
+        // No zero byte: UTF-16 and UTF-32, which Foundation reads, hold one in every ASCII character.
+        if firstEncodingProblem(in: data) != nil, !data.contains(0), let decoded = String(data: data, encoding: .windowsCP1252) {
+            text = Data(decoded.utf8)
+            if let value = read(text) { return value }
+        }
+        return mended(text).flatMap(read)
     }
 
     /// Bytes that may start a JSON value or a member's name, literals apart.
