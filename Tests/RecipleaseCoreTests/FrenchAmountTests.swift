@@ -183,7 +183,7 @@ struct FrenchAmountTests {
         ScaleRow(line: "200 g de fromage blanc 20 %", factor: 2, system: nil, page: "fr", expected: "400 g de fromage blanc 20 %"),
         ScaleRow(line: "Fromage blanc 20%", factor: 2, system: nil, page: "fr", expected: "Fromage blanc 20%"),
         ScaleRow(line: "1 c. à café de sel", factor: 3, system: nil, page: "fr", expected: "1 c. à soupe de sel"),
-        ScaleRow(line: "2 tasses de lait", factor: 1, system: .metric, page: "fr", expected: "475 ml de lait"),
+        ScaleRow(line: "2 tasses de lait", factor: 1, system: .metric, page: "fr", expected: "470 ml de lait"),
         ScaleRow(line: "250 g de farine", factor: 1, system: .us, page: "fr", expected: "2 tasses de farine"),
         // a line keeps its own language at every size, only its numbers are the reader's: on a
         // French page the numbers take the comma, the spoons and cups stay the line's (they read
@@ -205,6 +205,35 @@ struct FrenchAmountTests {
         ScaleRow(line: "1 kg de pommes de terre", factor: 1.5, system: nil, page: "en", expected: "1.5 kg de pommes de terre"),
         ScaleRow(line: "2 c. à soupe d'huile", factor: 1, system: nil, page: "en", expected: "2 c. à soupe d'huile"),
         ScaleRow(line: "2 c. à soupe d'huile", factor: 0.5, system: nil, page: "en", expected: "1 c. à soupe d'huile"),
+        // French line probe, 2026-12-07: a package's size after its unit is each one's, in the
+        // other system the label's ("2 boîtes de 800 g", "1 boîte de 1 ⅔ tasse" were shown)
+        ScaleRow(line: "1 boîte de 400 g de tomates concassées", factor: 2, system: nil, page: "fr",
+                 expected: "2 boîtes de 400 g de tomates concassées"),
+        ScaleRow(line: "1 boîte de 400 g de tomates concassées", factor: 1, system: .us, page: "fr",
+                 expected: "1 boîte de 14 oz de tomates concassées"),
+        ScaleRow(line: "1 sachet de 7 g de levure", factor: 2, system: nil, page: "fr", expected: "2 sachets de 7 g de levure"),
+        // the "de" of a fraction of a unit, of a count word, and an elided "d'" before a figure
+        ScaleRow(line: "3/4 de litre de bouillon", factor: 2, system: nil, page: "fr", expected: "1,5 l de bouillon"),
+        ScaleRow(line: "3/4 de litre de bouillon", factor: 0.5, system: nil, page: "fr", expected: "375 ml de bouillon"),
+        ScaleRow(line: "1/4 de cuillère à café de sel", factor: 2, system: nil, page: "fr", expected: "½ c. à café de sel"),
+        ScaleRow(line: "une dizaine de tomates cerises", factor: 2, system: nil, page: "fr", expected: "20 tomates cerises"),
+        ScaleRow(line: "1 douzaine d'huîtres", factor: 0.5, system: nil, page: "fr", expected: "6 huîtres"),
+        ScaleRow(line: "le jus d'un citron", factor: 2, system: nil, page: "fr", expected: "le jus de 2 citrons"),
+        ScaleRow(line: "un demi-citron", factor: 2, system: nil, page: "fr", expected: "1 citron"),
+        // an amount the words after its unit complete is rewritten whole
+        ScaleRow(line: "1 litre et demi d'eau", factor: 2, system: nil, page: "fr", expected: "3 l d'eau"),
+        ScaleRow(line: "1 kilo et demi de pommes de terre", factor: 0.5, system: nil, page: "fr", expected: "750 g de pommes de terre"),
+        ScaleRow(line: "1 cuillère à soupe et demie de sucre", factor: 2, system: nil, page: "fr", expected: "3 c. à soupe de sucre"),
+        ScaleRow(line: "1 kg 500 de farine", factor: 2, system: nil, page: "fr", expected: "3 kg de farine"),
+        // a French line's spoons stay spoons up to six, then a liquid is millilitres, a solid weighed; never cups
+        ScaleRow(line: "2 c. à s. d'huile", factor: 2, system: nil, page: "fr", expected: "4 c. à soupe d'huile"),
+        ScaleRow(line: "2 c. à s. d'huile", factor: 4, system: nil, page: "fr", expected: "120 ml d'huile"),
+        ScaleRow(line: "4 c. à soupe de sucre", factor: 3, system: nil, page: "fr", expected: "150 g de sucre"),
+        // thousands, "environ" after the unit, a picture before the amount
+        ScaleRow(line: "1 000 g de farine", factor: 0.5, system: nil, page: "fr", expected: "500 g de farine"),
+        ScaleRow(line: "1.000 g de farine", factor: 2, system: nil, page: "fr", expected: "2 kg de farine"),
+        ScaleRow(line: "🍅 2 tomates", factor: 0.5, system: nil, page: "fr", expected: "🍅 1 tomate"),
+        ScaleRow(line: "180 g de farine", factor: 2, system: nil, page: "fr", expected: "360 g de farine"),
     ]
 
     @Test(arguments: scaleRows)

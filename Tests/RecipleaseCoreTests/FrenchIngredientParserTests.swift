@@ -435,6 +435,17 @@ struct FrenchIngredientParserTests {
         FrenchRow("4 bardes de lard", 4, nil, "salt-pork"),
         FrenchRow("100 g de lard fumé", 100, .gram, "bacon"),
         FrenchRow("4 tranches de lard", 4, .slice, "bacon"),
+        // thousands with a space or a dot before grams or millilitres; "environ" after the unit; a
+        // picture before the amount (French line probe, 2026-12-07)
+        FrenchRow("1 000 g de farine", 1000, .gram, "flour"),
+        FrenchRow("2 500 g de farine", 2500, .gram, "flour"),
+        FrenchRow("1.500 g de farine", 1500, .gram, "flour"),
+        FrenchRow("1 000 ml de lait", 1000, .milliliter, "milk"),
+        FrenchRow("1,500 kg de farine", 1.5, .kilogram, "flour"),
+        FrenchRow("2 150 g de beurre", 2150, .gram, "butter"),
+        FrenchRow("200 g environ de lardons", 200, .gram, "bacon"),
+        FrenchRow("🍅 2 tomates", 2, nil, "tomato"),
+        FrenchRow("✔ 200 g de farine", 200, .gram, "flour"),
     ]
 
     @Test(arguments: rows)
@@ -693,6 +704,8 @@ struct FrenchIngredientParserTests {
         ("1 c. à café de sel et 1/2 c. à café de poivre", 1, ["salt", "black-pepper"], ["sel", "poivre"], nil),
         ("Sel, poivre et muscade", nil, ["salt", "black-pepper", "nutmeg"], ["Sel", "poivre", "muscade"], nil),
         ("persil et ciboulette", nil, ["parsley", "chives"], ["persil", "ciboulette"], nil),
+        // "&" as "et" (pepper was lost from the grocery list; French line probe, 2026-12-07)
+        ("Sel & poivre", nil, ["salt", "black-pepper"], ["Sel", "poivre"], nil),
         // a "+" before an amount, after the food's own words, joins a part too
         ("3 œufs entiers + 2 jaunes", 3, ["egg", "egg-yolk"], ["œufs entiers", "jaunes"], nil),
         ("200 g de farine + 1 pincée de sel", 200, ["flour", "salt"], ["farine", "sel"], nil),

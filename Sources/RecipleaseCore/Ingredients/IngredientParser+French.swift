@@ -65,7 +65,49 @@ struct LocalReader {
         self.catalog = catalog
         self.lexicon = lexicon
         tokenize()
+        joinThousands()
         readLanguageMarks()
+    }
+
+    /// Units a count of thousands is written before: "1 000 g", "1.500 g de farine", "2 000 ml".
+    static let thousandsUnits: Set<String> = ["g", "gr", "grs", "gramme", "grammes", "ml", "millilitre", "millilitres", "mg"]
+
+    /// A thousand written with a space or a dot between its groups, before grams or millilitres:
+    /// "1 000 g" read as 1 g of "000 g de farine", "1.000 g" as 1 g (French line probe,
+    /// 2026-12-07). No one weighs 1.5 g written "1.500 g", nor writes "1 500" for one thing and 500 g.
+    mutating func joinThousands() {
+        func digits(_ k: Int) -> String? {
+            guard k < t.count, t[k].kind == .number, !t[k].isFraction, t[k].folded.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return t[k].folded
+        }
+        var k = 0
+        while k < t.count {
+            defer { k += 1 }
+            guard t[k].kind == .number, !t[k].isFraction else { continue }
+            let written = t[k].folded
+            // "1.500" before grams
+            if let dot = written.firstIndex(of: "."), Self.thousandsUnits.contains(word(k + 1)) {
+                let whole = written[..<dot], rest = written[written.index(after: dot)...]
+                if (1...3).contains(whole.count), whole.first != "0", rest.count == 3, let value = Double(whole + rest) {
+                    t[k].value = value
+                }
+                continue
+            }
+            // "1 000 g": groups of three after one to three digits, a single space between
+            guard let first = digits(k), (1...3).contains(first.count), first.first != "0" else { continue }
+            var last = k
+            var value = t[k].value
+            while let group = digits(last + 1), group.count == 3, t[last + 1].spaceBefore,
+                  line[t[last].range.upperBound..<t[last + 1].range.lowerBound].count == 1, let more = Double(group) {
+                value = value * 1000 + more
+                last += 1
+            }
+            guard last > k, Self.thousandsUnits.contains(word(last + 1)) else { continue }
+            t[k].value = value
+            t[k].range = t[k].range.lowerBound..<t[last].range.upperBound
+            t[k].folded = String(line[t[k].range])
+            t.removeSubrange(k + 1...last)
+        }
     }
 
     /// What folding would lose: a unit whose accents tell it from another (`keptAccents`: Slovak
@@ -180,6 +222,11 @@ struct LocalReader {
     func isNumber(_ k: Int) -> Bool { k >= 0 && k < t.count && t[k].kind == .number }
     func word(_ k: Int) -> String { isWord(k) ? t[k].folded : "" }
     func isMark(_ k: Int, _ marks: Set<String>) -> Bool { k >= 0 && k < t.count && t[k].kind == .mark && marks.contains(t[k].folded) }
+    /// A mark that is a picture, not punctuation: an emoji or another symbol ("🍅", "✔", "➤").
+    func isSymbol(_ k: Int) -> Bool {
+        guard k >= 0, k < t.count, t[k].kind == .mark, let scalar = t[k].folded.unicodeScalars.first else { return false }
+        return scalar.properties.generalCategory == .otherSymbol || !scalar.isASCII && scalar.properties.isEmojiPresentation
+    }
     /// "de", "d'", "du", "des", "de la", "de l'": the words between an amount or unit and the food.
     func ofWords(_ k: Int) -> Int {
         var i = k
@@ -195,7 +242,8 @@ struct LocalReader {
     mutating func read() -> ParsedIngredient {
         var parsed = ParsedIngredient(input: line)
         var i = 0
-        while isMark(i, ["-", "*", "•", "·", "–", "—", ".", ":", "…", "\""]) { i += 1 }
+        // bullets, and a symbol or emoji before the amount ("🍅 2 tomates", "✔ 200 g de farine")
+        while isMark(i, ["-", "*", "•", "·", "–", "—", ".", ":", "…", "\""]) || isSymbol(i) { i += 1 }
         // "Pour la pâte :" alone: a heading, no ingredient; so is one with a number that is no
         // amount ("Ingrédients pour 4 personnes :", "Pâte à crêpes (pour 12 crêpes) :")
         if let colon = t.indices.last, isMark(colon, [":"]), colon > i, isWord(i),
@@ -264,6 +312,11 @@ struct LocalReader {
             i = found.next
             // "1 c. à soupe rase", "2 cuillères à soupe bombées" and a second measure: "250 g (2 tasses)"
             while lexicon.sizes.contains(word(i)) && !startsFood(i) { size.append(i); i += 1 }
+            // "200 g environ de lardons": a word of approximation between the unit and its "de"
+            if ["environ", "approximativement"].contains(word(i)), ofWords(i + 1) > i + 1 {
+                comment.append(text(i, i + 1))
+                i += 1
+            }
             // "1 càc et demie de cannelle"
             // "1 kilo et demi", "un litre et quart"
             if let q = quantity, lexicon.and.contains(word(i)), let part = lexicon.fractions[word(i + 1)], part == 0.5 || word(i + 1) == "quart" {
@@ -505,11 +558,12 @@ struct LocalReader {
             k = plus
         }
         while k < t.count {
-            let joins = lexicon.and.contains(word(k)) || isMark(k, ["+"])
+            // "Sel & poivre" as "sel et poivre"
+            let joins = lexicon.and.contains(word(k)) || isMark(k, ["+", "&"])
             guard joins || isMark(k, [","]) && parsed.quantity == nil && parsed.unit == nil else { break }
             let from = ofWords(k + 1)
             var end = from
-            while end < t.count && !lexicon.and.contains(word(end)) && !isMark(end, [",", ";", "(", ")", "[", "]", ":", "+"]) { end += 1 }
+            while end < t.count && !lexicon.and.contains(word(end)) && !isMark(end, [",", ";", "(", ")", "[", "]", ":", "+", "&"]) { end += 1 }
             guard end > from else { break }
             var reader = LocalReader(line: text(from, end), catalog: catalog, lexicon: lexicon)
             reader.readsParts = false
@@ -868,7 +922,7 @@ struct LocalReader {
     /// it that starts before the first preparation word; what follows is preparation or comment.
     mutating func readName(from start: Int, into parsed: inout ParsedIngredient) {
         var end = start
-        while end < t.count && !isMark(end, [",", ";", "(", ")", "[", "]", ":", "+", "*"]) {
+        while end < t.count && !isMark(end, [",", ";", "(", ")", "[", "]", ":", "+", "*", "&"]) {
             if isMark(end, ["-", "–", "/"]) && t[end].spaceBefore { break }
             end += 1
         }

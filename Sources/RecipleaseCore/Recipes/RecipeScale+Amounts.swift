@@ -9,6 +9,8 @@ enum CookAmount {
     static let cup = MeasureUnit.cup.baseFactor!
     /// Under three tablespoons a metric kitchen still measures with spoons.
     static let metricSpoonLimit = 44.0
+    /// A French recipe's own spoons stay spoons up to six tablespoons ("6 c. à soupe de sucre").
+    static let frenchSpoonLimit = tablespoon * 6.25
 
     /// The sizes cans are sold in where cooks weigh (grams, or ml): a 14 to 15.5 oz can is a 400 g
     /// can on the shelf, a 28 oz can an 800 g one. A can's size within a tenth of one is read as it.
@@ -112,7 +114,11 @@ enum CookAmount {
         case .fluidOunce: return nearest(value, step: 0.5)
         case .ounce: return nearest(value, step: value < 4 ? 0.25 : 0.5)
         case .inch: return nearest(value, step: 0.25)
-        case .milliliter, .gram: return nearest(value, step: value < 20 ? 1 : value < 100 ? 5 : value < 250 ? 10 : 25)
+        case .milliliter, .gram:
+            // a scale shows every gram: from 100, tens, or the fives a recipe's own figure gives
+            // (180 g × 2 read "350 g", 250 g × ½ "130 g"; French line probe, 2026-12-07)
+            if value >= 100, abs(value / 5 - (value / 5).rounded()) < 1e-6 { return (value / 5).rounded() * 5 }
+            return nearest(value, step: value < 20 ? 1 : value < 100 ? 5 : 10)
         case .liter, .kilogram: return nearest(value, step: 0.05)
         case .centimeter, .deciliter: return nearest(value, step: 0.5)
         default: return nearest(value, step: 1)

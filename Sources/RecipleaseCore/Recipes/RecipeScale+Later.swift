@@ -93,6 +93,14 @@ extension LineScaler {
             result += remaining[..<start]
             remaining = String(from[end...])
             let later = french ? parser.parse(segment, language: .fr) : parser.parse(segment)
+            // the size of one package, written after its unit: "1 boîte de 400 g de tomates" is two
+            // boxes of 400 g at twice the recipe, not two of 800 g (French line probe, 2026-12-07);
+            // in the other system it is the size a label gives, as "1 can (400 g)" is
+            if Self.isPackageSize(later, of: line, between: result) {
+                let measure = String(from[..<measuresEnd])
+                result += (sizeText(measure, container: line.unit, separator: " ") ?? measure) + String(from[measuresEnd..<end])
+                continue
+            }
             let measure = later.unit?.dimension == .volume || later.unit?.dimension == .mass
             // a count needs a word that starts another amount before it: "or 2 shallots", not "style 4 cheese blend"
             let joined = measure || Self.startsAnAmount(before: result)
@@ -108,6 +116,15 @@ extension LineScaler {
             result += scaler.scale(later, french: french).text
         }
         return result + remaining
+    }
+
+    /// Whether `later`, the first amount after a line's counted unit with only "de" or "of" between
+    /// ("1 sachet de 7 g de levure", "1 pot de 500 g"), is the size of one package the parser read.
+    static func isPackageSize(_ later: ParsedIngredient, of line: ParsedIngredient, between: String) -> Bool {
+        guard line.unit?.dimension == .count, let size = line.packageQuantity, let sizeUnit = line.packageUnit,
+              later.unit == sizeUnit, let quantity = later.quantity, abs(quantity - size) < 1e-9, later.quantityMax == nil else { return false }
+        let words = between.lowercased().split { $0.isWhitespace }
+        return words.count == 1 && ["de", "d'", "d’", "of"].contains(String(words[0]))
     }
 
     /// How many amounts after the line's own are read; the rest of a longer line stays as written.

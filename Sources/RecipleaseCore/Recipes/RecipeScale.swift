@@ -222,7 +222,7 @@ struct LineScaler {
            let switched = sizeSwitched(line, size: size, bytes: bytes) {
             return switched
         }
-        guard let shown = shownAmount(line, quantity: quantity, layout: layout, food: food, switching: switching) else {
+        guard let shown = shownAmount(line, quantity: quantity, layout: layout, food: food, switching: switching, french: french) else {
             return asWritten
         }
         // the head: the new amount, the words between amount and unit as written, the new unit
@@ -234,7 +234,11 @@ struct LineScaler {
                 middle = Self.bracketed(size, after: Self.text(bytes, layout.amount.upperBound..<package.lowerBound), at: package, in: bytes)
                     + Self.text(bytes, package.upperBound..<unitRange.lowerBound)
             }
-            if middle.trimmingCharacters(in: .whitespaces).isEmpty { middle = " " }
+            // "3/4 de litre" is "375 ml", "1/4 de cuillère" "½ c. à café": the "de" of a fraction
+            // of a unit goes with the words it was written with ("375 de ml" was shown)
+            if middle.trimmingCharacters(in: .whitespaces).isEmpty || french && Self.frenchOf.contains(middle.trimmingCharacters(in: .whitespaces).lowercased()) {
+                middle = " "
+            }
             // a counted unit keeps its own word ("tin", "Cloves") while the count keeps its number
             let counted = shown.unit?.dimension == .count
             let keepsWord = counted && shown.plural == words.takesPlural(line.quantityMax ?? quantity)
@@ -273,6 +277,13 @@ struct LineScaler {
             rest = Self.bracketed(size, after: Self.text(bytes, restStart..<package.lowerBound), at: package, in: bytes)
                 + equivalentsFollowing(Self.text(bytes, package.upperBound..<bytes.count), of: line, food: food, french: french, switching: switching)
         }
+        if french, layout.unit == nil, shown.unit == nil {
+            // a number takes no "de": "une dizaine de tomates" is "20 tomates", "1 douzaine d'huîtres"
+            // "24 huîtres" ("20 de tomates cerises" was shown; French line probe, 2026-12-07)
+            rest = Self.droppingFrenchOf(rest)
+        }
+        // "un demi-citron" is "1 citron": the new number and the name stay two words ("1citron")
+        if layout.unit == nil, let first = rest.first, first.isLetter, head.last.map({ !$0.isWhitespace }) == true { rest = " " + rest }
         if shown.unit == nil, nounAgrees, let food {
             let language = nouns.language
             if language == "en" {
@@ -288,10 +299,28 @@ struct LineScaler {
         if scalesLaterAmounts {
             rest = scaledLaterAmounts(rest, of: line, food: food, french: french, measuresOnly: line.additionalParts != nil)
         }
-        let text = Self.text(bytes, 0..<layout.amount.lowerBound) + head + tail + rest
+        var before = Self.text(bytes, 0..<layout.amount.lowerBound)
+        // "le jus d'un citron" is "le jus de 2 citrons": an elided "de" is whole again before a figure
+        if french, let last = before.last, last == "'" || last == "’", before.dropLast().last.map({ $0 == "d" || $0 == "D" }) == true,
+           head.first.map({ !$0.isLetter }) == true {
+            before = String(before.dropLast()) + "e "
+        }
+        let text = before + head + tail + rest
         let amountText = head.trimmingCharacters(in: .whitespaces)
         return ScaledIngredient(text: text, amount: amountText, input: line.input, food: line.food,
                                 quantity: shown.value, quantityMax: shown.valueMax, unit: shown.unit)
+    }
+
+    /// French words for "of" between an amount and what it counts: "de", "d'", "d’".
+    static let frenchOf: Set<String> = ["de", "d'", "d’"]
+
+    /// `rest` without the "de" or "d'" that opens it (" de tomates" is " tomates", " d'huîtres" " huîtres").
+    static func droppingFrenchOf(_ rest: String) -> String {
+        let trimmed = rest.drop { $0.isWhitespace }
+        let lower = trimmed.lowercased()
+        if lower.hasPrefix("de "), trimmed.count > 3 { return " " + trimmed.dropFirst(3).drop { $0.isWhitespace } }
+        if lower.hasPrefix("d'") || lower.hasPrefix("d’"), trimmed.dropFirst(2).first?.isLetter == true { return " " + trimmed.dropFirst(2) }
+        return rest
     }
 
     /// The line with its size of one (`size`: "28-ounce", "1 1/2-inch", "2-3-inch") in the system shown,
@@ -320,7 +349,8 @@ struct LineScaler {
         var plural: Bool
     }
 
-    func shownAmount(_ line: ParsedIngredient, quantity: Double, layout: IngredientParser.AmountLayout, food: Food?, switching: Bool) -> Shown? {
+    func shownAmount(_ line: ParsedIngredient, quantity: Double, layout: IngredientParser.AmountLayout, food: Food?, switching: Bool,
+                     french: Bool = false) -> Shown? {
         let low = quantity * factor
         var high = line.quantityMax.flatMap { $0.isFinite && $0 > quantity ? $0 * factor : nil }
         guard let unit = line.unit, unit.dimension != .count else {
@@ -350,11 +380,16 @@ struct LineScaler {
             high = h * factorToBase
         }
         // the dimension shown: a switch of system may weigh a measured food or measure a weighed one
-        let target = system ?? unit.system ?? recipeSystem
+        // a French line's spoons are a metric kitchen's: up to six tablespoons they stay spoons, past
+        // that a liquid is millilitres and a solid is weighed, never the US cups ("2 c. à s. d'huile"
+        // × 2 read "¼ tasse d'huile"; French line probe, 2026-12-07)
+        let frenchSpoons = system == nil && french && [.teaspoon, .tablespoon, .dessertspoon].contains(unit)
+        let target = system ?? (frenchSpoons ? .metric : unit.system ?? recipeSystem)
         var dimension = unit.dimension
         var toShown = 1.0  // base of the line's dimension to base of the shown one
-        if switching, let food, let density = food.density, density > 0 {
-            if unit.dimension == .volume, target == .metric, CookAmount.weighedInMetric(food), base >= CookAmount.metricSpoonLimit {
+        if switching || frenchSpoons, let food, let density = food.density, density > 0 {
+            if unit.dimension == .volume, target == .metric, CookAmount.weighedInMetric(food),
+               base >= (frenchSpoons ? CookAmount.frenchSpoonLimit : CookAmount.metricSpoonLimit) {
                 dimension = .mass
                 toShown = density
             } else if unit.dimension == .mass, target == .us, CookAmount.measuredInUS(food) {
@@ -368,6 +403,9 @@ struct LineScaler {
         let poured = food.map { $0.shopping.liquid || $0.id.rawValue == "water" } ?? false
         var shownUnit = CookAmount.unit(for: lowShown, dimension: dimension, system: target, keeping: keep, originalFactor: factorToBase,
                                         poured: poured, spoons: !saysEquivalent || unit.system != .metric)
+        if frenchSpoons, dimension == .volume, lowShown < CookAmount.frenchSpoonLimit {
+            shownUnit = lowShown < CookAmount.tablespoon * 0.99 ? .teaspoon : .tablespoon
+        }
         // 997 g rounds to 1000 g: a kilo then ("1 pint strawberries" × 3 read "1000 g"; probe, 2026-12-07)
         if let factor = shownUnit.baseFactor, [.gram, .milliliter].contains(shownUnit),
            CookAmount.rounded(lowShown / factor, in: shownUnit) >= 1_000 {
