@@ -35,6 +35,34 @@ struct ConcurrentWriteTests {
         }
     }
 
+    @Test func settingsChangedAtOnceEachKeepTheirKeys() async throws {
+        try await withAccountsApp { app, _ in
+            // given a user whose settings are saved
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            #expect(try await alice.send(.PATCH, "/api/v1/planner/settings",
+                                         json: #"{"times": {"breakfast": "08:00", "dinner": "18:00"}, "unitSystem": "us"}"#).status == .ok)
+
+            // when six changes of different keys arrive at once (hostile probe, 2026-12-07: one was kept)
+            let changes = [#"{"times": {"breakfast": "07:07"}}"#, #"{"times": {"dinner": "20:20"}}"#, #"{"unitSystem": "metric"}"#,
+                           #"{"reminderMinutes": 45}"#, #"{"times": {"lunch": "12:12"}}"#, #"{"timeZone": "Europe/Paris"}"#]
+            let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
+                for change in changes { group.addTask { try await alice.send(.PATCH, "/api/v1/planner/settings", json: change).status } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+
+            // then every change is kept
+            #expect(statuses == Array(repeating: .ok, count: changes.count))
+            let settings = try await alice.send(.GET, "/api/v1/planner/settings").json()
+            let times = settings["times"] as? [String: String]
+            #expect(times?["breakfast"] == "07:07")
+            #expect(times?["dinner"] == "20:20")
+            #expect(times?["lunch"] == "12:12")
+            #expect(settings["unitSystem"] as? String == "metric")
+            #expect(settings["reminderMinutes"] as? Int == 45)
+            #expect(settings["timeZone"] as? String == "Europe/Paris")
+        }
+    }
+
     @Test func aMealPlannedAsItsRecipeIsDeletedIsNotKept() async throws {
         try await withAccountsApp { app, _ in
             // given a recipe of alice's that this instance still knows, while its row has just gone

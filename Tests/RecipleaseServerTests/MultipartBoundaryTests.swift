@@ -70,6 +70,39 @@ import VaporTesting
         "--XyZ\nfoo\n\nabc\n--XyZ--\n",                                                      // bare line feeds
     ]
 
+    @Test func aFormBodyThatCannotBeReadChangesNothing() async throws {
+        try await withAccountsApp { app, _ in
+            // given a user with preferences saved
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            #expect(try await alice.send(.PUT, "/api/v1/preferences", json: #"{"diets": ["vegan"], "cuisines": ["French"]}"#).status == .ok)
+            let token = try #require(alice.token)
+            // (no closing boundary line: read as a form of no field, which a PUT saved; hostile probe, 2026-12-07)
+            for (contentType, body) in [("multipart/form-data; boundary=xyz", "hello world, not multipart at all"),
+                                        ("multipart/form-data; boundary=xyz", "--xyz\r\nbroken"),
+                                        ("multipart/form-data; boundary=xyz", "--xyz\r\nContent-Disposition: form-data; name=\"diets\"\r\n\r\nvegan\r\n"),
+                                        ("application/x-www-form-urlencoded", "%%%garbage"),
+                                        ("application/x-www-form-urlencoded", "diets=%E9")] {
+                // when the preferences are put with a body that is no form
+                let response = try await app.testing().sendRequest(
+                    .PUT, "/api/v1/preferences", headers: ["Content-Type": contentType, "Authorization": "Bearer \(token)"],
+                    body: ByteBuffer(string: body))
+
+                // then it is a 400 naming the body, and the preferences are as they were
+                #expect(response.status == .badRequest, "\(body): \(response.status) \(response.body.string)")
+                let code = try response.json()["code"] as? String
+                #expect(code == (contentType.hasPrefix("multipart") ? "request.multipart-body" : "request.form-body"), "\(body)")
+            }
+            let saved = try await alice.send(.GET, "/api/v1/preferences").json()
+            #expect(saved["diets"] as? [String] == ["vegan"])
+            #expect(saved["cuisines"] as? [String] == ["French"])
+            // and a form a browser sends is read as before
+            let form = try await app.testing().sendRequest(
+                .PUT, "/api/v1/preferences", headers: ["Content-Type": "application/x-www-form-urlencoded", "Authorization": "Bearer \(token)"],
+                body: ByteBuffer(string: "diets=vegetarian&cuisines=Chinese"))
+            #expect(form.status == .ok, "\(form.body.string)")
+        }
+    }
+
     @Test func aBodyThatIsNotMultipartIsA400WithItsReasonOnEveryDoor() async throws {
         try await withAccountsApp { app, _ in
             // given a signed-in API client and browser, and calls that read a body without an account too

@@ -35,6 +35,7 @@ struct BoundedFormDecoder: ContentDecoder {
         switch kind {
         case .urlEncoded:
             guard Self.urlEncodedFields(body) <= Self.maxFields else { throw RequestProblem.formFields(max: Self.maxFields) }
+            guard Self.urlEncodedReadable(body) else { throw RequestProblem.formBody }
         case .multipart:
             try Self.checkMultipart(body, boundary: headers.contentType?.parameters["boundary"] ?? "")
         }
@@ -52,6 +53,10 @@ struct BoundedFormDecoder: ContentDecoder {
         let shape = body.withUnsafeReadableBytes { multipartShape($0, boundary: boundary) }
         guard shape.parts <= maxFields else { throw RequestProblem.formFields(max: maxFields) }
         guard shape.mostHeaderLines <= maxPartHeaderLines else { throw RequestProblem.formPartHeaders(max: maxPartHeaderLines) }
+        // A body with no closing boundary line is no multipart body: the reader found no field in
+        // "hello world" and a PUT saved the empty form, erasing the preferences (hostile probe,
+        // 2026-12-07). Every browser closes the body, an empty form too.
+        guard shape.closed else { throw RequestProblem.multipartBody }
     }
 
     /// What the checks need of a multipart body.
@@ -60,6 +65,8 @@ struct BoundedFormDecoder: ContentDecoder {
         var parts = 0
         /// The most header lines of any part: the lines after a delimiter line up to the first empty one.
         var mostHeaderLines = 0
+        /// Whether the last delimiter line closes the body (`--` after the boundary).
+        var closed = false
     }
 
     /// The shape of a multipart body, in one pass over its line starts: a delimiter is `--` and
@@ -97,7 +104,20 @@ struct BoundedFormDecoder: ContentDecoder {
             start = base.distance(to: UnsafeRawPointer(feed)) + 1
         }
         shape.parts = Swift.max(0, closed ? delimiters - 1 : delimiters)
+        shape.closed = closed
         return shape
+    }
+
+    /// Whether every name and value of a URL-encoded body percent-decodes to text: "%%%garbage"
+    /// was read as a form of no field, and a PUT saved it (hostile probe, 2026-12-07).
+    static func urlEncodedReadable(_ body: ByteBuffer) -> Bool {
+        let text = String(buffer: body)
+        guard text.utf8.count == body.readableBytes else { return false }
+        return text.split(separator: "&", omittingEmptySubsequences: true).allSatisfy { pair in
+            pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).allSatisfy {
+                $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding != nil
+            }
+        }
     }
 
     /// Fields of a URL-encoded body: its `&`-separated pairs (an empty body has none).

@@ -56,6 +56,7 @@ enum RequestProblem: DomainError, Equatable {
     case jsonBodyMissing
     case multipartBoundary
     case multipartBody
+    case formBody
     case formFields(max: Int)
     case formPartHeaders(max: Int)
     case tokenInvalid
@@ -95,6 +96,7 @@ enum RequestProblem: DomainError, Equatable {
         case .jsonBodyMissing: "request.json-body-missing"
         case .multipartBoundary: "request.multipart-boundary"
         case .multipartBody: "request.multipart-body"
+        case .formBody: "request.form-body"
         case .formFields: "request.form-fields"
         case .formPartHeaders: "request.form-part-headers"
         case .tokenInvalid: "auth.token-invalid"

@@ -247,7 +247,8 @@ struct PlannerController: RouteCollection {
         }
         do {
             guard problems.isEmpty else { throw ProblemList(problems) }
-            try await store.save(try change.applied(to: try await store.load(fallbackLanguage: request.language.code)), now: request.now)
+            let settled = change
+            _ = try await store.update(fallbackLanguage: request.language.code, now: request.now) { try settled.applied(to: $0) }
             try await request.publishShared(.settings, user: request.signedInUser())
         } catch {
             guard let refusal = Refusal(error, in: request.strings) else { throw error }

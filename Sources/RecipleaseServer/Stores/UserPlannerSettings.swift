@@ -44,7 +44,35 @@ struct UserPlannerSettings: SharedStore {
         return settings
     }
 
+    /// The settings as `change` leaves them, saved: read and written under the owner's lock, so
+    /// that changes made at once each keep their keys. Read outside it, the last save won whole
+    /// (six PATCHes of different keys kept one; hostile probe, 2026-12-07).
+    func update(fallbackLanguage: String?, now: Date,
+                _ change: @escaping @Sendable (PlannerPreferences) throws -> PlannerPreferences) async throws -> PlannerPreferences {
+        try await againOnConstraintFailure(runs: 10) {
+            try await underOwnerLock { [userID, scope] db in
+                var locked = UserPlannerSettings(userID: userID, db: db)
+                locked.scope = scope
+                let settings = try change(try await locked.load(fallbackLanguage: fallbackLanguage))
+                try await Self.write(settings, of: userID, now: now, on: db)
+                return settings
+            }
+        }
+    }
+
     func save(_ settings: PlannerPreferences, now: Date) async throws {
+        // Saved twice at once (the browser's time zone and a form): the later one wins, as the
+        // owner's lock makes the second wait for the first. A path that writes the row without
+        // that lock (an import's settings) can still make the first save collide: it runs again.
+        try await againOnConstraintFailure(runs: 10) {
+            try await underOwnerLock { [userID] db in
+                try await Self.write(settings, of: userID, now: now, on: db)
+            }
+        }
+    }
+
+    /// The row of `userID` made to hold `settings`, on `db` (within the owner's lock).
+    private static func write(_ settings: PlannerPreferences, of userID: UUID, now: Date, on db: any Database) async throws {
         @Sendable func fill(_ row: PlannerPreference) {
             row.breakfastTime = settings.time(for: .breakfast).description
             row.lunchTime = settings.time(for: .lunch).description
@@ -55,15 +83,8 @@ struct UserPlannerSettings: SharedStore {
             row.timeZone = settings.timeZoneName
             row.updatedAt = now
         }
-        // Saved twice at once (the browser's time zone and a form): the later one wins, as the
-        // owner's lock makes the second wait for the first. A path that writes the row without
-        // that lock (an import's settings) can still make the first save collide: it runs again.
-        try await againOnConstraintFailure(runs: 10) {
-            try await underOwnerLock { [userID] db in
-                let row = try await db.owned(PlannerPreference.self, by: userID).first() ?? PlannerPreference(userID: userID, updatedAt: now)
-                fill(row)
-                try await row.save(on: db)
-            }
-        }
+        let row = try await db.owned(PlannerPreference.self, by: userID).first() ?? PlannerPreference(userID: userID, updatedAt: now)
+        fill(row)
+        try await row.save(on: db)
     }
 }

@@ -87,8 +87,7 @@ struct PlanAPIController: RouteCollection {
     func updateSettings(request: Request) async throws -> PlannerPreferencesDTO {
         let store = try await request.shared(UserPlannerSettings.self, of: request.requireAPIUser())
         let change = try request.decodeJSON(PlannerPreferencesDTO.self).change()
-        let settings = try change.applied(to: try await store.load(fallbackLanguage: request.language.code))
-        try await store.save(settings, now: request.now)
+        let settings = try await store.update(fallbackLanguage: request.language.code, now: request.now) { try change.applied(to: $0) }
         try await request.publishShared(.settings, user: request.requireAPIUser())
         return PlannerPreferencesDTO(settings)
     }
