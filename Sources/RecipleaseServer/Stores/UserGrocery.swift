@@ -232,13 +232,24 @@ struct UserGrocery: SharedStore {
         let entries = try await context.plan.list(range)
         var lines: [GroceryLine] = []
         var unavailable: [PlanEntry] = []
+        // A recipe planned many times is one source of the list: its lines go in once, at the sum
+        // of its meals' scales, in the order it was first planned. Line by meal, a year of five
+        // recipes planned 5,000 times was 500,000 lines to merge: 1.9 s, and 13 s each for eight
+        // such lists at once (hostile probe, 2026-12-07).
+        var planned: [(id: String, recipe: Recipe)] = []
+        var scales: [String: Double] = [:]
         for entry in entries {
             guard let recipe = recipes.recipe(entry.recipeID)?.recipe else {
                 unavailable.append(entry)
                 continue
             }
             let scale = recipe.servings.map { Double(entry.servings) / Double(max($0, 1)) } ?? 1
-            lines += recipe.ingredients.map { GroceryLine(ingredient: $0, scale: scale, source: recipe.title, recipeID: entry.recipeID) }
+            if scales[entry.recipeID] == nil { planned.append((entry.recipeID, recipe)) }
+            scales[entry.recipeID, default: 0] += scale
+        }
+        for (id, recipe) in planned {
+            let scale = scales[id] ?? 1
+            lines += recipe.ingredients.map { GroceryLine(ingredient: $0, scale: scale, source: recipe.title, recipeID: id) }
         }
         for extra in extras where UserGrocery.shows(extra, on: range) {
             guard let id = extra.id else { continue }
