@@ -63,6 +63,25 @@ struct ConcurrentWriteTests {
         }
     }
 
+    @Test func aWriteWhoseAccountIsDeletedMeanwhileSaysSo() async throws {
+        try await withAccountsApp { app, _ in
+            // given a store of alice's kitchen, taken as her request would, and then her account deleted
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let kitchen = UserKitchen(userID: try await Self.userID(app, "alice"), db: app.db)
+            #expect(try await alice.send(.DELETE, "/api/v1/account", json: #"{"password": "correct horse battery"}"#).status == .noContent)
+
+            // when the store writes (hostile probe, 2026-12-07: "already on your kitchen list")
+            do {
+                _ = try await kitchen.add(name: "figs", ticked: false, catalog: .shared, language: "en", now: Date())
+                Issue.record("an item was added to a deleted account")
+            } catch let problem as CodedProblem {
+                // then it says the account is gone, and nothing is written
+                #expect(problem.code == "account.gone")
+            }
+            #expect(try await KitchenItem.query(on: app.db).count() == 0)
+        }
+    }
+
     @Test func aMealPlannedAsItsRecipeIsDeletedIsNotKept() async throws {
         try await withAccountsApp { app, _ in
             // given a recipe of alice's that this instance still knows, while its row has just gone

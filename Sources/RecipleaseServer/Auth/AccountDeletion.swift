@@ -19,6 +19,8 @@ enum AccountDeletion {
     static let householdChanged = CodedProblem(.conflict, "account.delete-household-changed")
     /// A write (a collection's import) that finds its account deleted while it ran.
     static let accountGone = CodedProblem(.gone, "account.deleted")
+    /// Any other write that finds its owner's account deleted as it was about to be made.
+    static let ownerGone = CodedProblem(.gone, "account.gone")
 
     /// Deletes `user`'s account when `password` is theirs. `newOwner` names the member who
     /// owns the household after them, as leaving takes it.

@@ -47,11 +47,15 @@ extension UserStore {
     /// holds the file. Counts and writes of the owner's rows made in `body` wait for each other,
     /// from two requests or from two processes on one database: without it, writes at once would
     /// all count one below a limit and all write. A shared kind's store first checks that its
-    /// person is still where its `scope` says (`SharedScope.stillHolds`), else writes nothing.
+    /// person is still where its `scope` says (`SharedScope.stillHolds`), else writes nothing; an
+    /// owner deleted meanwhile is `account.gone` (410).
     func underOwnerLock<T: Sendable>(_ body: @escaping @Sendable (any Database) async throws -> T) async throws -> T {
         try await db.writeTransaction { [userID, scope] db in
             try await scope?.holdPerson(on: db)
-            try await RowLock.writer.exists(User.self, userID, on: db)
+            // The owner deleted meanwhile: nothing is written. A kitchen item added as its account
+            // was deleted failed on the foreign key and was told as a name already on the list
+            // (hostile probe, 2026-12-07).
+            guard try await RowLock.writer.exists(User.self, userID, on: db) else { throw AccountDeletion.ownerGone }
             try await scope?.stillHolds(on: db)
             return try await body(db)
         }
