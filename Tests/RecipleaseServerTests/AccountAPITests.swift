@@ -157,6 +157,44 @@ struct AccountAPITests {
         }
     }
 
+    @Test func aPasswordIsOneWhateverItsAccentsAreComposedOf() async throws {
+        try await withAccountsApp { app, _ in
+            // given an account made with "crème brûlée 9" composed (è as one character), and one
+            // whose hash was made before hashes were of the composed form, from the decomposed text
+            let client = TestAPIClient(app: app)
+            #expect(try await client.send(.POST, "/api/v1/users", json: #"{"username": "alice", "password": "cr\u00e8me br\u00fbl\u00e9e 9"}"#).status == .created)
+            let old = try await Bcrypt.hash("cre\u{300}me bru\u{302}le\u{301}e 9", cost: 4)
+            try await User(username: "bob", passwordHash: old, createdAt: Date()).create(on: app.db)
+
+            // when each signs in typing the accents the other way, and as before
+            let decomposed = #""password": "cre\u0300me bru\u0302le\u0301e 9""#
+            let composed = #""password": "cr\u00e8me br\u00fbl\u00e9e 9""#
+            // then both sign in (hostile probe, 2026-12-07: the decomposed form was refused)
+            #expect(try await client.send(.POST, "/api/v1/sessions", json: #"{"username": "alice", \#(decomposed)}"#).status == .created)
+            #expect(try await client.send(.POST, "/api/v1/sessions", json: #"{"username": "alice", \#(composed)}"#).status == .created)
+            #expect(try await client.send(.POST, "/api/v1/sessions", json: #"{"username": "bob", \#(decomposed)}"#).status == .created)
+            #expect(try await client.send(.POST, "/api/v1/sessions", json: #"{"username": "alice", "password": "creme brulee 9"}"#).status == .unauthorized)
+        }
+    }
+
+    @Test func twoAuthorizationHeadersAreRefused() async throws {
+        try await withAccountsApp { app, _ in
+            // given a valid token
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let token = try #require(alice.token)
+            // when it is sent with another credential, in either order
+            for pair in [["Bearer \(token)", "Bearer junk"], ["Bearer junk", "Bearer \(token)"], ["Bearer \(token)", "Bearer \(token)"]] {
+                var headers: HTTPHeaders = ["Accept": "application/json"]
+                for value in pair { headers.add(name: .authorization, value: value) }
+                let response = try await app.testing().sendRequest(.GET, "/api/v1/favorites", headers: headers)
+                // then it is refused, as the first alone was used before (hostile probe, 2026-12-07)
+                #expect(response.status == .unauthorized, "\(pair)")
+                #expect(try response.json()["code"] as? String == "auth.token-invalid")
+            }
+            #expect(try await alice.send(.GET, "/api/v1/favorites").status == .ok)
+        }
+    }
+
     @Test func bearerCallsNeedNoCSRFTokenButSessionCallsDo() async throws {
         try await withAccountsApp { app, _ in
             // given

@@ -33,9 +33,13 @@ final class PasswordHasher: Sendable {
         pool.start()
     }
 
+    /// Hashed in Unicode's composed form (NFC): "crème" typed on one keyboard as e + a combining
+    /// grave and on another as è is one password (it was refused typed the other way; hostile
+    /// probe, 2026-12-07).
     func hash(_ password: String) async throws -> String {
         let cost = self.cost
-        return try await run { try Bcrypt.hash(password, cost: cost) }
+        let composed = password.precomposedStringWithCanonicalMapping
+        return try await run { try Bcrypt.hash(composed, cost: cost) }
     }
 
     /// Bcrypt reads a password as C text, to its first NUL: "secret\0anything" would match
@@ -43,7 +47,13 @@ final class PasswordHasher: Sendable {
     /// character or is empty (`AccountRules.password`), so such a guess matches nothing.
     func verify(_ password: String, against digest: String) async throws -> Bool {
         guard !password.isEmpty, !password.utf8.contains(0) else { return false }
-        return try await run { try Bcrypt.verify(password, created: digest) }
+        // A password set before hashes were of the composed form was hashed as it was typed. (Swift
+        // compares strings by canonical equivalence, so the bytes say whether the forms differ.)
+        let composed = password.precomposedStringWithCanonicalMapping
+        let typedOtherwise = !composed.utf8.elementsEqual(password.utf8)
+        return try await run {
+            try Bcrypt.verify(composed, created: digest) || typedOtherwise && Bcrypt.verify(password, created: digest)
+        }
     }
 
     func shutdown() async throws {

@@ -161,6 +161,9 @@ extension Request {
     /// The user of a valid `Authorization: Bearer` token, else of the browser session.
     /// A bearer token that is not valid is refused rather than ignored.
     func currentUser() async throws -> User? {
+        // Two credentials are one too many: the first was used and the other ignored, so that a
+        // proxy reading the last saw another caller than the app did (hostile probe, 2026-12-07).
+        guard headers[.authorization].count <= 1 else { throw RequestProblem.tokenInvalid }
         guard let bearer = headers.bearerAuthorization else { return account.user }
         if let token = account.token { return token.user }
         let refused = RequestProblem.tokenInvalid
