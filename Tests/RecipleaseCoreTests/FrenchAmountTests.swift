@@ -123,6 +123,18 @@ struct FrenchAmountTests {
         #expect(item?.added == "500 g")
     }
 
+    /// A knob of butter joins the weighed butter (French line probe, 2026-12-07: two lines); alone,
+    /// or of a food counted in small pieces (ginger), it stays as written.
+    @Test func aKnobOfButterJoinsTheWeighedButter() {
+        func list(_ lines: [String], _ system: MeasureSystem = .metric) -> [GroceryItem] {
+            let parsed = lines.map { GroceryLine(ingredient: Self.parser.parse($0, language: .fr), source: "R") }
+            return GroceryList.build(parsed, catalog: Self.catalog, system: system, strings: Self.french)
+        }
+        #expect(list(["1 noix de beurre", "50 g de beurre"]).map(\.display) == ["65 g de beurre"])
+        #expect(list(["1 noisette de beurre", "100 g de beurre"]).map(\.display) == ["110 g de beurre"])
+        #expect(list(["1 noix de beurre"]).map(\.display) == ["1 noix de beurre"])
+    }
+
     @Test func frenchItemsAreSortedByTheirFrenchNames() {
         let lines = ["1 lemon", "2 carrots", "1 courgette"].map { GroceryLine(ingredient: Self.parser.parse($0), source: "R") }
         let items = GroceryList.build(lines, catalog: Self.catalog, system: .metric, strings: Self.french)

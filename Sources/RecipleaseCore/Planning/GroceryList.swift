@@ -441,6 +441,22 @@ extension GroceryList {
                     amounts[index] = .pieces(count, cloves: false)
                 }
             }
+            // "1 noix de beurre" beside "50 g de beurre": a knob is weighed as the nutrition weighs
+            // it (15 g; "une noisette" 5 g), so the two are one line (they were two; French line
+            // probe, 2026-12-07). A knob alone stays as written, and so does a knob of ginger.
+            let weighed = amounts.contains {
+                switch $0 {
+                case .mass?, .volume?, .packages?: true
+                default: false
+                }
+            }
+            if weighed, (pieceWeight ?? .infinity) > RecipeNutrition.partSizedPiece {
+                for (index, amount) in amounts.enumerated() {
+                    guard case let .counted(count, .knob)? = amount else { continue }
+                    let hazelnut = RecipeNutrition.writesWord(contributions[index].words, in: RecipeNutrition.hazelnutKnobWords)
+                    amounts[index] = .mass(count * (hazelnut ? RecipeNutrition.hazelnutKnobWeight : RecipeNutrition.knobWeight))
+                }
+            }
             let sizedLine = amounts.contains { if case let .packages(_, _, size)? = $0 { size != nil } else { false } }
             let packaged = catalogSize != nil || sizedLine
             var buckets: [(unit: MeasureUnit, size: Measure?)] = []
