@@ -246,6 +246,23 @@ struct FrenchAmountTests {
         ScaleRow(line: "1.000 g de farine", factor: 2, system: nil, page: "fr", expected: "2 kg de farine"),
         ScaleRow(line: "🍅 2 tomates", factor: 0.5, system: nil, page: "fr", expected: "🍅 1 tomate"),
         ScaleRow(line: "180 g de farine", factor: 2, system: nil, page: "fr", expected: "360 g de farine"),
+        // the sizes before a counted noun and the adjectives after it agree with it
+        ScaleRow(line: "1 petit oignon", factor: 2, system: nil, page: "fr", expected: "2 petits oignons"),
+        ScaleRow(line: "1 belle tomate", factor: 3, system: nil, page: "fr", expected: "3 belles tomates"),
+        ScaleRow(line: "2 grosses carottes", factor: 0.5, system: nil, page: "fr", expected: "1 grosse carotte"),
+        ScaleRow(line: "1 gros oignon", factor: 2, system: nil, page: "fr", expected: "2 gros oignons"),
+        ScaleRow(line: "1 avocat mûr", factor: 2, system: nil, page: "fr", expected: "2 avocats mûrs"),
+        ScaleRow(line: "1 tomate bien mûre", factor: 2, system: nil, page: "fr", expected: "2 tomates bien mûres"),
+        ScaleRow(line: "1 échalote finement hachée", factor: 2, system: nil, page: "fr", expected: "2 échalotes finement hachées"),
+        ScaleRow(line: "1 oignon rouge émincé", factor: 2, system: nil, page: "fr", expected: "2 oignons rouges émincés"),
+        ScaleRow(line: "2 oignons émincés", factor: 0.5, system: nil, page: "fr", expected: "1 oignon émincé"),
+        ScaleRow(line: "1 citron jaune", factor: 2, system: nil, page: "fr", expected: "2 citrons jaunes"),
+        ScaleRow(line: "1 œuf entier", factor: 2, system: nil, page: "fr", expected: "2 œufs entiers"),
+        ScaleRow(line: "1 petite boîte de thon", factor: 2, system: nil, page: "fr", expected: "2 petites boîtes de thon"),
+        // what another phrase says is left as written
+        ScaleRow(line: "1 oignon pelé et coupé en 4", factor: 2, system: nil, page: "fr", expected: "2 oignons pelés et coupés en 4"),
+        ScaleRow(line: "1 oignon, émincé", factor: 2, system: nil, page: "fr", expected: "2 oignons, émincé"),
+        ScaleRow(line: "1 yaourt nature", factor: 2, system: nil, page: "fr", expected: "2 yaourts nature"),
     ]
 
     @Test(arguments: scaleRows)

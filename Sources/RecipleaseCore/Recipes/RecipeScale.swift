@@ -245,6 +245,8 @@ struct LineScaler {
             // a counted unit's own word agrees with the new count ("1 sachet" × 3 is "3 sachets",
             // not "3 paquets"; probe, 2026-12-07), unless it is the unit's English word
             let agreed = counted && !keepsWord ? Self.agreeing(Self.text(bytes, unitRange), unit: shown.unit, plural: shown.plural) : nil
+            // "1 petite boîte" × 2 is "2 petites boîtes": a size before an agreeing unit agrees too
+            if french, counted, !keepsWord { middle = FrenchAgreement.sizes(middle, plural: shown.plural) }
             head += middle + (keepsWord ? Self.text(bytes, unitRange) : agreed ?? shown.unitName)
         }
         var tail = ""
@@ -290,9 +292,13 @@ struct LineScaler {
                 let nouns = Self.englishNouns(naming: line.name, food: food)
                 rest = Self.agreeingNoun(rest, name: line.name, singular: nouns.singular, plural: nouns.plural, isPlural: shown.plural)
             } else {
+                let before = rest
                 rest = Self.agreeingNoun(rest, name: line.name, singular: catalog.displayName(of: food.id, language: language) ?? food.name,
                                          plural: catalog.names(of: food.id, in: language)?.plural, isPlural: shown.plural, headFirst: true,
                                          heads: catalog.localNames[language])
+                if language == "fr", rest != before, let name = line.name {
+                    rest = FrenchAgreement.around(name, from: before, to: rest, plural: shown.plural)
+                }
             }
         }
         if line.additionalParts != nil { rest = scaledLaterParts(rest, line: line) }
