@@ -135,6 +135,20 @@ struct FrenchAmountTests {
         #expect(list(["1 noix de beurre"]).map(\.display) == ["1 noix de beurre"])
     }
 
+    /// Cloves beside a head of garlic come out of the heads bought; "crème liquide" joins "crème
+    /// liquide entière", the kind it means (French line probe, 2026-12-07: two lines each).
+    @Test func clovesJoinTheHeadsAndCreamItsUsualKind() {
+        func list(_ lines: [String], _ strings: Strings) -> [String] {
+            let parsed = lines.map { GroceryLine(ingredient: Self.parser.parse($0, language: .auto), source: $0) }
+            return GroceryList.build(parsed, catalog: Self.catalog, system: .metric, strings: strings).map(\.display)
+        }
+        #expect(list(["2 gousses d'ail", "1 tête d'ail"], Self.french) == ["2 têtes d'ail"])
+        #expect(list(["3 cloves garlic", "1 head garlic"], .english) == ["2 heads garlic"])
+        #expect(list(["2 cloves garlic"], .english) == ["2 cloves garlic"])
+        #expect(list(["20 cl de crème liquide", "25 cl de crème liquide entière"], Self.french) == ["450 ml de crème liquide entière"])
+        #expect(list(["1 cup cream"], .english) == ["240 ml cream"])
+    }
+
     @Test func frenchItemsAreSortedByTheirFrenchNames() {
         let lines = ["1 lemon", "2 carrots", "1 courgette"].map { GroceryLine(ingredient: Self.parser.parse($0), source: "R") }
         let items = GroceryList.build(lines, catalog: Self.catalog, system: .metric, strings: Self.french)

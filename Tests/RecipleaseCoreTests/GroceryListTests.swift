@@ -38,7 +38,7 @@ struct GroceryListTests {
         Row("a can of 400 ml and a cup of coconut milk", ["1 (400 ml) can coconut milk", "1 cup coconut milk"], .metric, ["2 cans (400 ml) coconut milk"]),
         Row("coconut milk is bought in cans of the size the recipe names", ["1 (400 ml) can coconut milk", "1 cup coconut milk"], ["2 cans (400 ml) coconut milk"]),
         Row("garlic cloves add up as cloves", ["3 cloves garlic, minced", "2 cloves garlic"], ["5 cloves garlic"]),
-        Row("a head of garlic stays apart from cloves", ["1 head garlic", "2 cloves garlic"], ["2 cloves garlic", "1 head garlic"]),
+        Row("cloves beside a head of garlic are part of the heads", ["1 head garlic", "2 cloves garlic"], ["2 heads garlic"]),
         Row("eggs of any size are eggs", ["2 large eggs", "1 egg"], ["3 eggs"]),
         Row("grams of egg become eggs", ["2 eggs", "100 g eggs"], ["4 eggs"]),
         Row("a bunch and a weight of cilantro stay apart", ["1 bunch cilantro", "2 tbsp chopped cilantro"], ["½ oz cilantro", "1 bunch cilantro"]),

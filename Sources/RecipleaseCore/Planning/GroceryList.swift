@@ -457,6 +457,18 @@ extension GroceryList {
                     amounts[index] = .mass(count * (hazelnut ? RecipeNutrition.hazelnutKnobWeight : RecipeNutrition.knobWeight))
                 }
             }
+            // "2 gousses d'ail" beside "1 tête d'ail": cloves come out of the heads bought, a share
+            // of one by the catalog's weights (a 3 g clove of a 40 g head); they were two lines
+            // (French line probe, 2026-12-07). Cloves alone stay cloves.
+            let wholeUnit = amounts.lazy.compactMap { amount -> MeasureUnit? in
+                if case let .counted(_, unit)? = amount, unit == .head || unit == .bulb { return unit }
+                return nil
+            }.first
+            if let wholeUnit, let piece = pieceWeight, let whole = shopping.wholeWeight, whole > piece {
+                for (index, amount) in amounts.enumerated() {
+                    if case let .pieces(count, cloves: true)? = amount { amounts[index] = .counted(count * piece / whole, wholeUnit) }
+                }
+            }
             let sizedLine = amounts.contains { if case let .packages(_, _, size)? = $0 { size != nil } else { false } }
             let packaged = catalogSize != nil || sizedLine
             var buckets: [(unit: MeasureUnit, size: Measure?)] = []
