@@ -260,6 +260,11 @@ struct FrenchAmountTests {
         ScaleRow(line: "1.000 g de farine", factor: 2, system: nil, page: "fr", expected: "2 kg de farine"),
         ScaleRow(line: "🍅 2 tomates", factor: 0.5, system: nil, page: "fr", expected: "🍅 1 tomate"),
         ScaleRow(line: "180 g de farine", factor: 2, system: nil, page: "fr", expected: "360 g de farine"),
+        // the size of the pieces a food is cut into is each one's
+        ScaleRow(line: "400 g de bœuf coupé en cubes de 25 g", factor: 2, system: nil, page: "fr", expected: "800 g de bœuf coupé en cubes de 25 g"),
+        // centilitres stay up to a litre, then litres
+        ScaleRow(line: "75 cl de vin rouge", factor: 2, system: nil, page: "fr", expected: "1,5 l de vin rouge"),
+        ScaleRow(line: "25 cl de crème", factor: 2, system: nil, page: "fr", expected: "50 cl de crème"),
         // the sizes before a counted noun and the adjectives after it agree with it
         ScaleRow(line: "1 petit oignon", factor: 2, system: nil, page: "fr", expected: "2 petits oignons"),
         ScaleRow(line: "1 belle tomate", factor: 3, system: nil, page: "fr", expected: "3 belles tomates"),

@@ -66,8 +66,10 @@ enum CookAmount {
     /// `spoons`, a small metric volume stays in millilitres ("(15 ml)" said beside "1 tbsp").
     static func unit(for base: Double, dimension: MeasureUnit.Dimension, system: MeasureSystem, keeping: MeasureUnit?, originalFactor: Double,
                      poured: Bool, spoons: Bool = true) -> MeasureUnit {
+        // centilitres and decilitres up to a litre: "75 cl" × 2 is "1,5 l", not "150 cl"
         if let keeping, [.pint, .quart, .gallon, .fluidOunce, .liter, .deciliter, .centiliter, .kilogram, .pound].contains(keeping),
-           keeping.dimension == dimension, base >= originalFactor * 0.99 {
+           keeping.dimension == dimension, base >= originalFactor * 0.99,
+           !([.centiliter, .deciliter].contains(keeping) && base >= 1_000 * 0.99) {
             return keeping
         }
         switch (dimension, system) {

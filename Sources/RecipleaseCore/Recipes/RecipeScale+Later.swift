@@ -137,8 +137,16 @@ extension LineScaler {
         let clauseStart = before.lastIndex { ",;()".contains($0) }.map { before.index(after: $0) } ?? before.startIndex
         let words = before[clauseStart...].lowercased().split { !$0.isLetter && $0 != "×" }
         if let last = words.last, ["x", "×", "into", "en", "by", "sur"].contains(last) { return true }
+        // the pieces cut: "coupé en cubes de 25 g", "cut into chunks of 2 cm" (the cubes were 50 g at twice the recipe)
+        if words.count >= 2, ["de", "of"].contains(words[words.count - 1]), Self.pieceNouns.contains(String(words[words.count - 2])) { return true }
         return words.contains { ["each", "apiece", "per", "chacun", "chacune", "par"].contains($0) }
     }
+
+    /// The pieces a food is cut into, whose size after "de" or "of" is each one's.
+    static let pieceNouns: Set<String> = [
+        "cubes", "cube", "dés", "morceaux", "morceau", "tranches", "tranche", "lamelles", "rondelles", "bâtonnets", "tronçons",
+        "pieces", "piece", "chunks", "slices", "strips", "wedges", "lengths",
+    ]
 
     /// Whether the text before a count ends with what leads to another amount: a list's comma, or
     /// a word such as "or", "plus", "with", "about", "to make" ("1 small onion or 2 shallots",
