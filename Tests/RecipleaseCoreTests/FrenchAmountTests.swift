@@ -251,6 +251,16 @@ struct FrenchAmountTests {
         ScaleRow(line: "1 kilo et demi de pommes de terre", factor: 0.5, system: nil, page: "fr", expected: "750 g de pommes de terre"),
         ScaleRow(line: "1 cuillère à soupe et demie de sucre", factor: 2, system: nil, page: "fr", expected: "3 c. à soupe de sucre"),
         ScaleRow(line: "1 kg 500 de farine", factor: 2, system: nil, page: "fr", expected: "3 kg de farine"),
+        // the words that complete it go into the new amount, however they are written: a second
+        // measure of the same system, a half after a counted unit, the top of a range (they were
+        // kept: "2,4 kg g de pommes de terre", "3 verres 1/2 de lait", "2–5 kg 1/2 de pommes")
+        ScaleRow(line: "1 kg 200 g de pommes de terre", factor: 2, system: nil, page: "fr", expected: "2,4 kg de pommes de terre"),
+        ScaleRow(line: "1 verre 1/2 de lait", factor: 2, system: nil, page: "fr", expected: "3 verres de lait"),
+        ScaleRow(line: "1 sachet ½ de levure", factor: 2, system: nil, page: "fr", expected: "3 sachets de levure"),
+        ScaleRow(line: "1 à 2 kg 1/2 de pommes", factor: 2, system: nil, page: "fr", expected: "2–5 kg de pommes"),
+        ScaleRow(line: "un litre et quart de lait", factor: 2, system: nil, page: "fr", expected: "2,5 l de lait"),
+        ScaleRow(line: "2 grosses cuillères à soupe et demie de miel", factor: 2, system: nil, page: "fr",
+                 expected: "5 grosses c. à soupe de miel"),
         // a French line's spoons stay spoons up to six, then a liquid is millilitres, a solid weighed; never cups
         ScaleRow(line: "2 c. à s. d'huile", factor: 2, system: nil, page: "fr", expected: "4 c. à soupe d'huile"),
         ScaleRow(line: "2 c. à s. d'huile", factor: 4, system: nil, page: "fr", expected: "120 ml d'huile"),
@@ -278,6 +288,20 @@ struct FrenchAmountTests {
         ScaleRow(line: "1 citron jaune", factor: 2, system: nil, page: "fr", expected: "2 citrons jaunes"),
         ScaleRow(line: "1 œuf entier", factor: 2, system: nil, page: "fr", expected: "2 œufs entiers"),
         ScaleRow(line: "1 petite boîte de thon", factor: 2, system: nil, page: "fr", expected: "2 petites boîtes de thon"),
+        // every size word the reader knows, before a noun or after a unit ("2 bel oignon", "2
+        // tranches épaisse", "1 c. à soupe rases" were shown); a spoon weighed is neither level nor heaped
+        ScaleRow(line: "1 bel oignon jaune", factor: 2, system: nil, page: "fr", expected: "2 beaux oignons jaunes"),
+        ScaleRow(line: "2 jolies tomates", factor: 0.5, system: nil, page: "fr", expected: "1 jolie tomate"),
+        ScaleRow(line: "1 énorme oignon", factor: 2, system: nil, page: "fr", expected: "2 énormes oignons"),
+        ScaleRow(line: "1 mini concombre", factor: 2, system: nil, page: "fr", expected: "2 mini concombres"),
+        ScaleRow(line: "1 généreuse pincée de sel", factor: 2, system: nil, page: "fr", expected: "2 généreuses pincées de sel"),
+        ScaleRow(line: "1 fine tranche de jambon", factor: 2, system: nil, page: "fr", expected: "2 fines tranches de jambon"),
+        ScaleRow(line: "1 tranche épaisse de jambon", factor: 2, system: nil, page: "fr", expected: "2 tranches épaisses de jambon"),
+        ScaleRow(line: "2 cuillères à soupe rases de sucre", factor: 0.5, system: nil, page: "fr", expected: "1 c. à soupe rase de sucre"),
+        ScaleRow(line: "1 cuillère à soupe bombée de farine", factor: 2, system: nil, page: "fr", expected: "2 c. à soupe bombées de farine"),
+        ScaleRow(line: "4 c. à soupe rases de sucre", factor: 3, system: nil, page: "fr", expected: "150 g de sucre"),
+        ScaleRow(line: "2 c. à soupe de fines herbes", factor: 2, system: nil, page: "fr", expected: "4 c. à soupe de fines herbes"),
+        ScaleRow(line: "1 citron prêt à l'emploi", factor: 2, system: nil, page: "fr", expected: "2 citrons prêts à l'emploi"),
         // what another phrase says is left as written
         ScaleRow(line: "1 oignon pelé et coupé en 4", factor: 2, system: nil, page: "fr", expected: "2 oignons pelés et coupés en 4"),
         ScaleRow(line: "1 oignon, émincé", factor: 2, system: nil, page: "fr", expected: "2 oignons, émincé"),

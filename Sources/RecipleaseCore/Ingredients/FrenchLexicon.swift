@@ -70,8 +70,8 @@ enum FrenchLexicon {
     /// Size words before a unit or a name.
     static let sizes: Set<String> = [
         "petit", "petite", "petits", "petites", "gros", "grosse", "grosses", "grand", "grande", "grands", "grandes",
-        "moyen", "moyenne", "moyens", "moyennes", "beau", "belle", "beaux", "belles", "bon", "bonne", "bons", "bonnes",
-        "demi-", "enorme", "mini", "epais", "epaisse", "epaisses", "fine", "fines", "genereux", "genereuse", "genereuses", "rase", "rases", "bombee", "bombees", "pleine", "pleines",
+        "moyen", "moyenne", "moyens", "moyennes", "beau", "bel", "belle", "beaux", "belles", "bon", "bonne", "bons", "bonnes",
+        "joli", "jolie", "jolis", "jolies", "demi-", "enorme", "enormes", "mini", "epais", "epaisse", "epaisses", "fine", "fines", "genereux", "genereuse", "genereuses", "rase", "rases", "bombee", "bombees", "pleine", "pleines",
     ]
     /// Words that end the food's name and begin its preparation.
     static let preparation: Set<String> = Set(agreeing(participles)).union([

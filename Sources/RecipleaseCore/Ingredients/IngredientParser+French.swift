@@ -59,6 +59,9 @@ struct LocalReader {
     var foodTokens: Range<Int>?
     /// A part read alone looks for no further parts: each word of the line is read once.
     var readsParts = true
+    /// An amount that words after its unit complete ("1 litre et demi", "1 kg 500", "1 verre 1/2",
+    /// "1 kg 200 g"): the tokens of the amount, of the unit, and of the completing words.
+    var completed: (amount: Range<Int>, unit: Range<Int>, words: Range<Int>)?
 
     init(line: String, catalog: FoodCatalog, lexicon: IngredientLexicon) {
         self.line = line
@@ -275,7 +278,9 @@ struct LocalReader {
         if isMark(i, ["~", "≈"]) || lexicon.about.contains(word(i)) { comment.append(lexicon.aboutComment); i += 1; if isMark(i, ["."]) { i += 1 } }
         // "entre 2 et 3 c. à soupe"
         if lexicon.between.contains(word(i)), amountStarts(i + 1) { between = true; i += 1 }
+        let amountFrom = i
         i = readAmount(i)
+        let amountTo = i
         // "2 x 400 g", "2 × 200 g"; "3x oignons", "3 x œufs": a times sign says nothing more
         if quantity != nil && (word(i) == "x" || isMark(i, ["×"])) && (isNumber(i + 1) || isWord(i + 1)) {
             i += 1
@@ -317,6 +322,7 @@ struct LocalReader {
                 comment.append(text(i, i + 1))
                 i += 1
             }
+            let completing = (from: i, quantity: quantity, quantityMax: quantityMax)
             // "1 càc et demie de cannelle"
             // "1 kilo et demi", "un litre et quart"
             if let q = quantity, lexicon.and.contains(word(i)), let part = lexicon.fractions[word(i + 1)], part == 0.5 || word(i + 1) == "quart" {
@@ -341,6 +347,7 @@ struct LocalReader {
                 }
                 i += 1
             }
+            var completedTo = i
             // a second measure written bare after the unit, before the name: "1 kg 200 g de pommes de
             // terre" adds up (a smaller unit of the same system), "1 tasse 250 ml de lait" says the same
             // in the other system (a comment), "1 boîte 400 g de pois chiches" is the size of each
@@ -349,6 +356,7 @@ struct LocalReader {
                    let q = quantity, let small = more.unit.baseFactor, let large = u.baseFactor, small < large {
                     quantity = q + more.value * small / large
                     i = more.next
+                    completedTo = i
                 } else if more.unit.dimension == u.dimension, more.unit.system != u.system {
                     comment.append(text(i, more.next))
                     i = more.next
@@ -357,6 +365,9 @@ struct LocalReader {
                     packageUnit = more.unit
                     i = more.next
                 }
+            }
+            if quantity != completing.quantity || quantityMax != completing.quantityMax {
+                completed = (amountFrom..<amountTo, k..<found.next, completing.from..<completedTo)
             }
             // "1 boîte de 400 g de tomates", "2 sachets de 7 g de levure": the size of each
             if found.unit.dimension == .count, let size = packageSize(ofWords(i)) {

@@ -9,6 +9,17 @@ extension IngredientParser {
     func frenchAmountLayout(of line: String) -> AmountLayout? {
         var reader = LocalReader(line: line, catalog: catalog, lexicon: FrenchLexicon.lexicon)
         let parsed = reader.read()
+        guard parsed.quantity != nil else { return nil }
+        // an amount the words after its unit complete ("1 litre et demi", "1 kg 500", "1 verre 1/2",
+        // "1 kg 200 g"): its measures run to the end of those words, so that a rescaled line says
+        // the whole amount once ("3 l d'eau"), as the reader read it
+        if parsed.unit != nil, let completed = reader.completed, !completed.amount.isEmpty, !completed.unit.isEmpty, !completed.words.isEmpty,
+           completed.words.upperBound <= reader.t.count {
+            let words = reader.offsets(completed.words.lowerBound, completed.words.upperBound)
+            return AmountLayout(amount: reader.offsets(completed.amount.lowerBound, completed.amount.upperBound),
+                                unit: reader.offsets(completed.unit.lowerBound, completed.unit.upperBound), package: nil,
+                                measuresEnd: words.upperBound, rangeTo: nil, completion: words)
+        }
         guard let quantity = parsed.quantity else { return nil }
         // the first place an amount of that value is read ("Farine T55 : 200 g" is 200, not 55), or the
         // top of a range written high end first ("Oeufs : 3 - 2")
@@ -17,7 +28,7 @@ extension IngredientParser {
             if abs(amount.value - quantity) < 1e-9 { return true }
             guard let top = parsed.quantityMax, abs(amount.value - top) < 1e-9 else { return false }
             return reader.rangeBelow(amount.next, under: amount.value).map { abs($0.value - quantity) < 1e-9 } == true
-        }) else { return completedAfterUnit(reader, quantity: quantity, unit: parsed.unit) }
+        }) else { return nil }
         var amountReader = reader
         let end = amountReader.readAmount(start)
         guard end > start, end <= reader.t.count else { return nil }
@@ -32,38 +43,6 @@ extension IngredientParser {
         layout.unit = reader.offsets(k, found.next)
         layout.measuresEnd = layout.unit?.upperBound ?? layout.measuresEnd
         return layout
-    }
-
-    /// The layout of an amount that the words after its unit complete: "1 litre et demi", "1 kilo
-    /// et demi", "1 cuillère à soupe et demie", "1 kg 500", "1 litre 1/2". Its measures run to the
-    /// end of those words, so that a rescaled line says the whole amount once ("3 l d'eau"); the
-    /// words were left as written at every size, the amount read 1.5 (French line probe, 2026-12-07).
-    private func completedAfterUnit(_ reader: LocalReader, quantity: Double, unit: MeasureUnit?) -> AmountLayout? {
-        guard let unit else { return nil }
-        for k in 0..<reader.t.count where reader.amountStarts(k) {
-            guard let amount = reader.amount(k), amount.value < quantity else { continue }
-            var probe = reader
-            let end = probe.readAmount(k)
-            guard end > k, end <= reader.t.count else { continue }
-            var u = reader.ofWords(end) > end && reader.unitAt(reader.ofWords(end), afterAmount: true) != nil ? reader.ofWords(end) : end
-            while reader.lexicon.sizes.contains(reader.word(u)) && !reader.startsFood(u) { u += 1 }
-            guard let found = reader.unitAt(u, afterAmount: true), found.unit == unit else { return nil }
-            var i = found.next
-            while reader.lexicon.sizes.contains(reader.word(i)) && !reader.startsFood(i) { i += 1 }
-            var added = 0.0
-            if reader.lexicon.and.contains(reader.word(i)), let part = reader.lexicon.fractions[reader.word(i + 1)] {
-                added = part
-                i += 2
-            } else if reader.isNumber(i), reader.t[i].value.isFinite {
-                added = unit == .kilogram && !reader.t[i].isFraction ? reader.t[i].value / 1000 : reader.t[i].value
-                i += 1
-            }
-            guard added > 0, abs(amount.value + added - quantity) < 1e-9 else { return nil }
-            var layout = AmountLayout(amount: reader.offsets(k, end), unit: reader.offsets(u, found.next), package: nil, measuresEnd: 0, rangeTo: nil)
-            layout.measuresEnd = reader.offsets(k, i).upperBound
-            return layout
-        }
-        return nil
     }
 
     /// The language whose words a line is written in: French when the score says so, or when

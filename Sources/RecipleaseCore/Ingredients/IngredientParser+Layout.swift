@@ -19,7 +19,10 @@ extension IngredientParser {
         /// The size of one thing whose count of one is not written: "1 1/2-inch" in "1 1/2-inch piece
         /// ginger", "9-inch" in "9-inch pie shell", "28-ounce" in "28-ounce can tomatoes", and a range
         /// of sizes: "2-3-inch" in "2-3-inch piece ginger".
-        var sizeOfOne: Range<Int>?
+        var sizeOfOne: Range<Int>? = nil
+        /// Words after the unit that complete the amount, read into it: "et demi" in "1 litre et
+        /// demi", "500" in "1 kg 500", "1/2" in "1 verre 1/2", "200 g" in "1 kg 200 g".
+        var completion: Range<Int>? = nil
     }
 
     /// The line read again, with where its amount sits; nil when it has no amount.

@@ -6,12 +6,9 @@ import Foundation
 /// oignon émincés" (French line probe, 2026-12-07). Only the words a count's noun governs are
 /// touched: after the name, up to a comma, a bracket or a word that starts another phrase.
 enum FrenchAgreement {
-    /// Size words written before a noun, in their folded forms.
-    static let sizeWords: Set<String> = [
-        "petit", "petite", "petits", "petites", "gros", "grosse", "grosses", "grand", "grande", "grands", "grandes",
-        "beau", "bel", "belle", "beaux", "belles", "moyen", "moyenne", "moyens", "moyennes", "joli", "jolie", "jolis", "jolies",
-        "bon", "bonne", "bons", "bonnes",
-    ]
+    /// Size words written before a noun or after a unit ("2 petites courgettes", "2 c. à soupe
+    /// rases"), in their folded forms: the reader's own list.
+    static var sizeWords: Set<String> { FrenchLexicon.sizes }
 
     /// Adjectives a line gives its food after the name, besides participles, in their folded singular forms.
     static let adjectives: Set<String> = [
@@ -25,6 +22,7 @@ enum FrenchAgreement {
     static let invariant: Set<String> = [
         "gros", "epais", "gras", "frais", "doux", "roux", "faux", "bas", "mauvais", "francais", "anglais", "japonais", "chinois",
         "orange", "marron", "kaki", "bio", "extra", "light", "nature", "bien", "tres", "trop", "assez", "plutot", "peu", "tout",
+        "mini", "genereux",
     ]
 
     /// Words that start another phrase: what follows is not said of the counted noun.
@@ -59,6 +57,28 @@ enum FrenchAgreement {
         rewritingWords(text) { word, _ in sizeWords.contains(LocalNames.fold(word)) ? agreeing(word, plural: plural) : word }
     }
 
+    /// The size words that open `text` (" rases de sucre" after "2 c. à soupe") agreeing, or
+    /// dropped when `plural` is nil (a spoon weighed in grams is neither level nor heaped).
+    static func leadingSizes(_ text: String, plural: Bool?) -> String {
+        var open = true, dropping = ""
+        var result = rewritingWords(text) { word, _ in
+            guard open, sizeWords.contains(LocalNames.fold(word)) else {
+                open = false
+                return word
+            }
+            guard let plural else {
+                dropping = word
+                return ""
+            }
+            return agreeing(word, plural: plural)
+        } stopping: { mark in !mark.isWhitespace }
+        if !dropping.isEmpty {
+            // the spaces the dropped words stood between: one stays
+            while result.hasPrefix("  ") { result.removeFirst() }
+        }
+        return result
+    }
+
     /// The adjectives and participles at the start of `text` agreeing, through adverbs ("bien
     /// mûre", "finement hachée") and "et" between two ("pelé et émincé"), up to the first word or
     /// mark that ends the noun's phrase.
@@ -81,12 +101,17 @@ enum FrenchAgreement {
     }
 
     /// Whether a word is an adjective or a participle a cook writes after a food: one of
-    /// `adjectives`, or ending as a participle does ("émincé(e)", "farci(e)", "moulu(e)", "cuit(e)").
+    /// `adjectives` or of the reader's participles, or ending as a participle does ("émincé(e)", "farci(e)", "moulu(e)", "cuit(e)").
     static func isAdjective(_ word: String) -> Bool {
         let lower = word.lowercased(), folded = LocalNames.fold(word)
         guard !invariant.contains(folded) else { return false }
         let singular = lower.hasSuffix("s") ? String(lower.dropLast()) : lower
-        if adjectives.contains(LocalNames.fold(singular)) || adjectives.contains(folded) { return true }
+        let stem = LocalNames.fold(singular)
+        if adjectives.contains(stem) || adjectives.contains(folded) { return true }
+        // the cooking participles the reader knows ("prêt", "fendu"), in any of their forms
+        if FrenchLexicon.participles.contains(stem) || stem.hasSuffix("e") && FrenchLexicon.participles.contains(String(stem.dropLast())) {
+            return true
+        }
         guard singular.count >= 4 else { return false }
         return ["é", "ée", "i", "ie", "u", "ue", "it", "ite"].contains { singular.hasSuffix($0) }
     }

@@ -251,7 +251,13 @@ struct LineScaler {
         }
         var tail = ""
         if let unitRange = layout.unit {
-            let written = Self.text(bytes, unitRange.upperBound..<layout.measuresEnd)
+            var written = Self.text(bytes, unitRange.upperBound..<layout.measuresEnd)
+            // the words that completed the amount are in the new one ("1 verre 1/2" × 2 is "3 verres")
+            if let completion = layout.completion, completion.lowerBound >= unitRange.upperBound, completion.upperBound <= layout.measuresEnd {
+                let before = Self.text(bytes, unitRange.upperBound..<completion.lowerBound)
+                written = String(before[..<(before.lastIndex { !$0.isWhitespace }.map { before.index(after: $0) } ?? before.startIndex)])
+                    + Self.text(bytes, completion.upperBound..<layout.measuresEnd)
+            }
             // a size keeps the thing it sizes: "28-ounce can tomatoes" is "800-g can tomatoes" in metric
             if shown.unit == nil || shown.unit?.dimension == .count || layout.sizeOfOne != nil {
                 // a counted unit keeps what follows it: "1 can (14 oz)" is the size of one can
@@ -278,6 +284,12 @@ struct LineScaler {
            package.lowerBound >= restStart, package.upperBound <= bytes.count, let size = packageText(line, written: Self.text(bytes, package)) {
             rest = Self.bracketed(size, after: Self.text(bytes, restStart..<package.lowerBound), at: package, in: bytes)
                 + equivalentsFollowing(Self.text(bytes, package.upperBound..<bytes.count), of: line, food: food, french: french, switching: switching)
+        }
+        // the sizes after a unit agree with it ("1 tranche épaisse" × 2 is "2 tranches épaisses", "2 c. à
+        // soupe rases" × ½ "1 c. à soupe rase"), and go with a spoon weighed or measured in millilitres
+        if french, layout.unit != nil, let written = line.unit {
+            let keeps = shown.unit == written || shown.unit?.dimension == .count || shown.unit == .tablespoon || shown.unit == .teaspoon
+            rest = FrenchAgreement.leadingSizes(rest, plural: keeps ? shown.plural : nil)
         }
         if french, layout.unit == nil, shown.unit == nil {
             // a number takes no "de": "une dizaine de tomates" is "20 tomates", "1 douzaine d'huîtres"
@@ -324,9 +336,14 @@ struct LineScaler {
     static func droppingFrenchOf(_ rest: String) -> String {
         let trimmed = rest.drop { $0.isWhitespace }
         let lower = trimmed.lowercased()
-        if lower.hasPrefix("de "), trimmed.count > 3 { return " " + trimmed.dropFirst(3).drop { $0.isWhitespace } }
-        if lower.hasPrefix("d'") || lower.hasPrefix("d’"), trimmed.dropFirst(2).first?.isLetter == true { return " " + trimmed.dropFirst(2) }
-        return rest
+        guard let of = frenchOf.first(where: { lower.hasPrefix($0) }) else { return rest }
+        let after = trimmed.dropFirst(of.count)
+        // "de" is a word of its own ("de tomates", not "des", "demi"); "d'" elides before a letter
+        let elided = of != "de"
+        guard elided ? after.first?.isLetter == true : after.first?.isWhitespace == true && after.contains(where: { !$0.isWhitespace }) else {
+            return rest
+        }
+        return " " + after.drop { $0.isWhitespace }
     }
 
     /// The line with its size of one (`size`: "28-ounce", "1 1/2-inch", "2-3-inch") in the system shown,
