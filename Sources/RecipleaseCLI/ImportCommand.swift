@@ -85,6 +85,11 @@ struct ImportCommand: AsyncParsableCommand {
             // as `ImportReader.read` says it for --user and the web
             if ImportArchive.isArchive(data) { throw CodedProblem(.unusable, "import.archive-no-recipe") }
             if ImportArchive.namedAsArchive(fileName) { throw CodedProblem(.unusable, "import.archive-not-archive") }
+            // one recipe's file or page is held to what the server and --user take (a 200 MB file
+            // was read for 218 s at 1 GB before "no recipe data"; CLI probe, 2026-12-07)
+            guard data.count <= WebPage.maxBytes else {
+                throw CodedProblem(.tooLarge, "import.too-large", ["megabytes": "\(WebPage.maxBytes >> 20)"])
+            }
             drafts = try RecipeImport.drafts(from: data, fileName: fileName).map { draft in pageAddress.map(draft.fromPage) ?? draft }
         }
         return try drafts.map {

@@ -32,6 +32,22 @@ struct OutputFile {
         if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && isFolder.boolValue) {
             throw CommandFailure("\(option): \(path) is a folder; name a file to write")
         }
+        // a database, or the journal beside one, is never written over: `--output` naming the data
+        // folder's database replaced every account with one's export (CLI probe, 2026-12-07)
+        let journals = ["-wal", "-shm", "-journal"]
+        let database = journals.first { target.hasSuffix($0) }.map { String(target.dropLast($0.count)) } ?? target
+        if Self.isSQLiteDatabase(database) {
+            throw CommandFailure("\(option): \(path) is \(database == target ? "a SQLite database" : "the journal of a SQLite database"); name another file to write")
+        }
+    }
+
+    /// Whether a regular file starts as every SQLite database does ("SQLite format 3" and a NUL).
+    static func isSQLiteDatabase(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 16)) ?? Data()
+        return head == Data("SQLite format 3".utf8) + Data([0])
     }
 
     /// `data` as the whole file, replacing any regular file there.
@@ -91,8 +107,14 @@ struct OutputFile {
         var current = path
         for _ in 0..<40 {
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
-            current = destination.hasPrefix("/") ? destination
+            let next = destination.hasPrefix("/") ? destination
                 : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+            // a link the kernel opens by itself, to no path ("/dev/stdout" is /proc/self/fd/1, a
+            // link to "pipe:[…]"): written through as named (a temporary file was tried beside
+            // "pipe:[…]" in /proc; CLI probe, 2026-12-07)
+            var info = stat()
+            if lstat(next, &info) != 0, stat(current, &info) == 0 { return current }
+            current = next
         }
         throw CommandFailure("\(option): \(path) is a loop of links; name a file to write")
     }

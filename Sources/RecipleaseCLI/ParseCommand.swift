@@ -37,12 +37,16 @@ struct ParseCommand: ParsableCommand {
         do {
             while let line = try input.next(beforeWaiting: { output.flush() }) {
                 output.write(parser.parse(line, language: language))
+                try output.check()
             }
         } catch {
             output.flush()
             throw error
         }
         output.flush()
+        // a full disk, a closed or unwritable standard output: said, and non-zero (exit 0 with
+        // nothing written; CLI probe, 2026-12-07)
+        try output.check()
     }
 
     private func describe(_ parsed: ParsedIngredient) -> String {
@@ -86,6 +90,7 @@ struct LineReader {
     private var end = 0
     private var atEnd = false
     private var number = 0
+    private var checkedStart = false
 
     init(descriptor: Int32 = 0) { self.descriptor = descriptor }
 
@@ -124,7 +129,7 @@ struct LineReader {
             }
             // a line of the limit may wait here for the "\n" after its "\r"
             try checkLength(end - start - 1)
-            fill(beforeWaiting: beforeWaiting)
+            try fill(beforeWaiting: beforeWaiting)
         }
     }
 
@@ -138,7 +143,7 @@ struct LineReader {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
     }
 
-    private mutating func fill(beforeWaiting: () -> Void) {
+    private mutating func fill(beforeWaiting: () -> Void) throws {
         // keep the partial line, at the front; a line longer than the buffer grows it
         if start > 0 {
             buffer.withUnsafeMutableBufferPointer { bytes in
@@ -153,10 +158,30 @@ struct LineReader {
             let count = buffer.withUnsafeMutableBytes { raw in
                 Foundation.read(descriptor, raw.baseAddress! + end, raw.count - end)
             }
-            if count > 0 { end += count; return }
+            if count > 0 {
+                end += count
+                try checkEncoding()
+                return
+            }
             if count < 0 && errno == EINTR { continue }
+            // standard input that cannot be read (a folder, a closed descriptor) is said, not
+            // taken for an empty input (exit 0 with nothing read; CLI probe, 2026-12-07)
+            if count < 0 { throw CommandFailure("cannot read standard input (\(String(cString: strerror(errno))))") }
             atEnd = true
             return
+        }
+    }
+
+    /// At the start of the input: a UTF-8 byte order mark is passed over ("\u{FEFF}1 cup sugar"
+    /// had no amount), and UTF-16 is refused, naming it (it was read as text full of NULs).
+    private mutating func checkEncoding() throws {
+        guard number == 0, !checkedStart, end >= 3 || atEnd else { return }
+        checkedStart = true
+        let head = Array(buffer[0..<min(end, 3)])
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) {
+            start = 3
+        } else if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) {
+            throw CommandFailure("standard input is UTF-16; parse reads UTF-8 text (convert it first, e.g. iconv -f UTF-16 -t UTF-8)")
         }
     }
 
@@ -172,9 +197,15 @@ struct LineReader {
 
 /// Gathers JSON lines and writes them to standard output in large blocks.
 struct LineWriter {
+    private let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// Why standard output took no more, once a write failed; nothing is written after it.
+    private(set) var failure: String?
 
-    init() { buffer.reserveCapacity(1 << 17) }
+    init(descriptor: Int32 = 1) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(1 << 17)
+    }
 
     mutating func write(_ parsed: ParsedIngredient) {
         parsed.appendJSON(to: &buffer)
@@ -183,16 +214,23 @@ struct LineWriter {
     }
 
     mutating func flush() {
-        guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { bytes in
+        guard !buffer.isEmpty, failure == nil else { return buffer.removeAll(keepingCapacity: true) }
+        failure = buffer.withUnsafeBytes { bytes -> String? in
             var offset = 0
             while offset < bytes.count {
-                let written = Foundation.write(1, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 && errno == EINTR { continue }
-                if written <= 0 { break }
+                if written < 0 { return String(cString: strerror(errno)) }
+                if written == 0 { return "a write failed" }
                 offset += written
             }
+            return nil
         }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Fails once a write has failed, with the system's reason.
+    func check() throws {
+        if let failure { throw CommandFailure("cannot write to standard output (\(failure)); what was printed is incomplete") }
     }
 }

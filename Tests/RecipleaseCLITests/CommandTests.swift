@@ -156,6 +156,35 @@ struct BenchAndParseCommandTests {
         }
     }
 
+    /// A byte order mark is passed over, UTF-16 and input that cannot be read are refused in words
+    /// (the first had no amount, the others exited 0: UTF-16 as NULs, a folder as nothing; CLI
+    /// probe, 2026-12-07).
+    @Test func lineReaderPassesOverAMarkAndRefusesWhatItCannotRead() throws {
+        signal(SIGPIPE, SIG_IGN)
+        #expect(Self.readLines(try Self.pipeWriting([0xEF, 0xBB, 0xBF] + Array("1 cup sugar\n2 eggs".utf8))).lines == ["1 cup sugar", "2 eggs"])
+        let utf16 = Self.readLines(try Self.pipeWriting([0xFF, 0xFE] + Array("1 cup".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
+        #expect(utf16.lines.isEmpty)
+        #expect(utf16.refusal == "standard input is UTF-16; parse reads UTF-8 text (convert it first, e.g. iconv -f UTF-16 -t UTF-8)")
+        let folder = open(FileManager.default.temporaryDirectory.path, O_RDONLY)
+        try #require(folder >= 0)
+        let unreadable = Self.readLines(folder)
+        #expect(unreadable.refusal == "cannot read standard input (Is a directory)")
+    }
+
+    /// A write that fails (a full disk) is kept and said once the lines are done, never dropped.
+    @Test(.enabled(if: ExportOutputCommandTests.isDevice("/dev/full"), "needs /dev/full"))
+    func lineWriterSaysAFailedWrite() throws {
+        let full = open("/dev/full", O_WRONLY)
+        try #require(full >= 0)
+        defer { close(full) }
+        var writer = LineWriter(descriptor: full)
+        writer.write(IngredientParser(catalog: FoodCatalog.shared).parse("1 egg"))
+        #expect(throws: Never.self) { try writer.check() }
+        writer.flush()
+        #expect(throws: CommandFailure.self) { try writer.check() }
+        #expect(writer.failure == "No space left on device")
+    }
+
     /// The lines a `LineReader` hands out from `readEnd` (then closed), and its refusal if any.
     static func readLines(_ readEnd: Int32) -> (lines: [String], refusal: String?) {
         var reader = LineReader(descriptor: readEnd)
@@ -268,6 +297,51 @@ struct ExportOutputCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["library.jsonl"])
         var info = stat()
         #expect(stat(target, &info) == 0 && info.st_mode & 0o777 == 0o640)
+    }
+
+    /// A database, or its journal, is never written over (an export named the data folder's
+    /// database and replaced every account; CLI probe, 2026-12-07), and the data is still there after.
+    @Test(arguments: ["export", "generate"])
+    func aDatabaseIsNeverWrittenOver(_ command: String) async throws {
+        let data = try await Self.dataFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let database = data + "/reciplease.sqlite"
+        let before = try Data(contentsOf: URL(fileURLWithPath: database))
+        for target in [database, database + "-wal"] {
+            let arguments = command == "export" ? ["export", "--user", "alice", "--data-dir", data, "--output", target]
+                : ["generate", "--count", "2", "--seed", "1", "--output", target]
+            // (generate checks its output as it reads its arguments)
+            let message: String
+            do {
+                let failure = try #require(try await Self.run(arguments))
+                #expect(failure.status != 0)
+                message = failure.message
+            } catch {
+                message = RecipleaseCommand.fullMessage(for: error)
+            }
+            #expect(message.contains("--output: \(target) is ") && message.contains("; name another file to write"), "\(message)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+        #expect(!FileManager.default.fileExists(atPath: database + "-wal") || command == "export")
+        let out = data + "/alice.json"
+        #expect(try await Self.run(["export", "--user", "alice", "--data-dir", data, "--output", out]) == nil)
+        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("\"alice\""))
+    }
+
+    /// A link the kernel opens by itself (/dev/stdout in a pipe is /proc/self/fd/1, a link to
+    /// "pipe:[…]") is written into, as a shell's `>` does (it was refused; CLI probe, 2026-12-07).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd"), "needs /proc"))
+    func aPipeNamedThroughProcIsWrittenInto() throws {
+        var fds: [Int32] = [0, 0]
+        try #require(pipe(&fds) == 0)
+        defer { close(fds[0]) }
+        let path = "/proc/self/fd/\(fds[1])"
+        #expect(try OutputFile(path: path).resolved() == path)
+        try OutputFile(path: path).write(Data("written\n".utf8))
+        close(fds[1])
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = read(fds[0], &bytes, 64)
+        #expect(String(decoding: bytes.prefix(max(count, 0)), as: UTF8.self) == "written\n")
     }
 
     static func isDevice(_ path: String) -> Bool {

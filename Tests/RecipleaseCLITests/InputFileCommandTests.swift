@@ -113,6 +113,18 @@ struct InputFileCommandTests {
         #expect(refused == ("\(large) gives more than 512 MB; the most an upload unpacks to", 1))
     }
 
+    /// One recipe's file past what the server takes is refused as `--user` refuses it, at once (a
+    /// 200 MB file was read for 218 s at 1 GB before "no recipe data"; CLI probe, 2026-12-07).
+    @Test func printRefusesAFileTooLargeForOneRecipeAsSavingDoes() async throws {
+        let paths = try Paths()
+        defer { try? FileManager.default.removeItem(atPath: paths.folder) }
+        let page = paths.folder + "/huge.html"
+        #expect(FileManager.default.createFile(atPath: page, contents: Data(repeating: 0x61, count: 6 << 20)))
+        let refused = try #require(try await ExportOutputCommandTests.run(["import", "--print", page]))
+        #expect(refused.message == "At most 5 MB can be imported at once.", "\(refused.message)")
+        #expect(refused.status != 0)
+    }
+
     @Test(.enabled(if: getuid() != 0, "root reads a file of mode 0"))
     func aFileTheSystemWillNotOpenSaysWhy() async throws {
         let paths = try Paths()
