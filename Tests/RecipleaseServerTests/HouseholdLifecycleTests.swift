@@ -252,12 +252,17 @@ struct HouseholdLifecycleTests {
             let stranger = try await alice.send(.POST, "/api/v1/household/leave", json: try jsonBody(["newOwner": UUID().uuidString]))
             // a member cannot name owners on the way out either
             let byMember = try await bob.send(.POST, "/api/v1/household/leave", json: try jsonBody(["newOwner": bobID]))
+            // nor can the owner name herself (it answered "not a member"; web probe, 2026-12-07)
+            let aliceID = try #require(Self.member(household, "alice")?["id"] as? String)
+            let herself = try await alice.send(.POST, "/api/v1/household/leave", json: try jsonBody(["newOwner": aliceID]))
 
             // then
             #expect(refused.status == .conflict)
             #expect(Self.reason(refused).contains("needs an owner"))
             #expect(stranger.status == .notFound)
             #expect(byMember.status == .forbidden)
+            #expect(herself.status == .badRequest)
+            #expect(Self.reason(herself).contains("must be another member"))
 
             // when she names Bob
             #expect(try await alice.send(.POST, "/api/v1/household/leave", json: try jsonBody(["newOwner": bobID])).status == .noContent)

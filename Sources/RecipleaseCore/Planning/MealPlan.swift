@@ -99,10 +99,26 @@ public struct PlanDate: Sendable, Hashable, Codable, Comparable, CustomStringCon
 
     /// Midnight at the start of the day, in a time zone.
     public func start(in timeZone: TimeZone) -> Date {
+        guard self >= PlanDate.gregorianFrom else { return prolepticStart(in: timeZone) }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         return calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
     }
+
+    /// The first day Foundation's Gregorian calendar counts as Gregorian: before it, it counts the
+    /// Julian calendar, while the planner's days (`ordinal`) are Gregorian all the way back. The week
+    /// of 15 October 1582 read "Thu 21 Oct – Sun 17 Oct", that of 1000-06-15 started on a Sunday
+    /// (web probe, 2026-12-07).
+    public static let gregorianFrom = PlanDate(year: 1582, month: 10, day: 15)!
+
+    /// Midnight at the start of a day before `gregorianFrom`, counted from 1970-01-01 in days of the
+    /// proleptic Gregorian calendar, at the time zone's offset then.
+    func prolepticStart(in timeZone: TimeZone) -> Date {
+        let midnightUTC = Date(timeIntervalSince1970: TimeInterval(ordinal - PlanDate.unixEpoch.ordinal) * 86_400)
+        return midnightUTC.addingTimeInterval(-TimeInterval(timeZone.secondsFromGMT(for: midnightUTC)))
+    }
+
+    static let unixEpoch = PlanDate(year: 1970, month: 1, day: 1)!
 }
 
 /// A time of day, `HH:MM`.
@@ -167,6 +183,9 @@ public struct MealPlanEntry: Sendable, Hashable, Codable, Identifiable {
 
     /// The moment the meal is planned for, in the person's time zone.
     public func start(in timeZone: TimeZone) -> Date {
+        guard date >= PlanDate.gregorianFrom else {
+            return date.prolepticStart(in: timeZone).addingTimeInterval(TimeInterval(time.hour * 3600 + time.minute * 60))
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let components = DateComponents(year: date.year, month: date.month, day: date.day, hour: time.hour, minute: time.minute)

@@ -103,6 +103,20 @@ public struct PlanProblem: DomainError, Equatable {
         self.kind = kind
     }
 
+    /// The meals named as a page names them, for the forms' messages: `mealName` for `meal`
+    /// ("petit-déjeuner" for "breakfast") and `mealNames` for the list `meals` gives.
+    public func arguments(in strings: Strings) -> [String: String] {
+        var all = arguments
+        if let meal = arguments["meal"].flatMap(MealType.init(rawValue:)) {
+            all["mealName"] = strings.name(of: meal).lowercased(with: strings.locale)
+        }
+        if arguments["meals"] != nil {
+            all["mealNames"] = PlannerPreferences.meals.map { strings.name(of: $0).lowercased(with: strings.locale) }
+                .joined(separator: ", ")
+        }
+        return all
+    }
+
     public static let recipeRequired = PlanProblem("plan.recipe-required")
 
     /// The recipe id names nothing the user can plan.

@@ -63,6 +63,8 @@ extension Strings {
             let formatter = DateFormatter()
             formatter.locale = locale
             formatter.calendar = Calendar(identifier: .gregorian)
+            // Gregorian before 1582 too, as the planner's days are (`PlanDate.gregorianFrom`)
+            formatter.gregorianStartDate = .distantPast
             formatter.timeZone = timeZone
             formatter.dateFormat = pattern
             return formatter

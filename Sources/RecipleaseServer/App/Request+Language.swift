@@ -39,6 +39,12 @@ extension Request {
         return language
     }
 
+    /// Goes on answering in `language` after the account that chose it is gone (signed out,
+    /// deleted) within this request: the page that says so speaks the account's language.
+    func keepLanguage(_ language: Language) {
+        storage[LanguageKey.self] = Resolved(account: accountLanguage, language: language)
+    }
+
     /// The language this person chose, on the account when signed in, else in this browser's
     /// cookie; nil when the browser's `Accept-Language` decides.
     var chosenLanguage: Language? {

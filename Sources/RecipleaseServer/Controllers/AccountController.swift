@@ -41,10 +41,16 @@ struct AccountController: RouteCollection {
             for (name, value) in refusal.headers { response.headers.replaceOrAdd(name: name, value: value) }
             return response
         }
+        // the page that says the account is gone speaks its language, and so does the browser after
+        // it (it was English when no cookie chose French; web probe, 2026-12-07)
+        let language = request.language
         try await request.endSession()
+        request.keepLanguage(language)
         let page = AccountDeletePage(username: user.username, recipes: 0, favorites: 0, household: nil, me: nil, deleted: true,
                                      csrf: "", strings: request.strings)
-        return try await request.view.render("pages/account-delete", page).encodeResponse(for: request)
+        let response = try await request.view.render("pages/account-delete", page).encodeResponse(for: request)
+        request.setLanguageCookie(language, on: response)
+        return response
     }
 
     private func renderDelete(_ request: Request, error: String?, chosenOwner: String? = nil) async throws -> Response {

@@ -21,9 +21,18 @@ struct GroceryController: RouteCollection {
         try await render(request, error: nil, typed: "", keep: false)
     }
 
-    /// `/grocery.txt?from=&to=`: one item a line under its aisle, `[x]` for ticked ones.
+    /// `/grocery.txt?from=&to=`: one item a line under its aisle, `[x]` for ticked ones; a refusal
+    /// is plain text too (`ProblemMiddleware`).
     func text(request: Request) async throws -> Response {
-        let list = try await GroceryAPIController.list(request)
+        // the page's days, either way round as the page takes them (the text of the list the
+        // page showed for "from=13&to=1" was refused; web probe, 2026-12-07)
+        var from = request.queryValues("from").last, to = request.queryValues("to").last
+        if let start = from.flatMap({ PlanDate($0.trimmingCharacters(in: .whitespaces)) }),
+           let end = to.flatMap({ PlanDate($0.trimmingCharacters(in: .whitespaces)) }), end < start {
+            swap(&from, &to)
+        }
+        let list = try await GroceryAPIController.list(request, from: from, to: to,
+                                                       hideKitchen: try GroceryAPIController.flag(request.queryValues("hideKitchen").last, "hideKitchen"))
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: "text/plain; charset=utf-8")
         headers.replaceOrAdd(name: .contentDisposition, value: "inline; filename=\"grocery-\(list.range.from)-\(list.range.to).txt\"")

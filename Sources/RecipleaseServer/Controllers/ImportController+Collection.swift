@@ -126,7 +126,7 @@ extension CollectionImport {
 extension ImportReader {
     /// An upload no collection reader claimed, read as one recipe's file or page. An archive, or a
     /// file whose type or name says it is one, is refused as such: no recipe reader opens archives.
-    static func readUnclaimed(_ data: Data, fileName: String?, mediaType: HTTPMediaType?) throws -> ImportedDocument {
+    static func readUnclaimed(_ data: Data, fileName: String?, mediaType: HTTPMediaType?, strings: Strings) throws -> ImportedDocument {
         if ImportArchive.isArchive(data) {
             throw CodedProblem(.unusable, "import.archive-no-recipe")
         }
@@ -135,7 +135,7 @@ extension ImportReader {
         let namedArchive = fileName.map(ImportArchive.namedAsArchive) ?? false
         if typedArchive || namedArchive { throw CodedProblem.unopened(.notAnArchive) }
         // Without a name, text is read as pasted text is: a page or JSON, else Cooklang.
-        let name = fileName ?? String(data: data, encoding: .utf8).map(ImportReader.fileName(forPasted:)) ?? "upload"
+        let name = fileName ?? String(data: data, encoding: .utf8).map { ImportReader.fileName(forPasted: $0, strings: strings) } ?? "upload"
         return try ImportReader.read(data, fileName: name)
     }
 }

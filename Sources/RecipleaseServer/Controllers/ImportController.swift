@@ -53,7 +53,7 @@ struct ImportController: RouteCollection {
                 }
                 let mediaType = file.contentType
                 document = try await request.asSingleImport(of: user) {
-                    try await request.offloaded { try ImportReader.readUnclaimed(data, fileName: fileName, mediaType: mediaType) }
+                    try await request.offloaded { try ImportReader.readUnclaimed(data, fileName: fileName, mediaType: mediaType, strings: request.strings) }
                 }
             } else if !url.isEmpty {
                 document = try await request.asSingleImport(of: user) {
@@ -62,7 +62,7 @@ struct ImportController: RouteCollection {
                 }
             } else if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 document = try await request.asSingleImport(of: user) {
-                    try await request.offloaded { try ImportReader.read(Data(text.utf8), fileName: ImportReader.fileName(forPasted: text)) }
+                    try await request.offloaded { try ImportReader.read(Data(text.utf8), fileName: ImportReader.fileName(forPasted: text, strings: request.strings)) }
                 }
             } else {
                 throw RequestProblem.importNothingGiven

@@ -57,6 +57,8 @@ struct HouseholdStore {
     static let ownerOnly = CodedProblem(.forbidden, "household.owner-only")
     static let memberUnknown = CodedProblem(.notFound, "household.member-unknown")
     static let lastOwner = CodedProblem(.conflict, "household.last-owner")
+    /// The new owner named is the one leaving (it answered "not a member"; web probe, 2026-12-07).
+    static let ownerLeaving = CodedProblem(.invalid, "household.new-owner-leaving")
     static let inviteUnknown = CodedProblem(.notFound, "household.invite-unknown")
     static let inviteMissing = CodedProblem(.notFound, "household.invite-missing")
     static let inviteExpired = CodedProblem(.gone, "household.invite-expired")
@@ -376,6 +378,7 @@ struct HouseholdStore {
             }
             if let rawOwner, !rawOwner.isEmpty {
                 guard me.role == .owner else { throw Self.ownerOnly }
+                guard rawOwner.lowercased() != userID.uuidString.lowercased() else { throw Self.ownerLeaving }
                 guard let next = others.first(where: { $0.$user.id.uuidString.lowercased() == rawOwner.lowercased() }) else {
                     throw Self.memberUnknown
                 }

@@ -69,10 +69,11 @@ enum ImportReader {
         return after < head.endIndex && head[after].isASCIIDigit
     }
 
-    /// Pasted text: a page or JSON stays as it is; anything else is read as Cooklang.
-    static func fileName(forPasted text: String) -> String {
+    /// Pasted text: a page or JSON stays as it is; anything else is read as Cooklang, titled (when
+    /// it says no title) in the reader's language.
+    static func fileName(forPasted text: String, strings: Strings) -> String {
         let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first
-        return start == "<" || looksLikeJSON(Data(text.utf8)) ? "pasted" : "Imported recipe.cook"
+        return start == "<" || looksLikeJSON(Data(text.utf8)) ? "pasted" : strings.text("import.pastedTitle") + ".cook"
     }
 }
 

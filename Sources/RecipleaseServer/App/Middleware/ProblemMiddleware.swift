@@ -67,9 +67,15 @@ struct ProblemMiddleware: Middleware {
         if request.url.path.hasPrefix("/api/") {
             response = Response(status: refusal.status)
             try response.content.encode(Problem(code: refusal.code, reason: refusal.reason))
+        } else if request.url.path.hasSuffix(".txt") {
+            // a plain-text view (the grocery list's) is refused in plain text, as a page words it
+            response = Response(status: refusal.status)
+            response.headers.replaceOrAdd(name: .contentType, value: "text/plain; charset=utf-8")
+            response.body = .init(string: pageMessage(error, refusal: refusal, in: strings) + "\n")
         } else {
             let back = ErrorPage.back(from: request.url.path)
-            let page = ErrorPage(title: Refusal.title(of: refusal.status, in: strings), status: Int(refusal.status.code), message: refusal.reason,
+            let page = ErrorPage(title: Refusal.title(of: refusal.status, in: strings), status: Int(refusal.status.code),
+                                 message: pageMessage(error, refusal: refusal, in: strings),
                                  backURL: back.url, backLabel: strings.text(back.key))
             response = try await request.view.render("pages/error", page).encodeResponse(for: request)
             response.status = refusal.status
@@ -79,6 +85,14 @@ struct ProblemMiddleware: Middleware {
             response.headers.replaceOrAdd(name: name, value: value)
         }
         return response
+    }
+
+    /// What a page says of a refusal: a domain error as its forms word it, naming what the page
+    /// shows ("The day must be...") rather than the API's query keys ("from doit être..."; web
+    /// probe, 2026-12-07); any other refusal by its reason.
+    private func pageMessage(_ error: any Error, refusal: Refusal, in strings: Strings) -> String {
+        guard let domain = error as? any DomainError, domain.code == refusal.code else { return refusal.reason }
+        return domain.formMessage(in: strings)
     }
 
     private enum MethodAnswer { case options(String), notAllowed(String) }

@@ -115,7 +115,7 @@ struct TransferAPIController: RouteCollection {
             }
             let mediaType = request.headers.contentType
             let document = try await request.asSingleImport(of: user) {
-                try await request.offloaded { try ImportReader.readUnclaimed(raw, fileName: fileName, mediaType: mediaType) }
+                try await request.offloaded { try ImportReader.readUnclaimed(raw, fileName: fileName, mediaType: mediaType, strings: request.strings) }
             }
             let outcome = try await request.saveImport(document, for: user)
             return try await outcome.encodeResponse(status: outcome.recipes.isEmpty ? .ok : .created, for: request)
@@ -137,7 +137,7 @@ struct TransferAPIController: RouteCollection {
                 if let imported = try await request.importIfExport(data, for: user) {
                     outcome = imported
                 } else {
-                    let name = body.fileName ?? ImportReader.fileName(forPasted: content)
+                    let name = body.fileName ?? ImportReader.fileName(forPasted: content, strings: request.strings)
                     let document = try await request.asSingleImport(of: user) {
                         try await request.offloaded { try ImportReader.read(data, fileName: name) }
                     }

@@ -26,6 +26,8 @@ struct PlannerWeekPage: Encodable {
     struct Slot: Encodable {
         let meal: String
         let label: String
+        /// The meal's name inside a sentence ("Add breakfast on Monday", "Ajouter un petit-déjeuner le lundi").
+        let name: String
         let addURL: String
         let entries: [Entry]
     }
@@ -83,7 +85,7 @@ struct PlannerWeekPage: Encodable {
                 groceryURL: entries.contains { $0.date == date.description } ? SiteURL.grocery(from: date, to: date) : nil,
                 meals: PlannerPreferences.meals.map { meal in
                     Slot(
-                        meal: meal.rawValue, label: strings.name(of: meal),
+                        meal: meal.rawValue, label: strings.name(of: meal), name: strings.name(of: meal).lowercased(with: strings.locale),
                         addURL: SiteURL.planAdd(date: date, meal: meal),
                         entries: entries.filter { $0.date == date.description && $0.mealType == meal.rawValue }.compactMap { entry in
                             guard let id = entry.id?.uuidString else { return nil }
