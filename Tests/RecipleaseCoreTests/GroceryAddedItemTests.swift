@@ -51,6 +51,11 @@ struct GroceryAddedItemTests {
         ("nappies size 4", nil, "nappies size 4"), ("paracetamol 500", nil, "paracetamol 500"), ("Heinz 57", nil, "Heinz 57"),
         ("WD-40", nil, "WD-40"), ("Omega-3 capsules", nil, "Omega-3 capsules"), ("AA batteries", nil, "AA batteries"),
         ("size 4 nappies", nil, "size 4 nappies"),
+        // what the catalog does not name keeps every word typed, when a reading would leave some
+        // out ("zorp" and "<b>paracetamol</b" were shown; web probe, 2026-12-07)
+        ("zorp(7) totally different thing", nil, "zorp(7) totally different thing"), ("<b>paracetamol</b>", nil, "<b>paracetamol</b>"),
+        ("zorp, 5 packs of something", nil, "zorp, 5 packs of something"), ("2 kitchen  roll", 2, "kitchen  roll"),
+        ("3 bin bags", 3, "bin bags"),
     ] as [(String, Double?, String)])
     func aCountAfterTheWordsNeedsAFoodOrATimesSign(_ typed: String, _ quantity: Double?, _ name: String) {
         let read = GroceryList.readAdded(typed, parser: Self.parser)

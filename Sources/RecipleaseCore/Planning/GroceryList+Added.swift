@@ -15,7 +15,14 @@ extension GroceryList {
         let words = typed.trimmingCharacters(in: .whitespacesAndNewlines)
         let asTyped = ParsedIngredient(input: typed, name: words.isEmpty ? nil : words)
         if words.range(of: minusPattern, options: .regularExpression) != nil { return asTyped }
-        var read = parser.parse(countBroughtForward(words, parser: parser) ?? typed, language: .auto)
+        let reading = countBroughtForward(words, parser: parser) ?? words
+        var read = parser.parse(reading, language: .auto)
+        // Something the catalog does not name, read as a name with words left out, is kept as typed:
+        // "zorp(7) totally different thing" showed as "zorp" and "<b>paracetamol</b>" as
+        // "<b>paracetamol</b" (web probe, 2026-12-07). Its reading stands only when the name is
+        // all the words after the amount ("2 kitchen roll", "kitchen roll x2").
+        let named = read.food.flatMap { parser.catalog[$0] }.map { namesExactly(read.name, $0, catalog: parser.catalog) } ?? false
+        if !named, let name = read.name, !collapsed(reading).hasSuffix(collapsed(name)) { return asTyped }
         let positive = read.parts.allSatisfy { part in [part.quantity, part.quantityMax].allSatisfy { ($0 ?? 1) > 0 } }
         guard positive else { return asTyped }
         // A reading whose name holds no word is no reading of the item: "1e-320 g salt", "⅞⅞⅞⅞⅞
@@ -51,6 +58,11 @@ extension GroceryList {
             guard let food = alone.food.flatMap({ parser.catalog[$0] }), namesExactly(alone.name, food, catalog: parser.catalog) else { return nil }
         }
         return last + " " + name
+    }
+
+    /// `text` lowercased, its runs of white space one space.
+    private static func collapsed(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// Whether `text` holds a word: two letters in a row.
