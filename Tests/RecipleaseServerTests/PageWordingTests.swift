@@ -81,6 +81,20 @@ struct PageWordingTests {
         }
     }
 
+    /// A recipe pasted as plain text comes in ("A recipe needs at least one ingredient line." was
+    /// the answer to a title, a list and a step).
+    @Test func aRecipePastedAsPlainTextComesIn() async throws {
+        try await withAccountsApp { app, _ in
+            let browser = TestBrowser(app)
+            try await browser.signUp("alice")
+            let imported = try await browser.post("/import", [("url", ""), ("text", "Pancakes\n\n2 eggs\n1 cup flour\n1 cup milk\n\nMix and fry.")])
+            #expect(imported.status == .ok, "\(imported.body.string.prefix(3000))")
+            let html = imported.body.string
+            #expect(html.contains("Pancakes") && html.contains("1 cup flour") && html.contains("Mix and fry."), "\(html.prefix(4000))")
+            #expect(!html.contains("needs at least one ingredient"))
+        }
+    }
+
     @Test func theDeletedAccountsPageSpeaksItsLanguage() async throws {
         try await withAccountsApp { app, _ in
             // given an account set to French, signed in again from a browser that chose nothing

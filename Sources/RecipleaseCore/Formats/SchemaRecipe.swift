@@ -331,7 +331,7 @@ public enum SchemaRecipe {
     }
 
     /// Words a yield uses to count servings: "4", "4 servings", "Serves 4-6", "Makes 4 to 6 portions".
-    private static let servingWords: Set<Substring> = [
+    static let servingWords: Set<Substring> = [
         "serves", "serve", "serving", "servings", "people", "person", "persons", "portion", "portions",
         "makes", "yield", "yields", "to", "or", "about", "approximately", "adults", "guests",
         // French: "4 personnes", "Pour 6 parts", "4 à 6 couverts", "environ 8 portions"

@@ -6,7 +6,14 @@ public enum RecipeImport {
     public static func drafts(from data: Data, fileName: String) throws -> [RecipeDraft] {
         let text = decodedText(data)
         if fileName.lowercased().hasSuffix(".cook") {
-            return [try Cooklang.draft(text, title: title(ofFile: fileName))]
+            let title = title(ofFile: fileName)
+            // a recipe pasted as plain text (no Cooklang marks) is read as one
+            let cooklang = Result { try Cooklang.draft(text, title: title) }
+            if (try? cooklang.get())?.ingredientLines.isEmpty ?? true,
+               let plain = PlainTextRecipe.draft(text, title: title, parser: IngredientParser(catalog: .shared)) {
+                return [plain]
+            }
+            return [try cooklang.get()]
         }
         let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first
         if start == "{" || start == "[" {
