@@ -84,6 +84,10 @@ struct OutputFile {
                   let handle = FileHandle(forWritingAtPath: temporary) else {
                 throw CocoaError(.fileWriteNoPermission)
             }
+            // stopped by Ctrl-C, `kill` or a closed terminal, the part file goes too (a 62 MB one
+            // stayed hidden beside the export; CLI probe, 2026-12-07)
+            PartFile.begin(temporary)
+            defer { PartFile.end() }
             do {
                 defer { try? handle.close() }
                 try body(handle)
@@ -127,6 +131,34 @@ struct OutputFile {
         }
         return current.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32(current.code))) : "the system refused it"
     }
+}
+
+/// The part file being written, removed when a signal stops the process before it is put in
+/// place: SIGINT, SIGTERM and SIGHUP remove it, then stop the process as they would have.
+enum PartFile {
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// Read by the signal handler, which may only call what is safe there (`unlink`, `signal`, `raise`).
+    nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) static var previous: [Int32: sighandler_t] = [:]
+
+    static func begin(_ temporary: String) {
+        path = strdup(temporary)
+        for signal in signals { previous[signal] = Glibc.signal(signal, partFileSignal) }
+    }
+
+    static func end() {
+        for (signal, handler) in previous { Glibc.signal(signal, handler) }
+        previous = [:]
+        let written = path
+        path = nil
+        free(written)
+    }
+}
+
+private func partFileSignal(_ signal: Int32) {
+    if let path = PartFile.path { unlink(path) }
+    Glibc.signal(signal, SIG_DFL)
+    raise(signal)
 }
 
 /// Standard output, where commands print what they read and find. `print` drops a failed write
