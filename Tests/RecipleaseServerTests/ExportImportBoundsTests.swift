@@ -147,6 +147,25 @@ struct ExportImportBoundsTests {
         }
     }
 
+    /// A recipe's own dates are held to the same years ("99999-01-01T00:00:00Z" came in and was
+    /// exported again; CLI probe, 2026-12-07).
+    @Test(arguments: [("dateCreated", "99999-01-01T00:00:00Z"), ("dateModified", "0000-01-01T00:00:00Z"), ("dateCreated", "yesterday")])
+    func aRecipesDateOutsideTheYearsIsRefusedWithItsPlace(_ key: String, _ date: String) async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let recipe: [String: Any] = ["@type": "Recipe", "name": "Toast", "recipeIngredient": ["2 slices bread"],
+                                         "recipeInstructions": ["Toast the bread."], key: date]
+            let response = try await alice.send(.POST, "/api/v1/import", json: try ExportImportBoundsTests.document(["recipes": [recipe]]))
+            #expect(response.status == .badRequest, "\(response.body.string)")
+            #expect(response.reason.contains("Recipe 1") && response.reason.contains(key), "\(response.reason)")
+            #expect(try await alice.send(.GET, "/api/v1/my-recipes").jsonArray("recipes").isEmpty)
+            // and a date within them comes in
+            var good = recipe
+            good[key] = "2026-01-31T18:30:00Z"
+            #expect(try await alice.send(.POST, "/api/v1/import", json: try ExportImportBoundsTests.document(["recipes": [good]])).status == .ok)
+        }
+    }
+
     @Test(arguments: [("title", 241), ("ingredients", 401), ("instructions", 4_001)])
     func aFavoriteLongerThanAnyRecipeKeptIsRefused(_ field: String, _ length: Int) async throws {
         try await withAccountsApp { app, _ in

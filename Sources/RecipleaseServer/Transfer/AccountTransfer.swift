@@ -266,7 +266,20 @@ extension AccountTransfer {
     /// leaves none of them saved.
     func saveRecipes(_ drafts: [RecipeDraft], now: Date) async throws -> [Recipe] {
         let checked = try drafts.map(AccountTransfer.checked)
-        return try await UserRecipes(userID: try user.requireID(), on: db).create(checked, store: store, now: now)
+        let userID = try user.requireID()
+        // A recipe the account already has (the collection import's rule: same title, and the same
+        // source or lines) is not saved again but answered as it is: the same page or paste sent
+        // twice (a reload of the result, a double click) made two copies (web probe, 2026-12-07).
+        let known = try await KnownRecipes.load(userID: userID, on: db)
+        let existing = checked.map { recipe in
+            known.existing(recipe, preferring: nil).flatMap { store.recipe(Recipe.ID(UserRecipes.recipeID(of: $0))) }
+        }
+        var new = try await UserRecipes(userID: userID, on: db)
+            .create(zip(checked, existing).filter { $1 == nil }.map(\.0), store: store, now: now)[...]
+        return existing.map { found in
+            if let found { return found }
+            return new.removeFirst()
+        }
     }
 
     /// A read recipe as the recipe form would take it.
@@ -296,5 +309,16 @@ extension AccountTransfer {
 
     static func date(_ value: Any?) -> Date? {
         (value as? String).flatMap { try? Date($0, strategy: .iso8601) }
+    }
+
+    /// A recipe's `dateCreated` or `dateModified` in an export: nil when it has none, refused when
+    /// it is no ISO 8601 date and time within the years 1 to 9999, as every other date of the
+    /// document is ("99999-01-01T00:00:00Z" came in and was exported again; CLI probe, 2026-12-07).
+    static func checkedDate(_ value: Any?, key: String) throws -> Date? {
+        guard let value, !(value is NSNull) else { return nil }
+        guard let date = date(value), ICalendar.writable.contains(date) else {
+            throw CodedProblem(.invalid, "import.recipe-date", ["key": key, "given": String(String(describing: value).prefix(40))])
+        }
+        return date
     }
 }

@@ -156,7 +156,9 @@ struct CheckedImport {
                 continue
             }
             guard let draft = attempt(place, { try SchemaRecipe.draft(object) }),
-                  let checked = attempt(place, { try AccountTransfer.checked(draft) }) else { continue }
+                  let checked = attempt(place, { try AccountTransfer.checked(draft) }),
+                  let created = attempt(place, { try AccountTransfer.checkedDate(object["dateCreated"], key: "dateCreated") }),
+                  let modified = attempt(place, { try AccountTransfer.checkedDate(object["dateModified"], key: "dateModified") }) else { continue }
             if let existing = known.existing(checked, preferring: draft.id.flatMap(UserRecipes.rowID(of:))) {
                 if let old = draft.id { result.ids[old] = UserRecipes.recipeID(of: existing) }
                 result.skipped.append("\"\(checked.title)\" was already among your recipes")
@@ -166,7 +168,7 @@ struct CheckedImport {
             while store.recipe(RecipleaseCore.Recipe.ID(UserRecipes.recipeID(of: rowID))) != nil { rowID = UUID() }
             if let old = draft.id { result.ids[old] = UserRecipes.recipeID(of: rowID) }
             result.recipes.append(Recipe(oldID: draft.id, rowID: rowID, checked: checked,
-                                         created: AccountTransfer.date(object["dateCreated"]), modified: AccountTransfer.date(object["dateModified"])))
+                                         created: created, modified: modified))
         }
         limit(result.recipes.count, to: try await db.owned(UserRecipe.self, by: userID).count(), max: UserRecipes.maxCount, "recipes")
         let addingText = result.recipes.reduce(0) { $0 + $1.checked.textBytes }
