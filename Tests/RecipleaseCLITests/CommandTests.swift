@@ -492,6 +492,44 @@ struct ImportDataFolderCommandTests {
     }
 }
 
+extension ImportDataFolderCommandTests {
+    /// A data folder that is a file, a database path that is a folder, an empty file or another
+    /// file: each said as such, before anything opens it (an empty one had the schema built into
+    /// it, and another file's error was told of the recipe file; CLI probe, 2026-12-07).
+    @Test(arguments: ["file", "folder", "empty", "junk"])
+    func aDatabaseThatIsNoneIsSaidAsSuch(_ kind: String) async throws {
+        let temporary = FileManager.default.temporaryDirectory
+        let file = temporary.appendingPathComponent("omelette-\(UUID()).cook").path
+        #expect(FileManager.default.createFile(atPath: file, contents: Data(">> servings: 2\nBeat @eggs{3}.".utf8)))
+        let folder = temporary.appendingPathComponent("reciplease-odd-\(UUID())").path
+        defer { for path in [file, folder] { try? FileManager.default.removeItem(atPath: path) } }
+        let database = folder + "/reciplease.sqlite"
+        switch kind {
+        case "file": #expect(FileManager.default.createFile(atPath: folder, contents: Data("not a folder".utf8)))
+        case "folder": try FileManager.default.createDirectory(atPath: database, withIntermediateDirectories: true)
+        case "empty":
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            #expect(FileManager.default.createFile(atPath: database, contents: Data()))
+        default:
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            #expect(FileManager.default.createFile(atPath: database, contents: Data(repeating: 7, count: 4096)))
+        }
+        let failure = try #require(try await ExportOutputCommandTests.run(["import", file, "--user", "alice", "--data-dir", folder]))
+        let expected = [
+            "file": "the data folder \(folder) is a file, not a folder",
+            "folder": "\(database) is a folder, not a database",
+            "empty": "\(database) is empty: no accounts to work on",
+            "junk": "\(database) is not a SQLite database: no accounts to read",
+        ][kind]!
+        #expect(failure.message.hasPrefix(expected), "\(failure.message)")
+        #expect(failure.status == 1)
+        if kind == "empty" {
+            var info = stat()
+            #expect(stat(database, &info) == 0 && info.st_size == 0)
+        }
+    }
+}
+
 struct DomainErrorCommandTests {
     @Test func aDomainErrorPrintsItsOwnMessageAndFails() throws {
         // given an export for a user the database does not have
