@@ -33,6 +33,8 @@ struct ImportCommand: AsyncParsableCommand {
 
     func validate() throws {
         if printOnly, user != nil { throw ValidationError("--print saves nothing; leave out --user, or --print") }
+        // (--data-dir was taken and ignored: no database is read to print; CLI probe, 2026-12-07)
+        if printOnly, dataDirectory != nil { throw ValidationError("--print reads no database; leave out --data-dir, or --print") }
         guard printOnly || user != nil else {
             throw ValidationError("say where the recipes go: --user NAME saves them into that account, --print only prints them")
         }
@@ -110,6 +112,11 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     private func read(_ source: String) async throws -> (Data, String) {
+        // an address of another scheme is no file name ("ftp://...", "file:///etc/passwd" were "no file at")
+        if let scheme = source.range(of: "://").map({ source[..<$0.lowerBound] }), !scheme.isEmpty,
+           scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }), !isWebAddress(source) {
+            throw CommandFailure("\(source): only http:// and https:// addresses are fetched; name one, or a file")
+        }
         if isWebAddress(source) {
             // The operator runs this on their own machine, so private addresses are theirs to fetch;
             // the deadline and the size limit hold as on the server.

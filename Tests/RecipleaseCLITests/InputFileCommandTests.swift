@@ -113,6 +113,17 @@ struct InputFileCommandTests {
         #expect(refused == ("\(large) gives more than 512 MB; the most an upload unpacks to", 1))
     }
 
+    /// An address of another scheme is said as one, and --print takes no data folder it would
+    /// ignore (both were taken: "no file at ftp://...", and --data-dir silently; CLI probe, 2026-12-07).
+    @Test func anotherSchemeAndADataFolderToPrintAreSaid() async throws {
+        for source in ["ftp://example.com/x.html", "file:///etc/passwd"] {
+            let refused = try #require(try await ExportOutputCommandTests.run(["import", "--print", source]))
+            #expect(refused.message == "\(source): only http:// and https:// addresses are fetched; name one, or a file")
+            #expect(refused.status == 1)
+        }
+        #expect(throws: (any Error).self) { try RecipleaseCommand.parseAsRoot(["import", "--print", "x.cook", "--data-dir", "/tmp"]) }
+    }
+
     /// One recipe's file past what the server takes is refused as `--user` refuses it, at once (a
     /// 200 MB file was read for 218 s at 1 GB before "no recipe data"; CLI probe, 2026-12-07).
     @Test func printRefusesAFileTooLargeForOneRecipeAsSavingDoes() async throws {

@@ -43,6 +43,18 @@ struct PlainTextRecipeTests {
         #expect(draft.instructions == row.steps)
     }
 
+    /// A file saved as UTF-16 with its mark (Windows Notepad's "Unicode") reads as its UTF-8 twin
+    /// (it was "no recipe data"; CLI probe, 2026-12-07).
+    @Test(arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian])
+    func aFileInUTF16ReadsAsInUTF8(_ encoding: String.Encoding) throws {
+        let text = Self.rows[1].text
+        let mark: [UInt8] = encoding == .utf16LittleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+        let data = Data(mark) + (text.data(using: encoding) ?? Data())
+        #expect(try RecipeImport.drafts(from: data, fileName: "x.cook") == RecipeImport.drafts(from: Data(text.utf8), fileName: "x.cook"))
+        let page = "<html><script type=\"application/ld+json\">{\"@type\": \"Recipe\", \"name\": \"Crème\", \"recipeIngredient\": [\"2 œufs\"]}</script></html>"
+        #expect(try RecipeImport.drafts(from: Data(mark) + (page.data(using: encoding) ?? Data()), fileName: "page.html").first?.title == "Crème")
+    }
+
     /// Cooklang stays Cooklang, and text with no list in it is still refused for it.
     @Test func cooklangAndTextWithoutAListAreLeftToCooklang() throws {
         let cook = try #require(try RecipeImport.drafts(from: Data("Crack @eggs{3} into a #bowl{}.\nWhisk for ~{2%minutes}.".utf8),

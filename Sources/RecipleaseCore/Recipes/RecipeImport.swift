@@ -4,6 +4,7 @@ import Foundation
 /// and name: a web page (JSON-LD or microdata), a JSON-LD document, or a Cooklang file.
 public enum RecipeImport {
     public static func drafts(from data: Data, fileName: String) throws -> [RecipeDraft] {
+        let data = fromUTF16(data)
         let text = decodedText(data)
         if fileName.lowercased().hasSuffix(".cook") {
             let title = title(ofFile: fileName)
@@ -49,6 +50,16 @@ public enum RecipeImport {
 
     /// The document's text: UTF-8, else (older pages in Latin-1 or Windows-1252, which are not
     /// valid UTF-8 once they hold an accent) Windows-1252, so "crème" is not read as "cr�me".
+    /// A file saved as UTF-16 with its byte order mark (Windows Notepad's "Unicode"), as UTF-8:
+    /// every reader reads UTF-8 bytes (it was "no recipe data"; CLI probe, 2026-12-07). Any other
+    /// file as it is.
+    public static func fromUTF16(_ data: Data) -> Data {
+        let encoding: String.Encoding
+        if data.starts(with: [0xFF, 0xFE]) { encoding = .utf16LittleEndian } else if data.starts(with: [0xFE, 0xFF]) { encoding = .utf16BigEndian } else { return data }
+        guard let text = String(data: data.dropFirst(2), encoding: encoding) else { return data }
+        return Data(text.utf8)
+    }
+
     static func decodedText(_ data: Data) -> String {
         if let text = String(data: data, encoding: .utf8) { return text }
         return String(data: data, encoding: .windowsCP1252) ?? String(decoding: data, as: UTF8.self)

@@ -17,6 +17,7 @@ enum ImportReader {
 
     static func read(_ data: Data, fileName: String) throws -> ImportedDocument {
         guard !data.isEmpty else { throw CodedProblem(.invalid, "import.empty") }
+        let data = RecipeImport.fromUTF16(data)
         // An archive no collection reader claimed (a Mealie database backup, a zip of notes) holds
         // no recipe a page reader could find: said as such by every door, the command line's too
         // (it said "this page has no schema.org Recipe data"; migration probe, 2026-12-07).
