@@ -40,6 +40,24 @@ struct ServeCommand: AsyncParsableCommand {
             // command reading a library names it.
             guard let library else { throw CommandFailure("\(error)") }
             throw CommandFailure(error == .notText ? "--library: \(library) is not UTF-8 text" : "--library: \(library): \(error)")
+        } catch {
+            throw Self.listening(error, hostname: hostname, port: port) ?? error
         }
+    }
+
+    /// An address the server cannot listen on, in words: the socket library's own were "bind(descriptor:ptr:bytes:):
+    /// Address already in use) (errno: 98)" and "SocketAddressError.UnknownHost" (CLI probe, 2026-12-07).
+    static func listening(_ error: any Error, hostname: String, port: Int) -> CommandFailure? {
+        let text = String(describing: error)
+        if text.contains("Address already in use") {
+            return CommandFailure("cannot listen on \(hostname), port \(port): the port is in use (is Reciplease already running?); choose another with --port")
+        }
+        if text.contains("UnknownHost") || text.contains("Cannot assign requested address") {
+            return CommandFailure("cannot listen on \(hostname): no address of this machine (--hostname takes one, such as 127.0.0.1 or 0.0.0.0)")
+        }
+        if text.contains("Permission denied") {
+            return CommandFailure("cannot listen on \(hostname), port \(port): permission denied (ports below 1024 need root); choose another with --port")
+        }
+        return nil
     }
 }

@@ -559,3 +559,31 @@ struct DomainRefusalCommandTests {
         #expect(failure == (message, 1))
     }
 }
+
+/// An address the server cannot listen on is said in words, not the socket library's.
+struct ServeListeningCommandTests {
+    @Test func aPortInUseIsSaidAsSuch() async throws {
+        // given a port another socket holds
+        let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(holder >= 0)
+        defer { close(holder) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(holder, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        try #require(bound == 0 && listen(holder, 1) == 0)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(holder, $0, &length) } }
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-serve-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        // when the server is started on it
+        let failure = try #require(try await ExportOutputCommandTests.run(["serve", "--hostname", "127.0.0.1", "--port", "\(port)", "--data-dir", folder]))
+
+        // then
+        #expect(failure.message == "cannot listen on 127.0.0.1, port \(port): the port is in use (is Reciplease already running?); choose another with --port")
+        #expect(failure.status == 1)
+    }
+}
