@@ -42,9 +42,33 @@ public struct RecipleaseCommand: AsyncParsableCommand {
     /// What a domain error prints and the status the process ends with; nil for other errors,
     /// which ArgumentParser reports.
     static func failure(_ error: any Error) -> (message: String, status: Int32)? {
-        if let failure = error as? CommandFailure { return (failure.description, EXIT_FAILURE) }
+        if let failure = error as? CommandFailure { return (printable(failure.description), EXIT_FAILURE) }
         guard let domain = error as? any DomainError else { return nil }
-        return (domain.message(), EXIT_FAILURE)
+        return (printable(domain.message()), EXIT_FAILURE)
+    }
+
+    /// A message as a terminal should get it: control characters (an escape sequence, a NUL, a
+    /// carriage return) written as `\u{1B}`, and a line past 2,000 characters cut, saying so.
+    /// What was typed is echoed in messages: a 100 KB user name came back whole, and a name's
+    /// newlines and control bytes went out raw (CLI probe, 2026-12-07).
+    static func printable(_ message: String) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var shown = ""
+            var count = 0
+            for scalar in line.unicodeScalars {
+                if count >= 2_000 {
+                    shown += "… (cut at 2,000 characters)"
+                    break
+                }
+                if scalar.properties.generalCategory == .control, scalar != "\t" {
+                    shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    shown.unicodeScalars.append(scalar)
+                }
+                count += 1
+            }
+            return shown
+        }.joined(separator: "\n")
     }
 }
 

@@ -587,3 +587,18 @@ struct ServeListeningCommandTests {
         #expect(failure.status == 1)
     }
 }
+
+/// What was typed comes back printable: a long name cut, control characters written out.
+struct PrintableFailureCommandTests {
+    @Test func aTypedNameIsEchoedCutAndWithoutControlCharacters() async throws {
+        let data = try await ExportOutputCommandTests.dataFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let name = "\u{1B}[31mred\u{0}" + String(repeating: "a", count: 100_000)
+        let failure = try #require(try await ExportOutputCommandTests.run(["export", "--user", name, "--data-dir", data]))
+        #expect(failure.status == 1)
+        #expect(failure.message.contains("\\u{1B}[31mred\\u{0}aaa"), "\(failure.message.prefix(200))")
+        #expect(!failure.message.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+        #expect(failure.message.count < 2_100)
+        #expect(failure.message.hasSuffix("… (cut at 2,000 characters)") || failure.message.contains("… (cut at 2,000 characters)"))
+    }
+}
