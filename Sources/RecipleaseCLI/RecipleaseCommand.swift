@@ -43,6 +43,12 @@ public struct RecipleaseCommand: AsyncParsableCommand {
     /// which ArgumentParser reports.
     static func failure(_ error: any Error) -> (message: String, status: Int32)? {
         if let failure = error as? CommandFailure { return (printable(failure.description), EXIT_FAILURE) }
+        // PostgreSQL's client hides its reason from `description` ("PSQLError – Generic description to
+        // prevent accidental leakage of sensitive data"; CLI probe, 2026-12-07): the reason is its
+        // debug text, which names the server and the failure, not the password
+        if String(describing: type(of: error)) == "PSQLError" {
+            return (printable("the PostgreSQL database (DATABASE_URL) refused or could not be reached: " + String(reflecting: error)), EXIT_FAILURE)
+        }
         guard let domain = error as? any DomainError else { return nil }
         return (printable(domain.message()), EXIT_FAILURE)
     }

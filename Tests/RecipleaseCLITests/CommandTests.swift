@@ -602,3 +602,19 @@ struct PrintableFailureCommandTests {
         #expect(failure.message.hasSuffix("… (cut at 2,000 characters)") || failure.message.contains("… (cut at 2,000 characters)"))
     }
 }
+
+/// PostgreSQL's client error says its reason (its debug text), not "Generic description to
+/// prevent accidental leakage of sensitive data".
+struct PostgresFailureCommandTests {
+    /// Shaped as PostgresNIO's error is: a `description` that hides, a debug text that tells.
+    struct PSQLError: Error, CustomStringConvertible, CustomDebugStringConvertible {
+        var description: String { "PSQLError – Generic description to prevent accidental leakage of sensitive data." }
+        var debugDescription: String { "PSQLError(code: connectionError, underlying: Connection refused (errno: 111))" }
+    }
+
+    @Test func itsReasonIsSaid() throws {
+        let failure = try #require(RecipleaseCommand.failure(PSQLError()))
+        #expect(failure.message == "the PostgreSQL database (DATABASE_URL) refused or could not be reached: PSQLError(code: connectionError, underlying: Connection refused (errno: 111))")
+        #expect(failure.status == 1)
+    }
+}
