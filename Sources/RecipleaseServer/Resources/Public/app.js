@@ -37,6 +37,29 @@ var Reciplease = (function () {
   document.addEventListener("submit", function () { lastWrite = Date.now(); }, true);
   function lastWriteAt() { return lastWrite; }
 
+  // A form that posts once a click: a second submit of a form already on its way (a double click,
+  // Enter pressed twice) is dropped, so the server does not add the recipe, the meal or the invite
+  // twice (it did; web probe, 2026-12-07). Taken first of all (on window, capturing); a form a script
+  // takes over (the event prevented) is free again at once, any other after ten seconds (a download
+  // leaves the page where it was) or when the page is shown again from the history.
+  window.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!(form instanceof HTMLFormElement) || (form.getAttribute("method") || "").toLowerCase() !== "post") return;
+    if (form.dataset.sent) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return;
+    }
+    form.dataset.sent = "1";
+    setTimeout(function () {
+      if (event.defaultPrevented) delete form.dataset.sent;
+    }, 0);
+    setTimeout(function () { delete form.dataset.sent; }, 10000);
+  }, true);
+  window.addEventListener("pageshow", function () {
+    document.querySelectorAll("form[data-sent]").forEach(function (form) { delete form.dataset.sent; });
+  });
+
   function api(method, url, body, form) {
     var headers = { "Accept": "application/json", "X-CSRF-Token": csrfToken(form) };
     if (method !== "GET") lastWrite = Date.now();
