@@ -139,19 +139,32 @@ enum PartFile {
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     /// Read by the signal handler, which may only call what is safe there (`unlink`, `signal`, `raise`).
     nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
-    nonisolated(unsafe) static var previous: [Int32: sighandler_t] = [:]
+    nonisolated(unsafe) private static var previous: [Int32: sighandler_t] = [:]
+    /// Writes at once (the tests run several in one process) take turns at the handlers: the first
+    /// sets them, the last puts back what was there, and the handler removes the latest part file.
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var writing = 0
 
     static func begin(_ temporary: String) {
-        path = strdup(temporary)
-        for signal in signals { previous[signal] = Glibc.signal(signal, partFileSignal) }
+        lock.withLock {
+            let old = path
+            path = strdup(temporary)
+            free(old)
+            if writing == 0 { for signal in signals { previous[signal] = Glibc.signal(signal, partFileSignal) } }
+            writing += 1
+        }
     }
 
     static func end() {
-        for (signal, handler) in previous { Glibc.signal(signal, handler) }
-        previous = [:]
-        let written = path
-        path = nil
-        free(written)
+        lock.withLock {
+            writing -= 1
+            guard writing == 0 else { return }
+            for (signal, handler) in previous { Glibc.signal(signal, handler) }
+            previous = [:]
+            let written = path
+            path = nil
+            free(written)
+        }
     }
 }
 

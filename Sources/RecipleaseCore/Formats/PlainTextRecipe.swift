@@ -9,7 +9,7 @@ public enum PlainTextRecipe {
     /// Headings of the ingredient list and of the steps, folded, without their colon.
     static let ingredientHeadings: Set<String> = [
         "ingredients", "ingredient", "ingredient list", "you will need", "you'll need", "what you need", "shopping list",
-        "ingredients :", "liste des ingredients", "il vous faut", "pour la recette",
+        "liste des ingredients", "il vous faut", "pour la recette",
     ]
     static let stepHeadings: Set<String> = [
         "method", "methods", "instructions", "directions", "steps", "preparation", "how to make it", "how to make", "to make",
