@@ -266,20 +266,7 @@ extension AccountTransfer {
     /// leaves none of them saved.
     func saveRecipes(_ drafts: [RecipeDraft], now: Date) async throws -> [Recipe] {
         let checked = try drafts.map(AccountTransfer.checked)
-        let userID = try user.requireID()
-        // A recipe the account already has (the collection import's rule: same title, and the same
-        // source or lines) is not saved again but answered as it is: the same page or paste sent
-        // twice (a reload of the result, a double click) made two copies (web probe, 2026-12-07).
-        let known = try await KnownRecipes.load(userID: userID, on: db)
-        let existing = checked.map { recipe in
-            known.existing(recipe, preferring: nil).flatMap { store.recipe(Recipe.ID(UserRecipes.recipeID(of: $0))) }
-        }
-        var new = try await UserRecipes(userID: userID, on: db)
-            .create(zip(checked, existing).filter { $1 == nil }.map(\.0), store: store, now: now)[...]
-        return existing.map { found in
-            if let found { return found }
-            return new.removeFirst()
-        }
+        return try await UserRecipes(userID: try user.requireID(), on: db).create(checked, store: store, now: now)
     }
 
     /// A read recipe as the recipe form would take it.
