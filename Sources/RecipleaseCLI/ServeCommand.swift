@@ -46,18 +46,18 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     /// An address the server cannot listen on, in words: the socket library's own were "bind(descriptor:ptr:bytes:):
-    /// Address already in use) (errno: 98)" and "SocketAddressError.UnknownHost" (CLI probe, 2026-12-07).
+    /// Address already in use) (errno: 98)" and "SocketAddressError.UnknownHost" (CLI probe, 2026-12-07). The
+    /// cause is read by the server (`ListenFailure`), from the error's errno, not from its text.
     static func listening(_ error: any Error, hostname: String, port: Int) -> CommandFailure? {
-        let text = String(describing: error)
-        if text.contains("Address already in use") {
+        switch ListenFailure(error) {
+        case .portInUse?:
             return CommandFailure("cannot listen on \(hostname), port \(port): the port is in use (is Reciplease already running?); choose another with --port")
-        }
-        if text.contains("UnknownHost") || text.contains("Cannot assign requested address") {
+        case .noSuchAddress?:
             return CommandFailure("cannot listen on \(hostname): no address of this machine (--hostname takes one, such as 127.0.0.1 or 0.0.0.0)")
-        }
-        if text.contains("Permission denied") {
+        case .permissionDenied?:
             return CommandFailure("cannot listen on \(hostname), port \(port): permission denied (ports below 1024 need root); choose another with --port")
+        case nil:
+            return nil
         }
-        return nil
     }
 }

@@ -586,6 +586,17 @@ struct ServeListeningCommandTests {
         #expect(failure.message == "cannot listen on 127.0.0.1, port \(port): the port is in use (is Reciplease already running?); choose another with --port")
         #expect(failure.status == 1)
     }
+
+    /// A host that is no address (999.1.1.1 resolves to nothing), and an address of no interface of
+    /// this machine (TEST-NET-1, RFC 5737), are one failure to the person typing it.
+    @Test(arguments: ["999.1.1.1", "192.0.2.1"])
+    func aHostThatIsNoAddressOfThisMachineIsSaidAsSuch(_ hostname: String) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reciplease-serve-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let failure = try #require(try await ExportOutputCommandTests.run(["serve", "--hostname", hostname, "--port", "0", "--data-dir", folder]))
+        #expect(failure.message == "cannot listen on \(hostname): no address of this machine (--hostname takes one, such as 127.0.0.1 or 0.0.0.0)")
+        #expect(failure.status == 1)
+    }
 }
 
 /// What was typed comes back printable: a long name cut, control characters written out.

@@ -30,6 +30,11 @@ struct PlainTextRecipeTests {
         Row(text: "200 g spaghetti\n2 cloves garlic\n3 tbsp olive oil\nCook the pasta. Warm the garlic in the oil, then toss.\n",
             title: "Imported recipe", servings: nil, ingredients: ["200 g spaghetti", "2 cloves garlic", "3 tbsp olive oil"],
             steps: ["Cook the pasta. Warm the garlic in the oil, then toss."]),
+        // bullets by the rule of web pages' lines: a mark that is only a bullet goes with or without
+        // a space, a dash only before one ("-3 onions" keeps its minus, as on the grocery list)
+        Row(text: "Onion tart\nIngredients\n•1 pastry sheet\n— 3 onions\n-3 onions\n* 50 g butter\nMethod\n- Soften the onions.\n▢Bake.\n",
+            title: "Onion tart", servings: nil, ingredients: ["1 pastry sheet", "3 onions", "-3 onions", "50 g butter"],
+            steps: ["Soften the onions.", "Bake."]),
     ]
 
     @Test(arguments: rows)

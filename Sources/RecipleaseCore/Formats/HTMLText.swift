@@ -22,12 +22,16 @@ public enum HTMLText {
         return ungarbled(line)
     }
 
-    /// A line already plain (as a page shows it) rid of what sites garble: a doubled bracket
-    /// made single, a stray bullet at the start dropped.
+    /// A line already plain (as a page shows it, or as a pasted list has it) rid of what sites
+    /// garble: a doubled bracket made single, a stray bullet at the start dropped. A mark that is
+    /// only ever a bullet goes whether a space follows it or not ("•1 onion"); a dash, a star or a
+    /// dot goes only before a space, as "-3" and "*optional" mean something of their own.
     static func ungarbled(_ text: String) -> String {
         var line = singleBrackets(tidy(text))
-        let bullets: Set<Character> = ["•", "▢", "□", "☐", "◦", "●", "○", "▪", "■", "·", "-", "*", "–", "✓", "✔"]
-        while let first = line.first, bullets.contains(first), line.dropFirst().first?.isWhitespace == true {
+        let bullets: Set<Character> = ["•", "▢", "□", "☐", "◦", "●", "○", "▪", "■", "✓", "✔"]
+        let marks: Set<Character> = ["·", "-", "*", "–", "—"]
+        while let first = line.first,
+              bullets.contains(first) || (marks.contains(first) && line.dropFirst().first?.isWhitespace == true) {
             line = String(line.dropFirst().drop { $0.isWhitespace })
         }
         return line

@@ -119,10 +119,10 @@ public enum PlainTextRecipe {
         withoutBullet(line).first.map { $0.isNumber || "½¼¾⅓⅔⅛".contains($0) } ?? false
     }
 
-    /// The line without a list's bullet: "- ", "* ", "• ", "▢ ".
+    /// The line without a list's bullet ("- ", "* ", "•", "▢"), by the rule web pages' lines follow:
+    /// "-3 onions" keeps its minus, as on the grocery list.
     static func withoutBullet(_ line: String) -> String {
-        guard let first = line.first, "-*•·–—▢☐□◦▪".contains(first) else { return line }
-        return String(line.dropFirst()).trimmingCharacters(in: .whitespaces)
+        HTMLText.ungarbled(line)
     }
 
     /// A step without its number: "1. ", "2) ", "Step 3: ", "Étape 4 - ".

@@ -1,4 +1,5 @@
 import Logging
+import NIOConcurrencyHelpers
 import Vapor
 
 /// The server's log handler: the console's, with control characters in messages and metadata
@@ -35,13 +36,21 @@ struct PlainTextLogHandler: LogHandler {
         inner.log(event: plain)
     }
 
-    /// Bootstraps the logging system with this handler over Vapor's console logger.
+    /// Bootstraps the logging system with this handler over Vapor's console logger, once a process:
+    /// the logging system traps when it is bootstrapped twice, and a process that failed to listen
+    /// (a port in use) may be asked to serve again (the CLI's tests run `serve` several times).
     static func bootstrap(from environment: inout Environment) throws {
-        try LoggingSystem.bootstrap(from: &environment) { level in
-            let console = Terminal()
-            return { label in PlainTextLogHandler(inner: ConsoleLogger(label: label, console: console, level: level)) }
+        try bootstrapped.withLockedValue { done in
+            guard !done else { return }
+            try LoggingSystem.bootstrap(from: &environment) { level in
+                let console = Terminal()
+                return { label in PlainTextLogHandler(inner: ConsoleLogger(label: label, console: console, level: level)) }
+            }
+            done = true
         }
     }
+
+    private static let bootstrapped = NIOLockedValueBox(false)
 
     /// `text` with C0 and C1 controls, DEL and the Unicode line and paragraph separators as
     /// `\u{…}` escapes; everything else as it is.
