@@ -86,10 +86,13 @@ let package = Package(
             name: "RecipleaseBench",
             dependencies: ["RecipleaseCore", .product(name: "SQLiteNIO", package: "sqlite-nio")]
         ),
+        // Standard input, output and error reopened before `main` when the shell closed them (`>&-`).
+        .target(name: "CStandardStreams"),
         // The command definitions; no Vapor import here (ConsoleKit's Option clashes with ArgumentParser's).
         .target(
             name: "RecipleaseCLI",
             dependencies: [
+                "CStandardStreams",
                 "RecipleaseCore",
                 "RecipleaseServer",
                 "RecipleaseProviders",

@@ -67,7 +67,7 @@ struct BenchSearchCommand: AsyncParsableCommand {
         defer { try? FileManager.default.removeItem(at: directory) }
         let report = try await SearchBench.run(recipes: recipes, catalog: catalog, queries: querySet, directory: directory, compareWithSQL: !indexOnly,
                                             estimatesNutrition: !withoutNutrition) { step in
-            FileHandle.standardError.write(Data("… \(step)\n".utf8))
+            StandardError.write("… \(step)\n")
         }
         for line in report.lines { print(line) }
         if !report.allAgree { throw ExitCode(1) }

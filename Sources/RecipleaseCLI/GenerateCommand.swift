@@ -40,7 +40,7 @@ struct GenerateCommand: ParsableCommand {
         if nextcloudZip, let output {
             let zip = CollectionFixture.generatedNextcloudZip(count: count, seed: seed, photoBytes: GenerateCommand.photoBytes)
             try OutputFile(path: output).write(zip)
-            FileHandle.standardError.write(Data("wrote a Nextcloud Cookbook zip of \(count.formatted()) recipes (\(zip.count.formatted()) bytes) to \(output)\n".utf8))
+            StandardError.write("wrote a Nextcloud Cookbook zip of \(EnglishCount.of(count, "recipe")) (\(zip.count.formatted()) bytes) to \(output)\n")
             return
         }
         let clock = ContinuousClock()
@@ -57,7 +57,7 @@ struct GenerateCommand: ParsableCommand {
         }
         if let output {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            FileHandle.standardError.write(Data("wrote \(count.formatted()) recipes to \(output) in \(String(format: "%.1f", seconds)) s\n".utf8))
+            StandardError.write("wrote \(EnglishCount.of(count, "recipe")) to \(output) in \(String(format: "%.1f", seconds)) s\n")
         }
     }
 }

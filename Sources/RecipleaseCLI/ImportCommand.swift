@@ -77,7 +77,7 @@ struct ImportCommand: AsyncParsableCommand {
         let drafts: [RecipeDraft]
         if let collection = try CollectionImport.read(data, fileName: fileName) {
             for failure in collection.failures {
-                FileHandle.standardError.write(Data("Failed: \(failure.item): \(failure.reason.message(in: .english))\n".utf8))
+                StandardError.write("Failed: \(failure.item): \(failure.reason.message(in: .english))\n")
             }
             if collection.recipes.isEmpty, !collection.failures.isEmpty {
                 throw CommandFailure(noneRead(fileName, failed: collection.failures.count))

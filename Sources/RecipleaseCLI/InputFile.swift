@@ -69,7 +69,7 @@ struct InputFile {
     }
 
     private func tooLarge() -> CommandFailure {
-        refusal("\(path) gives more than \(Self.maximumBytes >> 20) MB; the most an upload unpacks to")
+        refusal("\(path) gives more than \(Self.maximumBytes >> 20) MB, the most Reciplease reads from one file")
     }
 
     private func systemRefusal(_ code: Int32) -> String {

@@ -203,7 +203,7 @@ enum StandardOutput {
         } catch let failure as CommandFailure {
             throw failure
         } catch {
-            throw CommandFailure("cannot write to standard output (\(OutputFile.reason(error))); nothing more was written")
+            throw CommandFailure("cannot write to standard output (\(StandardStreams.outputReason(OutputFile.reason(error)))); nothing more was written")
         }
     }
 
@@ -213,7 +213,7 @@ enum StandardOutput {
         let flushed = fflush(stream) == 0
         let reason = errno
         guard flushed, ferror(stream) == 0 else {
-            let why = flushed ? "a write failed" : String(cString: strerror(reason))
+            let why = StandardStreams.outputReason(flushed ? "a write failed" : String(cString: strerror(reason)))
             throw CommandFailure("cannot write to standard output (\(why)); what was printed is incomplete")
         }
     }

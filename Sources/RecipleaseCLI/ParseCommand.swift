@@ -31,6 +31,8 @@ struct ParseCommand: ParsableCommand {
             print(describe(parser.parse(line, language: language)))
             return
         }
+        // a closed standard input (`<&-`) is said, not read as an empty one
+        if StandardStreams.closed.contains(0) { throw CommandFailure("cannot read standard input (it is closed)") }
         var input = LineReader()
         var output = LineWriter()
         // Stream: hand over what we have whenever the next read would wait for input.
@@ -231,6 +233,6 @@ struct LineWriter {
 
     /// Fails once a write has failed, with the system's reason.
     func check() throws {
-        if let failure { throw CommandFailure("cannot write to standard output (\(failure)); what was printed is incomplete") }
+        if let failure { throw CommandFailure("cannot write to standard output (\(StandardStreams.outputReason(failure))); what was printed is incomplete") }
     }
 }

@@ -38,6 +38,6 @@ final class ProgressBar: @unchecked Sendable {
     private func write(_ text: String) { output(text) }
 
     static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardError.write(text)
     }
 }

@@ -24,7 +24,7 @@ public struct RecipleaseCommand: AsyncParsableCommand {
             try StandardOutput.finish()
         } catch {
             guard let (message, status) = failure(error) else { exit(withError: error) }
-            FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+            StandardError.write("Error: \(message)\n")
             Foundation.exit(status)
         }
     }

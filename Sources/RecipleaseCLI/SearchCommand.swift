@@ -39,7 +39,7 @@ struct SearchCommand: ParsableCommand {
         }
         let index = SearchIndex(catalog: kitchen.catalog, recipes: kitchen.recipes)
         let results = index.search(SearchQuery(foods: foods, ranking: ranking, limit: limit))
-        print("\(results.total) recipes")
+        print(EnglishCount.of(results.total, "recipe"))
         let name = { (id: Food.ID) in kitchen.catalog[id]?.name ?? id.rawValue }
         for hit in results.hits {
             let time = Strings.english.duration(minutes: hit.recipe.totalMinutes).map { " (\($0))" } ?? ""

@@ -110,7 +110,7 @@ struct InputFileCommandTests {
         }
         // and the large one is refused before it is read
         let refused = try #require(try await ExportOutputCommandTests.run(["import", "--print", large]))
-        #expect(refused == ("\(large) gives more than 512 MB; the most an upload unpacks to", 1))
+        #expect(refused == ("\(large) gives more than 512 MB, the most Reciplease reads from one file", 1))
     }
 
     /// An address of another scheme is said as one, and --print takes no data folder it would

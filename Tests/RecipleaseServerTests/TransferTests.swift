@@ -298,7 +298,7 @@ struct TransferTests {
         let lines = try await RecipleaseApp.importDocument(document, fileName: "alice.json", username: "bob", settings: settings)
 
         // then
-        #expect(lines.first == "Imported into bob: 1 recipes, 2 plan entries, 2 favorites, 2 kitchen-list ingredients, 2 grocery items, planner settings, search preferences")
+        #expect(lines.first == "Imported into bob: 1 recipe, 2 plan entries, 2 favorites, 2 kitchen-list ingredients, 2 grocery items, planner settings, search preferences")
         let bobs = try await RecipleaseApp.exportDocument(username: "bob", settings: settings)
         #expect(try TransferTests.comparable(bobs) == TransferTests.comparable(document))
         await #expect(throws: TransferError.self) { try await RecipleaseApp.exportDocument(username: "carol", settings: settings) }

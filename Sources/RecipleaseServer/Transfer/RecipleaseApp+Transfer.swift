@@ -18,8 +18,9 @@ extension RecipleaseApp {
             switch pageAddress.map(document.fromPage) ?? document {
             case let .export(document):
                 let summary = try await transfer.importDocument(document, now: app.wallClock.now())
-                var parts = ["\(summary.recipes) recipes", "\(summary.plan) plan entries", "\(summary.favorites) favorites",
-                             "\(summary.pantry) kitchen-list ingredients", "\(summary.groceryItems) grocery items"]
+                var parts = [EnglishCount.of(summary.recipes, "recipe"), EnglishCount.of(summary.plan, "plan entry", plural: "plan entries"),
+                             EnglishCount.of(summary.favorites, "favorite"), EnglishCount.of(summary.pantry, "kitchen-list ingredient"),
+                             EnglishCount.of(summary.groceryItems, "grocery item")]
                 if summary.plannerSettings { parts.append("planner settings") }
                 if summary.preferences { parts.append("search preferences") }
                 return ["Imported into \(user.username): " + parts.joined(separator: ", ")] + summary.skipped.map { "Skipped: \($0)" }
