@@ -20,6 +20,32 @@ struct CalendarFeedTests {
         text.replacingOccurrences(of: "\r\n ", with: "").components(separatedBy: "\r\n")
     }
 
+    /// A meal of a recipe that makes pieces counts them, as the planner does: 60 of "30 spring
+    /// rolls" was "Snack for 60 people" (household probe, 2026-12-08); in French too.
+    @Test func aMealOfPiecesCountsThemInTheFeed() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let created = try await alice.send(.POST, "/api/v1/recipes", json: try jsonBody([
+                "title": "Spring rolls", "servings": 30, "yield": "30 spring rolls",
+                "ingredients": ["30 rice paper wrappers", "200 g rice noodles"], "instructions": ["Roll them."],
+            ]))
+            #expect(created.status == .created, "\(created.body.string)")
+            let rolls = try #require(try created.json()["id"] as? String)
+            _ = try await alice.plan(rolls, on: "2026-11-23", "snack", servings: 60, time: "16:00")
+            _ = try await alice.plan(rolls, on: "2026-11-24", "snack", servings: 30, time: "16:00")
+            _ = try await alice.plan("chicken-rice", on: "2026-11-25", "dinner")
+            let path = try await feedPath(alice)
+            let lines = unfolded(try await feed(app, path).body.string)
+            #expect(lines.contains { $0.hasPrefix("DESCRIPTION:Snack: 60 spring rolls at 16:00.\\nRecipe: http") }, "\(lines.filter { $0.hasPrefix("DESCRIPTION") })")
+            #expect(lines.contains { $0.hasPrefix("DESCRIPTION:Snack: 30 spring rolls at 16:00.\\nRecipe: http") })
+            #expect(lines.contains { $0.hasPrefix("DESCRIPTION:Dinner for 4 people at 19:00.") })
+            #expect(!lines.contains { $0.contains("people") && $0.contains("Snack") })
+            #expect(try await alice.send(.PATCH, "/api/v1/account", json: #"{"language": "fr"}"#).status == .ok)
+            let french = unfolded(try await feed(app, path).body.string)
+            #expect(french.contains { $0.hasPrefix("DESCRIPTION:Goûter\u{A0}: 60 spring rolls à 16 h 00.") }, "\(french.filter { $0.hasPrefix("DESCRIPTION") })")
+        }
+    }
+
     @Test func theFeedFollowsTheTextRulesOfRFC5545() async throws {
         try await withAccountsApp { app, _ in
             // given dinners in Paris, one with a long title full of characters to escape

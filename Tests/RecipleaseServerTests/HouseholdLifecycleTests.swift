@@ -274,6 +274,61 @@ struct HouseholdLifecycleTests {
         }
     }
 
+    /// An owner removed, made a member or gone keeps no way back in: the invites they made are
+    /// revoked with their role (a removed co-owner joined again with their own code; household
+    /// probe, 2026-12-08). The invites of owners who stay still work.
+    @Test(arguments: ["removed", "made a member", "left"])
+    func anOwnerWhoStopsBeingOneTakesTheirInvitesAlong(_ how: String) async throws {
+        try await withAccountsApp { app, _ in
+            // given Alice and Bob owning one household, each with an open invite
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let bob = try await TestAPIClient.signedUp(app, "bob")
+            let carol = try await TestAPIClient.signedUp(app, "carol")
+            _ = try await Self.create(alice)
+            #expect(try await Self.join(bob, try await Self.invite(alice).code).status == .ok)
+            let bobID = try #require(Self.member(try await alice.send(.GET, "/api/v1/household").json(), "bob")?["id"] as? String)
+            #expect(try await alice.send(.PATCH, "/api/v1/household/members/" + bobID, json: #"{"role": "owner"}"#).status == .ok)
+            let (_, bobsCode) = try await Self.invite(bob, days: 30)
+            let (_, alicesCode) = try await Self.invite(alice)
+
+            // when Bob stops being an owner
+            switch how {
+            case "removed": #expect(try await alice.send(.DELETE, "/api/v1/household/members/" + bobID).status == .noContent)
+            case "made a member": #expect(try await alice.send(.PATCH, "/api/v1/household/members/" + bobID, json: #"{"role": "member"}"#).status == .ok)
+            default: #expect(try await bob.send(.POST, "/api/v1/household/leave").status == .noContent)
+            }
+
+            // then his code lets nobody in, himself included, and the household lists it revoked
+            let mine = try await Self.join(how == "made a member" ? carol : bob, bobsCode)
+            #expect(mine.status == .gone)
+            #expect(Self.reason(mine).contains("revoked"), "\(mine.body.string)")
+            let invites = try #require(try await alice.send(.GET, "/api/v1/household").json()["invites"] as? [[String: Any]])
+            #expect(invites.count == 1, "\(invites)")
+            // and Alice's still works
+            let dave = try await TestAPIClient.signedUp(app, "dave")
+            #expect(try await Self.join(dave, alicesCode).status == .ok)
+        }
+    }
+
+    /// The same join sent again by the person it let in is done already (it answered 410 "already
+    /// been used"; household probe, 2026-12-08); anyone else still gets the refusal.
+    @Test func aJoinSentTwiceIsDoneOnce() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let bob = try await TestAPIClient.signedUp(app, "bob")
+            let carol = try await TestAPIClient.signedUp(app, "carol")
+            let householdID = try await Self.create(alice)
+            let (_, code) = try await Self.invite(alice)
+            let first = try await Self.join(bob, code)
+            let again = try await Self.join(bob, code)
+            #expect(first.status == .ok)
+            #expect(again.status == .ok, "\(again.body.string)")
+            #expect(try again.json()["id"] as? String == householdID)
+            #expect((try await alice.send(.GET, "/api/v1/household").json()["members"] as? [[String: Any]])?.count == 2)
+            #expect(try await Self.join(carol, code).status == .gone)
+        }
+    }
+
     @Test func ownersRemoveMembersAndChangeRolesMembersDoNot() async throws {
         try await withAccountsApp { app, _ in
             // given Alice (owner), Bob and Carol (members)

@@ -124,6 +124,7 @@ struct PageWordingTests {
         ("1582-10-15", "Week of Mon 11 Oct – Sun 17 Oct 1582", "1582-10-11"),
         ("1000-06-15", "Week of Mon 9 Jun – Sun 15 Jun 1000", "1000-06-09"),
         ("2026-12-09", "Week of Mon 7 Dec – Sun 13 Dec 2026", "2026-12-07"),
+        ("2026-12-31", "Week of Mon 28 Dec 2026 – Sun 3 Jan 2027", "2026-12-28"),
     ])
     func weeksBefore1582AreInOrder(_ week: String, _ heading: String, _ monday: String) async throws {
         try await withAccountsApp { app, _ in

@@ -229,6 +229,14 @@ struct PlanTests {
             #expect(entry["time"] as? String == "06:45")
             // 06:45 in Paris in November is 05:45 UTC
             #expect(entry["start"] as? String == "2026-11-23T05:45:00Z")
+            // and before 1582 too, on the Gregorian day the meal is planned for (it was written in
+            // the Julian calendar, two days on in year 1; household probe, 2026-12-08)
+            try await alice.setSettings(["timeZone": "UTC"])
+            for (day, start) in [("0001-01-01", "0001-01-01T19:00:00Z"), ("1582-10-10", "1582-10-10T19:00:00Z"), ("1582-10-15", "1582-10-15T19:00:00Z")] {
+                let old = try await alice.plan("omelette", on: day, "dinner")
+                #expect(try await alice.send(.GET, "/api/v1/plan/\(old)").json()["start"] as? String == start)
+            }
+            try await alice.setSettings(["timeZone": "Europe/Paris"])
 
             // and bad settings are refused, all named, nothing changed
             let bad = try await alice.send(.PATCH, "/api/v1/planner/settings", json: #"{"timeZone": "Mars/Olympus", "unitSystem": "imperial", "reminderMinutes": 5000, "times": {"lunch": "12h"}}"#)

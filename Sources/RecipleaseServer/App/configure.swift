@@ -123,6 +123,14 @@ public func configure(_ app: Application, settings: Settings, store: RecipeStore
     app.middleware.use(MultipartBoundaryMiddleware())
     // Forms are counted before they are decoded: the readers take quadratic time in their fields.
     BoundedFormDecoder.install()
+    // Instants in JSON are Gregorian all the way back, as the planner's days are: Foundation's
+    // ISO 8601 writer counts the Julian calendar before 1582 (a meal's `start` two days off in year 1).
+    let json = JSONEncoder.custom(dates: .custom { date, encoder in
+        var value = encoder.singleValueContainer()
+        try value.encode(GregorianInstant.iso8601(date))
+    })
+    ContentConfiguration.global.use(encoder: json, for: .json)
+    ContentConfiguration.global.use(encoder: json, for: .jsonAPI)
     app.middleware.use(PublicFilesMiddleware(directory: app.directory.publicDirectory))
     app.middleware.use(WebSessionMiddleware())
     app.middleware.use(CSRFMiddleware())

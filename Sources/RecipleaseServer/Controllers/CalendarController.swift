@@ -24,7 +24,14 @@ struct CalendarController: RouteCollection {
         let owner = try await User.find(userID, on: request.db)
         let language = Language.choose(account: owner?.language, cookie: nil, acceptLanguage: request.headers[.acceptLanguage].joined(separator: ","))
         let calendar = UserCalendar(userID: userID, on: request.db)
-        let document = { try await calendar.document(planOwner: scope.ownerID, settings: settings, baseURL: request.baseURL, now: request.now, strings: language.strings) }
+        // the recipes the feed's owner can open, so a meal of one that makes pieces counts them
+        var recipes: PlanRecipes?
+        if let owner { recipes = try await PlanRecipes.load(for: owner, scope: scope, store: request.recipes, on: request.db) }
+        let known = recipes
+        let document = { @Sendable in
+            try await calendar.document(planOwner: scope.ownerID, settings: settings, baseURL: request.baseURL, now: request.now,
+                                        strings: language.strings, recipe: { known?.recipe($0)?.recipe })
+        }
         // a long read, in the plan owner's turn (`AccountTurns`)
         let text = try await request.application.accountTurns.run(scope.ownerID, document)
         var headers = HTTPHeaders()

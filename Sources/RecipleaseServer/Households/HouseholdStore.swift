@@ -221,6 +221,8 @@ struct HouseholdStore {
                     // the household page 2.2 MB and every one a code to guess). Counted under the
                     // household's lock, in the write: 30 made at once all passed a count made before.
                     guard try await RowLock.writer.exists(Household.self, householdID, on: db) else { throw Self.none }
+                    // still an owner under the lock: one made a member (or removed) meanwhile makes no invite
+                    guard try await Self.membership(of: userID, in: householdID, on: db)?.role == .owner else { throw Self.ownerOnly }
                     let open = try await HouseholdInvite.query(on: db).filter(\.$household.$id == householdID)
                         .filter(\.$revokedAt == nil).filter(\.$usedAt == nil).filter(\.$expiresAt > now).count()
                     guard open < Self.maxOpenInvites else {
@@ -290,6 +292,14 @@ struct HouseholdStore {
 
     /// Joins the household of the invite `typed` names, using the invite up in the same transaction.
     func join(code typed: String, userID: UUID) async throws -> Household {
+        // Sent again by the person it let in (a retry after a timeout, a double click): done
+        // already, as leaving twice is; it answered 410 "already been used" (household probe, 2026-12-08).
+        if let code = InviteCode.normalized(typed),
+           let used = try await HouseholdInvite.query(on: db).filter(\.$codeHash == InviteCode.hash(code)).first(),
+           used.$usedBy.id == userID, try await membership(of: userID)?.$household.id == used.$household.id,
+           let household = try await Household.find(used.$household.id, on: db) {
+            return household
+        }
         let invite = try await usableInvite(typed)
         guard let inviteID = invite.id else { throw Self.inviteUnknown }
         guard try await membership(of: userID) == nil else { throw Self.alreadyMember }
@@ -388,9 +398,22 @@ struct HouseholdStore {
                 throw Self.lastOwner
             }
             try await HouseholdMember.query(on: db).filter(\.$id == me.requireID()).delete()
+            try await Self.revokeInvites(madeBy: userID, in: householdID, at: now, on: db)
             return false
         }
         return (householdID, dissolved)
+    }
+
+    /// Revokes the open invites a member made, as they leave, are removed or stop being an owner:
+    /// an owner removed kept the codes they had made, and joined again with one (household probe,
+    /// 2026-12-08). A way in is the household's owners' to give; codes made by owners who stay
+    /// keep working.
+    static func revokeInvites(madeBy userID: UUID, in householdID: UUID, at now: Date, on db: any Database) async throws {
+        try await HouseholdInvite.query(on: db)
+            .filter(\.$household.$id == householdID).filter(\.$createdBy.$id == userID)
+            .filter(\.$usedAt == nil).filter(\.$revokedAt == nil)
+            .set(\.$revokedAt, to: now)
+            .update()
     }
 
     /// The user's membership of that household as the transaction sees it now.
@@ -415,6 +438,7 @@ struct HouseholdStore {
             let target = try await HouseholdStore(db: db, now: now).member(targetID, of: householdID)
             try await target.delete(on: db)
             try await UserRecipes.unshareAll(of: targetID, on: db)
+            try await Self.revokeInvites(madeBy: targetID, in: householdID, at: now, on: db)
         }
         return householdID
     }
@@ -436,6 +460,7 @@ struct HouseholdStore {
             }
             target.role = role
             try await target.update(on: db)
+            if role == .member { try await Self.revokeInvites(madeBy: targetID, in: householdID, at: now, on: db) }
         }
         return householdID
     }

@@ -49,21 +49,34 @@ struct UserCalendar: UserStore {
     /// event with new details, and a removed one disappears.
     /// The texts (names, descriptions, alarms, times) are in `strings`' language: the feed's
     /// owner's, since calendar apps fetch it with no cookie.
-    func document(planOwner: UUID, settings: PlannerPreferences, baseURL: String, now: Date, strings: Strings) async throws -> String {
+    /// `recipe` finds an entry's recipe, so a meal of one that makes pieces is counted in them
+    /// ("60 spring rolls"), as the planner counts it.
+    func document(planOwner: UUID, settings: PlannerPreferences, baseURL: String, now: Date, strings: Strings,
+                  recipe: (String) -> Recipe? = { _ in nil }) async throws -> String {
         let plan = UserPlan(userID: planOwner, on: db)
         let entries = try await plan.list(from: settings.today(now: now).adding(days: -UserCalendar.pastDays) ?? PlanDate.first, limit: UserCalendar.maxEvents)
         let events = entries.compactMap { row -> ICalendar.Event? in
             guard let entry = row.mealPlanEntry else { return nil }
-            return UserCalendar.event(entry, settings: settings, recipeURL: baseURL + SiteURL.recipe(row.recipeID), strings: strings)
+            return UserCalendar.event(entry, settings: settings, recipeURL: baseURL + SiteURL.recipe(row.recipeID), strings: strings,
+                                      yield: recipe(row.recipeID).map { ($0.servings, $0.yieldText) })
         }
         return ICalendar.document(name: strings.text("calendar.name"), events: events, stamp: now)
     }
 
-    static func event(_ entry: MealPlanEntry, settings: PlannerPreferences, recipeURL: String, strings: Strings) -> ICalendar.Event {
+    /// `yield` is the recipe's servings and what it says it makes, when the recipe is known: a
+    /// meal of 60 of "30 spring rolls" was "for 60 people" (household probe, 2026-12-08).
+    static func event(_ entry: MealPlanEntry, settings: PlannerPreferences, recipeURL: String, strings: Strings,
+                      yield: (servings: Int?, text: String?)? = nil) -> ICalendar.Event {
         let zone = settings.timeZone
         let meal = strings.name(of: entry.meal)
         let values = ["meal": meal, "count": String(entry.servings), "time": strings.time(entry.time)]
-        var description = strings.text(entry.servings == 1 ? "calendar.forOne" : "calendar.forMany", values)
+        var description: String
+        if let yield, let made = yield.text, !made.isEmpty {
+            let amount = strings.planned(entry.servings, servings: yield.servings, yieldText: made)
+            description = strings.text("calendar.making", values.merging(["amount": amount]) { _, new in new })
+        } else {
+            description = strings.text(entry.servings == 1 ? "calendar.forOne" : "calendar.forMany", values)
+        }
         if let note = entry.note { description += "\n" + strings.text("calendar.note", ["note": note]) }
         description += "\n" + strings.text("calendar.recipe", ["url": recipeURL])
         return ICalendar.Event(

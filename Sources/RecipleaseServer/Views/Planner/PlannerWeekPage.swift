@@ -71,7 +71,11 @@ struct PlannerWeekPage: Encodable {
          people: [UUID: String] = [:], strings: Strings) {
         let first = range.from, last = range.to
         title = strings.text("planner.title")
-        weekLabel = strings.text("planner.weekLabel", ["from": strings.date(first, .short), "to": strings.date(last, .short), "year": String(last.year)])
+        // a week across New Year names both years: "Mon 28 Dec – Sun 3 Jan 2027" read as 28 Dec 2027
+        // (household probe, 2026-12-08)
+        weekLabel = strings.text(first.year == last.year ? "planner.weekLabel" : "planner.weekLabelYears",
+                                 ["from": strings.date(first, .short), "to": strings.date(last, .short), "year": String(last.year),
+                                  "fromYear": String(first.year)])
         from = first.description
         to = last.description
         previousURL = first.adding(days: -7).map(SiteURL.plannerWeek)
