@@ -192,6 +192,11 @@ struct FrenchIngredientParserTests {
         // Quebec: a can's size with its other measure in brackets, a "contenant", a kind after its food
         FrenchRow("1 boîte de 540 ml (19 oz) de pois chiches, rincés et égouttés", 1, .can, "chickpeas"),
         FrenchRow("1 contenant de 500 g de crème sure", 1, .container, "sour-cream"),
+        // bought by the can, a fresh food is its canned kind (grocery probe, 2026-12-08)
+        FrenchRow("1 boîte de maïs", 1, .can, "canned-corn"),
+        FrenchRow("1 boîte de 400 g de tomates", 1, .can, "canned-tomatoes"),
+        FrenchRow("1 boîte de champignons de Paris", 1, .can, "canned-mushrooms"),
+        FrenchRow("3 tomates", 3, nil, "tomato"),
         FrenchRow("8 oz (225 g) de fromage cheddar fort, râpé", 8, .ounce, "cheddar"),
         FrenchRow("Bouillon : 1 cube", 1, .cube, "bouillon-cube"),
         FrenchRow("Ail - 2 gousses", 2, .clove, "garlic"),

@@ -103,6 +103,15 @@ struct GroceryTypedSystemTests {
         ([("1 litre milk", true), ("1 cup milk", true)], .us, ["1 ¼ qt milk"]),
         ([("1 litre milk", true), ("2 cups milk", false)], .us, ["1 ½ qt milk"]),
         ([("2 cups milk", false)], .metric, ["450 ml milk"]),
+        // spoons are both systems' measure: typed alone they take the list's (they read "1 ½ oz
+        // butter" on a metric list; grocery probe, 2026-12-08), and the system of what they join
+        ([("3 c. à soupe de beurre", true)], .metric, ["45 g butter"]),
+        ([("3 tbsp butter", true)], .metric, ["45 g butter"]),
+        ([("3 tbsp grated parmesan", true)], .metric, ["20 g parmesan"]),
+        ([("2 tbsp chopped parsley", true)], .metric, ["10 g parsley"]),
+        ([("3 tbsp butter", true)], .us, ["½ stick butter"]),
+        ([("1 litre milk", true), ("2 tbsp milk", true)], .us, ["1 l milk"]),
+        ([("2 cups milk", true), ("2 tbsp milk", true)], .metric, ["2 ¼ cups milk"]),
     ] as [([(String, Bool)], MeasureSystem, [String])])
     func anAmountTypedAloneKeepsItsSystem(_ lines: [(String, Bool)], _ system: MeasureSystem, _ expected: [String]) {
         #expect(Self.list(lines, system: system) == expected)

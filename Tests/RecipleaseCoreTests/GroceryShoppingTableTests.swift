@@ -181,7 +181,7 @@ struct GroceryShoppingTableTests {
         // 14.5 oz = 411.1 g: 2.8 % over 400 g, still one size.
         Row("cans of 14.5 oz and 400 g are the same size", [
             p("1 (14.5 oz) can diced tomatoes", 1, chili), p("1 (400 g) can chopped tomatoes", 1, soup),
-        ], both: ["2 cans (14.5 oz) canned tomatoes"]),
+        ], both: ["2 cans (14.5 oz) tomatoes"]),
         // 15 oz = 425.2 g: 6.3 % over 400 g, two sizes.
         Row("cans of 15 oz and 400 g stay two sizes", [
             p("1 (15 oz) can chickpeas, drained", 1, curry), p("1 (400 g) can chickpeas", 1, salad),
@@ -198,7 +198,7 @@ struct GroceryShoppingTableTests {
         // 1 + 400 g / 396.9 g = 2.008 cans: within 2 % of 2.
         Row("a can and 400 g of tomatoes are two cans, not 2 ½", [
             p("1 (14 oz) can diced tomatoes", 1, chili), p("400g tin chopped tomatoes", 1, soup),
-        ], both: ["2 cans (14 oz) canned tomatoes"]),
+        ], both: ["2 cans (14 oz) tomatoes"]),
         // 1 + 1 cup × 0.72 g/ml = 170.3 g / 425.2 g = 1.40 cans.
         Row("a sized can and a cup of chickpeas", [p("1 (15 oz) can chickpeas", 1, curry), p("1 cup chickpeas", 1, salad)],
             both: ["1 ½ cans (15 oz) chickpeas"]),
@@ -208,16 +208,20 @@ struct GroceryShoppingTableTests {
         // 14.5 oz and the catalog's 400 g agree within 3 %.
         Row("a sized can and a can without a size", [
             p("1 (14.5 oz) can diced tomatoes", 1, chili), p("1 can diced tomatoes", 1, soup),
-        ], both: ["2 cans (14.5 oz) canned tomatoes"]),
-        Row("a can of a food with no catalog package stays plain cans", [p("1 can water chestnuts", 1, friedRice)],
-            both: ["1 can water chestnuts"]),
+        ], both: ["2 cans (14.5 oz) tomatoes"]),
+        Row("a can of a food with no catalog package stays plain cans", [p("1 can lychees", 1, friedRice)],
+            both: ["1 can lychees"]),
+        // bought by the can, a fresh food is its canned kind: in the canned aisle, named once
+        // (it was fresh tomatoes under produce; grocery probe, 2026-12-08)
+        Row("a can of tomatoes is canned tomatoes", [p("1 can (400 g) tomatoes", 1, soup), p("1 can corn", 1, chili)],
+            us: ["1 can (15.25 oz) corn", "1 can (400 g) tomatoes"], metric: ["1 can (340 g) corn", "1 can (400 g) tomatoes"]),
         Row("a jar without a size stays a jar", [p("1 jar kimchi", 1, friedRice)], both: ["1 jar kimchi"]),
         // 2 cups × 0.72 = 340.7 g: 0.80 of 15 oz, 0.85 of 400 g.
         Row("loose cups of chickpeas are bought as a can", [p("2 cups chickpeas", 1, curry)],
             us: ["1 can (15 oz) chickpeas"], metric: ["1 can (400 g) chickpeas"]),
         // 400 g / 411.1 g = 0.97 of a 14.5 oz can.
         Row("400 g of canned tomatoes is a can", [p("400 g canned tomatoes", 1, soup)],
-            us: ["1 can (14.5 oz) canned tomatoes"], metric: ["1 can (400 g) canned tomatoes"]),
+            us: ["1 can (14.5 oz) tomatoes"], metric: ["1 can (400 g) tomatoes"]),
         // 2 cups × 1.03 = 487.4 g: 1.19 of 14.5 oz, 1.22 of 400 g.
         Row("two cups of crushed tomatoes are 1 ½ cans", [p("2 cups crushed tomatoes", 1, shakshuka)],
             us: ["1 ½ cans (14.5 oz) crushed tomatoes"], metric: ["1 ½ cans (400 g) crushed tomatoes"]),
@@ -682,10 +686,10 @@ struct GroceryShoppingTableTests {
             p("1/2 cup shredded cheddar", 1, beanTacos), p("2 limes", 1, beanTacos), p("1 avocado", 1, beanTacos),
         ], us: [
             "1 avocado", "2 limes", "2 onions", "1 ½ lb ground beef", "7 oz cheddar", "1 can (15 oz) black beans",
-            "1 ½ cans (14.5 oz) canned tomatoes", "1 ½ cans (15 oz) kidney beans", "black pepper", "2 tbsp chili powder", "1 tsp cumin", "salt",
+            "1 ½ cans (14.5 oz) tomatoes", "1 ½ cans (15 oz) kidney beans", "black pepper", "2 tbsp chili powder", "1 tsp cumin", "salt",
         ], metric: [
             "1 avocado", "2 limes", "2 onions", "600 g ground beef", "210 g cheddar", "1 can (15 oz) black beans",
-            "1 ½ cans (14.5 oz) canned tomatoes", "1 ½ cans (15 oz) kidney beans", "black pepper", "2 tbsp chili powder", "1 tsp cumin", "salt",
+            "1 ½ cans (14.5 oz) tomatoes", "1 ½ cans (15 oz) kidney beans", "black pepper", "2 tbsp chili powder", "1 tsp cumin", "salt",
         ], partsOf: "2 onions", parts: ["\(chili): 1 ⅓", "\(beanTacos): ½"]),
     ]
 

@@ -371,6 +371,18 @@ struct IngredientParserTests {
     @Test("package sizes", arguments: packages)
     func package(_ c: ParseCase) { check(c) }
 
+    /// Bought by the can, a fresh food is its canned kind, as "1 can of tomatoes" always was (the
+    /// list put "1 can (400 g) tomatoes" under produce, and fresh tomatoes at home hid it; grocery
+    /// probe, 2026-12-08); a food with no canned kind stays itself.
+    @Test(arguments: [
+        ("1 can (400 g) tomatoes", "canned-tomatoes"), ("2 cans tomatoes", "canned-tomatoes"), ("1 can corn", "canned-corn"),
+        ("1 tin mushrooms", "canned-mushrooms"), ("1 can peaches", "canned-peaches"), ("2 (15 oz) cans corn", "canned-corn"),
+        ("1 can (14 oz) coconut milk", "coconut-milk"), ("2 tomatoes", "tomato"), ("1 cup corn", "corn"),
+    ])
+    func aFoodBoughtByTheCanIsItsCannedKind(_ line: String, _ food: String) {
+        #expect(IngredientParser(catalog: FoodCatalog.shared).parse(line).food == Food.ID(food), "\(line)")
+    }
+
     static let alternativeMeasures: [ParseCase] = [
         ParseCase(line: "340g/12oz sugar", quantity: 340, unit: .gram, name: "sugar"),
         ParseCase(line: "1kg/2lb 4oz potatoes", quantity: 1, unit: .kilogram, name: "potatoes"),

@@ -49,6 +49,8 @@ public final class FoodCatalog: Sendable {
     let spelling: SpellingIndex
     private let ancestorsByID: [Food.ID: [Food.ID]]
     private let descendantsByID: [Food.ID: [Food.ID]]
+    /// Each fresh food's canned kind, named "canned …" in the catalog (`cannedForm(of:)`).
+    private let cannedByID: [Food.ID: Food.ID]
     /// Kinds not interchangeable with their parent, and what having each food covers (FoodCatalog+Family.swift).
     let apartIDs: Set<Food.ID>
     let coveredByID: [Food.ID: [Food.ID]]
@@ -59,6 +61,14 @@ public final class FoodCatalog: Sendable {
     let localSpelling: [String: LocalSpelling]
     /// Each market's own sizes of foods, by market code ("fr"; FoodCatalog+Markets.swift).
     let marketSizes: [String: [Food.ID: MarketSize]]
+
+    /// The kind of `food` that comes in a can, for a line that buys it by the can: "1 can (400 g)
+    /// tomatoes" and "1 boîte de maïs" are canned tomatoes and canned corn, not the fresh ones (the
+    /// list put them under produce, and a kitchen with fresh tomatoes hid them; grocery probe,
+    /// 2026-12-08). The catalog's food named "canned …" whose parent is `food`; nil when none is.
+    public func cannedForm(of food: Food.ID) -> Food.ID? {
+        cannedByID[food]
+    }
 
     /// `apart` names the kinds that stand apart from their parent for "what I have"; `names` gives
     /// the foods' names in other languages, by language code.
@@ -119,6 +129,12 @@ public final class FoodCatalog: Sendable {
         self.spelling = SpellingIndex(foods: foods)
         self.ancestorsByID = ancestors
         self.descendantsByID = descendants
+        var canned: [Food.ID: Food.ID] = [:]
+        for food in foods where food.name.hasPrefix("canned ") {
+            guard let parent = food.parent, let index = byID[parent], foods[index].aisle != "canned", canned[parent] == nil else { continue }
+            canned[parent] = food.id
+        }
+        self.cannedByID = canned
         self.apartIDs = apart
         self.coveredByID = FoodCatalog.coverage(foods: foods, apart: apart, ancestors: ancestors)
         var localNames: [String: LocalNames] = [:]

@@ -135,7 +135,7 @@ extension IngredientParser {
     public func parseLocal(_ line: String, language: IngredientLanguage) -> ParsedIngredient {
         guard let lexicon = language.lexicon else { return parse(line, language: language) }
         var reader = LocalReader(line: line, catalog: catalog, lexicon: lexicon)
-        return reader.read()
+        return reader.read().buyingCanned(in: catalog)
     }
 
     /// `.fr` or `.en` for one line, by a cheap score: French function words, elisions, French

@@ -9,7 +9,18 @@ extension IngredientParser {
     /// Reads a line written in French. Every line gives a result; `input` is the line as given.
     public func parseFrench(_ line: String) -> ParsedIngredient {
         var reader = LocalReader(line: line, catalog: catalog, lexicon: FrenchLexicon.lexicon)
-        return reader.read()
+        return reader.read().buyingCanned(in: catalog)
+    }
+}
+
+extension ParsedIngredient {
+    /// A line that buys the food by the can ("1 boîte de maïs", "1 boîte (400 g) de tomates")
+    /// names its canned kind (`FoodCatalog.cannedForm(of:)`), as the English reader does.
+    func buyingCanned(in catalog: FoodCatalog) -> ParsedIngredient {
+        guard unit == .can, let food, let canned = catalog.cannedForm(of: food) else { return self }
+        var line = self
+        line.food = canned
+        return line
     }
 }
 

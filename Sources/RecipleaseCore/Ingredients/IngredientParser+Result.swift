@@ -29,6 +29,8 @@ extension IngredientParser.Reader {
             if let unitToken, let longer = foodWithUnitWord(unitToken) { parsed.food = longer }
             else if let other = foodWithPreparation(parsed.food) { parsed.food = other }
             else if let fresh = freshFormCounted(parsed.food, name: parsed.name) { parsed.food = fresh }
+            // "1 can tomatoes", "2 cans corn": the canned kind, as "1 can of tomatoes" was
+            if unit == .can, let food = parsed.food, let canned = catalog.cannedForm(of: food) { parsed.food = canned }
             // "2 cubes Maggi": the brand's stock cube, not its liquid seasoning (as in French)
             if unit == .cube, parsed.food == "maggi-seasoning" { parsed.food = catalog.resolve("bouillon cube") ?? parsed.food }
         }

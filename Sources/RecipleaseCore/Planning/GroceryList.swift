@@ -332,15 +332,19 @@ public enum GroceryList {
         let words: String
         /// The part's name as the line gives it ("salmon fillets").
         let name: String?
-        /// The system of the unit the line is written in ("1 litre": metric), nil for a counted one.
+        /// The system of the unit the line is written in ("1 litre": metric), nil for a counted one
+        /// and for spoons, which both systems measure with.
         let writtenSystem: MeasureSystem?
+        /// Whether the line is measured in spoons: typed alone, it takes the list's system.
+        let writtenInSpoons: Bool
 
         init(part: ParsedIngredient, scale: Double, source: Source, sourceIndex: Int, words: String) {
             self.source = source
             self.sourceIndex = sourceIndex
             self.words = words
             name = part.name
-            writtenSystem = part.unit?.system
+            writtenInSpoons = part.unit.map(GroceryList.spoons.contains) ?? false
+            writtenSystem = writtenInSpoons ? nil : part.unit?.system
             // Buy for the top of a range.
             guard let raw = part.quantityMax ?? part.quantity, raw.isFinite, raw > 0, scale.isFinite, scale > 0 else {
                 amount = nil
@@ -397,6 +401,19 @@ extension GroceryList {
         var contributions: [Contribution] = []
         /// What a count of the food is called when its lines name its pieces (`pieceNouns`).
         var pieceNouns: (singular: String, plural: String)?
+
+        /// A canned food's name after its cans, without saying "canned" twice: "2 cans (400 g)
+        /// tomatoes", "1 boîte de maïs", not "2 cans canned tomatoes".
+        static func inCans(_ name: String, unit: MeasureUnit) -> String {
+            guard unit == .can else { return name }
+            for prefix in ["canned ", "tinned "] where name.lowercased().hasPrefix(prefix) && name.count > prefix.count {
+                return String(name.dropFirst(prefix.count))
+            }
+            for suffix in [" en conserve", " en boîte"] where name.lowercased().hasSuffix(suffix) && name.count > suffix.count {
+                return String(name.dropLast(suffix.count))
+            }
+            return name
+        }
 
         init(food: Food?, name: String, plural: String, strings: Strings) {
             self.food = food
@@ -693,7 +710,7 @@ extension GroceryList {
                 var amount = strings.amountNumber(Measure.fractionText(count)) + " " + strings.unitWord(unit, amount: count)
                 if let size, unit.isContainer { amount += " (" + ShoppingAmount.sizeText(size, strings: strings) + ")" }
                 // a can of chickpeas, but a sheet of puff pastry (it read "1 sheet puff pastries")
-                display = strings.amount(amount, of: unit.isContainer || unit == .bunch ? plural : name)
+                display = strings.amount(amount, of: Self.inCans(unit.isContainer || unit == .bunch ? plural : name, unit: unit))
             case let .pieces(cloves):
                 let count = ShoppingAmount.wholeUp(total)
                 // A bare count has no unit; the amount is the count of pieces.
@@ -709,7 +726,7 @@ extension GroceryList {
                 if namesUnit(unit) {
                     display = countedName(Measure.decimalText(count), count)
                 } else {
-                    display = strings.amount(strings.measure(Measure(count, unit)), of: unit == .bunch || unit.isContainer ? plural : name)
+                    display = strings.amount(strings.measure(Measure(count, unit)), of: Self.inCans(unit == .bunch || unit.isContainer ? plural : name, unit: unit))
                 }
             case .length:
                 let shown = Measure(total, .millimeter).normalized(for: system)
@@ -754,9 +771,14 @@ extension GroceryList {
         }
 
         /// The one system the units of `shares` are written in, when every share was added by hand.
+        /// Spoons belong to neither: "3 c. à soupe de beurre" typed on a metric list read "1 ½ oz
+        /// butter", the US weight of US spoons (grocery probe, 2026-12-08); they follow the other
+        /// shares' system, or the list's.
         private func typedSystem(_ shares: [(Int, Double)]) -> MeasureSystem? {
-            guard let first = shares.first.flatMap({ contributions[$0.0].writtenSystem }) else { return nil }
-            let typed = shares.allSatisfy { contributions[$0.0].source.addedID != nil && contributions[$0.0].writtenSystem == first }
+            let measured = shares.map { contributions[$0.0] }.filter { !$0.writtenInSpoons }
+            guard let first = measured.first?.writtenSystem else { return nil }
+            let typed = shares.allSatisfy { contributions[$0.0].source.addedID != nil }
+                && measured.allSatisfy { $0.writtenSystem == first }
             return typed ? first : nil
         }
 
@@ -806,4 +828,9 @@ extension GroceryList {
             return titles
         }
     }
+}
+
+extension GroceryList {
+    /// The spoons, which metric and US cooks both measure with.
+    static let spoons: Set<MeasureUnit> = [.teaspoon, .tablespoon, .dessertspoon]
 }
