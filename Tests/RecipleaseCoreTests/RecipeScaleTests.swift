@@ -412,6 +412,14 @@ struct RecipeScaleTests {
         Row("2 dried bay leaves", 1.75, "4 dried bay leaves"),
         Row("2 star anise", 0.25, "1 star anise"),
         Row("1 1/2 sticks butter, melted", 0.5, "¾ stick butter, melted"),
+        // in metric a stick is weighed: metric shops sell no sticks (it stayed "⅔ stick butter";
+        // grocery probe, 2026-12-08); a package metric shops sell stays a package
+        Row("1 stick butter", 1, .metric, "110 g butter"),
+        Row("1 stick butter", 4.0 / 6.0, .metric, "75 g butter"),
+        Row("1 1/2 sticks butter, melted", 1.5, .metric, "260 g butter, melted"),
+        Row("1-2 sticks butter", 1, .metric, "110–230 g butter"),
+        Row("1 stick butter", 1, .us, "1 stick butter"),
+        Row("1 package cream cheese", 1, .metric, "1 package cream cheese"),
         Row("1 pint strawberries", 3, .metric, "990 g strawberries"),
         Row("333 g flour", 3, "1 kg flour"),
         // a scale shows every gram: tens from 100 g, or the fives the recipe's own figure gives

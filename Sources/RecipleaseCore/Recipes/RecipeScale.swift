@@ -134,6 +134,15 @@ struct LineScaler {
         return scaler.scale(line, french: french)
     }
 
+    /// A package only US shops sell ("1 stick butter": the catalog's package with a US size and no
+    /// metric one), in metric: what it holds, in grams or millilitres a package.
+    static func weighedPackage(_ line: ParsedIngredient, food: Food?, system: MeasureSystem?) -> (MeasureUnit, Double)? {
+        guard system == .metric, let unit = line.unit, unit.dimension == .count, let package = food?.shopping.package, package.unit == unit,
+              package.metric == nil, let size = package.us, size.amount > 0, size.unit.dimension == .mass || size.unit.dimension == .volume,
+              let perPackage = size.unit.baseFactor.map({ size.amount * $0 }) else { return nil }
+        return (size.unit.dimension == .mass ? .gram : .milliliter, perPackage)
+    }
+
     /// Whether the line's measure is converted to the reader's system (a counted unit belongs to
     /// both, so it never is).
     static func converts(_ line: ParsedIngredient, to system: MeasureSystem?) -> Bool {
@@ -181,7 +190,7 @@ struct LineScaler {
             return scaled
         }
         let food = line.food.flatMap { catalog[$0] }
-        let switching = Self.converts(line, to: system)
+        let switching = Self.converts(line, to: system) || Self.weighedPackage(line, food: food, system: system) != nil
         // a can's size follows the switch too: "1 (14 oz) can" is "1 (400 g) can" in metric
         let switchingPackage = system != nil && line.packageUnit?.system != nil && line.packageUnit?.system != system
         if factor == 1 && !switching && !switchingPackage { return asWritten }
@@ -376,6 +385,16 @@ struct LineScaler {
                      french: Bool = false) -> Shown? {
         let low = quantity * factor
         var high = line.quantityMax.flatMap { $0.isFinite && $0 > quantity ? $0 * factor : nil }
+        // A package only US shops sell, shown in metric, is weighed: "1 stick butter" is 115 g (it
+        // stayed "⅔ stick butter" on a metric page; grocery probe, 2026-12-08), as the grocery list
+        // weighs what the package holds where it is not sold so.
+        if let (weighedUnit, perPackage) = Self.weighedPackage(line, food: food, system: system) {
+            var weighed = line
+            weighed.unit = weighedUnit
+            weighed.quantity = quantity * perPackage
+            weighed.quantityMax = line.quantityMax.map { $0 * perPackage }
+            return shownAmount(weighed, quantity: quantity * perPackage, layout: layout, food: food, switching: true, french: french)
+        }
         guard let unit = line.unit, unit.dimension != .count else {
             // counted: "2 eggs", "1 can", "3 cloves"
             let value = CookAmount.pieces(low, unit: line.unit, food: food)
