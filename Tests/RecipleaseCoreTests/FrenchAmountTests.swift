@@ -82,6 +82,13 @@ struct FrenchAmountTests {
         GroceryRow(lines: ["1 bunch parsley"], system: .metric, expected: ["1 botte de persil"]),
         GroceryRow(lines: ["1 l de lait", "500 ml milk"], system: .metric, expected: ["1,5 l de lait"]),
         GroceryRow(lines: ["6 eggs"], system: .metric, expected: ["6 œufs"]),
+        // cheeses and cuts a French cook buys apart are lines apart: comté was gruyère, grated
+        // gruyère and emmental "fromage", lardons "bacon" (grocery probe, 2026-12-08)
+        GroceryRow(lines: ["150 g de gruyère", "100 g de comté râpé", "2 c. à soupe de gruyère râpé"], system: .metric,
+                   expected: ["100 g de comté", "160 g de gruyère"]),
+        GroceryRow(lines: ["200 g d'emmental râpé"], system: .metric, expected: ["200 g d'emmental"]),
+        GroceryRow(lines: ["150 g de lardons", "4 tranches de bacon"], system: .metric, expected: ["4 tranches de bacon", "150 g de lardons"]),
+        GroceryRow(lines: ["1 boîte de maïs", "1 boîte (400 g) de tomates"], system: .metric, expected: ["1 boîte (340 g) de maïs", "1 boîte (400 g) de tomates"]),
         // bay leaves are counted as leaves ("2 lauriers" was shown; first-sight walk, 2026-12-07)
         GroceryRow(lines: ["2 bay leaves", "1 feuille de laurier"], system: .metric, expected: ["3 feuilles de laurier"]),
         GroceryRow(lines: ["2 lauriers"], system: .metric, expected: ["2 feuilles de laurier"]),
