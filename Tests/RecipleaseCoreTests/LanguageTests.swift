@@ -66,6 +66,19 @@ struct LanguageTests {
         #expect(try #require(Language(tag: code)).strings.date(day, style) == text)
     }
 
+    /// The first of the month is "1er" in French ("mardi 1 juin" was shown; grocery probe, 2026-12-08),
+    /// and a plain 1 in English; the 11th and the 21st are numbers in both.
+    @Test(arguments: [
+        ("fr", "2027-06-01", Strings.DateStyle.long, "mardi 1er juin 2027"), ("fr", "2027-06-01", .short, "mar. 1er juin"),
+        ("fr", "2027-06-01", .dayMonth, "1er juin"), ("fr", "2027-06-11", .long, "vendredi 11 juin 2027"),
+        ("fr", "2027-06-21", .dayMonth, "21 juin"), ("fr", "2027-06-01", .weekday, "mardi"),
+        ("en", "2027-06-01", .long, "Tuesday 1 June 2027"),
+    ])
+    func theFirstOfTheMonthIsWrittenAsTheLanguageWritesIt(code: String, day: String, style: Strings.DateStyle, text: String) throws {
+        let date = try #require(PlanDate(day))
+        #expect(try #require(Language(tag: code)).strings.date(date, style) == text)
+    }
+
     @Test func timesAndInstantsReadInTheTablesLanguage() throws {
         let time = try #require(PlanTime(hour: 19, minute: 30))
         #expect(Strings.english.time(time) == "19:30")

@@ -57,7 +57,13 @@ extension Strings {
     private static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
 
     private func format(_ instant: Date, pattern key: String, in timeZone: TimeZone) -> String {
-        let pattern = text(key)
+        var pattern = text(key)
+        // The first of the month as the language writes it: "1er juin" in French (it read "mardi
+        // 1 juin"; grocery probe, 2026-12-08). `date.firstDay` is empty where the number stands.
+        let first = text("date.firstDay")
+        if !first.isEmpty, pattern.contains("d"), pattern != "d", dayOfMonth(instant, in: timeZone) == "1" {
+            pattern = Self.replacingDay(in: pattern, with: "'" + first + "'")
+        }
         let cacheKey = "\(language)|\(text("date.locale"))|\(pattern)|\(timeZone.identifier)"
         return Strings.formatters.withFormatter(cacheKey, make: {
             let formatter = DateFormatter()
@@ -69,6 +75,34 @@ extension Strings {
             formatter.dateFormat = pattern
             return formatter
         }) { $0.string(from: instant) }
+    }
+
+    /// The day of the month of `instant` in `timeZone`, as the formatter counts it.
+    private func dayOfMonth(_ instant: Date, in timeZone: TimeZone) -> String {
+        let cacheKey = "day|\(timeZone.identifier)"
+        return Strings.formatters.withFormatter(cacheKey, make: {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.calendar = Calendar(identifier: .gregorian)
+            formatter.gregorianStartDate = .distantPast
+            formatter.timeZone = timeZone
+            formatter.dateFormat = "d"
+            return formatter
+        }) { $0.string(from: instant) }
+    }
+
+    /// `pattern` with its day-of-month field (a lone `d`, outside quotes) replaced by `literal`.
+    static func replacingDay(in pattern: String, with literal: String) -> String {
+        var out = ""
+        var quoted = false
+        let characters = Array(pattern)
+        for (index, character) in characters.enumerated() {
+            if character == "'" { quoted.toggle() }
+            let lone = character == "d" && !quoted && (index == 0 || characters[index - 1] != "d")
+                && (index + 1 == characters.count || characters[index + 1] != "d")
+            out += lone ? literal : String(character)
+        }
+        return out
     }
 
     private static let formatters = FormatterCache()
