@@ -242,7 +242,11 @@ struct PlanTests {
             let bad = try await alice.send(.PATCH, "/api/v1/planner/settings", json: #"{"timeZone": "Mars/Olympus", "unitSystem": "imperial", "reminderMinutes": 5000, "times": {"lunch": "12h"}}"#)
             #expect(bad.status == .badRequest)
             for part in ["timeZone", "unitSystem", "reminderMinutes", "lunch time"] { #expect(bad.reason.contains(part), "\(bad.reason)") }
-            #expect(try await alice.send(.PATCH, "/api/v1/planner/settings", json: #"{"times": {"elevenses": "11:00"}}"#).status == .badRequest)
+            // a key of `times` that is no meal is named as one (the reason said "mealType")
+            let elevenses = try await alice.send(.PATCH, "/api/v1/planner/settings", json: #"{"times": {"elevenses": "11:00"}}"#)
+            #expect(elevenses.status == .badRequest)
+            #expect(elevenses.reason.hasPrefix("\"times\" takes the meals"), "\(elevenses.reason)")
+            #expect(try elevenses.json()["code"] as? String == "plan.times-meal")
             // a name that reads as a zone only up to a NUL, or with other bytes no zone has
             for zone in [#"Europe/Berlin\u0000x"#, #"Europe/Berlin\n"#, "Europe/Berlín", "Europe/Berlin;", "Europe/../Berlin"] {
                 let odd = try await alice.send(.PATCH, "/api/v1/planner/settings", json: #"{"timeZone": "\#(zone)"}"#)

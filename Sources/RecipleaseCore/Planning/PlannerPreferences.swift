@@ -38,6 +38,15 @@ public struct PlannerPreferences: Sendable, Equatable {
         return meal
     }
 
+    /// A key of the settings' `times`: a meal, or a refusal that names `times` (it named
+    /// `mealType`, a key the settings do not have; household probe, 2026-12-08).
+    public static func timesMeal(_ text: String) throws(PlanProblem) -> MealType {
+        guard let meal = try? meal(text) else {
+            throw PlanProblem("plan.times-meal", ["meals": mealNames, "given": String(text.prefix(30))])
+        }
+        return meal
+    }
+
     /// A time of day; `meal` names the meal whose usual time it is, for the message.
     public static func time(_ text: String, field: String = "time", meal: MealType? = nil) throws(PlanProblem) -> PlanTime {
         guard let time = PlanTime(text.trimmingCharacters(in: .whitespaces)) else {

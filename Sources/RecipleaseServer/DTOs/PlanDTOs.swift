@@ -119,7 +119,7 @@ struct PlannerPreferencesDTO: Content, KnownKeys {
     func change() throws -> PlannerPreferencesChange {
         var change = PlannerPreferencesChange(reminderMinutes: reminderMinutes, unitSystem: unitSystem, timeZone: timeZone)
         for (name, time) in times ?? [:] {
-            change.times[try PlannerPreferences.meal(name)] = time
+            change.times[try PlannerPreferences.timesMeal(name)] = time
         }
         return change
     }
