@@ -208,4 +208,20 @@ struct CalendarFeedTests {
             }
         }
     }
+
+    /// A meal that starts in the year 9999 and would end in 10000 (23:30 on 9999-12-31 in UTC) has
+    /// its `start` and its event, ending at the year's last second: its `start` was given while the
+    /// feed left it out (household probe, 2026-12-08).
+    @Test func aMealEndingPastTheFourDigitYearsKeepsItsEvent() async throws {
+        try await withAccountsApp { app, _ in
+            let alice = try await TestAPIClient.signedUp(app, "alice")
+            let late = try await alice.plan("chicken-rice", on: "9999-12-31", "snack", time: "23:30")
+            let entry = try await alice.send(.GET, "/api/v1/plan/\(late)").json()
+            #expect(entry["start"] as? String == "9999-12-31T23:30:00Z")
+            let lines = unfolded(try await feed(app, try await feedPath(alice)).body.string)
+            #expect(lines.contains("UID:\(late.lowercased())@reciplease"))
+            #expect(lines.contains("DTSTART:99991231T233000Z"))
+            #expect(lines.contains("DTEND:99991231T235959Z"))
+        }
+    }
 }

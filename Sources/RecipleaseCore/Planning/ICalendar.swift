@@ -33,10 +33,11 @@ public enum ICalendar {
     /// The instants a four-digit UTC year can write (RFC 5545's DATE-TIME, RFC 3339's
     /// date-time): 0001-01-01T00:00:00Z up to the end of 9999. A meal planned on 9999-12-31 in a
     /// time zone west of UTC starts in the year 10000: its event is left out of the feed, and the
-    /// API gives no `start` for it.
-    /// Reckoned by Foundation's Gregorian calendar, which writes and reads every date here (it
-    /// counts the years before 1582 in the Julian calendar, so the year 1 starts two days before
-    /// the proleptic Gregorian one).
+    /// API gives no `start` for it. A meal that starts within it but ends past it (23:30 on
+    /// 9999-12-31 in UTC) ends at the range's last second, and keeps its event.
+    /// Its first instant is Foundation's 0001-01-01 (Julian), as imported documents' dates are read
+    /// by Foundation: two days before the proleptic Gregorian year 1, which the API and the feed
+    /// write (`GregorianInstant`) as 0000-12-30 and 0000-12-31.
     public static let writable: Range<Date> = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
@@ -55,13 +56,14 @@ public enum ICalendar {
             "X-WR-CALNAME:" + escape(name),
             "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
         ]
-        for event in events where writable.contains(event.start) && writable.contains(event.end) {
+        for event in events where writable.contains(event.start) {
+            let end = writable.contains(event.end) ? event.end : writable.upperBound.addingTimeInterval(-1)
             lines += [
                 "BEGIN:VEVENT",
                 "UID:" + escape(event.uid),
                 "DTSTAMP:" + utc(stamp),
                 "DTSTART:" + utc(event.start),
-                "DTEND:" + utc(event.end),
+                "DTEND:" + utc(end),
                 "SUMMARY:" + escape(event.summary),
                 "DESCRIPTION:" + escape(event.description),
             ]
@@ -117,10 +119,8 @@ public enum ICalendar {
     }
 
     static func utc(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return String(format: "%04d%02d%02dT%02d%02d%02dZ", c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!)
+        let c = GregorianInstant.components(date)
+        return String(format: "%04d%02d%02dT%02d%02d%02dZ", c.year, c.month, c.day, c.hour, c.minute, c.second)
     }
 
     /// `PT1H`, `PT30M`, `PT1H30M`, `P1D`.
