@@ -310,6 +310,29 @@ struct HouseholdLifecycleTests {
         }
     }
 
+    /// Two owners removing each other at once: one is removed, and the other's answer says it is
+    /// no longer in the household (404), never "only an owner can do that" (403; household probe,
+    /// 2026-12-08). One owner always remains.
+    @Test func twoOwnersRemovingEachOtherAtOnceLeaveOneAndSayWhy() async throws {
+        try await withAccountsApp { app, _ in
+            for round in 0..<3 {
+                let alice = try await TestAPIClient.signedUp(app, "alice\(round)")
+                let bob = try await TestAPIClient.signedUp(app, "bob\(round)")
+                _ = try await Self.create(alice)
+                #expect(try await Self.join(bob, try await Self.invite(alice).code).status == .ok)
+                let household = try await alice.send(.GET, "/api/v1/household").json()
+                let aliceID = try #require(Self.member(household, "alice\(round)")?["id"] as? String)
+                let bobID = try #require(Self.member(household, "bob\(round)")?["id"] as? String)
+                #expect(try await alice.send(.PATCH, "/api/v1/household/members/" + bobID, json: #"{"role": "owner"}"#).status == .ok)
+                async let first = alice.send(.DELETE, "/api/v1/household/members/" + bobID)
+                async let second = bob.send(.DELETE, "/api/v1/household/members/" + aliceID)
+                let statuses = [try await first.status, try await second.status]
+                #expect(statuses.filter { $0 == .noContent }.count == 1, "\(statuses)")
+                #expect(statuses.allSatisfy { $0 == .noContent || $0 == .notFound }, "\(statuses)")
+            }
+        }
+    }
+
     /// The same join sent again by the person it let in is done already (it answered 410 "already
     /// been used"; household probe, 2026-12-08); anyone else still gets the refusal.
     @Test func aJoinSentTwiceIsDoneOnce() async throws {

@@ -222,7 +222,7 @@ struct HouseholdStore {
                     // household's lock, in the write: 30 made at once all passed a count made before.
                     guard try await RowLock.writer.exists(Household.self, householdID, on: db) else { throw Self.none }
                     // still an owner under the lock: one made a member (or removed) meanwhile makes no invite
-                    guard try await Self.membership(of: userID, in: householdID, on: db)?.role == .owner else { throw Self.ownerOnly }
+                    try await Self.stillOwner(userID, of: householdID, on: db)
                     let open = try await HouseholdInvite.query(on: db).filter(\.$household.$id == householdID)
                         .filter(\.$revokedAt == nil).filter(\.$usedAt == nil).filter(\.$expiresAt > now).count()
                     guard open < Self.maxOpenInvites else {
@@ -416,6 +416,14 @@ struct HouseholdStore {
             .update()
     }
 
+    /// Still an owner of the household as the transaction sees it: out of it by now (removed by
+    /// another owner at the same moment) is "not in a household", 404, as for anyone outside it;
+    /// it answered 403 "only an owner" (household probe, 2026-12-08).
+    static func stillOwner(_ userID: UUID, of householdID: UUID, on db: any Database) async throws {
+        guard let mine = try await membership(of: userID, in: householdID, on: db) else { throw none }
+        guard mine.role == .owner else { throw ownerOnly }
+    }
+
     /// The user's membership of that household as the transaction sees it now.
     static func membership(of userID: UUID, in householdID: UUID, on db: any Database) async throws -> HouseholdMember? {
         try await HouseholdMember.query(on: db).filter(\.$household.$id == householdID).filter(\.$user.$id == userID).first()
@@ -434,7 +442,7 @@ struct HouseholdStore {
             try await RowLock.writer.exists(User.self, targetID, on: db)
             // Still an owner once the household is ours to change (another owner may have made us a member).
             try await RowLock.update.exists(Household.self, householdID, on: db)
-            guard try await Self.membership(of: userID, in: householdID, on: db)?.role == .owner else { throw Self.ownerOnly }
+            try await Self.stillOwner(userID, of: householdID, on: db)
             let target = try await HouseholdStore(db: db, now: now).member(targetID, of: householdID)
             try await target.delete(on: db)
             try await UserRecipes.unshareAll(of: targetID, on: db)
@@ -450,7 +458,7 @@ struct HouseholdStore {
         let householdID = me.$household.id
         try await db.writeTransaction { db in
             try await RowLock.update.exists(Household.self, householdID, on: db)
-            guard try await Self.membership(of: userID, in: householdID, on: db)?.role == .owner else { throw Self.ownerOnly }
+            try await Self.stillOwner(userID, of: householdID, on: db)
             let target = try await HouseholdStore(db: db, now: now).member(targetID, of: householdID)
             guard target.role != role else { return }
             if role == .member {
