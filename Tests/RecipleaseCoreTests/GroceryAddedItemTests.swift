@@ -42,6 +42,19 @@ struct GroceryAddedItemTests {
         #expect(Self.list(adding: typed) == expected, "\(typed)")
     }
 
+    /// A can typed onto the list is the canned kind of the food it names, and joins a recipe's
+    /// cans of it: "1 tin of tomatoes" was a line of words in "Other" (grocery probe, 2026-12-08).
+    @Test(arguments: [
+        ("1 tin of tomatoes", "1 can tomatoes", ["2 cans (14.5 oz) tomatoes (+1 can)"]),
+        ("1 can tomatoes", "1 (14.5 oz) can diced tomatoes", ["2 cans (14.5 oz) tomatoes (+1 can)"]),
+        ("1 boîte de thon", "1 can tuna", ["2 cans (5 oz) tuna (+1 can)"]),
+        // fresh corn and a can of corn are two foods, bought apart
+        ("1 can corn", "2 cups corn", ["11 oz corn", "1 can (15.25 oz) corn"]),
+    ] as [(String, String, [String])])
+    func aCanTypedIsTheCannedKind(_ typed: String, _ planned: String, _ expected: [String]) {
+        #expect(Self.list(adding: typed, planned: planned) == expected, "\(typed)")
+    }
+
     @Test(arguments: [
         // with a times sign, anything typed takes the count: "kitchen roll x2" is two of it
         ("kitchen roll x2", 2, "kitchen roll"), ("2x kitchen roll", 2, "kitchen roll"), ("bin bags × 3", 3, "bin bags"),

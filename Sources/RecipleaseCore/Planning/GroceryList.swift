@@ -131,7 +131,10 @@ public enum GroceryList {
                 if line.addedID == nil, let food = part.food, neverBought.contains(food) { continue }
                 // Something typed onto the list joins a planned food only when it names the food
                 // as the catalog does: "3 onions" is onions, "kitchen roll" is not a bread roll.
-                if line.addedID != nil, let id = part.food, !namesExactly(part.name, catalog[id], catalog: catalog) { part.food = nil }
+                // So does a can of it, which is its canned kind: "1 tin of tomatoes" (it was a line of
+                // words beside the recipe's canned tomatoes; grocery probe, 2026-12-08).
+                if line.addedID != nil, let id = part.food, !namesExactly(part.name, catalog[id], catalog: catalog),
+                   !namesCanned(part, id, catalog: catalog) { part.food = nil }
                 var contribution = Contribution(part: part, scale: line.scale, source: source, sourceIndex: sourceIndex, words: line.ingredient.input)
                 var food = part.food.flatMap { catalog[$0] }
                 if let cooked = food, let raw = rawForm(of: cooked, words: part.input, catalog: catalog) {
@@ -224,6 +227,12 @@ public enum GroceryList {
         return catalog.nameLanguages.contains { language in
             catalog.names(of: food.id, in: language)?.all.contains { LocalNames.fold($0) == folded } ?? false
         }
+    }
+
+    /// Whether `part` buys by the can the food its name names exactly, `id` being its canned kind.
+    static func namesCanned(_ part: ParsedIngredient, _ id: Food.ID, catalog: FoodCatalog) -> Bool {
+        guard part.unit == .can, let parent = catalog[id]?.parent, catalog.cannedForm(of: parent) == id else { return false }
+        return namesExactly(part.name, catalog[parent], catalog: catalog)
     }
 
     private static func nonEmpty(_ text: String) -> String? {
